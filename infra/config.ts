@@ -20,6 +20,8 @@ export const configSchema = z.object({
   DATABASE_NAME: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'lower-case letters, digits and _ only').default('esyn'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   EMBEDDED_PG_PORT: port(5433),
+  /** Without DATABASE_URL, try a server on 127.0.0.1:5432 (user postgres, no password) before embedded PostgreSQL; false goes straight to embedded. */
+  DATABASE_TRY_LOCAL: flag(true),
 
   /** host:port of a Temporal frontend. When unset the launcher starts `temporal server start-dev`. */
   TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'host:port').optional(),
