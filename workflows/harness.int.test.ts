@@ -1,0 +1,91 @@
+// Proves the test harness: the Temporal dev server started by the jest globalSetup and the
+// time-skipping test server both come from the pinned binaries and run workflows, with real
+// activities against the test PostgreSQL server on the dev server and days of timers skipped on
+// the test server.
+import { Worker } from '@temporalio/worker';
+import type { Client } from '@temporalio/client';
+import type { NativeConnection } from '@temporalio/worker';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import knexFactory, { type Knex } from 'knex';
+import path from 'node:path';
+import { createWorkers } from '../workers/main';
+import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, timeSkippingEnv, uniqueTaskQueue } from '../scripts/test/temporal-harness';
+import { PLATFORM_HEALTH_WORKFLOW, type PlatformHealthResult } from './contract';
+import type { platformHealthWorkflow } from './health.workflow';
+import type { sleepyWorkflow } from './test-fixtures/sleepy.workflow';
+
+const FIXTURES = path.join(__dirname, 'test-fixtures', 'index.ts');
+
+describe('Temporal dev server (globalSetup, pinned temporal CLI)', () => {
+  let db: Knex;
+  let client: Client;
+  let connection: NativeConnection;
+
+  beforeAll(async () => {
+    db = knexFactory({ client: 'pg', connection: process.env.TEST_PG_URL, pool: { min: 0, max: 2 } });
+    client = await devServerClient();
+    connection = await devServerConnection();
+  });
+  afterAll(async () => {
+    await client?.connection.close();
+    await connection?.close();
+    await db?.destroy();
+  });
+
+  it('runs the platform health workflow on the product workers, reaching PostgreSQL', async () => {
+    const taskQueues = { invoices: uniqueTaskQueue('invoices'), extraction: uniqueTaskQueue('extraction') };
+    const [invoices, extraction] = await createWorkers({ connection, namespace: devServerNamespace(), db, taskQueues });
+    if (!invoices || !extraction) throw new Error('expected a worker per task queue');
+    const answer = await extraction.runUntil(
+      invoices.runUntil(
+        client.workflow.execute<typeof platformHealthWorkflow>(PLATFORM_HEALTH_WORKFLOW, {
+          taskQueue: taskQueues.invoices,
+          workflowId: uniqueTaskQueue('health'),
+          args: [{ taskQueues: [taskQueues.invoices, taskQueues.extraction] }],
+        }),
+      ),
+    );
+    expect(answer.db).toBe('ok');
+    expect(answer.workers.map((w) => w.taskQueue).sort()).toEqual([taskQueues.extraction, taskQueues.invoices].sort());
+    expect(new Date(answer.at).getTime()).not.toBeNaN();
+  });
+});
+
+describe('time-skipping test server (pinned temporal-test-server)', () => {
+  let env: TestWorkflowEnvironment;
+
+  beforeAll(async () => {
+    env = await timeSkippingEnv();
+  });
+  afterAll(async () => {
+    await env?.teardown();
+  });
+
+  it('runs the health workflow with its activities mocked', async () => {
+    const taskQueue = uniqueTaskQueue('health-ts');
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue,
+      workflowBundle: await bundledWorkflows(FIXTURES),
+      activities: {
+        pingDatabase: async () => 'ok' as const,
+        pingWorker: async () => ({ taskQueue, pid: 1, hostname: 'test' }),
+      },
+    });
+    const answer: PlatformHealthResult = await worker.runUntil(
+      env.client.workflow.execute<typeof platformHealthWorkflow>(PLATFORM_HEALTH_WORKFLOW, { taskQueue, workflowId: uniqueTaskQueue('health'), args: [{ taskQueues: [taskQueue] }] }),
+    );
+    expect(answer).toEqual({ db: 'ok', workers: [{ taskQueue, pid: 1, hostname: 'test' }], at: expect.any(String) });
+  });
+
+  it('skips 30 days of workflow timers in moments of wall time', async () => {
+    const taskQueue = uniqueTaskQueue('sleepy');
+    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: await bundledWorkflows(FIXTURES) });
+    const started = Date.now();
+    const result = await worker.runUntil(
+      env.client.workflow.execute<typeof sleepyWorkflow>('sleepyWorkflow', { taskQueue, workflowId: uniqueTaskQueue('sleepy'), args: [30] }),
+    );
+    expect(result.sleptMs).toBeGreaterThanOrEqual(30 * 24 * 60 * 60 * 1000);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});

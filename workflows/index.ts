@@ -1,0 +1,3 @@
+// Every workflow the worker hosts. The worker bundles this file (bundleWorkflowCode), so it must
+// export workflow functions only, and import nothing non-deterministic.
+export { platformHealthWorkflow } from './health.workflow';

@@ -1,0 +1,3 @@
+// Workflows bundle for tests: the product's workflows plus test-only fixtures.
+export * from '../index';
+export { sleepyWorkflow } from './sleepy.workflow';
