@@ -1,0 +1,143 @@
+// The Koa application: middleware order, public and authenticated routers, and an App with
+// start()/stop() so tests (and main.ts) run it over real HTTP.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { Knex } from 'knex';
+import { config as loadConfig, type Config } from '../infra/config';
+import { logger as rootLogger, type Logger } from '../infra/logger';
+import type { AppState } from './context';
+import { requestContext } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
+import { errorHandler } from './middleware/error-handler';
+import { jsonOnly } from './middleware/json-only';
+import { serveConsole } from './console.static';
+import { healthRouter } from './health.router';
+import { TokenService } from './auth/token';
+import { AuthRepository } from './auth/auth.repository';
+import { AuthService } from './auth/auth.service';
+import { authenticate } from './auth/auth.middleware';
+import { RateLimiter, type RateLimitOptions } from './auth/rate-limit';
+import { privateAuthRouter, publicAuthRouter } from './auth/auth.router';
+import { resourceRouters, publicResourceRouters } from './routes';
+
+export type ApiConfig = Pick<
+  Config,
+  'API_BODY_LIMIT' | 'AUTH_TOKEN_SECRET' | 'AUTH_TOKEN_TTL_SECONDS' | 'AUTH_MAX_FAILED_LOGINS' | 'AUTH_LOCKOUT_SECONDS' | 'SERVE_CONSOLE'
+>;
+
+export interface AppDeps {
+  db: Knex;
+  /** Defaults to the process configuration (infra/config). */
+  config?: Partial<ApiConfig>;
+  logger?: Logger;
+  /** Per-IP limits; tests lower or raise them. */
+  rateLimits?: { login?: RateLimitOptions; userRequests?: RateLimitOptions };
+  /** Where the built console lives (SERVE_CONSOLE). */
+  consoleDir?: string;
+}
+
+export const DEFAULT_RATE_LIMITS = {
+  /** Login attempts per client address per minute (on top of the per-account lockout). */
+  login: { max: 20, windowMs: 60_000 },
+  /** Public access requests per client address per hour. */
+  userRequests: { max: 5, windowMs: 60 * 60_000 },
+} as const;
+
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const cfg: ApiConfig = { ...pickApiConfig(loadConfig()), ...deps.config };
+  if (!cfg.AUTH_TOKEN_SECRET) throw new Error('AUTH_TOKEN_SECRET is not set (at least 32 characters)');
+  const logger = deps.logger ?? rootLogger;
+  const { db } = deps;
+
+  const tokens = new TokenService(cfg.AUTH_TOKEN_SECRET, cfg.AUTH_TOKEN_TTL_SECONDS);
+  const authService = new AuthService(new AuthRepository(db), tokens, {
+    maxFailedLogins: cfg.AUTH_MAX_FAILED_LOGINS,
+    lockoutSeconds: cfg.AUTH_LOCKOUT_SECONDS,
+  });
+  const loginLimiter = new RateLimiter(deps.rateLimits?.login ?? DEFAULT_RATE_LIMITS.login);
+  const userRequestLimiter = new RateLimiter(deps.rateLimits?.userRequests ?? DEFAULT_RATE_LIMITS.userRequests);
+
+  const app = new Koa<AppState>();
+  app.silent = true; // every error is handled and logged by errorHandler
+  app.use(requestContext(logger));
+  app.use(securityHeaders());
+  app.use(errorHandler());
+  if (cfg.SERVE_CONSOLE) for (const mw of serveConsole(deps.consoleDir)) app.use(mw);
+  app.use(jsonOnly());
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: cfg.API_BODY_LIMIT,
+      encoding: 'utf-8',
+    }),
+  );
+
+  const publicRouter = new Router<AppState>();
+  publicRouter.use(healthRouter(db).routes());
+  publicRouter.use(publicAuthRouter(authService, loginLimiter).routes());
+  for (const r of publicResourceRouters({ db, userRequestLimiter })) publicRouter.use(r.routes());
+  app.use(publicRouter.routes());
+  app.use(publicRouter.allowedMethods());
+
+  const privateRouter = new Router<AppState>();
+  privateRouter.use(authenticate(authService));
+  privateRouter.use(privateAuthRouter(authService, db).routes());
+  for (const r of resourceRouters({ db })) privateRouter.use(r.routes());
+  app.use(privateRouter.routes());
+  app.use(privateRouter.allowedMethods());
+  return app;
+}
+
+function pickApiConfig(c: Config): ApiConfig {
+  return {
+    API_BODY_LIMIT: c.API_BODY_LIMIT,
+    AUTH_TOKEN_SECRET: c.AUTH_TOKEN_SECRET,
+    AUTH_TOKEN_TTL_SECONDS: c.AUTH_TOKEN_TTL_SECONDS,
+    AUTH_MAX_FAILED_LOGINS: c.AUTH_MAX_FAILED_LOGINS,
+    AUTH_LOCKOUT_SECONDS: c.AUTH_LOCKOUT_SECONDS,
+    SERVE_CONSOLE: c.SERVE_CONSOLE,
+  };
+}
+
+/** The api as a server: start(port) listens (port 0 = any free port), stop() closes it. */
+export class App {
+  readonly koa: Koa<AppState>;
+  private server: http.Server | undefined;
+
+  constructor(deps: AppDeps) {
+    this.koa = createApp(deps);
+  }
+
+  async start(port = 0, host = '127.0.0.1'): Promise<{ url: string; port: number }> {
+    if (this.server) throw new Error('App already started');
+    const server = http.createServer(this.koa.callback());
+    // Slow-client limits: headers within 10 s, whole request within 30 s.
+    server.headersTimeout = 10_000;
+    server.requestTimeout = 30_000;
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    this.server = server;
+    const address = server.address() as AddressInfo;
+    const shownHost = host.includes(':') ? `[${host}]` : host;
+    return { url: `http://${shownHost}:${address.port}`, port: address.port };
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    await new Promise<void>((resolve, reject) => {
+      server.close((err) => (err ? reject(err) : resolve()));
+      server.closeIdleConnections();
+    });
+  }
+}

@@ -1,0 +1,184 @@
+// Sign-in, tokens, lockout, logout and /me over real HTTP against a fresh database.
+import { SignJWT, base64url } from 'jose';
+import { insertCompany, insertUser, PASSWORD, startTestApi, TEST_SECRET, type TestApi } from '../test-support/harness';
+
+let api: TestApi;
+let companyId: string;
+let senderEmail: string;
+
+beforeAll(async () => {
+  api = await startTestApi({ config: { AUTH_MAX_FAILED_LOGINS: 3, AUTH_LOCKOUT_SECONDS: 60 } });
+  companyId = (await insertCompany(api.db, { name: 'Acme AB', is_receiver: true })).id;
+  senderEmail = (await insertUser(api.db, { role: 'sender', company_id: companyId, email: 'sender@acme.se' })).email;
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('health', () => {
+  it('answers ok with the database up', async () => {
+    const res = await api.http.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, db: 'ok' });
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('keeps a harmless incoming X-Request-Id', async () => {
+    const res = await api.http.request('GET', '/api/health', { headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers.get('x-request-id')).toBe('abc-123');
+  });
+});
+
+describe('login', () => {
+  it('signs in with the right password and returns a token and the user', async () => {
+    const res = await api.http.post('/api/auth/login', { email: 'SENDER@acme.se', password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(typeof res.body.token).toBe('string');
+    expect(res.body.user).toMatchObject({ email: senderEmail, role: 'sender', company_id: companyId });
+    expect(JSON.stringify(res.body)).not.toContain('password');
+    const claims = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString());
+    expect(Object.keys(claims).sort()).toEqual(['company_id', 'exp', 'iat', 'jti', 'role', 'sub']);
+  });
+
+  it('refuses a wrong password and an unknown email with the same 401 message', async () => {
+    const wrong = await api.http.post('/api/auth/login', { email: senderEmail, password: 'nope' });
+    const unknown = await api.http.post('/api/auth/login', { email: 'nobody@acme.se', password: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ data: 'Wrong email or password', code: 'error.wrongLogin' });
+    expect(unknown.body).toEqual(wrong.body);
+    await api.db('users').where('email', senderEmail).update({ failed_login_count: 0 });
+  });
+
+  it('validates the body (422 with field errors)', async () => {
+    const res = await api.http.post('/api/auth/login', { email: 'x@y.se' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.password).toMatchObject({ code: 'required' });
+  });
+
+  it('locks the account after AUTH_MAX_FAILED_LOGINS failures (429), even for the right password', async () => {
+    const email = (await insertUser(api.db, { role: 'user', company_id: companyId })).email;
+    for (let i = 0; i < 3; i++) {
+      expect((await api.http.post('/api/auth/login', { email, password: 'wrong' })).status).toBe(401);
+    }
+    const locked = await api.http.post('/api/auth/login', { email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.data).toMatch(/Too many failed login attempts/);
+    expect(locked.body.code).toBe('account_locked');
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const row = await api.db('users').where('email', email).first();
+    expect(new Date(row.locked_until).getTime()).toBeGreaterThan(Date.now());
+    // After the lockout the right password works again and resets the counter.
+    await api.db('users').where('email', email).update({ locked_until: new Date(Date.now() - 1000) });
+    expect((await api.http.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    expect((await api.db('users').where('email', email).first()).failed_login_count).toBe(0);
+  });
+
+  it('gives unknown emails the same lockout answer', async () => {
+    for (let i = 0; i < 3; i++) expect((await api.http.post('/api/auth/login', { email: 'ghost@acme.se', password: 'x' })).status).toBe(401);
+    expect((await api.http.post('/api/auth/login', { email: 'ghost@acme.se', password: 'x' })).status).toBe(429);
+  });
+
+  it('rate limits login attempts per client address', async () => {
+    const limited = await startTestApi({ rateLimits: { login: { max: 2, windowMs: 60_000 } } });
+    try {
+      await insertUser(limited.db, { role: 'user', email: 'rl@acme.se' });
+      expect((await limited.http.post('/api/auth/login', { email: 'rl@acme.se', password: PASSWORD })).status).toBe(200);
+      expect((await limited.http.post('/api/auth/login', { email: 'rl@acme.se', password: PASSWORD })).status).toBe(200);
+      const third = await limited.http.post('/api/auth/login', { email: 'rl@acme.se', password: PASSWORD });
+      expect(third.status).toBe(429);
+      expect(third.body.code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('tokens', () => {
+  const key = new TextEncoder().encode(TEST_SECRET);
+  async function userId(): Promise<string> {
+    return (await api.db('users').where('email', senderEmail).first()).id;
+  }
+
+  it('requires a token', async () => {
+    const res = await api.http.get('/api/me');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ data: 'Authentication required', code: 'unauthorized' });
+  });
+
+  it('refuses an expired token', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ role: 'sender', company_id: companyId })
+      .setProtectedHeader({ alg: 'HS256' }).setSubject(await userId()).setJti('expired-1')
+      .setIssuedAt(now - 7200).setExpirationTime(now - 3600).sign(key);
+    const res = await api.http.get('/api/me', token);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('token_expired');
+    expect(res.body.data).toMatch(/expired/);
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const token = await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(await userId())
+      .setJti('forged-1').setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const res = await api.http.get('/api/me', token);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('token_invalid');
+  });
+
+  it('refuses alg none', async () => {
+    const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
+    const now = Math.floor(Date.now() / 1000);
+    const payload = base64url.encode(JSON.stringify({ sub: await userId(), role: 'admin', jti: 'none-1', iat: now, exp: now + 3600 }));
+    for (const token of [`${header}.${payload}.`, `${header}.${payload}`]) {
+      const res = await api.http.get('/api/me', token);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('token_invalid');
+    }
+  });
+
+  it('refuses a tampered payload', async () => {
+    const token = await api.http.login(senderEmail);
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const tampered = base64url.encode(JSON.stringify({ ...claims, role: 'admin' }));
+    const res = await api.http.get('/api/me', `${h}.${tampered}.${s}`);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('token_invalid');
+  });
+
+  it('refuses a malformed Authorization header', async () => {
+    const res = await api.http.request('GET', '/api/me', { headers: { authorization: 'Basic abc' } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('me and logout', () => {
+  it('returns the user, the company and the menu flags', async () => {
+    const token = await api.http.login(senderEmail);
+    const res = await api.http.get('/api/me', token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      email: senderEmail,
+      role: 'sender',
+      auth0: { email: senderEmail, is_email_verified: false },
+      company: { id: companyId, _id: companyId, name: 'Acme AB' },
+      menu: { admin: false, companySettings: true, receiver: true, showOutgoing: true },
+    });
+    expect(res.body.password_hash).toBeUndefined();
+    expect(res.body.company.aliases).toBeUndefined();
+  });
+
+  it('revokes the token on logout; reusing it answers 401', async () => {
+    const token = await api.http.login(senderEmail);
+    expect((await api.http.get('/api/me', token)).status).toBe(200);
+    const out = await api.http.post('/api/auth/logout', {}, token);
+    expect(out.status).toBe(200);
+    const again = await api.http.get('/api/me', token);
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('token_revoked');
+    // Another session of the same user is untouched.
+    const other = await api.http.login(senderEmail);
+    expect((await api.http.get('/api/me', other)).status).toBe(200);
+  });
+});

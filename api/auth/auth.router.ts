@@ -1,0 +1,51 @@
+// POST /api/auth/login, POST /api/auth/logout, GET /api/me.
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { Knex } from 'knex';
+import { ApiError } from '../errors';
+import type { AppState } from '../context';
+import { validateBody } from '../http/validate';
+import { toUser } from '../users/users.mapper';
+import { toAdminCompany, toSettingsCompany } from '../companies/companies.mapper';
+import type { CompanyRow } from '../models/company.model';
+import type { AuthService } from './auth.service';
+import { authOf } from './auth.middleware';
+import type { RateLimiter } from './rate-limit';
+import { menuFlags } from './menu';
+
+// The login form's own rule (no shared form schema exists for it): both fields required.
+const loginSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(320, 'Email is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+
+export function publicAuthRouter(service: AuthService, loginLimiter: RateLimiter): Router<AppState> {
+  const router = new Router<AppState>();
+  router.post('/api/auth/login', async (ctx) => {
+    const wait = loginLimiter.hit(ctx.ip);
+    if (wait > 0) throw ApiError.tooManyRequests('Too many login attempts from this address. Try again later.', wait, 'rate_limited');
+    const body = validateBody(loginSchema, ctx.request.body);
+    const { token, user, expiresAt } = await service.login(body.email, body.password);
+    ctx.state.log.info({ userId: user.id }, 'login');
+    ctx.body = { token, expires_at: expiresAt.toISOString(), user: toUser(user) };
+  });
+  return router;
+}
+
+export function privateAuthRouter(service: AuthService, db: Knex): Router<AppState> {
+  const router = new Router<AppState>();
+  router.post('/api/auth/logout', async (ctx) => {
+    await service.logout(authOf(ctx));
+    ctx.body = { data: 'Signed out', code: 'signed_out' };
+  });
+  router.get('/api/me', async (ctx) => {
+    const { user, scope } = authOf(ctx);
+    const company = user.company_id ? await db<CompanyRow>('companies').where('id', user.company_id).first() : undefined;
+    ctx.body = {
+      ...toUser({ ...user, company_name: company?.name ?? null }),
+      company: company ? (scope.isAdmin ? toAdminCompany(company) : toSettingsCompany(company)) : null,
+      menu: menuFlags(user, company ?? null),
+    };
+  });
+  return router;
+}

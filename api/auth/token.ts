@@ -1,0 +1,61 @@
+// Bearer tokens: compact JWS, HS256 only, claims sub, role, company_id, jti, iat, exp. Verification
+// pins the algorithm (alg 'none' and asymmetric algs are refused), checks the signature and expiry.
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { ApiError } from '../errors';
+import type { Role } from '../models/user.model';
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  company_id: string | null;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string, private readonly ttlSeconds: number) {
+    if (secret.length < 32) throw new Error('AUTH_TOKEN_SECRET must be at least 32 characters');
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(user: { id: string; role: Role; company_id: string | null }): Promise<{ token: string; claims: TokenClaims }> {
+    const iat = Math.floor(Date.now() / 1000);
+    const claims: TokenClaims = { sub: user.id, role: user.role, company_id: user.company_id, jti: randomUUID(), iat, exp: iat + this.ttlSeconds };
+    const token = await new SignJWT({ role: claims.role, company_id: claims.company_id })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setJti(claims.jti)
+      .setIssuedAt(iat)
+      .setExpirationTime(claims.exp)
+      .sign(this.key);
+    return { token, claims };
+  }
+
+  /** The verified claims; ApiError 401 with a clear message otherwise. */
+  async verify(token: string): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'jti', 'exp', 'iat'] });
+      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
+        throw ApiError.unauthorized('Invalid token', 'token_invalid');
+      }
+      return {
+        sub: payload.sub,
+        role: payload.role as Role,
+        company_id: typeof payload.company_id === 'string' ? payload.company_id : null,
+        jti: payload.jti,
+        iat: payload.iat,
+        exp: payload.exp,
+      };
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      if (err instanceof joseErrors.JWTExpired) throw ApiError.unauthorized('Your session has expired, please sign in again', 'token_expired');
+      if (err instanceof joseErrors.JOSEAlgNotAllowed) throw ApiError.unauthorized('Invalid token: algorithm not allowed', 'token_invalid');
+      if (err instanceof joseErrors.JWSSignatureVerificationFailed) throw ApiError.unauthorized('Invalid token: bad signature', 'token_invalid');
+      throw ApiError.unauthorized('Invalid token', 'token_invalid');
+    }
+  }
+}

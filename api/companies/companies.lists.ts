@@ -1,0 +1,77 @@
+// The companies list contracts (docs/api.md): filters and sorts, admin and partner variants.
+import type { FilterDef, ListSpec } from '../http/list-params';
+import { booleanColumn, idFilter, identifierContains, oneOf, textContains, uuidEquals } from '../http/filters';
+
+export const COMPANY_STATUSES = ['Active', 'Training', 'Onboarding', 'Unknown'] as const;
+export const AGREEMENT_STATUSES = ['NEW', 'WAITING', 'PENDING', 'ACTIVE'] as const;
+export const ESYNPAY_TYPES = ['Auto sale', 'Spot'] as const;
+
+const textFilters: Record<string, FilterDef> = {
+  q: textContains('companies.name', 'companies.org_id', 'companies.tax_number', 'companies.peppol_id'),
+  name: textContains('companies.name'),
+  org_id: identifierContains('companies.org_id'),
+  tax_number: identifierContains('companies.tax_number'),
+  peppol_id: identifierContains('companies.peppol_id'),
+  id: idFilter('companies.id'),
+};
+
+/** Spec 2 'Companies list': admin-only switch filters. */
+const switchFilters: Record<string, FilterDef> = {
+  is_receiver: booleanColumn('companies.is_receiver'),
+  manual_parsing_allowed: booleanColumn('companies.manual_parsing_allowed'),
+  receive_pdf_forward_blocked: booleanColumn('companies.receive_pdf_forward_blocked'),
+  is_eSynPay_enabled: booleanColumn('companies.esynpay_enabled'),
+  send_pdf_forward_blocked: booleanColumn('companies.send_pdf_forward_blocked'),
+  receive_auto_pdf_forward: booleanColumn('companies.receive_auto_pdf_forward'),
+  is_eSynSend_enabled: booleanColumn('companies.esynsend_enabled'),
+  send_auto_pdf_forward: booleanColumn('companies.send_auto_pdf_forward'),
+  // 'Get eSynPay invoice disabled' switch: is_eSynPay=false lists companies that do not take them.
+  is_eSynPay: booleanColumn('companies.esynpay_receive_disabled', { negate: true }),
+};
+
+const sortable = {
+  name: 'lower(companies.name)',
+  org_id: 'companies.org_id',
+  tax_number: 'companies.tax_number',
+  peppol_id: 'companies.peppol_id',
+  created_at: 'companies.created_at',
+};
+
+export const adminCompaniesList: ListSpec = {
+  sortable: { ...sortable, invoice_email: 'lower(companies.invoice_email)', status: 'companies.status' },
+  defaultSort: { field: 'name', order: 'ASC' },
+  tieBreaker: 'companies.id',
+  filters: {
+    ...textFilters,
+    q: textContains('companies.name', 'companies.org_id', 'companies.tax_number', 'companies.peppol_id', 'companies.invoice_email'),
+    invoice_email: textContains('companies.invoice_email'),
+    ...switchFilters,
+    status: oneOf('companies.status', COMPANY_STATUSES),
+    operator_id: uuidEquals('companies.operator_id'),
+    parent_company_id: uuidEquals('companies.parent_company_id'),
+    esynpay_status: oneOf('companies.esynpay_status', AGREEMENT_STATUSES),
+  },
+};
+
+/** Receivers / senders lists for non-admins: text filters and sorts only. */
+export const partnerCompaniesList: ListSpec = {
+  sortable,
+  defaultSort: { field: 'name', order: 'ASC' },
+  tieBreaker: 'companies.id',
+  filters: textFilters,
+};
+
+/** Pickers (spec 7 'Company lookups': page size 20, offset 0, filter by name). */
+export const lookupList = (withReceiverFlag: boolean): ListSpec => ({
+  sortable: { name: 'lower(companies.name)' },
+  defaultSort: { field: 'name', order: 'ASC' },
+  tieBreaker: 'companies.id',
+  defaultLimit: 20,
+  maxLimit: 100,
+  filters: {
+    name: textContains('companies.name'),
+    q: textContains('companies.name', 'companies.org_id'),
+    id: idFilter('companies.id'),
+    ...(withReceiverFlag ? { is_receiver: booleanColumn('companies.is_receiver') } : {}),
+  },
+});

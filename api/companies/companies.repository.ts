@@ -1,0 +1,106 @@
+// Every query on companies: the admin list, the partner lists (receivers, senders), lookups, the
+// settings form, create and update. Scoping goes through tenancy/scope.ts.
+import type { Knex } from 'knex';
+import { Company, type CompanyRow, type CompanyWrite } from '../models/company.model';
+import type { CompanyWithOperator } from './companies.mapper';
+import { applyFilters, applySortAndPage, type ListQuery } from '../http/list-params';
+import { cappedCount, type ListResult } from '../http/list-response';
+import type { Scope } from '../tenancy/scope';
+import { whereCompanyGroup } from '../tenancy/scope';
+
+export type PartnerKind = 'receivers' | 'senders';
+
+export class CompaniesRepository {
+  constructor(private readonly db: Knex) {}
+
+  private base(): Knex.QueryBuilder {
+    return this.db('companies').leftJoin('operators', 'operators.id', 'companies.operator_id');
+  }
+
+  private async page<T>(qb: Knex.QueryBuilder, list: ListQuery, select: string[]): Promise<ListResult<T>> {
+    applyFilters(qb, list);
+    const pageQuery = qb.clone().select(select);
+    applySortAndPage(pageQuery, list);
+    const data = (await pageQuery) as T[];
+    const { total, exact } = data.length < list.limit && (list.offset === 0 || data.length > 0)
+      ? { total: list.offset + data.length, exact: true }
+      : await cappedCount(this.db, qb, list.offset + data.length);
+    return { data, total, totalExact: exact };
+  }
+
+  /** Admin: every company. */
+  list(list: ListQuery): Promise<ListResult<CompanyWithOperator>> {
+    return this.page<CompanyWithOperator>(this.base(), list, ['companies.*', 'operators.name as operator_name']);
+  }
+
+  /**
+   * Partner companies of the user's company. receivers: companies with a receiver agreement (those
+   * it can send to); senders: companies that sent an invoice to it (or one of its children).
+   */
+  partners(kind: PartnerKind, scope: Scope, list: ListQuery): Promise<ListResult<CompanyRow>> {
+    return this.page<CompanyRow>(this.partnerQuery(kind, scope), list, ['companies.*']);
+  }
+
+  private partnerQuery(kind: PartnerKind, scope: Scope): Knex.QueryBuilder {
+    const qb = this.db('companies');
+    if (!scope.companyId) return qb.whereRaw('false');
+    qb.whereNot('companies.id', scope.companyId);
+    if (kind === 'receivers') {
+      qb.where('companies.is_receiver', true);
+    } else {
+      qb.whereExists((sub) => {
+        sub.select(this.db.raw('1')).from('invoices')
+          .whereRaw('invoices.sender_company_id = companies.id')
+          .whereIn('invoices.receiver_company_id', scope.groupCompanyIds);
+      });
+    }
+    return qb;
+  }
+
+  async findPartner(kind: PartnerKind, scope: Scope, id: string): Promise<CompanyRow | undefined> {
+    return (await this.partnerQuery(kind, scope).where('companies.id', id).first('companies.*')) as CompanyRow | undefined;
+  }
+
+  /** Lookups for pickers (page size 20): `which` decides the candidate set. */
+  lookup(which: 'all' | 'receivers' | 'group', scope: Scope, list: ListQuery): Promise<ListResult<CompanyRow>> {
+    const qb = this.db('companies');
+    if (which === 'receivers') qb.where('companies.is_receiver', true);
+    if (which === 'group') whereCompanyGroup(qb, { ...scope, isAdmin: false }, 'companies.id');
+    return this.page<CompanyRow>(qb, list, ['companies.*']);
+  }
+
+  async findById(id: string): Promise<CompanyWithOperator | undefined> {
+    return (await this.base().where('companies.id', id).first('companies.*', 'operators.name as operator_name')) as CompanyWithOperator | undefined;
+  }
+
+  async insert(write: CompanyWrite, trx?: Knex.Transaction): Promise<string> {
+    const row = await Company.query(trx ?? this.db).insert(write).returning('id');
+    return row.id;
+  }
+
+  async update(id: string, write: CompanyWrite, trx?: Knex.Transaction): Promise<boolean> {
+    if (Object.keys(write).length === 0) return (await this.findById(id)) !== undefined;
+    const n = await Company.query(trx ?? this.db).patch(write).where('id', id);
+    return n > 0;
+  }
+
+  /** Aliases are unique across companies ignoring case (spec 5 'Aliases are compared ignoring case'). */
+  async aliasesTakenElsewhere(aliases: string[], exceptCompanyId?: string): Promise<string[]> {
+    if (aliases.length === 0) return [];
+    const lowered = aliases.map((a) => a.toLowerCase());
+    const qb = this.db('companies')
+      .select(this.db.raw('distinct lower(a.value) as alias'))
+      .joinRaw('cross join lateral jsonb_array_elements_text(companies.aliases) as a(value)')
+      .whereRaw('lower(a.value) = any(?::text[])', [lowered]);
+    if (exceptCompanyId) qb.whereNot('companies.id', exceptCompanyId);
+    return (await qb).map((r: { alias: string }) => r.alias);
+  }
+
+  async operatorExists(id: string): Promise<boolean> {
+    return (await this.db('operators').where('id', id).first('id')) !== undefined;
+  }
+
+  async companyExists(id: string): Promise<boolean> {
+    return (await this.db('companies').where('id', id).first('id')) !== undefined;
+  }
+}

@@ -1,0 +1,41 @@
+// The api process: reads the configuration, connects to PostgreSQL, listens on API_HOST:API_PORT
+// and shuts down gracefully on SIGINT/SIGTERM (stop accepting, finish requests, close the pool).
+import { config } from '../infra/config';
+import { createDb } from '../infra/db';
+import { logger } from '../infra/logger';
+import { App } from './app';
+
+async function main(): Promise<void> {
+  const cfg = config();
+  const db = createDb(cfg.DATABASE_URL);
+  const app = new App({ db });
+  const { url } = await app.start(cfg.API_PORT, cfg.API_HOST);
+  logger.info({ url, console: cfg.SERVE_CONSOLE ? url : undefined }, `api listening on ${url}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'api shutting down');
+    const force = setTimeout(() => {
+      logger.error('api shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.stop();
+      await db.destroy();
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'api shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  logger.fatal({ err }, 'api failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { Role } from '../../domain/roles';
+import { BaseModel } from './base.model';
+
+export type { Role };
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  company_id: string | null;
+  is_company_admin: boolean;
+  esynpay_enabled: boolean;
+  esynpay_admin: boolean;
+  send_confirmation_by_email: boolean;
+  send_notification_by_email: boolean;
+  email_verified: boolean;
+  failed_login_count: number;
+  locked_until: Date | null;
+  last_login_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type UserWrite = Partial<Omit<UserRow, 'id' | 'created_at' | 'updated_at'>>;
+
+export class User extends BaseModel implements UserRow {
+  static override tableName = 'users';
+  declare email: string;
+  declare password_hash: string;
+  declare role: Role;
+  declare company_id: string | null;
+  declare is_company_admin: boolean;
+  declare esynpay_enabled: boolean;
+  declare esynpay_admin: boolean;
+  declare send_confirmation_by_email: boolean;
+  declare send_notification_by_email: boolean;
+  declare email_verified: boolean;
+  declare failed_login_count: number;
+  declare locked_until: Date | null;
+  declare last_login_at: Date | null;
+  declare updated_at: Date;
+}

@@ -1,0 +1,46 @@
+// User rows → api shapes, in one place. password_hash never leaves this module's input.
+// Spec 3 'User' (auth0.email, company.name, type, domain, auth0.is_email_verified) and
+// 'Company user' (_id, email, sendConfirmationByEmail, sendNotificationByEmail, eSynPay{is_enabled,is_admin}).
+import type { UserRow } from '../models/user.model';
+
+export type UserWithCompany = UserRow & { company_name?: string | null };
+
+function iso(d: Date | null | undefined): string | null {
+  return d ? new Date(d).toISOString() : null;
+}
+
+export function toUser(row: UserWithCompany) {
+  return {
+    id: row.id,
+    _id: row.id,
+    email: row.email,
+    auth0: { email: row.email, is_email_verified: row.email_verified },
+    role: row.role,
+    type: row.role,
+    domain: row.email.slice(row.email.lastIndexOf('@') + 1).toLowerCase(),
+    company_id: row.company_id,
+    company: row.company_id ? { id: row.company_id, _id: row.company_id, name: row.company_name ?? null } : null,
+    is_company_admin: row.is_company_admin,
+    eSynPay: { is_enabled: row.esynpay_enabled, is_admin: row.esynpay_admin },
+    sendConfirmationByEmail: row.send_confirmation_by_email,
+    sendNotificationByEmail: row.send_notification_by_email,
+    is_locked: Boolean(row.locked_until && new Date(row.locked_until).getTime() > Date.now()),
+    last_login_at: iso(row.last_login_at),
+    created_at: iso(row.created_at),
+  };
+}
+
+/** Spec 3 'Company user' (the company admin's users list and its update answer). */
+export function toCompanyUser(row: UserRow) {
+  return {
+    id: row.id,
+    _id: row.id,
+    email: row.email,
+    auth0: { email: row.email, is_email_verified: row.email_verified },
+    role: row.role,
+    is_company_admin: row.is_company_admin,
+    sendConfirmationByEmail: row.send_confirmation_by_email,
+    sendNotificationByEmail: row.send_notification_by_email,
+    eSynPay: { is_enabled: row.esynpay_enabled, is_admin: row.esynpay_admin },
+  };
+}
