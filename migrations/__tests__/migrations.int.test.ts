@@ -6,6 +6,9 @@ import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-d
 import { migrateLatest, migrationFileNames, rollbackAll } from '../../scripts/db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../scripts/db/demo-seed';
 import { verifyPassword } from '../../infra/password';
+import { ALL_INVOICE_STATUSES, COMPANY_ESYNPAY_STATUSES, COMPANY_STATUSES, ESYNPAY_STATUSES, FINANCE_STATUSES } from '../../domain/statuses';
+import { ROLES } from '../../domain/roles';
+import { DOCUMENT_TYPES, INVOICE_FORMATS, SALE_TYPES, MESSAGE_SOURCE_KINDS } from '../../domain/constants';
 
 const PRODUCT_TABLES = [
   'companies', 'connection_systems', 'documents', 'domains', 'emails', 'esynpay_failed_cases', 'invoice_events', 'invoices',
@@ -138,10 +141,18 @@ describe('schema rules', () => {
     expect(await sqlState(db('domains').insert({ kind: 'private', name: 'x.se' }))).toBe('23514');
     expect(await sqlState(db('connection_systems').insert({ kind: 'ftp', name: 'x', url: 'ftp://x' }))).toBe('23514');
     expect(await sqlState(db('user_access_requests').insert({ email: 'a@b.se', status: 'maybe' }))).toBe('23514');
-    // Every spec status is accepted.
-    for (const status of ['Invoice Sent', 'Sent', 'Auto PDF Forward', 'Check Invoice', 'Finish parsing']) {
-      await db('invoices').insert({ format: 'pdf', status });
-    }
+  });
+
+  it('accepts every value the domain constants define (CHECK lists and domain/ agree)', async () => {
+    for (const status of ALL_INVOICE_STATUSES) await db('invoices').insert({ format: 'pdf', status });
+    for (const esynpay_status of ESYNPAY_STATUSES) await db('invoices').insert({ format: 'peppol', esynpay_status });
+    for (const finance_status of FINANCE_STATUSES) await db('invoices').insert({ format: 'pdf', finance_status });
+    for (const format of INVOICE_FORMATS) for (const document_type of DOCUMENT_TYPES) await db('invoices').insert({ format, document_type });
+    for (const status of COMPANY_STATUSES) await db('companies').insert({ name: `Status ${status} AB`, status });
+    for (const s of COMPANY_ESYNPAY_STATUSES) await db('companies').insert({ name: `Agreement ${s} AB`, esynpay_status: s, esynsend_status: s });
+    for (const esynpay_type of SALE_TYPES) await db('companies').insert({ name: `Sale ${esynpay_type} AB`, esynpay_type });
+    for (const role of ROLES) await db('users').insert({ email: `${role}@roles.example.se`, password_hash: 'x', role });
+    for (const source_kind of MESSAGE_SOURCE_KINDS) await db('emails').insert({ source_kind });
   });
 
   it('enforces uniqueness case-insensitively where the contract says so', async () => {

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from '../../infra/password';
 import { luhnCheckDigit } from '../../domain/identifiers';
-import { InvoiceStatus } from '../../domain/statuses/invoice-status';
+import { CompanyESynPayStatus, CompanyStatus, ESynPayStatus, FinanceStatus, InvoiceStatus } from '../../domain/statuses';
 import type { Role } from '../../domain/roles';
 import type { InvoiceForm, InvoiceLine, TaxTotal } from '../../domain/invoice-form';
 
@@ -74,8 +74,8 @@ const OPERATORS: DemoOperator[] = [
   { key: 'vast', name: 'Västkustens Ekonomibyrå', email: 'kontakt@vastkustensekonomi.se', isActive: false },
 ];
 
-type CompanyStatus = 'Active' | 'Training' | 'Onboarding' | 'Unknown';
-type AgreementStatus = 'NEW' | 'WAITING' | 'PENDING' | 'ACTIVE';
+const CS = CompanyStatus;
+const AS = CompanyESynPayStatus;
 
 interface DemoCompany {
   key: string;
@@ -101,11 +101,11 @@ interface DemoCompany {
     receive_auto_pdf_forward: boolean;
     pdf_forward_timeout_hours: number;
     esynpay_enabled: boolean;
-    esynpay_status: AgreementStatus;
+    esynpay_status: CompanyESynPayStatus;
     esynpay_type: 'Auto sale' | 'Spot';
     esynpay_receive_disabled: boolean;
     esynsend_enabled: boolean;
-    esynsend_status: AgreementStatus;
+    esynsend_status: CompanyESynPayStatus;
     show_outgoing_invoices: boolean;
     language: 'se' | 'en';
   }>;
@@ -114,66 +114,66 @@ interface DemoCompany {
 const COMPANIES: DemoCompany[] = [
   {
     key: 'nordvik', name: 'Nordvik Bygg AB', orgBase: '556734210', domain: 'nordvikbygg.se',
-    street: 'Sveavägen 44', zip: '111 34', city: 'Stockholm', phone: '+46 8 410 220 00', status: 'Active', operator: 'sthlm',
+    street: 'Sveavägen 44', zip: '111 34', city: 'Stockholm', phone: '+46 8 410 220 00', status: CS.Active, operator: 'sthlm',
     bank: { bgBase: '5412037', bankCode: '500', account: '05391028374', bic: 'ESSESESS' }, aliases: ['Nordvik Bygg', 'Nordvik Byggnads AB'],
-    flags: { esynpay_enabled: true, esynpay_status: 'ACTIVE', esynpay_type: 'Auto sale', send_auto_pdf_forward: true },
+    flags: { esynpay_enabled: true, esynpay_status: AS.Active, esynpay_type: 'Auto sale', send_auto_pdf_forward: true },
   },
   {
     key: 'nordvikSyd', name: 'Nordvik Bygg Syd AB', orgBase: '559102384', domain: 'nordvikbygg.se',
-    street: 'Stortorget 9', zip: '211 22', city: 'Malmö', phone: '+46 40 611 45 00', status: 'Active', operator: 'sthlm', parent: 'nordvik',
+    street: 'Stortorget 9', zip: '211 22', city: 'Malmö', phone: '+46 40 611 45 00', status: CS.Active, operator: 'sthlm', parent: 'nordvik',
     bank: { bgBase: '5530918', bankCode: '600', account: '417220981', bic: 'HANDSESS' }, aliases: ['Nordvik Syd'],
   },
   {
     key: 'gbgKontor', name: 'Göteborgs Kontorsservice AB', orgBase: '556488127', domain: 'gbgkontorsservice.se',
-    street: 'Kungsportsavenyen 21', zip: '411 36', city: 'Göteborg', phone: '+46 31 711 80 40', status: 'Active', operator: 'vast',
+    street: 'Kungsportsavenyen 21', zip: '411 36', city: 'Göteborg', phone: '+46 31 711 80 40', status: CS.Active, operator: 'vast',
     bank: { bgBase: '5871204', bankCode: '800', account: '8327904512', bic: 'SWEDSESS' }, aliases: ['GBG Kontorsservice'],
     flags: { is_receiver: true, manual_parsing_allowed: true, receive_auto_pdf_forward: false },
   },
   {
     key: 'uppsala', name: 'Uppsala Energi och Fastighet AB', orgBase: '556612093', domain: 'uppsalaenergi.se',
-    street: 'Kungsgatan 57', zip: '753 21', city: 'Uppsala', phone: '+46 18 470 30 00', status: 'Active', operator: 'nip',
+    street: 'Kungsgatan 57', zip: '753 21', city: 'Uppsala', phone: '+46 18 470 30 00', status: CS.Active, operator: 'nip',
     bank: { bgBase: '5098822', bankCode: '300', account: '3300127845', bic: 'NDEASESS' }, aliases: ['Uppsala Energi'],
     flags: { is_receiver: true, receive_auto_pdf_forward: true },
   },
   {
     key: 'fjallstrom', name: 'Fjällström Logistik AB', orgBase: '559011745', domain: 'fjallstromlogistik.se',
-    street: 'Storgatan 36', zip: '903 26', city: 'Umeå', phone: '+46 90 140 52 10', status: 'Training', operator: 'nip',
+    street: 'Storgatan 36', zip: '903 26', city: 'Umeå', phone: '+46 90 140 52 10', status: CS.Training, operator: 'nip',
     bank: { bgBase: '5274410', bankCode: '800', account: '8480234011', bic: 'SWEDSESS' }, aliases: [],
-    flags: { esynsend_enabled: true, esynsend_status: 'ACTIVE' },
+    flags: { esynsend_enabled: true, esynsend_status: AS.Active },
   },
   {
     key: 'lindqvist', name: 'Lindqvist & Berg Redovisning AB', orgBase: '556901562', domain: 'lindqvistberg.se',
-    street: 'Ågatan 12', zip: '582 22', city: 'Linköping', phone: '+46 13 200 19 90', status: 'Onboarding', operator: null,
+    street: 'Ågatan 12', zip: '582 22', city: 'Linköping', phone: '+46 13 200 19 90', status: CS.Onboarding, operator: null,
     bank: { bgBase: '5660431', bankCode: '500', account: '05481100923', bic: 'ESSESESS' }, aliases: ['L&B Redovisning'],
     flags: { language: 'en' },
   },
   {
     key: 'vasteras', name: 'Västerås Mekaniska Verkstad AB', orgBase: '556045318', domain: 'vmv.se',
-    street: 'Stora Gatan 18', zip: '722 12', city: 'Västerås', phone: '+46 21 10 45 60', status: 'Active', operator: 'sthlm',
+    street: 'Stora Gatan 18', zip: '722 12', city: 'Västerås', phone: '+46 21 10 45 60', status: CS.Active, operator: 'sthlm',
     bank: { bgBase: '5103377', bankCode: '600', account: '610992837', bic: 'HANDSESS' }, aliases: ['VMV', 'Västerås Mek'],
     flags: { send_pdf_forward_blocked: true },
   },
   {
     key: 'orebro', name: 'Örebro Livs AB', orgBase: '556823006', domain: 'orebrolivs.se',
-    street: 'Drottninggatan 28', zip: '702 22', city: 'Örebro', phone: '+46 19 611 27 70', status: 'Training', operator: 'vast',
+    street: 'Drottninggatan 28', zip: '702 22', city: 'Örebro', phone: '+46 19 611 27 70', status: CS.Training, operator: 'vast',
     bank: { bgBase: '5190264', bankCode: '300', account: '3300988172', bic: 'NDEASESS' }, aliases: [],
     flags: { is_receiver: true, receive_pdf_forward_blocked: true, pdf_forward_timeout_hours: 48 },
   },
   {
     key: 'skargard', name: 'Skärgårdens Rederi AB', orgBase: '556377451', domain: 'skargardsrederi.se',
-    street: 'Hamngatan 3', zip: '761 30', city: 'Norrtälje', phone: '+46 176 22 14 00', status: 'Onboarding', operator: null,
+    street: 'Hamngatan 3', zip: '761 30', city: 'Norrtälje', phone: '+46 176 22 14 00', status: CS.Onboarding, operator: null,
     bank: { bgBase: '5733182', bankCode: '500', account: '05660039125', bic: 'ESSESESS' }, aliases: [],
     flags: { show_outgoing_invoices: false },
   },
   {
     key: 'helsingborg', name: 'Helsingborgs Trä & Färg AB', orgBase: '556290884', domain: 'hbgtraochfarg.se',
-    street: 'Järnvägsgatan 7', zip: '252 24', city: 'Helsingborg', phone: '+46 42 12 66 30', status: 'Active', operator: 'nip',
+    street: 'Järnvägsgatan 7', zip: '252 24', city: 'Helsingborg', phone: '+46 42 12 66 30', status: CS.Active, operator: 'nip',
     bank: { bgBase: '5321908', bankCode: '800', account: '8105477302', bic: 'SWEDSESS' }, aliases: ['HBG Trä och Färg'],
-    flags: { esynpay_enabled: true, esynpay_status: 'WAITING', esynpay_type: 'Spot' },
+    flags: { esynpay_enabled: true, esynpay_status: AS.Waiting, esynpay_type: 'Spot' },
   },
   {
     key: 'lulea', name: 'Luleå Stålteknik AB', orgBase: '556514729', domain: 'luleastal.se',
-    street: 'Storgatan 15', zip: '972 31', city: 'Luleå', phone: '+46 920 24 31 00', status: 'Active', operator: 'sthlm',
+    street: 'Storgatan 15', zip: '972 31', city: 'Luleå', phone: '+46 920 24 31 00', status: CS.Active, operator: 'sthlm',
     bank: { bgBase: '5248816', bankCode: '600', account: '622018450', bic: 'HANDSESS' }, aliases: ['Luleå Stål'],
     flags: { is_receiver: true, esynpay_receive_disabled: true },
   },
@@ -298,8 +298,6 @@ const ACCESS_REQUESTS: { email: string; name: string; company_name: string; org_
 // Invoices
 
 type Format = 'pdf' | 'peppol';
-type EsynpayStatus = 'UNKNOWN' | 'Sellable' | 'Not sellable' | 'Ready for sale' | 'Finance Requested' | 'Not Financed';
-type FinanceStatus = 'Finance Requested' | 'Finance Accepted' | 'Finance paid' | 'Completed' | 'Not Financed';
 
 interface DemoInvoice {
   n: number;
@@ -310,7 +308,7 @@ interface DemoInvoice {
   status: InvoiceStatus;
   daysAgo: number;
   creditNote?: boolean;
-  esynpay?: EsynpayStatus;
+  esynpay?: ESynPayStatus;
   finance?: FinanceStatus;
   bookkeeping?: 'activated' | 'solved';
   duplicateOf?: number;
@@ -322,14 +320,16 @@ interface DemoInvoice {
 }
 
 const S = InvoiceStatus;
+const P = ESynPayStatus;
+const F = FinanceStatus;
 const INVOICES: DemoInvoice[] = [
   // PDF
   { n: 1, format: 'pdf', from: 'nordvik', to: 'gbgKontor', status: S.Processing, daysAgo: 0, viaEmail: true },
-  { n: 2, format: 'pdf', from: 'nordvik', to: 'gbgKontor', status: S.InvoiceSent, daysAgo: 1, esynpay: 'Sellable' },
-  { n: 3, format: 'pdf', from: 'nordvik', to: 'uppsala', status: S.Delivered, daysAgo: 4, esynpay: 'Ready for sale' },
-  { n: 4, format: 'pdf', from: 'nordvik', to: 'orebro', status: S.Approved, daysAgo: 9, esynpay: 'Finance Requested', finance: 'Finance Requested' },
-  { n: 5, format: 'pdf', from: 'nordvik', to: 'lulea', status: S.Imported, daysAgo: 40, esynpay: 'Not Financed', finance: 'Not Financed' },
-  { n: 6, format: 'pdf', from: 'nordvik', to: 'gbgKontor', status: S.Delivered, daysAgo: 21, esynpay: 'Finance Requested', finance: 'Finance paid' },
+  { n: 2, format: 'pdf', from: 'nordvik', to: 'gbgKontor', status: S.InvoiceSent, daysAgo: 1, esynpay: P.Sellable },
+  { n: 3, format: 'pdf', from: 'nordvik', to: 'uppsala', status: S.Delivered, daysAgo: 4, esynpay: P.ReadyForSale },
+  { n: 4, format: 'pdf', from: 'nordvik', to: 'orebro', status: S.Approved, daysAgo: 9, esynpay: P.FinanceRequested, finance: F.FinanceRequested },
+  { n: 5, format: 'pdf', from: 'nordvik', to: 'lulea', status: S.Imported, daysAgo: 40, esynpay: P.NotFinanced, finance: F.NotFinanced },
+  { n: 6, format: 'pdf', from: 'nordvik', to: 'gbgKontor', status: S.Delivered, daysAgo: 21, esynpay: P.FinanceRequested, finance: F.FinancePaid },
   { n: 7, format: 'pdf', from: 'nordvikSyd', to: 'gbgKontor', status: S.InvalidPdf, daysAgo: 0, viaEmail: true, exception: 'No text layer and OCR confidence 41% is below 60%: the invoice number and total could not be read' },
   { n: 8, format: 'pdf', from: 'nordvikSyd', to: 'uppsala', status: S.AutoPdfForward, daysAgo: 3 },
   { n: 9, format: 'pdf', from: 'fjallstrom', to: 'gbgKontor', status: S.FinishParsing, daysAgo: 0, manual: true, viaEmail: true },
@@ -350,7 +350,7 @@ const INVOICES: DemoInvoice[] = [
   { n: 24, format: 'pdf', from: 'vasteras', to: 'lulea', status: S.Approved, daysAgo: 33, bookkeeping: 'activated' },
   // Peppol
   { n: 25, format: 'peppol', from: 'nordvik', to: 'uppsala', status: S.Sent, daysAgo: 2 },
-  { n: 26, format: 'peppol', from: 'nordvik', to: 'lulea', status: S.Delivered, daysAgo: 2, esynpay: 'Sellable' },
+  { n: 26, format: 'peppol', from: 'nordvik', to: 'lulea', status: S.Delivered, daysAgo: 2, esynpay: P.Sellable },
   { n: 27, format: 'peppol', from: 'lulea', to: 'uppsala', status: S.Approved, daysAgo: 7 },
   { n: 28, format: 'peppol', from: 'uppsala', to: 'gbgKontor', status: S.Imported, daysAgo: 14 },
   { n: 29, format: 'peppol', from: 'fjallstrom', to: 'orebro', status: S.Processing, daysAgo: 0 },
@@ -361,7 +361,7 @@ const INVOICES: DemoInvoice[] = [
   { n: 34, format: 'peppol', from: 'gbgKontor', to: 'uppsala', status: S.Sent, daysAgo: 4 },
   { n: 35, format: 'peppol', from: 'nordvikSyd', to: 'lulea', status: S.Processing, daysAgo: 0 },
   { n: 36, format: 'peppol', from: 'helsingborg', to: 'orebro', status: S.Approved, daysAgo: 45 },
-  { n: 37, format: 'peppol', from: 'nordvik', to: 'gbgKontor', status: S.Imported, daysAgo: 13, creditNote: true, esynpay: 'Not sellable' },
+  { n: 37, format: 'peppol', from: 'nordvik', to: 'gbgKontor', status: S.Imported, daysAgo: 13, creditNote: true, esynpay: P.NotSellable },
   { n: 38, format: 'peppol', from: 'uppsala', to: 'lulea', status: S.Delivered, daysAgo: 50, bookkeeping: 'activated' },
   { n: 39, format: 'peppol', from: 'orebro', to: 'nordvik', status: S.Sent, daysAgo: 5 },
   { n: 40, format: 'peppol', from: 'vasteras', to: 'uppsala', status: S.Sending, daysAgo: 0 },
@@ -612,7 +612,7 @@ export async function seedDemoData(db: Knex, now: Date = new Date()): Promise<Se
             newAmount: round2(form.legal_monetary_total.payable_amount * 0.97),
             service_type: from.flags?.esynpay_type === 'Auto sale' ? 'Auto sale' : 'Spot',
             created_at: new Date(createdAt.getTime() + 86_400_000).toISOString(),
-            settlementNoteLocation: inv.finance === 'Finance paid' ? `https://finance.esyn.se/settlements/${demoUuid(`settlement:${inv.n}`)}.pdf` : null,
+            settlementNoteLocation: inv.finance === F.FinancePaid ? `https://finance.esyn.se/settlements/${demoUuid(`settlement:${inv.n}`)}.pdf` : null,
           }
         : null;
       const solved = inv.bookkeeping === 'solved';
@@ -624,7 +624,7 @@ export async function seedDemoData(db: Knex, now: Date = new Date()): Promise<Se
         invoice_id: invoiceNumber,
         file_name: inv.format === 'pdf' ? `Faktura_${invoiceNumber}.pdf` : null,
         status: inv.status,
-        esynpay_status: inv.esynpay ?? 'UNKNOWN',
+        esynpay_status: inv.esynpay ?? P.Unknown,
         finance_status: inv.finance ?? null,
         finance: finance ? JSON.stringify(finance) : null,
         sender_company_id: companyId(from.key),
@@ -695,7 +695,7 @@ export async function seedDemoData(db: Knex, now: Date = new Date()): Promise<Se
     }).onConflict('message_id').ignore();
 
     // An eSynPay failed case for the invoice whose financing was refused.
-    const refused = INVOICES.find((i) => i.finance === 'Not Financed');
+    const refused = INVOICES.find((i) => i.finance === F.NotFinanced);
     if (refused) {
       await ensureRow(trx, 'esynpay_failed_cases', (q) => q.where({ invoice_id: invoiceIdOf(refused.n) }), {
         invoice_id: invoiceIdOf(refused.n),
