@@ -1,0 +1,258 @@
+// Invoice actions and when they show (spec section 4 'Actions and when they show'), the resend
+// dialog outcome, the eSynPay switch rule, the PDF-forward countdown and the detail-form read-only
+// rule. Everything takes plain data (and `now` where time matters) so workflows can use it too.
+
+import { DEFAULT_FORWARD_TIMEOUT_HOURS, type InvoiceFormat } from './constants';
+import type { MessageKey } from './i18n/messages';
+import type { Role } from './roles';
+import { isReadyForSale } from './statuses/esynpay-status';
+import { InvoiceStatus, parseInvoiceStatus, statusIn } from './statuses/invoice-status';
+
+/** A company reference as the detail record carries it ({_id, name}) or just an id. */
+export type CompanyLink = { _id?: string | null } | string | null | undefined;
+
+export interface ActionInvoice {
+  status?: string | null;
+  eSynPay_status?: string | null;
+  xml_file?: string | null;
+  xml_file_root?: string | null;
+  bookkeeping_is_activated?: boolean | null;
+  bookkeeping_is_solved?: boolean | null;
+  is_manual_parsing?: boolean | null;
+  is_eSynSend?: boolean | null;
+  is_eSynAccess?: boolean | null;
+  sender_company?: CompanyLink;
+  receiver_company?: CompanyLink;
+  job_pk?: string | null;
+  pdf_extraction_job_pk?: string | null;
+  manual_pdf_job_pk?: string | null;
+  ml_job_pk?: string | null;
+  identification_job_pk?: string | null;
+}
+
+export interface ActionContext {
+  role: Role;
+  format: InvoiceFormat;
+  invoice: ActionInvoice;
+  /** The signed-in user's company (receivers need manual parsing allowed to parse manually). */
+  company?: { manual_parsing_allowed?: boolean | null } | null;
+}
+
+export function hasCompany(link: CompanyLink): boolean {
+  if (typeof link === 'string') return link.trim() !== '';
+  return link !== null && link !== undefined && typeof link._id === 'string' && link._id !== '';
+}
+
+const isAdminOrReceiver = (role: Role): boolean => role === 'admin' || role === 'receiver';
+
+export const RESEND_PDF_STATUSES: readonly InvoiceStatus[] = [
+  InvoiceStatus.SendingError, InvoiceStatus.InvoiceSent, InvoiceStatus.Approved, InvoiceStatus.Denied,
+  InvoiceStatus.Imported, InvoiceStatus.Delivered, InvoiceStatus.PdfForward, InvoiceStatus.InvalidPdfForward,
+  InvoiceStatus.AutoPdfForward, InvoiceStatus.PdfOpened,
+];
+
+export const RESEND_PEPPOL_STATUSES: readonly InvoiceStatus[] = [
+  InvoiceStatus.Sent, InvoiceStatus.SendingError, InvoiceStatus.Approved, InvoiceStatus.Denied,
+  InvoiceStatus.Imported, InvoiceStatus.Delivered,
+];
+
+const isProcessing = (inv: ActionInvoice): boolean => parseInvoiceStatus(inv.status) === InvoiceStatus.Processing;
+
+/** Resend (PDF): admin or receiver, after sending or forwarding. */
+export function canResendPdf({ role, format, invoice }: ActionContext): boolean {
+  return isAdminOrReceiver(role) && format === 'pdf' && statusIn(invoice.status, RESEND_PDF_STATUSES);
+}
+
+/** Resend (Peppol): admin or receiver, once sent or answered. */
+export function canResendPeppol({ role, format, invoice }: ActionContext): boolean {
+  return isAdminOrReceiver(role) && format === 'peppol' && statusIn(invoice.status, RESEND_PEPPOL_STATUSES);
+}
+
+/** Download XML: whenever an XML file exists. */
+export function canDownloadXml({ invoice }: ActionContext): boolean {
+  return Boolean(invoice.xml_file);
+}
+
+export function canSolveBookkeeping({ role, invoice }: ActionContext): boolean {
+  return isAdminOrReceiver(role) && invoice.bookkeeping_is_activated === true && invoice.bookkeeping_is_solved !== true;
+}
+
+export function canResumeDuplicate({ role, invoice }: ActionContext): boolean {
+  return isAdminOrReceiver(role) && parseInvoiceStatus(invoice.status) === InvoiceStatus.Duplicate;
+}
+
+/** Forward and auto forward: admin, PDF, Processing, with a receiver company. */
+export function canForward({ role, format, invoice }: ActionContext): boolean {
+  return role === 'admin' && format === 'pdf' && isProcessing(invoice) && hasCompany(invoice.receiver_company);
+}
+
+/** Send to IE (PDF): admin, Processing, not manual, no extraction or ML job, sender and (receiver or eSynSend). */
+export function canSendToIe({ role, format, invoice }: ActionContext): boolean {
+  return role === 'admin' && format === 'pdf' && isProcessing(invoice) && invoice.is_manual_parsing !== true
+    && !invoice.pdf_extraction_job_pk && !invoice.ml_job_pk && hasCompany(invoice.sender_company)
+    && (hasCompany(invoice.receiver_company) || invoice.is_eSynSend === true);
+}
+
+/** Upload to FTP (Peppol): admin, no XML root yet, Processing. */
+export function canUploadToFtp({ role, format, invoice }: ActionContext): boolean {
+  return role === 'admin' && format === 'peppol' && !invoice.xml_file_root && isProcessing(invoice);
+}
+
+/** Get from IE (Peppol): admin, sender and (receiver or eSynAccess), no job, XML root present, Processing. */
+export function canGetFromIe({ role, format, invoice }: ActionContext): boolean {
+  return role === 'admin' && format === 'peppol' && hasCompany(invoice.sender_company)
+    && (hasCompany(invoice.receiver_company) || invoice.is_eSynAccess === true)
+    && !invoice.job_pk && Boolean(invoice.xml_file_root) && isProcessing(invoice);
+}
+
+/** Sell: admin, eSynPay status 'ready for sale'. */
+export function canSell({ role, invoice }: ActionContext): boolean {
+  return role === 'admin' && isReadyForSale(invoice.eSynPay_status);
+}
+
+/** Parse manually: PDF, not manual yet, admin or a receiver allowed manual parsing, Processing or Invalid PDF. */
+export function canParseManually({ role, format, invoice, company }: ActionContext): boolean {
+  const allowed = role === 'admin' || (role === 'receiver' && company?.manual_parsing_allowed === true);
+  return format === 'pdf' && invoice.is_manual_parsing !== true && allowed
+    && statusIn(invoice.status, [InvoiceStatus.Processing, InvoiceStatus.InvalidPdf]);
+}
+
+/** Cancel: sender, PDF, Processing. */
+export function canCancel({ role, format, invoice }: ActionContext): boolean {
+  return role === 'sender' && format === 'pdf' && isProcessing(invoice);
+}
+
+export const JOB_FIELDS = ['job_pk', 'pdf_extraction_job_pk', 'manual_pdf_job_pk', 'ml_job_pk', 'identification_job_pk'] as const;
+export type JobField = (typeof JOB_FIELDS)[number];
+
+/** Job page links: admin only, one per job id present. */
+export function jobLinks({ role, invoice }: ActionContext): { field: JobField; id: string }[] {
+  if (role !== 'admin') return [];
+  return JOB_FIELDS.flatMap((field) => {
+    const id = invoice[field];
+    return typeof id === 'string' && id !== '' ? [{ field, id }] : [];
+  });
+}
+
+export function canSeeJobLinks(ctx: ActionContext): boolean {
+  return jobLinks(ctx).length > 0;
+}
+
+export const ACTIONS = [
+  { id: 'resendPdf', labelKey: 'action.resendPdf', visible: canResendPdf },
+  { id: 'resendPeppol', labelKey: 'action.resendPeppol', visible: canResendPeppol },
+  { id: 'downloadXml', labelKey: 'action.downloadXml', visible: canDownloadXml },
+  { id: 'solveBookkeeping', labelKey: 'action.solveBookkeeping', visible: canSolveBookkeeping },
+  { id: 'resumeDuplicate', labelKey: 'action.resumeDuplicate', visible: canResumeDuplicate },
+  { id: 'forward', labelKey: 'action.forward', visible: canForward },
+  { id: 'autoForward', labelKey: 'action.autoForward', visible: canForward },
+  { id: 'sendToIe', labelKey: 'action.sendToIe', visible: canSendToIe },
+  { id: 'uploadToFtp', labelKey: 'action.uploadToFtp', visible: canUploadToFtp },
+  { id: 'getFromIe', labelKey: 'action.getFromIe', visible: canGetFromIe },
+  { id: 'sell', labelKey: 'action.sell', visible: canSell },
+  { id: 'parseManually', labelKey: 'action.parseManually', visible: canParseManually },
+  { id: 'cancel', labelKey: 'action.cancel', visible: canCancel },
+  { id: 'jobLinks', labelKey: 'action.jobLinks', visible: canSeeJobLinks },
+] as const satisfies readonly { id: string; labelKey: MessageKey; visible: (ctx: ActionContext) => boolean }[];
+export type ActionId = (typeof ACTIONS)[number]['id'];
+
+/** The action buttons to show, in a stable order. */
+export function visibleActions(ctx: ActionContext): ActionId[] {
+  return ACTIONS.filter((a) => a.visible(ctx)).map((a) => a.id);
+}
+
+/** Whether the api must refuse an action (the same rule the console uses to show it). */
+export function isActionAllowed(id: ActionId, ctx: ActionContext): boolean {
+  const action = ACTIONS.find((a) => a.id === id);
+  return action !== undefined && action.visible(ctx);
+}
+
+/** Resend dialog: 'with changes' opens the manual form; dismissing means resend without change. */
+export function resendWithChange(answer: 'withChanges' | 'withoutChanges' | 'dismissed'): boolean {
+  return answer === 'withChanges';
+}
+
+// ---- eSynPay switch ----
+
+export interface ESynPaySwitchInput {
+  sender?: { eSynPay?: { is_enabled?: boolean | null; status?: string | null; type?: string | null } | null } | null;
+  /** The receiver takes eSynPay invoices (is_eSynPay, i.e. 'Get eSynPay invoice' not disabled). */
+  receiver?: { is_eSynPay?: boolean | null } | null;
+  isESynSend?: boolean | null;
+}
+
+export interface ESynPaySwitchState {
+  allowed: boolean;
+  value: boolean;
+  locked: boolean;
+}
+
+/**
+ * Allowed only when the sender has eSynPay enabled and ACTIVE and the receiver takes eSynPay
+ * invoices (or eSynSend is on: the platform sends it itself); the value is then 'sender's type is
+ * Auto sale'. Otherwise off and locked.
+ */
+export function eSynPaySwitch(input: ESynPaySwitchInput): ESynPaySwitchState {
+  const e = input.sender?.eSynPay;
+  const senderReady = e?.is_enabled === true && e.status === 'ACTIVE';
+  const supported = input.isESynSend === true || input.receiver?.is_eSynPay === true;
+  if (!senderReady || !supported) return { allowed: false, value: false, locked: true };
+  return { allowed: true, value: e?.type === 'Auto sale', locked: false };
+}
+
+/** Who sees the switch: admins and receivers always, senders when their company has eSynPay enabled. */
+export function eSynPaySwitchVisible(role: Role, ownCompany?: { eSynPay?: { is_enabled?: boolean | null } | null } | null): boolean {
+  if (role === 'admin' || role === 'receiver') return true;
+  return role === 'sender' && ownCompany?.eSynPay?.is_enabled === true;
+}
+
+// ---- forward countdown ----
+
+export interface ForwardCountdownInput {
+  status: string | null | undefined;
+  created_at: Date | string;
+  receiver_company?: {
+    pdf_forward_timeout?: number | null;
+    send_pdf_forward_blocked?: boolean | null;
+    receive_pdf_forward_blocked?: boolean | null;
+  } | null;
+  /** The sender's own block ('Sender has PDF-forward disabled'), when known. */
+  sender_company?: { send_pdf_forward_blocked?: boolean | null } | null;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** When the PDF forward is due: created_at + the receiver's timeout (default 24 h). */
+export function forwardDeadline(createdAt: Date | string, timeoutHours: number | null | undefined): Date {
+  const hours = typeof timeoutHours === 'number' && Number.isFinite(timeoutHours) && timeoutHours >= 0
+    ? timeoutHours : DEFAULT_FORWARD_TIMEOUT_HOURS;
+  return new Date(new Date(createdAt).getTime() + hours * HOUR_MS);
+}
+
+/** Whether the countdown applies: Processing or Invalid PDF, and no forward block. */
+export function forwardCountdownApplies(input: ForwardCountdownInput): boolean {
+  const r = input.receiver_company;
+  const blocked = r?.send_pdf_forward_blocked === true || r?.receive_pdf_forward_blocked === true
+    || input.sender_company?.send_pdf_forward_blocked === true;
+  return !blocked && statusIn(input.status, [InvoiceStatus.Processing, InvoiceStatus.InvalidPdf]);
+}
+
+/** Time left as 'hh:mm' (minutes rounded down), '0' once expired, null when no countdown applies. */
+export function forwardCountdown(input: ForwardCountdownInput, now: Date): string | null {
+  if (!forwardCountdownApplies(input)) return null;
+  const deadline = forwardDeadline(input.created_at, input.receiver_company?.pdf_forward_timeout);
+  const left = deadline.getTime() - now.getTime();
+  if (Number.isNaN(left)) return null;
+  if (left <= 0) return '0';
+  const minutes = Math.floor(left / 60000);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${hh}:${mm}`;
+}
+
+// ---- detail form ----
+
+/** Detail fields are read-only unless the invoice is Invalid PDF or local manual parsing is on. */
+export function isDetailFormReadOnly(input: { status: string | null | undefined; localManualParsing?: boolean | null }): boolean {
+  return !(parseInvoiceStatus(input.status) === InvoiceStatus.InvalidPdf || input.localManualParsing === true);
+}
