@@ -1,11 +1,13 @@
 // The worker process: the composition root of everything that runs inside Temporal workers. It
 // connects to Temporal (TEMPORAL_ADDRESS) and PostgreSQL (DATABASE_URL), bundles the workflow code
 // once and runs one Worker per product task queue until SIGINT/SIGTERM, then drains and exits.
+import { Connection } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Runtime, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { Knex } from 'knex';
 import { config } from '../infra/config';
 import { createDb } from '../infra/db';
 import { logger } from '../infra/logger';
+import { ensureSearchAttributes } from '../infra/temporal-search-attributes';
 import { TASK_QUEUES } from '../workflows/contract';
 import { createExtractionQueueActivities, createInvoiceQueueActivities } from './activities';
 import { temporalLoggerFor } from './temporal-logger';
@@ -15,7 +17,8 @@ export const WORKFLOWS_PATH = require.resolve('../workflows');
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 /** The workflow bundle (webpack), built once per process. */
 export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
-  bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: temporalLoggerFor(logger.child({ component: 'bundler' })) });
+  // webpack's module report is noise at every start; its warnings and errors still show.
+  bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: temporalLoggerFor(logger.child({ component: 'bundler' }, { level: 'warn' })) });
   return bundle;
 }
 
@@ -38,11 +41,26 @@ export async function createWorkers({ connection, namespace, db, taskQueues = TA
   ]);
 }
 
+/** Registers missing product search attributes (a cluster the launcher did not start). A cluster
+ * that refuses (Temporal Cloud manages them itself) is only a warning. */
+async function registerSearchAttributes(address: string, namespace: string): Promise<void> {
+  const connection = await Connection.connect({ address });
+  try {
+    const added = await ensureSearchAttributes(connection, namespace);
+    if (added.length) logger.info({ added, namespace }, 'registered search attributes');
+  } catch (err) {
+    logger.warn({ err, namespace }, 'could not register search attributes; register them on the cluster');
+  } finally {
+    await connection.close();
+  }
+}
+
 async function main(): Promise<void> {
   const cfg = config();
   const address = cfg.TEMPORAL_ADDRESS ?? `127.0.0.1:${cfg.TEMPORAL_PORT}`;
   // The SDK stops every worker on SIGINT/SIGTERM (its default shutdownSignals); run() then resolves.
   Runtime.install({ logger: temporalLoggerFor(logger.child({ component: 'temporal' })) });
+  await registerSearchAttributes(address, cfg.TEMPORAL_NAMESPACE);
   const db = createDb();
   const connection = await NativeConnection.connect({ address });
   try {

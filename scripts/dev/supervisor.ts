@@ -1,0 +1,110 @@
+// Runs the platform's processes for the launcher. Each child gets its own process group (spawned
+// detached), so stopping it also stops whatever it started, and a terminal Ctrl-C reaches the
+// launcher only: it then stops the children itself, in order. A child that exits on its own is
+// reported to the launcher, which stops everything.
+import { spawn, type ChildProcess } from 'node:child_process';
+import readline from 'node:readline';
+import { print } from './output';
+
+export interface ChildSpec {
+  name: string;
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+export interface RunningChild {
+  name: string;
+  pid: number;
+  child: ChildProcess;
+  /** Settles when the process exits. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Process groups to kill if the launcher dies without stopping them (see killAllSync). */
+const groups = new Set<number>();
+
+export function registerGroup(pid: number): void {
+  if (pid > 0) groups.add(pid);
+}
+export function unregisterGroup(pid: number): void {
+  groups.delete(pid);
+}
+
+/** Last resort, from process.on('exit'): SIGKILL every group still registered. */
+export function killAllSync(): void {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+  groups.clear();
+}
+
+export function startChild(spec: ChildSpec, quiet: () => boolean = () => false): RunningChild {
+  const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const pid = child.pid ?? 0;
+  registerGroup(pid);
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      if (!quiet()) print(spec.name, line);
+    });
+  }
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      unregisterGroup(pid);
+      resolve({ code, signal });
+    });
+    child.once('error', (err) => {
+      print(spec.name, `could not start ${spec.command}: ${err.message}`);
+      unregisterGroup(pid);
+      resolve({ code: null, signal: null });
+    });
+  });
+  return { name: spec.name, pid, child, exited };
+}
+
+function isRunning(c: RunningChild): boolean {
+  return c.child.exitCode === null && c.child.signalCode === null;
+}
+
+function timeout(ms: number): Promise<'timeout'> {
+  return new Promise((resolve) => setTimeout(resolve, ms, 'timeout').unref());
+}
+
+/** SIGTERM to the child's group, SIGKILL after graceMs; resolves when the group leader exited. */
+export async function stopChild(c: RunningChild, graceMs = 15_000): Promise<void> {
+  if (!isRunning(c)) {
+    // The leader is gone; make sure nothing it started is left in its group.
+    try {
+      process.kill(-c.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+    return;
+  }
+  try {
+    process.kill(-c.pid, 'SIGTERM');
+  } catch {
+    // gone
+  }
+  if ((await Promise.race([c.exited, timeout(graceMs)])) === 'timeout') {
+    print('launcher', `${c.name} did not stop within ${graceMs / 1000} s: killing it`);
+    try {
+      process.kill(-c.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+    await Promise.race([c.exited, timeout(5_000)]);
+  }
+  // Anything the child left behind in its group goes too.
+  try {
+    process.kill(-c.pid, 'SIGKILL');
+  } catch {
+    // gone
+  }
+  unregisterGroup(c.pid);
+}
