@@ -1,0 +1,131 @@
+// `npm test` (after scripts/setup.mjs): every check of the project, in order, each streaming its own
+// output: type-check, lint, the console's production build (when the console exists), then jest with
+// every project (unit, integration, e2e). All steps run even when one fails; the run ends with a
+// summary of the steps and exactly one closing line `tests: <N> passed, <M> failed[, <K> skipped]`
+// taken from jest's JSON report, and exits non-zero when any step failed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const RESULTS = path.join(ROOT, '.data', 'jest-results.json');
+
+interface Step {
+  name: string;
+  /** Script of an installed package, run with this Node. */
+  script: string;
+  args: string[];
+  /** Runs only when this returns true; otherwise reported as skipped with the reason. */
+  when?: () => string | true;
+}
+
+interface StepResult {
+  name: string;
+  status: 'passed' | 'failed' | 'skipped';
+  seconds: number;
+  note?: string;
+}
+
+const bin = (...segments: string[]) => path.join(ROOT, 'node_modules', ...segments);
+
+const STEPS: Step[] = [
+  { name: 'typecheck', script: bin('typescript', 'bin', 'tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', script: bin('eslint', 'bin', 'eslint.js'), args: ['--max-warnings', '0', '.'] },
+  {
+    name: 'console build',
+    script: bin('vite', 'bin', 'vite.js'),
+    args: ['build', '--config', 'console/vite.config.ts'],
+    when: () => existsSync(path.join(ROOT, 'console', 'vite.config.ts')) || 'console/vite.config.ts does not exist',
+  },
+  {
+    name: 'jest',
+    script: bin('jest', 'bin', 'jest.js'),
+    // Two workers: the suite must stay well within 20 minutes on a 2-core machine.
+    args: ['--ci', '--maxWorkers=2', '--json', `--outputFile=${path.relative(ROOT, RESULTS)}`],
+  },
+];
+
+function banner(text: string): void {
+  process.stdout.write(`\n=== ${text} ===\n`);
+}
+
+function runStep(step: Step): Promise<StepResult> {
+  const condition = step.when?.() ?? true;
+  if (condition !== true) return Promise.resolve({ name: step.name, status: 'skipped', seconds: 0, note: condition });
+  banner(`${step.name}: ${path.relative(ROOT, step.script)} ${step.args.join(' ')}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [step.script, ...step.args], { cwd: ROOT, stdio: 'inherit', env: process.env });
+    const finish = (ok: boolean, note?: string) =>
+      resolve({ name: step.name, status: ok ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000, note });
+    child.once('error', (err) => finish(false, err.message));
+    child.once('exit', (code, signal) => finish(code === 0, code === 0 ? undefined : `exit ${code ?? signal}`));
+  });
+}
+
+interface JestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numRuntimeErrorTestSuites: number;
+}
+
+function readJestReport(): JestReport | undefined {
+  try {
+    return JSON.parse(readFileSync(RESULTS, 'utf8')) as JestReport;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<number> {
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  rmSync(RESULTS, { force: true });
+
+  // Forward Ctrl-C handling to the running step (it shares the terminal's process group).
+  let interrupted = false;
+  const onSignal = () => {
+    interrupted = true;
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  const results: StepResult[] = [];
+  for (const step of STEPS) {
+    if (interrupted) {
+      results.push({ name: step.name, status: 'skipped', seconds: 0, note: 'interrupted' });
+      continue;
+    }
+    results.push(await runStep(step));
+  }
+
+  const report = readJestReport();
+  banner('summary');
+  for (const r of results) {
+    const time = r.status === 'skipped' ? '' : ` (${r.seconds.toFixed(1)} s)`;
+    process.stdout.write(`${r.status === 'failed' ? 'FAILED ' : r.status === 'skipped' ? 'skipped' : 'ok     '} ${r.name}${time}${r.note ? `: ${r.note}` : ''}\n`);
+  }
+  if (!report && results.some((r) => r.name === 'jest' && r.status !== 'skipped')) {
+    process.stdout.write(`jest wrote no report to ${path.relative(ROOT, RESULTS)}\n`);
+  }
+  if (report && report.numRuntimeErrorTestSuites > 0) {
+    process.stdout.write(`jest: ${report.numRuntimeErrorTestSuites} test suite(s) failed to run (their tests are not counted below)\n`);
+  }
+
+  const failedSteps = results.filter((r) => r.status === 'failed');
+  const passed = report?.numPassedTests ?? 0;
+  const failed = report?.numFailedTests ?? 0;
+  const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  process.stdout.write(`tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`);
+  return failedSteps.length > 0 || interrupted || !report ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.stdout.write('tests: 0 passed, 0 failed\n');
+    process.exit(1);
+  },
+);
