@@ -1,0 +1,269 @@
+// Benchmark of the api's list endpoints over a realistic volume (issue 2 §9): a dedicated
+// database with 100,000 companies and 1,000,000 invoices (seed.ts), the api started as a child
+// process (its peak RSS read from /proc/<pid>/status VmHWM), then autocannon with 50 connections
+// for 20 s per scenario:
+//   companies      GET /api/companies, text filter (varying terms) sorted by name, as admin
+//   invoices       GET /api/invoices, format + status filter, created_at desc, pages 1-10, as admin
+//   outgoing       GET /api/invoices/outgoing?format=pdf of the biggest sender, as its sender user
+// Prints ONE JSON object; the database is dropped at the end.
+//
+//   npm run bench:api-lists -- [--companies N] [--invoices N] [--duration S] [--connections C] [--keep]
+// The PostgreSQL server is BENCH_PG_URL, else TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { createDb } from '../../infra/db';
+import { freePort } from '../../infra/ports';
+import { migrateLatest } from '../../scripts/db/migrate';
+import { seedBenchData } from './seed';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+interface Args {
+  companies: number;
+  invoices: number;
+  duration: number;
+  connections: number;
+  keep: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { companies: 100_000, invoices: 1_000_000, duration: 20, connections: 50, keep: false };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    if (flag === '--keep') {
+      args.keep = true;
+      continue;
+    }
+    const key = flag?.replace(/^--/, '');
+    if (key !== 'companies' && key !== 'invoices' && key !== 'duration' && key !== 'connections') {
+      throw new Error(`Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep`);
+    }
+    const value = Number(argv[++i]);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${key} needs a positive integer`);
+    args[key] = value;
+  }
+  return args;
+}
+
+const serverUrl = () => process.env.BENCH_PG_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: serverUrl() });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+/** Starts api/main.ts under node + tsx, so the child's pid is the server process itself. */
+async function startApi(dbUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      AUTH_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      // Request logs at info would measure the terminal; warnings and errors still show.
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
+      SERVE_CONSOLE: 'false',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`api exited with code ${child.exitCode} during start-up`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('api did not answer /api/health within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, baseUrl };
+}
+
+async function stopApi(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function peakRssMb(pid: number): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 102.4) / 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function login(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { token?: string; data?: string };
+  if (!res.ok || !body.token) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+interface Scenario {
+  name: string;
+  token: string;
+  /** A new path per request (varying terms and pages, as real users do). */
+  path: () => string;
+}
+
+const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)] as T;
+const range = (page: number, size = 25) => enc([page * size, page * size + size - 1]);
+
+async function probe(baseUrl: string, s: Scenario): Promise<{ status: number; rows: number | null; total: number | null; ms: number }> {
+  const t0 = performance.now();
+  const res = await fetch(`${baseUrl}${s.path()}`, { headers: { authorization: `Bearer ${s.token}` } });
+  const ms = Math.round((performance.now() - t0) * 10) / 10;
+  const text = await res.text();
+  try {
+    const body = JSON.parse(text) as { data?: unknown; total?: number };
+    return { status: res.status, rows: Array.isArray(body.data) ? body.data.length : null, total: body.total ?? null, ms };
+  } catch {
+    return { status: res.status, rows: null, total: null, ms };
+  }
+}
+
+async function drive(baseUrl: string, s: Scenario, args: Args) {
+  const result = await autocannon({
+    url: baseUrl,
+    connections: args.connections,
+    duration: args.duration,
+    timeout: 10,
+    headers: { authorization: `Bearer ${s.token}` },
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: s.path() }) }],
+  });
+  return {
+    requests_per_s: Math.round(result.requests.average * 10) / 10,
+    requests_total: result.requests.total,
+    latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: Math.round(result.latency.mean * 10) / 10 },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non_2xx: result.non2xx,
+    status_codes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, v]) => [code, v.count])),
+  };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const dbName = `esyn_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const dbUrl = databaseUrl(dbName);
+  const pg = await admin(async (c) => {
+    await c.query(`CREATE DATABASE ${dbName}`);
+    const r = await c.query<{ version: string; shared_buffers: string }>(`SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS shared_buffers`);
+    return r.rows[0];
+  });
+  let api: ChildProcess | undefined;
+  try {
+    log(`database ${dbName}: migrating`);
+    const db = createDb(dbUrl, { pool: { min: 0, max: 1 } });
+    try {
+      await migrateLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    log(`seeding ${args.companies} companies and ${args.invoices} invoices`);
+    const seed = await seedBenchData(dbUrl, { companies: args.companies, invoices: args.invoices });
+    log(`seeded in ${seed.seconds.total} s (${JSON.stringify(seed.seconds)})`);
+
+    const started = await startApi(dbUrl);
+    api = started.child;
+    const { baseUrl } = started;
+    const adminToken = await login(baseUrl, seed.adminEmail, seed.password);
+    const senderToken = await login(baseUrl, seed.senderEmail, seed.password);
+
+    const terms = ['bygg', 'andersson', 'göteborgs', 'transport', 'konsult ab', 'nord', 'el', 'lindberg'];
+    const scenarios: Scenario[] = [
+      {
+        name: 'companies_text_filter_sorted',
+        token: adminToken,
+        path: () => `/api/companies?filter=${enc({ q: pick(terms) })}&sort=${enc(['name', 'ASC'])}&range=${range(0)}`,
+      },
+      {
+        name: 'invoices_format_status_sorted_paged',
+        token: adminToken,
+        path: () =>
+          `/api/invoices?filter=${enc({ format: pick(['pdf', 'peppol']), status: pick(['Delivered', 'Approved', 'Sending error', 'Processing']) })}` +
+          `&sort=${enc(['created_at', 'DESC'])}&range=${range(Math.floor(Math.random() * 10))}`,
+      },
+      {
+        name: 'outgoing_one_sender',
+        token: senderToken,
+        path: () => `/api/invoices/outgoing?format=pdf&sort=${enc(['created_at', 'DESC'])}&range=${range(Math.floor(Math.random() * 5))}`,
+      },
+    ];
+
+    const results: Record<string, unknown> = {};
+    for (const s of scenarios) {
+      const first = await probe(baseUrl, s);
+      log(`${s.name}: probe ${JSON.stringify(first)}`);
+      if (first.status !== 200) {
+        results[s.name] = { skipped: `probe answered ${first.status}`, probe: first };
+        continue;
+      }
+      log(`${s.name}: ${args.connections} connections for ${args.duration} s`);
+      results[s.name] = { probe: first, ...(await drive(baseUrl, s, args)) };
+    }
+
+    const rss = api.pid ? await peakRssMb(api.pid) : null;
+    const report = {
+      bench: 'api-lists',
+      at: new Date().toISOString(),
+      postgres: pg,
+      cpus: (await import('node:os')).cpus().length,
+      companies: args.companies,
+      invoices: args.invoices,
+      connections: args.connections,
+      duration_s: args.duration,
+      seed_seconds: seed.seconds,
+      table_size_mb: seed.tableSizesMb,
+      sender_company_invoices: seed.senderCompanyInvoices,
+      api_peak_rss_mb: rss,
+      scenarios: results,
+    };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    if (api) await stopApi(api);
+    if (args.keep) {
+      log(`kept database ${dbUrl}`);
+    } else {
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});
