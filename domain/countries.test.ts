@@ -50,7 +50,7 @@ describe('countries', () => {
     expect(searchCountries('', 'sv')).toHaveLength(20);
     expect(searchCountries('zzzz', 'en')).toEqual([]);
     const land = searchCountries('land', 'sv').map((c) => c.sv);
-    expect(land).toEqual(expect.arrayContaining(['Finland', 'Tyskland', 'Island', 'Grönland']));
+    expect(land).toEqual(expect.arrayContaining(['Estland', 'Finland', 'Grekland']));
     expect(land.length).toBeLessThanOrEqual(20);
     expect(searchCountries('no', 'en')[0]?.code).toBe('NO');
   });
