@@ -3,7 +3,7 @@
 // (This file lives in __tests__/ because knex loads every .ts directly in migrations/ as a migration.)
 import type { Knex } from 'knex';
 import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
-import { migrateLatest, migrationFileNames, rollbackAll } from '../../scripts/db/migrate';
+import { migrateLatest, migrationFileNames, migratorConfig, rollbackAll } from '../../scripts/db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../scripts/db/demo-seed';
 import { verifyPassword } from '../../infra/password';
 import { ALL_INVOICE_STATUSES, COMPANY_ESYNPAY_STATUSES, COMPANY_STATUSES, ESYNPAY_STATUSES, FINANCE_STATUSES } from '../../domain/statuses';
@@ -70,6 +70,21 @@ describe('migrations', () => {
     expect(applied).toEqual(files);
     expect(await publicTables(t.db)).toEqual(PRODUCT_TABLES);
     expect((await migrateLatest(t.db)).applied).toEqual([]);
+  });
+
+  it('fall back to btree indexes on lower() when pg_trgm is missing (embedded servers may lack it)', async () => {
+    const indexNames = async () =>
+      ((await t.db.raw<{ rows: { indexname: string }[] }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'companies'`)).rows).map((r) => r.indexname);
+    await rollbackAll(t.db);
+    await t.db.migrate.up(migratorConfig); // the extensions migration only
+    await t.db.raw('DROP EXTENSION IF EXISTS pg_trgm');
+    await migrateLatest(t.db);
+    const names = await indexNames();
+    expect(names).toEqual(expect.arrayContaining(['companies_org_id_lower_idx', 'companies_tax_number_lower_idx', 'companies_peppol_id_lower_idx']));
+    expect(names.filter((n) => n.endsWith('_trgm_idx'))).toEqual([]);
+    await rollbackAll(t.db);
+    await migrateLatest(t.db);
+    expect((await indexNames()).filter((n) => n.endsWith('_trgm_idx'))).toHaveLength(5);
   });
 });
 
