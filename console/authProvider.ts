@@ -1,0 +1,60 @@
+// Bearer-token auth against the api: POST /api/auth/login → {token,user}; the token is kept in
+// localStorage and sent by httpClient; identity and permissions come from GET /api/me.
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { API_URL, httpClient } from './dataProvider/httpClient';
+import { clearToken, getToken, setToken } from './authStorage';
+import type { CurrentUser } from './currentUser';
+
+interface LoginParams {
+  email?: string;
+  username?: string;
+  password: string;
+}
+
+async function fetchMe(): Promise<CurrentUser> {
+  const { json } = await httpClient(`${API_URL}/me`);
+  const me = (json && typeof json === 'object' && 'user' in json ? json.user : json) as CurrentUser;
+  return me;
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, username, password }: LoginParams) {
+    const { json } = await httpClient(`${API_URL}/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: email ?? username, password }),
+    });
+    const token = (json as { token?: string }).token;
+    if (!token) throw new Error('ra.auth.sign_in_error');
+    setToken(token);
+  },
+  async logout() {
+    if (getToken()) {
+      try {
+        await httpClient(`${API_URL}/auth/logout`, { method: 'POST' });
+      } catch {
+        // The token is dropped locally whatever the api answers.
+      }
+    }
+    clearToken();
+    return '/';
+  },
+  async checkAuth() {
+    if (!getToken()) throw new Error('ra.auth.auth_check_error');
+  },
+  async checkError(error: unknown) {
+    const status = error instanceof HttpError ? error.status : (error as { status?: number })?.status;
+    if (status === 401) {
+      clearToken();
+      throw new Error('ra.notification.logged_out');
+    }
+  },
+  async getIdentity(): Promise<UserIdentity> {
+    const me = await fetchMe();
+    return { ...me, id: me.id, fullName: me.email };
+  },
+  async getPermissions() {
+    if (!getToken()) return undefined;
+    return fetchMe();
+  },
+};

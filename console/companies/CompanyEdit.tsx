@@ -1,0 +1,69 @@
+// Admin company detail (/admin/companies/detail/:id) and create (/admin/companies/new), and the
+// own company's settings (/settings/company-settings). Saving toasts 'Success, saved!'; server
+// validation errors land on the fields (pessimistic mode, HttpError body.errors).
+import { Create, Edit, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { PageTitle } from '../common/PageTitle';
+import { COMPANY_SETTINGS } from '../dataProvider';
+import { CompanyForm } from './CompanyForm';
+import { DEFAULT_COMPANY_LANGUAGE, DEFAULT_PAYMENT_MEANS_NAME, DEFAULT_SHOW_OUTGOING_INVOICES } from '../../domain/constants';
+
+function useSavedToast() {
+  const notify = useNotify();
+  return () => notify('success.saved', { type: 'success' });
+}
+
+export function CompanyEdit() {
+  const { id } = useParams();
+  const onSuccess = useSavedToast();
+  const translate = useTranslate();
+  return (
+    <>
+      <PageTitle title={translate('resources.companies.detail_title')} />
+      <Edit resource="companies" id={id} mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }} title=" " actions={false}>
+        <CompanyForm adminView />
+      </Edit>
+    </>
+  );
+}
+
+export function CompanyCreate() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const defaults = {
+    language: DEFAULT_COMPANY_LANGUAGE,
+    show_outgoing_invoices: DEFAULT_SHOW_OUTGOING_INVOICES,
+    payment_means: [{ name: DEFAULT_PAYMENT_MEANS_NAME, local: '', iban: '', bic: '', bankAccount: '' }],
+    aliases: [],
+    contact_emails: [],
+    address: { street: '', zip: '', city: '', country: '' },
+  };
+  return (
+    <>
+      <PageTitle title={translate('resources.companies.create')} />
+      <Create
+        resource="companies"
+        record={defaults}
+        redirect={(_resource: string | undefined, id: RaRecord['id'] | undefined) => `/admin/companies/detail/${id}`}
+        mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}
+        title=" "
+        actions={false}
+      >
+        <CompanyForm adminView />
+      </Create>
+    </>
+  );
+}
+
+export function CompanySettingsEdit() {
+  const onSuccess = useSavedToast();
+  const translate = useTranslate();
+  return (
+    <>
+      <PageTitle title={translate('resources.companies.settings_title')} />
+      <Edit resource={COMPANY_SETTINGS} id="own" mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }} title=" " actions={false}>
+        <CompanyForm adminView={false} />
+      </Edit>
+    </>
+  );
+}

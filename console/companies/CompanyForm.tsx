@@ -1,0 +1,89 @@
+// The company settings form shared by the admin views (create, detail) and the company's own
+// settings page: General info, Address Info, Payment Means, and for admins Aliases and Contact
+// Emails, Menu Settings and Operator.
+import {
+  AutocompleteInput,
+  BooleanInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  required,
+  useLocaleState,
+} from 'react-admin';
+import Stack from '@mui/material/Stack';
+import { FormSection } from '../common/FormSection';
+import { CountryInput } from '../common/CountryInput';
+import { LANGUAGE_CODES, LANGUAGE_LABELS, TEXT_MAX_LENGTH } from '../../domain/constants';
+import { toLang } from '../../domain/i18n/lang';
+import { PaymentMeansTabs } from './PaymentMeansTabs';
+import { ValueListInput } from './ValueListInput';
+import { ContactEmailsInput } from './ContactEmailsInput';
+import { useCurrentUser } from '../currentUser';
+import { settingsSections } from '../layout/permissions';
+
+const f = (field: string) => `resources.companies.fields.${field}`;
+const text = [maxLength(TEXT_MAX_LENGTH)];
+
+function Row({ children }: { children: React.ReactNode }) {
+  return <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2, width: '100%' }}>{children}</Stack>;
+}
+
+/** `adminView`: the admin pages (create, detail); the own settings page never shows admin sections. */
+export function CompanyForm({ adminView }: { adminView: boolean }) {
+  const { user } = useCurrentUser();
+  const sections = adminView ? settingsSections(user) : [];
+  const [locale] = useLocaleState();
+  const lang = toLang(locale);
+  const languages = LANGUAGE_CODES.map((code) => ({ id: code, name: LANGUAGE_LABELS[code][lang] }));
+  return (
+    <SimpleForm sanitizeEmptyValues={false} warnWhenUnsavedChanges>
+      <FormSection title="settings.general" testId="section-general">
+        <Row>
+          <TextInput source="name" label={f('name')} validate={[required(), ...text]} />
+          <TextInput source="org_id" label={f('org_id')} validate={text} />
+          <TextInput source="tax_number" label={f('tax_number')} validate={text} />
+        </Row>
+        <Row>
+          <TextInput source="peppol_id" label={f('peppol_id')} validate={text} />
+          <TextInput source="phone" label={f('phone')} validate={text} />
+          <SelectInput source="language" label={f('language')} choices={languages} validate={required()} />
+        </Row>
+      </FormSection>
+      <FormSection title="settings.address" testId="section-address">
+        <Row>
+          <TextInput source="address.street" label={f('street')} validate={text} />
+          <TextInput source="address.zip" label={f('zip')} validate={text} />
+        </Row>
+        <Row>
+          <TextInput source="address.city" label={f('city')} validate={text} />
+          <CountryInput source="address.country" label={f('country')} />
+        </Row>
+      </FormSection>
+      <FormSection title="settings.paymentMeans" testId="section-payment-means">
+        <PaymentMeansTabs />
+      </FormSection>
+      {sections.includes('aliases') || sections.includes('contactEmails') ? (
+        <FormSection title="resources.companies.sections.aliases_contacts" testId="section-aliases">
+          <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 4, width: '100%' }}>
+            {sections.includes('aliases') ? <Stack sx={{ flex: 1 }}><ValueListInput source="aliases" label="settings.aliases" ignoreCase /></Stack> : null}
+            {sections.includes('contactEmails') ? <Stack sx={{ flex: 2 }}><ContactEmailsInput /></Stack> : null}
+          </Stack>
+        </FormSection>
+      ) : null}
+      {sections.includes('menuSettings') ? (
+        <FormSection title="settings.menuSettings" testId="section-menu">
+          <BooleanInput source="show_outgoing_invoices" label={f('show_outgoing_invoices')} />
+        </FormSection>
+      ) : null}
+      {sections.includes('operator') ? (
+        <FormSection title="settings.operator" testId="section-operator">
+          <ReferenceInput source="operator_id" reference="operators" perPage={20}>
+            <AutocompleteInput label={f('operator')} optionText="name" filterToQuery={(name: string) => ({ name })} sx={{ minWidth: 320 }} />
+          </ReferenceInput>
+        </FormSection>
+      ) : null}
+    </SimpleForm>
+  );
+}

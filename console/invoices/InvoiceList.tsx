@@ -1,0 +1,87 @@
+// Read-only invoice lists: admin (/admin/invoices/list PDF, /admin/peppol/list Peppol), outgoing
+// (/invoices/outgoing/{pdf,peppol}/list) and incoming (/invoices/incoming/{pdf,peppol}/list).
+import {
+  Datagrid,
+  FunctionField,
+  ListBase,
+  Pagination,
+  TextField,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import { PageTitle } from '../common/PageTitle';
+import { UtcDateField } from '../common/DateField';
+import { DOCUMENT_TYPE_LABELS, type InvoiceFormat } from '../../domain/constants';
+import { toLang } from '../../domain/i18n/lang';
+import { useCurrentUser } from '../currentUser';
+import { ESynPayStatusCell, InvoiceStatusCell, type InvoiceDirection } from './StatusBarCell';
+import { InvoiceFilters } from './InvoiceFilters';
+import { showSupplierColumn } from '../layout/permissions';
+
+export type InvoiceListScope = 'admin' | InvoiceDirection;
+
+const RESOURCE: Record<InvoiceListScope, string> = {
+  admin: 'invoices',
+  outgoing: 'invoices/outgoing',
+  incoming: 'invoices/incoming',
+};
+
+const f = (field: string) => `resources.invoices.fields.${field}`;
+
+function TypeText({ type }: { type: unknown }) {
+  const [locale] = useLocaleState();
+  const key = String(type) === '381' ? '381' : '380';
+  return <>{DOCUMENT_TYPE_LABELS[key][toLang(locale)]}</>;
+}
+
+function InvoiceTable({ scope, supplier }: { scope: InvoiceListScope; supplier: boolean }) {
+  const { isFetching } = useListContext();
+  const direction: InvoiceDirection = scope === 'incoming' ? 'incoming' : 'outgoing';
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+      <Datagrid bulkActionButtons={false} rowClick={false} data-testid="invoices-table">
+        <FunctionField source="invoice_id" label={f('invoice_id')} render={(r) => r.invoice_id ?? r.file_name ?? ''} />
+        <FunctionField source="type" sortable={false} label={f('type')} render={(r) => <TypeText type={r.type ?? r.document_type} />} />
+        {supplier ? <TextField source="company.name" sortable={false} label={f('company')} /> : null}
+        <TextField source="customer.name" sortable={false} label={f('customer')} />
+        {scope === 'admin' ? <TextField source="sender.email" sortable={false} label={f('sender')} /> : null}
+        <UtcDateField source="created_at" label={f('created_at')} />
+        <UtcDateField source="invoice_sent" label={f('invoice_sent')} />
+        <FunctionField source="status" label={f('status')} render={() => <InvoiceStatusCell direction={direction} />} />
+        <FunctionField source="eSynPay_status" sortable={false} label={f('eSynPay_status')} render={() => <ESynPayStatusCell />} />
+      </Datagrid>
+      <Pagination rowsPerPageOptions={[10, 25, 50]} />
+    </Box>
+  );
+}
+
+export function InvoiceList({ scope, format }: { scope: InvoiceListScope; format: InvoiceFormat }) {
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  const admin = scope === 'admin' && user?.role === 'admin';
+  const title = `resources.invoices.titles.${scope}_${format}`;
+  return (
+    <ListBase
+      key={`${scope}-${format}`}
+      resource={RESOURCE[scope]}
+      filter={{ format }}
+      perPage={10}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      storeKey={`invoices.${scope}.${format}`}
+    >
+      <PageTitle title={translate(title)} />
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent sx={{ pb: '8px !important' }}>
+          <InvoiceFilters format={format} admin={admin} />
+        </CardContent>
+      </Card>
+      <InvoiceTable scope={scope} supplier={showSupplierColumn(user)} />
+    </ListBase>
+  );
+}

@@ -1,0 +1,70 @@
+// Operator create (/admin/users/operators/new) and detail (/admin/users/operators/detail/:id) with
+// the operator's companies below the form.
+import { BooleanInput, Create, Datagrid, Edit, ListBase, Pagination, SimpleForm, TextField, TextInput, email, maxLength, required, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '../common/PageTitle';
+import { OPERATOR_COMPANIES } from '../dataProvider';
+import { TEXT_MAX_LENGTH } from '../../domain/constants';
+
+const f = (field: string) => `resources.operators.fields.${field}`;
+
+function OperatorForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="name" label={f('name')} validate={[required(), maxLength(TEXT_MAX_LENGTH)]} />
+      <TextInput source="email" label={f('email')} type="email" validate={[required(), email()]} />
+      <BooleanInput source="is_active" label={f('is_active')} />
+    </SimpleForm>
+  );
+}
+
+function OperatorCompanies({ operatorId }: { operatorId: string }) {
+  const translate = useTranslate();
+  return (
+    <ListBase resource={OPERATOR_COMPANIES} filter={{ operator_id: operatorId }} perPage={10} disableSyncWithLocation>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>{translate('resources.operators.companies')}</Typography>
+      <Datagrid bulkActionButtons={false} rowClick={(id) => `/admin/companies/detail/${id}`} data-testid="operator-companies">
+        <TextField source="name" label="resources.companies.fields.name" />
+        <TextField source="org_id" label="resources.companies.fields.org_id" />
+        <TextField source="peppol_id" label="resources.companies.fields.peppol_id" />
+      </Datagrid>
+      <Pagination />
+    </ListBase>
+  );
+}
+
+export function OperatorEdit() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (
+    <>
+      <PageTitle title={translate('resources.operators.detail_title')} />
+      <Edit resource="operators" id={id} mutationMode="pessimistic" redirect={false} title=" " actions={false} mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}>
+        <OperatorForm />
+      </Edit>
+      {id ? <OperatorCompanies operatorId={id} /> : null}
+    </>
+  );
+}
+
+export function OperatorCreate() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (
+    <>
+      <PageTitle title={translate('resources.operators.create')} />
+      <Create
+        resource="operators"
+        record={{ is_active: true }}
+        redirect={(_r: string | undefined, id: RaRecord['id'] | undefined) => `/admin/users/operators/detail/${id}`}
+        title=" "
+        actions={false}
+        mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}
+      >
+        <OperatorForm />
+      </Create>
+    </>
+  );
+}

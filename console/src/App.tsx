@@ -1,0 +1,47 @@
+// The react-admin application: providers, layout, resources (for data and i18n names) and the
+// pages at the spec's paths (section 2) through CustomRoutes; see docs/console.md for the map.
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { authProvider } from '../authProvider';
+import { dataProvider } from '../dataProvider';
+import { i18nProvider } from '../i18n';
+import { Layout } from '../layout/Layout';
+import { LoginPage } from '../login/LoginPage';
+import { HomeRedirect } from '../layout/HomeRedirect';
+import { appRoutes } from './routes';
+import { theme } from './theme';
+
+export function App() {
+  // Real paths (the spec's /admin/companies/list ...), not react-admin's default hash router.
+  return (
+    <BrowserRouter>
+    <Admin
+      title="eSyn"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={HomeRedirect}
+      theme={theme}
+      disableTelemetry
+    >
+      <Resource name="companies" />
+      <Resource name="receivers" />
+      <Resource name="senders" />
+      <Resource name="company-settings" />
+      <Resource name="users" />
+      <Resource name="company-users" />
+      <Resource name="operators" recordRepresentation="name" />
+      <Resource name="operator-companies" />
+      <Resource name="domains" recordRepresentation="name" />
+      <Resource name="connections" recordRepresentation="name" />
+      <Resource name="user-requests" />
+      <Resource name="invoices" />
+      <Resource name="invoices/outgoing" />
+      <Resource name="invoices/incoming" />
+      <CustomRoutes>{appRoutes}</CustomRoutes>
+    </Admin>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,74 @@
+// Access requests (admin, /admin/users/requests/list): approve or reject pending ones.
+import { Datagrid, FunctionField, ListBase, Pagination, SelectInput, FilterLiveForm, TextField, useListContext, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { PageTitle } from '../common/PageTitle';
+import { UtcDateField } from '../common/DateField';
+
+const f = (field: string) => `resources.user-requests.fields.${field}`;
+const STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+function Decide() {
+  const record = useRecordContext<{ id: string; status?: string; email?: string }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  if (!record || record.status !== 'pending') return null;
+  const decide = (status: 'approved' | 'rejected') =>
+    update(
+      'user-requests',
+      { id: record.id, data: { status }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(`resources.user-requests.notifications.${status}`, { type: 'success', messageArgs: { email: record.email } }),
+        onError: (e: unknown) => notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' }),
+      },
+    );
+  return (
+    <Stack direction="row" sx={{ gap: 1 }}>
+      <Button size="small" variant="contained" color="success" disabled={isPending} onClick={() => decide('approved')}>
+        {translate('resources.user-requests.approve')}
+      </Button>
+      <Button size="small" variant="outlined" color="error" disabled={isPending} onClick={() => decide('rejected')}>
+        {translate('resources.user-requests.reject')}
+      </Button>
+    </Stack>
+  );
+}
+
+function Table() {
+  const { isFetching } = useListContext();
+  const translate = useTranslate();
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+      <Datagrid bulkActionButtons={false} rowClick={false} data-testid="user-requests-table">
+        <TextField source="email" label={f('email')} />
+        <TextField source="name" label={f('name')} emptyText="-" />
+        <TextField source="company_name" label={f('company_name')} emptyText="-" />
+        <TextField source="org_id" label={f('org_id')} emptyText="-" />
+        <TextField source="message" sortable={false} label={f('message')} emptyText="-" />
+        <UtcDateField source="created_at" label={f('created_at')} />
+        <FunctionField source="status" label={f('status')} render={(r) => translate(`resources.user-requests.statuses.${r.status}`, { _: String(r.status ?? '') })} />
+        <FunctionField label={f('actions')} render={() => <Decide />} />
+      </Datagrid>
+      <Pagination />
+    </Box>
+  );
+}
+
+export function UserRequestList() {
+  const translate = useTranslate();
+  const choices = STATUSES.map((s) => ({ id: s, name: `resources.user-requests.statuses.${s}` }));
+  return (
+    <ListBase resource="user-requests" perPage={25} sort={{ field: 'created_at', order: 'DESC' }} filterDefaultValues={{ status: 'pending' }}>
+      <PageTitle title={translate('resources.user-requests.name')} />
+      <FilterLiveForm>
+        <SelectInput source="status" label={f('status')} choices={choices} emptyText="filter.allStatuses" helperText={false} />
+      </FilterLiveForm>
+      <Table />
+    </ListBase>
+  );
+}
