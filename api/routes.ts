@@ -1,19 +1,49 @@
-// Every resource router, in one list (docs/api.md 'Routes').
+// Every resource router, in one list (docs/api.md 'Routes'), with the schemas each validates with.
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { AppState } from './context';
 import type { RateLimiter } from './auth/rate-limit';
+import { companiesRouter } from './companies/companies.router';
+import { CompaniesService } from './companies/companies.service';
+import { companySchemas } from './companies/companies.schema';
+import { operatorsRouter } from './operators/operators.router';
+import { domainsRouter } from './domains/domains.router';
+import { connectionsRouter } from './connections/connections.router';
+import { publicUserRequestsRouter, userRequestsRouter } from './user-requests/user-requests.router';
+import { usersRouter } from './users/users.router';
+import { UsersService } from './users/users.service';
+import { companyUserCreateSchema, userCreateSchema, userUpdateSchema } from './users/users.schema';
+import {
+  companyUserUpdateSchema, connectionSchema, domainSchema, operatorPatchSchema, operatorSchema, userAccessDecisionSchema,
+  userAccessRequestSchema,
+} from '../domain/validation/schemas';
+import { invoicesRouter } from './invoices/invoices.router';
 
 export interface RouterDeps {
   db: Knex;
 }
 
+const userRequestSchemas = { create: userAccessRequestSchema, decide: userAccessDecisionSchema };
+
 /** Routers behind authentication. */
-export function resourceRouters(_deps: RouterDeps): Router<AppState>[] {
-  return [];
+export function resourceRouters({ db }: RouterDeps): Router<AppState>[] {
+  return [
+    companiesRouter(new CompaniesService(db), companySchemas),
+    operatorsRouter(db, { create: operatorSchema, update: operatorPatchSchema }),
+    domainsRouter(db, { create: domainSchema, update: domainSchema.partial() }),
+    connectionsRouter(db, { create: connectionSchema, update: connectionSchema.partial() }),
+    userRequestsRouter(db, userRequestSchemas),
+    usersRouter(new UsersService(db), {
+      create: userCreateSchema,
+      update: userUpdateSchema,
+      companyUserCreate: companyUserCreateSchema,
+      companyUserUpdate: companyUserUpdateSchema,
+    }),
+    invoicesRouter(db),
+  ];
 }
 
 /** Routers anyone may call (besides health and login). */
-export function publicResourceRouters(_deps: RouterDeps & { userRequestLimiter: RateLimiter }): Router<AppState>[] {
-  return [];
+export function publicResourceRouters({ db, userRequestLimiter }: RouterDeps & { userRequestLimiter: RateLimiter }): Router<AppState>[] {
+  return [publicUserRequestsRouter(db, userRequestSchemas, userRequestLimiter)];
 }

@@ -1,6 +1,7 @@
 // Who may call which route group (spec section 6). The user-facing rules (menu items, columns,
 // actions) live in domain/permissions.ts; these are the api's route-level checks built on the same
 // roles. Rows are further limited by the tenancy scope.
+import { can, canManageCompanyUsers, menuFlagHolds } from '../../domain/permissions';
 import type { AccessRule } from './auth.middleware';
 
 export const isAdmin: AccessRule = ({ scope }) => scope.isAdmin;
@@ -12,20 +13,20 @@ export const isCompanyUserOrAdmin: AccessRule = ({ scope }) => scope.isAdmin || 
 export const hasCompany: AccessRule = ({ scope }) => scope.companyId !== null;
 
 /** A company admin (spec 6 'Company admin: can manage the company's users'), and admins. */
-export const isCompanyAdminOrAdmin: AccessRule = ({ scope }) => scope.isAdmin || scope.isCompanyAdmin;
+export const isCompanyAdminOrAdmin: AccessRule = ({ user }) => canManageCompanyUsers(user);
 
 export const isCompanyAdmin: AccessRule = ({ scope }) => scope.isCompanyAdmin;
 
-/** Senders (spec 7 'Sender: search senders, search receivers'). */
-export const isSender: AccessRule = ({ scope }) => scope.role === 'sender' && scope.companyId !== null;
+/** Sender lookups (spec 7 'Sender: search senders, search receivers'): uploads for the own company. */
+export const isSender: AccessRule = ({ scope }) => can(scope.role, 'uploadForOwnCompany') && scope.companyId !== null;
 
-/** Receivers (spec 7 'Receiver: get the company's children'). */
-export const isReceiver: AccessRule = ({ scope }) => scope.role === 'receiver' && scope.companyId !== null;
+/** Receiver lookup (spec 7 'Receiver: get the company's children'; spec 6 children-of-company lookup). */
+export const isReceiver: AccessRule = ({ scope }) => can(scope.role, 'useChildrenLookup') && scope.companyId !== null;
 
-/** Outgoing (AR) invoices: senders, and users whose company shows outgoing invoices (spec 2 user sidebar). */
+/** Outgoing (AR) invoices and the receivers list: the user sidebar's 'showOutgoing' flag. */
 export const canSeeOutgoing: AccessRule = ({ scope }) =>
-  !scope.isAdmin && scope.companyId !== null && (scope.role === 'sender' || scope.company?.showOutgoingInvoices === true);
+  !scope.isAdmin && scope.company !== null && menuFlagHolds('showOutgoing', { show_outgoing_invoices: scope.company.showOutgoingInvoices });
 
-/** Incoming (AP) invoices: receivers, and users of a receiver company (spec 2 user sidebar). */
+/** Incoming (AP) invoices, the senders list and the dashboard: the sidebar's 'receiver' flag. */
 export const canSeeIncoming: AccessRule = ({ scope }) =>
-  !scope.isAdmin && scope.companyId !== null && (scope.role === 'receiver' || scope.company?.isReceiver === true);
+  !scope.isAdmin && scope.company !== null && menuFlagHolds('receiver', { is_receiver: scope.company.isReceiver });

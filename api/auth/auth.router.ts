@@ -1,6 +1,6 @@
 // POST /api/auth/login, POST /api/auth/logout, GET /api/me.
 import Router from '@koa/router';
-import { z } from 'zod';
+import { loginSchema } from '../../domain/validation/schemas';
 import type { Knex } from 'knex';
 import { ApiError } from '../errors';
 import type { AppState } from '../context';
@@ -12,12 +12,6 @@ import type { AuthService } from './auth.service';
 import { authOf } from './auth.middleware';
 import type { RateLimiter } from './rate-limit';
 import { menuFlags } from './menu';
-
-// The login form's own rule (no shared form schema exists for it): both fields required.
-const loginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(320, 'Email is too long'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
-});
 
 export function publicAuthRouter(service: AuthService, loginLimiter: RateLimiter): Router<AppState> {
   const router = new Router<AppState>();

@@ -1,29 +1,31 @@
-// The menu facts of /api/me (spec 6 'Non-admin menu visibility'): the flags that menu items are
-// allowed or denied by. Which item shows for which flags is a domain rule (domain/permissions).
+// The menu part of /api/me: the allow/deny flags of spec 6 as they hold for the user, and the
+// sidebar paths domain/menu gives them (the console renders the same rule; the api only reports).
+import { canManageCompanyUsers, menuFlagHolds, menuPaths, showCompanySettingsLink, visibleMenu, type MenuCompany } from '../../domain/permissions';
 import type { CompanyRow } from '../models/company.model';
 import type { UserRow } from '../models/user.model';
 
-export interface MenuFlags {
-  admin: boolean;
-  /** Company settings link (spec 2: only for users tied to a company). */
-  companySettings: boolean;
-  companyAdmin: boolean;
-  receiver: boolean;
-  manual: boolean;
-  showOutgoing: boolean;
-  eSynPay: boolean;
-  eSynSend: boolean;
-}
-
-export function menuFlags(user: UserRow, company: CompanyRow | null): MenuFlags {
+export function menuFlags(user: UserRow, company: CompanyRow | null) {
+  const menuCompany: MenuCompany | null = company
+    ? {
+        is_receiver: company.is_receiver,
+        manual_parsing_allowed: company.manual_parsing_allowed,
+        show_outgoing_invoices: company.show_outgoing_invoices,
+        eSynPay: { is_enabled: company.esynpay_enabled },
+        eSynSend: { is_enabled: company.esynsend_enabled },
+      }
+    : null;
+  const menuUser = { eSynPay: { is_enabled: user.esynpay_enabled } };
+  const flag = (f: 'receiver' | 'manual' | 'showOutgoing' | 'eSynPay' | 'eSynSend') => company !== null && menuFlagHolds(f, menuCompany, menuUser);
   return {
     admin: user.role === 'admin',
-    companySettings: company !== null,
-    companyAdmin: company !== null && user.is_company_admin,
-    receiver: company?.is_receiver ?? false,
-    manual: company?.manual_parsing_allowed ?? false,
-    showOutgoing: company?.show_outgoing_invoices ?? false,
-    eSynPay: company?.esynpay_enabled ?? false,
-    eSynSend: company?.esynsend_enabled ?? false,
+    companySettings: showCompanySettingsLink(user),
+    companyAdmin: company !== null && canManageCompanyUsers(user),
+    receiver: flag('receiver'),
+    manual: flag('manual'),
+    showOutgoing: flag('showOutgoing'),
+    eSynPay: flag('eSynPay'),
+    eSynSend: flag('eSynSend'),
+    /** The sidebar paths for this user (admins: the admin sidebar). */
+    paths: menuPaths(visibleMenu({ role: user.role, company: menuCompany, user: menuUser })),
   };
 }

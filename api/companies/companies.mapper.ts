@@ -4,6 +4,8 @@
 //  - partner: what senders and receivers see of each other (spec 6: general_email falls back to
 //    invoice_email; no agreement flags, aliases, contacts or operator).
 import { normalizeIban } from '../../domain/identifiers';
+import { visibleSettingsSections, type SettingsSectionId } from '../../domain/permissions';
+import type { Role } from '../../domain/roles';
 import type { CompanyRow, CompanyWrite, PaymentMeans } from '../models/company.model';
 
 export interface OperatorRef {
@@ -142,12 +144,32 @@ export interface CompanyInput {
   eSynSend?: { is_enabled?: boolean; status?: string };
 }
 
-/** Sections of the form only an admin may write (spec 2 'Company settings form', spec 6 Admin). */
-export const ADMIN_ONLY_FIELDS = [
-  'invoice_email', 'aliases', 'contact_emails', 'show_outgoing_invoices', 'operator', 'operator_id', 'status',
-  'parent_company_id', 'is_receiver', 'manual_parsing_allowed', 'send_pdf_forward_blocked', 'send_auto_pdf_forward',
-  'receive_pdf_forward_blocked', 'receive_auto_pdf_forward', 'pdf_forward_timeout', 'eSynPay', 'is_eSynPay', 'eSynSend',
-] as const;
+/**
+ * The company fields each settings-form section writes (domain/permissions SETTINGS_SECTIONS). A
+ * non-admin writes only the sections visibleSettingsSections(role) gives them; the rest of the body
+ * is ignored. Agreement flags, statuses and the group link are not in the settings form at all:
+ * only the admin company editor (PUT /api/companies/:id) writes them.
+ */
+export const SETTINGS_SECTION_FIELDS: Readonly<Record<SettingsSectionId, readonly (keyof CompanyInput)[]>> = {
+  general: ['name', 'org_id', 'tax_number', 'peppol_id', 'phone', 'language'],
+  address: ['address'],
+  paymentMeans: ['payment_means'],
+  aliases: ['aliases'],
+  contactEmails: ['contact_emails'],
+  menuSettings: ['show_outgoing_invoices'],
+  operator: ['operator', 'operator_id'],
+};
+
+/** Keeps the fields of the settings sections `role` may write. */
+export function settingsInputFor(role: Role, input: CompanyInput): CompanyInput {
+  const out: Record<string, unknown> = {};
+  for (const section of visibleSettingsSections(role)) {
+    for (const field of SETTINGS_SECTION_FIELDS[section]) {
+      if (input[field] !== undefined) out[field] = input[field];
+    }
+  }
+  return out as CompanyInput;
+}
 
 function operatorId(input: CompanyInput): string | null | undefined {
   if (input.operator_id !== undefined) return input.operator_id;

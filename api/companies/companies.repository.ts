@@ -3,8 +3,9 @@
 import type { Knex } from 'knex';
 import { Company, type CompanyRow, type CompanyWrite } from '../models/company.model';
 import type { CompanyWithOperator } from './companies.mapper';
-import { applyFilters, applySortAndPage, type ListQuery } from '../http/list-params';
-import { cappedCount, type ListResult } from '../http/list-response';
+import type { ListQuery } from '../http/list-params';
+import type { ListResult } from '../http/list-response';
+import { runList } from '../http/paged-query';
 import type { Scope } from '../tenancy/scope';
 import { whereCompanyGroup } from '../tenancy/scope';
 
@@ -17,15 +18,8 @@ export class CompaniesRepository {
     return this.db('companies').leftJoin('operators', 'operators.id', 'companies.operator_id');
   }
 
-  private async page<T>(qb: Knex.QueryBuilder, list: ListQuery, select: string[]): Promise<ListResult<T>> {
-    applyFilters(qb, list);
-    const pageQuery = qb.clone().select(select);
-    applySortAndPage(pageQuery, list);
-    const data = (await pageQuery) as T[];
-    const { total, exact } = data.length < list.limit && (list.offset === 0 || data.length > 0)
-      ? { total: list.offset + data.length, exact: true }
-      : await cappedCount(this.db, qb, list.offset + data.length);
-    return { data, total, totalExact: exact };
+  private page<T>(qb: Knex.QueryBuilder, list: ListQuery, select: string[]): Promise<ListResult<T>> {
+    return runList<T>(this.db, qb, list, (q) => q.select(select));
   }
 
   /** Admin: every company. */

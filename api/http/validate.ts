@@ -1,53 +1,49 @@
 // Body validation with the shared zod schemas (domain/validation): the controller passes the
-// schema, this maps zod issues onto `errors` by field path (422) using the spec's form error codes
-// (required, format, duplicate, ...) so the console can show them on the form fields.
+// schema; zod issues become `errors` by field path (422) with the spec's error codes and the
+// domain's English messages (domain/validation/issues: fieldErrorsFromZod + renderFieldErrors).
 import type { z } from 'zod';
+import { fieldErrorsFromZod, renderFieldErrors } from '../../domain/validation/issues';
 import { ApiError, type FieldErrors } from '../errors';
 
-function issueCode(issue: z.core.$ZodIssue): string {
-  const params = (issue as { params?: { code?: unknown } }).params;
-  if (params && typeof params.code === 'string') return params.code;
-  switch (issue.code) {
-    case 'invalid_type':
-      return (issue as { input?: unknown }).input === undefined ? 'required' : 'format';
-    case 'too_small':
-      return (issue as { minimum?: unknown }).minimum === 1 || (issue as { minimum?: unknown }).minimum === 1n ? 'required' : 'too_small';
-    case 'too_big':
-      return 'too_long';
-    case 'invalid_format':
-    case 'invalid_value':
-      return 'format';
-    case 'unrecognized_keys':
-      return 'unknown_field';
-    default:
-      return 'ValidationError';
-  }
-}
+/** Read-only fields the api returns; a PUT of a whole record (react-admin) carries them back. */
+const READ_ONLY_FIELDS = ['id', '_id', 'created_at', 'updated_at'];
 
-/** Field errors keyed by dotted path (`payment_means.0.iban`); the first issue per path wins. */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
+  const rendered = renderFieldErrors(fieldErrorsFromZod(error), 'en');
+  const out: FieldErrors = {};
+  for (const [path, e] of Object.entries(rendered)) out[path === '' ? '_' : path] = e;
+  // The api's own messages (http/schema-kit addApiIssue) where no domain message key exists.
   for (const issue of error.issues) {
+    const params = issue.code === 'custom' ? (issue.params as { code?: unknown; apiMessage?: unknown } | undefined) : undefined;
+    if (params && typeof params.apiMessage === 'string' && typeof params.code === 'string') {
+      const path = issue.path.map(String).join('.') || '_';
+      out[path] = { code: params.code, message: params.apiMessage };
+    }
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        const path = [...issue.path, key].join('.');
-        fields[path] ??= { code: 'unknown_field', message: `Unknown field ${key}` };
+        const path = [...issue.path.map(String), key].join('.');
+        out[path] = { code: 'ValidationError', message: `Unknown field ${key}` };
       }
-      continue;
+      const parent = issue.path.map(String).join('.') || '_';
+      if (out[parent]?.code === 'format') delete out[parent];
     }
-    const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    fields[path] ??= { code: issueCode(issue), message: issue.message };
   }
-  return fields;
+  return out;
 }
 
-/** Parses `input` with `schema`, or throws 422 with the field errors. */
-export function validateBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+/** Parses `input` with `schema`, or throws 422 with the field errors. Read-only fields are ignored. */
+export function validateBody<S extends z.ZodType>(schema: S, input: unknown, ignore: readonly string[] = READ_ONLY_FIELDS): z.output<S> {
+  let body = input ?? {};
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+    for (const k of ignore) delete copy[k];
+    body = copy;
+  }
+  const result = schema.safeParse(body);
   if (!result.success) {
     const fields = zodFieldErrors(result.error);
-    const first = Object.values(fields)[0];
-    throw ApiError.validation(fields, first ? `Validation failed: ${first.message}` : 'Validation failed');
+    const first = Object.entries(fields)[0];
+    throw ApiError.validation(fields, first ? `Validation failed: ${first[0] === '_' ? '' : `${first[0]}: `}${first[1].message}` : 'Validation failed');
   }
   return result.data;
 }

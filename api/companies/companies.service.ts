@@ -1,0 +1,85 @@
+// Company rules: admins create and edit every section; a company admin edits the own company's
+// settings form without the admin-only sections (they are ignored, spec 2 'Company settings form');
+// aliases are unique across companies ignoring case; the operator and parent must exist.
+import type { Knex } from 'knex';
+import { ApiError, en } from '../errors';
+import type { ListQuery } from '../http/list-params';
+import type { Scope } from '../tenancy/scope';
+import { companyWriteFromInput, settingsInputFor, type CompanyInput } from './companies.mapper';
+import { CompaniesRepository, type PartnerKind } from './companies.repository';
+
+export class CompaniesService {
+  readonly repo: CompaniesRepository;
+
+  constructor(private readonly db: Knex) {
+    this.repo = new CompaniesRepository(db);
+  }
+
+  list(list: ListQuery) {
+    return this.repo.list(list);
+  }
+
+  async get(id: string) {
+    const row = await this.repo.findById(id);
+    if (!row) throw ApiError.notFound();
+    return row;
+  }
+
+  partners(kind: PartnerKind, scope: Scope, list: ListQuery) {
+    return this.repo.partners(kind, scope, list);
+  }
+
+  async partner(kind: PartnerKind, scope: Scope, id: string) {
+    const row = await this.repo.findPartner(kind, scope, id);
+    if (!row) throw ApiError.notFound();
+    return row;
+  }
+
+  private async checkReferences(input: CompanyInput, companyId?: string): Promise<void> {
+    const write = companyWriteFromInput(input);
+    if (write.aliases) {
+      const seen = new Set<string>();
+      for (const [i, alias] of write.aliases.entries()) {
+        const key = alias.toLowerCase();
+        if (seen.has(key)) throw ApiError.validation({ [`aliases.${i}`]: { code: 'duplicate', message: en('validation.unique') } }, en('validation.unique'));
+        seen.add(key);
+      }
+      const taken = await this.repo.aliasesTakenElsewhere(write.aliases, companyId);
+      if (taken.length > 0) {
+        const i = write.aliases.findIndex((a) => taken.includes(a.toLowerCase()));
+        const message = `The alias ${write.aliases[i]} is already used by another company`;
+        throw new ApiError(409, message, 'duplicate', { [`aliases.${i}`]: { code: 'duplicate', message } });
+      }
+    }
+    if (write.operator_id && !(await this.repo.operatorExists(write.operator_id))) {
+      throw ApiError.validation({ operator: { code: 'not_found', message: 'The operator does not exist' } });
+    }
+    if (write.parent_company_id) {
+      if (write.parent_company_id === companyId) {
+        throw ApiError.validation({ parent_company_id: { code: 'format', message: 'A company cannot be its own parent' } });
+      }
+      if (!(await this.repo.companyExists(write.parent_company_id))) {
+        throw ApiError.validation({ parent_company_id: { code: 'not_found', message: 'The parent company does not exist' } });
+      }
+    }
+  }
+
+  async create(input: CompanyInput) {
+    await this.checkReferences(input);
+    const id = await this.repo.insert(companyWriteFromInput(input));
+    return this.get(id);
+  }
+
+  async update(id: string, input: CompanyInput) {
+    await this.get(id);
+    await this.checkReferences(input, id);
+    await this.repo.update(id, companyWriteFromInput(input));
+    return this.get(id);
+  }
+
+  /** The own company's settings; sections the role may not edit are dropped before writing. */
+  async updateSettings(scope: Scope, input: CompanyInput) {
+    if (!scope.companyId) throw ApiError.notFound();
+    return this.update(scope.companyId, settingsInputFor(scope.role, input));
+  }
+}

@@ -1,0 +1,82 @@
+// Invoice reads (the workflow writes invoices; ARCHITECTURE rule 2). Lists page over the invoices
+// table alone (scope, filters, ORDER BY created_at DESC, id DESC on an index) and join the party
+// names by primary key for the page's rows only.
+import type { Knex } from 'knex';
+import type { ListQuery } from '../http/list-params';
+import type { ListResult } from '../http/list-response';
+import { runList } from '../http/paged-query';
+import type { Scope } from '../tenancy/scope';
+import { whereInvoiceParty, whereInvoiceReceiver, whereInvoiceSender } from '../tenancy/scope';
+import type { InvoiceDetailRow, InvoiceListRow } from './invoices.mapper';
+
+export type InvoiceListKind = 'all' | 'outgoing' | 'incoming';
+
+const LIST_COLUMNS = [
+  'invoices.id', 'invoices.invoice_id', 'invoices.file_name', 'invoices.format', 'invoices.document_type', 'invoices.status',
+  'invoices.esynpay_status', 'invoices.finance_status', 'invoices.finance', 'invoices.sender_company_id',
+  'invoices.receiver_company_id', 'invoices.customer_data', 'invoices.customer_data_from_peppol_network',
+  'invoices.created_at', 'invoices.location', 'invoices.invoice_sent', 'invoices.payable_amount', 'invoices.currency',
+  'invoices.bookkeeping_is_activated', 'invoices.bookkeeping_is_solved',
+];
+
+export class InvoicesRepository {
+  constructor(private readonly db: Knex) {}
+
+  async list(kind: InvoiceListKind, scope: Scope, list: ListQuery): Promise<ListResult<InvoiceListRow>> {
+    const base = this.db('invoices');
+    if (kind === 'outgoing') whereInvoiceSender(base, scope);
+    else if (kind === 'incoming') whereInvoiceReceiver(base, scope);
+    else whereInvoiceParty(base, scope);
+    const page = await runList<InvoiceListRow>(this.db, base, list, (q) => q.select(LIST_COLUMNS));
+    return { ...page, data: await this.withParties(page.data) };
+  }
+
+  /** Names of sender/receiver companies and sender emails for one page (primary-key lookups). */
+  private async withParties(rows: InvoiceListRow[]): Promise<InvoiceListRow[]> {
+    if (rows.length === 0) return rows;
+    const companyIds = [...new Set(rows.flatMap((r) => [r.sender_company_id, r.receiver_company_id]).filter((v): v is string => Boolean(v)))];
+    const [companies, senders] = await Promise.all([
+      companyIds.length ? this.db('companies').select('id', 'name').whereIn('id', companyIds) : Promise.resolve([]),
+      this.db('invoices').join('users', 'users.id', 'invoices.sender_user_id').select('invoices.id', 'users.email').whereIn('invoices.id', rows.map((r) => r.id)),
+    ]);
+    const companyName = new Map((companies as Array<{ id: string; name: string }>).map((c) => [c.id, c.name]));
+    const senderEmail = new Map((senders as Array<{ id: string; email: string }>).map((s) => [s.id, s.email]));
+    return rows.map((r) => ({
+      ...r,
+      sender_name: r.sender_company_id ? (companyName.get(r.sender_company_id) ?? null) : null,
+      receiver_name: r.receiver_company_id ? (companyName.get(r.receiver_company_id) ?? null) : null,
+      sender_email: senderEmail.get(r.id) ?? null,
+    }));
+  }
+
+  /** One invoice the scope may see (admins: any). */
+  async find(scope: Scope, id: string): Promise<InvoiceDetailRow | undefined> {
+    const qb = this.db('invoices')
+      .leftJoin('companies as s', 's.id', 'invoices.sender_company_id')
+      .leftJoin('companies as r', 'r.id', 'invoices.receiver_company_id')
+      .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
+      .leftJoin('users as bk', 'bk.id', 'invoices.bookkeeping_solved_by')
+      .leftJoin('emails as m', 'm.id', 'invoices.email_id')
+      .where('invoices.id', id)
+      .first(
+        'invoices.*',
+        's.name as sender_name', 's.tax_number as sender_tax_number', 's.org_id as sender_org_id', 's.peppol_id as sender_peppol_id',
+        's.esynpay_enabled as sender_esynpay_enabled', 's.esynpay_status as sender_esynpay_status', 's.esynpay_type as sender_esynpay_type',
+        'r.name as receiver_name', 'r.tax_number as receiver_tax_number', 'r.org_id as receiver_org_id', 'r.peppol_id as receiver_peppol_id',
+        'r.pdf_forward_timeout_hours as receiver_pdf_forward_timeout_hours', 'r.send_pdf_forward_blocked as receiver_send_pdf_forward_blocked',
+        'r.receive_pdf_forward_blocked as receiver_receive_pdf_forward_blocked', 'r.manual_parsing_allowed as receiver_manual_parsing_allowed',
+        'su.email as sender_email', 'bk.email as bookkeeping_solved_by_email',
+        'm.from_address as mail_from', 'm.to_addresses as mail_to', 'm.mail_document_sha256', 'm.subject as mail_subject',
+      );
+    whereInvoiceParty(qb, scope);
+    return (await qb) as InvoiceDetailRow | undefined;
+  }
+
+  /** Invoice counts by status (and format) within the scope. */
+  async countsByStatus(scope: Scope, format?: 'pdf' | 'peppol'): Promise<Array<{ status: string; format: string; n: string }>> {
+    const qb = this.db('invoices').select('status', 'format').count({ n: '*' }).groupBy('status', 'format');
+    whereInvoiceParty(qb, scope);
+    if (format) qb.where('format', format);
+    return (await qb) as Array<{ status: string; format: string; n: string }>;
+  }
+}

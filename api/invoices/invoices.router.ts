@@ -1,0 +1,43 @@
+// Read-only invoice routes: the admin list, outgoing (AR) and incoming (AP) lists, one invoice,
+// and the dashboard counts. Writes (upload, status changes) belong to the workflow issue.
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import type { AppContext, AppState } from '../context';
+import { allow, authOf } from '../auth/auth.middleware';
+import { canSeeIncoming, canSeeOutgoing, isAdmin } from '../auth/access';
+import { ApiError } from '../errors';
+import { parseListQuery, type ListSpec } from '../http/list-params';
+import { sendList } from '../http/list-response';
+import { idParam } from '../http/params';
+import { toInvoiceDetail, toInvoiceListItem } from './invoices.mapper';
+import { adminInvoicesList, incomingInvoicesList, outgoingInvoicesList } from './invoices.lists';
+import { InvoicesRepository, type InvoiceListKind } from './invoices.repository';
+import { DashboardCounts } from '../dashboard/dashboard.counts';
+
+export function invoicesRouter(db: Knex): Router<AppState> {
+  const repo = new InvoicesRepository(db);
+  const counts = new DashboardCounts(repo);
+  const r = new Router<AppState>();
+
+  const listRoute = (kind: InvoiceListKind, spec: ListSpec) => async (ctx: AppContext) => {
+    const list = parseListQuery(ctx.query, spec);
+    const result = await repo.list(kind, authOf(ctx).scope, list);
+    sendList(ctx, 'invoices', list, { ...result, data: result.data.map(toInvoiceListItem) });
+  };
+
+  r.get('/api/invoices', allow(isAdmin), listRoute('all', adminInvoicesList));
+  r.get('/api/invoices/outgoing', allow(canSeeOutgoing), listRoute('outgoing', outgoingInvoicesList));
+  r.get('/api/invoices/incoming', allow(canSeeIncoming), listRoute('incoming', incomingInvoicesList));
+  r.get('/api/invoices/:id', async (ctx) => {
+    const { scope } = authOf(ctx);
+    const row = await repo.find(scope, idParam(ctx.params));
+    if (!row) throw ApiError.notFound();
+    ctx.body = toInvoiceDetail(row, scope.role);
+  });
+  r.get('/api/dashboard/counts', async (ctx) => {
+    const format = ctx.query.format;
+    if (format !== undefined && format !== 'pdf' && format !== 'peppol') throw ApiError.badRequest('format must be pdf or peppol', 'bad_filter');
+    ctx.body = await counts.get(authOf(ctx).scope, format);
+  });
+  return r;
+}

@@ -1,0 +1,35 @@
+// Every query on operators.
+import type { Knex } from 'knex';
+import { Operator, type OperatorRow } from '../models/operator.model';
+import type { ListQuery } from '../http/list-params';
+import type { ListResult } from '../http/list-response';
+import { runList } from '../http/paged-query';
+import type { CompanyWithOperator } from '../companies/companies.mapper';
+
+export class OperatorsRepository {
+  constructor(private readonly db: Knex) {}
+
+  list(list: ListQuery): Promise<ListResult<OperatorRow & { companies_count: string }>> {
+    return runList(this.db, this.db('operators'), list, (q) =>
+      q.select('operators.*', this.db.raw('(select count(*) from companies c where c.operator_id = operators.id) as companies_count')),
+    );
+  }
+
+  async findById(id: string): Promise<OperatorRow | undefined> {
+    return await Operator.query(this.db).findById(id);
+  }
+
+  async insert(write: Partial<OperatorRow>): Promise<OperatorRow> {
+    return await Operator.query(this.db).insertAndFetch(write);
+  }
+
+  async patch(id: string, write: Partial<OperatorRow>): Promise<OperatorRow | undefined> {
+    if (Object.keys(write).length === 0) return this.findById(id);
+    return await Operator.query(this.db).patchAndFetchById(id, write);
+  }
+
+  companies(operatorId: string, list: ListQuery): Promise<ListResult<CompanyWithOperator>> {
+    const base = this.db('companies').leftJoin('operators', 'operators.id', 'companies.operator_id').where('companies.operator_id', operatorId);
+    return runList(this.db, base, list, (q) => q.select('companies.*', 'operators.name as operator_name'));
+  }
+}

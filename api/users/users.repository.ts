@@ -1,0 +1,57 @@
+// Every query on users (admin users list and company users). password_hash is never selected for
+// lists or answers (the mappers would drop it anyway).
+import type { Knex } from 'knex';
+import { User, type UserRow, type UserWrite } from '../models/user.model';
+import type { ListQuery } from '../http/list-params';
+import type { ListResult } from '../http/list-response';
+import { runList } from '../http/paged-query';
+import type { UserWithCompany } from './users.mapper';
+
+const PUBLIC_COLUMNS = [
+  'users.id', 'users.email', 'users.role', 'users.company_id', 'users.is_company_admin', 'users.esynpay_enabled',
+  'users.esynpay_admin', 'users.send_confirmation_by_email', 'users.send_notification_by_email', 'users.email_verified',
+  'users.failed_login_count', 'users.locked_until', 'users.last_login_at', 'users.created_at', 'users.updated_at',
+];
+
+export class UsersRepository {
+  constructor(private readonly db: Knex) {}
+
+  private base(): Knex.QueryBuilder {
+    return this.db('users').leftJoin('companies', 'companies.id', 'users.company_id');
+  }
+
+  /** `companyId` limits the list to one company (company users); undefined lists every user. */
+  list(list: ListQuery, companyId?: string): Promise<ListResult<UserWithCompany>> {
+    const qb = this.base();
+    if (companyId !== undefined) qb.where('users.company_id', companyId);
+    return runList(this.db, qb, list, (q) => q.select([...PUBLIC_COLUMNS, 'companies.name as company_name']));
+  }
+
+  /** One user; `companyId` (company users) makes a user of another company 'not found'. */
+  async find(id: string, companyId?: string): Promise<UserWithCompany | undefined> {
+    const qb = this.base().where('users.id', id);
+    if (companyId !== undefined) qb.where('users.company_id', companyId);
+    return (await qb.first([...PUBLIC_COLUMNS, 'companies.name as company_name'])) as UserWithCompany | undefined;
+  }
+
+  async insert(write: UserWrite): Promise<string> {
+    const row = await User.query(this.db).insert(write).returning('id');
+    return row.id;
+  }
+
+  async update(id: string, write: UserWrite): Promise<void> {
+    if (Object.keys(write).length > 0) await User.query(this.db).patch(write).where('id', id);
+  }
+
+  async delete(id: string): Promise<number> {
+    return await User.query(this.db).deleteById(id);
+  }
+
+  async companyExists(id: string): Promise<boolean> {
+    return (await this.db('companies').where('id', id).first('id')) !== undefined;
+  }
+
+  async byId(id: string): Promise<UserRow | undefined> {
+    return await User.query(this.db).findById(id);
+  }
+}

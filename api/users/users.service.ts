@@ -1,0 +1,130 @@
+// User rules: admins manage every account; a company admin manages the accounts of the own company
+// (never admins, never other companies: those answer 404). Passwords are hashed with argon2id
+// (infra/password); setting a new password also lifts a lockout.
+import type { Knex } from 'knex';
+import { hashPassword } from '../../infra/password';
+import type { Role } from '../../domain/roles';
+import { ApiError } from '../errors';
+import type { ListQuery } from '../http/list-params';
+import type { UserWrite } from '../models/user.model';
+import type { Scope } from '../tenancy/scope';
+import { UsersRepository } from './users.repository';
+
+/** The admin users form. */
+export interface UserInput {
+  email?: string;
+  password?: string;
+  role?: Role;
+  company_id?: string | null;
+  is_company_admin?: boolean;
+  email_verified?: boolean;
+  sendConfirmationByEmail?: boolean;
+  sendNotificationByEmail?: boolean;
+  eSynPay?: { is_enabled?: boolean; is_admin?: boolean };
+}
+
+/** Spec 7 'Company users' update: id, email, sendConfirmationByEmail, sendNotificationByEmail, eSynPay. */
+export interface CompanyUserInput {
+  email?: string;
+  password?: string;
+  role?: Exclude<Role, 'admin'>;
+  sendConfirmationByEmail?: boolean;
+  sendNotificationByEmail?: boolean;
+  eSynPay?: { is_enabled?: boolean; is_admin?: boolean };
+}
+
+async function toWrite(input: UserInput): Promise<UserWrite> {
+  const w: UserWrite = {};
+  if (input.email !== undefined) w.email = input.email.trim().toLowerCase();
+  if (input.password !== undefined) {
+    w.password_hash = await hashPassword(input.password);
+    w.failed_login_count = 0;
+    w.locked_until = null;
+  }
+  if (input.role !== undefined) w.role = input.role;
+  if (input.company_id !== undefined) w.company_id = input.company_id;
+  if (input.is_company_admin !== undefined) w.is_company_admin = input.is_company_admin;
+  if (input.email_verified !== undefined) w.email_verified = input.email_verified;
+  if (input.sendConfirmationByEmail !== undefined) w.send_confirmation_by_email = input.sendConfirmationByEmail;
+  if (input.sendNotificationByEmail !== undefined) w.send_notification_by_email = input.sendNotificationByEmail;
+  if (input.eSynPay?.is_enabled !== undefined) w.esynpay_enabled = input.eSynPay.is_enabled;
+  if (input.eSynPay?.is_admin !== undefined) w.esynpay_admin = input.eSynPay.is_admin;
+  return w;
+}
+
+export class UsersService {
+  readonly repo: UsersRepository;
+
+  constructor(db: Knex) {
+    this.repo = new UsersRepository(db);
+  }
+
+  private async checkCompany(companyId: string | null | undefined): Promise<void> {
+    if (companyId && !(await this.repo.companyExists(companyId))) {
+      throw ApiError.validation({ company_id: { code: 'not_found', message: 'The company does not exist' } });
+    }
+  }
+
+  // ---- admin ----
+  list(list: ListQuery) {
+    return this.repo.list(list);
+  }
+
+  async get(id: string) {
+    const row = await this.repo.find(id);
+    if (!row) throw ApiError.notFound();
+    return row;
+  }
+
+  async create(input: UserInput) {
+    if (!input.password) throw ApiError.validation({ password: { code: 'required', message: 'Password is required' } });
+    await this.checkCompany(input.company_id);
+    const id = await this.repo.insert(await toWrite(input));
+    return this.get(id);
+  }
+
+  async update(id: string, input: UserInput) {
+    await this.get(id);
+    await this.checkCompany(input.company_id);
+    await this.repo.update(id, await toWrite(input));
+    return this.get(id);
+  }
+
+  async delete(scope: Scope, id: string) {
+    if (id === scope.userId) throw ApiError.badRequest('You cannot delete your own account', 'delete_self');
+    const row = await this.get(id);
+    await this.repo.delete(id);
+    return row;
+  }
+
+  // ---- company users (scoped to one company) ----
+  /** The company a company-users call works on: the own one; an admin may name one (`company_id`). */
+  companyOf(scope: Scope, requested?: string): string | undefined {
+    if (scope.isAdmin) return requested ?? scope.companyId ?? undefined;
+    return scope.companyId ?? undefined;
+  }
+
+  companyUsers(companyId: string | undefined, list: ListQuery) {
+    return this.repo.list(list, companyId);
+  }
+
+  async companyUser(companyId: string | undefined, id: string) {
+    const row = await this.repo.find(id, companyId);
+    if (!row) throw ApiError.notFound();
+    return row;
+  }
+
+  async createCompanyUser(companyId: string, input: CompanyUserInput) {
+    if (!input.password) throw ApiError.validation({ password: { code: 'required', message: 'Password is required' } });
+    const id = await this.repo.insert({ ...(await toWrite({ ...input, role: input.role ?? 'user' })), company_id: companyId });
+    return this.companyUser(companyId, id);
+  }
+
+  async updateCompanyUser(companyId: string | undefined, id: string, input: CompanyUserInput) {
+    const current = await this.companyUser(companyId, id);
+    // A company admin never edits platform admins (they are not 'company users').
+    if (current.role === 'admin') throw ApiError.notFound();
+    await this.repo.update(id, await toWrite(input));
+    return this.companyUser(companyId, id);
+  }
+}
