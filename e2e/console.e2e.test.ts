@@ -26,7 +26,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signedIn(key: 'admin' | 'sender'): Promise<Page> {
+async function signedIn(key: 'admin' | 'sender' | 'receiver' | 'company_admin'): Promise<Page> {
   const page = await browser.newPage();
   const { email, password } = server.login(key);
   const login = new LoginPage(page, server.url);
@@ -92,14 +92,76 @@ describe('admin', () => {
     const companies = new CompaniesPage(page, server.url);
     await companies.open();
     await shell.switchLanguage('Svenska');
-    await page.getByRole('heading', { name: 'Företag' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Företag' }).waitFor();
     await companies.filters().getByLabel('Organisationsnummer', { exact: true }).waitFor();
     await screenshot(page, '05-admin-companies-swedish');
     // The choice is kept across a reload.
     await page.reload();
-    await page.getByRole('heading', { name: 'Företag' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Företag' }).waitFor();
     await shell.switchLanguage('English');
-    await page.getByRole('heading', { name: 'Companies' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Companies' }).waitFor();
+  });
+});
+
+describe('admin pages show what the api holds', () => {
+  const pages: [string, string, string][] = [
+    ['/admin/invoices/list', 'invoices-table', '07-admin-invoices'],
+    ['/admin/peppol/list', 'invoices-table', '08-admin-peppol'],
+    ['/admin/users/list', 'users-table', '09-admin-users'],
+    ['/admin/users/operators/list', 'operators-table', '10-admin-operators'],
+    ['/admin/users/requests/list', 'user-requests-table', '11-admin-user-requests'],
+    ['/admin/domains/open-chanel', 'domains-table', '12-admin-domains-open-channel'],
+    ['/admin/connections/peppol', 'connections-table', '13-admin-connections-peppol'],
+  ];
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn('admin');
+  });
+  afterAll(async () => page?.close());
+
+  it.each(pages)('%s lists rows', async (path, testId, shot) => {
+    await page.goto(`${server.url}${path}`);
+    await page.locator(`[data-testid="${testId}"] tbody tr`).first().waitFor();
+    expect(await page.locator(`[data-testid="${testId}"] tbody tr`).count()).toBeGreaterThan(0);
+    await screenshot(page, shot);
+  });
+});
+
+describe('company admin', () => {
+  it('saves a user row of the company users list', async () => {
+    const page = await signedIn('company_admin');
+    await page.goto(`${server.url}/settings/users`);
+    const table = page.locator('[data-testid="company-users-table"]');
+    const row = table.locator('tbody tr').filter({ hasText: server.login('sender').email });
+    await row.waitFor();
+    const save = row.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    const notification = row.getByRole('switch').nth(1);
+    const was = await notification.isChecked();
+    await notification.click();
+    expect(await save.isEnabled()).toBe(true);
+    await page.waitForTimeout(300); // let the button's colour transition finish for the screenshot
+    await screenshot(page, '14-company-users-changed');
+    await save.click();
+    await new Shell(page).toast(`User ${server.login('sender').email} was saved successfully`);
+    await page.reload();
+    await row.waitFor();
+    expect(await row.getByRole('switch').nth(1).isChecked()).toBe(!was);
+    expect(await row.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('receiver', () => {
+  it('lands on the receiver dashboard and lists the senders', async () => {
+    const page = await signedIn('receiver');
+    await page.waitForURL(/\/dashboard$/);
+    await page.locator('[data-testid="dashboard-counts"]').waitFor();
+    await screenshot(page, '15-receiver-dashboard');
+    await page.goto(`${server.url}/senders/list`);
+    await page.locator('[data-testid="companies-table"] tbody tr').first().waitFor();
+    await screenshot(page, '16-receiver-senders');
+    await page.close();
   });
 });
 

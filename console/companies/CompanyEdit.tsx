@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { COMPANY_SETTINGS } from '../dataProvider';
 import { CompanyForm } from './CompanyForm';
+import { companyPayload } from './companyPayload';
 import { DEFAULT_COMPANY_LANGUAGE, DEFAULT_PAYMENT_MEANS_NAME, DEFAULT_SHOW_OUTGOING_INVOICES } from '../../domain/constants';
 
 function useSavedToast() {
@@ -20,7 +21,7 @@ export function CompanyEdit() {
   return (
     <>
       <PageTitle title={translate('resources.companies.detail_title')} />
-      <Edit resource="companies" id={id} mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }} title=" " actions={false}>
+      <Edit resource="companies" id={id} transform={(d: Record<string, unknown>) => companyPayload(d, true)} mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }} title=" " actions={false}>
         <CompanyForm adminView />
       </Edit>
     </>
@@ -44,6 +45,7 @@ export function CompanyCreate() {
       <Create
         resource="companies"
         record={defaults}
+        transform={(d: Record<string, unknown>) => companyPayload(d, true)}
         redirect={(_resource: string | undefined, id: RaRecord['id'] | undefined) => `/admin/companies/detail/${id}`}
         mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}
         title=" "
@@ -61,7 +63,7 @@ export function CompanySettingsEdit() {
   return (
     <>
       <PageTitle title={translate('resources.companies.settings_title')} />
-      <Edit resource={COMPANY_SETTINGS} id="own" mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }} title=" " actions={false}>
+      <Edit resource={COMPANY_SETTINGS} id="own" transform={(d: Record<string, unknown>) => companyPayload(d, false)} mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }} title=" " actions={false}>
         <CompanyForm adminView={false} />
       </Edit>
     </>

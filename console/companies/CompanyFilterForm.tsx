@@ -17,7 +17,7 @@ export function CompanyFilterForm({ showSwitches }: { showSwitches: boolean }) {
         <FilterLiveForm debounce={400}>
           <Grid container columnSpacing={2}>
             {COMPANY_TEXT_FILTERS.map((source) => (
-              <Grid key={source} size={{ xs: 12, sm: 6, md: showSwitches ? 12 : 6 }}>
+              <Grid key={source} size={{ xs: 12, sm: 6, lg: 12 }}>
                 <TextInput source={source} label={`resources.companies.filters.${source}`} resettable helperText={false} />
               </Grid>
             ))}

@@ -5,9 +5,11 @@ import {
   AutocompleteInput,
   BooleanInput,
   ReferenceInput,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
+  Toolbar,
   maxLength,
   required,
   useLocaleState,
@@ -38,7 +40,7 @@ export function CompanyForm({ adminView }: { adminView: boolean }) {
   const lang = toLang(locale);
   const languages = LANGUAGE_CODES.map((code) => ({ id: code, name: LANGUAGE_LABELS[code][lang] }));
   return (
-    <SimpleForm sanitizeEmptyValues={false} warnWhenUnsavedChanges>
+    <SimpleForm sanitizeEmptyValues={false} warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>}>
       <FormSection title="settings.general" testId="section-general">
         <Row>
           <TextInput source="name" label={f('name')} validate={[required(), ...text]} />

@@ -23,6 +23,8 @@ import { companyListView, type CompanyListVariant } from './companyListView';
 import { useCurrentUser } from '../currentUser';
 
 const label = (field: string) => `resources.companies.fields.${field}`;
+// Identifiers and emails stay on one line; a narrow screen scrolls the table sideways.
+const TABLE_SX = { overflowX: 'auto', '& .column-org_id, & .column-tax_number, & .column-peppol_id, & .column-invoice_email': { whiteSpace: 'nowrap' } };
 
 function CompanyTable({ detailBase, showAddress }: { detailBase: string; showAddress: boolean }) {
   const { isFetching } = useListContext();
@@ -34,7 +36,7 @@ function CompanyTable({ detailBase, showAddress }: { detailBase: string; showAdd
       {isMobile ? (
         <CompanyCards rowLink={rowLink} showAddress={showAddress} />
       ) : (
-        <Datagrid rowClick={rowLink} bulkActionButtons={false} data-testid="companies-table">
+        <Datagrid rowClick={rowLink} bulkActionButtons={false} data-testid="companies-table" sx={TABLE_SX}>
           <TextField source="name" label={label('name')} />
           <TextField source="org_id" label={label('org_id')} />
           <TextField source="tax_number" label={label('tax_number')} />
@@ -53,8 +55,8 @@ export function CompanyList({ variant }: { variant: CompanyListVariant }) {
   const { user } = useCurrentUser();
   const view = companyListView(variant, user);
   // Filters come first on small screens; on wide screens the grid split decides (see companyListView).
-  const filterOrder = { xs: 0, md: view.filtersFirst ? 0 : 1 };
-  const tableOrder = { xs: 1, md: view.filtersFirst ? 1 : 0 };
+  const filterOrder = { xs: 0, lg: view.filtersFirst ? 0 : 1 };
+  const tableOrder = { xs: 1, lg: view.filtersFirst ? 1 : 0 };
   return (
     <ListBase resource={view.resource} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
       <PageTitle
@@ -62,10 +64,10 @@ export function CompanyList({ variant }: { variant: CompanyListVariant }) {
         actions={view.canCreate ? <CreateButton to="/admin/companies/new" label="resources.companies.create" /> : null}
       />
       <Grid container spacing={2} columns={6}>
-        <Grid size={{ xs: 6, md: view.filterWidth }} sx={{ order: filterOrder }}>
+        <Grid size={{ xs: 6, lg: view.filterWidth }} sx={{ order: filterOrder, minWidth: 0 }}>
           <CompanyFilterForm showSwitches={view.switchFilters} />
         </Grid>
-        <Grid size={{ xs: 6, md: view.tableWidth }} sx={{ order: tableOrder }}>
+        <Grid size={{ xs: 6, lg: view.tableWidth }} sx={{ order: tableOrder, minWidth: 0 }}>
           <CompanyTable detailBase={view.detailBase} showAddress={view.showAddress} />
         </Grid>
       </Grid>

@@ -60,7 +60,7 @@ export function PaymentMeansTabs() {
       <Stack direction="row" sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={fields.length ? current : false} onChange={(_e, v: number) => setActive(v)} variant="scrollable" scrollButtons="auto" sx={{ flex: 1 }}>
           {fields.map((field, i) => (
-            <Tab key={field.id} value={i} label={means[i]?.name || translate('resources.companies.payment_means.unnamed')} disabled={removing === i} />
+            <Tab key={field.id} value={i} sx={{ textTransform: 'none' }} label={means[i]?.name || translate('resources.companies.payment_means.unnamed')} disabled={removing === i} />
           ))}
         </Tabs>
         <Button startIcon={<AddIcon />} onClick={add} disabled={removing !== null}>

@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../common/PageTitle';
 import type { ConsoleDataProvider, DashboardCounts } from '../dataProvider';
-import { INVOICE_STATUS_LABELS, parseInvoiceStatus } from '../../domain/statuses';
+import { ALL_INVOICE_STATUSES, INVOICE_STATUS_LABELS, parseInvoiceStatus } from '../../domain/statuses';
 import { toLang } from '../../domain/i18n/lang';
 
 interface CountTile {
@@ -25,12 +25,16 @@ function tiles(counts: DashboardCounts, lang: 'en' | 'sv', translate: (k: string
   const out: CountTile[] = [];
   const total = counts.total;
   if (typeof total === 'number') out.push({ key: 'total', label: translate('app.dashboard.total'), count: total });
+  const statusTiles: (CountTile & { order: number })[] = [];
   for (const [key, value] of Object.entries(source)) {
     if (typeof value !== 'number' || key === 'total') continue;
     const status = parseInvoiceStatus(key);
-    out.push({ key, label: status ? INVOICE_STATUS_LABELS[status][lang] : key, count: value });
+    // Tiles follow the order of the spec's status list; unknown values go last.
+    const order = status ? ALL_INVOICE_STATUSES.indexOf(status) : ALL_INVOICE_STATUSES.length;
+    statusTiles.push({ key, label: status ? INVOICE_STATUS_LABELS[status][lang] : key, count: value, order });
   }
-  return out;
+  statusTiles.sort((a, b) => a.order - b.order);
+  return [...out, ...statusTiles];
 }
 
 export function Dashboard() {

@@ -19,12 +19,12 @@ export function InvoiceFilters({ format, admin }: { format: InvoiceFormat; admin
   return (
     <FilterLiveForm debounce={300}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-testid="invoice-filters">
-        {admin ? <TextInput source="q" label={f('q')} resettable helperText={false} /> : null}
-        <SelectInput source="status" label={f('status')} choices={statusChoices} emptyText="filter.allStatuses" helperText={false} sx={{ minWidth: 200 }} />
-        <SelectInput source="eSynPay_status" label={f('eSynPay_status')} choices={eSynPayChoices} emptyText="filter.allESynPayStatuses" helperText={false} sx={{ minWidth: 220 }} />
-        <SelectInput source="document_type" label={f('document_type')} choices={typeChoices} emptyText="filter.allTypes" helperText={false} sx={{ minWidth: 160 }} />
+        {admin ? <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} /> : null}
+        <SelectInput source="status" label={f('status')} choices={statusChoices} emptyText="filter.allStatuses" helperText={false} fullWidth={false} sx={{ minWidth: 200 }} />
+        <SelectInput source="eSynPay_status" label={f('eSynPay_status')} choices={eSynPayChoices} emptyText="filter.allESynPayStatuses" helperText={false} fullWidth={false} sx={{ minWidth: 220 }} />
+        <SelectInput source="document_type" label={f('document_type')} choices={typeChoices} emptyText="filter.allTypes" helperText={false} fullWidth={false} sx={{ minWidth: 160 }} />
         {admin ? (
-          <SelectInput source="company_status" label={f('company_status')} choices={companyChoices} emptyText="filter.allCompanies" helperText={false} sx={{ minWidth: 160 }} />
+          <SelectInput source="company_status" label={f('company_status')} choices={companyChoices} emptyText="filter.allCompanies" helperText={false} fullWidth={false} sx={{ minWidth: 160 }} />
         ) : null}
       </Stack>
     </FilterLiveForm>

@@ -32,10 +32,11 @@ const RESOURCE: Record<InvoiceListScope, string> = {
 };
 
 const f = (field: string) => `resources.invoices.fields.${field}`;
+const NOWRAP = { overflowX: 'auto', '& .column-invoice_id, & .column-created_at, & .column-invoice_sent': { whiteSpace: 'nowrap' } };
 
 function TypeText({ type }: { type: unknown }) {
   const [locale] = useLocaleState();
-  const key = String(type) === '381' ? '381' : '380';
+  const key = String(type) === '381' || /credit/i.test(String(type)) ? '381' : '380';
   return <>{DOCUMENT_TYPE_LABELS[key][toLang(locale)]}</>;
 }
 
@@ -45,9 +46,9 @@ function InvoiceTable({ scope, supplier }: { scope: InvoiceListScope; supplier: 
   return (
     <Box sx={{ position: 'relative' }}>
       {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
-      <Datagrid bulkActionButtons={false} rowClick={false} data-testid="invoices-table">
+      <Datagrid bulkActionButtons={false} rowClick={false} data-testid="invoices-table" sx={NOWRAP}>
         <FunctionField source="invoice_id" label={f('invoice_id')} render={(r) => r.invoice_id ?? r.file_name ?? ''} />
-        <FunctionField source="type" sortable={false} label={f('type')} render={(r) => <TypeText type={r.type ?? r.document_type} />} />
+        <FunctionField source="type" sortable={false} label={f('type')} render={(r) => <TypeText type={r.document_type ?? r.type} />} />
         {supplier ? <TextField source="company.name" sortable={false} label={f('company')} /> : null}
         <TextField source="customer.name" sortable={false} label={f('customer')} />
         {scope === 'admin' ? <TextField source="sender.email" sortable={false} label={f('sender')} /> : null}

@@ -57,6 +57,7 @@ function UploadButton() {
 export function AppBar() {
   return (
     <RaAppBar
+      color="primary"
       userMenu={<ProfileMenu />}
       toolbar={
         <>

@@ -17,6 +17,11 @@ import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PublicIcon from '@mui/icons-material/Public';
+import PersonIcon from '@mui/icons-material/Person';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 
 const BY_ID: Record<string, SvgIconComponent> = {
   dashboard: DashboardIcon,
@@ -33,6 +38,13 @@ const BY_ID: Record<string, SvgIconComponent> = {
   outgoing: CallMadeIcon,
   incoming: CallReceivedIcon,
   faq: HelpOutlineIcon,
+  'domains.allowed': PublicIcon,
+  'domains.general': PublicIcon,
+  'domains.openChannel': PublicIcon,
+  'users.list': PersonIcon,
+  'users.operators': SupportAgentIcon,
+  'users.requests': HowToRegIcon,
+  'emails.list': AlternateEmailIcon,
 };
 
 export function menuIcon(id: string): SvgIconComponent {
