@@ -1,0 +1,97 @@
+// Invoice totals: VAT per percent from line and charge amounts, and the payable amount
+// (net + tax + rounding + charges − discounts) unless the user typed their own. Exact decimals.
+
+import { DECIMALS, ROUNDING_MAX, ROUNDING_MIN } from '../constants';
+import type { DocumentAllowanceCharge, InvoiceForm, InvoiceLine, TaxTotal } from '../invoice-form';
+import { isBlank, percentOf, round, sum, type DecimalInput } from '../money';
+
+/**
+ * Rounding (öresavrundning) clamp: empty → 0, at or beyond ±1 → ±0.99, else rounded to 2 decimals.
+ * Values between 0.99 and 1 round to 0.99 or 1.00 and the latter is clamped too.
+ */
+export function clampRounding(value: DecimalInput): number {
+  if (isBlank(value)) return 0;
+  const r = round(value, DECIMALS.amount);
+  if (r >= 1 || r > ROUNDING_MAX) return ROUNDING_MAX;
+  if (r <= -1 || r < ROUNDING_MIN) return ROUNDING_MIN;
+  return r;
+}
+
+/** Signed amount of a document-level charge (+) or allowance/discount (−). */
+function signed(c: Pick<DocumentAllowanceCharge, 'charge' | 'amount'>): number {
+  const a = round(c.amount, DECIMALS.amount);
+  return c.charge ? a : -a;
+}
+
+/** VAT per percent: taxable = lines + charges − allowances at that percent; tax = taxable × % rounded. Highest rate first. */
+export function computeTaxTotals(
+  lines: readonly Pick<InvoiceLine, 'item' | 'line_extension_amount'>[],
+  charges: readonly Pick<DocumentAllowanceCharge, 'charge' | 'amount' | 'tax_category'>[] = [],
+): TaxTotal[] {
+  const byPercent = new Map<number, DecimalInput[]>();
+  const push = (percent: number, amount: DecimalInput) => {
+    const p = round(percent, DECIMALS.tax);
+    byPercent.set(p, [...(byPercent.get(p) ?? []), amount]);
+  };
+  for (const l of lines) push(Number(l.item?.tax_percent ?? 0), l.line_extension_amount);
+  for (const c of charges) push(Number(c.tax_category ?? 0), signed(c));
+  return [...byPercent.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([tax_percent, amounts]) => {
+      const taxable_amount = sum(amounts, DECIMALS.amount);
+      return { tax_percent, taxable_amount, tax_amount: percentOf(taxable_amount, tax_percent, DECIMALS.amount) };
+    });
+}
+
+export interface InvoiceTotals {
+  /** Net: the sum of line amounts. */
+  line_extension_amount: number;
+  charge_total: number;
+  allowance_total: number;
+  tax_totals: TaxTotal[];
+  /** totalTaxAmount of the form (display only). */
+  total_tax_amount: number;
+  payable_rounding_amount: number;
+  payable_amount: number;
+}
+
+export function computeTotals(form: Pick<InvoiceForm, 'invoice_lines' | 'allowance_charges' | 'legal_monetary_total'>): InvoiceTotals {
+  const lines = form.invoice_lines ?? [];
+  const charges = form.allowance_charges ?? [];
+  const net = sum(lines.map((l) => l.line_extension_amount), DECIMALS.amount);
+  const chargeTotal = sum(charges.filter((c) => c.charge).map((c) => c.amount), DECIMALS.amount);
+  const allowanceTotal = sum(charges.filter((c) => !c.charge).map((c) => c.amount), DECIMALS.amount);
+  const taxTotals = computeTaxTotals(lines, charges);
+  const totalTax = sum(taxTotals.map((t) => t.tax_amount), DECIMALS.amount);
+  const rounding = clampRounding(form.legal_monetary_total?.payable_rounding_amount);
+  return {
+    line_extension_amount: net,
+    charge_total: chargeTotal,
+    allowance_total: allowanceTotal,
+    tax_totals: taxTotals,
+    total_tax_amount: totalTax,
+    payable_rounding_amount: rounding,
+    payable_amount: sum([net, totalTax, rounding, chargeTotal, -allowanceTotal], DECIMALS.amount),
+  };
+}
+
+/**
+ * The form with its computed totals: tax totals, net, clamped rounding and the payable amount,
+ * except a payable amount the user edited themselves, which is kept (rounded).
+ */
+export function applyTotals<T extends Pick<InvoiceForm, 'invoice_lines' | 'allowance_charges' | 'legal_monetary_total' | 'tax_totals'>>(
+  form: T, opts: { payableEditedByUser?: boolean } = {},
+): T {
+  const t = computeTotals(form);
+  return {
+    ...form,
+    tax_totals: t.tax_totals,
+    legal_monetary_total: {
+      payable_rounding_amount: t.payable_rounding_amount,
+      line_extension_amount: t.line_extension_amount,
+      payable_amount: opts.payableEditedByUser
+        ? round(form.legal_monetary_total?.payable_amount, DECIMALS.amount)
+        : t.payable_amount,
+    },
+  };
+}
