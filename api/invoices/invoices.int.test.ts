@@ -142,7 +142,7 @@ describe('totals over many rows', () => {
     await api.db.raw(
       `insert into invoices (format, invoice_id, sender_company_id, receiver_company_id, created_at)
        select 'pdf', 'BULK-' || g, ?, ?, timestamptz '2025-06-01' + g * interval '1 minute' from generate_series(1, 10050) g`,
-      [ids.stranger, ids.buyer],
+      [ids.stranger as string, ids.buyer as string],
     );
     await api.db.raw('analyze invoices');
   });
