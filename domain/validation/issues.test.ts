@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrorsFromZod, IssueCollector, parseWith, renderFieldErrors, schemaFromValidator } from './issues';
+import { fieldErrorsFromZod, IssueCollector, parseWith, renderFieldErrors, schemaFromValidator, type FieldErrors } from './issues';
 
 describe('issues', () => {
   it('maps zod native issues to codes', () => {
@@ -27,7 +27,7 @@ describe('issues', () => {
   it('wraps validators as zod schemas and renders messages', () => {
     const schema = schemaFromValidator((input) => ({
       ok: input === 'ok', value: String(input), warnings: {},
-      errors: input === 'ok' ? {} : { 'a.0.b': { code: 'required', messageKey: 'validation.required' } },
+      errors: (input === 'ok' ? {} : { 'a.0.b': { code: 'required', messageKey: 'validation.required' } }) as FieldErrors,
     }));
     expect(schema.parse('ok')).toBe('ok');
     const r = parseWith(schema, 'bad');
