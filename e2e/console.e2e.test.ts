@@ -74,6 +74,9 @@ describe('admin', () => {
     await form.addPaymentMeans();
     expect(await form.tabNames()).toEqual([...before, 'New']);
     expect(await form.activeTab()).toBe('New');
+    // The domain rule runs before anything is sent: a means needs Local, IBAN or Bank Account.
+    await form.save();
+    await page.getByText('Should be one of Local, IBAN or Bank Account').waitFor();
     const giro = `${'777123'}${luhnCheckDigit('777123')}`;
     const name = `E2E means ${Date.now() % 100000}`;
     await form.fillActive('name', name);

@@ -7,7 +7,8 @@ import { PageTitle } from '../common/PageTitle';
 import { COMPANY_SETTINGS } from '../dataProvider';
 import { CompanyForm } from './CompanyForm';
 import { companyPayload } from './companyPayload';
-import { DEFAULT_COMPANY_LANGUAGE, DEFAULT_PAYMENT_MEANS_NAME, DEFAULT_SHOW_OUTGOING_INVOICES } from '../../domain/constants';
+import { DEFAULT_COMPANY_LANGUAGE, DEFAULT_SHOW_OUTGOING_INVOICES } from '../../domain/constants';
+import { defaultPaymentMeans } from '../../domain/validation';
 
 function useSavedToast() {
   const notify = useNotify();
@@ -34,7 +35,7 @@ export function CompanyCreate() {
   const defaults = {
     language: DEFAULT_COMPANY_LANGUAGE,
     show_outgoing_invoices: DEFAULT_SHOW_OUTGOING_INVOICES,
-    payment_means: [{ name: DEFAULT_PAYMENT_MEANS_NAME, local: '', iban: '', bic: '', bankAccount: '' }],
+    payment_means: [defaultPaymentMeans()],
     aliases: [],
     contact_emails: [],
     address: { street: '', zip: '', city: '', country: '' },

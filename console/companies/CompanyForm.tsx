@@ -10,14 +10,17 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
-  maxLength,
   required,
   useLocaleState,
+  useTranslate,
 } from 'react-admin';
+import { useMemo } from 'react';
+import { validateCompanySettings } from '../../domain/validation';
+import { domainResolver } from '../common/domainResolver';
 import Stack from '@mui/material/Stack';
 import { FormSection } from '../common/FormSection';
 import { CountryInput } from '../common/CountryInput';
-import { LANGUAGE_CODES, LANGUAGE_LABELS, TEXT_MAX_LENGTH } from '../../domain/constants';
+import { LANGUAGE_CODES, LANGUAGE_LABELS } from '../../domain/constants';
 import { toLang } from '../../domain/i18n/lang';
 import { PaymentMeansTabs } from './PaymentMeansTabs';
 import { ValueListInput } from './ValueListInput';
@@ -26,7 +29,6 @@ import { useCurrentUser } from '../currentUser';
 import { settingsSections } from '../layout/permissions';
 
 const f = (field: string) => `resources.companies.fields.${field}`;
-const text = [maxLength(TEXT_MAX_LENGTH)];
 
 function Row({ children }: { children: React.ReactNode }) {
   return <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2, width: '100%' }}>{children}</Stack>;
@@ -37,29 +39,33 @@ export function CompanyForm({ adminView }: { adminView: boolean }) {
   const { user } = useCurrentUser();
   const sections = adminView ? settingsSections(user) : [];
   const [locale] = useLocaleState();
+  const translate = useTranslate();
+  // The own settings page is validated like a non-admin's form: admin sections are not on it.
+  const role = adminView && user ? user.role : 'user';
+  const resolver = useMemo(() => domainResolver((v) => validateCompanySettings(v, { role }), translate), [role, translate]);
   const lang = toLang(locale);
   const languages = LANGUAGE_CODES.map((code) => ({ id: code, name: LANGUAGE_LABELS[code][lang] }));
   return (
-    <SimpleForm sanitizeEmptyValues={false} warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>}>
+    <SimpleForm resolver={resolver} sanitizeEmptyValues={false} warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>}>
       <FormSection title="settings.general" testId="section-general">
         <Row>
-          <TextInput source="name" label={f('name')} validate={[required(), ...text]} />
-          <TextInput source="org_id" label={f('org_id')} validate={text} />
-          <TextInput source="tax_number" label={f('tax_number')} validate={text} />
+          <TextInput source="name" label={f('name')} validate={required()} />
+          <TextInput source="org_id" label={f('org_id')} />
+          <TextInput source="tax_number" label={f('tax_number')} />
         </Row>
         <Row>
-          <TextInput source="peppol_id" label={f('peppol_id')} validate={text} />
-          <TextInput source="phone" label={f('phone')} validate={text} />
+          <TextInput source="peppol_id" label={f('peppol_id')} />
+          <TextInput source="phone" label={f('phone')} />
           <SelectInput source="language" label={f('language')} choices={languages} validate={required()} />
         </Row>
       </FormSection>
       <FormSection title="settings.address" testId="section-address">
         <Row>
-          <TextInput source="address.street" label={f('street')} validate={text} />
-          <TextInput source="address.zip" label={f('zip')} validate={text} />
+          <TextInput source="address.street" label={f('street')} />
+          <TextInput source="address.zip" label={f('zip')} />
         </Row>
         <Row>
-          <TextInput source="address.city" label={f('city')} validate={text} />
+          <TextInput source="address.city" label={f('city')} />
           <CountryInput source="address.country" label={f('country')} />
         </Row>
       </FormSection>

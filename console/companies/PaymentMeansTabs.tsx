@@ -12,7 +12,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { LOCAL_PAYMENT_MEANS_MAX_LENGTH, NEW_PAYMENT_MEANS_NAME, TAB_REMOVAL_DELAY_MS } from '../../domain/constants';
+import { LOCAL_PAYMENT_MEANS_MAX_LENGTH, TAB_REMOVAL_DELAY_MS } from '../../domain/constants';
+import { neighbourTabIndex, newPaymentMeans } from '../../domain/validation';
+import Alert from '@mui/material/Alert';
 
 interface PaymentMeans {
   name: string;
@@ -27,7 +29,8 @@ const label = (f: string) => `resources.companies.payment_means.${f}`;
 
 export function PaymentMeansTabs() {
   const translate = useTranslate();
-  const { control } = useFormContext();
+  const { control, getFieldState, formState } = useFormContext();
+  void formState.errors; // subscribe: validation results re-render the tab markers
   const { fields, append, remove } = useFieldArray({ control, name: FIELD });
   const means = (useWatch({ control, name: FIELD }) ?? []) as PaymentMeans[];
   const [active, setActive] = useState(0);
@@ -38,21 +41,26 @@ export function PaymentMeansTabs() {
   const current = Math.min(active, Math.max(fields.length - 1, 0));
 
   const add = () => {
-    append({ name: NEW_PAYMENT_MEANS_NAME, local: '', iban: '', bic: '', bankAccount: '' });
+    append(newPaymentMeans());
     setActive(fields.length);
   };
 
   const removeActive = () => {
     const index = current;
-    const neighbour = index > 0 ? index - 1 : index + 1;
-    setActive(neighbour);
+    const neighbour = neighbourTabIndex(fields.length, index);
+    if (neighbour !== null) setActive(neighbour);
     setRemoving(index);
     timer.current = setTimeout(() => {
       remove(index);
       setRemoving(null);
       // The neighbour on the right moves one place left once the removed tab is gone.
-      setActive(neighbour > index ? neighbour - 1 : neighbour);
+      setActive(neighbour !== null && neighbour > index ? neighbour - 1 : (neighbour ?? 0));
     }, TAB_REMOVAL_DELAY_MS);
+  };
+  const itemError = (i: number) => getFieldState(`${FIELD}.${i}`).error;
+  const itemMessage = (i: number) => {
+    const e = itemError(i) as { root?: { message?: string }; message?: string } | undefined;
+    return e?.root?.message ?? e?.message;
   };
 
   return (
@@ -60,7 +68,13 @@ export function PaymentMeansTabs() {
       <Stack direction="row" sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={fields.length ? current : false} onChange={(_e, v: number) => setActive(v)} variant="scrollable" scrollButtons="auto" sx={{ flex: 1 }}>
           {fields.map((field, i) => (
-            <Tab key={field.id} value={i} sx={{ textTransform: 'none' }} label={means[i]?.name || translate('resources.companies.payment_means.unnamed')} disabled={removing === i} />
+            <Tab
+              key={field.id}
+              value={i}
+              sx={{ textTransform: 'none', ...(itemError(i) ? { color: 'error.main' } : {}) }}
+              label={means[i]?.name || translate('resources.companies.payment_means.unnamed')}
+              disabled={removing === i}
+            />
           ))}
         </Tabs>
         <Button startIcon={<AddIcon />} onClick={add} disabled={removing !== null}>
@@ -74,6 +88,7 @@ export function PaymentMeansTabs() {
       ) : null}
       {fields.map((field, i) => (
         <Box key={field.id} role="tabpanel" hidden={i !== current} sx={{ pt: 2 }}>
+          {itemMessage(i) ? <Alert severity="error" sx={{ mb: 2 }}>{itemMessage(i)}</Alert> : null}
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2 }}>
             <TextInput source={`${FIELD}.${i}.name`} label={label('name')} />
             <TextInput source={`${FIELD}.${i}.local`} label={label('local')} parse={(v: string) => (v ?? '').slice(0, LOCAL_PAYMENT_MEANS_MAX_LENGTH)} />
