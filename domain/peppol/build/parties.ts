@@ -1,0 +1,52 @@
+// Seller and buyer party XML (cac:Party) in the element order of the UBL 2.1 schema:
+// EndpointID, PartyIdentification, PartyName, PostalAddress, PartyTaxScheme, PartyLegalEntity, Contact.
+
+import { endpointId, isSwedish, legalId, partyCountry, vatNumber } from '../party';
+import type { PeppolParty } from '../types';
+import type { XmlWriter } from '../xml/writer';
+
+export const F_SKATT_TEXT = 'Godkänd för F-skatt';
+
+function contactEmail(p: PeppolParty): string | undefined {
+  const first = p.contact_emails?.find((c) => c.email)?.email;
+  return p.general_email || p.invoice_email || first || undefined;
+}
+
+export function writeParty(w: XmlWriter, p: PeppolParty, role: 'seller' | 'buyer', partyId?: string | null): void {
+  w.open('cac:Party');
+  const ep = endpointId(p);
+  if (ep) w.leaf('cbc:EndpointID', ep.value, { schemeID: ep.scheme });
+  if (partyId) w.open('cac:PartyIdentification').leaf('cbc:ID', partyId).close('cac:PartyIdentification');
+  if (p.name) w.open('cac:PartyName').leaf('cbc:Name', p.name).close('cac:PartyName');
+
+  const a = p.address ?? {};
+  w.open('cac:PostalAddress')
+    .leaf('cbc:StreetName', a.street)
+    .leaf('cbc:CityName', a.city)
+    .leaf('cbc:PostalZone', a.zip);
+  const country = partyCountry(p);
+  if (country) w.open('cac:Country').leaf('cbc:IdentificationCode', country).close('cac:Country');
+  w.close('cac:PostalAddress');
+
+  const vat = vatNumber(p);
+  if (vat) {
+    w.open('cac:PartyTaxScheme').leaf('cbc:CompanyID', vat)
+      .open('cac:TaxScheme').leaf('cbc:ID', 'VAT').close('cac:TaxScheme').close('cac:PartyTaxScheme');
+  }
+  const legal = legalId(p);
+  // SE-R-005: a Swedish seller's non-VAT tax registration states the F-skatt approval.
+  if (role === 'seller' && isSwedish(p) && legal && p.f_skatt !== false) {
+    w.open('cac:PartyTaxScheme').leaf('cbc:CompanyID', F_SKATT_TEXT)
+      .open('cac:TaxScheme').leaf('cbc:ID', 'TAX').close('cac:TaxScheme').close('cac:PartyTaxScheme');
+  }
+
+  w.open('cac:PartyLegalEntity').leaf('cbc:RegistrationName', p.name);
+  if (legal) w.leaf('cbc:CompanyID', legal.value, { schemeID: legal.scheme });
+  w.close('cac:PartyLegalEntity');
+
+  const email = role === 'seller' ? contactEmail(p) : undefined;
+  if (p.phone || email) {
+    w.open('cac:Contact').leaf('cbc:Telephone', p.phone).leaf('cbc:ElectronicMail', email).close('cac:Contact');
+  }
+  w.close('cac:Party');
+}

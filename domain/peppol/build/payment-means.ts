@@ -1,0 +1,50 @@
+// Payment instructions (BG-16) from the form's payment_means, else the supplier's first stored
+// payment means: bankgiro/plusgiro as code 30 with branch SE:BANKGIRO / SE:PLUSGIRO (SE-R-007..012),
+// IBAN as 58 (SEPA credit transfer) for EUR invoices and 30 otherwise, with the BIC as branch.
+
+import type { InvoiceForm } from '../../invoice-form';
+import { isValidBankgiro, isValidPlusgiro, normalizeGiro, normalizeIban } from '../../identifiers';
+import type { PeppolParty } from '../types';
+
+export interface PaymentMeansModel {
+  code: string;
+  account: string;
+  branch?: string;
+}
+
+export const BANKGIRO_BRANCH = 'SE:BANKGIRO';
+export const PLUSGIRO_BRANCH = 'SE:PLUSGIRO';
+
+function giro(value: string | null | undefined, branch: string): PaymentMeansModel | undefined {
+  const digits = value ? normalizeGiro(value) : null;
+  return digits ? { code: '30', account: digits, branch } : undefined;
+}
+
+function iban(value: string | null | undefined, bic: string | null | undefined, currency: string): PaymentMeansModel | undefined {
+  if (!value || value.trim() === '') return undefined;
+  const b = bic?.replace(/\s+/g, '').toUpperCase();
+  return { code: currency === 'EUR' ? '58' : '30', account: normalizeIban(value), branch: b || undefined };
+}
+
+export function paymentMeansOf(form: InvoiceForm, supplier: PeppolParty): PaymentMeansModel[] {
+  const cur = form.document_currency_code.trim().toUpperCase();
+  const out: (PaymentMeansModel | undefined)[] = [];
+  const pm = form.payment_means;
+  if (pm && (pm.bankgiro || pm.plusgiro || pm.iban)) {
+    out.push(giro(pm.bankgiro, BANKGIRO_BRANCH), giro(pm.plusgiro, PLUSGIRO_BRANCH), iban(pm.iban, pm.bic, cur));
+  } else {
+    const stored = supplier.payment_means?.find((m) => m.local || m.iban || m.bankAccount);
+    if (stored) {
+      const local = stored.local?.trim();
+      if (local) {
+        // 'local' holds a bankgiro or a plusgiro number; a number valid as a bankgiro is taken as one.
+        const isPg = !isValidBankgiro(local) && isValidPlusgiro(local);
+        out.push(giro(local, isPg ? PLUSGIRO_BRANCH : BANKGIRO_BRANCH));
+      }
+      out.push(iban(stored.iban, stored.bic, cur));
+      const acct = stored.bankAccount?.replace(/[\s-]+/g, '');
+      if (acct) out.push({ code: '30', account: acct });
+    }
+  }
+  return out.filter((x): x is PaymentMeansModel => x !== undefined);
+}

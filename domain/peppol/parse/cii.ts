@@ -1,0 +1,154 @@
+// Reads a UN/CEFACT CrossIndustryInvoice (EN 16931 CII syntax, e.g. the XML inside Factur-X /
+// ZUGFeRD PDFs) into the same ParsedDocument the UBL reader produces.
+
+import { num } from '../format';
+import type { PeppolAttachment, PeppolParty } from '../types';
+import { all, at, child, children, text, type XmlElement } from '../xml/tree';
+import type { ParsedCharge, ParsedDocument, ParsedLine, ParsedSubtotal } from './model';
+
+function n(el: XmlElement | undefined, path?: string): number {
+  const v = num(text(el, path));
+  return Number.isNaN(v) ? 0 : v;
+}
+
+/** CII dates are 'YYYYMMDD' (format 102); the form wants 'YYYY-MM-DD'. */
+function date(el: XmlElement | undefined, path: string): string | undefined {
+  const v = text(el, path);
+  if (!v) return undefined;
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : v;
+}
+
+function readParty(p: XmlElement | undefined): PeppolParty {
+  const out: PeppolParty = {};
+  if (!p) return out;
+  const name = text(p, 'ram:Name');
+  if (name) out.name = name;
+  const legal = text(p, 'ram:SpecifiedLegalOrganization/ram:ID');
+  if (legal) out.org_id = legal;
+  for (const reg of children(p, 'ram:SpecifiedTaxRegistration')) {
+    const id = child(reg, 'ram:ID');
+    if (id && id.attrs.schemeID === 'VA' && id.text.trim()) out.tax_number = id.text.trim();
+  }
+  const uri = child(p, 'ram:URIUniversalCommunication/ram:URIID') ?? at(p, 'ram:URIUniversalCommunication/ram:URIID');
+  if (uri && uri.text.trim()) out.peppol_id = uri.attrs.schemeID ? `${uri.attrs.schemeID}:${uri.text.trim()}` : uri.text.trim();
+  const glob = child(p, 'ram:GlobalID');
+  if (glob?.attrs.schemeID === '0088' && glob.text.trim()) out.gln = glob.text.trim();
+  const addr = child(p, 'ram:PostalTradeAddress');
+  if (addr) {
+    const a: NonNullable<PeppolParty['address']> = {};
+    const street = text(addr, 'ram:LineOne');
+    if (street) a.street = street;
+    const zip = text(addr, 'ram:PostcodeCode');
+    if (zip) a.zip = zip;
+    const city = text(addr, 'ram:CityName');
+    if (city) a.city = city;
+    const country = text(addr, 'ram:CountryID');
+    if (country) a.country = country;
+    out.address = a;
+  }
+  const phone = text(p, 'ram:DefinedTradeContact/ram:TelephoneUniversalCommunication/ram:CompleteNumber');
+  if (phone) out.phone = phone;
+  const email = text(p, 'ram:DefinedTradeContact/ram:EmailURIUniversalCommunication/ram:URIID');
+  if (email) out.general_email = email;
+  return out;
+}
+
+function indicator(el: XmlElement | undefined): boolean {
+  return text(el, 'ram:ChargeIndicator/udt:Indicator') === 'true';
+}
+
+function readLine(li: XmlElement): ParsedLine {
+  const product = child(li, 'ram:SpecifiedTradeProduct');
+  const settle = child(li, 'ram:SpecifiedLineTradeSettlement');
+  const qty = at(li, 'ram:SpecifiedLineTradeDelivery/ram:BilledQuantity');
+  const tax = child(settle, 'ram:ApplicableTradeTax');
+  const line: ParsedLine = {
+    name: text(product, 'ram:Name') ?? '',
+    quantity: n(qty),
+    unitCode: qty?.attrs.unitCode,
+    amount: n(settle, 'ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount'),
+    price: n(li, 'ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount'),
+    category: text(tax, 'ram:CategoryCode'),
+    percent: n(tax, 'ram:RateApplicablePercent'),
+    buyersId: text(product, 'ram:BuyerAssignedID'),
+    sellersId: text(product, 'ram:SellerAssignedID'),
+  };
+  const acs = children(settle, 'ram:SpecifiedTradeAllowanceCharge');
+  if (acs.length > 0) {
+    let net = 0;
+    for (const ac of acs) net += (indicator(ac) ? 1 : -1) * n(ac, 'ram:ActualAmount');
+    const first = acs[0] as XmlElement;
+    const pct = text(first, 'ram:CalculationPercent');
+    line.allowance = acs.length === 1
+      ? { charge: indicator(first), amount: n(first, 'ram:ActualAmount'), ...(pct !== undefined ? { percentage: num(pct) } : {}) }
+      : { charge: net > 0, amount: Math.round(Math.abs(net) * 100) / 100 };
+  }
+  return line;
+}
+
+export function readCii(root: XmlElement): ParsedDocument {
+  const doc = child(root, 'rsm:ExchangedDocument');
+  const tx = child(root, 'rsm:SupplyChainTradeTransaction');
+  const agreement = child(tx, 'ram:ApplicableHeaderTradeAgreement');
+  const settlement = child(tx, 'ram:ApplicableHeaderTradeSettlement');
+  const sums = child(settlement, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation');
+  const typeCode = text(doc, 'ram:TypeCode');
+  const header: ParsedDocument['header'] = {};
+  const set = (k: keyof ParsedDocument['header'], v: string | undefined): void => {
+    if (v !== undefined) header[k] = v;
+  };
+  set('invoice_id', text(doc, 'ram:ID'));
+  set('issue_date', date(doc, 'ram:IssueDateTime/udt:DateTimeString'));
+  const notes = all(doc, 'ram:IncludedNote/ram:Content').map((e) => e.text.trim()).filter((t) => t !== '');
+  if (notes.length > 0) header.note = notes.join('\n');
+  set('buyer_reference', text(agreement, 'ram:BuyerReference'));
+  set('order_id', text(agreement, 'ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID'));
+  set('supplier_reference', text(agreement, 'ram:SellerOrderReferencedDocument/ram:IssuerAssignedID'));
+  set('customer_id', text(agreement, 'ram:BuyerTradeParty/ram:ID'));
+  set('currency', text(settlement, 'ram:InvoiceCurrencyCode'));
+  set('payment_id', text(settlement, 'ram:PaymentReference'));
+  set('payment_terms', text(settlement, 'ram:SpecifiedTradePaymentTerms/ram:Description'));
+  set('due_date', date(settlement, 'ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime/udt:DateTimeString'));
+  set('accounting_cost', text(settlement, 'ram:ReceivableSpecifiedTradeAccountingAccount/ram:ID'));
+
+  const subtotals: ParsedSubtotal[] = children(settlement, 'ram:ApplicableTradeTax').map((t) => ({
+    category: text(t, 'ram:CategoryCode'),
+    percent: n(t, 'ram:RateApplicablePercent'),
+    taxable: n(t, 'ram:BasisAmount'),
+    tax: n(t, 'ram:CalculatedAmount'),
+    exemptionText: text(t, 'ram:ExemptionReason'),
+    exemptionCode: text(t, 'ram:ExemptionReasonCode'),
+  }));
+  const charges: ParsedCharge[] = children(settlement, 'ram:SpecifiedTradeAllowanceCharge').map((ac) => ({
+    charge: indicator(ac),
+    reason: text(ac, 'ram:Reason') ?? text(ac, 'ram:ReasonCode') ?? '',
+    amount: n(ac, 'ram:ActualAmount'),
+    category: text(ac, 'ram:CategoryTradeTax/ram:CategoryCode'),
+    percent: n(ac, 'ram:CategoryTradeTax/ram:RateApplicablePercent'),
+  }));
+  const attachments: PeppolAttachment[] = [];
+  for (const ref of children(agreement, 'ram:AdditionalReferencedDocument')) {
+    const obj = child(ref, 'ram:AttachmentBinaryObject');
+    if (!obj) continue;
+    attachments.push({ filename: obj.attrs.filename ?? text(ref, 'ram:IssuerAssignedID') ?? 'attachment', mime_code: obj.attrs.mimeCode ?? 'application/octet-stream', content: obj.text.replace(/\s+/g, '') });
+  }
+  return {
+    documentType: typeCode === '381' ? '381' : '380',
+    header,
+    seller: readParty(child(agreement, 'ram:SellerTradeParty')),
+    buyer: readParty(child(agreement, 'ram:BuyerTradeParty')),
+    lines: children(tx, 'ram:IncludedSupplyChainTradeLineItem').map(readLine),
+    charges,
+    subtotals,
+    rounding: n(sums, 'ram:RoundingAmount'),
+    lineExtension: n(sums, 'ram:LineTotalAmount'),
+    payable: n(sums, 'ram:DuePayableAmount'),
+    paymentMeans: children(settlement, 'ram:SpecifiedTradeSettlementPaymentMeans').map((pm) => ({
+      code: text(pm, 'ram:TypeCode'),
+      account: (text(pm, 'ram:PayeePartyCreditorFinancialAccount/ram:IBANID') ?? text(pm, 'ram:PayeePartyCreditorFinancialAccount/ram:ProprietaryID'))?.replace(/\s+/g, ''),
+      branch: text(pm, 'ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID'),
+    })),
+    attachments,
+  };
+}

@@ -1,0 +1,56 @@
+// Parse entry points: XML text → { invoice, supplier, customer, attachments } for UBL Invoice,
+// UBL CreditNote and CII CrossIndustryInvoice; anything else is a typed error, never a crash.
+
+import type { PeppolDocumentInput } from '../types';
+import { NS } from '../xml/namespaces';
+import { readXml, XmlError, type XmlLimits } from '../xml/reader';
+import type { XmlElement } from '../xml/tree';
+import { readCii } from './cii';
+import { toInput } from './model';
+import { readUbl } from './ubl';
+
+export type ParseErrorCode = XmlError['code'] | 'unsupported-document';
+
+export class PeppolParseError extends Error {
+  readonly code: ParseErrorCode;
+  constructor(code: ParseErrorCode, message: string) {
+    super(message);
+    this.name = 'PeppolParseError';
+    this.code = code;
+  }
+}
+
+export type DocumentSyntax = 'ubl-invoice' | 'ubl-creditnote' | 'cii';
+
+/** Which invoice syntax the root element is, or undefined. */
+export function syntaxOf(root: XmlElement): DocumentSyntax | undefined {
+  if (root.ns === NS.invoice && root.local === 'Invoice') return 'ubl-invoice';
+  if (root.ns === NS.creditNote && root.local === 'CreditNote') return 'ubl-creditnote';
+  if (root.ns === NS.rsm && root.local === 'CrossIndustryInvoice') return 'cii';
+  return undefined;
+}
+
+/** Reads XML with the hardened reader, turning its errors into PeppolParseError. */
+export function readTree(xml: string | Uint8Array, limits?: Partial<XmlLimits>): XmlElement {
+  try {
+    return readXml(xml, limits);
+  } catch (err) {
+    if (err instanceof XmlError) throw new PeppolParseError(err.code, err.message);
+    throw err;
+  }
+}
+
+/** Parses an element tree that is already read. */
+export function parseTree(root: XmlElement): PeppolDocumentInput {
+  const syntax = syntaxOf(root);
+  if (!syntax) {
+    throw new PeppolParseError('unsupported-document',
+      `Not an invoice: root element {${root.ns}}${root.local} is neither a UBL 2.1 Invoice/CreditNote nor a CII CrossIndustryInvoice`);
+  }
+  return toInput(syntax === 'cii' ? readCii(root) : readUbl(root));
+}
+
+/** Parses a Peppol BIS / EN 16931 UBL or CII document into the shape build takes. */
+export function parseInvoiceXml(xml: string | Uint8Array, limits?: Partial<XmlLimits>): PeppolDocumentInput {
+  return parseTree(readTree(xml, limits));
+}

@@ -1,0 +1,182 @@
+// Reads a UBL 2.1 Invoice or CreditNote element tree (Peppol BIS 3.0, or EN 16931 UBL from any
+// tool) into the syntax-neutral ParsedDocument. Header fields are a declarative path table.
+
+import { num } from '../format';
+import { F_SKATT_TEXT } from '../build/parties';
+import type { PeppolAttachment, PeppolParty } from '../types';
+import { all, at, child, children, text, type XmlElement } from '../xml/tree';
+import type { ParsedCharge, ParsedDocument, ParsedLine, ParsedPaymentMeans, ParsedSubtotal } from './model';
+
+const HEADER_PATHS: readonly [keyof ParsedDocument['header'], string][] = [
+  ['invoice_id', 'cbc:ID'],
+  ['issue_date', 'cbc:IssueDate'],
+  ['due_date', 'cbc:DueDate'],
+  ['payment_terms', 'cac:PaymentTerms/cbc:Note'],
+  ['buyer_reference', 'cbc:BuyerReference'],
+  ['order_id', 'cac:OrderReference/cbc:ID'],
+  ['supplier_reference', 'cac:OrderReference/cbc:SalesOrderID'],
+  ['customer_id', 'cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID'],
+  ['accounting_cost', 'cbc:AccountingCost'],
+  ['currency', 'cbc:DocumentCurrencyCode'],
+  ['payment_id', 'cac:PaymentMeans/cbc:PaymentID'],
+];
+
+function n(el: XmlElement | undefined, path?: string): number {
+  const v = num(text(el, path));
+  return Number.isNaN(v) ? 0 : v;
+}
+
+function isVat(scheme: XmlElement): boolean {
+  return (text(scheme, 'cac:TaxScheme/cbc:ID') ?? '').toUpperCase() === 'VAT';
+}
+
+export function readUblParty(party: XmlElement | undefined): PeppolParty {
+  const p: PeppolParty = {};
+  if (!party) return p;
+  const name = text(party, 'cac:PartyLegalEntity/cbc:RegistrationName') ?? text(party, 'cac:PartyName/cbc:Name');
+  if (name) p.name = name;
+  const ep = child(party, 'cbc:EndpointID');
+  const epv = text(ep);
+  if (ep && epv) p.peppol_id = ep.attrs.schemeID ? `${ep.attrs.schemeID}:${epv}` : epv;
+  const org = text(party, 'cac:PartyLegalEntity/cbc:CompanyID');
+  if (org) p.org_id = org;
+  for (const ts of children(party, 'cac:PartyTaxScheme')) {
+    const id = text(ts, 'cbc:CompanyID');
+    if (!id) continue;
+    if (isVat(ts)) p.tax_number ??= id;
+    else if (id.replace(/\s+/g, ' ').toUpperCase() === F_SKATT_TEXT.toUpperCase()) p.f_skatt = true;
+  }
+  const addr = child(party, 'cac:PostalAddress');
+  if (addr) {
+    const a: NonNullable<PeppolParty['address']> = {};
+    const street = text(addr, 'cbc:StreetName') ?? text(addr, 'cac:AddressLine/cbc:Line');
+    if (street) a.street = street;
+    const zip = text(addr, 'cbc:PostalZone');
+    if (zip) a.zip = zip;
+    const city = text(addr, 'cbc:CityName');
+    if (city) a.city = city;
+    const country = text(addr, 'cac:Country/cbc:IdentificationCode');
+    if (country) a.country = country;
+    p.address = a;
+  }
+  const phone = text(party, 'cac:Contact/cbc:Telephone');
+  if (phone) p.phone = phone;
+  const email = text(party, 'cac:Contact/cbc:ElectronicMail');
+  if (email) p.general_email = email;
+  return p;
+}
+
+function category(el: XmlElement | undefined): { category?: string; percent: number } {
+  return { category: text(el, 'cbc:ID'), percent: n(el, 'cbc:Percent') };
+}
+
+function readLine(el: XmlElement): ParsedLine {
+  const qty = child(el, 'cbc:InvoicedQuantity') ?? child(el, 'cbc:CreditedQuantity');
+  const item = child(el, 'cac:Item');
+  const tax = category(child(item, 'cac:ClassifiedTaxCategory'));
+  const line: ParsedLine = {
+    name: text(item, 'cbc:Name') ?? '',
+    quantity: n(qty),
+    unitCode: qty?.attrs.unitCode,
+    amount: n(el, 'cbc:LineExtensionAmount'),
+    price: n(el, 'cac:Price/cbc:PriceAmount'),
+    category: tax.category,
+    percent: tax.percent,
+    buyersId: text(item, 'cac:BuyersItemIdentification/cbc:ID'),
+    sellersId: text(item, 'cac:SellersItemIdentification/cbc:ID'),
+  };
+  const acs = children(el, 'cac:AllowanceCharge');
+  if (acs.length === 1) {
+    const ac = acs[0] as XmlElement;
+    const pct = text(ac, 'cbc:MultiplierFactorNumeric');
+    line.allowance = { charge: text(ac, 'cbc:ChargeIndicator') === 'true', amount: n(ac, 'cbc:Amount') };
+    if (pct !== undefined) line.allowance.percentage = num(pct);
+  } else if (acs.length > 1) {
+    // The form holds one line allowance/charge: several are netted into one.
+    let net = 0;
+    for (const ac of acs) net += (text(ac, 'cbc:ChargeIndicator') === 'true' ? 1 : -1) * n(ac, 'cbc:Amount');
+    line.allowance = { charge: net > 0, amount: Math.round(Math.abs(net) * 100) / 100 };
+  }
+  return line;
+}
+
+function readCharge(el: XmlElement): ParsedCharge {
+  const tax = category(child(el, 'cac:TaxCategory'));
+  return {
+    charge: text(el, 'cbc:ChargeIndicator') === 'true',
+    reason: text(el, 'cbc:AllowanceChargeReason') ?? text(el, 'cbc:AllowanceChargeReasonCode') ?? '',
+    amount: n(el, 'cbc:Amount'),
+    category: tax.category,
+    percent: tax.percent,
+  };
+}
+
+function readSubtotals(root: XmlElement, currency: string | undefined): ParsedSubtotal[] {
+  const totals = children(root, 'cac:TaxTotal');
+  const main = totals.find((t) => child(t, 'cac:TaxSubtotal') && (!currency || child(t, 'cbc:TaxAmount')?.attrs.currencyID === currency))
+    ?? totals.find((t) => child(t, 'cac:TaxSubtotal'));
+  return children(main, 'cac:TaxSubtotal').map((s) => {
+    const cat = child(s, 'cac:TaxCategory');
+    return {
+      ...category(cat),
+      taxable: n(s, 'cbc:TaxableAmount'),
+      tax: n(s, 'cbc:TaxAmount'),
+      exemptionText: text(cat, 'cbc:TaxExemptionReason'),
+      exemptionCode: text(cat, 'cbc:TaxExemptionReasonCode'),
+    };
+  });
+}
+
+function readAttachments(root: XmlElement): PeppolAttachment[] {
+  const out: PeppolAttachment[] = [];
+  for (const ref of children(root, 'cac:AdditionalDocumentReference')) {
+    const obj = at(ref, 'cac:Attachment/cbc:EmbeddedDocumentBinaryObject');
+    if (!obj) continue;
+    const att: PeppolAttachment = {
+      id: text(ref, 'cbc:ID') ?? null,
+      filename: obj.attrs.filename ?? text(ref, 'cbc:ID') ?? 'attachment',
+      mime_code: obj.attrs.mimeCode ?? 'application/octet-stream',
+      content: obj.text.replace(/\s+/g, ''),
+    };
+    const desc = text(ref, 'cbc:DocumentDescription');
+    if (desc) att.description = desc;
+    if (att.id === att.filename) delete att.id;
+    out.push(att);
+  }
+  return out;
+}
+
+export function readUbl(root: XmlElement): ParsedDocument {
+  const header: ParsedDocument['header'] = {};
+  for (const [field, path] of HEADER_PATHS) {
+    const v = text(root, path);
+    if (v !== undefined) header[field] = v;
+  }
+  const notes = children(root, 'cbc:Note').map((e) => e.text.trim()).filter((t) => t !== '');
+  if (notes.length > 0) header.note = notes.join('\n');
+  const credit = root.local === 'CreditNote';
+  if (credit) {
+    const due = text(root, 'cac:PaymentMeans/cbc:PaymentDueDate');
+    if (due) header.due_date = due;
+  }
+  const paymentMeans: ParsedPaymentMeans[] = children(root, 'cac:PaymentMeans').map((pm) => ({
+    code: text(pm, 'cbc:PaymentMeansCode'),
+    account: text(pm, 'cac:PayeeFinancialAccount/cbc:ID')?.replace(/\s+/g, ''),
+    branch: text(pm, 'cac:PayeeFinancialAccount/cac:FinancialInstitutionBranch/cbc:ID'),
+  }));
+  const lmt = child(root, 'cac:LegalMonetaryTotal');
+  return {
+    documentType: credit ? '381' : '380',
+    header,
+    seller: readUblParty(at(root, 'cac:AccountingSupplierParty/cac:Party')),
+    buyer: readUblParty(at(root, 'cac:AccountingCustomerParty/cac:Party')),
+    lines: all(root, credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine').map(readLine),
+    charges: children(root, 'cac:AllowanceCharge').map(readCharge),
+    subtotals: readSubtotals(root, header.currency),
+    rounding: n(lmt, 'cbc:PayableRoundingAmount'),
+    lineExtension: n(lmt, 'cbc:LineExtensionAmount'),
+    payable: n(lmt, 'cbc:PayableAmount'),
+    paymentMeans,
+    attachments: readAttachments(root),
+  };
+}

@@ -1,0 +1,48 @@
+// Structural checks of our own (ids ESYN-S-*), for what the official XSD schema step would catch
+// before the Schematron runs: the root element and its namespace, a credit note posing as an
+// invoice (or the reverse), elements in unknown namespaces, amounts and quantities that are not
+// numbers, and the cardinality of header elements that UBL allows only once.
+
+import { CREDIT_NOTE_TYPE_CODES } from '../codelists';
+import { num } from '../format';
+import { NS } from '../xml/namespaces';
+import type { XmlElement } from '../xml/tree';
+import { child, children, els, walk, type Rule, type RuleContext } from './context';
+
+const NUMERIC = ['cbc:Amount', 'cbc:BaseAmount', 'cbc:PriceAmount', 'cbc:TaxAmount', 'cbc:TaxableAmount', 'cbc:LineExtensionAmount',
+  'cbc:TaxExclusiveAmount', 'cbc:TaxInclusiveAmount', 'cbc:AllowanceTotalAmount', 'cbc:ChargeTotalAmount', 'cbc:PrepaidAmount',
+  'cbc:PayableRoundingAmount', 'cbc:PayableAmount', 'cbc:InvoicedQuantity', 'cbc:CreditedQuantity', 'cbc:BaseQuantity',
+  'cbc:Percent', 'cbc:MultiplierFactorNumeric'];
+
+const ONCE = ['cbc:CustomizationID', 'cbc:ProfileID', 'cbc:ID', 'cbc:IssueDate', 'cbc:DueDate', 'cbc:InvoiceTypeCode', 'cbc:CreditNoteTypeCode',
+  'cbc:DocumentCurrencyCode', 'cbc:TaxCurrencyCode', 'cbc:BuyerReference', 'cbc:AccountingCost', 'cac:OrderReference',
+  'cac:AccountingSupplierParty', 'cac:AccountingCustomerParty', 'cac:PayeeParty', 'cac:TaxRepresentativeParty',
+  'cac:Delivery', 'cac:PaymentTerms', 'cac:LegalMonetaryTotal'];
+
+const KNOWN_NS = new Set<string>([NS.cac, NS.cbc, NS.ext, NS.invoice, NS.creditNote]);
+
+export function isUblRoot(root: XmlElement): boolean {
+  return (root.ns === NS.invoice && root.local === 'Invoice') || (root.ns === NS.creditNote && root.local === 'CreditNote');
+}
+
+export const ROOT_RULE: Rule = {
+  id: 'ESYN-S-001',
+  flag: 'fatal',
+  message: `The root element must be a UBL 2.1 Invoice (${NS.invoice}) or CreditNote (${NS.creditNote}).`,
+  check: (c) => (isUblRoot(c.root) ? [] : [c.root]),
+};
+
+export const STRUCTURE_RULES: Rule[] = [
+  { id: 'ESYN-S-002', flag: 'fatal', message: 'A credit note type code on an Invoice root: a credit note must be sent as a UBL CreditNote.', check: (c) => (c.credit ? []
+    : children(c.root, 'cbc:InvoiceTypeCode').filter((e) => CREDIT_NOTE_TYPE_CODES.has(e.text.trim()))) },
+  { id: 'ESYN-S-003', flag: 'fatal', message: 'An invoice type code on a CreditNote root: an invoice must be sent as a UBL Invoice.', check: (c) => (c.credit
+    ? children(c.root, 'cbc:CreditNoteTypeCode').filter((e) => !CREDIT_NOTE_TYPE_CODES.has(e.text.trim())) : []) },
+  { id: 'ESYN-S-004', flag: 'fatal', message: 'Element in an unknown namespace: UBL documents use only the Invoice/CreditNote, cac, cbc and ext namespaces.', check: (c: RuleContext) => {
+    const out: XmlElement[] = [];
+    walk(c.root, (e) => { if (!KNOWN_NS.has(e.ns) && !(e.parent && e.parent.ns === NS.ext)) out.push(e); });
+    return out.filter((e) => !out.includes(e.parent as XmlElement));
+  } },
+  { id: 'ESYN-S-005', flag: 'fatal', message: 'Amounts, quantities, rates and percentages must be decimal numbers.', check: (c) => NUMERIC.flatMap((q) => els(c, q)).filter((e) => Number.isNaN(num(e.text))) },
+  { id: 'ESYN-S-006', flag: 'fatal', message: 'This header element may occur at most once.', check: (c) => ONCE.flatMap((q) => children(c.root, q).slice(1)) },
+  { id: 'ESYN-S-007', flag: 'fatal', message: 'Each invoice line needs an item (cac:Item) and a price (cac:Price).', check: (c) => c.lines.filter((l) => !child(l, 'cac:Item') || !child(l, 'cac:Price')) },
+];

@@ -1,0 +1,87 @@
+// A small read-only element tree (what the reader produces and the parsers and rule checks walk):
+// qualified names use fixed prefixes (see namespaces.ts), text is the element's own character data.
+
+export interface XmlElement {
+  /** Fixed-prefix qualified name, e.g. 'cbc:ID'; '{uri}local' for namespaces we do not know. */
+  qname: string;
+  ns: string;
+  local: string;
+  /** Attributes by local name (UBL attributes are unqualified). */
+  attrs: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+  parent: XmlElement | null;
+  /** 1-based position among siblings with the same qname (for XPath locations). */
+  position: number;
+}
+
+/** First child with the qualified name, or undefined. */
+export function child(el: XmlElement | undefined, qname: string): XmlElement | undefined {
+  if (!el) return undefined;
+  for (const c of el.children) if (c.qname === qname) return c;
+  return undefined;
+}
+
+/** All children with the qualified name. */
+export function children(el: XmlElement | undefined, qname: string): XmlElement[] {
+  if (!el) return [];
+  const out: XmlElement[] = [];
+  for (const c of el.children) if (c.qname === qname) out.push(c);
+  return out;
+}
+
+/** Follows a path of qualified names ('cac:Party/cac:PartyName/cbc:Name'), first match each step. */
+export function at(el: XmlElement | undefined, path: string): XmlElement | undefined {
+  let cur = el;
+  for (const step of path.split('/')) {
+    cur = child(cur, step);
+    if (!cur) return undefined;
+  }
+  return cur;
+}
+
+/** Every element reached by the path (all matches at each step). */
+export function all(el: XmlElement | undefined, path: string): XmlElement[] {
+  let cur: XmlElement[] = el ? [el] : [];
+  for (const step of path.split('/')) {
+    const next: XmlElement[] = [];
+    for (const c of cur) for (const k of c.children) if (k.qname === step) next.push(k);
+    cur = next;
+    if (cur.length === 0) break;
+  }
+  return cur;
+}
+
+/** Trimmed text at the path, or undefined when the element is missing or blank. */
+export function text(el: XmlElement | undefined, path?: string): string | undefined {
+  const t = path ? at(el, path) : el;
+  if (!t) return undefined;
+  const v = t.text.trim();
+  return v === '' ? undefined : v;
+}
+
+/** The element's XPath, e.g. /ubl:Invoice/cac:InvoiceLine[2]/cbc:ID. */
+export function xpath(el: XmlElement): string {
+  const steps: string[] = [];
+  for (let cur: XmlElement | null = el; cur; cur = cur.parent) {
+    const parent = cur.parent;
+    let many = false;
+    if (parent) {
+      let n = 0;
+      for (const s of parent.children) if (s.qname === cur.qname) n += 1;
+      many = n > 1;
+    }
+    steps.push(many ? `${cur.qname}[${cur.position}]` : cur.qname);
+  }
+  return `/${steps.reverse().join('/')}`;
+}
+
+/** Depth-first walk over the element and its descendants. */
+export function walk(el: XmlElement, visit: (e: XmlElement) => void): void {
+  const stack: XmlElement[] = [el];
+  while (stack.length > 0) {
+    const cur = stack.pop() as XmlElement;
+    visit(cur);
+    for (let i = cur.children.length - 1; i >= 0; i -= 1) stack.push(cur.children[i] as XmlElement);
+  }
+}

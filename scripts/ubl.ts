@@ -1,0 +1,68 @@
+// CLI for the Peppol layer: `npm run -s ubl -- build input.json` prints UBL XML,
+// `parse file.xml` prints the JSON shape build takes, `validate file.xml` prints findings as JSON
+// (exit 1 when one is fatal). Bad usage or unreadable input: a clear message on stderr, exit 2.
+
+import { readFileSync } from 'node:fs';
+import { buildUbl, hasFatal, parseInvoiceXml, PeppolParseError, validateUbl } from '../domain/peppol';
+import type { PeppolDocumentInput } from '../domain/peppol';
+
+const USAGE = `usage: npm run -s ubl -- <command> <file>
+  build <input.json>   print the Peppol BIS 3.0 UBL for { "invoice", "supplier", "customer", "attachments"? }
+  parse <file.xml>     print { invoice, supplier, customer, attachments } of a UBL or CII invoice
+  validate <file.xml>  print the findings as JSON; exit 1 when one is fatal`;
+
+function fail(message: string): never {
+  process.stderr.write(`ubl: ${message}\n`);
+  process.exit(2);
+}
+
+function read(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    return fail(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+}
+
+function checkInput(v: unknown): PeppolDocumentInput {
+  const o = v as Partial<PeppolDocumentInput> | null;
+  if (!o || typeof o !== 'object') fail('input must be a JSON object { invoice, supplier, customer }');
+  for (const k of ['invoice', 'supplier', 'customer'] as const) {
+    if (!o[k] || typeof o[k] !== 'object') fail(`input is missing the "${k}" object`);
+  }
+  const inv = o.invoice as PeppolDocumentInput['invoice'];
+  if (!Array.isArray(inv.invoice_lines)) fail('invoice.invoice_lines must be an array');
+  if (typeof inv.document_currency_code !== 'string') fail('invoice.document_currency_code is required');
+  if (!inv.legal_monetary_total || typeof inv.legal_monetary_total !== 'object') fail('invoice.legal_monetary_total is required');
+  return o as PeppolDocumentInput;
+}
+
+function main(argv: string[]): void {
+  const [command, file, ...rest] = argv;
+  if (!command || !file || rest.length > 0 || !['build', 'parse', 'validate'].includes(command)) fail(`bad usage\n${USAGE}`);
+  const content = read(file);
+  if (command === 'build') {
+    let json: unknown;
+    try {
+      json = JSON.parse(content);
+    } catch (err) {
+      fail(`${file} is not valid JSON: ${(err as Error).message}`);
+    }
+    process.stdout.write(`${buildUbl(checkInput(json))}\n`);
+    return;
+  }
+  if (command === 'parse') {
+    try {
+      process.stdout.write(`${JSON.stringify(parseInvoiceXml(content), null, 2)}\n`);
+    } catch (err) {
+      if (err instanceof PeppolParseError) fail(`${file}: ${err.message}`);
+      throw err;
+    }
+    return;
+  }
+  const findings = validateUbl(content);
+  process.stdout.write(`${JSON.stringify(findings, null, 2)}\n`);
+  process.exitCode = hasFatal(findings) ? 1 : 0;
+}
+
+main(process.argv.slice(2));
