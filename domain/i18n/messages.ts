@@ -59,6 +59,12 @@ const VALIDATION = {
   },
   'validation.iban': { en: 'Enter a valid IBAN', sv: 'Ange ett giltigt IBAN' },
   'validation.bic': { en: 'Enter a valid BIC', sv: 'Ange en giltig BIC' },
+  'validation.ocr': {
+    en: 'The OCR number is not valid (2–25 digits ending with a check digit)',
+    sv: 'OCR-numret är inte giltigt (2–25 siffror som slutar med en kontrollsiffra)',
+  },
+  'validation.bankgiro': { en: 'The bankgiro number is not valid', sv: 'Bankgironumret är inte giltigt' },
+  'validation.plusgiro': { en: 'The plusgiro number is not valid', sv: 'Plusgironumret är inte giltigt' },
   'validation.url': { en: 'Enter a valid address starting with http:// or https://', sv: 'Ange en giltig adress som börjar med http:// eller https://' },
   'validation.domain': { en: 'Enter a valid domain name, e.g. example.se', sv: 'Ange ett giltigt domännamn, t.ex. example.se' },
   'validation.chargeReason': { en: 'Enter a reason for the charge', sv: 'Ange en orsak till avgiften' },

@@ -110,6 +110,24 @@ describe('validateInvoiceForm', () => {
     const w = validateInvoiceForm({ ...validForm(), invoice_lines: [{ ...validForm().invoice_lines[0]!, line_extension_amount: 999 }] }, { now }).warnings;
     expect(w['invoice_lines.0.line_extension_amount']?.params).toEqual({ amount: '1000.00' });
   });
+  it('warns (soft control) on bad OCR, bankgiro, plusgiro, IBAN and BIC', () => {
+    const r = validateInvoiceForm({
+      ...validForm(), payment_id: '1234567898',
+      payment_means: { bankgiro: '5050-1056', plusgiro: '4 43 21-6', iban: 'SE45 5000 0000 0583 9825 7467', bic: 'XX' },
+    }, { now });
+    expect(r.ok).toBe(true);
+    expect(r.warnings).toEqual({
+      payment_id: { code: 'format', messageKey: 'validation.ocr' },
+      'payment_means.bankgiro': { code: 'format', messageKey: 'validation.bankgiro' },
+      'payment_means.plusgiro': { code: 'format', messageKey: 'validation.plusgiro' },
+      'payment_means.iban': { code: 'format', messageKey: 'validation.iban' },
+      'payment_means.bic': { code: 'format', messageKey: 'validation.bic' },
+    });
+    const good = validateInvoiceForm({
+      ...validForm(), payment_means: { bankgiro: '5050-1055', plusgiro: '4 43 21-8', iban: 'SE45 5000 0000 0583 9825 7466', bic: 'ESSESESS' },
+    }, { now });
+    expect(good.warnings).toEqual({});
+  });
   it('rounding must be a number', () => {
     const f = validForm();
     expect(errorsOf({ ...f, legal_monetary_total: { ...f.legal_monetary_total, payable_rounding_amount: 'abc' } })['legal_monetary_total.payable_rounding_amount']?.code).toBe('number');

@@ -13,6 +13,8 @@ import { fieldIssue, IssueCollector, required, schemaFromValidator, type Validat
 import { normalizeLine, validateInvoiceLines } from './invoice-lines';
 import { asText, isEmptyValue, peppolIdIssue, phoneIssue, removeSpaces, textIssue } from './rules';
 import { isBlank, type DecimalInput } from '../money';
+import { isValidBic, isValidIban } from '../identifiers/iban';
+import { isValidBankgiro, isValidOcrReference, isValidPlusgiro } from '../identifiers/swedish';
 
 export interface InvoiceFormContext {
   /** Current time (workflow time in workflows) for the year window. */
@@ -60,6 +62,25 @@ function validateCustomer(c: IssueCollector, form: Partial<InvoiceForm>, ctx: In
   c.add('customer_data.address.city', textIssue(cd.address?.city));
 }
 
+/**
+ * Swedish payment references are checked softly: a wrong OCR check digit or giro number is a
+ * warning, not an error, because the payee's bank agreement decides (soft control) and foreign
+ * invoices use other references in the same fields.
+ */
+function warnPaymentReferences(c: IssueCollector, form: Partial<InvoiceForm>): void {
+  const ocr = asText(form.payment_id);
+  if (ocr && ocr.trim() !== '' && !isValidOcrReference(ocr)) c.warn('payment_id', fieldIssue('format', 'validation.ocr'));
+  const pm = form.payment_means ?? {};
+  const bg = asText(pm.bankgiro);
+  if (bg && bg.trim() !== '' && !isValidBankgiro(bg)) c.warn('payment_means.bankgiro', fieldIssue('format', 'validation.bankgiro'));
+  const pg = asText(pm.plusgiro);
+  if (pg && pg.trim() !== '' && !isValidPlusgiro(pg)) c.warn('payment_means.plusgiro', fieldIssue('format', 'validation.plusgiro'));
+  const iban = asText(pm.iban);
+  if (iban && iban.trim() !== '' && !isValidIban(iban)) c.warn('payment_means.iban', fieldIssue('format', 'validation.iban'));
+  const bic = asText(pm.bic);
+  if (bic && bic.trim() !== '' && !isValidBic(bic)) c.warn('payment_means.bic', fieldIssue('format', 'validation.bic'));
+}
+
 /** Every rule of the invoice form; `form` may be partial or come straight from a request body. */
 export function validateInvoiceForm(input: unknown, ctx: InvoiceFormContext): Omit<ValidationResult<unknown>, 'value'> {
   const c = new IssueCollector();
@@ -80,7 +101,7 @@ export function validateInvoiceForm(input: unknown, ctx: InvoiceFormContext): Om
 
   for (const f of TEXT_FIELDS) c.add(f, textIssue(form[f]));
   c.add('order_reference.id', textIssue(form.order_reference?.id));
-  c.add('payment_means.bankgiro', textIssue(form.payment_means?.bankgiro));
+  for (const f of ['bankgiro', 'plusgiro', 'iban', 'bic'] as const) c.add(`payment_means.${f}`, textIssue(form.payment_means?.[f]));
 
   if (isEmptyValue(form.issue_date)) c.add('issue_date', required());
   else c.add('issue_date', invoiceDateIssue(form.issue_date, ctx.now));
@@ -105,6 +126,7 @@ export function validateInvoiceForm(input: unknown, ctx: InvoiceFormContext): Om
     c.add('legal_monetary_total.payable_amount', fieldIssue('number', 'validation.notANumber'));
   }
 
+  warnPaymentReferences(c, form);
   validateCustomer(c, form, ctx);
   c.merge(validateInvoiceLines(form.invoice_lines, { adminMode: ctx.adminMode }), 'invoice_lines');
   c.merge(validateChargeRows(form.allowance_charges), 'allowance_charges');
