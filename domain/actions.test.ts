@@ -1,3 +1,4 @@
+// Tests: Actions and when they show (spec 4), each condition both ways; eSynPay switch; countdown; read-only rule.
 import {
   RESEND_PDF_STATUSES, RESEND_PEPPOL_STATUSES, canCancel, canDownloadXml, canForward, canGetFromIe, canParseManually,
   canResendPdf, canResendPeppol, canResumeDuplicate, canSell, canSendToIe, canSolveBookkeeping, canUploadToFtp,

@@ -1,3 +1,4 @@
+// Tests: Business constants (spec 9), code lists (spec 3), viewer rules and roles.
 import * as C from './constants';
 import { ROLES, ROLE_LABELS, isRole, roleLabel } from './roles';
 

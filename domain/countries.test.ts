@@ -1,3 +1,4 @@
+// Tests: Country list, Swedish names, EU set and the autocomplete.
 import { COUNTRIES, EU_COUNTRY_CODES, countryName, isCountryCode, isEuCountry, searchCountries, vatPrefix } from './countries';
 
 describe('countries', () => {

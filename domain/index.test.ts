@@ -1,3 +1,4 @@
+// Tests: The public surface exports what other layers import.
 import * as domain from './index';
 
 describe('public surface', () => {

@@ -1,3 +1,4 @@
+// Tests: Sidebars with exact spec paths, allow/deny flags, capabilities, columns and shell rules.
 import {
   ADMIN_MENU, USER_MENU, can, canEditInvoiceParties, canManageCompanyUsers, companiesListLayout, companyEmailFor,
   companyUserColumns, isColumnVisible, menuPaths, profileMenu, showCompanySettingsLink, showESynSendMark,

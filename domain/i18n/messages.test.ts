@@ -1,3 +1,4 @@
+// Tests: Message catalogue: spec texts, en and sv present and different, placeholders.
 import { interpolate, toLang } from './lang';
 import { MESSAGES, isMessageKey, renderMessage, type MessageKey } from './messages';
 

@@ -1,3 +1,4 @@
+// Tests: IBAN (mod 97) and BIC with real examples.
 import { isValidBic, isValidIban, normalizeIban } from './iban';
 
 describe('IBAN', () => {

@@ -1,3 +1,4 @@
+// Tests: Luhn check digits with computed, not guessed, examples.
 import { luhnCheckDigit, luhnValid } from './luhn';
 
 describe('luhn', () => {

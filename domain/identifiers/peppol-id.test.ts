@@ -1,3 +1,4 @@
+// Tests: Peppol participant IDs and GLN numbers.
 import { isValidGln, isValidPeppolId, parsePeppolId } from './peppol-id';
 
 describe('parsePeppolId', () => {

@@ -1,3 +1,4 @@
+// Tests: Swedish org/personal numbers, OCR, bankgiro, plusgiro and VAT numbers.
 import {
   isValidBankgiro, isValidOcrReference, isValidOrgNumber, isValidPersonalNumber, isValidPlusgiro,
   isValidSwedishVatNumber, normalizeGiro, normalizeOrgNumber, ocrCheckDigit, vatNumberFromOrgNumber,

@@ -1,3 +1,4 @@
+// Tests: Company eSynPay/lifecycle states and the upload item lifecycle.
 import {
   COMPANY_ESYNPAY_STATUSES, COMPANY_STATUSES, COMPANY_STATUS_FILTER, COMPANY_STATUS_LABELS, needsContractRecreation,
 } from './company-status';

@@ -1,3 +1,4 @@
+// Tests: eSynPay statuses: values, bars, help texts and the 3-day window.
 import {
   ESYNPAY_DETAIL_VALUES, ESYNPAY_STATUS_BARS, ESYNPAY_STATUSES, WITHIN_3_DAYS_LABEL, eSynPayHelpText,
   financeWindowEndsAt, isReadyForSale, isWithinFinanceWindow, parseESynPayStatus, showsSettlementNote,

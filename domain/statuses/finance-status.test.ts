@@ -1,3 +1,4 @@
+// Tests: Finance statuses table row by row.
 import { FINANCE_STATUS_BARS, FINANCE_STATUS_TOOLTIPS, FINANCE_STATUSES, financeStatusTooltip, parseFinanceStatus } from './finance-status';
 
 describe('finance statuses', () => {

@@ -1,3 +1,4 @@
+// Tests: Progress and colour table row by row, admin and non-admin.
 import { displayStatus, statusBar, viewerOf } from './invoice-progress';
 
 // The spec's table row by row: [status, admin progress, admin colour, user shown, user progress, user colour].

@@ -1,3 +1,4 @@
+// Tests: Invoice status strings, PDF vs Peppol sets, labels and selector lists.
 import {
   ALL_INVOICE_STATUSES, INVOICE_STATUS_LABELS, InvoiceStatus, PDF_STATUSES, PDF_TYPE_STATUSES, PEPPOL_STATUSES,
   invoiceStatusLabel, isInvoiceStatus, parseInvoiceStatus, selectableStatuses, sentStatusFor, statusIn, statusesFor,

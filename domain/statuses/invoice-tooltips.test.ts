@@ -1,3 +1,4 @@
+// Tests: Tooltips per audience in en and sv, spec wording where given.
 import { ALL_INVOICE_STATUSES } from './invoice-status';
 import { STATUS_TOOLTIPS, statusTooltip, tooltipAudience } from './invoice-tooltips';
 

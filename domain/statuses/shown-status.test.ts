@@ -1,3 +1,4 @@
+// Tests: The four-step shown-status precedence.
 import { shownStatus, shownStatusView } from './shown-status';
 
 describe('which status is shown', () => {

@@ -1,3 +1,4 @@
+// Tests: Company settings form: normalisation, admin-only sections, rules.
 import { companySettingsSchema, validateCompanySettings } from './company-settings';
 
 const base = {

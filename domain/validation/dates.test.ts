@@ -1,3 +1,4 @@
+// Tests: Date parsing, the invoice year window and the generic date rule.
 import { createDateRules, dateRuleIssue, invoiceDateIssue, invoiceYearIssue, parseIsoDate } from './dates';
 
 const now = new Date('2026-11-21T05:00:00Z');

@@ -1,3 +1,4 @@
+// Tests: Invoice form rules (spec 5) one by one, normalisation and the zod schema.
 import type { InvoiceForm } from '../invoice-form';
 import { renderFieldErrors, fieldErrorsFromZod } from './issues';
 import { emitInvoiceForm, invoiceFormSchema, normalizeInvoiceForm, validateInvoiceForm } from './invoice-form';

@@ -1,3 +1,4 @@
+// Tests: Line formulas and rules, charges, tax totals and payable amount.
 import type { InvoiceLine } from '../invoice-form';
 import { computeLineAmount, defaultLineName, lineAllowanceChargeAmount, newInvoiceLine, normalizeLine, validateInvoiceLines } from './invoice-lines';
 import { applyTotals, clampRounding, computeTaxTotals, computeTotals } from './invoice-totals';

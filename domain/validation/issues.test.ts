@@ -1,3 +1,4 @@
+// Tests: Issue shape and the bridge between zod and field errors.
 import { z } from 'zod';
 import { fieldErrorsFromZod, IssueCollector, parseWith, renderFieldErrors, schemaFromValidator, type FieldErrors } from './issues';
 

@@ -1,3 +1,4 @@
+// Tests: Value lists, aliases and contact emails.
 import { aliasMatches, canAddValue, newContactEmail, normalizeValueList, validateAliases, validateContactEmails, validateValueList } from './lists';
 
 describe('simple value list', () => {

@@ -1,3 +1,4 @@
+// Tests: Payment means rules and messages.
 import { defaultPaymentMeans, neighbourTabIndex, newPaymentMeans, normalizePaymentMeans, validatePaymentMeansItem, validatePaymentMeansList } from './payment-means';
 
 const IBAN = 'SE45 5000 0000 0583 9825 7466';

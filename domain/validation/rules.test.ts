@@ -1,3 +1,4 @@
+// Tests: Primitive field rules.
 import {
   duplicateIndexes, emailIssue, isEmptyObject, isValidEmail, numberOnlyIssue, peppolIdIssue, phoneIssue, removeSpaces, textIssue,
 } from './rules';

@@ -1,3 +1,4 @@
+// Tests: Request schemas: company user, operator, domain, connection, access request, login.
 import { parseWith } from './issues';
 import {
   canSaveCompanyUserRow, companyUserCreateSchema, companyUserUpdateSchema, connectionSchema, domainSchema, loginSchema,

@@ -1,3 +1,4 @@
+// Tests: PDF upload rules and the upload queue.
 import { addToQueue, applyToAll, hasPdfMagic, uploadFileIssue, validateUploadRows } from './upload';
 
 describe('PDF upload', () => {
