@@ -1,5 +1,5 @@
 // Tests: Progress and colour table row by row, admin and non-admin.
-import { displayStatus, statusBar, viewerOf } from './invoice-progress';
+import { displayStatus, filterableStatuses, statusBar, storedStatusesFor, viewerOf } from './invoice-progress';
 
 // The spec's table row by row: [status, admin progress, admin colour, user shown, user progress, user colour].
 const ROWS: [string, number, string, string, number, string][] = [
@@ -38,5 +38,24 @@ describe('status progress and colour', () => {
   it('maps roles to viewers', () => {
     expect(viewerOf('admin')).toBe('admin');
     for (const r of ['sender', 'receiver', 'user', 'esynpay_user'] as const) expect(viewerOf(r)).toBe('user');
+  });
+});
+
+describe('status filter', () => {
+  it('admins filter on every status of the format, others on what they can see', () => {
+    expect(filterableStatuses('pdf', 'admin')).toHaveLength(18);
+    const user = filterableStatuses('pdf', 'user');
+    for (const hidden of ['Sending error', 'Invalid PDF', 'Invalid PDF Forward', 'Auto PDF Forward']) expect(user).not.toContain(hidden);
+    expect(user).toContain('PDF Forward');
+    expect(filterableStatuses('peppol', 'user')).toEqual(['Processing', 'Sending', 'Sent', 'Imported', 'Delivered', 'Approved', 'Denied', 'Import error']);
+  });
+  it('maps a shown status back to the stored ones', () => {
+    expect(storedStatusesFor('Sending', 'user').sort()).toEqual(['Sending', 'Sending error']);
+    expect(storedStatusesFor('PDF Forward', 'user', 'pdf').sort()).toEqual(['Auto PDF Forward', 'Invalid PDF Forward', 'PDF Forward']);
+    expect(storedStatusesFor('Processing', 'user', 'peppol')).toEqual(['Processing']);
+    expect(storedStatusesFor('Processing', 'user', 'pdf').sort()).toEqual(['Invalid PDF', 'Processing']);
+    expect(storedStatusesFor('Sending', 'admin')).toEqual(['Sending']);
+    expect(storedStatusesFor('Invoice Sent', 'admin', 'peppol')).toEqual([]);
+    expect(storedStatusesFor('nope', 'user')).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 // Progress bar (percent and colour) of an invoice status per viewer, and the mapping that shows
 // non-admins a simpler status (spec section 4 'Progress and colour per status' and 'Non-admin display').
 
+import type { InvoiceFormat } from '../constants';
 import type { Role } from '../roles';
-import { InvoiceStatus, parseInvoiceStatus } from './invoice-status';
+import { InvoiceStatus, parseInvoiceStatus, statusesFor } from './invoice-status';
 
 export type BarColour = 'info' | 'secondary' | 'danger' | 'success' | 'warning';
 
@@ -75,4 +76,26 @@ export function statusBar(status: string | null | undefined, viewer: StatusViewe
   const row = ADMIN_STATUS_BARS[shown];
   const progress = viewer === 'admin' ? row.progress : (USER_PROGRESS[shown] ?? row.progress);
   return { status: shown, progress, colour: row.colour };
+}
+
+/**
+ * What the status filter offers a viewer for a format ('All Statuses' comes first in the UI):
+ * admins every status of the format, others only statuses they can be shown.
+ */
+export function filterableStatuses(format: InvoiceFormat, viewer: StatusViewer): InvoiceStatus[] {
+  const all = statusesFor(format);
+  if (viewer === 'admin') return [...all];
+  return all.filter((s) => NON_ADMIN_DISPLAY[s] === undefined);
+}
+
+/**
+ * The stored statuses behind a status a viewer filters on, so a non-admin filtering on 'Sending'
+ * also finds 'Sending error' rows (the api filters on these).
+ */
+export function storedStatusesFor(shown: string, viewer: StatusViewer, format?: InvoiceFormat): InvoiceStatus[] {
+  const s = parseInvoiceStatus(shown);
+  if (s === null) return [];
+  const pool = format ? statusesFor(format) : Object.values(InvoiceStatus);
+  if (viewer === 'admin') return pool.includes(s) ? [s] : [];
+  return pool.filter((stored) => (NON_ADMIN_DISPLAY[stored] ?? stored) === s);
 }

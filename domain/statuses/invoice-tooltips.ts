@@ -13,9 +13,9 @@ type Text = Readonly<Record<Lang, string>>;
 type TooltipRow = { sender: Text; receiver?: Text; admin?: Text };
 
 const SENT: TooltipRow = {
-  sender: { en: 'This invoice was sent from {brand} at {timestamp}', sv: 'Fakturan skickades från {brand} {timestamp}' },
-  receiver: { en: 'This invoice was sent to you from {brand} at {timestamp}', sv: 'Fakturan skickades till dig från {brand} {timestamp}' },
-  admin: { en: 'This invoice was sent from {brand} at {timestamp}', sv: 'Fakturan skickades från {brand} {timestamp}' },
+  sender: { en: 'This invoice was sent from {brand} at {timestamp}', sv: 'Fakturan skickades från {brand} den {timestamp}' },
+  receiver: { en: 'This invoice was sent to you from {brand} at {timestamp}', sv: 'Fakturan skickades till dig från {brand} den {timestamp}' },
+  admin: { en: 'This invoice was sent from {brand} at {timestamp}', sv: 'Fakturan skickades från {brand} den {timestamp}' },
 };
 
 /** receiver and admin fall back to the sender wording when absent. */
