@@ -62,6 +62,10 @@ describe('admin', () => {
     const filtered = await companies.waitForRows((names) => names.length > 0 && names.length < all.length && names.every((n) => /nordvik/i.test(n)));
     expect(filtered).toContain('Nordvik Bygg AB');
     await screenshot(page, '02-admin-companies-filtered');
+    // From the xl breakpoint the admin list is laid out 2-4: filters beside the table.
+    await page.setViewportSize({ width: 1680, height: 1000 });
+    await screenshot(page, '02b-admin-companies-wide');
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('adds a payment means tab, saves it and finds it again after a reload', async () => {
@@ -164,6 +168,11 @@ describe('receiver', () => {
     await page.goto(`${server.url}/senders/list`);
     await page.locator('[data-testid="companies-table"] tbody tr').first().waitFor();
     await screenshot(page, '16-receiver-senders');
+    // On a phone the list turns into cards.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-testid="companies-cards"] a').first().waitFor();
+    expect(await page.locator('[data-testid="companies-table"]').count()).toBe(0);
+    await screenshot(page, '17-receiver-senders-mobile');
     await page.close();
   });
 });

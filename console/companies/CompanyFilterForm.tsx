@@ -17,23 +17,26 @@ export function CompanyFilterForm({ showSwitches }: { showSwitches: boolean }) {
         <FilterLiveForm debounce={400}>
           <Grid container columnSpacing={2}>
             {COMPANY_TEXT_FILTERS.map((source) => (
-              <Grid key={source} size={{ xs: 12, sm: 6, lg: 12 }}>
+              <Grid key={source} size={{ xs: 12, sm: 6, md: 3, xl: 12 }}>
                 <TextInput source={source} label={`resources.companies.filters.${source}`} resettable helperText={false} />
               </Grid>
             ))}
           </Grid>
-          {showSwitches
-            ? COMPANY_SWITCH_FILTERS.map(({ source, whenOn }) => (
-                <BooleanInput
-                  key={source}
-                  source={source}
-                  label={`resources.companies.filters.${source}`}
-                  helperText={false}
-                  format={(v: unknown) => v === whenOn}
-                  parse={(on: boolean) => (on ? whenOn : '')}
-                />
-              ))
-            : null}
+          {showSwitches ? (
+            <Grid container columnSpacing={2}>
+              {COMPANY_SWITCH_FILTERS.map(({ source, whenOn }) => (
+                <Grid key={source} size={{ xs: 12, sm: 6, md: 4, xl: 12 }}>
+                  <BooleanInput
+                    source={source}
+                    label={`resources.companies.filters.${source}`}
+                    helperText={false}
+                    format={(v: unknown) => v === whenOn}
+                    parse={(on: boolean) => (on ? whenOn : '')}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+          ) : null}
         </FilterLiveForm>
       </CardContent>
     </Card>

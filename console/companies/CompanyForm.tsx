@@ -26,7 +26,8 @@ import { PaymentMeansTabs } from './PaymentMeansTabs';
 import { ValueListInput } from './ValueListInput';
 import { ContactEmailsInput } from './ContactEmailsInput';
 import { useCurrentUser } from '../currentUser';
-import { settingsSections } from '../layout/permissions';
+import { canEditAgreements, settingsSections } from '../layout/permissions';
+import { CompanyAgreements } from './CompanyAgreements';
 
 const f = (field: string) => `resources.companies.fields.${field}`;
 
@@ -78,6 +79,11 @@ export function CompanyForm({ adminView }: { adminView: boolean }) {
             {sections.includes('aliases') ? <Stack sx={{ flex: 1 }}><ValueListInput source="aliases" label="settings.aliases" ignoreCase /></Stack> : null}
             {sections.includes('contactEmails') ? <Stack sx={{ flex: 2 }}><ContactEmailsInput /></Stack> : null}
           </Stack>
+        </FormSection>
+      ) : null}
+      {adminView && canEditAgreements(user) ? (
+        <FormSection title="resources.companies.sections.agreements" testId="section-agreements">
+          <CompanyAgreements />
         </FormSection>
       ) : null}
       {sections.includes('menuSettings') ? (

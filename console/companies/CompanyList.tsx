@@ -54,9 +54,9 @@ export function CompanyList({ variant }: { variant: CompanyListVariant }) {
   const translate = useTranslate();
   const { user } = useCurrentUser();
   const view = companyListView(variant, user);
-  // Filters come first on small screens; on wide screens the grid split decides (see companyListView).
-  const filterOrder = { xs: 0, lg: view.filtersFirst ? 0 : 1 };
-  const tableOrder = { xs: 1, lg: view.filtersFirst ? 1 : 0 };
+  // Filters come first (above the table) below the xl breakpoint; from xl the grid split decides (see companyListView).
+  const filterOrder = { xs: 0, xl: view.filtersFirst ? 0 : 1 };
+  const tableOrder = { xs: 1, xl: view.filtersFirst ? 1 : 0 };
   return (
     <ListBase resource={view.resource} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
       <PageTitle
@@ -64,10 +64,10 @@ export function CompanyList({ variant }: { variant: CompanyListVariant }) {
         actions={view.canCreate ? <CreateButton to="/admin/companies/new" label="resources.companies.create" /> : null}
       />
       <Grid container spacing={2} columns={6}>
-        <Grid size={{ xs: 6, lg: view.filterWidth }} sx={{ order: filterOrder, minWidth: 0 }}>
+        <Grid size={{ xs: 6, xl: view.filterWidth }} sx={{ order: filterOrder, minWidth: 0 }}>
           <CompanyFilterForm showSwitches={view.switchFilters} />
         </Grid>
-        <Grid size={{ xs: 6, lg: view.tableWidth }} sx={{ order: tableOrder, minWidth: 0 }}>
+        <Grid size={{ xs: 6, xl: view.tableWidth }} sx={{ order: tableOrder, minWidth: 0 }}>
           <CompanyTable detailBase={view.detailBase} showAddress={view.showAddress} />
         </Grid>
       </Grid>

@@ -27,6 +27,11 @@ const en: TranslationMessages = {
       submit: 'Sign in',
     },
     dashboard: { title: 'Dashboard', total: 'All invoices' },
+    upload: {
+      title: 'Upload invoice',
+      rules: 'Invoices are uploaded as %{types} files of at most %{max} MB.',
+      coming: 'Dropping and uploading files comes with the invoice upload feature.',
+    },
     filters: { title: 'Filters' },
     copy: { tooltip: 'Copy to clipboard', copied: 'Copied %{value}', failed: 'Could not copy to the clipboard' },
     profile: { title: 'User profile', email: 'Email', role: 'Role', company: 'Company', company_admin: 'Company admin', no_company: 'Not tied to a company' },
@@ -58,6 +63,7 @@ const en: TranslationMessages = {
         peppol_id: 'Peppol ID',
         phone: 'Phone',
         language: 'Language',
+        status: 'Status',
         invoice_email: 'Invoice Email',
         general_email: 'General Email',
         address: 'Address',
@@ -85,7 +91,7 @@ const en: TranslationMessages = {
         send_auto_pdf_forward: 'Sender has auto PDF-forward enabled',
         is_eSynPay: 'Get eSynPay invoice disabled',
       },
-      sections: { aliases_contacts: 'Aliases and Contact Emails' },
+      sections: { agreements: 'Agreements and status', aliases_contacts: 'Aliases and Contact Emails' },
       payment_means: {
         name: 'Name',
         local: 'Local (bankgiro)',
@@ -106,8 +112,7 @@ const en: TranslationMessages = {
         email: 'User email',
         sendConfirmationByEmail: 'Send confirmation by email',
         sendNotificationByEmail: 'Send notification by email',
-        is_enabled: 'Is eSynPay User',
-        is_admin: 'Is eSynPay admin',
+        eSynPay: { is_enabled: 'Is eSynPay User', is_admin: 'Is eSynPay admin' },
       },
     },
     users: {

@@ -27,6 +27,11 @@ const sv: TranslationMessages = {
       submit: 'Logga in',
     },
     dashboard: { title: 'Översikt', total: 'Alla fakturor' },
+    upload: {
+      title: 'Ladda upp faktura',
+      rules: 'Fakturor laddas upp som %{types}-filer på högst %{max} MB.',
+      coming: 'Att släppa och ladda upp filer kommer med funktionen för fakturauppladdning.',
+    },
     filters: { title: 'Filter' },
     copy: { tooltip: 'Kopiera till urklipp', copied: 'Kopierade %{value}', failed: 'Kunde inte kopiera till urklipp' },
     profile: { title: 'Användarprofil', email: 'E-post', role: 'Roll', company: 'Företag', company_admin: 'Företagsadministratör', no_company: 'Inte kopplad till ett företag' },
@@ -58,6 +63,7 @@ const sv: TranslationMessages = {
         peppol_id: 'Peppol-ID',
         phone: 'Telefon',
         language: 'Språk',
+        status: 'Status',
         invoice_email: 'Faktura-e-post',
         general_email: 'Allmän e-post',
         address: 'Adress',
@@ -85,7 +91,7 @@ const sv: TranslationMessages = {
         send_auto_pdf_forward: 'Avsändaren har automatisk PDF-vidarebefordran',
         is_eSynPay: 'Ta emot eSynPay-fakturor avstängt',
       },
-      sections: { aliases_contacts: 'Alias och kontaktadresser' },
+      sections: { agreements: 'Avtal och status', aliases_contacts: 'Alias och kontaktadresser' },
       payment_means: {
         name: 'Namn',
         local: 'Lokalt (bankgiro)',
@@ -106,8 +112,7 @@ const sv: TranslationMessages = {
         email: 'Användarens e-post',
         sendConfirmationByEmail: 'Skicka bekräftelse via e-post',
         sendNotificationByEmail: 'Skicka avisering via e-post',
-        is_enabled: 'Är eSynPay-användare',
-        is_admin: 'Är eSynPay-administratör',
+        eSynPay: { is_enabled: 'Är eSynPay-användare', is_admin: 'Är eSynPay-administratör' },
       },
     },
     users: {

@@ -64,7 +64,11 @@ export function profileLinks(user: CurrentUser, pathname: string): ProfileLinkVi
       icon: l.path === PATHS.userProfile ? 'profile' : l.path === PATHS.adminDashboard ? 'admin' : 'company',
     }));
   if (companyIdOf(user) && canManageCompanyUsers(user)) {
-    links.splice(links.length - (links.at(-1)?.icon === 'admin' ? 1 : 0), 0, { path: CONSOLE_PATHS.companyUsers, label: 'app.appbar.company_users', icon: 'users' });
+    const at = links.length - (links.at(-1)?.icon === 'admin' ? 1 : 0);
+    const extra: ProfileLinkView[] = [{ path: CONSOLE_PATHS.companyUsers, label: 'app.appbar.company_users', icon: 'users' }];
+    // The eSynPay mode of the users list, for companies with eSynPay.
+    if (user.company?.eSynPay?.is_enabled) extra.push({ path: CONSOLE_PATHS.companyESynPayUsers, label: 'app.appbar.esynpay_users', icon: 'users' });
+    links.splice(at, 0, ...extra);
   }
   return links;
 }
@@ -106,5 +110,8 @@ export function companyEmail(user: CurrentUser | undefined, company: { invoice_e
 export function settingsSections(user: CurrentUser | undefined): SettingsSectionId[] {
   return user ? visibleSettingsSections(user.role) : [];
 }
+
+/** The admin company editor's agreement flags: whoever may use the agreement filters. */
+export const canEditAgreements = (user: CurrentUser | undefined) => !!user && can(user.role, 'useAgreementFilters');
 
 export const ESYNPAY_INVOICES_PATH = CONSOLE_PATHS.eSynPayInvoices;

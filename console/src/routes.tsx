@@ -12,6 +12,7 @@ import invoices from '../invoices';
 import { Dashboard } from '../dashboard/Dashboard';
 import { FaqPage } from '../faq/FaqPage';
 import { UserProfile } from '../profile/UserProfile';
+import { UploadRulesPage } from '../upload/UploadRulesPage';
 import { RequireRole } from '../layout/RequireRole';
 import { CONSOLE_PATHS } from '../layout/consolePaths';
 
@@ -21,6 +22,7 @@ export const appRoutes = [
   // Admin area
   <Route key="a-dash" path={PATHS.adminDashboard} element={admin(<Dashboard />)} />,
   <Route key="a-inv" path={PATHS.adminInvoiceList} element={admin(<invoices.list scope="admin" format="pdf" />)} />,
+  <Route key="a-upl" path={PATHS.adminInvoiceUpload} element={admin(<UploadRulesPage />)} />,
   <Route key="a-pep" path={PATHS.adminPeppolList} element={admin(<invoices.list scope="admin" format="peppol" />)} />,
   <Route key="a-co" path={PATHS.adminCompanyList} element={admin(<companies.list variant="admin" />)} />,
   <Route key="a-co-new" path={PATHS.adminCompanyNew} element={admin(<companies.create />)} />,
@@ -45,6 +47,8 @@ export const appRoutes = [
   <Route key="out-pep" path={PATHS.outgoingPeppolList} element={<invoices.list scope="outgoing" format="peppol" />} />,
   <Route key="in-pdf" path={PATHS.incomingPdfList} element={<invoices.list scope="incoming" format="pdf" />} />,
   <Route key="in-pep" path={PATHS.incomingPeppolList} element={<invoices.list scope="incoming" format="peppol" />} />,
+  <Route key="out-upl" path={PATHS.outgoingUpload} element={<UploadRulesPage />} />,
+  <Route key="in-upl" path={PATHS.incomingUpload} element={<UploadRulesPage />} />,
   <Route key="recv" path={PATHS.receiverList} element={<companies.list variant="receivers" />} />,
   <Route key="recv-det" path={`${CONSOLE_PATHS.receiverDetail}/:id`} element={<companies.show resource="receivers" />} />,
   <Route key="send" path={PATHS.senderList} element={<companies.list variant="senders" />} />,

@@ -17,7 +17,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { USERS_PAGE_SIZE } from '../../domain/constants';
 import { PageTitle } from '../common/PageTitle';
 import { useCurrentUser, useReloadCurrentUser } from '../currentUser';
-import { CompanyUserRow, type CompanyUser, type UsersMode } from './CompanyUserRow';
+import { CompanyUserRow, switchColumns, type CompanyUser, type UsersMode } from './CompanyUserRow';
 import { ESYNPAY_INVOICES_PATH } from '../layout/permissions';
 
 const RESOURCE = 'company-users';
@@ -28,7 +28,7 @@ function Rows({ mode }: { mode: UsersMode }) {
   const { user } = useCurrentUser();
   const reloadCurrentUser = useReloadCurrentUser();
   const navigate = useNavigate();
-  const headers = mode === 'normal' ? ['sendConfirmationByEmail', 'sendNotificationByEmail'] : ['is_enabled', 'is_admin'];
+  const headers = switchColumns(mode);
 
   const onSaved = async (before: CompanyUser, after: CompanyUser) => {
     await refetch();

@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { companyUserColumns } from '../../domain/permissions';
 
 export interface CompanyUser {
   id: string;
@@ -21,11 +22,17 @@ export interface CompanyUser {
 
 export type UsersMode = 'normal' | 'esynpay';
 
+/** The editable switches by their column path (domain/permissions companyUserColumns). */
 interface Flags {
   sendConfirmationByEmail: boolean;
   sendNotificationByEmail: boolean;
-  is_enabled: boolean;
-  is_admin: boolean;
+  'eSynPay.is_enabled': boolean;
+  'eSynPay.is_admin': boolean;
+}
+
+/** The switch columns of a mode, without the email column. */
+export function switchColumns(mode: UsersMode): (keyof Flags)[] {
+  return companyUserColumns(mode === 'esynpay' ? 'eSynPay' : 'normal').filter((c): c is keyof Flags => c !== 'email');
 }
 
 export const userEmail = (u: CompanyUser) => u.email ?? u.auth0?.email ?? '';
@@ -34,16 +41,16 @@ function flagsOf(u: CompanyUser): Flags {
   return {
     sendConfirmationByEmail: !!u.sendConfirmationByEmail,
     sendNotificationByEmail: !!u.sendNotificationByEmail,
-    is_enabled: !!u.eSynPay?.is_enabled,
-    is_admin: !!u.eSynPay?.is_admin,
+    'eSynPay.is_enabled': !!u.eSynPay?.is_enabled,
+    'eSynPay.is_admin': !!u.eSynPay?.is_admin,
   };
 }
 
 const sameFlags = (a: Flags, b: Flags) =>
   a.sendConfirmationByEmail === b.sendConfirmationByEmail &&
   a.sendNotificationByEmail === b.sendNotificationByEmail &&
-  a.is_enabled === b.is_enabled &&
-  a.is_admin === b.is_admin;
+  a['eSynPay.is_enabled'] === b['eSynPay.is_enabled'] &&
+  a['eSynPay.is_admin'] === b['eSynPay.is_admin'];
 
 interface Props {
   record: CompanyUser;
@@ -61,7 +68,7 @@ export function CompanyUserRow({ record, mode, resource, onSaved }: Props) {
   useEffect(() => setFlags(flagsOf(record)), [record]);
   const email = userEmail(record);
   const changed = !sameFlags(flags, flagsOf(record));
-  const columns: (keyof Flags)[] = mode === 'normal' ? ['sendConfirmationByEmail', 'sendNotificationByEmail'] : ['is_enabled', 'is_admin'];
+  const columns = switchColumns(mode);
 
   const save = () => {
     const data = {
@@ -69,7 +76,7 @@ export function CompanyUserRow({ record, mode, resource, onSaved }: Props) {
       email,
       sendConfirmationByEmail: flags.sendConfirmationByEmail,
       sendNotificationByEmail: flags.sendNotificationByEmail,
-      eSynPay: { is_enabled: flags.is_enabled, is_admin: flags.is_admin },
+      eSynPay: { is_enabled: flags['eSynPay.is_enabled'], is_admin: flags['eSynPay.is_admin'] },
     };
     update(
       resource,
