@@ -1,13 +1,28 @@
 // The companies list contracts (docs/api.md): filters and sorts, admin and partner variants.
 import type { FilterDef, ListSpec } from '../http/list-params';
-import { booleanColumn, idFilter, identifierContains, oneOf, textContains, uuidEquals } from '../http/filters';
+import { booleanColumn, idFilter, identifierContains, oneOf, textContains, textContainsBy, uuidEquals } from '../http/filters';
 
 export const COMPANY_STATUSES = ['Active', 'Training', 'Onboarding', 'Unknown'] as const;
 export const AGREEMENT_STATUSES = ['NEW', 'WAITING', 'PENDING', 'ACTIVE'] as const;
 export const ESYNPAY_TYPES = ['Auto sale', 'Spot'] as const;
 
+/**
+ * The free-text search `q`: identifiers (org_id, tax_number, peppol_id) are digits with a prefix at
+ * most, so a search text without a digit is only compared with the name (and, for admins, the
+ * invoice email): fewer ILIKE evaluations per row on a 100k-company table.
+ */
+const companySearch = (withInvoiceEmail: boolean): FilterDef =>
+  textContainsBy((text) => [
+    'companies.name',
+    ...(withInvoiceEmail ? ['companies.invoice_email'] : []),
+    ...(/\d/.test(text) ? ['companies.org_id', 'companies.tax_number', 'companies.peppol_id'] : []),
+  ]);
+
+/** Filters whose short values (under 3 characters) no trigram index can serve. */
+export const COMPANY_TEXT_FILTERS = ['q', 'name', 'org_id', 'tax_number', 'peppol_id', 'invoice_email'];
+
 const textFilters: Record<string, FilterDef> = {
-  q: textContains('companies.name', 'companies.org_id', 'companies.tax_number', 'companies.peppol_id'),
+  q: companySearch(false),
   name: textContains('companies.name'),
   org_id: identifierContains('companies.org_id'),
   tax_number: identifierContains('companies.tax_number'),
@@ -43,7 +58,7 @@ export const adminCompaniesList: ListSpec = {
   tieBreaker: 'companies.id',
   filters: {
     ...textFilters,
-    q: textContains('companies.name', 'companies.org_id', 'companies.tax_number', 'companies.peppol_id', 'companies.invoice_email'),
+    q: companySearch(true),
     invoice_email: textContains('companies.invoice_email'),
     ...switchFilters,
     status: oneOf('companies.status', COMPANY_STATUSES),

@@ -6,6 +6,8 @@ import type { CompanyWithOperator } from './companies.mapper';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
 import { runList } from '../http/paged-query';
+import { textFilterValues } from '../http/filters';
+import { COMPANY_TEXT_FILTERS } from './companies.lists';
 import type { Scope } from '../tenancy/scope';
 import { whereCompanyGroup } from '../tenancy/scope';
 
@@ -19,7 +21,9 @@ export class CompaniesRepository {
   }
 
   private page<T>(qb: Knex.QueryBuilder, list: ListQuery, select: string[]): Promise<ListResult<T>> {
-    return runList<T>(this.db, qb, list, (q) => q.select(select));
+    // Short 'contains' texts match many companies and no trigram serves them: walk the name index.
+    const shortText = textFilterValues(list.filters, COMPANY_TEXT_FILTERS).some((t) => t.length > 0 && t.length < 3);
+    return runList<T>(this.db, qb, list, (q) => q.select(select), { walkSortIndex: shortText && list.sortField === 'name' });
   }
 
   /** Admin: every company. */

@@ -30,16 +30,26 @@ function asBool(raw: FilterValue, key: string): boolean {
 
 /** Case-insensitive 'contains' over one or more SQL expressions (fixed strings, never client text). */
 export function textContains(...expressions: string[]): FilterDef {
+  return textContainsBy(() => expressions);
+}
+
+/** Like textContains, with the expressions chosen by the search text (e.g. digits-only columns). */
+export function textContainsBy(choose: (text: string) => readonly string[]): FilterDef {
   return {
     parse: (raw, key) => asText(raw, key),
     apply: (qb: Knex.QueryBuilder, text: string) => {
       if (!text) return;
       const pattern = containsPattern(text);
       qb.where((w) => {
-        for (const expr of expressions) w.orWhereRaw(`${expr} ilike ? escape '\\'`, [pattern]);
+        for (const expr of choose(text)) w.orWhereRaw(`${expr} ilike ? escape '\\'`, [pattern]);
       });
     },
   };
+}
+
+/** The text values of the given filters in a parsed list query (for plan choices). */
+export function textFilterValues(filters: ReadonlyArray<{ key: string; value: unknown }>, keys: readonly string[]): string[] {
+  return filters.filter((f) => keys.includes(f.key) && typeof f.value === 'string').map((f) => f.value as string);
 }
 
 /** Text match ignoring spaces (org_id, tax_number, peppol_id are stored without spaces). */

@@ -13,24 +13,60 @@ export interface ListResult<T> {
 
 /** Rows counted exactly before switching to an estimate. */
 export const COUNT_CAP = 10_000;
+/** How long a computed total is reused for the same query (same SQL and values, so same scope). */
+export const TOTAL_TTL_MS = 20_000;
+const MAX_CACHED_TOTALS = 5_000;
+
+interface CachedTotal {
+  at: number;
+  total: Promise<{ total: number; exact: boolean }>;
+}
+
+// One cache per database handle (tests run several apps against different databases in a process).
+const caches = new WeakMap<Knex, Map<string, CachedTotal>>();
 
 /**
- * Counts the rows of `filtered` (a query with scope and filters, no order/limit): exactly when at
- * most COUNT_CAP rows match (the scan stops at COUNT_CAP + 1 rows), else the planner's row estimate
- * (never below what is known to exist). Keeps totals cheap over millions of invoices.
+ * The total of `filtered` (a query with scope and filters, no order/limit):
+ *  - counted exactly when at most COUNT_CAP rows match (the scan stops at COUNT_CAP + 1 rows),
+ *  - else PostgreSQL's row estimate for the query (never below what is known to exist);
+ *  - reused for TOTAL_TTL_MS for the same SQL and values, and computed once when many requests ask
+ *    at the same time, so paging through a big list costs one count per 20 s, not one per page.
  */
 export async function cappedCount(db: Knex, filtered: Knex.QueryBuilder, seen: number): Promise<{ total: number; exact: boolean }> {
-  const capped = filtered.clone().clearSelect().clearOrder().select(db.raw('1')).limit(COUNT_CAP + 1);
-  const row = (await db.count<{ n: string }[]>({ n: '*' }).from(capped.as('capped')))[0];
+  const counting = filtered.clone().clearSelect().clearOrder().select(db.raw('1'));
+  const { sql, bindings } = counting.toSQL();
+  const key = `${sql}\u0000${JSON.stringify(bindings)}`;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(key);
+  let result: { total: number; exact: boolean };
+  if (hit && now - hit.at < TOTAL_TTL_MS) {
+    result = await hit.total;
+  } else {
+    const total = countNow(db, counting, sql, bindings as readonly Knex.Value[]);
+    if (cache.size >= MAX_CACHED_TOTALS) {
+      for (const [k, v] of cache) if (now - v.at >= TOTAL_TTL_MS) cache.delete(k);
+      if (cache.size >= MAX_CACHED_TOTALS) cache.clear();
+    }
+    cache.set(key, { at: now, total });
+    total.catch(() => cache.delete(key));
+    result = await total;
+  }
+  // What this request has seen exists, whatever the cached number says.
+  return result.total >= seen ? result : { total: seen, exact: result.exact };
+}
+
+async function countNow(db: Knex, counting: Knex.QueryBuilder, sql: string, bindings: readonly Knex.Value[]): Promise<{ total: number; exact: boolean }> {
+  const row = (await db.count<{ n: string }[]>({ n: '*' }).from(counting.clone().limit(COUNT_CAP + 1).as('capped')))[0];
   const n = Number(row?.n ?? 0);
   if (n <= COUNT_CAP) return { total: n, exact: true };
-  const plain = filtered.clone().clearSelect().clearOrder().select(db.raw('1')).toSQL();
-  const explained = await db.raw<{ rows: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> }>(
-    `explain (format json) ${plain.sql}`,
-    plain.bindings as readonly Knex.Value[],
-  );
+  const explained = await db.raw<{ rows: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> }>(`explain (format json) ${sql}`, bindings);
   const estimate = Math.round(explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(estimate, COUNT_CAP + 1, seen), exact: false };
+  return { total: Math.max(estimate, COUNT_CAP + 1), exact: false };
 }
 
 /** Writes the list answer. */

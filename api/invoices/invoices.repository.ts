@@ -27,26 +27,19 @@ export class InvoicesRepository {
     if (kind === 'outgoing') whereInvoiceSender(base, scope);
     else if (kind === 'incoming') whereInvoiceReceiver(base, scope);
     else whereInvoiceParty(base, scope);
-    const page = await runList<InvoiceListRow>(this.db, base, list, (q) => q.select(LIST_COLUMNS));
-    return { ...page, data: await this.withParties(page.data) };
-  }
-
-  /** Names of sender/receiver companies and sender emails for one page (primary-key lookups). */
-  private async withParties(rows: InvoiceListRow[]): Promise<InvoiceListRow[]> {
-    if (rows.length === 0) return rows;
-    const companyIds = [...new Set(rows.flatMap((r) => [r.sender_company_id, r.receiver_company_id]).filter((v): v is string => Boolean(v)))];
-    const [companies, senders] = await Promise.all([
-      companyIds.length ? this.db('companies').select('id', 'name').whereIn('id', companyIds) : Promise.resolve([]),
-      this.db('invoices').join('users', 'users.id', 'invoices.sender_user_id').select('invoices.id', 'users.email').whereIn('invoices.id', rows.map((r) => r.id)),
-    ]);
-    const companyName = new Map((companies as Array<{ id: string; name: string }>).map((c) => [c.id, c.name]));
-    const senderEmail = new Map((senders as Array<{ id: string; email: string }>).map((s) => [s.id, s.email]));
-    return rows.map((r) => ({
-      ...r,
-      sender_name: r.sender_company_id ? (companyName.get(r.sender_company_id) ?? null) : null,
-      receiver_name: r.receiver_company_id ? (companyName.get(r.receiver_company_id) ?? null) : null,
-      sender_email: senderEmail.get(r.id) ?? null,
-    }));
+    // The page walks the invoices index (ORDER BY … LIMIT) and joins the party names by primary
+    // key for its rows only; the count runs on the invoices table alone.
+    return runList<InvoiceListRow>(this.db, base, list, (q) => q.select([...LIST_COLUMNS, 'invoices.sender_user_id']), {
+      afterPage: {
+        alias: 'invoices',
+        join: (outer) =>
+          outer
+            .leftJoin('companies as sc', 'sc.id', 'invoices.sender_company_id')
+            .leftJoin('companies as rc', 'rc.id', 'invoices.receiver_company_id')
+            .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
+            .select(['invoices.*', 'sc.name as sender_name', 'rc.name as receiver_name', 'su.email as sender_email']),
+      },
+    });
   }
 
   /** One invoice the scope may see (admins: any). */
