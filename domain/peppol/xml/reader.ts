@@ -39,6 +39,7 @@ export function readXml(input: string | Uint8Array, limits: Partial<XmlLimits> =
     throw new XmlError('too-large', `XML input is larger than ${lim.maxChars} bytes`);
   }
   const xml = typeof input === 'string' ? input : new TextDecoder('utf-8', { fatal: false }).decode(input);
+  if (xml.trim() === '') throw new XmlError('no-root', 'Root Element not found');
   const parser = new SaxesParser({ xmlns: true, position: false });
   let root: XmlElement | null = null;
   const stack: XmlElement[] = [];
@@ -51,6 +52,7 @@ export function readXml(input: string | Uint8Array, limits: Partial<XmlLimits> =
   });
   parser.on('error', (err: Error) => {
     if (err instanceof XmlError) throw err;
+    if (!root && /root element/i.test(err.message)) throw new XmlError('no-root', 'Root Element not found');
     throw new XmlError('not-well-formed', `Not Well-Formed XML: ${err.message}`);
   });
   parser.on('opentag', (tag) => {
