@@ -4,6 +4,7 @@ export * from './roles';
 export * from './constants';
 export * from './paths';
 export * from './money';
+export * from './format';
 export * from './countries';
 export * from './identifiers';
 export * from './statuses';

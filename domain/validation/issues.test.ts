@@ -1,6 +1,6 @@
 // Tests: Issue shape and the bridge between zod and field errors.
 import { z } from 'zod';
-import { fieldErrorsFromZod, IssueCollector, parseWith, renderFieldErrors, schemaFromValidator, type FieldErrors } from './issues';
+import { fieldErrorsFromZod, IssueCollector, parseWith, renderFieldErrors, schemaFromValidator, validationErrorBody, type FieldErrors } from './issues';
 
 describe('issues', () => {
   it('maps zod native issues to codes', () => {
@@ -35,5 +35,10 @@ describe('issues', () => {
     expect(r.ok).toBe(false);
     expect(r.errors['a.0.b']?.code).toBe('required');
     expect(renderFieldErrors(r.errors, 'sv')).toEqual({ 'a.0.b': { code: 'required', message: 'Fältet är obligatoriskt' } });
+  });
+  it('builds the api error body', () => {
+    expect(validationErrorBody({ name: { code: 'required', messageKey: 'validation.required' } }, 'en'))
+      .toEqual({ data: 'This field is required', errors: { name: { code: 'required', message: 'This field is required' } } });
+    expect(validationErrorBody({}, 'sv')).toEqual({ data: 'Något gick fel', errors: {} });
   });
 });

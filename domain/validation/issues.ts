@@ -68,6 +68,16 @@ export function renderFieldErrors(errors: FieldErrors, lang: Lang): Record<strin
   return out;
 }
 
+/**
+ * The api's 422 body (docs/api.md): `{ data: <first message>, errors: { path: { code, message } } }`.
+ * `data` carries the first error so clients that only read `data` still show something true.
+ */
+export function validationErrorBody(errors: FieldErrors, lang: Lang): { data: string; errors: Record<string, { code: ErrorCode; message: string }> } {
+  const rendered = renderFieldErrors(errors, lang);
+  const first = Object.values(rendered)[0];
+  return { data: first ? first.message : renderMessage('error.generic', undefined, lang), errors: rendered };
+}
+
 type RefineCtx = { addIssue: (issue: z.core.$ZodRawIssue) => void };
 
 /** Adds a keyed issue to a zod refinement context. */
