@@ -41,7 +41,7 @@ export function CompanyAgreements() {
               source={source}
               label={label}
               helperText={false}
-              {...(inverted ? { format: (v: unknown) => v === false, parse: (on: boolean) => !on } : {})}
+              {...(inverted ? { format: (v: unknown) => v === false, parse: (on: boolean) => !on, defaultValue: true } : {})}
             />
           </Grid>
         ))}

@@ -9,6 +9,7 @@ import { CompanyForm } from './CompanyForm';
 import { companyPayload } from './companyPayload';
 import { DEFAULT_COMPANY_LANGUAGE, DEFAULT_SHOW_OUTGOING_INVOICES } from '../../domain/constants';
 import { defaultPaymentMeans } from '../../domain/validation';
+import { DEFAULT_COMPANY_STATUS } from '../../domain/statuses';
 
 function useSavedToast() {
   const notify = useNotify();
@@ -39,6 +40,9 @@ export function CompanyCreate() {
     aliases: [],
     contact_emails: [],
     address: { street: '', zip: '', city: '', country: '' },
+    status: DEFAULT_COMPANY_STATUS,
+    // A new company takes eSynPay invoices ('Get eSynPay invoice disabled' off).
+    is_eSynPay: true,
   };
   return (
     <>

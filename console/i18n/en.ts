@@ -50,6 +50,12 @@ const en: TranslationMessages = {
     },
   },
   resources: {
+    receivers: { name: 'Receiver |||| Receivers' },
+    senders: { name: 'Sender |||| Senders' },
+    'company-settings': { name: 'Company settings' },
+    'operator-companies': { name: 'Company |||| Companies' },
+    'invoices/outgoing': { name: 'Invoice |||| Invoices' },
+    'invoices/incoming': { name: 'Invoice |||| Invoices' },
     companies: {
       name: 'Company |||| Companies',
       list_title: 'Companies',
@@ -124,6 +130,7 @@ const en: TranslationMessages = {
       create: 'Create operator',
       detail_title: 'Operator',
       companies: 'Companies of this operator',
+      no_companies: 'No company has this operator.',
       fields: { name: 'Name', email: 'Email', is_active: 'Active' },
     },
     domains: {

@@ -50,6 +50,12 @@ const sv: TranslationMessages = {
     },
   },
   resources: {
+    receivers: { name: 'Mottagare |||| Mottagare' },
+    senders: { name: 'Avsändare |||| Avsändare' },
+    'company-settings': { name: 'Företagsinställningar' },
+    'operator-companies': { name: 'Företag |||| Företag' },
+    'invoices/outgoing': { name: 'Faktura |||| Fakturor' },
+    'invoices/incoming': { name: 'Faktura |||| Fakturor' },
     companies: {
       name: 'Företag |||| Företag',
       list_title: 'Företag',
@@ -124,6 +130,7 @@ const sv: TranslationMessages = {
       create: 'Skapa operatör',
       detail_title: 'Operatör',
       companies: 'Operatörens företag',
+      no_companies: 'Inget företag har den här operatören.',
       fields: { name: 'Namn', email: 'E-post', is_active: 'Aktiv' },
     },
     domains: {
