@@ -9,6 +9,7 @@ export * from './countries';
 export * from './identifiers';
 export * from './statuses';
 export * from './actions';
+export * from './invoice-update';
 export * from './menu';
 export {
   CAPABILITIES, ROLE_CAPABILITIES, can, canManageCompanyUsers, canEditInvoiceParties, isColumnVisible, companyEmailFor,

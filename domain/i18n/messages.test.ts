@@ -1,6 +1,6 @@
 // Tests: Message catalogue: spec texts, en and sv present and different, placeholders.
 import { interpolate, toLang } from './lang';
-import { MESSAGES, isMessageKey, renderMessage, type MessageKey } from './messages';
+import { MESSAGES, isMessageKey, renderMessage, serverErrorMessage, type MessageKey } from './messages';
 
 describe('message catalogue', () => {
   const keys = Object.keys(MESSAGES) as MessageKey[];
@@ -58,5 +58,11 @@ describe('message catalogue', () => {
     expect(toLang('sv-SE')).toBe('sv');
     expect(toLang('en')).toBe('en');
     expect(toLang(undefined)).toBe('en');
+  });
+  it('uses the server data message, else Something went wrong', () => {
+    expect(serverErrorMessage({ data: 'Invoice is locked' }, 'sv')).toBe('Invoice is locked');
+    expect(serverErrorMessage({ data: '' }, 'en')).toBe('Something went wrong');
+    expect(serverErrorMessage(undefined, 'sv')).toBe('Något gick fel');
+    expect(serverErrorMessage('boom', 'en')).toBe('Something went wrong');
   });
 });

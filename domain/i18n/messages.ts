@@ -210,3 +210,15 @@ export function isMessageKey(value: unknown): value is MessageKey {
 export function renderMessage(key: MessageKey, params: MessageParams | undefined, lang: Lang): string {
   return interpolate(MESSAGES[key][lang], params);
 }
+
+/**
+ * The message of a failed call: the server's `data` text when it sent one (spec: "shows the
+ * server's data message"), else 'Something went wrong' in the user's language.
+ */
+export function serverErrorMessage(body: unknown, lang: Lang): string {
+  if (typeof body === 'object' && body !== null) {
+    const data = (body as { data?: unknown }).data;
+    if (typeof data === 'string' && data.trim() !== '') return data;
+  }
+  return renderMessage('error.generic', undefined, lang);
+}

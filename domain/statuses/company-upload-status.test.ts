@@ -2,7 +2,7 @@
 import {
   COMPANY_ESYNPAY_STATUSES, COMPANY_STATUSES, COMPANY_STATUS_FILTER, COMPANY_STATUS_LABELS, needsContractRecreation,
 } from './company-status';
-import { UPLOAD_STATES, UPLOAD_STATE_LABELS, canTransitionUpload, isUploadable, nextUploadIndex } from './upload-status';
+import { UPLOAD_STATES, UPLOAD_STATE_LABELS, canTransitionUpload, isUploadable, nextUploadIndex, uploadAllOutcome } from './upload-status';
 
 describe('company states', () => {
   it('lists the values', () => {
@@ -38,5 +38,16 @@ describe('upload item lifecycle', () => {
     expect(nextUploadIndex(['uploading', 'ready'])).toBeNull();
     expect(nextUploadIndex(['success', 'cancel'])).toBeNull();
     expect(nextUploadIndex(['success', 'error'])).toBe(1);
+  });
+});
+
+describe('upload all outcome', () => {
+  it('success texts, else Something went wrong', () => {
+    expect(uploadAllOutcome(['success'])).toBe('success.uploadOne');
+    expect(uploadAllOutcome(['success', 'success'])).toBe('success.uploadMany');
+    expect(uploadAllOutcome(['success', 'error'])).toBe('error.generic');
+    expect(uploadAllOutcome(['success', 'cancel'])).toBe('error.generic');
+    expect(uploadAllOutcome(['success', 'uploading'])).toBeNull();
+    expect(uploadAllOutcome([])).toBeNull();
   });
 });

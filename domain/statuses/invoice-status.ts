@@ -30,6 +30,9 @@ export const InvoiceStatus = {
 } as const;
 export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
 
+/** Every upload (and every new Peppol invoice) starts as Processing. */
+export const INITIAL_INVOICE_STATUS: InvoiceStatus = InvoiceStatus.Processing;
+
 export const ALL_INVOICE_STATUSES: readonly InvoiceStatus[] = Object.values(InvoiceStatus);
 
 /** Statuses of a PDF invoice (everything but the Peppol spelling 'Sent'). */

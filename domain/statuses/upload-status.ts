@@ -2,6 +2,7 @@
 // item at a time.
 
 import type { Lang } from '../i18n/lang';
+import type { MessageKey } from '../i18n/messages';
 
 export const UploadState = { Ready: 'ready', Uploading: 'uploading', Success: 'success', Error: 'error', Cancel: 'cancel' } as const;
 export type UploadState = (typeof UploadState)[keyof typeof UploadState];
@@ -39,3 +40,13 @@ export const UPLOAD_STATE_LABELS: Readonly<Record<UploadState, Readonly<Record<L
   error: { en: 'Failed', sv: 'Misslyckades' },
   cancel: { en: 'Canceled', sv: 'Avbruten' },
 };
+
+/**
+ * The toast after 'Upload' (all): success wording when every item succeeded (one or many),
+ * 'Something went wrong' when any did not; null while something is still waiting or uploading.
+ */
+export function uploadAllOutcome(states: readonly UploadState[]): MessageKey | null {
+  if (states.length === 0 || states.some((s) => s === 'ready' || s === 'uploading')) return null;
+  if (states.every((s) => s === 'success')) return states.length === 1 ? 'success.uploadOne' : 'success.uploadMany';
+  return 'error.generic';
+}
