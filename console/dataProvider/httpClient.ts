@@ -1,7 +1,8 @@
 // The console's one HTTP client. It adds the bearer token, unwraps the api's list bodies
 // ({data,total,count}) for ra-data-simple-rest and turns error bodies ({data: message, errors})
 // into react-admin HttpErrors whose body.errors react-admin maps onto form fields.
-import { HttpError } from 'react-admin';
+// ra-core (react-admin's core, without the UI) keeps this module loadable in node tests.
+import { HttpError } from 'ra-core';
 import { getToken } from '../authStorage';
 
 export const API_URL = '/api';

@@ -21,6 +21,8 @@ const base = simpleRestProvider(API_URL, httpClient);
 
 export const dataProvider: ConsoleDataProvider = {
   ...base,
+  // react-query passes an AbortSignal: a new fetch of the same query cancels the running one.
+  supportAbortSignal: true,
   getList: (resource: string, params: GetListParams) => {
     if (resource === OPERATOR_COMPANIES) {
       const { operator_id: operatorId, ...filter } = (params.filter ?? {}) as Record<string, unknown>;

@@ -11,7 +11,7 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ProfileMenu } from './ProfileMenu';
-import { StageMarker } from './StageMarker';
+import { ESynSendMark, StageMarker } from './StageMarker';
 import { useCurrentUser } from '../currentUser';
 import { uploadButtonTarget } from './permissions';
 
@@ -68,6 +68,7 @@ export function AppBar() {
       }
     >
       <TitlePortal />
+      <ESynSendMark />
       <StageMarker />
       <UploadButton />
     </RaAppBar>

@@ -7,6 +7,7 @@ import {
   can,
   isColumnVisible,
   profileMenu,
+  showESynSendMark,
   showStageMarker,
   uploadButtonTarget as domainUploadButtonTarget,
   visibleMenu,
@@ -113,5 +114,7 @@ export function settingsSections(user: CurrentUser | undefined): SettingsSection
 
 /** The admin company editor's agreement flags: whoever may use the agreement filters. */
 export const canEditAgreements = (user: CurrentUser | undefined) => !!user && can(user.role, 'useAgreementFilters');
+
+export const showESynSendLogo = (user: CurrentUser | undefined) => !!user && showESynSendMark(user.company);
 
 export const ESYNPAY_INVOICES_PATH = CONSOLE_PATHS.eSynPayInvoices;
