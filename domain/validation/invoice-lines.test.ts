@@ -135,4 +135,13 @@ describe('totals', () => {
     const edited = applyTotals({ ...form, tax_totals: [], legal_monetary_total: { ...form.legal_monetary_total, payable_amount: 300.004 } }, { payableEditedByUser: true });
     expect(edited.legal_monetary_total.payable_amount).toBe(300);
   });
+  it('keeps the UBL category of a rate from an import', () => {
+    const applied = applyTotals({
+      invoice_lines: [line({ item: { name: 'Export', tax_percent: 0 }, line_extension_amount: 200 })],
+      allowance_charges: [],
+      legal_monetary_total: { payable_rounding_amount: 0, line_extension_amount: 0, payable_amount: 0 },
+      tax_totals: [{ tax_percent: 0, taxable_amount: 1, tax_amount: 0, tax_category: 'G', tax_exemption_reason: 'Export' }],
+    });
+    expect(applied.tax_totals).toEqual([{ tax_percent: 0, taxable_amount: 200, tax_amount: 0, tax_category: 'G', tax_exemption_reason: 'Export' }]);
+  });
 });

@@ -83,9 +83,17 @@ export function applyTotals<T extends Pick<InvoiceForm, 'invoice_lines' | 'allow
   form: T, opts: { payableEditedByUser?: boolean } = {},
 ): T {
   const t = computeTotals(form);
+  // Keep the UBL category and exemption reason a Peppol import put on a rate's total.
+  const previous = new Map((form.tax_totals ?? []).map((x) => [round(x.tax_percent, DECIMALS.tax), x]));
+  const taxTotals = t.tax_totals.map((x) => {
+    const p = previous.get(x.tax_percent);
+    return p && (p.tax_category || p.tax_exemption_reason)
+      ? { ...x, tax_category: p.tax_category ?? null, tax_exemption_reason: p.tax_exemption_reason ?? null }
+      : x;
+  });
   return {
     ...form,
-    tax_totals: t.tax_totals,
+    tax_totals: taxTotals,
     legal_monetary_total: {
       payable_rounding_amount: t.payable_rounding_amount,
       line_extension_amount: t.line_extension_amount,
