@@ -5,13 +5,16 @@ import { Company, type CompanyRow, type CompanyWrite } from '../models/company.m
 import type { CompanyWithOperator } from './companies.mapper';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
-import { runList } from '../http/paged-query';
+import { runList, type PagePlan } from '../http/paged-query';
 import { textFilterValues } from '../http/filters';
 import { COMPANY_TEXT_FILTERS } from './companies.lists';
 import type { Scope } from '../tenancy/scope';
 import { whereCompanyGroup } from '../tenancy/scope';
 
 export type PartnerKind = 'receivers' | 'senders';
+
+/** Matches above which walking the name index beats collecting and sorting (≈ 5·√rows at 100k). */
+const WALK_THRESHOLD = 2_000;
 
 export class CompaniesRepository {
   constructor(private readonly db: Knex) {}
@@ -20,15 +23,28 @@ export class CompaniesRepository {
     return this.db('companies').leftJoin('operators', 'operators.id', 'companies.operator_id');
   }
 
-  private page<T>(qb: Knex.QueryBuilder, list: ListQuery, select: string[]): Promise<ListResult<T>> {
-    // Short 'contains' texts match many companies and no trigram serves them: walk the name index.
-    const shortText = textFilterValues(list.filters, COMPANY_TEXT_FILTERS).some((t) => t.length > 0 && t.length < 3);
-    return runList<T>(this.db, qb, list, (q) => q.select(select), { walkSortIndex: shortText && list.sortField === 'name' });
-  }
-
   /** Admin: every company. */
   list(list: ListQuery): Promise<ListResult<CompanyWithOperator>> {
-    return this.page<CompanyWithOperator>(this.base(), list, ['companies.*', 'operators.name as operator_name']);
+    return this.page<CompanyWithOperator>(this.db('companies'), list, ['companies.*'], true);
+  }
+
+  /**
+   * A page of companies. With a text filter and the name sort, the plan follows the number of
+   * matches (see runList choosePlan): above WALK_THRESHOLD matches the name index is walked, below
+   * it the matches are collected (trigram indexes) and sorted. Texts under 3 characters have no
+   * trigram, so they always walk. The operator's name is joined for the page's rows only.
+   */
+  private page<T>(qb: Knex.QueryBuilder, list: ListQuery, select: string[], withOperator = false): Promise<ListResult<T>> {
+    const texts = textFilterValues(list.filters, COMPANY_TEXT_FILTERS).filter((t) => t.length > 0);
+    const choosePlan = texts.length > 0 && list.sortField === 'name'
+      ? (total: number): PagePlan => (texts.some((t) => t.length < 3) || total > WALK_THRESHOLD ? 'walk-sort-index' : 'collect-and-sort')
+      : undefined;
+    return runList<T>(this.db, qb, list, (q) => q.select(select), {
+      choosePlan,
+      afterPage: withOperator
+        ? { alias: 'companies', join: (outer) => outer.leftJoin('operators', 'operators.id', 'companies.operator_id').select('companies.*', 'operators.name as operator_name') }
+        : undefined,
+    });
   }
 
   /**

@@ -4,13 +4,25 @@ import type { Knex } from 'knex';
 import { applyFilters, applySortAndPage, type ListQuery } from './list-params';
 import { cappedCount, type ListResult } from './list-response';
 
+/** How the page of a filtered list is read (see RunListOptions.choosePlan). */
+export type PagePlan = 'walk-sort-index' | 'collect-and-sort' | 'default';
+
+const PLAN_SETTINGS: Record<Exclude<PagePlan, 'default'>, string> = {
+  // Walk the index of the sort order, filter row by row, stop after one page.
+  'walk-sort-index': 'set local enable_seqscan = off; set local enable_bitmapscan = off',
+  // Find the matches through their own indexes (trigram bitmaps), then sort the few found.
+  'collect-and-sort': 'set local enable_indexscan = off',
+};
+
 export interface RunListOptions {
   /**
-   * Walk the index of the sort order and stop after one page, instead of collecting every match
-   * and sorting. Right for filters that match many rows but no index can find (a 'contains' text
-   * under 3 characters): the planner underestimates such matches and would scan the whole table.
+   * Picks the page plan from the number of matching rows (counted first, and cached). PostgreSQL
+   * cannot estimate how many rows a 'contains' text matches, so it guesses a handful and often
+   * picks the wrong plan for text searches: walking the sorted index is right when the text
+   * matches many rows (each page comes quickly), collecting the matches through the trigram
+   * indexes and sorting them is right when it matches few.
    */
-  walkSortIndex?: boolean;
+  choosePlan?: (total: number) => PagePlan;
   /**
    * Joins made after paging: the sorted page (aliased `alias`) is wrapped and `join` adds lookups
    * for its rows only (not for the rows skipped by OFFSET); the order is applied again outside.
@@ -33,12 +45,19 @@ export async function runList<T>(
     outer.orderByRaw(`${list.sortColumn} ${list.order === 'ASC' ? 'asc' : 'desc'}, ${list.tieBreaker} ${list.order === 'ASC' ? 'asc' : 'desc'}`);
     pageQuery = outer;
   }
-  const data = (options.walkSortIndex
-    ? await db.transaction(async (trx) => {
-        await trx.raw('set local enable_seqscan = off; set local enable_bitmapscan = off');
-        return pageQuery.transacting(trx);
-      })
-    : await pageQuery) as T[];
+  if (options.choosePlan) {
+    const counted = await cappedCount(db, base, 0);
+    const plan = options.choosePlan(counted.total);
+    const data = (plan === 'default'
+      ? await pageQuery
+      : await db.transaction(async (trx) => {
+          await trx.raw(PLAN_SETTINGS[plan]);
+          return pageQuery.transacting(trx);
+        })) as T[];
+    const seen = list.offset + data.length;
+    return { data, total: Math.max(counted.total, seen), totalExact: counted.exact && counted.total >= seen };
+  }
+  const data = (await pageQuery) as T[];
   // A short page proves the total (unless it is an empty page past the end).
   if (data.length < list.limit && (data.length > 0 || list.offset === 0)) {
     return { data, total: list.offset + data.length, totalExact: true };

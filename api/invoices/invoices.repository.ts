@@ -27,17 +27,19 @@ export class InvoicesRepository {
     if (kind === 'outgoing') whereInvoiceSender(base, scope);
     else if (kind === 'incoming') whereInvoiceReceiver(base, scope);
     else whereInvoiceParty(base, scope);
-    // The page walks the invoices index (ORDER BY … LIMIT) and joins the party names by primary
-    // key for its rows only; the count runs on the invoices table alone.
-    return runList<InvoiceListRow>(this.db, base, list, (q) => q.select([...LIST_COLUMNS, 'invoices.sender_user_id']), {
+    // Deferred join: the page is found on the index alone (ids in ORDER BY … LIMIT/OFFSET order,
+    // an index-only scan that skips OFFSET rows without reading the table), then only its rows
+    // are read and the party names joined by primary key. The count runs on invoices alone.
+    return runList<InvoiceListRow>(this.db, base, list, (q) => q.select('invoices.id'), {
       afterPage: {
-        alias: 'invoices',
+        alias: 'page',
         join: (outer) =>
           outer
+            .join('invoices', 'invoices.id', 'page.id')
             .leftJoin('companies as sc', 'sc.id', 'invoices.sender_company_id')
             .leftJoin('companies as rc', 'rc.id', 'invoices.receiver_company_id')
             .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
-            .select(['invoices.*', 'sc.name as sender_name', 'rc.name as receiver_name', 'su.email as sender_email']),
+            .select([...LIST_COLUMNS, 'sc.name as sender_name', 'rc.name as receiver_name', 'su.email as sender_email']),
       },
     });
   }
