@@ -36,6 +36,14 @@ describe('business constants (spec section 9)', () => {
     expect(C.SALE_TYPES).toEqual(['Auto sale', 'Spot']);
     expect(C.LANGUAGE_CODES).toEqual(['en', 'se']);
     for (const k of C.ADDRESS_KINDS) expect(C.ADDRESS_KIND_LABELS[k].sv).not.toBe(C.ADDRESS_KIND_LABELS[k].en);
+    const tables: Record<string, { en: string; sv: string }>[] = [C.SALE_TYPE_LABELS, C.LANGUAGE_LABELS, C.DOCUMENT_TYPE_LABELS];
+    for (const table of tables) {
+      for (const { en, sv } of Object.values(table)) {
+        expect(en).not.toBe('');
+        expect(sv).not.toBe('');
+        expect(sv).not.toBe(en);
+      }
+    }
   });
   it('viewer defaults', () => {
     expect(C.VIEWER_DEFAULTS).toMatchObject({

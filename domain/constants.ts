@@ -83,7 +83,7 @@ export const SALE_TYPES = ['Auto sale', 'Spot'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
 export const SALE_TYPE_LABELS: Readonly<Record<SaleType, { en: string; sv: string }>> = {
   'Auto sale': { en: 'Auto sale', sv: 'Automatisk försäljning' },
-  Spot: { en: 'Spot', sv: 'Spot' },
+  Spot: { en: 'Spot', sv: 'Enstaka försäljning' },
 };
 
 export const INVOICE_FORMATS = ['pdf', 'peppol'] as const;

@@ -1,5 +1,5 @@
 // Tests: Finance statuses table row by row.
-import { FINANCE_STATUS_BARS, FINANCE_STATUS_TOOLTIPS, FINANCE_STATUSES, financeStatusTooltip, parseFinanceStatus } from './finance-status';
+import { FINANCE_STATUS_BARS, FINANCE_STATUS_LABELS, FINANCE_STATUS_TOOLTIPS, FINANCE_STATUSES, financeStatusTooltip, parseFinanceStatus } from './finance-status';
 
 describe('finance statuses', () => {
   it.each([
@@ -17,5 +17,6 @@ describe('finance statuses', () => {
     expect(parseFinanceStatus('finance PAID')).toBe('Finance paid');
     expect(parseFinanceStatus('x')).toBeNull();
     expect(FINANCE_STATUSES).toHaveLength(5);
+    for (const st of FINANCE_STATUSES) expect(FINANCE_STATUS_LABELS[st].sv).not.toBe(FINANCE_STATUS_LABELS[st].en);
   });
 });
