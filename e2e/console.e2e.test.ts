@@ -95,6 +95,17 @@ describe('admin', () => {
     await screenshot(page, '04-admin-company-after-reload');
   });
 
+  it('shows a server validation error on its field', async () => {
+    // Nordvik Bygg Syd AB's invoice address is taken: the api answers 409 with errors.invoice_email.
+    const invoiceEmail = page.locator('input[name="invoice_email"]');
+    await invoiceEmail.fill('nordviksyd@invoices.esyn.se');
+    await new CompanyFormPage(page).save();
+    const field = page.locator('.MuiFormControl-root').filter({ has: invoiceEmail });
+    await field.getByText('The value of invoice_email is already taken').waitFor();
+    await screenshot(page, '04b-admin-company-server-error');
+    await page.reload(); // drop the change
+  });
+
   it('switches the console to Swedish', async () => {
     const companies = new CompaniesPage(page, server.url);
     await companies.open();

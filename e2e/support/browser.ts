@@ -39,6 +39,8 @@ export async function launchBrowser(): Promise<E2eBrowser> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
+  // A full-page capture of a scrolled page draws the fixed app bar and sidebar out of place.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
