@@ -18,7 +18,7 @@ export function validateChargeRows(rows: unknown): { errors: FieldErrors } {
   const list: unknown[] = Array.isArray(rows) ? rows : [];
   list.forEach((raw, i) => {
     const row = (raw ?? {}) as Partial<DocumentAllowanceCharge>;
-    c.add(`${i}.reason`, textIssue(row.reason, { required: true }));
+    c.add(`${i}.reason`, textIssue(row.reason, { required: true, requiredKey: 'validation.chargeReason' }));
     if (isEmptyValue(row.amount)) c.add(`${i}.amount`, fieldIssue('emptyCharge', 'validation.required'));
     else if (isBlank(row.amount as DecimalInput)) c.add(`${i}.amount`, fieldIssue('number', 'validation.notANumber'));
     if (isEmptyValue(row.tax_category)) c.add(`${i}.tax_category`, required());

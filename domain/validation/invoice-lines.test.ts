@@ -91,7 +91,7 @@ describe('charges', () => {
   });
   it('requires reason, amount and percent, reason max 256', () => {
     const { errors } = validateChargeRows([{ charge: true }, { charge: true, reason: 'x'.repeat(257), amount: 'x', tax_category: 25 }]);
-    expect(errors['0.reason']?.code).toBe('required');
+    expect(errors['0.reason']).toEqual({ code: 'required', messageKey: 'validation.chargeReason' });
     expect(errors['0.amount']).toEqual({ code: 'emptyCharge', messageKey: 'validation.required' });
     expect(errors['0.tax_category']?.code).toBe('required');
     expect(errors['1.reason']?.params).toEqual({ max: 256 });
