@@ -16,10 +16,23 @@ import type { sleepyWorkflow } from './test-fixtures/sleepy.workflow';
 
 const FIXTURES = path.join(__dirname, 'test-fixtures', 'index.ts');
 
+// Bundling workflows and starting servers takes seconds on a loaded 2-core machine.
+jest.setTimeout(60_000);
+
+/** Stops workers a failed or timed-out test left running, so connections can close. */
+async function stopLeftovers(workers: Worker[]): Promise<void> {
+  for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
+  const deadline = Date.now() + 15_000;
+  while (workers.some((w) => !['STOPPED', 'FAILED', 'INITIALIZED'].includes(w.getState())) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 describe('Temporal dev server (globalSetup, pinned temporal CLI)', () => {
   let db: Knex;
   let client: Client;
   let connection: NativeConnection;
+  const workers: Worker[] = [];
 
   beforeAll(async () => {
     db = knexFactory({ client: 'pg', connection: process.env.TEST_PG_URL, pool: { min: 0, max: 2 } });
@@ -27,6 +40,7 @@ describe('Temporal dev server (globalSetup, pinned temporal CLI)', () => {
     connection = await devServerConnection();
   });
   afterAll(async () => {
+    await stopLeftovers(workers);
     await client?.connection.close();
     await connection?.close();
     await db?.destroy();
@@ -36,6 +50,7 @@ describe('Temporal dev server (globalSetup, pinned temporal CLI)', () => {
     const taskQueues = { invoices: uniqueTaskQueue('invoices'), extraction: uniqueTaskQueue('extraction') };
     const [invoices, extraction] = await createWorkers({ connection, namespace: devServerNamespace(), db, taskQueues });
     if (!invoices || !extraction) throw new Error('expected a worker per task queue');
+    workers.push(invoices, extraction);
     const answer = await extraction.runUntil(
       invoices.runUntil(
         client.workflow.execute<typeof platformHealthWorkflow>(PLATFORM_HEALTH_WORKFLOW, {
@@ -53,11 +68,13 @@ describe('Temporal dev server (globalSetup, pinned temporal CLI)', () => {
 
 describe('time-skipping test server (pinned temporal-test-server)', () => {
   let env: TestWorkflowEnvironment;
+  const workers: Worker[] = [];
 
   beforeAll(async () => {
     env = await timeSkippingEnv();
   });
   afterAll(async () => {
+    await stopLeftovers(workers);
     await env?.teardown();
   });
 
@@ -72,6 +89,7 @@ describe('time-skipping test server (pinned temporal-test-server)', () => {
         pingWorker: async () => ({ taskQueue, pid: 1, hostname: 'test' }),
       },
     });
+    workers.push(worker);
     const answer: PlatformHealthResult = await worker.runUntil(
       env.client.workflow.execute<typeof platformHealthWorkflow>(PLATFORM_HEALTH_WORKFLOW, { taskQueue, workflowId: uniqueTaskQueue('health'), args: [{ taskQueues: [taskQueue] }] }),
     );
@@ -81,6 +99,7 @@ describe('time-skipping test server (pinned temporal-test-server)', () => {
   it('skips 30 days of workflow timers in moments of wall time', async () => {
     const taskQueue = uniqueTaskQueue('sleepy');
     const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: await bundledWorkflows(FIXTURES) });
+    workers.push(worker);
     const started = Date.now();
     const result = await worker.runUntil(
       env.client.workflow.execute<typeof sleepyWorkflow>('sleepyWorkflow', { taskQueue, workflowId: uniqueTaskQueue('sleepy'), args: [30] }),
