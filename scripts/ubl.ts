@@ -1,15 +1,16 @@
 // CLI for the Peppol layer: `npm run -s ubl -- build input.json` prints UBL XML,
 // `parse file.xml` prints the JSON shape build takes, `validate file.xml` prints findings as JSON
-// (exit 1 when one is fatal). Bad usage or unreadable input: a clear message on stderr, exit 2.
+// (exit 1 when one is fatal). Bad usage, an unreadable file or XML that cannot be read at all
+// (malformed, DOCTYPE, too large): a clear message on stderr, exit 2.
 
 import { readFileSync } from 'node:fs';
-import { buildUbl, hasFatal, parseInvoiceXml, PeppolParseError, validateUbl } from '../domain/peppol';
+import { buildUbl, hasFatal, parseInvoiceXml, PeppolParseError, validateUbl, XML_UNREADABLE } from '../domain/peppol';
 import type { PeppolDocumentInput } from '../domain/peppol';
 
 const USAGE = `usage: npm run -s ubl -- <command> <file>
   build <input.json>   print the Peppol BIS 3.0 UBL for { "invoice", "supplier", "customer", "attachments"? }
   parse <file.xml>     print { invoice, supplier, customer, attachments } of a UBL or CII invoice
-  validate <file.xml>  print the findings as JSON; exit 1 when one is fatal`;
+  validate <file.xml>  print the findings as JSON; exit 1 when one is fatal (2 when the XML cannot be read)`;
 
 function fail(message: string): never {
   process.stderr.write(`ubl: ${message}\n`);
@@ -62,6 +63,8 @@ function main(argv: string[]): void {
   }
   const findings = validateUbl(content);
   process.stdout.write(`${JSON.stringify(findings, null, 2)}\n`);
+  const unreadable = findings.find((f) => f.id === XML_UNREADABLE);
+  if (unreadable) fail(`${file}: ${unreadable.message}`);
   process.exitCode = hasFatal(findings) ? 1 : 0;
 }
 

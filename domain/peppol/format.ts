@@ -3,19 +3,35 @@
 
 import { parseDecimal, toFixedString } from '../money';
 
+/**
+ * Fixed-decimals text without BigInt when the value already has at most `decimals` places (the
+ * normal case: form values are rounded); otherwise the exact rounding of domain/money.
+ */
+function fixed(value: number, decimals: 2 | 4): string {
+  const scale = decimals === 2 ? 100 : 10000;
+  const scaled = value * scale;
+  const units = Math.round(scaled);
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e11 || Math.abs(scaled - units) > 1e-6) return toFixedString(value, decimals);
+  const neg = units < 0;
+  const digits = String(neg ? -units : units).padStart(decimals + 1, '0');
+  return `${neg ? '-' : ''}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
 /** An amount with exactly two decimals. */
 export function amount(value: number): string {
-  return toFixedString(value, 2);
+  return fixed(value, 2);
 }
 
 /** A price: at least 2, at most 4 decimals, trailing zeros beyond 2 dropped. */
 export function price(value: number): string {
-  const s = toFixedString(value, 4);
-  return s.replace(/(\.\d\d\d?)0+$/, '$1').replace(/(\.\d\d)0$/, '$1');
+  const s = fixed(value, 4);
+  return s.endsWith('00') ? s.slice(0, -2) : s.endsWith('0') ? s.slice(0, -1) : s;
 }
 
 /** A quantity as given (shortest exact text, no exponent). */
 export function quantity(value: number): string {
+  const plain = String(value);
+  if (/^-?\d+(\.\d+)?$/.test(plain)) return plain;
   const d = parseDecimal(value);
   if (!d) return '0';
   return toFixedString(value, Math.max(0, d.scale));

@@ -10,6 +10,8 @@ export interface RuleContext {
   credit: boolean;
   /** All elements by qualified name, document order. */
   index: Map<string, XmlElement[]>;
+  /** Every element, document order (one walk serves the rules that look at all elements). */
+  elements: XmlElement[];
   lines: XmlElement[];
   /** Document-level cac:AllowanceCharge. */
   docCharges: XmlElement[];
@@ -34,7 +36,9 @@ export interface Rule {
 
 export function buildContext(root: XmlElement): RuleContext {
   const index = new Map<string, XmlElement[]>();
+  const elements: XmlElement[] = [];
   walk(root, (e) => {
+    elements.push(e);
     let list = index.get(e.qname);
     if (!list) {
       list = [];
@@ -50,6 +54,7 @@ export function buildContext(root: XmlElement): RuleContext {
     root,
     credit,
     index,
+    elements,
     lines: [...children(root, 'cac:InvoiceLine'), ...children(root, 'cac:CreditNoteLine')],
     docCharges: children(root, 'cac:AllowanceCharge'),
     subtotals: children(taxTotal, 'cac:TaxSubtotal'),

@@ -1,7 +1,8 @@
 // EN 16931 conditions and calculations BR-CO-* (totals arithmetic, mutual exclusions, presence
 // conditions), with exact decimal arithmetic from domain/money.
 
-import { compare, percentOf, subtract, sum } from '../../money';
+import { percentOf, subtract } from '../../money';
+import { sameAmount, sumAmounts } from './amounts';
 import { VAT_PREFIXES } from '../codelists';
 import { text } from '../xml/tree';
 import {
@@ -9,7 +10,8 @@ import {
 } from './context';
 
 const t = (el: Parameters<typeof text>[0], path: string): string => text(el, path) ?? '0';
-const eq = (a: number | string, b: number | string): boolean => compare(a, b) === 0;
+const eq = sameAmount;
+const sum = (values: (string | number)[], _decimals: 2): number => sumAmounts(values);
 const charges = (c: RuleContext, charge: boolean) => c.docCharges.filter((a) => isTrue(a) === charge);
 const mainTaxAmount = (c: RuleContext) => children(c.root, 'cac:TaxTotal').map((x) => child(x, 'cbc:TaxAmount'))
   .filter((x) => x !== undefined && (!c.currency || x.attrs.currencyID === c.currency));

@@ -4,7 +4,7 @@
 import { normalizeOrgNumber } from '../../identifiers';
 import type { XmlElement } from '../xml/tree';
 import { CUSTOMIZATION_ID } from '../build/build-ubl';
-import { child, children, els, exists, has, isTrue, numAt, text, unless, walk, type Rule, type RuleContext } from './context';
+import { child, children, els, exists, has, isTrue, numAt, text, unless, type Rule, type RuleContext } from './context';
 
 const PROFILE = /^urn:fdc:peppol\.eu:2017:poacc:billing:\d\d:1\.0$/;
 const AMOUNTS = ['cbc:Amount', 'cbc:BaseAmount', 'cbc:PriceAmount', 'cbc:TaxableAmount', 'cbc:LineExtensionAmount', 'cbc:TaxExclusiveAmount',
@@ -70,11 +70,7 @@ export const PEPPOL_RULES: Rule[] = [
     const p = child(c.root, 'cbc:ProfileID');
     return p && !PROFILE.test(p.text.trim()) ? [p] : [];
   } },
-  { id: 'PEPPOL-EN16931-R008', flag: 'fatal', message: 'Document MUST not contain empty elements.', check: (c) => {
-    const out: XmlElement[] = [];
-    walk(c.root, (e) => { if (e.children.length === 0 && e.text.trim() === '') out.push(e); });
-    return out;
-  } },
+  { id: 'PEPPOL-EN16931-R008', flag: 'fatal', message: 'Document MUST not contain empty elements.', check: (c) => c.elements.filter((e) => e.children.length === 0 && !/\S/.test(e.text)) },
   { id: 'PEPPOL-EN16931-R010', flag: 'fatal', message: 'Buyer electronic address (BT-49) MUST be provided.', check: (c) => unless(c, exists(c.buyer, 'cbc:EndpointID'), c.buyer) },
   { id: 'PEPPOL-EN16931-R020', flag: 'fatal', message: 'Seller electronic address (BT-34) MUST be provided.', check: (c) => unless(c, exists(c.seller, 'cbc:EndpointID'), c.seller) },
   { id: 'PEPPOL-EN16931-R040', flag: 'fatal', message: 'Allowance/charge amount must equal base amount × percentage / 100 when both are given.', check: (c) => ALL_AC(c).filter((a) => {

@@ -7,7 +7,7 @@ import { CREDIT_NOTE_TYPE_CODES } from '../codelists';
 import { num } from '../format';
 import { NS } from '../xml/namespaces';
 import type { XmlElement } from '../xml/tree';
-import { child, children, els, walk, type Rule, type RuleContext } from './context';
+import { child, children, els, type Rule, type RuleContext } from './context';
 
 const NUMERIC = ['cbc:Amount', 'cbc:BaseAmount', 'cbc:PriceAmount', 'cbc:TaxAmount', 'cbc:TaxableAmount', 'cbc:LineExtensionAmount',
   'cbc:TaxExclusiveAmount', 'cbc:TaxInclusiveAmount', 'cbc:AllowanceTotalAmount', 'cbc:ChargeTotalAmount', 'cbc:PrepaidAmount',
@@ -38,9 +38,16 @@ export const STRUCTURE_RULES: Rule[] = [
   { id: 'ESYN-S-003', flag: 'fatal', message: 'An invoice type code on a CreditNote root: an invoice must be sent as a UBL Invoice.', check: (c) => (c.credit
     ? children(c.root, 'cbc:CreditNoteTypeCode').filter((e) => !CREDIT_NOTE_TYPE_CODES.has(e.text.trim())) : []) },
   { id: 'ESYN-S-004', flag: 'fatal', message: 'Element in an unknown namespace: UBL documents use only the Invoice/CreditNote, cac, cbc and ext namespaces.', check: (c: RuleContext) => {
+    // Report the outermost foreign element only; anything inside a UBL extension is allowed.
+    const foreign = new Set<XmlElement>();
     const out: XmlElement[] = [];
-    walk(c.root, (e) => { if (!KNOWN_NS.has(e.ns) && !(e.parent && e.parent.ns === NS.ext)) out.push(e); });
-    return out.filter((e) => !out.includes(e.parent as XmlElement));
+    for (const e of c.elements) {
+      const p = e.parent;
+      if (KNOWN_NS.has(e.ns) || (p && p.ns === NS.ext)) continue;
+      if (!(p && foreign.has(p))) out.push(e);
+      foreign.add(e);
+    }
+    return out;
   } },
   { id: 'ESYN-S-005', flag: 'fatal', message: 'Amounts, quantities, rates and percentages must be decimal numbers.', check: (c) => NUMERIC.flatMap((q) => els(c, q)).filter((e) => Number.isNaN(num(e.text))) },
   { id: 'ESYN-S-006', flag: 'fatal', message: 'This header element may occur at most once.', check: (c) => ONCE.flatMap((q) => children(c.root, q).slice(1)) },

@@ -4,7 +4,8 @@
 // -02/-03/-04 party identifiers for lines/allowances/charges, -05/-06/-07 rates, -08 taxable amount,
 // -09 tax amount, -10 exemption reason; O adds -11…-14, K adds IC-11/IC-12.
 
-import { compare, percentOf, subtract, sum } from '../../money';
+import { compare, percentOf, subtract } from '../../money';
+import { sameAmount, sumAmounts } from './amounts';
 import type { XmlElement } from '../xml/tree';
 import {
   at, buyerVat, child, children, has, isTrue, numAt, sellerTaxRegistration, sellerVat, taxRepVat, text, unless,
@@ -38,6 +39,42 @@ const lineCat = (l: XmlElement) => child(child(l, 'cac:Item'), 'cac:ClassifiedTa
 const chargeCat = (a: XmlElement) => children(a, 'cac:TaxCategory').find((t) => vatCategory(t) !== undefined);
 const subCat = (s: XmlElement) => child(s, 'cac:TaxCategory');
 
+interface ByCategory {
+  lines: Map<string, XmlElement[]>;
+  charges: Map<string, XmlElement[]>;
+  allowances: Map<string, XmlElement[]>;
+  subtotals: Map<string, XmlElement[]>;
+}
+
+// Grouping by category once per document instead of once per rule (76 rules read it).
+const CACHE = new WeakMap<RuleContext, ByCategory>();
+
+function group(list: XmlElement[], catOf: (e: XmlElement) => XmlElement | undefined): Map<string, XmlElement[]> {
+  const m = new Map<string, XmlElement[]>();
+  for (const e of list) {
+    const code = vatCategory(catOf(e));
+    if (code === undefined) continue;
+    const arr = m.get(code);
+    if (arr) arr.push(e);
+    else m.set(code, [e]);
+  }
+  return m;
+}
+
+function cats(c: RuleContext): ByCategory {
+  let v = CACHE.get(c);
+  if (!v) {
+    v = {
+      lines: group(c.lines, lineCat),
+      charges: group(c.docCharges.filter((a) => isTrue(a)), chargeCat),
+      allowances: group(c.docCharges.filter((a) => !isTrue(a)), chargeCat),
+      subtotals: group(c.subtotals, subCat),
+    };
+    CACHE.set(c, v);
+  }
+  return v;
+}
+
 function idsOk(c: RuleContext, rule: IdRule): boolean {
   const sv = sellerVat(c) ?? taxRepVat(c);
   switch (rule) {
@@ -68,15 +105,15 @@ function base(c: RuleContext, code: string, rate: number | undefined): number {
     const v = text(a, 'cbc:Amount') ?? '0';
     parts.push(isTrue(a) ? v : subtract(0, v, 2));
   }
-  return sum(parts, 2);
+  return sumAmounts(parts);
 }
 
 function rulesFor(s: CategorySpec): Rule[] {
   const f = s.family;
   const n = `"${s.name}"`;
-  const linesOf = (c: RuleContext) => c.lines.filter((l) => vatCategory(lineCat(l)) === s.code);
-  const chargesOf = (c: RuleContext, charge: boolean) => c.docCharges.filter((a) => isTrue(a) === charge && vatCategory(chargeCat(a)) === s.code);
-  const subsOf = (c: RuleContext) => c.subtotals.filter((x) => vatCategory(subCat(x)) === s.code);
+  const linesOf = (c: RuleContext) => cats(c).lines.get(s.code) ?? [];
+  const chargesOf = (c: RuleContext, charge: boolean) => (charge ? cats(c).charges : cats(c).allowances).get(s.code) ?? [];
+  const subsOf = (c: RuleContext) => cats(c).subtotals.get(s.code) ?? [];
   const idMsg = s.ids === 'none' ? 'shall not contain the seller VAT identifier (BT-31), the tax representative VAT identifier (BT-63) or the buyer VAT identifier (BT-48)'
     : s.ids === 'ae' ? 'shall contain the seller VAT identifier (BT-31), tax registration (BT-32) or tax representative VAT identifier (BT-63), and the buyer VAT identifier (BT-48) or legal registration identifier (BT-47)'
       : s.ids === 'ic' ? 'shall contain the seller VAT identifier (BT-31) or tax representative VAT identifier (BT-63), and the buyer VAT identifier (BT-48)'
@@ -99,7 +136,7 @@ function rulesFor(s: CategorySpec): Rule[] {
       const expected = base(c, s.code, s.perRate ? numAt(subCat(x), 'cbc:Percent') || 0 : undefined);
       const given = numAt(x, 'cbc:TaxableAmount');
       // BR-S-08 allows the ±1 rounding slack of the official rule; the others are exact.
-      return s.code === 'S' ? !(Math.abs(given - expected) < 1) : compare(text(x, 'cbc:TaxableAmount') ?? '0', expected) !== 0;
+      return s.code === 'S' ? !(Math.abs(given - expected) < 1) : !sameAmount(text(x, 'cbc:TaxableAmount') ?? '0', expected);
     }).map((x) => subCat(x) as XmlElement) },
     { id: `${f}-09`, flag: 'fatal', message: s.code === 'S'
       ? 'The tax amount (BT-117) of a "Standard rated" VAT breakdown shall equal taxable amount × rate / 100, rounded to two decimals.'

@@ -26,10 +26,25 @@ export interface XmlLimits {
 
 export const DEFAULT_LIMITS: XmlLimits = { maxChars: 20 * 1024 * 1024, maxDepth: 64, maxElements: 500_000 };
 
+// Qualified names are interned per (namespace, local name): a 100-line invoice has ~3,000
+// elements but only ~150 distinct names, so this saves most string building during reading.
+const QNAMES = new Map<string, Map<string, string>>();
+
 function qnameOf(uri: string, local: string): string {
-  const prefix = PREFIX_OF[uri];
-  if (prefix) return `${prefix}:${local}`;
-  return uri === '' ? local : `{${uri}}${local}`;
+  let byLocal = QNAMES.get(uri);
+  if (!byLocal) {
+    if (QNAMES.size > 1000) QNAMES.clear(); // hostile input with endless namespaces: stay bounded
+    byLocal = new Map();
+    QNAMES.set(uri, byLocal);
+  }
+  let q = byLocal.get(local);
+  if (q === undefined) {
+    if (byLocal.size > 5000) byLocal.clear();
+    const prefix = PREFIX_OF[uri];
+    q = prefix ? `${prefix}:${local}` : uri === '' ? local : `{${uri}}${local}`;
+    byLocal.set(local, q);
+  }
+  return q;
 }
 
 /** Parses XML text (or UTF-8 bytes) into an element tree, or throws XmlError. */
@@ -39,13 +54,11 @@ export function readXml(input: string | Uint8Array, limits: Partial<XmlLimits> =
     throw new XmlError('too-large', `XML input is larger than ${lim.maxChars} bytes`);
   }
   const xml = typeof input === 'string' ? input : new TextDecoder('utf-8', { fatal: false }).decode(input);
-  if (xml.trim() === '') throw new XmlError('no-root', 'Root Element not found');
+  if (!/\S/.test(xml)) throw new XmlError('no-root', 'Root Element not found');
   const parser = new SaxesParser({ xmlns: true, position: false });
   let root: XmlElement | null = null;
   const stack: XmlElement[] = [];
   let count = 0;
-  // Sibling counters per parent for XPath positions, kept off the element to stay small.
-  const seen: Map<string, number>[] = [];
 
   parser.on('doctype', () => {
     throw new XmlError('doctype', 'XML with a DOCTYPE is refused (no DTDs, no entities)');
@@ -60,25 +73,21 @@ export function readXml(input: string | Uint8Array, limits: Partial<XmlLimits> =
     if (count > lim.maxElements) throw new XmlError('too-many-elements', `XML has more than ${lim.maxElements} elements`);
     if (stack.length >= lim.maxDepth) throw new XmlError('too-deep', `XML nests deeper than ${lim.maxDepth} levels`);
     const attrs: Record<string, string> = {};
-    for (const a of Object.values(tag.attributes)) {
-      if (a.prefix === 'xmlns' || a.name === 'xmlns') continue;
+    const tagAttrs = tag.attributes;
+    for (const key in tagAttrs) {
+      const a = tagAttrs[key];
+      if (!a || a.prefix === 'xmlns' || a.name === 'xmlns') continue;
       attrs[a.local] = a.value;
     }
     const parent = stack[stack.length - 1] ?? null;
     const qname = qnameOf(tag.uri, tag.local);
-    let position = 1;
-    if (parent) {
-      const counter = seen[seen.length - 1] as Map<string, number>;
-      position = (counter.get(qname) ?? 0) + 1;
-      counter.set(qname, position);
-    } else if (root) {
+    if (!parent && root) {
       throw new XmlError('not-well-formed', 'Not Well-Formed XML: more than one root element');
     }
-    const el: XmlElement = { qname, ns: tag.uri, local: tag.local, attrs, children: [], text: '', parent, position };
+    const el: XmlElement = { qname, ns: tag.uri, local: tag.local, attrs, children: [], text: '', parent };
     if (parent) parent.children.push(el);
     else root = el;
     stack.push(el);
-    seen.push(new Map());
   });
   parser.on('text', (t) => {
     const cur = stack[stack.length - 1];
@@ -90,7 +99,6 @@ export function readXml(input: string | Uint8Array, limits: Partial<XmlLimits> =
   });
   parser.on('closetag', () => {
     stack.pop();
-    seen.pop();
   });
   try {
     parser.write(xml).close();

@@ -11,8 +11,6 @@ export interface XmlElement {
   children: XmlElement[];
   text: string;
   parent: XmlElement | null;
-  /** 1-based position among siblings with the same qname (for XPath locations). */
-  position: number;
 }
 
 /** First child with the qualified name, or undefined. */
@@ -30,10 +28,21 @@ export function children(el: XmlElement | undefined, qname: string): XmlElement[
   return out;
 }
 
+// Paths are a handful of constants; splitting each once keeps lookups allocation-free.
+const SPLIT = new Map<string, string[]>();
+function steps(path: string): string[] {
+  let v = SPLIT.get(path);
+  if (!v) {
+    v = path.split('/');
+    SPLIT.set(path, v);
+  }
+  return v;
+}
+
 /** Follows a path of qualified names ('cac:Party/cac:PartyName/cbc:Name'), first match each step. */
 export function at(el: XmlElement | undefined, path: string): XmlElement | undefined {
   let cur = el;
-  for (const step of path.split('/')) {
+  for (const step of steps(path)) {
     cur = child(cur, step);
     if (!cur) return undefined;
   }
@@ -43,7 +52,7 @@ export function at(el: XmlElement | undefined, path: string): XmlElement | undef
 /** Every element reached by the path (all matches at each step). */
 export function all(el: XmlElement | undefined, path: string): XmlElement[] {
   let cur: XmlElement[] = el ? [el] : [];
-  for (const step of path.split('/')) {
+  for (const step of steps(path)) {
     const next: XmlElement[] = [];
     for (const c of cur) for (const k of c.children) if (k.qname === step) next.push(k);
     cur = next;
@@ -64,14 +73,18 @@ export function text(el: XmlElement | undefined, path?: string): string | undefi
 export function xpath(el: XmlElement): string {
   const steps: string[] = [];
   for (let cur: XmlElement | null = el; cur; cur = cur.parent) {
-    const parent = cur.parent;
-    let many = false;
+    // Positions are computed here, only for findings, so reading stays cheap.
+    const parent: XmlElement | null = cur.parent;
+    let n = 0;
+    let position = 1;
     if (parent) {
-      let n = 0;
-      for (const s of parent.children) if (s.qname === cur.qname) n += 1;
-      many = n > 1;
+      for (const s of parent.children as XmlElement[]) {
+        if (s.qname !== cur.qname) continue;
+        n += 1;
+        if (s === cur) position = n;
+      }
     }
-    steps.push(many ? `${cur.qname}[${cur.position}]` : cur.qname);
+    steps.push(n > 1 ? `${cur.qname}[${position}]` : cur.qname);
   }
   return `/${steps.reverse().join('/')}`;
 }
