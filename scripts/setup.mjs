@@ -64,22 +64,23 @@ function lockHash() {
 }
 
 /**
- * True when npm's own record of what it installed (node_modules/.package-lock.json) has every
- * package of package-lock.json at the same version: node_modules was installed by hand from this
- * lock file, so a reinstall would only cost time.
+ * True when every package of package-lock.json is installed at its locked version (read from each
+ * package's own package.json): node_modules was installed from this lock file by other means
+ * (a plain `npm install`), so a reinstall would only cost time.
  */
 function installedTreeMatchesLock() {
   try {
     const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
-    const installed = JSON.parse(readFileSync(path.join(NODE_MODULES, '.package-lock.json'), 'utf8'));
     for (const [key, entry] of Object.entries(lock.packages ?? {})) {
-      if (key === '') continue;
-      const have = installed.packages?.[key];
-      if (!have) {
+      if (!key.startsWith('node_modules/') || entry.link) continue;
+      let installed;
+      try {
+        installed = JSON.parse(readFileSync(path.join(ROOT, key, 'package.json'), 'utf8'));
+      } catch {
         if (entry.optional) continue; // platform packages for other systems are not installed
         return false;
       }
-      if (have.version !== entry.version) return false;
+      if (installed.version !== entry.version) return false;
     }
     return true;
   } catch {
