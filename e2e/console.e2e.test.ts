@@ -145,6 +145,20 @@ describe('admin pages show what the api holds', () => {
   });
 });
 
+describe('access requests', () => {
+  it('an admin approves a pending request and it leaves the pending list', async () => {
+    const page = await signedIn('admin');
+    await page.goto(`${server.url}/admin/users/requests/list`);
+    const row = page.locator('[data-testid="user-requests-table"] tbody tr').filter({ hasText: 'karin.ek@skargardsrederi.se' });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await new Shell(page).toast('Request of karin.ek@skargardsrederi.se approved');
+    await row.waitFor({ state: 'detached' });
+    await screenshot(page, '11b-admin-user-request-approved');
+    await page.close();
+  });
+});
+
 describe('company admin', () => {
   it('saves a user row of the company users list', async () => {
     const page = await signedIn('company_admin');

@@ -15,6 +15,8 @@ function Decide() {
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
+  // The list is filtered (pending by default): fetch it again so a decided request leaves it.
+  const { refetch } = useListContext();
   if (!record || record.status !== 'pending') return null;
   const decide = (status: 'approved' | 'rejected') =>
     update(
@@ -22,7 +24,10 @@ function Decide() {
       { id: record.id, data: { status }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(`resources.user-requests.notifications.${status}`, { type: 'success', messageArgs: { email: record.email } }),
+        onSuccess: () => {
+          notify(`resources.user-requests.notifications.${status}`, { type: 'success', messageArgs: { email: record.email } });
+          void refetch();
+        },
         onError: (e: unknown) => notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' }),
       },
     );
