@@ -57,7 +57,7 @@ describe('Invoice Response', () => {
 describe('status mapping (docs/lifecycle.md)', () => {
   it('maps every invoice response code', () => {
     expect(INVOICE_RESPONSE_STATUS).toEqual({
-      AB: InvoiceStatus.Imported, IP: InvoiceStatus.Delivered, UQ: InvoiceStatus.Delivered, CA: InvoiceStatus.Approved,
+      AB: InvoiceStatus.Imported, IP: InvoiceStatus.Imported, UQ: InvoiceStatus.Imported, CA: InvoiceStatus.Approved,
       AP: InvoiceStatus.Approved, RE: InvoiceStatus.Denied, PD: InvoiceStatus.Approved,
     });
     expect(MLR_STATUS).toEqual({ AP: InvoiceStatus.Sent, AB: InvoiceStatus.Sent, RE: InvoiceStatus.SendingError });
@@ -66,6 +66,8 @@ describe('status mapping (docs/lifecycle.md)', () => {
   it('only moves forward', () => {
     expect(statusForInvoiceResponse(InvoiceStatus.Sent, 'AB')).toBe(InvoiceStatus.Imported);
     expect(statusForInvoiceResponse(InvoiceStatus.Imported, 'AP')).toBe(InvoiceStatus.Approved);
+    expect(statusForInvoiceResponse(InvoiceStatus.Delivered, 'AB')).toBe(InvoiceStatus.Imported);
+    expect(statusForInvoiceResponse(InvoiceStatus.Imported, 'UQ')).toBeNull();
     expect(statusForInvoiceResponse(InvoiceStatus.Sent, 'RE')).toBe(InvoiceStatus.Denied);
     expect(statusForInvoiceResponse(InvoiceStatus.Approved, 'AB')).toBeNull();
     expect(statusForInvoiceResponse(InvoiceStatus.Approved, 'PD')).toBeNull();

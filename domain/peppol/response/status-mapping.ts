@@ -10,8 +10,8 @@ import type { MlrCode } from './message-level-response';
 /** Invoice Response code → invoice status. */
 export const INVOICE_RESPONSE_STATUS: Readonly<Record<InvoiceResponseCode, InvoiceStatus>> = {
   AB: InvoiceStatus.Imported, // acknowledged: in the buyer's system (our receivers send AB on import)
-  IP: InvoiceStatus.Delivered, // in process at the buyer
-  UQ: InvoiceStatus.Delivered, // under query: still open, the reason is shown
+  IP: InvoiceStatus.Imported, // in process at the buyer: still imported, recorded as an event
+  UQ: InvoiceStatus.Imported, // under query: still open, the query reason is shown
   CA: InvoiceStatus.Approved, // conditionally accepted: approved, the conditions are shown
   AP: InvoiceStatus.Approved,
   RE: InvoiceStatus.Denied, // rejected: the reasons are shown
@@ -32,8 +32,8 @@ const RANK: Readonly<Partial<Record<InvoiceStatus, number>>> = {
   [InvoiceStatus.Sending]: 1,
   [InvoiceStatus.SendingError]: 2,
   [InvoiceStatus.Sent]: 2,
-  [InvoiceStatus.Imported]: 3,
-  [InvoiceStatus.Delivered]: 4,
+  [InvoiceStatus.Delivered]: 3,
+  [InvoiceStatus.Imported]: 4,
   [InvoiceStatus.Approved]: 5,
   [InvoiceStatus.Denied]: 5,
 };
