@@ -12,6 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
@@ -99,6 +100,20 @@ async function startApi(dbUrl: string): Promise<{ child: ChildProcess; baseUrl: 
     await new Promise((r) => setTimeout(r, 200));
   }
   return { child, baseUrl };
+}
+
+/** autocannon stops at the deadline with requests in flight: let the api finish them first. */
+async function drain(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const t0 = performance.now();
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok && performance.now() - t0 < 50) return;
+    } catch {
+      // still busy
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 async function stopApi(child: ChildProcess): Promise<void> {
@@ -234,6 +249,7 @@ async function main(): Promise<void> {
       }
       log(`${s.name}: ${args.connections} connections for ${args.duration} s`);
       results[s.name] = { probe: first, ...(await drive(baseUrl, s, args)) };
+      await drain(baseUrl);
     }
 
     const rss = api.pid ? await peakRssMb(api.pid) : null;
@@ -241,7 +257,9 @@ async function main(): Promise<void> {
       bench: 'api-lists',
       at: new Date().toISOString(),
       postgres: pg,
-      cpus: (await import('node:os')).cpus().length,
+      cpus: os.cpus().length,
+      // Other work on the machine skews the figures: the 1/5/15-minute load averages at the end.
+      load_average: os.loadavg().map((l) => Math.round(l * 10) / 10),
       companies: args.companies,
       invoices: args.invoices,
       connections: args.connections,
