@@ -130,6 +130,14 @@ describe('invoice detail', () => {
     }
   });
 
+  it('reads records under the outgoing and incoming paths, each for its own side', async () => {
+    expect((await api.http.get(`/api/invoices/outgoing/${ids.inv1}`, sender)).status).toBe(200);
+    expect((await api.http.get(`/api/invoices/incoming/${ids.inv1}`, receiver)).status).toBe(200);
+    expect((await api.http.get(`/api/invoices/incoming/${ids.inv1}`, sender)).status).toBe(403);
+    expect((await api.http.get(`/api/invoices/outgoing/${ids.foreign}`, sender)).status).toBe(404);
+    expect((await api.http.get(`/api/invoices/incoming/${ids.foreign}`, receiver)).status).toBe(404);
+  });
+
   it('answers 404 for invoices of other companies', async () => {
     expect((await api.http.get(`/api/invoices/${ids.foreign}`, sender)).status).toBe(404);
     expect((await api.http.get(`/api/invoices/${ids.foreign}`, receiver)).status).toBe(404);

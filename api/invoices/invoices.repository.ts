@@ -44,8 +44,8 @@ export class InvoicesRepository {
     });
   }
 
-  /** One invoice the scope may see (admins: any). */
-  async find(scope: Scope, id: string): Promise<InvoiceDetailRow | undefined> {
+  /** One invoice the scope may see (admins: any); `kind` narrows it to the outgoing or incoming side. */
+  async find(scope: Scope, id: string, kind: InvoiceListKind = 'all'): Promise<InvoiceDetailRow | undefined> {
     const qb = this.db('invoices')
       .leftJoin('companies as s', 's.id', 'invoices.sender_company_id')
       .leftJoin('companies as r', 'r.id', 'invoices.receiver_company_id')
@@ -63,7 +63,9 @@ export class InvoicesRepository {
         'su.email as sender_email', 'bk.email as bookkeeping_solved_by_email',
         'm.from_address as mail_from', 'm.to_addresses as mail_to', 'm.mail_document_sha256', 'm.subject as mail_subject',
       );
-    whereInvoiceParty(qb, scope);
+    if (kind === 'outgoing') whereInvoiceSender(qb, scope);
+    else if (kind === 'incoming') whereInvoiceReceiver(qb, scope);
+    else whereInvoiceParty(qb, scope);
     return (await qb) as InvoiceDetailRow | undefined;
   }
 

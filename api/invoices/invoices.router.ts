@@ -28,12 +28,16 @@ export function invoicesRouter(db: Knex): Router<AppState> {
   r.get('/api/invoices', allow(isAdmin), listRoute('all', adminInvoicesList));
   r.get('/api/invoices/outgoing', allow(canSeeOutgoing), listRoute('outgoing', outgoingInvoicesList));
   r.get('/api/invoices/incoming', allow(canSeeIncoming), listRoute('incoming', incomingInvoicesList));
-  r.get('/api/invoices/:id', async (ctx) => {
+  const detailRoute = (kind: InvoiceListKind) => async (ctx: AppContext) => {
     const { scope } = authOf(ctx);
-    const row = await repo.find(scope, idParam(ctx.params));
+    const row = await repo.find(scope, idParam(ctx.params), kind);
     if (!row) throw ApiError.notFound();
     ctx.body = toInvoiceDetail(row, scope.role);
-  });
+  };
+  // The console's outgoing and incoming resources read their records under their own paths.
+  r.get('/api/invoices/outgoing/:id', allow(canSeeOutgoing), detailRoute('outgoing'));
+  r.get('/api/invoices/incoming/:id', allow(canSeeIncoming), detailRoute('incoming'));
+  r.get('/api/invoices/:id', detailRoute('all'));
   r.get('/api/dashboard/counts', async (ctx) => {
     const format = ctx.query.format;
     if (format !== undefined && format !== 'pdf' && format !== 'peppol') throw ApiError.badRequest('format must be pdf or peppol', 'bad_filter');

@@ -122,6 +122,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: () => `/api/invoices/${ids.invAtoC}`, expect: { admin: 200, ...allCompanyUsers(200), other: 404 } },
   { method: 'GET', path: () => `/api/invoices/${ids.invBtoChild}`, expect: { admin: 200, ...allCompanyUsers(200), other: 200 } },
   { method: 'GET', path: () => `/api/invoices/${ids.invBtoC}`, expect: { admin: 200, ...allCompanyUsers(404), other: 200 } },
+  { method: 'GET', path: () => `/api/invoices/outgoing/${ids.invAtoC}`, expect: { ...allCompanyUsers(200), other: 404 } },
+  { method: 'GET', path: () => `/api/invoices/incoming/${ids.invBtoA}`, expect: { ...allCompanyUsers(200), other: 404 } },
 ];
 
 describe('tenancy matrix', () => {
