@@ -10,6 +10,7 @@ export * from './identifiers';
 export * from './statuses';
 export * from './actions';
 export * from './invoice-update';
+export * from './records';
 export * from './menu';
 export {
   CAPABILITIES, ROLE_CAPABILITIES, can, canManageCompanyUsers, canEditInvoiceParties, isColumnVisible, companyEmailFor,
