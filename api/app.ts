@@ -25,7 +25,7 @@ import { resourceRouters, publicResourceRouters } from './routes';
 
 export type ApiConfig = Pick<
   Config,
-  'API_BODY_LIMIT' | 'AUTH_TOKEN_SECRET' | 'AUTH_TOKEN_TTL_SECONDS' | 'AUTH_MAX_FAILED_LOGINS' | 'AUTH_LOCKOUT_SECONDS' | 'SERVE_CONSOLE'
+  'API_BODY_LIMIT' | 'API_TRUST_PROXY' | 'AUTH_TOKEN_SECRET' | 'AUTH_TOKEN_TTL_SECONDS' | 'AUTH_MAX_FAILED_LOGINS' | 'AUTH_LOCKOUT_SECONDS' | 'SERVE_CONSOLE'
 >;
 
 export interface AppDeps {
@@ -62,6 +62,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   const app = new Koa<AppState>();
   app.silent = true; // every error is handled and logged by errorHandler
+  // Only behind a trusted reverse proxy may X-Forwarded-For name the client (rate limits key on it).
+  app.proxy = cfg.API_TRUST_PROXY;
   app.use(requestContext(logger));
   app.use(securityHeaders());
   app.use(errorHandler());
@@ -94,6 +96,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 function pickApiConfig(c: Config): ApiConfig {
   return {
     API_BODY_LIMIT: c.API_BODY_LIMIT,
+    API_TRUST_PROXY: c.API_TRUST_PROXY,
     AUTH_TOKEN_SECRET: c.AUTH_TOKEN_SECRET,
     AUTH_TOKEN_TTL_SECONDS: c.AUTH_TOKEN_TTL_SECONDS,
     AUTH_MAX_FAILED_LOGINS: c.AUTH_MAX_FAILED_LOGINS,

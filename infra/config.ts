@@ -36,6 +36,8 @@ export const configSchema = z.object({
   CONSOLE_PORT: port(5173),
   /** Largest JSON body the api accepts. */
   API_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'like 1mb or 512kb').default('1mb'),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (login and access-request rate limits). */
+  API_TRUST_PROXY: flag(false),
   /** Secret that signs bearer tokens (HS256). Required in production; the launcher makes one for development. */
   AUTH_TOKEN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 12),

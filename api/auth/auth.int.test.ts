@@ -86,7 +86,8 @@ describe('login', () => {
       await insertUser(limited.db, { role: 'user', email: 'rl@acme.se' });
       expect((await limited.http.post('/api/auth/login', { email: 'rl@acme.se', password: PASSWORD })).status).toBe(200);
       expect((await limited.http.post('/api/auth/login', { email: 'rl@acme.se', password: PASSWORD })).status).toBe(200);
-      const third = await limited.http.post('/api/auth/login', { email: 'rl@acme.se', password: PASSWORD });
+      // Without API_TRUST_PROXY a forged X-Forwarded-For does not make a new client.
+      const third = await limited.http.request('POST', '/api/auth/login', { body: { email: 'rl@acme.se', password: PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.9' } });
       expect(third.status).toBe(429);
       expect(third.body.code).toBe('rate_limited');
     } finally {
