@@ -40,6 +40,9 @@ describe('personal numbers', () => {
     expect(isValidPersonalNumber(`${month13}${luhnCheckDigit(month13)}`)).toBe(false);
     const leap = '200229123'; // 29 Feb 2020
     expect(isValidPersonalNumber(`20${leap}${luhnCheckDigit(leap)}`)).toBe(true);
+    const century = '000229123';
+    expect(isValidPersonalNumber(`${century.slice(0, 6)}-${century.slice(6)}${luhnCheckDigit(century)}`)).toBe(true); // 2000
+    expect(isValidPersonalNumber(`${century.slice(0, 6)}+${century.slice(6)}${luhnCheckDigit(century)}`)).toBe(false); // 1900
     const notLeap = '210229123';
     expect(isValidPersonalNumber(`20${notLeap}${luhnCheckDigit(notLeap)}`)).toBe(false);
   });

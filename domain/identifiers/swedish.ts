@@ -41,21 +41,22 @@ function daysInMonth(year: number, month: number): number {
  * Personnummer or samordningsnummer (day + 60). Accepts YYMMDD-NNNN, YYMMDD+NNNN (100+ years old),
  * YYMMDDNNNN, YYYYMMDD-NNNN and YYYYMMDDNNNN. The date must exist and the Luhn digit must match.
  * With a two-digit year, 29 February is accepted when YY is divisible by 4 (true for 19YY and 20YY
- * alike, 1900 aside, which no living person needs).
+ * alike), except '000229+…' (1900 was no leap year).
  */
 export function isValidPersonalNumber(value: string): boolean {
   if (typeof value !== 'string') return false;
   const v = stripSpaces(value);
-  const m = /^(\d{2})?(\d{2})(\d{2})(\d{2})[-+]?(\d{4})$/.exec(v);
+  const m = /^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$/.exec(v);
   if (!m) return false;
-  const [, century, yy, mm, dd, tail] = m as unknown as [string, string | undefined, string, string, string, string];
+  const [, century, yy, mm, dd, sep, tail] = m as unknown as [string, string | undefined, string, string, string, string, string];
   if (century !== undefined && century !== '18' && century !== '19' && century !== '20') return false;
   const month = Number(mm);
   let day = Number(dd);
   if (day > 60) day -= 60; // samordningsnummer
   if (month < 1 || month > 12 || day < 1) return false;
   const year = century !== undefined ? Number(`${century}${yy}`) : 2000 + Number(yy);
-  const leapSafeYear = century !== undefined ? year : (Number(yy) % 4 === 0 ? 2000 : 2001);
+  // '+' marks someone 100 or older: YY 00 is then 1900 (or 1800), neither a leap year.
+  const leapSafeYear = century !== undefined ? year : (Number(yy) % 4 === 0 && !(sep === '+' && yy === '00') ? 2000 : 2001);
   if (day > daysInMonth(leapSafeYear, month)) return false;
   return luhnValid(`${yy}${mm}${dd}${tail}`);
 }
