@@ -8,6 +8,7 @@
 // Prints ONE JSON object; the database is dropped at the end.
 //
 //   npm run bench:api-lists -- [--companies N] [--invoices N] [--duration S] [--connections C] [--keep]
+//   npm run bench:api-lists -- --reuse esyn_bench_… [--duration S] [--connections C]   (a kept database)
 // The PostgreSQL server is BENCH_PG_URL, else TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,7 +20,7 @@ import { Client } from 'pg';
 import { createDb } from '../../infra/db';
 import { freePort } from '../../infra/ports';
 import { migrateLatest } from '../../scripts/db/migrate';
-import { seedBenchData } from './seed';
+import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, BENCH_SENDER_EMAIL, describeBenchData, seedBenchData, type BenchSeedResult } from './seed';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -29,6 +30,8 @@ interface Args {
   duration: number;
   connections: number;
   keep: boolean;
+  /** A database seeded by an earlier --keep run: no seeding, not dropped. */
+  reuse?: string;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -39,9 +42,15 @@ function parseArgs(argv: string[]): Args {
       args.keep = true;
       continue;
     }
+    if (flag === '--reuse') {
+      const name = argv[++i] ?? '';
+      if (!/^esyn_bench_[a-z0-9_]+$/.test(name)) throw new Error('--reuse needs the name of a kept esyn_bench_… database');
+      args.reuse = name;
+      continue;
+    }
     const key = flag?.replace(/^--/, '');
     if (key !== 'companies' && key !== 'invoices' && key !== 'duration' && key !== 'connections') {
-      throw new Error(`Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep`);
+      throw new Error(`Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep --reuse NAME`);
     }
     const value = Number(argv[++i]);
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${key} needs a positive integer`);
@@ -192,10 +201,11 @@ async function drive(baseUrl: string, s: Scenario, args: Args) {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const dbName = `esyn_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const dbName = args.reuse ?? `esyn_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const dbUrl = databaseUrl(dbName);
+  const keep = args.keep || args.reuse !== undefined;
   const pg = await admin(async (c) => {
-    await c.query(`CREATE DATABASE ${dbName}`);
+    if (!args.reuse) await c.query(`CREATE DATABASE ${dbName}`);
     const r = await c.query<{ version: string; shared_buffers: string }>(`SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS shared_buffers`);
     return r.rows[0];
   });
@@ -208,15 +218,19 @@ async function main(): Promise<void> {
     } finally {
       await db.destroy();
     }
-    log(`seeding ${args.companies} companies and ${args.invoices} invoices`);
-    const seed = await seedBenchData(dbUrl, { companies: args.companies, invoices: args.invoices });
-    log(`seeded in ${seed.seconds.total} s (${JSON.stringify(seed.seconds)})`);
+    let seedSeconds: BenchSeedResult['seconds'] | null = null;
+    if (!args.reuse) {
+      log(`seeding ${args.companies} companies and ${args.invoices} invoices`);
+      seedSeconds = (await seedBenchData(dbUrl, { companies: args.companies, invoices: args.invoices })).seconds;
+      log(`seeded in ${seedSeconds.total} s (${JSON.stringify(seedSeconds)})`);
+    }
+    const data = await describeBenchData(dbUrl);
 
     const started = await startApi(dbUrl);
     api = started.child;
     const { baseUrl } = started;
-    const adminToken = await login(baseUrl, seed.adminEmail, seed.password);
-    const senderToken = await login(baseUrl, seed.senderEmail, seed.password);
+    const adminToken = await login(baseUrl, BENCH_ADMIN_EMAIL, BENCH_PASSWORD);
+    const senderToken = await login(baseUrl, BENCH_SENDER_EMAIL, BENCH_PASSWORD);
 
     const terms = ['bygg', 'andersson', 'göteborgs', 'transport', 'konsult ab', 'nord', 'el', 'lindberg'];
     const scenarios: Scenario[] = [
@@ -260,21 +274,22 @@ async function main(): Promise<void> {
       cpus: os.cpus().length,
       // Other work on the machine skews the figures: the 1/5/15-minute load averages at the end.
       load_average: os.loadavg().map((l) => Math.round(l * 10) / 10),
-      companies: args.companies,
-      invoices: args.invoices,
+      companies: args.reuse ? data.companies : args.companies,
+      invoices: args.reuse ? data.invoices : args.invoices,
+      reused_database: args.reuse ?? null,
       connections: args.connections,
       duration_s: args.duration,
-      seed_seconds: seed.seconds,
-      table_size_mb: seed.tableSizesMb,
-      sender_company_invoices: seed.senderCompanyInvoices,
+      seed_seconds: seedSeconds,
+      table_size_mb: data.tableSizesMb,
+      sender_company_invoices: data.senderCompanyInvoices,
       api_peak_rss_mb: rss,
       scenarios: results,
     };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } finally {
     if (api) await stopApi(api);
-    if (args.keep) {
-      log(`kept database ${dbUrl}`);
+    if (keep) {
+      log(`kept database ${dbName} (reuse it with --reuse ${dbName})`);
     } else {
       await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
     }

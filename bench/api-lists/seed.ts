@@ -30,6 +30,32 @@ export interface BenchSeedResult {
 }
 
 export const BENCH_PASSWORD = 'Bench-2026!';
+export const BENCH_ADMIN_EMAIL = 'admin@bench.esyn.se';
+export const BENCH_SENDER_EMAIL = 'sender@bench.esyn.se';
+
+/** Sizes and the sender user's invoice count of a seeded bench database (also for --reuse). */
+export async function describeBenchData(databaseUrl: string): Promise<{ senderCompanyInvoices: number; tableSizesMb: Record<string, number>; companies: number; invoices: number }> {
+  const c = new Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const sender = await c.query<{ n: string }>(
+      `SELECT count(*) AS n FROM invoices WHERE sender_company_id = (SELECT company_id FROM users WHERE email = $1)`,
+      [BENCH_SENDER_EMAIL],
+    );
+    const sizes = await c.query<{ relname: string; mb: string; rows: string }>(
+      `SELECT relname, round(pg_total_relation_size(oid) / 1048576.0, 1) AS mb, reltuples::bigint AS rows FROM pg_class WHERE relname IN ('companies', 'invoices') AND relkind = 'r'`,
+    );
+    const rows = Object.fromEntries(sizes.rows.map((r) => [r.relname, Number(r.rows)]));
+    return {
+      senderCompanyInvoices: Number(sender.rows[0]?.n ?? 0),
+      tableSizesMb: Object.fromEntries(sizes.rows.map((r) => [r.relname, Number(r.mb)])),
+      companies: rows.companies ?? 0,
+      invoices: rows.invoices ?? 0,
+    };
+  } finally {
+    await c.end();
+  }
+}
 
 const PLACES = [
   'Nord', 'Syd', 'Väst', 'Öst', 'Svea', 'Göta', 'Fjäll', 'Skog', 'Sjö', 'Berg', 'Dal', 'Lind', 'Ek', 'Björk', 'Gran', 'Strand',
@@ -224,8 +250,8 @@ export async function seedBenchData(databaseUrl: string, opts: BenchSeedOptions)
     );
     const sender = biggest.rows[0];
     if (!sender) throw new Error('bench seed: the biggest sender has no invoices');
-    const adminEmail = 'admin@bench.esyn.se';
-    const senderEmail = 'sender@bench.esyn.se';
+    const adminEmail = BENCH_ADMIN_EMAIL;
+    const senderEmail = BENCH_SENDER_EMAIL;
     await c.query(
       `INSERT INTO users (email, password_hash, role, company_id, email_verified) VALUES ($1, $3, 'admin', NULL, true), ($2, $3, 'sender', $4, true)`,
       [adminEmail, senderEmail, passwordHash, sender.id],
