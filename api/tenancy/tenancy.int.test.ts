@@ -180,6 +180,12 @@ describe('lists carry only the own tenant', () => {
     expect(theirIds).toEqual([{ company_id: ids.B }]);
   });
 
+  it('a company admin cannot create users in another company by naming it', async () => {
+    const res = await api.http.post(`/api/company-users?company_id=${ids.A}`, { email: 'sneak@beta.se', password: 'long-enough-password' }, tokens.other);
+    expect(res.status).toBe(201);
+    expect((await api.db('users').where('email', 'sneak@beta.se').first()).company_id).toBe(ids.B);
+  });
+
   it('children lookup: the own company and its children', async () => {
     const res = await api.http.get('/api/lookups/children', tokens.receiver);
     expect(res.body.data.map((c: { name: string }) => c.name).sort()).toEqual(['Alfa AB', 'Alfa Dotter AB']);
