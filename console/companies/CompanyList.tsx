@@ -32,7 +32,7 @@ function CompanyTable({ detailBase, showAddress }: { detailBase: string; showAdd
   const rowLink = (id: RaRecord['id']) => `${detailBase}/${id}`;
   return (
     <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-label="loading" /> : null}
+      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
       {isMobile ? (
         <CompanyCards rowLink={rowLink} showAddress={showAddress} />
       ) : (

@@ -6,6 +6,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PageTitle } from '../common/PageTitle';
+import { MAX_UPLOAD_BYTES } from '../../domain/constants';
 
 const QUESTIONS = ['formats', 'status', 'peppol', 'language'] as const;
 
@@ -20,7 +21,7 @@ export function FaqPage() {
             <Typography variant="subtitle1">{translate(`app.faq.questions.${q}.q`)}</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography variant="body2">{translate(`app.faq.questions.${q}.a`)}</Typography>
+            <Typography variant="body2">{translate(`app.faq.questions.${q}.a`, { max: MAX_UPLOAD_BYTES / (1024 * 1024) })}</Typography>
           </AccordionDetails>
         </Accordion>
       ))}

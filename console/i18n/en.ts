@@ -42,7 +42,7 @@ const en: TranslationMessages = {
       email: 'Email',
       phone: 'Phone',
       questions: {
-        formats: { q: 'Which files can I upload?', a: 'PDF invoices of at most 5 MB. Other file types cannot be uploaded.' },
+        formats: { q: 'Which files can I upload?', a: 'PDF invoices of at most %{max} MB. Other file types cannot be uploaded.' },
         status: { q: 'What does the status of an invoice mean?', a: 'Hold the pointer over the status bar of an invoice to read what its status means.' },
         peppol: { q: 'What is Peppol?', a: 'Peppol is a network for sending electronic invoices between companies and public bodies. Invoices sent over Peppol are listed separately from PDF invoices.' },
         language: { q: 'How do I change the language?', a: 'Use the language switch in the top bar. Your choice is remembered in this browser.' },
@@ -116,6 +116,8 @@ const en: TranslationMessages = {
       add: 'Add company user',
       fields: {
         email: 'User email',
+        password: 'Password',
+        role: 'Role',
         sendConfirmationByEmail: 'Send confirmation by email',
         sendNotificationByEmail: 'Send notification by email',
         eSynPay: { is_enabled: 'Is eSynPay User', is_admin: 'Is eSynPay admin' },

@@ -42,7 +42,7 @@ const sv: TranslationMessages = {
       email: 'E-post',
       phone: 'Telefon',
       questions: {
-        formats: { q: 'Vilka filer kan jag ladda upp?', a: 'PDF-fakturor på högst 5 MB. Andra filtyper kan inte laddas upp.' },
+        formats: { q: 'Vilka filer kan jag ladda upp?', a: 'PDF-fakturor på högst %{max} MB. Andra filtyper kan inte laddas upp.' },
         status: { q: 'Vad betyder en fakturas status?', a: 'Håll muspekaren över statusfältet för en faktura för att läsa vad statusen betyder.' },
         peppol: { q: 'Vad är Peppol?', a: 'Peppol är ett nätverk för att skicka e-fakturor mellan företag och offentliga organisationer. Fakturor som skickas via Peppol listas separat från PDF-fakturor.' },
         language: { q: 'Hur byter jag språk?', a: 'Använd språkväljaren i det övre fältet. Ditt val sparas i den här webbläsaren.' },
@@ -116,6 +116,8 @@ const sv: TranslationMessages = {
       add: 'Lägg till användare',
       fields: {
         email: 'Användarens e-post',
+        password: 'Lösenord',
+        role: 'Roll',
         sendConfirmationByEmail: 'Skicka bekräftelse via e-post',
         sendNotificationByEmail: 'Skicka avisering via e-post',
         eSynPay: { is_enabled: 'Är eSynPay-användare', is_admin: 'Är eSynPay-administratör' },

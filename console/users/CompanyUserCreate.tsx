@@ -1,25 +1,34 @@
-// 'Add company user' (/settings/new-user): a new user of the current user's company.
-import { BooleanInput, Create, SimpleForm, TextInput, email, required, useNotify, useTranslate } from 'react-admin';
+// 'Add company user' (/settings/new-user): a new user of the current user's company, with a first
+// password and a role (POST /api/company-users; the api's rules answer on the fields).
+import { BooleanInput, Create, PasswordInput, SelectInput, SimpleForm, TextInput, email, required, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { PageTitle } from '../common/PageTitle';
+import { ROLES, isAdmin, roleLabel } from '../../domain/roles';
+import { toLang } from '../../domain/i18n/lang';
+import { CONSOLE_PATHS } from '../layout/consolePaths';
 
 const f = (field: string) => `resources.company-users.fields.${field}`;
 
 export function CompanyUserCreate() {
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
+  // Company users are never platform admins.
+  const roles = ROLES.filter((r) => !isAdmin(r)).map((r) => ({ id: r, name: roleLabel(r, toLang(locale)) }));
   return (
     <>
       <PageTitle title={translate('resources.company-users.add')} />
       <Create
         resource="company-users"
-        redirect={() => '/settings/users'}
-        record={{ sendConfirmationByEmail: false, sendNotificationByEmail: false }}
+        redirect={() => CONSOLE_PATHS.companyUsers}
+        record={{ role: 'user', sendConfirmationByEmail: false, sendNotificationByEmail: false }}
         mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}
         title=" "
         actions={false}
       >
         <SimpleForm>
           <TextInput source="email" label={f('email')} validate={[required(), email()]} type="email" />
+          <PasswordInput source="password" label={f('password')} validate={required()} autoComplete="new-password" />
+          <SelectInput source="role" label={f('role')} choices={roles} validate={required()} translateChoice={false} />
           <BooleanInput source="sendConfirmationByEmail" label={f('sendConfirmationByEmail')} />
           <BooleanInput source="sendNotificationByEmail" label={f('sendNotificationByEmail')} />
         </SimpleForm>

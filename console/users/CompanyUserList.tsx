@@ -19,6 +19,7 @@ import { PageTitle } from '../common/PageTitle';
 import { useCurrentUser, useReloadCurrentUser } from '../currentUser';
 import { CompanyUserRow, switchColumns, type CompanyUser, type UsersMode } from './CompanyUserRow';
 import { ESYNPAY_INVOICES_PATH } from '../layout/permissions';
+import { mustReloadCurrentUser, type CompanyUserUpdate } from '../../domain/validation';
 
 const RESOURCE = 'company-users';
 
@@ -30,11 +31,9 @@ function Rows({ mode }: { mode: UsersMode }) {
   const navigate = useNavigate();
   const headers = switchColumns(mode);
 
-  const onSaved = async (before: CompanyUser, after: CompanyUser) => {
+  const onSaved = async (before: CompanyUserUpdate, after: CompanyUserUpdate) => {
     await refetch();
-    const self = user && (before.id === user.id || before._id === user.id);
-    const lostAdmin = !!before.eSynPay?.is_admin && !after.eSynPay?.is_admin;
-    if (self && lostAdmin) {
+    if (user && mustReloadCurrentUser(user.id, before, after)) {
       await reloadCurrentUser();
       if (mode === 'esynpay') navigate(ESYNPAY_INVOICES_PATH);
     }

@@ -1,6 +1,6 @@
 // One editable row of the company users list: two switches (normal or eSynPay mode) and a Save
-// button that is disabled while the row is unchanged or saving. A failed save toasts 'Can not save
-// user <email>' and resets the row from the list.
+// button enabled only when the row changed and no save runs (domain canSaveCompanyUserRow). A failed
+// save toasts 'Can not save user <email>' and resets the row from the list.
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { companyUserColumns } from '../../domain/permissions';
+import { canSaveCompanyUserRow, type CompanyUserUpdate } from '../../domain/validation';
 
 export interface CompanyUser {
   id: string;
@@ -22,74 +23,67 @@ export interface CompanyUser {
 
 export type UsersMode = 'normal' | 'esynpay';
 
-/** The editable switches by their column path (domain/permissions companyUserColumns). */
-interface Flags {
-  sendConfirmationByEmail: boolean;
-  sendNotificationByEmail: boolean;
-  'eSynPay.is_enabled': boolean;
-  'eSynPay.is_admin': boolean;
-}
+/** A switch column by its path (domain/permissions companyUserColumns). */
+type SwitchColumn = 'sendConfirmationByEmail' | 'sendNotificationByEmail' | 'eSynPay.is_enabled' | 'eSynPay.is_admin';
 
 /** The switch columns of a mode, without the email column. */
-export function switchColumns(mode: UsersMode): (keyof Flags)[] {
-  return companyUserColumns(mode === 'esynpay' ? 'eSynPay' : 'normal').filter((c): c is keyof Flags => c !== 'email');
+export function switchColumns(mode: UsersMode): SwitchColumn[] {
+  return companyUserColumns(mode === 'esynpay' ? 'eSynPay' : 'normal').filter((c): c is SwitchColumn => c !== 'email');
 }
 
 export const userEmail = (u: CompanyUser) => u.email ?? u.auth0?.email ?? '';
 
-function flagsOf(u: CompanyUser): Flags {
+/** The row as the update call sends it (spec section 7). */
+export function toUpdate(u: CompanyUser): CompanyUserUpdate {
   return {
+    id: u.id,
+    email: userEmail(u),
     sendConfirmationByEmail: !!u.sendConfirmationByEmail,
     sendNotificationByEmail: !!u.sendNotificationByEmail,
-    'eSynPay.is_enabled': !!u.eSynPay?.is_enabled,
-    'eSynPay.is_admin': !!u.eSynPay?.is_admin,
+    eSynPay: { is_enabled: !!u.eSynPay?.is_enabled, is_admin: !!u.eSynPay?.is_admin },
   };
 }
 
-const sameFlags = (a: Flags, b: Flags) =>
-  a.sendConfirmationByEmail === b.sendConfirmationByEmail &&
-  a.sendNotificationByEmail === b.sendNotificationByEmail &&
-  a['eSynPay.is_enabled'] === b['eSynPay.is_enabled'] &&
-  a['eSynPay.is_admin'] === b['eSynPay.is_admin'];
+function read(row: CompanyUserUpdate, column: SwitchColumn): boolean {
+  return column === 'eSynPay.is_enabled' ? row.eSynPay.is_enabled : column === 'eSynPay.is_admin' ? row.eSynPay.is_admin : row[column];
+}
+
+function write(row: CompanyUserUpdate, column: SwitchColumn, value: boolean): CompanyUserUpdate {
+  if (column === 'eSynPay.is_enabled') return { ...row, eSynPay: { ...row.eSynPay, is_enabled: value } };
+  if (column === 'eSynPay.is_admin') return { ...row, eSynPay: { ...row.eSynPay, is_admin: value } };
+  return { ...row, [column]: value };
+}
 
 interface Props {
   record: CompanyUser;
   mode: UsersMode;
   resource: string;
-  onSaved: (before: CompanyUser, after: CompanyUser) => void;
+  onSaved: (before: CompanyUserUpdate, after: CompanyUserUpdate) => void;
 }
 
 export function CompanyUserRow({ record, mode, resource, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<CompanyUser>();
-  const [flags, setFlags] = useState<Flags>(() => flagsOf(record));
+  const [row, setRow] = useState<CompanyUserUpdate>(() => toUpdate(record));
   // A refetched list resets the row to what the api holds.
-  useEffect(() => setFlags(flagsOf(record)), [record]);
-  const email = userEmail(record);
-  const changed = !sameFlags(flags, flagsOf(record));
-  const columns = switchColumns(mode);
+  useEffect(() => setRow(toUpdate(record)), [record]);
+  const original = toUpdate(record);
+  const email = original.email;
 
   const save = () => {
-    const data = {
-      id: record.id,
-      email,
-      sendConfirmationByEmail: flags.sendConfirmationByEmail,
-      sendNotificationByEmail: flags.sendNotificationByEmail,
-      eSynPay: { is_enabled: flags['eSynPay.is_enabled'], is_admin: flags['eSynPay.is_admin'] },
-    };
     update(
       resource,
-      { id: record.id, data, previousData: record },
+      { id: record.id, data: row, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: (saved) => {
           notify('success.userSaved', { type: 'success', messageArgs: { email } });
-          onSaved(record, saved ?? { ...record, ...data });
+          onSaved(original, saved ? toUpdate(saved) : row);
         },
         onError: () => {
           notify('error.userSave', { type: 'error', messageArgs: { email } });
-          setFlags(flagsOf(record));
+          setRow(original);
         },
       },
     );
@@ -98,18 +92,24 @@ export function CompanyUserRow({ record, mode, resource, onSaved }: Props) {
   return (
     <TableRow data-testid={`user-row-${email}`}>
       <TableCell>{email}</TableCell>
-      {columns.map((key) => (
-        <TableCell key={key} align="center">
+      {switchColumns(mode).map((column) => (
+        <TableCell key={column} align="center">
           <Switch
-            checked={flags[key]}
+            checked={read(row, column)}
             disabled={isPending}
-            onChange={(e) => setFlags({ ...flags, [key]: e.target.checked })}
-            slotProps={{ input: { 'aria-label': `${translate(`resources.company-users.fields.${key}`)} ${email}` } }}
+            onChange={(e) => setRow(write(row, column, e.target.checked))}
+            slotProps={{ input: { 'aria-label': `${translate(`resources.company-users.fields.${column}`)} ${email}` } }}
           />
         </TableCell>
       ))}
       <TableCell align="right">
-        <Button variant="contained" size="small" disabled={!changed || isPending} onClick={save} startIcon={isPending ? <CircularProgress size={14} /> : undefined}>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={!canSaveCompanyUserRow(original, row, isPending)}
+          onClick={save}
+          startIcon={isPending ? <CircularProgress size={14} /> : undefined}
+        >
           {translate('ra.action.save')}
         </Button>
       </TableCell>
