@@ -216,6 +216,14 @@ describe('sender', () => {
     expect(links.some((l) => adminPaths.includes(l))).toBe(false);
     await screenshot(page, '06-sender-home');
 
+    // The sender's receivers: no Address column (spec 6), no admin switch filters.
+    const receivers = new CompaniesPage(page, server.url);
+    await receivers.open('/receivers/list');
+    const headers = await receivers.table().locator('thead th').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual(expect.arrayContaining(['Name', 'Org ID', 'Tax Number', 'Peppol ID', 'Invoice Email']));
+    expect(headers.map((h) => h.trim())).not.toContain('Address');
+    expect(await receivers.filters().getByRole('switch').count()).toBe(0);
+
     // An admin page sends the sender back to their own home page.
     await page.goto(`${server.url}/admin/companies/list`);
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
