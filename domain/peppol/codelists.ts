@@ -81,8 +81,5 @@ export const UNCL2005 = set('3 35 432');
 export const MIME_CODES = set(`application/pdf image/png image/jpeg text/csv
   application/vnd.openxmlformats-officedocument.spreadsheetml.sheet application/vnd.oasis.opendocument.spreadsheet`);
 
-/** UNCL 1153 reference qualifiers for the invoiced object identifier scheme (a common subset). */
-export const UNCL1153 = set('AAA AAB AAC AAD AAE AAG AAJ AAK AAL AAM AAN AAO AAP AAQ AAS AAT AAU AAV AAY AAZ ABT AEP AES AFO ALO ALQ AOV API AWR CT DQ IV LC ON PD PK SZ VN ZZZ');
-
 /** UNTDID 7143 item classification schemes (a common subset). */
 export const UNTDID7143 = set('AA AB AC AD AE AF AG AH AI AJ AK AL AM AN AO AP AQ AR AS AT AU AV AW AX AY AZ BA BB BC BD BE BF BG BH BI BJ BK BL BM BN BO BP BQ BR BS BT BU BV BW BX BY BZ CC CG CL CR CV DR DW EC EF EMD EN FS GB GN GMN GS HS IB IN IS IT IZ MA MF MN MP NB ON PD PL PO PV QS RC RN RU RY SA SG SK SN SRS SRT SRU SRV SRW SRX SRY SRZ SS SSA SSB SSC SSD SSE SSF SSG SSH SSI SSJ SSK SSL SSM SSN SSO SSP SSQ SSR SSS SST SSU SSV SSW SSX SSY SSZ ST STA STB STC STD STE STF STG STH STI STJ STK STL STM STN STO STP STQ STR STS STT STU STV STW STX STY STZ SUA SUB SUC SUD SUE SUF SUG SUH SUI SUJ SUK SUL SUM TG TSN TSO TSP TSQ TSR TSS TST TSU UA UP VN VP VS VX ZZZ');

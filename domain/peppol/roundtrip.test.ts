@@ -27,6 +27,8 @@ describe('form → UBL → form', () => {
     ['intra-community supply (K)', () => categoryInput('K')],
     ['not subject to VAT (O)', () => categoryInput('O')],
     ['zero rated (Z)', () => categoryInput('Z')],
+    ['IGIC (L)', () => categoryInput('L')],
+    ['IPSI (M)', () => categoryInput('M')],
   ];
 
   it.each(cases)('%s', (_name, make) => {

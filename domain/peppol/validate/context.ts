@@ -17,6 +17,8 @@ export interface RuleContext {
   docCharges: XmlElement[];
   /** cac:TaxSubtotal of the TaxTotal that has subtotals (the first one). */
   subtotals: XmlElement[];
+  /** cac:TaxSubtotal of every TaxTotal (a document with two breakdowns is itself an error). */
+  allSubtotals: XmlElement[];
   currency?: string;
   taxCurrency?: string;
   seller?: XmlElement;
@@ -58,6 +60,7 @@ export function buildContext(root: XmlElement): RuleContext {
     lines: [...children(root, 'cac:InvoiceLine'), ...children(root, 'cac:CreditNoteLine')],
     docCharges: children(root, 'cac:AllowanceCharge'),
     subtotals: children(taxTotal, 'cac:TaxSubtotal'),
+    allSubtotals: all(root, 'cac:TaxTotal/cac:TaxSubtotal'),
     currency: text(root, 'cbc:DocumentCurrencyCode'),
     taxCurrency: text(root, 'cbc:TaxCurrencyCode'),
     seller,

@@ -14,6 +14,7 @@ import { DEC_RULES } from './rules-dec';
 import { PEPPOL_RULES } from './rules-peppol';
 import { SE_RULES } from './rules-se';
 import { ROOT_RULE, STRUCTURE_RULES } from './rules-structure';
+import { UBL_RULES } from './rules-ubl';
 import { VAT_RULES } from './rules-vat';
 
 /** Every rule, grouped by family (the order findings come out in). */
@@ -26,6 +27,7 @@ export const RULE_FAMILIES: Readonly<Record<string, readonly Rule[]>> = {
   'code lists (BR-CL, PEPPOL-EN16931-CL/P/F)': CODE_RULES,
   'Peppol (PEPPOL-EN16931-R, PEPPOL-COMMON)': PEPPOL_RULES,
   'Sweden (SE-R)': SE_RULES,
+  'UBL syntax (UBL-SR, UBL-DT)': UBL_RULES,
 };
 
 export const ALL_RULES: readonly Rule[] = Object.values(RULE_FAMILIES).flat();

@@ -66,7 +66,8 @@ export const CO_RULES: Rule[] = [
   { id: 'BR-CO-23', flag: 'fatal', message: 'Each invoice line allowance (BG-27) shall contain a reason (BT-139) or a reason code (BT-140), or both.', check: (c) => c.lines.flatMap((l) => children(l, 'cac:AllowanceCharge')).filter((a) => !isTrue(a) && !has(a, 'cbc:AllowanceChargeReason') && !has(a, 'cbc:AllowanceChargeReasonCode')) },
   { id: 'BR-CO-24', flag: 'fatal', message: 'Each invoice line charge (BG-28) shall contain a reason (BT-144) or a reason code (BT-145), or both.', check: (c) => c.lines.flatMap((l) => children(l, 'cac:AllowanceCharge')).filter((a) => isTrue(a) && !has(a, 'cbc:AllowanceChargeReason') && !has(a, 'cbc:AllowanceChargeReasonCode')) },
   { id: 'BR-CO-25', flag: 'fatal', message: 'When the amount due (BT-115) is positive, the payment due date (BT-9) or the payment terms (BT-20) shall be present.', check: (c) => totalsCheck(c, (m) => {
-    if (!(numAt(m, 'cbc:PayableAmount') > 0)) return true;
+    // Invoices only, as in the official rule: a credit note's positive amount is owed to the buyer.
+    if (c.credit || !(numAt(m, 'cbc:PayableAmount') > 0)) return true;
     return els(c, 'cbc:DueDate').length > 0 || els(c, 'cbc:PaymentDueDate').length > 0 || has(c.root, 'cac:PaymentTerms/cbc:Note');
   }) },
   { id: 'BR-CO-26', flag: 'fatal', message: 'The seller identifier (BT-29), legal registration identifier (BT-30) and/or VAT identifier (BT-31) shall be present.', check: (c) => unless(c,

@@ -2,9 +2,10 @@
 // (PEPPOL-EN16931-CL*, -P01xx, -F001), all against the sets in codelists.ts.
 
 import {
-  CREDIT_NOTE_TYPE_CODES, EAS, ICD, INVOICE_TYPE_CODES, ISO3166, ISO4217, MIME_CODES, UNCL1153, UNCL2005, UNCL4461,
+  CREDIT_NOTE_TYPE_CODES, EAS, ICD, INVOICE_TYPE_CODES, ISO3166, ISO4217, MIME_CODES, UNCL2005, UNCL4461,
   UNCL5189, UNCL5305, UNCL7161, UNTDID7143, VATEX,
 } from '../codelists';
+import { CEF_EAS, UNCL1153_FULL, UNECE_REC20_21 } from '../codelists-data';
 import type { XmlElement } from '../xml/tree';
 import { child, els, isTrue, profileNumber, text, type Rule, type RuleContext } from './context';
 
@@ -16,9 +17,6 @@ const notIn = (set: ReadonlySet<string>) => (e: XmlElement) => !set.has(e.text.t
 const attrNotIn = (attr: string, set: ReadonlySet<string>) => (e: XmlElement) => e.attrs[attr] !== undefined && !set.has(e.attrs[attr] as string);
 const reasonCodes = (c: RuleContext, charge: boolean) => els(c, 'cac:AllowanceCharge').filter((a) => isTrue(a) === charge)
   .map((a) => child(a, 'cbc:AllowanceChargeReasonCode')).filter((e): e is XmlElement => e !== undefined);
-const vatCategories = (c: RuleContext) => [...els(c, 'cac:TaxCategory'), ...els(c, 'cac:ClassifiedTaxCategory')]
-  .filter((t) => (text(t, 'cac:TaxScheme/cbc:ID') ?? '').toUpperCase() === 'VAT')
-  .map((t) => child(t, 'cbc:ID')).filter((e): e is XmlElement => e !== undefined);
 const DATES = ['cbc:IssueDate', 'cbc:DueDate', 'cbc:TaxPointDate', 'cbc:StartDate', 'cbc:EndDate', 'cbc:ActualDeliveryDate', 'cbc:PaymentDueDate'];
 
 function validDate(v: string): boolean {
@@ -38,8 +36,9 @@ export const CODE_RULES: Rule[] = [
   { id: 'BR-CL-04', flag: 'fatal', message: 'The invoice currency code (BT-5) shall be an ISO 4217 alpha-3 code.', check: (c) => els(c, 'cbc:DocumentCurrencyCode').filter(notIn(ISO4217)) },
   { id: 'BR-CL-05', flag: 'fatal', message: 'The VAT accounting currency code (BT-6) shall be an ISO 4217 alpha-3 code.', check: (c) => els(c, 'cbc:TaxCurrencyCode').filter(notIn(ISO4217)) },
   { id: 'BR-CL-06', flag: 'fatal', message: 'The VAT point date code (BT-8) shall be a UNTDID 2005 code (3, 35, 432).', check: (c) => els(c, 'cbc:DescriptionCode').filter(notIn(UNCL2005)) },
-  { id: 'BR-CL-07', flag: 'fatal', message: 'The object identifier scheme (BT-18) shall be a UNTDID 1153 code.', check: (c) => els(c, 'cac:AdditionalDocumentReference').map((d) => child(d, 'cbc:ID'))
-    .filter((e): e is XmlElement => e !== undefined && e.attrs.schemeID !== undefined && !UNCL1153.has(e.attrs.schemeID)) },
+  { id: 'BR-CL-07', flag: 'fatal', message: 'The object identifier scheme (BT-18) shall be a UNTDID 1153 code.', check: (c) => [...els(c, 'cac:AdditionalDocumentReference'), ...els(c, 'cac:DocumentReference')]
+    .filter((d) => text(d, 'cbc:DocumentTypeCode') === '130').map((d) => child(d, 'cbc:ID'))
+    .filter((e): e is XmlElement => e !== undefined && e.attrs.schemeID !== undefined && !UNCL1153_FULL.has(e.attrs.schemeID.trim())) },
   { id: 'BR-CL-10', flag: 'fatal', message: 'A party identifier scheme shall be an ISO 6523 ICD code (or SEPA).', check: (c) => els(c, 'cac:PartyIdentification').map((p) => child(p, 'cbc:ID'))
     .filter((e): e is XmlElement => e !== undefined && e.attrs.schemeID !== undefined && e.attrs.schemeID !== 'SEPA' && !ICD.has(e.attrs.schemeID)) },
   { id: 'BR-CL-11', flag: 'fatal', message: 'A legal registration identifier scheme shall be an ISO 6523 ICD code.', check: (c) => els(c, 'cac:PartyLegalEntity').map((p) => child(p, 'cbc:CompanyID'))
@@ -48,16 +47,17 @@ export const CODE_RULES: Rule[] = [
   { id: 'BR-CL-14', flag: 'fatal', message: 'Country codes shall be ISO 3166-1 alpha-2 codes.', check: (c) => els(c, 'cac:Country').map((x) => child(x, 'cbc:IdentificationCode')).filter((e): e is XmlElement => e !== undefined && !ISO3166.has(e.text.trim())) },
   { id: 'BR-CL-15', flag: 'fatal', message: 'The item country of origin (BT-159) shall be an ISO 3166-1 alpha-2 code.', check: (c) => els(c, 'cac:OriginCountry').map((x) => child(x, 'cbc:IdentificationCode')).filter((e): e is XmlElement => e !== undefined && !ISO3166.has(e.text.trim())) },
   { id: 'BR-CL-16', flag: 'fatal', message: 'The payment means code (BT-81) shall be a UNTDID 4461 code.', check: (c) => els(c, 'cbc:PaymentMeansCode').filter(notIn(UNCL4461)) },
-  { id: 'BR-CL-17', flag: 'fatal', message: 'VAT category codes shall be UNTDID 5305 codes (S, Z, E, AE, K, G, O, L, M, B).', check: (c) => vatCategories(c).filter(notIn(UNCL5305)) },
+  { id: 'BR-CL-17', flag: 'fatal', message: 'Tax category codes shall be UNTDID 5305 codes (S, Z, E, AE, K, G, O, L, M, B).', check: (c) => els(c, 'cac:TaxCategory').map((t) => child(t, 'cbc:ID')).filter((e): e is XmlElement => e !== undefined && !UNCL5305.has(e.text.trim())) },
+  { id: 'BR-CL-18', flag: 'fatal', message: 'Invoiced item tax category codes shall be UNTDID 5305 codes (S, Z, E, AE, K, G, O, L, M, B).', check: (c) => els(c, 'cac:ClassifiedTaxCategory').map((t) => child(t, 'cbc:ID')).filter((e): e is XmlElement => e !== undefined && !UNCL5305.has(e.text.trim())) },
   { id: 'BR-CL-19', flag: 'fatal', message: 'Allowance reason codes shall be UNTDID 5189 codes.', check: (c) => reasonCodes(c, false).filter(notIn(UNCL5189)) },
   { id: 'BR-CL-20', flag: 'fatal', message: 'Charge reason codes shall be UNTDID 7161 codes.', check: (c) => reasonCodes(c, true).filter(notIn(UNCL7161)) },
   { id: 'BR-CL-21', flag: 'fatal', message: 'The item standard identifier scheme (BT-157-1) shall be an ISO 6523 ICD code.', check: (c) => els(c, 'cac:StandardItemIdentification').map((s) => child(s, 'cbc:ID'))
     .filter((e): e is XmlElement => e !== undefined && e.attrs.schemeID !== undefined && !ICD.has(e.attrs.schemeID)) },
   { id: 'BR-CL-22', flag: 'fatal', message: 'The VAT exemption reason code (BT-121) shall be a CEF VATEX code.', check: (c) => els(c, 'cbc:TaxExemptionReasonCode').filter((e) => !VATEX.has(e.text.trim().toUpperCase())) },
   { id: 'BR-CL-23', flag: 'fatal', message: 'Unit codes (BT-130) shall be UN/ECE Recommendation 20 or 21 codes.', check: (c) => [...els(c, 'cbc:InvoicedQuantity'), ...els(c, 'cbc:CreditedQuantity'), ...els(c, 'cbc:BaseQuantity')]
-    .filter((e) => e.attrs.unitCode !== undefined && !/^[A-Z0-9]{2,3}$/.test(e.attrs.unitCode)) },
+    .filter((e) => e.attrs.unitCode !== undefined && !UNECE_REC20_21.has(e.attrs.unitCode.trim())) },
   { id: 'BR-CL-24', flag: 'fatal', message: 'The attachment mime code (BT-125-1) shall be an allowed IANA MIME code.', check: (c) => els(c, 'cbc:EmbeddedDocumentBinaryObject').filter((e) => !MIME_CODES.has(e.attrs.mimeCode ?? '')) },
-  { id: 'BR-CL-25', flag: 'fatal', message: 'The electronic address scheme (BT-34-1, BT-49-1) shall be a CEF EAS code.', check: (c) => els(c, 'cbc:EndpointID').filter(attrNotIn('schemeID', EAS)) },
+  { id: 'BR-CL-25', flag: 'fatal', message: 'The electronic address scheme (BT-34-1, BT-49-1) shall be a CEF EAS code.', check: (c) => els(c, 'cbc:EndpointID').filter(attrNotIn('schemeID', CEF_EAS)) },
   { id: 'BR-CL-26', flag: 'fatal', message: 'The delivery location identifier scheme (BT-71-1) shall be an ISO 6523 ICD code.', check: (c) => els(c, 'cac:DeliveryLocation').map((d) => child(d, 'cbc:ID'))
     .filter((e): e is XmlElement => e !== undefined && e.attrs.schemeID !== undefined && !ICD.has(e.attrs.schemeID)) },
   { id: 'PEPPOL-EN16931-CL001', flag: 'fatal', message: 'The attachment mime code shall be in the Peppol subset of IANA MIME codes.', check: (c) => els(c, 'cbc:EmbeddedDocumentBinaryObject').filter((e) => e.attrs.mimeCode !== undefined && !MIME_CODES.has(e.attrs.mimeCode)) },

@@ -1,7 +1,7 @@
 // Peppol BIS Billing 3.0 rules: PEPPOL-EN16931-R* (transaction rules on top of EN 16931) and the
 // PEPPOL-COMMON-R04x identifier checks (GLN, Norwegian, Danish, Belgian, Swedish, Australian numbers).
 
-import { normalizeOrgNumber } from '../../identifiers';
+import { luhnValid, normalizeOrgNumber } from '../../identifiers';
 import type { XmlElement } from '../xml/tree';
 import { CUSTOMIZATION_ID } from '../build/build-ubl';
 import { child, children, els, exists, has, isTrue, numAt, text, unless, type Rule, type RuleContext } from './context';
@@ -23,6 +23,22 @@ function gs1(v: string): boolean {
   let total = 0;
   for (let i = v.length - 2, w = 3; i >= 0; i -= 1, w = 4 - w) total += Number(v[i]) * w;
   return (10 - (total % 10)) % 10 === Number(v[v.length - 1]);
+}
+
+/** Italian IPA code: exactly 6 letters or digits. */
+const ipaCode = (v: string) => /^[A-Za-z0-9]{6}$/.test(v);
+
+/** Italian codice fiscale: 11 digits (companies) or the 16-character personal pattern. */
+function codiceFiscale(v: string): boolean {
+  if (/^\d{11}$/.test(v)) return true;
+  return /^[A-Za-z]{6}\d{2}[A-Za-z]\d{2}.{3}\d[A-Za-z]$/.test(v);
+}
+
+/** Italian VAT (partita IVA): with an IT prefix, 11 digits whose check digit is the Luhn digit. */
+function partitaIva(v: string): boolean {
+  if (!/^it/i.test(v)) return true;
+  const code = v.slice(2);
+  return /^\d{11}$/.test(code) && luhnValid(code);
 }
 
 function mod11No(v: string): boolean {
@@ -129,6 +145,10 @@ export const PEPPOL_RULES: Rule[] = [
   { id: 'PEPPOL-COMMON-R041', flag: 'fatal', message: 'Norwegian organization number (0192) MUST be 9 digits with a valid mod-11 check digit.', check: (c) => schemed(c, '0192').filter((e) => !mod11No(e.text.trim())) },
   { id: 'PEPPOL-COMMON-R042', flag: 'fatal', message: 'Danish organization number (CVR, 0184) MUST be 8 digits, optionally prefixed DK.', check: (c) => schemed(c, '0184').filter((e) => !/^(DK)?\d{8}$/.test(e.text)) },
   { id: 'PEPPOL-COMMON-R043', flag: 'fatal', message: 'Belgian enterprise number (0208) MUST be 10 digits with a valid mod-97 check.', check: (c) => schemed(c, '0208').filter((e) => !mod97Be(e.text.trim())) },
+  { id: 'PEPPOL-COMMON-R044', flag: 'warning', message: 'IPA code (Codice Univoco Unità Organizzativa, 0201) must be 6 letters or digits.', check: (c) => schemed(c, '0201').filter((e) => !ipaCode(e.text.trim())) },
+  { id: 'PEPPOL-COMMON-R045', flag: 'warning', message: 'Tax code (Codice Fiscale, 0210) must be stated in the correct format.', check: (c) => schemed(c, '0210').filter((e) => !codiceFiscale(e.text.trim())) },
+  { id: 'PEPPOL-COMMON-R046', flag: 'warning', message: 'Tax code (Codice Fiscale, endpoint scheme 9907) must be stated in the correct format.', check: (c) => els(c, 'cbc:EndpointID').filter((e) => e.attrs.schemeID === '9907' && !codiceFiscale(e.text.trim())) },
+  { id: 'PEPPOL-COMMON-R047', flag: 'warning', message: 'Italian VAT code (Partita IVA, 0211) must be stated in the correct format.', check: (c) => schemed(c, '0211').filter((e) => !partitaIva(e.text.trim())) },
   { id: 'PEPPOL-COMMON-R049', flag: 'fatal', message: 'Swedish organization number (0007) MUST be 10 digits with a valid Luhn check digit.', check: (c) => schemed(c, '0007').filter((e) => {
     const v = e.text.trim();
     return !/^\d{10}$/.test(v) || normalizeOrgNumber(v) !== v;

@@ -1,4 +1,4 @@
-// One breaking test per VAT-category rule (BR-S/Z/E/AE/IC/G/O-01…-14), generated from the same
+// One breaking test per VAT-category rule (BR-S/Z/E/AE/IC/G/O/AF/AG-01…-14), generated from the same
 // numbering scheme the rules use: each category has a clean base invoice whose lines, document
 // allowance and charge all carry that category; each edit breaks one numbered condition.
 
@@ -9,7 +9,7 @@ import { readTree } from '../parse';
 import type { XmlElement } from '../xml/tree';
 import { IMPLEMENTED_RULE_IDS, validateTree } from '.';
 
-const FAMILY: Record<CategoryCode, string> = { S: 'BR-S', Z: 'BR-Z', E: 'BR-E', AE: 'BR-AE', K: 'BR-IC', G: 'BR-G', O: 'BR-O' };
+const FAMILY: Record<CategoryCode, string> = { S: 'BR-S', Z: 'BR-Z', E: 'BR-E', AE: 'BR-AE', K: 'BR-IC', G: 'BR-G', O: 'BR-O', L: 'BR-AF', M: 'BR-AG' };
 const CODES = Object.keys(FAMILY) as CategoryCode[];
 const XML: Record<CategoryCode, string> = Object.fromEntries(CODES.map((c) => [c, buildUbl(c === 'S' ? richInput() : categoryInput(c))])) as Record<CategoryCode, string>;
 const S = 'cac:AccountingSupplierParty/cac:Party';
@@ -18,10 +18,10 @@ const B = 'cac:AccountingCustomerParty/cac:Party';
 const lineCat = (r: XmlElement) => get(r, 'cac:InvoiceLine/cac:Item/cac:ClassifiedTaxCategory');
 const vatScheme = (party: XmlElement) => party.children.find((c) => c.qname === 'cac:PartyTaxScheme' && c.children.some((k) => k.qname === 'cac:TaxScheme' && k.children[0]?.text === 'VAT'));
 
-/** Breaks the rate of a category element: S gets 0, zero-rated ones 5, O gets a rate at all. */
+/** Breaks the rate of a category element: S gets 0, IGIC/IPSI a negative rate, zero-rated ones 5, O any rate. */
 function breakRate(code: CategoryCode, cat: XmlElement): void {
   if (code === 'O') add(cat, 'cbc:Percent', '0');
-  else setText(cat, 'cbc:Percent', code === 'S' ? '0' : '5');
+  else setText(cat, 'cbc:Percent', code === 'S' ? '0' : code === 'L' || code === 'M' ? '-1' : '5');
 }
 
 /** Breaks the party identifier condition of -02/-03/-04 for the category. */
@@ -47,7 +47,7 @@ function breakIds(code: CategoryCode, r: XmlElement): void {
 
 function breakExemption(code: CategoryCode, r: XmlElement): void {
   const cat = get(subtotals(r, code)[0] as XmlElement, 'cac:TaxCategory');
-  if (code === 'S' || code === 'Z') add(cat, 'cbc:TaxExemptionReason', 'Exempt');
+  if (code === 'S' || code === 'Z' || code === 'L' || code === 'M') add(cat, 'cbc:TaxExemptionReason', 'Exempt');
   else {
     remove(cat, 'cbc:TaxExemptionReason');
     remove(cat, 'cbc:TaxExemptionReasonCode');
@@ -67,7 +67,7 @@ function editsFor(code: CategoryCode): [string, Edit][] {
     [`${f}-06`, (r) => breakRate(code, get(docCharge(r, false), 'cac:TaxCategory'))],
     [`${f}-07`, (r) => breakRate(code, get(docCharge(r, true), 'cac:TaxCategory'))],
     [`${f}-08`, (r) => setText(sub(r), 'cbc:TaxableAmount', '999.00')],
-    [`${f}-09`, (r) => setText(sub(r), 'cbc:TaxAmount', code === 'S' ? '99.00' : '1.00')],
+    [`${f}-09`, (r) => setText(sub(r), 'cbc:TaxAmount', ['S', 'L', 'M'].includes(code) ? '99.00' : '1.00')],
     [`${f}-10`, (r) => breakExemption(code, r)],
   ];
   if (code === 'O') {
@@ -102,8 +102,8 @@ describe('VAT category rules', () => {
 
   it('covers every implemented VAT-category rule id', () => {
     const tested = new Set(CASES.map(([id]) => id));
-    const vat = IMPLEMENTED_RULE_IDS.filter((id) => /^BR-(S|Z|E|AE|IC|G|O)-\d\d$/.test(id));
+    const vat = IMPLEMENTED_RULE_IDS.filter((id) => /^BR-(S|Z|E|AE|IC|G|O|AF|AG)-\d\d$/.test(id));
     expect(vat.filter((id) => !tested.has(id))).toEqual([]);
-    expect(vat.length).toBe(76);
+    expect(vat.length).toBe(96);
   });
 });

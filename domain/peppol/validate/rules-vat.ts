@@ -1,5 +1,5 @@
 // The per-VAT-category rules of EN 16931 (BR-S-*, BR-Z-*, BR-E-*, BR-AE-*, BR-IC-* for category K,
-// BR-G-*, BR-O-*), generated from one declarative table: each category's name, rate rule, party
+// BR-G-*, BR-O-*, BR-AF-* for L/IGIC and BR-AG-* for M/IPSI), generated from one declarative table: each category's name, rate rule, party
 // identifier rule and exemption rule. The numbering is the standard's: -01 breakdown present,
 // -02/-03/-04 party identifiers for lines/allowances/charges, -05/-06/-07 rates, -08 taxable amount,
 // -09 tax amount, -10 exemption reason; O adds -11…-14, K adds IC-11/IC-12.
@@ -18,22 +18,27 @@ interface CategorySpec {
   code: string;
   family: string;
   name: string;
-  rate: 'positive' | 'zero' | 'absent';
+  rate: 'positive' | 'zero' | 'absent' | 'non-negative';
   ids: IdRule;
   exemption: 'forbidden' | 'required';
-  /** S and Z break down per rate; the others have exactly one breakdown. */
+  /** S, L and M break down per rate (at least one breakdown); the others have exactly one. */
   perRate: boolean;
 }
 
 export const VAT_CATEGORY_TABLE: readonly CategorySpec[] = [
   { code: 'S', family: 'BR-S', name: 'Standard rated', rate: 'positive', ids: 'vat-taxreg-rep', exemption: 'forbidden', perRate: true },
-  { code: 'Z', family: 'BR-Z', name: 'Zero rated', rate: 'zero', ids: 'vat-taxreg-rep', exemption: 'forbidden', perRate: true },
+  { code: 'Z', family: 'BR-Z', name: 'Zero rated', rate: 'zero', ids: 'vat-taxreg-rep', exemption: 'forbidden', perRate: false },
   { code: 'E', family: 'BR-E', name: 'Exempt from VAT', rate: 'zero', ids: 'vat-taxreg-rep', exemption: 'required', perRate: false },
   { code: 'AE', family: 'BR-AE', name: 'Reverse charge', rate: 'zero', ids: 'ae', exemption: 'required', perRate: false },
   { code: 'K', family: 'BR-IC', name: 'Intra-community supply', rate: 'zero', ids: 'ic', exemption: 'required', perRate: false },
   { code: 'G', family: 'BR-G', name: 'Export outside the EU', rate: 'zero', ids: 'vat-rep', exemption: 'required', perRate: false },
   { code: 'O', family: 'BR-O', name: 'Not subject to VAT', rate: 'absent', ids: 'none', exemption: 'required', perRate: false },
+  { code: 'L', family: 'BR-AF', name: 'IGIC', rate: 'non-negative', ids: 'vat-taxreg-rep', exemption: 'forbidden', perRate: true },
+  { code: 'M', family: 'BR-AG', name: 'IPSI', rate: 'non-negative', ids: 'vat-taxreg-rep', exemption: 'forbidden', perRate: true },
 ];
+
+/** Categories whose tax is rate × base (the others carry zero tax). */
+const TAXED: ReadonlySet<string> = new Set(['S', 'L', 'M']);
 
 const lineCat = (l: XmlElement) => child(child(l, 'cac:Item'), 'cac:ClassifiedTaxCategory');
 const chargeCat = (a: XmlElement) => children(a, 'cac:TaxCategory').find((t) => vatCategory(t) !== undefined);
@@ -44,6 +49,7 @@ interface ByCategory {
   charges: Map<string, XmlElement[]>;
   allowances: Map<string, XmlElement[]>;
   subtotals: Map<string, XmlElement[]>;
+  allSubtotals: Map<string, XmlElement[]>;
 }
 
 // Grouping by category once per document instead of once per rule (76 rules read it).
@@ -69,6 +75,7 @@ function cats(c: RuleContext): ByCategory {
       charges: group(c.docCharges.filter((a) => isTrue(a)), chargeCat),
       allowances: group(c.docCharges.filter((a) => !isTrue(a)), chargeCat),
       subtotals: group(c.subtotals, subCat),
+      allSubtotals: group(c.allSubtotals, subCat),
     };
     CACHE.set(c, v);
   }
@@ -91,6 +98,7 @@ function rateOk(cat: XmlElement | undefined, rate: CategorySpec['rate']): boolea
   const p = numAt(cat, 'cbc:Percent');
   if (rate === 'absent') return !has(cat, 'cbc:Percent');
   if (rate === 'zero') return p === 0;
+  if (rate === 'non-negative') return p >= 0;
   return p > 0;
 }
 
@@ -119,12 +127,15 @@ function rulesFor(s: CategorySpec): Rule[] {
       : s.ids === 'ic' ? 'shall contain the seller VAT identifier (BT-31) or tax representative VAT identifier (BT-63), and the buyer VAT identifier (BT-48)'
         : s.ids === 'vat-rep' ? 'shall contain the seller VAT identifier (BT-31) or the tax representative VAT identifier (BT-63)'
           : 'shall contain the seller VAT identifier (BT-31), the seller tax registration identifier (BT-32) and/or the tax representative VAT identifier (BT-63)';
-  const rateMsg = s.rate === 'absent' ? 'shall not contain a VAT rate' : s.rate === 'zero' ? 'shall have a VAT rate of 0' : 'shall have a VAT rate greater than zero';
+  const rateMsg = s.rate === 'absent' ? 'shall not contain a VAT rate' : s.rate === 'zero' ? 'shall have a VAT rate of 0'
+    : s.rate === 'non-negative' ? 'shall have a VAT rate of 0 or more' : 'shall have a VAT rate greater than zero';
   const rules: Rule[] = [
-    { id: `${f}-01`, flag: 'fatal', message: `An invoice with a line, allowance or charge of VAT category ${n} shall have ${s.perRate ? 'at least one' : 'exactly one'} VAT breakdown (BG-23) with that category.`, check: (c) => {
+    { id: `${f}-01`, flag: 'fatal', message: `An invoice with a line, allowance or charge of VAT category ${n} shall have ${s.perRate ? 'at least one' : 'exactly one'} VAT breakdown (BG-23) with that category${s.perRate ? ', and none without one' : ''}.`, check: (c) => {
       const used = linesOf(c).length + chargesOf(c, true).length + chargesOf(c, false).length > 0;
-      const count = subsOf(c).length;
-      return unless(c, !used || (s.perRate ? count >= 1 : count === 1));
+      const count = cats(c).allSubtotals.get(s.code)?.length ?? 0;
+      // Per-rate categories: breakdowns exactly when used. Others: a breakdown of the category,
+      // or any use of it, requires exactly one breakdown (counted over every TaxTotal).
+      return unless(c, s.perRate ? used === (count > 0) : (!used && count === 0) || count === 1);
     } },
     { id: `${f}-02`, flag: 'fatal', message: `An invoice with an invoice line of VAT category ${n} ${idMsg}.`, check: (c) => (idsOk(c, s.ids) ? [] : linesOf(c).slice(0, 1)) },
     { id: `${f}-03`, flag: 'fatal', message: `An invoice with a document level allowance of VAT category ${n} ${idMsg}.`, check: (c) => (idsOk(c, s.ids) ? [] : chargesOf(c, false).slice(0, 1)) },
@@ -135,14 +146,14 @@ function rulesFor(s: CategorySpec): Rule[] {
     { id: `${f}-08`, flag: 'fatal', message: `The taxable amount (BT-116) of the ${n} VAT breakdown shall equal the line net amounts plus charges minus allowances of that category${s.perRate ? ' and rate' : ''}.`, check: (c) => subsOf(c).filter((x) => {
       const expected = base(c, s.code, s.perRate ? numAt(subCat(x), 'cbc:Percent') || 0 : undefined);
       const given = numAt(x, 'cbc:TaxableAmount');
-      // BR-S-08 allows the ±1 rounding slack of the official rule; the others are exact.
-      return s.code === 'S' ? !(Math.abs(given - expected) < 1) : !sameAmount(text(x, 'cbc:TaxableAmount') ?? '0', expected);
+      // BR-S-08 (and IGIC/IPSI) allow the ±1 rounding slack of the official rule; the others are exact.
+      return TAXED.has(s.code) ? !(Math.abs(given - expected) < 1) : !sameAmount(text(x, 'cbc:TaxableAmount') ?? '0', expected);
     }).map((x) => subCat(x) as XmlElement) },
-    { id: `${f}-09`, flag: 'fatal', message: s.code === 'S'
-      ? 'The tax amount (BT-117) of a "Standard rated" VAT breakdown shall equal taxable amount × rate / 100, rounded to two decimals.'
+    { id: `${f}-09`, flag: 'fatal', message: TAXED.has(s.code)
+      ? `The tax amount (BT-117) of a ${n} VAT breakdown shall equal taxable amount × rate / 100, rounded to two decimals.`
       : `The tax amount (BT-117) of the ${n} VAT breakdown shall be 0.`, check: (c) => subsOf(c).filter((x) => {
       const tax = numAt(x, 'cbc:TaxAmount');
-      if (s.code !== 'S') return tax !== 0;
+      if (!TAXED.has(s.code)) return tax !== 0;
       const expected = percentOf(Math.abs(numAt(x, 'cbc:TaxableAmount')), numAt(subCat(x), 'cbc:Percent'), 2);
       return !(Math.abs(Math.abs(tax) - expected) < 1);
     }).map((x) => subCat(x) as XmlElement) },

@@ -134,14 +134,15 @@ export const BREAKS: [string, Edit, ('credit' | undefined)?][] = [
   ['BR-CL-04', (r) => setText(r, 'cbc:DocumentCurrencyCode', 'XYZ')],
   ['BR-CL-05', (r) => { add(r, 'cbc:TaxCurrencyCode', 'XYZ'); }],
   ['BR-CL-06', (r) => { add(r, 'cac:InvoicePeriod/cbc:DescriptionCode', '99'); }],
-  ['BR-CL-07', (r) => { add(r, 'cac:AdditionalDocumentReference/cbc:ID', 'OBJ-1', { schemeID: 'QQQ' }); }],
+  ['BR-CL-07', (r) => { const d = add(r, 'cac:AdditionalDocumentReference'); add(d, 'cbc:ID', 'OBJ-1', { schemeID: 'QQQ' }); add(d, 'cbc:DocumentTypeCode', '130'); }],
   ['BR-CL-10', (r) => { add(get(r, B), 'cac:PartyIdentification/cbc:ID', '123', { schemeID: '9999' }); }],
   ['BR-CL-11', (r) => setAttr(r, `${S}/cac:PartyLegalEntity/cbc:CompanyID`, 'schemeID', '9999')],
   ['BR-CL-13', (r) => { add(get(line(r, 1), 'cac:Item'), 'cac:CommodityClassification/cbc:ItemClassificationCode', '1', { listID: 'QQQ' }); }],
   ['BR-CL-14', (r) => setText(r, `${S}/cac:PostalAddress/cac:Country/cbc:IdentificationCode`, 'XX')],
   ['BR-CL-15', (r) => { add(get(line(r, 1), 'cac:Item'), 'cac:OriginCountry/cbc:IdentificationCode', 'XX'); }],
   ['BR-CL-16', (r) => setText(r, 'cac:PaymentMeans/cbc:PaymentMeansCode', '999')],
-  ['BR-CL-17', (r) => setText(line(r, 1), 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID', 'Q')],
+  ['BR-CL-17', (r) => setText(docCharge(r, true), 'cac:TaxCategory/cbc:ID', 'Q')],
+  ['BR-CL-18', (r) => setText(line(r, 1), 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID', 'Q')],
   ['BR-CL-19', (r) => setText(docCharge(r, false), 'cbc:AllowanceChargeReasonCode', '999')],
   ['BR-CL-20', (r) => setText(docCharge(r, true), 'cbc:AllowanceChargeReasonCode', 'QQQ')],
   ['BR-CL-21', (r) => { add(get(line(r, 1), 'cac:Item'), 'cac:StandardItemIdentification/cbc:ID', '1', { schemeID: '9999' }); }],
@@ -195,6 +196,10 @@ export const BREAKS: [string, Edit, ('credit' | undefined)?][] = [
   ['PEPPOL-COMMON-R041', (r) => { setAttr(r, `${B}/cbc:EndpointID`, 'schemeID', '0192'); setText(r, `${B}/cbc:EndpointID`, '123456789'); }],
   ['PEPPOL-COMMON-R042', (r) => { setAttr(r, `${B}/cbc:EndpointID`, 'schemeID', '0184'); setText(r, `${B}/cbc:EndpointID`, 'DK1234'); }],
   ['PEPPOL-COMMON-R043', (r) => { setAttr(r, `${B}/cbc:EndpointID`, 'schemeID', '0208'); setText(r, `${B}/cbc:EndpointID`, '0123456788'); }],
+  ['PEPPOL-COMMON-R044', (r) => { setAttr(r, `${B}/cbc:EndpointID`, 'schemeID', '0201'); setText(r, `${B}/cbc:EndpointID`, 'ABC12'); }],
+  ['PEPPOL-COMMON-R045', (r) => { setAttr(r, `${B}/cbc:EndpointID`, 'schemeID', '0210'); setText(r, `${B}/cbc:EndpointID`, 'RSSMRA85T10A56'); }],
+  ['PEPPOL-COMMON-R046', (r) => { setAttr(r, `${B}/cbc:EndpointID`, 'schemeID', '9907'); setText(r, `${B}/cbc:EndpointID`, '1234567890'); }],
+  ['PEPPOL-COMMON-R047', (r) => { setAttr(r, `${B}/cbc:EndpointID`, 'schemeID', '0211'); setText(r, `${B}/cbc:EndpointID`, 'IT12345678901'); }],
   ['PEPPOL-COMMON-R049', (r) => setText(r, `${B}/cbc:EndpointID`, '2021006884')],
   ['PEPPOL-COMMON-R050', (r) => { setAttr(r, `${B}/cbc:EndpointID`, 'schemeID', '0151'); setText(r, `${B}/cbc:EndpointID`, '12345678901'); }],
   ['SE-R-001', (r) => setText(r, `${S}/cac:PartyTaxScheme/cbc:CompanyID`, 'SE55603607930')],
@@ -232,9 +237,10 @@ describe('rule checks (one breaking document per rule)', () => {
 export const NON_VAT_RULE_IDS = new Set(BREAKS.map(([id]) => id));
 
 describe('rule index', () => {
-  it('every implemented rule id has a breaking test (here or in rules-vat.test.ts)', () => {
-    const vatFamily = /^BR-(S|Z|E|AE|IC|G|O)-\d\d$/;
-    const missing = IMPLEMENTED_RULE_IDS.filter((id) => !NON_VAT_RULE_IDS.has(id) && !vatFamily.test(id));
+  it('every implemented rule id has a breaking test (here, in rules-vat.test.ts or rules-ubl.test.ts)', () => {
+    // VAT-category families: rules-vat.test.ts; UBL-SR/UBL-DT: rules-ubl.test.ts.
+    const elsewhere = /^(BR-(S|Z|E|AE|IC|G|O|AF|AG)-\d\d|UBL-(SR|DT)-\d\d)$/;
+    const missing = IMPLEMENTED_RULE_IDS.filter((id) => !NON_VAT_RULE_IDS.has(id) && !elsewhere.test(id));
     expect(missing).toEqual([]);
     expect(new Set(IMPLEMENTED_RULE_IDS).size).toBe(IMPLEMENTED_RULE_IDS.length);
   });
