@@ -4,6 +4,7 @@
 // ra-core (react-admin's core, without the UI) keeps this module loadable in node tests.
 import { HttpError } from 'ra-core';
 import { getToken } from '../authStorage';
+import { listTotal } from '../../domain/records';
 
 export const API_URL = '/api';
 
@@ -71,7 +72,7 @@ export async function httpClient(url: string, options: RequestInit = {}): Promis
 
   const outHeaders = new Headers(response.headers);
   if (isListBody(json)) {
-    const total = json.total ?? json.count ?? json.data.length;
+    const total = listTotal(json);
     // ra-data-simple-rest reads the total from Content-Range; add it when the api left it out.
     if (!outHeaders.has('content-range')) outHeaders.set('content-range', `items 0-${Math.max(json.data.length - 1, 0)}/${total}`);
     json = json.data;

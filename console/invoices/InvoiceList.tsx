@@ -16,7 +16,8 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../common/PageTitle';
 import { UtcDateField } from '../common/DateField';
-import { DOCUMENT_TYPE_LABELS, type InvoiceFormat } from '../../domain/constants';
+import type { InvoiceFormat } from '../../domain/constants';
+import { documentTypeLabel } from '../../domain/records';
 import { toLang } from '../../domain/i18n/lang';
 import { useCurrentUser } from '../currentUser';
 import { ESynPayStatusCell, InvoiceStatusCell, type InvoiceDirection } from './StatusBarCell';
@@ -34,10 +35,9 @@ const RESOURCE: Record<InvoiceListScope, string> = {
 const f = (field: string) => `resources.invoices.fields.${field}`;
 const NOWRAP = { overflowX: 'auto', '& .column-invoice_id, & .column-created_at, & .column-invoice_sent': { whiteSpace: 'nowrap' } };
 
-function TypeText({ type }: { type: unknown }) {
+function TypeText({ documentType }: { documentType: string | null | undefined }) {
   const [locale] = useLocaleState();
-  const key = String(type) === '381' || /credit/i.test(String(type)) ? '381' : '380';
-  return <>{DOCUMENT_TYPE_LABELS[key][toLang(locale)]}</>;
+  return <>{documentTypeLabel(documentType, toLang(locale))}</>;
 }
 
 function InvoiceTable({ scope, supplier }: { scope: InvoiceListScope; supplier: boolean }) {
@@ -48,7 +48,7 @@ function InvoiceTable({ scope, supplier }: { scope: InvoiceListScope; supplier: 
       {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
       <Datagrid bulkActionButtons={false} rowClick={false} data-testid="invoices-table" sx={NOWRAP}>
         <FunctionField source="invoice_id" label={f('invoice_id')} render={(r) => r.invoice_id ?? r.file_name ?? ''} />
-        <FunctionField source="type" sortable={false} label={f('type')} render={(r) => <TypeText type={r.document_type ?? r.type} />} />
+        <FunctionField source="type" sortable={false} label={f('type')} render={(r) => <TypeText documentType={r.document_type} />} />
         {supplier ? <TextField source="company.name" sortable={false} label={f('company')} /> : null}
         <TextField source="customer.name" sortable={false} label={f('customer')} />
         {scope === 'admin' ? <TextField source="sender.email" sortable={false} label={f('sender')} /> : null}

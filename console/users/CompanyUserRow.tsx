@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { companyUserColumns } from '../../domain/permissions';
 import { canSaveCompanyUserRow, type CompanyUserUpdate } from '../../domain/validation';
+import { userEmail } from '../../domain/records';
 
 export interface CompanyUser {
   id: string;
@@ -31,7 +32,6 @@ export function switchColumns(mode: UsersMode): SwitchColumn[] {
   return companyUserColumns(mode === 'esynpay' ? 'eSynPay' : 'normal').filter((c): c is SwitchColumn => c !== 'email');
 }
 
-export const userEmail = (u: CompanyUser) => u.email ?? u.auth0?.email ?? '';
 
 /** The row as the update call sends it (spec section 7). */
 export function toUpdate(u: CompanyUser): CompanyUserUpdate {

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../common/PageTitle';
 import { isRole, roleLabel } from '../../domain/roles';
 import { toLang } from '../../domain/i18n/lang';
+import { userEmail } from '../../domain/records';
 
 const f = (field: string) => `resources.users.fields.${field}`;
 
@@ -19,7 +20,7 @@ function Table() {
     <Box sx={{ position: 'relative' }}>
       {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
       <Datagrid bulkActionButtons={false} rowClick={false} data-testid="users-table">
-        <FunctionField source="email" label={f('email')} render={(r) => r.auth0?.email ?? r.email ?? ''} />
+        <FunctionField source="email" label={f('email')} render={(r) => userEmail(r)} />
         <TextField source="company.name" sortable={false} label={f('company')} emptyText="-" />
         <FunctionField source="type" label={f('type')} render={(r) => <RoleText role={r.type ?? r.role} />} />
         <TextField source="domain" label={f('domain')} />
