@@ -143,6 +143,16 @@ describe('companies list', () => {
     }
   });
 
+  it('estimates the total of a short search text instead of reading every company', async () => {
+    const res = await api.http.get('/api/companies?q=ab&range=[0,1]', admin);
+    expect(res.status).toBe(200);
+    expect(names(res.body)).toEqual(['Acme AB', 'Bravo Bygg AB']);
+    expect(res.body.total_exact).toBe(false);
+    expect(res.body.total).toBeGreaterThanOrEqual(2);
+    const longer = await api.http.get('/api/companies?q=bygg&range=[0,0]', admin);
+    expect(longer.body.total_exact).toBe(true);
+  });
+
   it('caps the page size at 100', async () => {
     const res = await api.http.get('/api/companies?limit=100000', admin);
     expect(res.status).toBe(200);

@@ -32,15 +32,19 @@ export class CompaniesRepository {
    * A page of companies. With a text filter and the name sort, the plan follows the number of
    * matches (see runList choosePlan): above WALK_THRESHOLD matches the name index is walked, below
    * it the matches are collected (trigram indexes) and sorted. Texts under 3 characters have no
-   * trigram, so they always walk. The operator's name is joined for the page's rows only.
+   * trigram, so they always walk, and their total is PostgreSQL's estimate (total_exact false).
+   * The operator's name is joined for the page's rows only.
    */
   private page<T>(qb: Knex.QueryBuilder, list: ListQuery, select: string[], withOperator = false): Promise<ListResult<T>> {
     const texts = textFilterValues(list.filters, COMPANY_TEXT_FILTERS).filter((t) => t.length > 0);
+    const shortText = texts.some((t) => t.length < 3);
     const choosePlan = texts.length > 0 && list.sortField === 'name'
-      ? (total: number): PagePlan => (texts.some((t) => t.length < 3) || total > WALK_THRESHOLD ? 'walk-sort-index' : 'collect-and-sort')
+      ? (total: number): PagePlan => (shortText || total > WALK_THRESHOLD ? 'walk-sort-index' : 'collect-and-sort')
       : undefined;
     return runList<T>(this.db, qb, list, (q) => q.select(select), {
       choosePlan,
+      // A text under 3 characters: even a capped count reads every company; estimate instead.
+      estimateTotal: shortText,
       afterPage: withOperator
         ? { alias: 'companies', join: (outer) => outer.leftJoin('operators', 'operators.id', 'companies.operator_id').select('companies.*', 'operators.name as operator_name') }
         : undefined,

@@ -32,10 +32,10 @@ const caches = new WeakMap<Knex, Map<string, CachedTotal>>();
  *  - reused for TOTAL_TTL_MS for the same SQL and values, and computed once when many requests ask
  *    at the same time, so paging through a big list costs one count per 20 s, not one per page.
  */
-export async function cappedCount(db: Knex, filtered: Knex.QueryBuilder, seen: number): Promise<{ total: number; exact: boolean }> {
+export async function cappedCount(db: Knex, filtered: Knex.QueryBuilder, seen: number, { estimateOnly = false } = {}): Promise<{ total: number; exact: boolean }> {
   const counting = filtered.clone().clearSelect().clearOrder().select(db.raw('1'));
   const { sql, bindings } = counting.toSQL();
-  const key = `${sql}\u0000${JSON.stringify(bindings)}`;
+  const key = `${estimateOnly ? 'estimate' : 'count'}\u0000${sql}\u0000${JSON.stringify(bindings)}`;
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -47,7 +47,9 @@ export async function cappedCount(db: Knex, filtered: Knex.QueryBuilder, seen: n
   if (hit && now - hit.at < TOTAL_TTL_MS) {
     result = await hit.total;
   } else {
-    const total = countNow(db, counting, sql, bindings as readonly Knex.Value[]);
+    const total = estimateOnly
+      ? planEstimate(db, sql, bindings as readonly Knex.Value[]).then((n) => ({ total: n, exact: false }))
+      : countNow(db, counting, sql, bindings as readonly Knex.Value[]);
     if (cache.size >= MAX_CACHED_TOTALS) {
       for (const [k, v] of cache) if (now - v.at >= TOTAL_TTL_MS) cache.delete(k);
       if (cache.size >= MAX_CACHED_TOTALS) cache.clear();
@@ -64,9 +66,13 @@ async function countNow(db: Knex, counting: Knex.QueryBuilder, sql: string, bind
   const row = (await db.count<{ n: string }[]>({ n: '*' }).from(counting.clone().limit(COUNT_CAP + 1).as('capped')))[0];
   const n = Number(row?.n ?? 0);
   if (n <= COUNT_CAP) return { total: n, exact: true };
+  return { total: Math.max(await planEstimate(db, sql, bindings), COUNT_CAP + 1), exact: false };
+}
+
+/** PostgreSQL's estimate of the rows a query returns (EXPLAIN, no execution). */
+async function planEstimate(db: Knex, sql: string, bindings: readonly Knex.Value[]): Promise<number> {
   const explained = await db.raw<{ rows: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> }>(`explain (format json) ${sql}`, bindings);
-  const estimate = Math.round(explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(estimate, COUNT_CAP + 1), exact: false };
+  return Math.round(explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
 
 /** Writes the list answer. */

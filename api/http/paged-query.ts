@@ -24,6 +24,11 @@ export interface RunListOptions {
    */
   choosePlan?: (total: number) => PagePlan;
   /**
+   * Answer PostgreSQL's estimate instead of counting (total_exact false unless the page proves
+   * the total): for filters no index can serve, where even a capped count reads the whole table.
+   */
+  estimateTotal?: boolean;
+  /**
    * Joins made after paging: the sorted page (aliased `alias`) is wrapped and `join` adds lookups
    * for its rows only (not for the rows skipped by OFFSET); the order is applied again outside.
    */
@@ -46,7 +51,7 @@ export async function runList<T>(
     pageQuery = outer;
   }
   if (options.choosePlan) {
-    const counted = await cappedCount(db, base, 0);
+    const counted = await cappedCount(db, base, 0, { estimateOnly: options.estimateTotal });
     const plan = options.choosePlan(counted.total);
     const data = (plan === 'default'
       ? await pageQuery
@@ -55,6 +60,7 @@ export async function runList<T>(
           return pageQuery.transacting(trx);
         })) as T[];
     const seen = list.offset + data.length;
+    if (data.length < list.limit && (data.length > 0 || list.offset === 0)) return { data, total: seen, totalExact: true };
     return { data, total: Math.max(counted.total, seen), totalExact: counted.exact && counted.total >= seen };
   }
   const data = (await pageQuery) as T[];
@@ -62,6 +68,6 @@ export async function runList<T>(
   if (data.length < list.limit && (data.length > 0 || list.offset === 0)) {
     return { data, total: list.offset + data.length, totalExact: true };
   }
-  const { total, exact } = await cappedCount(db, base, list.offset + data.length);
+  const { total, exact } = await cappedCount(db, base, list.offset + data.length, { estimateOnly: options.estimateTotal });
   return { data, total, totalExact: exact };
 }
