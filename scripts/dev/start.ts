@@ -23,7 +23,7 @@ import { PLATFORM_HEALTH_TASK_QUEUE, PLATFORM_HEALTH_WORKFLOW, platformHealthWor
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../db/demo-seed';
 import { migrateLatest } from '../db/migrate';
 import { print, say, sayError } from './output';
-import { killAllSync, registerGroup, startChild, stopChild, unregisterGroup, type ChildSpec, type RunningChild } from './supervisor';
+import { cleanLeftovers, killAllSync, registerGroup, startChild, stopChild, trackGroupsIn, unregisterGroup, type ChildSpec, type RunningChild } from './supervisor';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -102,7 +102,7 @@ async function preparePostgres(cfg: Config, dataDir: string): Promise<ResolvedPo
     },
   });
   platform.pg = pg;
-  if (pg.pid) registerGroup(pg.pid);
+  if (pg.pid) registerGroup(pg.pid, 'postgres');
   say(`PostgreSQL: ${describePostgres(pg)} (${Date.now() - started} ms)`);
 
   const db = createDb(pg.url);
@@ -144,7 +144,7 @@ async function prepareTemporal(cfg: Config, dataDir: string): Promise<{ address:
     },
   });
   platform.temporal = temporal;
-  registerGroup(temporal.pid);
+  registerGroup(temporal.pid, 'temporal');
   say(`Temporal: dev server on ${temporal.address}, state in ${path.relative(ROOT, path.join(dataDir, 'temporal.db'))} (${Date.now() - started} ms)`);
   return { address: temporal.address, uiUrl: cfg.TEMPORAL_UI_URL ?? temporal.uiUrl };
 }
@@ -282,6 +282,12 @@ async function main(): Promise<void> {
   const cfg = loadConfig();
   const dataDir = path.resolve(ROOT, cfg.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+
+  // Processes of an earlier launcher that was killed outright (SIGKILL) would hold the ports.
+  const stateFile = path.join(dataDir, 'launcher-processes.json');
+  const cleaned = await cleanLeftovers(stateFile);
+  if (cleaned.length) say(`stopped what an earlier start left running: ${cleaned.join(', ')}`);
+  trackGroupsIn(stateFile);
 
   try {
     await assertPortsFree(portsToCheck(cfg));

@@ -3,6 +3,7 @@
 // launcher only: it then stops the children itself, in order. A child that exits on its own is
 // reported to the launcher, which stops everything.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import readline from 'node:readline';
 import { print } from './output';
 
@@ -23,18 +24,96 @@ export interface RunningChild {
 }
 
 /** Process groups to kill if the launcher dies without stopping them (see killAllSync). */
-const groups = new Set<number>();
+const groups = new Map<number, string>();
+/** Where the running groups are recorded, so a launcher killed with SIGKILL can be cleaned up by
+ * the next start (see cleanLeftovers). */
+let stateFile: string | undefined;
 
-export function registerGroup(pid: number): void {
-  if (pid > 0) groups.add(pid);
+interface LauncherState {
+  launcherPid: number;
+  groups: { pid: number; name: string; cmdline: string }[];
+}
+
+function cmdlineOf(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function writeState(): void {
+  if (!stateFile) return;
+  if (groups.size === 0) {
+    rmSync(stateFile, { force: true });
+    return;
+  }
+  const state: LauncherState = {
+    launcherPid: process.pid,
+    groups: [...groups].map(([pid, name]) => ({ pid, name, cmdline: cmdlineOf(pid) ?? '' })),
+  };
+  writeFileSync(stateFile, JSON.stringify(state, null, 2));
+}
+
+export function trackGroupsIn(file: string): void {
+  stateFile = file;
+}
+
+export function registerGroup(pid: number, name: string): void {
+  if (pid <= 0) return;
+  groups.set(pid, name);
+  writeState();
 }
 export function unregisterGroup(pid: number): void {
-  groups.delete(pid);
+  if (groups.delete(pid)) writeState();
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops what an earlier launcher left running when it was killed without a chance to clean up
+ * (SIGKILL, a closed terminal): every recorded process group whose leader still runs the same
+ * command line. Returns the names stopped. Nothing is touched while that launcher still runs.
+ */
+export async function cleanLeftovers(file: string): Promise<string[]> {
+  let state: LauncherState;
+  try {
+    state = JSON.parse(readFileSync(file, 'utf8')) as LauncherState;
+  } catch {
+    return [];
+  }
+  if (state.launcherPid !== process.pid && isAlive(state.launcherPid) && cmdlineOf(state.launcherPid)?.includes('start')) return [];
+  const leftovers = state.groups.filter((g) => g.cmdline && cmdlineOf(g.pid) === g.cmdline);
+  for (const g of leftovers) {
+    try {
+      process.kill(-g.pid, 'SIGTERM');
+    } catch {
+      // gone
+    }
+  }
+  const deadline = Date.now() + 10_000;
+  while (leftovers.some((g) => isAlive(g.pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  for (const g of leftovers) {
+    try {
+      process.kill(-g.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+  rmSync(file, { force: true });
+  return leftovers.map((g) => `${g.name} (pid ${g.pid})`);
 }
 
 /** Last resort, from process.on('exit'): SIGKILL every group still registered. */
 export function killAllSync(): void {
-  for (const pid of groups) {
+  for (const pid of groups.keys()) {
     try {
       process.kill(-pid, 'SIGKILL');
     } catch {
@@ -42,12 +121,13 @@ export function killAllSync(): void {
     }
   }
   groups.clear();
+  writeState();
 }
 
 export function startChild(spec: ChildSpec, quiet: () => boolean = () => false): RunningChild {
   const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid ?? 0;
-  registerGroup(pid);
+  registerGroup(pid, spec.name);
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
       if (!quiet()) print(spec.name, line);
