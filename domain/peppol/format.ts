@@ -22,8 +22,13 @@ export function amount(value: number): string {
   return fixed(value, 2);
 }
 
-/** A price: at least 2, at most 4 decimals, trailing zeros beyond 2 dropped. */
+/**
+ * A price: at least 2 decimals; up to 4 as the form keeps them, and more only when the value has
+ * more (a parsed foreign document: rounding it would break PEPPOL-EN16931-R120).
+ */
 export function price(value: number): string {
+  const d = parseDecimal(value);
+  if (d && d.scale > 4) return toFixedString(value, Math.min(d.scale, 12));
   const s = fixed(value, 4);
   return s.endsWith('00') ? s.slice(0, -2) : s.endsWith('0') ? s.slice(0, -1) : s;
 }

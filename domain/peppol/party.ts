@@ -6,6 +6,7 @@ import {
   isValidGln, normalizeOrgNumber, parsePeppolId,
 } from '../identifiers';
 import { EAS } from './codelists';
+import { isValidBelgianEnterpriseNumber, isValidNorwegianOrgNumber } from './national-ids';
 import type { PeppolParty } from './types';
 
 export interface SchemeId {
@@ -33,13 +34,12 @@ export function isSwedish(p: PeppolParty | null | undefined): boolean {
   return partyCountry(p) === 'SE';
 }
 
-/** Per-country ICD of the national organisation number (used for endpoint and legal id). */
-const ORG_SCHEME_BY_COUNTRY: Readonly<Record<string, { scheme: string; pattern: RegExp }>> = {
-  SE: { scheme: '0007', pattern: /^\d{10}$/ },
-  NO: { scheme: '0192', pattern: /^\d{9}$/ },
-  DK: { scheme: '0184', pattern: /^\d{8}$/ },
-  FI: { scheme: '0212', pattern: /^\d{7}-\d$/ },
-  BE: { scheme: '0208', pattern: /^\d{10}$/ },
+/** Per-country ICD of the national organisation number (used for endpoint and legal id); only a valid number gets it. */
+const ORG_SCHEME_BY_COUNTRY: Readonly<Record<string, { scheme: string; valid: (v: string) => boolean }>> = {
+  NO: { scheme: '0192', valid: isValidNorwegianOrgNumber },
+  DK: { scheme: '0184', valid: (v) => /^\d{8}$/.test(v) },
+  FI: { scheme: '0212', valid: (v) => /^\d{7}-\d$/.test(v) },
+  BE: { scheme: '0208', valid: isValidBelgianEnterpriseNumber },
 };
 
 /** The organisation number as a scheme id (0007 for Swedish numbers normalised to 10 digits). */
@@ -54,7 +54,7 @@ export function legalId(p: PeppolParty | null | undefined): SchemeId | { scheme:
   const rule = ORG_SCHEME_BY_COUNTRY[country];
   if (rule) {
     const v = country === 'FI' ? raw : raw.replace(/-/g, '');
-    if (rule.pattern.test(v)) return { scheme: rule.scheme, value: v };
+    if (rule.valid(v)) return { scheme: rule.scheme, value: v };
   }
   return { scheme: undefined, value: raw };
 }

@@ -125,9 +125,12 @@ export function buildUbl(input: PeppolDocumentInput): string {
     w.open('cac:PaymentMeans').leaf('cbc:PaymentMeansCode', pm.code);
     if (credit) w.leaf('cbc:PaymentDueDate', f.due_date);
     w.leaf('cbc:PaymentID', f.payment_id ? normalizeGiro(f.payment_id) ?? f.payment_id.trim() : undefined);
-    w.open('cac:PayeeFinancialAccount').leaf('cbc:ID', pm.account);
-    if (pm.branch) w.open('cac:FinancialInstitutionBranch').leaf('cbc:ID', pm.branch).close('cac:FinancialInstitutionBranch');
-    w.close('cac:PayeeFinancialAccount').close('cac:PaymentMeans');
+    if (pm.account) {
+      w.open('cac:PayeeFinancialAccount').leaf('cbc:ID', pm.account);
+      if (pm.branch) w.open('cac:FinancialInstitutionBranch').leaf('cbc:ID', pm.branch).close('cac:FinancialInstitutionBranch');
+      w.close('cac:PayeeFinancialAccount');
+    }
+    w.close('cac:PaymentMeans');
   }
   if (f.payment_terms) w.open('cac:PaymentTerms').leaf('cbc:Note', f.payment_terms).close('cac:PaymentTerms');
   for (const c of doc.charges) {

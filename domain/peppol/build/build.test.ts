@@ -89,6 +89,13 @@ describe('content', () => {
       .toEqual([['30', '83279123456789', undefined]]);
   });
 
+  it('keeps an OCR reference without any account in payment means code 1', () => {
+    const input = sampleInput(1);
+    const root = readTree(buildUbl({ ...input, invoice: { ...input.invoice, payment_means: null }, supplier: { ...SWEDISH_SUPPLIER, payment_means: [] } }));
+    expect(children(root, 'cac:PaymentMeans').map((p) => [text(p, 'cbc:PaymentMeansCode'), text(p, 'cbc:PaymentID'), at(p, 'cac:PayeeFinancialAccount')]))
+      .toEqual([['1', '1234567897', undefined]]);
+  });
+
   it('formats amounts with 2 decimals, prices up to 4, quantities as given, and escapes text', () => {
     const input = sampleInput(1);
     input.invoice.invoice_lines[0] = { item: { name: 'A & B <c> "d" \'e\'', tax_percent: 25 }, price: { amount: 12.3456 }, invoiced_quantity: 1.5, line_extension_amount: 18.52 };
@@ -123,6 +130,7 @@ describe('endpoint identifiers', () => {
     ['Swedish org number', { org_id: '556036-0793', address: { country: 'SE' } }, { scheme: '0007', value: '5560360793' }],
     ['Norwegian org number', { org_id: '974 760 673', address: { country: 'NO' } }, { scheme: '0192', value: '974760673' }],
     ['Danish CVR', { org_id: '12345678', address: { country: 'DK' } }, { scheme: '0184', value: '12345678' }],
+    ['invalid Norwegian number gets no scheme', { org_id: '987654321', address: { country: 'NO' } }, undefined],
   ])('%s', (_n, party, expected) => {
     expect(endpointId(party)).toEqual(expected);
   });

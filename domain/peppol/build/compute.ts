@@ -160,9 +160,17 @@ export function computeDocument(form: InvoiceForm, supplier: PeppolParty, custom
   };
   for (const l of lines) add(l.category, l.percent, l.line.line_extension_amount, l.line.item.tax_exemption_reason);
   for (const c of charges) add(c.category, c.percent, c.charge ? c.amount : -c.amount);
-  const subtotals: SubtotalModel[] = [...groups.values()].map((g) => {
+  // The form's own breakdown order wins (a parsed document keeps its order); new groups follow.
+  const formIndex = (g: { category: TaxCategoryCode; percent: number }): number => {
+    const i = (form.tax_totals ?? []).findIndex((t) => compare(t.tax_percent, g.percent) === 0
+      && deriveTaxCategory({ percent: t.tax_percent, override: t.tax_category, exemptionReason: t.tax_exemption_reason }, parties) === g.category);
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  const ordered = [...groups.values()].map((g, i) => ({ g, i, f: formIndex(g) })).sort((a, b) => a.f - b.f || a.i - b.i).map((x) => x.g);
+  const subtotals: SubtotalModel[] = ordered.map((g) => {
     const taxable = sum(g.amounts, 2);
-    const computed = g.category === 'S' || g.category === 'L' || g.category === 'M' ? percentOf(taxable, g.percent, 2) : 0;
+    // S, IGIC (L), IPSI (M) and Italian split payment (B) carry tax; the other categories none.
+    const computed = 'S L M B'.split(' ').includes(g.category) ? percentOf(taxable, g.percent, 2) : 0;
     const given = findTaxTotal(form.tax_totals, g.category, g.percent, parties);
     // The form's own VAT amount wins when it is within the ±1 tolerance of BR-CO-17/BR-S-09
     // (extraction keeps the supplier's rounding); otherwise the computed one.

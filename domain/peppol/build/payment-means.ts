@@ -8,7 +8,7 @@ import type { PeppolParty } from '../types';
 
 export interface PaymentMeansModel {
   code: string;
-  account: string;
+  account?: string;
   branch?: string;
 }
 
@@ -46,5 +46,9 @@ export function paymentMeansOf(form: InvoiceForm, supplier: PeppolParty): Paymen
       if (acct) out.push({ code: '30', account: acct });
     }
   }
-  return out.filter((x): x is PaymentMeansModel => x !== undefined);
+  const list = out.filter((x): x is PaymentMeansModel => x !== undefined);
+  // A payment reference without any account still needs a payment instruction to live in:
+  // code 1 'instrument not defined' carries it (BT-83 would otherwise be lost).
+  if (list.length === 0 && form.payment_id?.trim()) list.push({ code: '1' });
+  return list;
 }

@@ -4,7 +4,7 @@
 import { num } from '../format';
 import type { PeppolAttachment, PeppolParty } from '../types';
 import { all, at, child, children, text, type XmlElement } from '../xml/tree';
-import type { ParsedCharge, ParsedDocument, ParsedLine, ParsedSubtotal } from './model';
+import { lineAllowance, unitPrice, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedSubtotal } from './model';
 
 function n(el: XmlElement | undefined, path?: string): number {
   const v = num(text(el, path));
@@ -68,22 +68,17 @@ function readLine(li: XmlElement): ParsedLine {
     quantity: n(qty),
     unitCode: qty?.attrs.unitCode,
     amount: n(settle, 'ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount'),
-    price: n(li, 'ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount'),
+    price: unitPrice(n(li, 'ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount'),
+      num(text(li, 'ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:BasisQuantity'))),
     category: text(tax, 'ram:CategoryCode'),
     percent: n(tax, 'ram:RateApplicablePercent'),
     buyersId: text(product, 'ram:BuyerAssignedID'),
     sellersId: text(product, 'ram:SellerAssignedID'),
   };
-  const acs = children(settle, 'ram:SpecifiedTradeAllowanceCharge');
-  if (acs.length > 0) {
-    let net = 0;
-    for (const ac of acs) net += (indicator(ac) ? 1 : -1) * n(ac, 'ram:ActualAmount');
-    const first = acs[0] as XmlElement;
-    const pct = text(first, 'ram:CalculationPercent');
-    line.allowance = acs.length === 1
-      ? { charge: indicator(first), amount: n(first, 'ram:ActualAmount'), ...(pct !== undefined ? { percentage: num(pct) } : {}) }
-      : { charge: net > 0, amount: Math.round(Math.abs(net) * 100) / 100 };
-  }
+  const allowance = lineAllowance(children(settle, 'ram:SpecifiedTradeAllowanceCharge').map((ac) => ({
+    charge: indicator(ac), amount: n(ac, 'ram:ActualAmount'), percentage: num(text(ac, 'ram:CalculationPercent')),
+  })));
+  if (allowance) line.allowance = allowance;
   return line;
 }
 
@@ -120,7 +115,7 @@ export function readCii(root: XmlElement): ParsedDocument {
     exemptionText: text(t, 'ram:ExemptionReason'),
     exemptionCode: text(t, 'ram:ExemptionReasonCode'),
   }));
-  const charges: ParsedCharge[] = children(settlement, 'ram:SpecifiedTradeAllowanceCharge').map((ac) => ({
+  const charges: ParsedCharge[] = children(settlement, 'ram:SpecifiedTradeAllowanceCharge').filter((ac) => n(ac, 'ram:ActualAmount') !== 0).map((ac) => ({
     charge: indicator(ac),
     reason: text(ac, 'ram:Reason') ?? text(ac, 'ram:ReasonCode') ?? '',
     amount: n(ac, 'ram:ActualAmount'),

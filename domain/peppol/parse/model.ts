@@ -3,7 +3,9 @@
 
 import type { InvoiceForm, InvoiceLine, TaxTotal } from '../../invoice-form';
 import { chargeCategory, lineCategory, taxParties } from '../build/compute';
+import { round } from '../../money';
 import { EXEMPTION_DEFAULTS } from '../tax-category';
+import { sumAmounts } from '../validate/amounts';
 import type { PeppolAttachment, PeppolDocumentInput, PeppolParty } from '../types';
 
 export interface ParsedLine {
@@ -56,6 +58,29 @@ export interface ParsedDocument {
   payable: number;
   paymentMeans: ParsedPaymentMeans[];
   attachments: PeppolAttachment[];
+}
+
+/** The form's unit price: the net price divided by the price base quantity (BT-149) when given. */
+export function unitPrice(priceAmount: number, baseQuantity: number): number {
+  if (Number.isNaN(baseQuantity) || baseQuantity === 0 || baseQuantity === 1) return priceAmount;
+  // Ten decimals keep quantity × price within the 0.02 slack of PEPPOL-EN16931-R120.
+  return round(priceAmount / baseQuantity, 10);
+}
+
+/**
+ * The form holds one line allowance or charge: a single one is kept with its percentage; several
+ * are netted into one amount; a zero amount without percentage is no allowance at all.
+ */
+export function lineAllowance(list: { charge: boolean; amount: number; percentage: number }[]): ParsedLine['allowance'] {
+  if (list.length === 1) {
+    const a = list[0] as (typeof list)[number];
+    const hasPct = !Number.isNaN(a.percentage);
+    if (a.amount === 0 && !hasPct) return undefined;
+    return hasPct ? { charge: a.charge, amount: a.amount, percentage: a.percentage } : { charge: a.charge, amount: a.amount };
+  }
+  if (list.length === 0) return undefined;
+  const net = sumAmounts(list.map((a) => (a.charge ? a.amount : -a.amount)));
+  return net === 0 ? undefined : { charge: net > 0, amount: Math.abs(net) };
 }
 
 function formPaymentMeans(pms: ParsedPaymentMeans[], seller: PeppolParty): InvoiceForm['payment_means'] {

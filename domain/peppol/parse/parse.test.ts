@@ -3,6 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildUbl } from '../build/build-ubl';
 import { validateUbl } from '../validate';
 import { parseInvoiceXml, PeppolParseError } from '.';
 
@@ -74,6 +75,20 @@ describe('hand-written documents of other tools', () => {
     expect(invoice.tax_totals).toEqual([{ tax_percent: 0, taxable_amount: 1250, tax_amount: 0 }]);
     expect(supplier).toMatchObject({ name: 'Montagebau GmbH', tax_number: 'DE123456789', peppol_id: '9930:DE123456789', address: { country: 'DE' } });
     expect(customer).toMatchObject({ org_id: '5599001129', tax_number: 'SE559900112901' });
+  });
+});
+
+describe('details other tools use', () => {
+  it('divides the price by its base quantity, keeps precise prices and drops zero allowances/charges', () => {
+    const xml = fixture('swedish-bankgiro-ocr.xml')
+      .replace('<b:PriceAmount currencyID="SEK">150.00</b:PriceAmount>', '<b:PriceAmount currencyID="SEK">300.00</b:PriceAmount><b:BaseQuantity unitCode="H87">2</b:BaseQuantity>')
+      .replace('<b:PriceAmount currencyID="SEK">91.1667</b:PriceAmount>', '<b:PriceAmount currencyID="SEK">91.166666</b:PriceAmount>')
+      .replace('<c:Item>\n      <b:Name>Kaffebryggare', '<c:AllowanceCharge><b:ChargeIndicator>false</b:ChargeIndicator><b:AllowanceChargeReason>Ingen</b:AllowanceChargeReason><b:Amount currencyID="SEK">0</b:Amount></c:AllowanceCharge><c:Item>\n      <b:Name>Kaffebryggare');
+    const { invoice } = parseInvoiceXml(xml);
+    expect(invoice.invoice_lines[0]?.price.amount).toBe(150);
+    expect(invoice.invoice_lines[0]?.allowance_charge).toBeUndefined();
+    expect(invoice.invoice_lines[1]?.price.amount).toBe(91.166666);
+    expect(buildUbl(parseInvoiceXml(xml))).toContain('<cbc:PriceAmount currencyID="SEK">91.166666</cbc:PriceAmount>');
   });
 });
 

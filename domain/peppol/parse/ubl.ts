@@ -5,7 +5,7 @@ import { num } from '../format';
 import { F_SKATT_TEXT } from '../build/parties';
 import type { PeppolAttachment, PeppolParty } from '../types';
 import { all, at, child, children, text, type XmlElement } from '../xml/tree';
-import type { ParsedCharge, ParsedDocument, ParsedLine, ParsedPaymentMeans, ParsedSubtotal } from './model';
+import { lineAllowance, unitPrice, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedPaymentMeans, type ParsedSubtotal } from './model';
 
 const HEADER_PATHS: readonly [keyof ParsedDocument['header'], string][] = [
   ['invoice_id', 'cbc:ID'],
@@ -79,24 +79,17 @@ function readLine(el: XmlElement): ParsedLine {
     quantity: n(qty),
     unitCode: qty?.attrs.unitCode,
     amount: n(el, 'cbc:LineExtensionAmount'),
-    price: n(el, 'cac:Price/cbc:PriceAmount'),
+    price: unitPrice(n(el, 'cac:Price/cbc:PriceAmount'), num(text(el, 'cac:Price/cbc:BaseQuantity'))),
     category: tax.category,
     percent: tax.percent,
     buyersId: text(item, 'cac:BuyersItemIdentification/cbc:ID'),
     sellersId: text(item, 'cac:SellersItemIdentification/cbc:ID'),
   };
   const acs = children(el, 'cac:AllowanceCharge');
-  if (acs.length === 1) {
-    const ac = acs[0] as XmlElement;
-    const pct = text(ac, 'cbc:MultiplierFactorNumeric');
-    line.allowance = { charge: text(ac, 'cbc:ChargeIndicator') === 'true', amount: n(ac, 'cbc:Amount') };
-    if (pct !== undefined) line.allowance.percentage = num(pct);
-  } else if (acs.length > 1) {
-    // The form holds one line allowance/charge: several are netted into one.
-    let net = 0;
-    for (const ac of acs) net += (text(ac, 'cbc:ChargeIndicator') === 'true' ? 1 : -1) * n(ac, 'cbc:Amount');
-    line.allowance = { charge: net > 0, amount: Math.round(Math.abs(net) * 100) / 100 };
-  }
+  const allowance = lineAllowance(acs.map((ac) => ({
+    charge: text(ac, 'cbc:ChargeIndicator') === 'true', amount: n(ac, 'cbc:Amount'), percentage: num(text(ac, 'cbc:MultiplierFactorNumeric')),
+  })));
+  if (allowance) line.allowance = allowance;
   return line;
 }
 
@@ -171,7 +164,8 @@ export function readUbl(root: XmlElement): ParsedDocument {
     seller: readUblParty(at(root, 'cac:AccountingSupplierParty/cac:Party')),
     buyer: readUblParty(at(root, 'cac:AccountingCustomerParty/cac:Party')),
     lines: all(root, credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine').map(readLine),
-    charges: children(root, 'cac:AllowanceCharge').map(readCharge),
+    // Rows with amount 0 are dropped, as build drops them (spec: empty charge rows are not emitted).
+    charges: children(root, 'cac:AllowanceCharge').map(readCharge).filter((c) => c.amount !== 0),
     subtotals: readSubtotals(root, header.currency),
     rounding: n(lmt, 'cbc:PayableRoundingAmount'),
     lineExtension: n(lmt, 'cbc:LineExtensionAmount'),

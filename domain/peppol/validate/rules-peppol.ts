@@ -2,6 +2,7 @@
 // PEPPOL-COMMON-R04x identifier checks (GLN, Norwegian, Danish, Belgian, Swedish, Australian numbers).
 
 import { luhnValid, normalizeOrgNumber } from '../../identifiers';
+import { isValidBelgianEnterpriseNumber, isValidNorwegianOrgNumber } from '../national-ids';
 import type { XmlElement } from '../xml/tree';
 import { CUSTOMIZATION_ID } from '../build/build-ubl';
 import { child, children, els, exists, has, isTrue, numAt, text, unless, type Rule, type RuleContext } from './context';
@@ -39,19 +40,6 @@ function partitaIva(v: string): boolean {
   if (!/^it/i.test(v)) return true;
   const code = v.slice(2);
   return /^\d{11}$/.test(code) && luhnValid(code);
-}
-
-function mod11No(v: string): boolean {
-  if (!/^\d{9}$/.test(v)) return false;
-  const w = [3, 2, 7, 6, 5, 4, 3, 2];
-  const s = w.reduce((acc, x, i) => acc + x * Number(v[i]), 0);
-  const check = (11 - (s % 11)) % 11;
-  return check !== 10 && check === Number(v[8]);
-}
-
-function mod97Be(v: string): boolean {
-  if (!/^[01]\d{9}$/.test(v)) return false;
-  return 97 - (Number(v.slice(0, 8)) % 97) === Number(v.slice(8));
 }
 
 function abn(v: string): boolean {
@@ -142,9 +130,9 @@ export const PEPPOL_RULES: Rule[] = [
     return bq?.attrs.unitCode !== undefined && q !== undefined && bq.attrs.unitCode !== q.attrs.unitCode;
   }) },
   { id: 'PEPPOL-COMMON-R040', flag: 'fatal', message: 'GLN (scheme 0088) must have a valid format according to GS1 rules.', check: (c) => schemed(c, '0088').filter((e) => !gs1(e.text.trim())) },
-  { id: 'PEPPOL-COMMON-R041', flag: 'fatal', message: 'Norwegian organization number (0192) MUST be 9 digits with a valid mod-11 check digit.', check: (c) => schemed(c, '0192').filter((e) => !mod11No(e.text.trim())) },
+  { id: 'PEPPOL-COMMON-R041', flag: 'fatal', message: 'Norwegian organization number (0192) MUST be 9 digits with a valid mod-11 check digit.', check: (c) => schemed(c, '0192').filter((e) => !isValidNorwegianOrgNumber(e.text.trim())) },
   { id: 'PEPPOL-COMMON-R042', flag: 'fatal', message: 'Danish organization number (CVR, 0184) MUST be 8 digits, optionally prefixed DK.', check: (c) => schemed(c, '0184').filter((e) => !/^(DK)?\d{8}$/.test(e.text)) },
-  { id: 'PEPPOL-COMMON-R043', flag: 'fatal', message: 'Belgian enterprise number (0208) MUST be 10 digits with a valid mod-97 check.', check: (c) => schemed(c, '0208').filter((e) => !mod97Be(e.text.trim())) },
+  { id: 'PEPPOL-COMMON-R043', flag: 'fatal', message: 'Belgian enterprise number (0208) MUST be 10 digits with a valid mod-97 check.', check: (c) => schemed(c, '0208').filter((e) => !isValidBelgianEnterpriseNumber(e.text.trim())) },
   { id: 'PEPPOL-COMMON-R044', flag: 'warning', message: 'IPA code (Codice Univoco Unità Organizzativa, 0201) must be 6 letters or digits.', check: (c) => schemed(c, '0201').filter((e) => !ipaCode(e.text.trim())) },
   { id: 'PEPPOL-COMMON-R045', flag: 'warning', message: 'Tax code (Codice Fiscale, 0210) must be stated in the correct format.', check: (c) => schemed(c, '0210').filter((e) => !codiceFiscale(e.text.trim())) },
   { id: 'PEPPOL-COMMON-R046', flag: 'warning', message: 'Tax code (Codice Fiscale, endpoint scheme 9907) must be stated in the correct format.', check: (c) => els(c, 'cbc:EndpointID').filter((e) => e.attrs.schemeID === '9907' && !codiceFiscale(e.text.trim())) },
