@@ -214,6 +214,8 @@ describe('sender', () => {
     expect(links.filter((l) => l.startsWith('/admin'))).toEqual([]);
     expect(links.every((l) => menuPaths(USER_MENU).includes(l))).toBe(true);
     expect(links.some((l) => adminPaths.includes(l))).toBe(false);
+    // Nordvik Bygg AB sends (show_outgoing_invoices) and is no receiver: Outgoing and FAQ only.
+    expect(links).toEqual(['/invoices/outgoing/pdf/list', '/invoices/outgoing/peppol/list', '/invoices/outgoing/upload', '/receivers/list', '/faq']);
     await screenshot(page, '06-sender-home');
 
     // The sender's receivers: no Address column (spec 6), no admin switch filters.

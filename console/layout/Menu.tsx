@@ -1,6 +1,6 @@
 // Sidebar: the admin menu inside /admin, otherwise the user menu; which items show is decided by
 // domain/permissions (visibleMenu) for the signed-in user. Groups fold open and shut.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import Collapse from '@mui/material/Collapse';
@@ -24,6 +24,11 @@ function Group({ node }: { node: MenuNode }) {
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(() => isUnder(pathname, node));
+  const current = isUnder(pathname, node);
+  // Navigating into a group (a link, a redirect after sign-in) opens it.
+  useEffect(() => {
+    if (current) setOpen(true);
+  }, [current]);
   const Icon = menuIcon(node.id);
   return (
     <>

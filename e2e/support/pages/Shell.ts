@@ -12,9 +12,14 @@ export class Shell {
   async menuLinks(): Promise<string[]> {
     const groups = this.page.locator('[data-testid^="menu-group-"]');
     await this.sidebar().waitFor();
+    // A group opens by itself when the page is inside it (maybe just after a redirect): click
+    // only what is still closed, and look again after the open animation.
     for (let i = 0; i < (await groups.count()); i++) {
       const group = groups.nth(i);
-      if ((await group.getAttribute('data-open')) !== 'true') await group.click();
+      for (let tries = 0; tries < 3 && (await group.getAttribute('data-open')) !== 'true'; tries++) {
+        await group.click();
+        await this.page.waitForTimeout(400);
+      }
     }
     const hrefs = await this.sidebar().locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     return hrefs;
