@@ -40,8 +40,15 @@ export function readTree(xml: string | Uint8Array, limits?: Partial<XmlLimits>):
   }
 }
 
-/** Parses an element tree that is already read. */
-export function parseTree(root: XmlElement): PeppolDocumentInput {
+/** The document inside an SBDH envelope, or the element itself when it is not an envelope. */
+export function unwrapEnvelope(root: XmlElement): XmlElement {
+  if (root.ns !== NS.sbdh || root.local !== 'StandardBusinessDocument') return root;
+  return root.children.find((c) => c.local !== 'StandardBusinessDocumentHeader') ?? root;
+}
+
+/** Parses an element tree that is already read (an SBDH-wrapped document is unwrapped). */
+export function parseTree(tree: XmlElement): PeppolDocumentInput {
+  const root = unwrapEnvelope(tree);
   const syntax = syntaxOf(root);
   if (!syntax) {
     throw new PeppolParseError('unsupported-document',

@@ -3,7 +3,8 @@
 import { InvoiceStatus } from '../../statuses/invoice-status';
 import { buildUbl } from '../build/build-ubl';
 import { sampleInput } from '../fixtures/samples';
-import { parseTree } from '../parse';
+import { parseInvoiceXml, parseTree } from '../parse';
+import { validateUbl } from '../validate';
 import { buildEnvelope, DOCUMENT_KINDS, EnvelopeError, parseEnvelope, type Envelope } from '../sbdh';
 import { ResponseError } from './application-response';
 import {
@@ -118,6 +119,13 @@ describe('SBDH envelope', () => {
     expect(parseTree(parsed.payload).invoice).toEqual(parseTree(parseEnvelope(buildEnvelope(env, ubl)).payload).invoice);
     expect(parsed.payloadXml.replace(/\s+/g, '')).toBe(ubl.replace(/\s+/g, ''));
     expect(DOCUMENT_KINDS.invoice.documentTypeId).toBe('urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1');
+  });
+
+  it('parse and validate read an enveloped invoice directly', () => {
+    const input = sampleInput(2);
+    const xml = buildEnvelope(env, buildUbl(input));
+    expect(parseInvoiceXml(xml).invoice).toEqual(input.invoice);
+    expect(validateUbl(xml)).toEqual([]);
   });
 
   it('refuses bad envelopes', () => {

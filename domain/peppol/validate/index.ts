@@ -3,7 +3,7 @@
 // way as ours. A finding is { id, flag, message, location (XPath) }.
 
 import { buildUbl } from '../build/build-ubl';
-import { readTree, PeppolParseError } from '../parse';
+import { readTree, PeppolParseError, unwrapEnvelope } from '../parse';
 import type { Finding, PeppolDocumentInput } from '../types';
 import { xpath, type XmlElement } from '../xml/tree';
 import { buildContext, type Rule } from './context';
@@ -42,9 +42,9 @@ function finding(rule: Rule, el: XmlElement): Finding {
   return { id: rule.id, flag: rule.flag, message: rule.message, location: xpath(el) };
 }
 
-/** Runs every rule on a UBL element tree. */
-export function validateTree(root: XmlElement): Finding[] {
-  const ctx = buildContext(root);
+/** Runs every rule on a UBL element tree (inside an SBDH envelope, the payload is validated). */
+export function validateTree(tree: XmlElement): Finding[] {
+  const ctx = buildContext(unwrapEnvelope(tree));
   const rootFail = ROOT_RULE.check(ctx);
   if (rootFail.length > 0) return rootFail.map((el) => finding(ROOT_RULE, el));
   const out: Finding[] = [];
