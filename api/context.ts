@@ -2,10 +2,10 @@
 import type Koa from 'koa';
 import type { Logger } from '../infra/logger';
 import type { Scope } from './tenancy/scope';
-import type { UserRow } from './models/user.model';
+import type { PublicUserRow } from './models/user.model';
 
 export interface AuthState {
-  user: UserRow;
+  user: PublicUserRow;
   scope: Scope;
   /** The bearer token's id and expiry, for logout. */
   tokenId: string;

@@ -1,14 +1,30 @@
 // Every query of sign-in, sign-out and token checks.
 import type { Knex } from 'knex';
-import { User, type UserRow } from '../models/user.model';
+import { User, type PublicUserRow } from '../models/user.model';
 import { RevokedToken } from '../models/revoked-token.model';
 
-export interface AuthenticatedUserRow extends UserRow {
+export interface AuthenticatedUserRow extends PublicUserRow {
   revoked: boolean;
   child_company_ids: string[];
   company_is_receiver: boolean | null;
   company_show_outgoing_invoices: boolean | null;
 }
+
+/** The part of a pg client the prepared auth query needs (knex's pooled connection is one). */
+interface PgConnection {
+  query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
+}
+
+const AUTH_USER_SQL = `
+  select u.id, u.email, u.role, u.company_id, u.is_company_admin, u.esynpay_enabled, u.esynpay_admin,
+         u.send_confirmation_by_email, u.send_notification_by_email, u.email_verified, u.failed_login_count,
+         u.locked_until, u.last_login_at, u.created_at, u.updated_at,
+         exists (select 1 from revoked_tokens r where r.jti = $1) as revoked,
+         coalesce((select array_agg(c.id) from (select id from companies where parent_company_id = u.company_id limit 1000) c), '{}') as child_company_ids,
+         co.is_receiver as company_is_receiver,
+         co.show_outgoing_invoices as company_show_outgoing_invoices
+    from users u left join companies co on co.id = u.company_id
+   where u.id = $2::uuid`;
 
 export class AuthRepository {
   constructor(private readonly db: Knex) {}
@@ -22,17 +38,15 @@ export class AuthRepository {
    * ids of the user's child companies and the company flags route guards need (tenancy scope).
    */
   async findForToken(userId: string, jti: string): Promise<AuthenticatedUserRow | undefined> {
-    const result = await this.db.raw<{ rows: AuthenticatedUserRow[] }>(
-      `select u.*,
-              exists (select 1 from revoked_tokens r where r.jti = ?) as revoked,
-              coalesce((select array_agg(c.id) from (select id from companies where parent_company_id = u.company_id limit 1000) c), '{}') as child_company_ids,
-              co.is_receiver as company_is_receiver,
-              co.show_outgoing_invoices as company_show_outgoing_invoices
-         from users u left join companies co on co.id = u.company_id
-        where u.id = ?`,
-      [jti, userId],
-    );
-    return result.rows[0];
+    // Runs on every authenticated request: a named (prepared) statement, so each pooled connection
+    // plans it once instead of once per request.
+    const connection = (await this.db.client.acquireConnection()) as PgConnection;
+    try {
+      const result = await connection.query<AuthenticatedUserRow>({ name: 'api_auth_user_v1', text: AUTH_USER_SQL, values: [jti, userId] });
+      return result.rows[0];
+    } finally {
+      await this.db.client.releaseConnection(connection);
+    }
   }
 
   /** Counts a failed login; locks the account (and restarts the count) at `max` failures. */

@@ -2,9 +2,9 @@
 // sidebar paths domain/menu gives them (the console renders the same rule; the api only reports).
 import { canManageCompanyUsers, menuFlagHolds, menuPaths, showCompanySettingsLink, visibleMenu, type MenuCompany } from '../../domain/permissions';
 import type { CompanyRow } from '../models/company.model';
-import type { UserRow } from '../models/user.model';
+import type { PublicUserRow } from '../models/user.model';
 
-export function menuFlags(user: UserRow, company: CompanyRow | null) {
+export function menuFlags(user: PublicUserRow, company: CompanyRow | null) {
   const menuCompany: MenuCompany | null = company
     ? {
         is_receiver: company.is_receiver,

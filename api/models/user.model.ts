@@ -22,6 +22,9 @@ export interface UserRow {
   updated_at: Date;
 }
 
+/** A user as the api reads it everywhere but sign-in: without the password hash. */
+export type PublicUserRow = Omit<UserRow, 'password_hash'>;
+
 export type UserWrite = Partial<Omit<UserRow, 'id' | 'created_at' | 'updated_at'>>;
 
 export class User extends BaseModel implements UserRow {

@@ -3,7 +3,7 @@
 // another company. A row outside the scope is 'not found' (404), never 'forbidden', so ids cannot
 // be probed.
 import type { Knex } from 'knex';
-import type { Role, UserRow } from '../models/user.model';
+import type { PublicUserRow, Role } from '../models/user.model';
 
 export interface Scope {
   isAdmin: boolean;
@@ -20,7 +20,7 @@ export interface Scope {
 
 /** Builds the scope from the user row and its child company ids (read with the user, see auth). */
 export function buildScopeFromRow(
-  user: UserRow,
+  user: PublicUserRow,
   childCompanyIds: string[],
   company: Scope['company'],
 ): Scope {

@@ -1,9 +1,9 @@
-// User rows → api shapes, in one place. password_hash never leaves this module's input.
+// User rows → api shapes, in one place. The mappers take rows without password_hash.
 // Spec 3 'User' (auth0.email, company.name, type, domain, auth0.is_email_verified) and
 // 'Company user' (_id, email, sendConfirmationByEmail, sendNotificationByEmail, eSynPay{is_enabled,is_admin}).
-import type { UserRow } from '../models/user.model';
+import type { PublicUserRow } from '../models/user.model';
 
-export type UserWithCompany = UserRow & { company_name?: string | null };
+export type UserWithCompany = PublicUserRow & { company_name?: string | null };
 
 function iso(d: Date | null | undefined): string | null {
   return d ? new Date(d).toISOString() : null;
@@ -31,7 +31,7 @@ export function toUser(row: UserWithCompany) {
 }
 
 /** Spec 3 'Company user' (the company admin's users list and its update answer). */
-export function toCompanyUser(row: UserRow) {
+export function toCompanyUser(row: PublicUserRow) {
   return {
     id: row.id,
     _id: row.id,

@@ -1,7 +1,7 @@
 // Every query on users (admin users list and company users). password_hash is never selected for
 // lists or answers (the mappers would drop it anyway).
 import type { Knex } from 'knex';
-import { User, type UserRow, type UserWrite } from '../models/user.model';
+import { User, type UserWrite } from '../models/user.model';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
 import { runList } from '../http/paged-query';
@@ -49,9 +49,5 @@ export class UsersRepository {
 
   async companyExists(id: string): Promise<boolean> {
     return (await this.db('companies').where('id', id).first('id')) !== undefined;
-  }
-
-  async byId(id: string): Promise<UserRow | undefined> {
-    return await User.query(this.db).findById(id);
   }
 }
