@@ -40,7 +40,7 @@ export interface AppDeps {
 }
 
 export const DEFAULT_RATE_LIMITS = {
-  /** Login attempts per client address per minute (on top of the per-account lockout). */
+  /** Failed login attempts per client address per minute (on top of the per-account lockout). */
   login: { max: 20, windowMs: 60_000 },
   /** Public access requests per client address per hour. */
   userRequests: { max: 5, windowMs: 60 * 60_000 },

@@ -80,12 +80,14 @@ describe('login', () => {
     expect((await api.http.post('/api/auth/login', { email: 'ghost@acme.se', password: 'x' })).status).toBe(429);
   });
 
-  it('rate limits login attempts per client address', async () => {
+  it('rate limits failed login attempts per client address', async () => {
     const limited = await startTestApi({ rateLimits: { login: { max: 2, windowMs: 60_000 } } });
     try {
       await insertUser(limited.db, { role: 'user', email: 'rl@acme.se' });
-      expect((await limited.http.post('/api/auth/login', { email: 'rl@acme.se', password: PASSWORD })).status).toBe(200);
-      expect((await limited.http.post('/api/auth/login', { email: 'rl@acme.se', password: PASSWORD })).status).toBe(200);
+      // Successful sign-ins are not limited.
+      for (let i = 0; i < 4; i++) expect((await limited.http.post('/api/auth/login', { email: 'rl@acme.se', password: PASSWORD })).status).toBe(200);
+      expect((await limited.http.post('/api/auth/login', { email: 'a@acme.se', password: 'wrong' })).status).toBe(401);
+      expect((await limited.http.post('/api/auth/login', { email: 'b@acme.se', password: 'wrong' })).status).toBe(401);
       // Without API_TRUST_PROXY a forged X-Forwarded-For does not make a new client.
       const third = await limited.http.request('POST', '/api/auth/login', { body: { email: 'rl@acme.se', password: PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.9' } });
       expect(third.status).toBe(429);

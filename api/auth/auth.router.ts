@@ -16,10 +16,18 @@ import { menuFlags } from './menu';
 export function publicAuthRouter(service: AuthService, loginLimiter: RateLimiter): Router<AppState> {
   const router = new Router<AppState>();
   router.post('/api/auth/login', async (ctx) => {
-    const wait = loginLimiter.hit(ctx.ip);
-    if (wait > 0) throw ApiError.tooManyRequests('Too many login attempts from this address. Try again later.', wait, 'rate_limited');
+    // Failed attempts per client address (successful sign-ins are not limited).
+    const wait = loginLimiter.blocked(ctx.ip);
+    if (wait > 0) throw ApiError.tooManyRequests('Too many failed login attempts from this address. Try again later.', wait, 'rate_limited');
     const body = validateBody(loginSchema, ctx.request.body);
-    const { token, user, expiresAt } = await service.login(body.email, body.password);
+    let signedIn: Awaited<ReturnType<AuthService['login']>>;
+    try {
+      signedIn = await service.login(body.email, body.password);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) loginLimiter.hit(ctx.ip);
+      throw err;
+    }
+    const { token, user, expiresAt } = signedIn;
     ctx.state.log.info({ userId: user.id }, 'login');
     ctx.body = { token, expires_at: expiresAt.toISOString(), user: toUser(user) };
   });

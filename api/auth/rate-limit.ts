@@ -23,6 +23,13 @@ export class RateLimiter {
     return entry.count > this.options.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
   }
 
+  /** The seconds to wait when the key is over its limit (without counting a hit), else 0. */
+  blocked(key: string, now = Date.now()): number {
+    const entry = this.hits.get(key);
+    if (!entry || entry.resetAt <= now) return 0;
+    return entry.count >= this.options.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+  }
+
   private prune(now: number): void {
     for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
     // Still full (an attack from many addresses): drop the oldest half rather than grow unbounded.
