@@ -43,7 +43,7 @@ export const DEFAULT_RATE_LIMITS = {
   /** Failed login attempts per client address per minute (on top of the per-account lockout). */
   login: { max: 20, windowMs: 60_000 },
   /** Public access requests per client address per hour. */
-  userRequests: { max: 5, windowMs: 60 * 60_000 },
+  userRequests: { max: 20, windowMs: 60 * 60_000 },
 } as const;
 
 export function createApp(deps: AppDeps): Koa<AppState> {
