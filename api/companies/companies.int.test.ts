@@ -263,6 +263,13 @@ describe('company create and edit', () => {
     expect(dupAlias.body.errors['aliases.0'].code).toBe('duplicate');
   });
 
+  it('takes the operator from operator_id too', async () => {
+    const op = await insertOperator(api.db, { name: 'Picker Ops' });
+    const res = await api.http.post('/api/companies', { name: 'Juliett AB', operator_id: op.id }, admin);
+    expect(res.status).toBe(201);
+    expect(res.body.operator).toEqual({ id: op.id, _id: op.id, name: 'Picker Ops' });
+  });
+
   it('refuses an operator or parent that does not exist, and bad agreement values', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await api.http.post('/api/companies', { name: 'Hotel AB', operator: missing }, admin)).status).toBe(422);

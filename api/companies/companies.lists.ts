@@ -70,7 +70,8 @@ export const adminCompaniesList: ListSpec = {
 
 /** Receivers / senders lists for non-admins: text filters and sorts only. */
 export const partnerCompaniesList: ListSpec = {
-  sortable,
+  // The email column shows general_email, falling back to invoice_email (spec 6), and sorts so.
+  sortable: { ...sortable, invoice_email: 'lower(coalesce(companies.general_email, companies.invoice_email))', general_email: 'lower(coalesce(companies.general_email, companies.invoice_email))' },
   defaultSort: { field: 'name', order: 'ASC' },
   tieBreaker: 'companies.id',
   filters: textFilters,

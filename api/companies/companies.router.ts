@@ -27,6 +27,14 @@ export interface CompanySchemas {
 /** Fields the api returns that are read-only or derived; a PUT of a whole record may carry them back. */
 const READ_ONLY = ['id', '_id', 'created_at', 'updated_at', 'is_eSynPay_enabled', 'is_eSynSend_enabled'];
 
+/** The operator picker's `operator_id` names the operator when the body has no `operator` of its own. */
+function withOperator(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  if ('operator_id' in b && !('operator' in b)) return { ...b, operator: b.operator_id };
+  return b;
+}
+
 export function companiesRouter(service: CompaniesService, schemas: CompanySchemas): Router<AppState> {
   const r = new Router<AppState>();
 
@@ -41,13 +49,13 @@ export function companiesRouter(service: CompaniesService, schemas: CompanySchem
   });
   r.post('/api/companies', allow(isAdmin), async (ctx) => {
     // The schema's output is the company form (CompanyInput); zod checked every field.
-    const input = validateBody(schemas.create, ctx.request.body, READ_ONLY) as CompanyInput;
+    const input = validateBody(schemas.create, withOperator(ctx.request.body), READ_ONLY) as CompanyInput;
     ctx.status = 201;
     ctx.body = toAdminCompany(await service.create(input));
   });
   r.put('/api/companies/:id', allow(isAdmin), async (ctx) => {
     const id = idParam(ctx.params);
-    const input = validateBody(schemas.update, ctx.request.body, READ_ONLY) as CompanyInput;
+    const input = validateBody(schemas.update, withOperator(ctx.request.body), READ_ONLY) as CompanyInput;
     ctx.body = toAdminCompany(await service.update(id, input));
   });
 
@@ -77,7 +85,7 @@ export function companiesRouter(service: CompaniesService, schemas: CompanySchem
   });
   r.put('/api/settings/company', allow(hasCompany), allow(isCompanyAdminOrAdmin), async (ctx) => {
     const { scope } = authOf(ctx);
-    const input = validateBody(schemas.settings(scope.role), ctx.request.body, READ_ONLY) as CompanyInput;
+    const input = validateBody(schemas.settings(scope.role), withOperator(ctx.request.body), READ_ONLY) as CompanyInput;
     const row = await service.updateSettings(scope, input);
     ctx.body = scope.isAdmin ? toAdminCompany(row) : toSettingsCompany(row);
   });

@@ -167,6 +167,8 @@ describe('lists carry only the own tenant', () => {
   it('receivers: companies with a receiver agreement, never the own one', async () => {
     const res = await api.http.get('/api/receivers', tokens.sender);
     expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['Beta AB']);
+    const byEmail = await api.http.get(`/api/receivers?sort=${encodeURIComponent('["invoice_email","DESC"]')}`, tokens.sender);
+    expect(byEmail.status).toBe(200);
   });
 
   it('company users: only the own company', async () => {
