@@ -86,6 +86,9 @@ describe('access requests', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
 
+    for (const sort of ['email', 'name', 'company_name', 'org_id', 'status', 'created_at']) {
+      expect((await api.http.get(`/api/user-requests?sort=${sort}&order=ASC`, admin)).status).toBe(200);
+    }
     const list = await api.http.get('/api/user-requests?status=pending', admin);
     expect(list.body.data.map((r: { email: string }) => r.email).sort()).toEqual(['ny@oscar.se', 'tva@oscar.se']);
     expect(list.body.data.find((r: { email: string }) => r.email === 'ny@oscar.se').org_id).toBe('5566778899');

@@ -36,7 +36,14 @@ export function toUserRequest(row: RequestListRow) {
 }
 
 export const userRequestsList: ListSpec = {
-  sortable: { created_at: 'user_access_requests.created_at', email: 'lower(user_access_requests.email)', status: 'user_access_requests.status' },
+  sortable: {
+    created_at: 'user_access_requests.created_at',
+    email: 'lower(user_access_requests.email)',
+    name: 'lower(user_access_requests.name)',
+    company_name: 'lower(user_access_requests.company_name)',
+    org_id: 'user_access_requests.org_id',
+    status: 'user_access_requests.status',
+  },
   defaultSort: { field: 'created_at', order: 'DESC' },
   tieBreaker: 'user_access_requests.id',
   filters: {
