@@ -18,6 +18,7 @@ export {
   buildMessageLevelResponse, parseMessageLevelResponse, type MessageLevelResponse, type MlrCode, type MlrIssue,
 } from './response/message-level-response';
 export { ResponseError, type ResponseParty } from './response/application-response';
+export { invoiceResponseFor, messageLevelResponseFor } from './response/answers';
 export {
   INVOICE_RESPONSE_STATUS, MLR_STATUS, statusForInvoiceResponse, statusForMlr, responseReasonText,
 } from './response/status-mapping';

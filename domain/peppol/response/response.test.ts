@@ -3,7 +3,8 @@
 import { InvoiceStatus } from '../../statuses/invoice-status';
 import { buildUbl } from '../build/build-ubl';
 import { sampleInput } from '../fixtures/samples';
-import { parseInvoiceXml, parseTree } from '../parse';
+import { parseInvoiceXml, parseTree, readTree } from '../parse';
+import { invoiceResponseFor, messageLevelResponseFor } from './answers';
 import { validateUbl } from '../validate';
 import { buildEnvelope, DOCUMENT_KINDS, EnvelopeError, parseEnvelope, type Envelope } from '../sbdh';
 import { ResponseError } from './application-response';
@@ -52,6 +53,25 @@ describe('Invoice Response', () => {
   it('gives the reason text shown with Denied', () => {
     expect(responseReasonText({ statuses: [{ kind: 'reason', code: 'REF', text: 'Fel referens' }, { kind: 'action', code: 'NIN' }], note: 'Ring oss' }))
       .toBe('References incorrect: Fel referens; Issue new invoice; Ring oss');
+  });
+});
+
+describe('answers', () => {
+  it('builds the buyer\'s Invoice Response to a received invoice', () => {
+    const received = parseTree(readTree(buildUbl(sampleInput(1))));
+    const r = invoiceResponseFor(received, { id: 'IR-9', issueDate: '2026-11-22', code: 'RE', statuses: [{ kind: 'reason', code: 'REF', text: 'Okänd referens' }] });
+    expect(r).toMatchObject({ sender: { id: '0007:2021006883' }, receiver: { id: '0007:5560360793', name: 'Leverantören AB' },
+      document: { id: 'INV-2026-0001', issueDate: '2026-11-20', typeCode: '380' } });
+    expect(parseInvoiceResponse(buildInvoiceResponse(r))).toEqual(r);
+  });
+
+  it('builds a Message Level Response from findings', () => {
+    const args = { id: 'M1', issueDate: '2026-11-22', sender: '0088:7300010000001', receiver: '0007:5560360793', envelopeInstanceId: 'e-1' };
+    expect(messageLevelResponseFor(args, [])).toMatchObject({ code: 'AP', issues: [] });
+    const re = messageLevelResponseFor(args, validateUbl(buildUbl(sampleInput(1)).replace('<cbc:BuyerReference>ABC-123</cbc:BuyerReference><cac:OrderReference><cbc:ID>PO-77</cbc:ID></cac:OrderReference>', '')));
+    expect(re.code).toBe('RE');
+    expect(re.issues).toEqual([expect.objectContaining({ code: 'BV', ruleId: 'PEPPOL-EN16931-R003', location: '/ubl:Invoice' })]);
+    expect(parseMessageLevelResponse(buildMessageLevelResponse(re))).toEqual(re);
   });
 });
 
