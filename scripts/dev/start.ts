@@ -83,6 +83,11 @@ function portsToCheck(cfg: Config): PortRequest[] {
 
 // --- PostgreSQL and Temporal --------------------------------------------------------------------
 
+/** While stopping, children's routine lines are dropped; warnings and errors still show. */
+function quietWhileStopping(line: string): boolean {
+  return stopping && !/"level":(4|5|6)0\b|\b(WARN|ERROR|FATAL|Error)\b/.test(line);
+}
+
 function quietPostgresLine(line: string): boolean {
   // Embedded PostgreSQL logs every start and checkpoint at LOG; show only what needs attention.
   return /\b(LOG|DETAIL|HINT|STATEMENT):/.test(line) && !/\b(FATAL|PANIC|ERROR|WARNING):/.test(line);
@@ -165,7 +170,7 @@ function viteArgs(...args: string[]): { command: string; args: string[] } {
 
 /** Runs a command to completion with prefixed output (the console build for SERVE_CONSOLE). */
 async function runToCompletion(spec: ChildSpec): Promise<void> {
-  const child = startChild(spec, () => stopping);
+  const child = startChild(spec, quietWhileStopping);
   platform.children.push(child);
   const { code, signal } = await child.exited;
   platform.children = platform.children.filter((c) => c !== child);
@@ -332,7 +337,7 @@ async function main(): Promise<void> {
     const vite = viteArgs('--config', 'console/vite.config.ts', '--port', String(cfg.CONSOLE_PORT), '--strictPort');
     specs.push({ name: 'console', ...vite, env, cwd: ROOT });
   }
-  for (const spec of specs) platform.children.push(startChild(spec, () => stopping));
+  for (const spec of specs) platform.children.push(startChild(spec, quietWhileStopping));
   const died = firstExit(platform.children);
 
   const apiHost = cfg.API_HOST === '0.0.0.0' ? '127.0.0.1' : cfg.API_HOST;

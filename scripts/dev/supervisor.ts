@@ -124,13 +124,15 @@ export function killAllSync(): void {
   writeState();
 }
 
-export function startChild(spec: ChildSpec, quiet: () => boolean = () => false): RunningChild {
+/** Starts a child; `quiet(line)` true drops a line of its output (the launcher mutes routine
+ * shutdown chatter). */
+export function startChild(spec: ChildSpec, quiet: (line: string) => boolean = () => false): RunningChild {
   const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid ?? 0;
   registerGroup(pid, spec.name);
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
-      if (!quiet()) print(spec.name, line);
+      if (!quiet(line)) print(spec.name, line);
     });
   }
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
