@@ -60,6 +60,9 @@ async function startTemporal(): Promise<RunningTemporalDevServer> {
 }
 
 export default async function globalSetup(): Promise<void> {
+  // Jest runs a setup file shared by several projects once; should it ever call it again, the
+  // servers already running serve every project.
+  if (globalThis.__ESYN_TEST_SERVICES__) return;
   const services: TestServices = { pids: [] };
   globalThis.__ESYN_TEST_SERVICES__ = services;
   // Last resort if jest exits without running the teardown: no server outlives the run.
