@@ -32,7 +32,10 @@ export interface PeppolParty {
   contact_emails?: { email: string; type?: string | null }[] | null;
   invoice_email?: string | null;
   general_email?: string | null;
-  /** Swedish sellers state 'Godkänd för F-skatt' unless this is false. */
+  /**
+   * The seller's tax registration statement: 'Godkänd för F-skatt' for Swedish sellers,
+   * 'Foretaksregisteret' for Norwegian ones; written unless this is false.
+   */
   f_skatt?: boolean | null;
 }
 

@@ -121,7 +121,7 @@ export function buildUbl(input: PeppolDocumentInput): string {
     }
     w.close('cac:Delivery');
   }
-  for (const pm of paymentMeansOf(f, supplier)) {
+  for (const pm of paymentMeansOf(f, supplier, customer)) {
     w.open('cac:PaymentMeans').leaf('cbc:PaymentMeansCode', pm.code);
     if (credit) w.leaf('cbc:PaymentDueDate', f.due_date);
     w.leaf('cbc:PaymentID', f.payment_id ? normalizeGiro(f.payment_id) ?? f.payment_id.trim() : undefined);

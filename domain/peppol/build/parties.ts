@@ -6,6 +6,8 @@ import type { PeppolParty } from '../types';
 import type { XmlWriter } from '../xml/writer';
 
 export const F_SKATT_TEXT = 'Godkänd för F-skatt';
+/** The Norwegian register statement most Norwegian sellers must print (NO-R-002). */
+export const FORETAKSREGISTERET = 'Foretaksregisteret';
 
 function contactEmail(p: PeppolParty): string | undefined {
   const first = p.contact_emails?.find((c) => c.email)?.email;
@@ -34,9 +36,11 @@ export function writeParty(w: XmlWriter, p: PeppolParty, role: 'seller' | 'buyer
       .open('cac:TaxScheme').leaf('cbc:ID', 'VAT').close('cac:TaxScheme').close('cac:PartyTaxScheme');
   }
   const legal = legalId(p);
-  // SE-R-005: a Swedish seller's non-VAT tax registration states the F-skatt approval.
-  if (role === 'seller' && isSwedish(p) && legal && p.f_skatt !== false) {
-    w.open('cac:PartyTaxScheme').leaf('cbc:CompanyID', F_SKATT_TEXT)
+  // The seller's non-VAT tax registration (BT-32) carries the national statement: the F-skatt
+  // approval for Swedish sellers (SE-R-005), 'Foretaksregisteret' for Norwegian ones (NO-R-002).
+  const statement = isSwedish(p) ? F_SKATT_TEXT : partyCountry(p) === 'NO' ? FORETAKSREGISTERET : undefined;
+  if (role === 'seller' && statement && legal?.scheme && p.f_skatt !== false) {
+    w.open('cac:PartyTaxScheme').leaf('cbc:CompanyID', statement)
       .open('cac:TaxScheme').leaf('cbc:ID', 'TAX').close('cac:TaxScheme').close('cac:PartyTaxScheme');
   }
 

@@ -1,9 +1,11 @@
 // Payment instructions (BG-16) from the form's payment_means, else the supplier's first stored
 // payment means: bankgiro/plusgiro as code 30 with branch SE:BANKGIRO / SE:PLUSGIRO (SE-R-007..012),
-// IBAN as 58 (SEPA credit transfer) for EUR invoices and 30 otherwise, with the BIC as branch.
+// IBAN as 58 (SEPA credit transfer) for EUR invoices, 31 between Danish parties and 30 otherwise,
+// with the BIC as branch.
 
 import type { InvoiceForm } from '../../invoice-form';
 import { isValidBankgiro, isValidPlusgiro, normalizeGiro, normalizeIban } from '../../identifiers';
+import { partyCountry } from '../party';
 import type { PeppolParty } from '../types';
 
 export interface PaymentMeansModel {
@@ -20,18 +22,25 @@ function giro(value: string | null | undefined, branch: string): PaymentMeansMod
   return digits ? { code: '30', account: digits, branch } : undefined;
 }
 
-function iban(value: string | null | undefined, bic: string | null | undefined, currency: string): PaymentMeansModel | undefined {
+function iban(value: string | null | undefined, bic: string | null | undefined, code: string): PaymentMeansModel | undefined {
   if (!value || value.trim() === '') return undefined;
   const b = bic?.replace(/\s+/g, '').toUpperCase();
-  return { code: currency === 'EUR' ? '58' : '30', account: normalizeIban(value), branch: b || undefined };
+  return { code, account: normalizeIban(value), branch: b || undefined };
 }
 
-export function paymentMeansOf(form: InvoiceForm, supplier: PeppolParty): PaymentMeansModel[] {
+/** IBAN payments: 58 SEPA for EUR; 31 between Danish parties (DK-R-005 has no 30); else 30. */
+function ibanCode(currency: string, supplier: PeppolParty, customer: PeppolParty): string {
+  if (currency === 'EUR') return '58';
+  return partyCountry(supplier) === 'DK' && partyCountry(customer) === 'DK' ? '31' : '30';
+}
+
+export function paymentMeansOf(form: InvoiceForm, supplier: PeppolParty, customer: PeppolParty): PaymentMeansModel[] {
   const cur = form.document_currency_code.trim().toUpperCase();
+  const ibanAs = ibanCode(cur, supplier, customer);
   const out: (PaymentMeansModel | undefined)[] = [];
   const pm = form.payment_means;
   if (pm && (pm.bankgiro || pm.plusgiro || pm.iban)) {
-    out.push(giro(pm.bankgiro, BANKGIRO_BRANCH), giro(pm.plusgiro, PLUSGIRO_BRANCH), iban(pm.iban, pm.bic, cur));
+    out.push(giro(pm.bankgiro, BANKGIRO_BRANCH), giro(pm.plusgiro, PLUSGIRO_BRANCH), iban(pm.iban, pm.bic, ibanAs));
   } else {
     const stored = supplier.payment_means?.find((m) => m.local || m.iban || m.bankAccount);
     if (stored) {
@@ -41,7 +50,7 @@ export function paymentMeansOf(form: InvoiceForm, supplier: PeppolParty): Paymen
         const isPg = !isValidBankgiro(local) && isValidPlusgiro(local);
         out.push(giro(local, isPg ? PLUSGIRO_BRANCH : BANKGIRO_BRANCH));
       }
-      out.push(iban(stored.iban, stored.bic, cur));
+      out.push(iban(stored.iban, stored.bic, ibanAs));
       const acct = stored.bankAccount?.replace(/[\s-]+/g, '');
       if (acct) out.push({ code: '30', account: acct });
     }

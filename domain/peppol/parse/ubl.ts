@@ -2,7 +2,7 @@
 // tool) into the syntax-neutral ParsedDocument. Header fields are a declarative path table.
 
 import { num } from '../format';
-import { F_SKATT_TEXT } from '../build/parties';
+import { F_SKATT_TEXT, FORETAKSREGISTERET } from '../build/parties';
 import type { PeppolAttachment, PeppolParty } from '../types';
 import { all, at, child, children, text, type XmlElement } from '../xml/tree';
 import { lineAllowance, unitPrice, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedPaymentMeans, type ParsedSubtotal } from './model';
@@ -44,7 +44,7 @@ export function readUblParty(party: XmlElement | undefined): PeppolParty {
     const id = text(ts, 'cbc:CompanyID');
     if (!id) continue;
     if (isVat(ts)) p.tax_number ??= id;
-    else if (id.replace(/\s+/g, ' ').toUpperCase() === F_SKATT_TEXT.toUpperCase()) p.f_skatt = true;
+    else if ([F_SKATT_TEXT, FORETAKSREGISTERET].some((t) => id.replace(/\s+/g, ' ').toUpperCase() === t.toUpperCase())) p.f_skatt = true;
   }
   const addr = child(party, 'cac:PostalAddress');
   if (addr) {

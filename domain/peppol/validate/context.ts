@@ -23,8 +23,12 @@ export interface RuleContext {
   taxCurrency?: string;
   seller?: XmlElement;
   buyer?: XmlElement;
+  /** Postal address countries (BT-40, BT-55). */
   sellerCountry?: string;
   buyerCountry?: string;
+  /** Countries as the Peppol rules derive them: VAT prefix first, then tax representative, then address. */
+  peppolSellerCountry: string;
+  peppolBuyerCountry: string;
   totals?: XmlElement;
 }
 
@@ -34,6 +38,12 @@ export interface Rule {
   flag: FindingFlag;
   message: string;
   check: (ctx: RuleContext) => XmlElement[];
+}
+
+function vatPrefix(party: XmlElement | undefined): string | undefined {
+  const s = children(party, 'cac:PartyTaxScheme').find((t) => text(t, 'cac:TaxScheme/cbc:ID') === 'VAT');
+  const id = text(s, 'cbc:CompanyID');
+  return id && id.length >= 2 ? id.slice(0, 2).toUpperCase() : undefined;
 }
 
 export function buildContext(root: XmlElement): RuleContext {
@@ -67,6 +77,9 @@ export function buildContext(root: XmlElement): RuleContext {
     buyer,
     sellerCountry: text(seller, 'cac:PostalAddress/cac:Country/cbc:IdentificationCode'),
     buyerCountry: text(buyer, 'cac:PostalAddress/cac:Country/cbc:IdentificationCode'),
+    peppolSellerCountry: vatPrefix(seller) ?? vatPrefix(child(root, 'cac:TaxRepresentativeParty'))
+      ?? text(seller, 'cac:PostalAddress/cac:Country/cbc:IdentificationCode')?.toUpperCase() ?? 'XX',
+    peppolBuyerCountry: vatPrefix(buyer) ?? text(buyer, 'cac:PostalAddress/cac:Country/cbc:IdentificationCode')?.toUpperCase() ?? 'XX',
     totals: child(root, 'cac:LegalMonetaryTotal'),
   };
 }
