@@ -159,6 +159,28 @@ describe('access requests', () => {
   });
 });
 
+describe('admin users list', () => {
+  it('switches to eSynPay mode and saves a user as eSynPay admin', async () => {
+    const page = await signedIn('admin');
+    await page.goto(`${server.url}/admin/users/list`);
+    const table = page.locator('[data-testid="users-table"]');
+    await table.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'eSynPay' }).click();
+    await table.getByRole('columnheader', { name: 'Is eSynPay admin' }).waitFor();
+    const row = table.locator('tbody tr').filter({ hasText: 'esynpay@demo.esyn.se' });
+    const isAdmin = row.getByRole('switch', { name: 'Is eSynPay admin esynpay@demo.esyn.se' });
+    expect(await isAdmin.isChecked()).toBe(false);
+    await isAdmin.click();
+    await row.getByRole('button', { name: 'Save' }).click();
+    await new Shell(page).toast('User esynpay@demo.esyn.se was saved successfully');
+    await page.reload(); // the mode is remembered
+    await table.getByRole('columnheader', { name: 'Is eSynPay admin' }).waitFor();
+    expect(await isAdmin.isChecked()).toBe(true);
+    await screenshot(page, '09b-admin-users-esynpay-mode');
+    await page.close();
+  });
+});
+
 describe('company admin', () => {
   it('saves a user row of the company users list', async () => {
     const page = await signedIn('company_admin');

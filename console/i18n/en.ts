@@ -125,6 +125,8 @@ const en: TranslationMessages = {
     },
     users: {
       name: 'Users',
+      mode: 'Switches shown',
+      modes: { normal: 'Email settings', esynpay: 'eSynPay' },
       fields: { email: 'Email', company: 'Company', type: 'Type', domain: 'Domain', is_email_verified: 'Email verified', q: 'Search' },
     },
     operators: {

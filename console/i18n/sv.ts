@@ -125,6 +125,8 @@ const sv: TranslationMessages = {
     },
     users: {
       name: 'Användare',
+      mode: 'Visade reglage',
+      modes: { normal: 'E-postinställningar', esynpay: 'eSynPay' },
       fields: { email: 'E-post', company: 'Företag', type: 'Typ', domain: 'Domän', is_email_verified: 'E-post verifierad', q: 'Sök' },
     },
     operators: {

@@ -1,7 +1,7 @@
 // One editable row of the company users list: two switches (normal or eSynPay mode) and a Save
 // button enabled only when the row changed and no save runs (domain canSaveCompanyUserRow). A failed
 // save toasts 'Can not save user <email>' and resets the row from the list.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,10 +16,16 @@ export interface CompanyUser {
   id: string;
   _id?: string;
   email?: string;
-  auth0?: { email?: string };
+  auth0?: { email?: string; is_email_verified?: boolean };
   sendConfirmationByEmail?: boolean;
   sendNotificationByEmail?: boolean;
   eSynPay?: { is_enabled?: boolean; is_admin?: boolean };
+  /** Fields of the admin users list (spec 3 'User'). */
+  company?: { name?: string | null } | null;
+  type?: string;
+  role?: string;
+  domain?: string;
+  email_verified?: boolean;
 }
 
 export type UsersMode = 'normal' | 'esynpay';
@@ -55,13 +61,15 @@ function write(row: CompanyUserUpdate, column: SwitchColumn, value: boolean): Co
 }
 
 interface Props {
+  /** Read-only cells shown between the email and the switches. */
+  children?: ReactNode;
   record: CompanyUser;
   mode: UsersMode;
   resource: string;
   onSaved: (before: CompanyUserUpdate, after: CompanyUserUpdate) => void;
 }
 
-export function CompanyUserRow({ record, mode, resource, onSaved }: Props) {
+export function CompanyUserRow({ children, record, mode, resource, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<CompanyUser>();
@@ -92,6 +100,7 @@ export function CompanyUserRow({ record, mode, resource, onSaved }: Props) {
   return (
     <TableRow data-testid={`user-row-${email}`}>
       <TableCell>{email}</TableCell>
+      {children}
       {switchColumns(mode).map((column) => (
         <TableCell key={column} align="center">
           <Switch
