@@ -11,7 +11,6 @@ import {
 
 const t = (el: Parameters<typeof text>[0], path: string): string => text(el, path) ?? '0';
 const eq = sameAmount;
-const sum = (values: (string | number)[], _decimals: 2): number => sumAmounts(values);
 const charges = (c: RuleContext, charge: boolean) => c.docCharges.filter((a) => isTrue(a) === charge);
 const mainTaxAmount = (c: RuleContext) => children(c.root, 'cac:TaxTotal').map((x) => child(x, 'cbc:TaxAmount'))
   .filter((x) => x !== undefined && (!c.currency || x.attrs.currencyID === c.currency));
@@ -27,29 +26,29 @@ export const CO_RULES: Rule[] = [
   { id: 'BR-CO-09', flag: 'fatal', message: 'VAT identifiers (BT-31, BT-48, BT-63) shall start with an ISO 3166-1 alpha-2 country prefix (EL for Greece).', check: (c) => els(c, 'cac:PartyTaxScheme')
     .filter((s) => (text(s, 'cac:TaxScheme/cbc:ID') ?? '').toUpperCase() === 'VAT')
     .filter((s) => !VAT_PREFIXES.has((text(s, 'cbc:CompanyID') ?? '').slice(0, 2))) },
-  { id: 'BR-CO-10', flag: 'fatal', message: 'Sum of invoice line net amounts (BT-106) shall equal the sum of the line net amounts (BT-131).', check: (c) => totalsCheck(c, (m) => eq(t(m, 'cbc:LineExtensionAmount'), sum(c.lines.map((l) => t(l, 'cbc:LineExtensionAmount')), 2))) },
+  { id: 'BR-CO-10', flag: 'fatal', message: 'Sum of invoice line net amounts (BT-106) shall equal the sum of the line net amounts (BT-131).', check: (c) => totalsCheck(c, (m) => eq(t(m, 'cbc:LineExtensionAmount'), sumAmounts(c.lines.map((l) => t(l, 'cbc:LineExtensionAmount'))))) },
   { id: 'BR-CO-11', flag: 'fatal', message: 'Sum of allowances on document level (BT-107) shall equal the sum of the document level allowance amounts (BT-92).', check: (c) => totalsCheck(c, (m) => {
     const list = charges(c, false);
     if (!has(m, 'cbc:AllowanceTotalAmount')) return list.length === 0;
-    return eq(t(m, 'cbc:AllowanceTotalAmount'), sum(list.map((a) => t(a, 'cbc:Amount')), 2));
+    return eq(t(m, 'cbc:AllowanceTotalAmount'), sumAmounts(list.map((a) => t(a, 'cbc:Amount'))));
   }) },
   { id: 'BR-CO-12', flag: 'fatal', message: 'Sum of charges on document level (BT-108) shall equal the sum of the document level charge amounts (BT-99).', check: (c) => totalsCheck(c, (m) => {
     const list = charges(c, true);
     if (!has(m, 'cbc:ChargeTotalAmount')) return list.length === 0;
-    return eq(t(m, 'cbc:ChargeTotalAmount'), sum(list.map((a) => t(a, 'cbc:Amount')), 2));
+    return eq(t(m, 'cbc:ChargeTotalAmount'), sumAmounts(list.map((a) => t(a, 'cbc:Amount'))));
   }) },
   { id: 'BR-CO-13', flag: 'fatal', message: 'Invoice total without VAT (BT-109) shall equal line net sum (BT-106) − allowances (BT-107) + charges (BT-108).', check: (c) => totalsCheck(c, (m) => eq(t(m, 'cbc:TaxExclusiveAmount'),
-    sum([t(m, 'cbc:LineExtensionAmount'), t(m, 'cbc:ChargeTotalAmount'), subtract(0, t(m, 'cbc:AllowanceTotalAmount'), 2)], 2))) },
+    sumAmounts([t(m, 'cbc:LineExtensionAmount'), t(m, 'cbc:ChargeTotalAmount'), subtract(0, t(m, 'cbc:AllowanceTotalAmount'), 2)]))) },
   { id: 'BR-CO-14', flag: 'fatal', message: 'Invoice total VAT amount (BT-110) shall equal the sum of the VAT category tax amounts (BT-117).', check: (c) => children(c.root, 'cac:TaxTotal')
     .filter((x) => child(x, 'cac:TaxSubtotal'))
-    .filter((x) => !eq(t(x, 'cbc:TaxAmount'), sum(children(x, 'cac:TaxSubtotal').map((s) => t(s, 'cbc:TaxAmount')), 2))) },
+    .filter((x) => !eq(t(x, 'cbc:TaxAmount'), sumAmounts(children(x, 'cac:TaxSubtotal').map((s) => t(s, 'cbc:TaxAmount'))))) },
   { id: 'BR-CO-15', flag: 'fatal', message: 'Invoice total with VAT (BT-112) shall equal total without VAT (BT-109) + total VAT (BT-110).', check: (c) => totalsCheck(c, (m) => {
     const tax = mainTaxAmount(c);
     if (tax.length !== 1) return false;
-    return eq(t(m, 'cbc:TaxInclusiveAmount'), sum([t(m, 'cbc:TaxExclusiveAmount'), tax[0]?.text.trim() ?? '0'], 2));
+    return eq(t(m, 'cbc:TaxInclusiveAmount'), sumAmounts([t(m, 'cbc:TaxExclusiveAmount'), tax[0]?.text.trim() ?? '0']));
   }) },
   { id: 'BR-CO-16', flag: 'fatal', message: 'Amount due (BT-115) shall equal total with VAT (BT-112) − paid amount (BT-113) + rounding amount (BT-114).', check: (c) => totalsCheck(c, (m) => eq(t(m, 'cbc:PayableAmount'),
-    sum([t(m, 'cbc:TaxInclusiveAmount'), subtract(0, t(m, 'cbc:PrepaidAmount'), 2), t(m, 'cbc:PayableRoundingAmount')], 2))) },
+    sumAmounts([t(m, 'cbc:TaxInclusiveAmount'), subtract(0, t(m, 'cbc:PrepaidAmount'), 2), t(m, 'cbc:PayableRoundingAmount')]))) },
   { id: 'BR-CO-17', flag: 'fatal', message: 'VAT category tax amount (BT-117) shall equal taxable amount (BT-116) × rate (BT-119) / 100, rounded to two decimals.', check: (c) => c.subtotals.filter((s) => {
     const cat = child(s, 'cac:TaxCategory');
     const rate = numAt(cat, 'cbc:Percent');
