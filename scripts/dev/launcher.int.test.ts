@@ -80,7 +80,7 @@ describe('npm start launcher', () => {
     try {
       await waitFor(run, 'Press Ctrl-C to stop everything.', 150_000);
       const out = run.output();
-      expect(out).toContain(`Console       http://localhost:${ports.CONSOLE_PORT}`);
+      expect(out).toContain(`Console       http://127.0.0.1:${ports.CONSOLE_PORT}`);
       expect(out).toContain(`API           http://127.0.0.1:${ports.API_PORT}/api`);
       expect(out).toContain(`Temporal UI   http://127.0.0.1:${ports.TEMPORAL_UI_PORT}`);
       expect(out).toMatch(/admin\s+admin@demo\.esyn\.se\s+Demo-2026!/);

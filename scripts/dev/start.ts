@@ -38,6 +38,8 @@ interface Platform {
 
 const platform: Platform = { children: [] };
 let stopping = false;
+/** PostgreSQL and Temporal being started: a stop waits for them, so nothing starts after it. */
+let preparing: Promise<unknown> = Promise.resolve();
 let stopRequestedAt = 0;
 
 // --- configuration ------------------------------------------------------------------------------
@@ -252,6 +254,7 @@ async function shutdown(exitCode: number, reason: string): Promise<never> {
   stopping = true;
   const started = Date.now();
   say(`${reason}: stopping everything`);
+  await Promise.race([preparing, new Promise((r) => setTimeout(r, 60_000).unref())]);
   // Front to back: console, api, worker (it drains its tasks), then Temporal, then PostgreSQL.
   for (const child of [...platform.children].reverse()) await stopChild(child);
   if (platform.temporal) {
@@ -302,7 +305,9 @@ async function main(): Promise<void> {
   }
 
   // Both settle before going on, so a failure of one never leaves the other starting unseen.
-  const [pgResult, temporalResult] = await Promise.allSettled([preparePostgres(cfg, dataDir), prepareTemporal(cfg, dataDir)]);
+  const prepared = Promise.allSettled([preparePostgres(cfg, dataDir), prepareTemporal(cfg, dataDir)]);
+  preparing = prepared;
+  const [pgResult, temporalResult] = await prepared;
   if (pgResult.status === 'rejected') throw pgResult.reason;
   if (temporalResult.status === 'rejected') throw temporalResult.reason;
   const pg = pgResult.value;
@@ -342,7 +347,7 @@ async function main(): Promise<void> {
 
   const apiHost = cfg.API_HOST === '0.0.0.0' ? '127.0.0.1' : cfg.API_HOST;
   const apiUrl = `http://${apiHost}:${cfg.API_PORT}`;
-  const consoleUrl = cfg.SERVE_CONSOLE ? apiUrl : `http://localhost:${cfg.CONSOLE_PORT}`;
+  const consoleUrl = cfg.SERVE_CONSOLE ? apiUrl : `http://127.0.0.1:${cfg.CONSOLE_PORT}`;
   const healthy = Promise.all([
     waitForHttp(`${apiUrl}/api/health`, 'the api'),
     waitForWorker(temporal.address, cfg.TEMPORAL_NAMESPACE),
