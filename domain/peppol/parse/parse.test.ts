@@ -169,6 +169,16 @@ describe('bad input: typed errors, never a crash', () => {
     expect(parseInvoiceXml(xml).invoice.tax_totals?.[0]?.taxable_amount).toBe(0);
   });
 
+  it('validates a document with 300,000 empty elements quickly, listing a bounded number of findings', () => {
+    const xml = fixture('swedish-bankgiro-ocr.xml').replace('<b:DocumentCurrencyCode>', `${'<b:Note/>'.repeat(300_000)}<b:DocumentCurrencyCode>`);
+    const t0 = Date.now();
+    const findings = validateUbl(xml);
+    expect(Date.now() - t0).toBeLessThan(20_000);
+    const r008 = findings.filter((f) => f.id === 'PEPPOL-EN16931-R008');
+    expect(r008).toHaveLength(51);
+    expect(r008[50]?.message).toMatch(/299950 more occurrences not listed/);
+  }, 30_000);
+
   it('accepts UTF-8 bytes as input', () => {
     const bytes = new TextEncoder().encode(fixture('swedish-bankgiro-ocr.xml'));
     expect(parseInvoiceXml(bytes).invoice.invoice_lines[1]?.item.name).toBe('Kaffebönor, mörkrost');

@@ -37,6 +37,12 @@ export const ALL_RULES: readonly Rule[] = Object.values(RULE_FAMILIES).flat();
 /** The ids of all implemented rules. */
 export const IMPLEMENTED_RULE_IDS: readonly string[] = ALL_RULES.map((r) => r.id);
 
+/**
+ * At most this many findings per rule are listed (with their XPath); the rest are counted in one
+ * more finding. Hostile documents with 100,000s of offending elements stay cheap to report.
+ */
+export const MAX_FINDINGS_PER_RULE = 50;
+
 /** Id of the finding reported when the XML itself cannot be read. */
 export const XML_UNREADABLE = 'ESYN-XML';
 
@@ -60,7 +66,10 @@ export function validateTree(tree: XmlElement): Finding[] {
       out.push({ id: rule.id, flag: 'fatal', message: `${rule.message} (check failed: ${(err as Error).message})`, location: '/' });
       continue;
     }
-    for (const el of hits) out.push(finding(rule, el));
+    for (const el of hits.slice(0, MAX_FINDINGS_PER_RULE)) out.push(finding(rule, el));
+    if (hits.length > MAX_FINDINGS_PER_RULE) {
+      out.push({ id: rule.id, flag: rule.flag, message: `${rule.message} (${hits.length - MAX_FINDINGS_PER_RULE} more occurrences not listed)`, location: '/' });
+    }
   }
   return out;
 }

@@ -13,16 +13,38 @@ export interface XmlElement {
   parent: XmlElement | null;
 }
 
+// Elements with many children (a hostile document with 300,000 notes) get a by-name index, built
+// on first lookup, so every rule's lookups stay O(1) instead of scanning them all again. Keyed by
+// the children array and checked against its length, so edits (tests) never see a stale index.
+const MANY = 32;
+const INDEX = new WeakMap<XmlElement[], { length: number; byName: Map<string, XmlElement[]> }>();
+
+function byName(el: XmlElement): Map<string, XmlElement[]> {
+  const list = el.children;
+  const cached = INDEX.get(list);
+  if (cached && cached.length === list.length) return cached.byName;
+  const map = new Map<string, XmlElement[]>();
+  for (const c of list) {
+    const arr = map.get(c.qname);
+    if (arr) arr.push(c);
+    else map.set(c.qname, [c]);
+  }
+  INDEX.set(list, { length: list.length, byName: map });
+  return map;
+}
+
 /** First child with the qualified name, or undefined. */
 export function child(el: XmlElement | undefined, qname: string): XmlElement | undefined {
   if (!el) return undefined;
+  if (el.children.length > MANY) return byName(el).get(qname)?.[0];
   for (const c of el.children) if (c.qname === qname) return c;
   return undefined;
 }
 
-/** All children with the qualified name. */
+/** All children with the qualified name (treat the result as read-only). */
 export function children(el: XmlElement | undefined, qname: string): XmlElement[] {
   if (!el) return [];
+  if (el.children.length > MANY) return byName(el).get(qname) ?? [];
   const out: XmlElement[] = [];
   for (const c of el.children) if (c.qname === qname) out.push(c);
   return out;
@@ -54,7 +76,7 @@ export function all(el: XmlElement | undefined, path: string): XmlElement[] {
   let cur: XmlElement[] = el ? [el] : [];
   for (const step of steps(path)) {
     const next: XmlElement[] = [];
-    for (const c of cur) for (const k of c.children) if (k.qname === step) next.push(k);
+    for (const c of cur) for (const k of children(c, step)) next.push(k);
     cur = next;
     if (cur.length === 0) break;
   }
