@@ -2,7 +2,7 @@
 // UNCL 4343 (AB, IP, UQ, CA, RE, AP, PD); clarification reasons from OPStatusReason and actions
 // from OPStatusAction. A rejection (RE), and also UQ and CA, always carries at least one reason.
 
-import { readTree } from '../parse';
+import { readTree, unwrapEnvelope } from '../parse';
 import { all, child, text } from '../xml/tree';
 import { XmlWriter } from '../xml/writer';
 import {
@@ -91,7 +91,7 @@ export function buildInvoiceResponse(r: InvoiceResponse): string {
 }
 
 export function parseInvoiceResponse(xml: string | Uint8Array): InvoiceResponse {
-  const root = readTree(xml);
+  const root = unwrapEnvelope(readTree(xml));
   assertApplicationResponse(root, INVOICE_RESPONSE_CUSTOMIZATION_ID);
   const resp = responseOf(root);
   const sender = readResponseParty(child(root, 'cac:SenderParty'));

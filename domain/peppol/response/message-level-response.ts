@@ -2,7 +2,7 @@
 // verdict on a message. AP (accepted) and AB (acknowledged) mean the transport succeeded; RE
 // (rejected) lists the errors per XPath (BV business rule, BW warning, SV syntax violation).
 
-import { readTree } from '../parse';
+import { readTree, unwrapEnvelope } from '../parse';
 import { all, child, text } from '../xml/tree';
 import { XmlWriter } from '../xml/writer';
 import {
@@ -63,7 +63,7 @@ export function buildMessageLevelResponse(m: MessageLevelResponse): string {
 }
 
 export function parseMessageLevelResponse(xml: string | Uint8Array): MessageLevelResponse {
-  const root = readTree(xml);
+  const root = unwrapEnvelope(readTree(xml));
   assertApplicationResponse(root, MLR_CUSTOMIZATION_ID);
   const dr = child(root, 'cac:DocumentResponse');
   const sender = readResponseParty(child(root, 'cac:SenderParty'));

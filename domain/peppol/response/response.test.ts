@@ -43,6 +43,14 @@ describe('Invoice Response', () => {
     expect(() => parseInvoiceResponse(xml)).toThrow(/at least one status reason/);
   });
 
+  it('reads a response inside an SBDH envelope', () => {
+    const r = response('AP');
+    const env = { sender: r.sender.id, receiver: r.receiver.id, documentTypeId: DOCUMENT_KINDS.invoiceResponse.documentTypeId,
+      processId: DOCUMENT_KINDS.invoiceResponse.processId, instanceId: 'i-1', createdAt: '2026-11-21T06:00:00Z', countryC1: 'SE',
+      standard: DOCUMENT_KINDS.invoiceResponse.rootNs, type: 'ApplicationResponse' };
+    expect(parseInvoiceResponse(buildEnvelope(env, buildInvoiceResponse(r)))).toEqual(r);
+  });
+
   it('refuses unknown codes and documents that are not invoice responses', () => {
     expect(() => buildInvoiceResponse(response('XX' as InvoiceResponseCode))).toThrow(/Unknown invoice response code/);
     expect(() => buildInvoiceResponse(response('RE', { statuses: [{ kind: 'reason', code: 'ZZZ' }] }))).toThrow(/Unknown OPStatusReason/);
