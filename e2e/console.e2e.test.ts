@@ -95,7 +95,24 @@ describe('admin', () => {
     await screenshot(page, '04-admin-company-after-reload');
   });
 
+  it('creates a company and lands on its detail page', async () => {
+    await page.goto(`${server.url}/admin/companies/list`);
+    await page.getByRole('link', { name: 'Create Company' }).click();
+    await page.waitForURL(/\/admin\/companies\/new$/);
+    const form = new CompanyFormPage(page);
+    await form.waitLoaded();
+    await page.locator('input[name="name"]').fill('E2E Testbolaget AB');
+    await form.fillActive('bankAccount', '1234-5678901');
+    await form.save();
+    await new Shell(page).toast('Success, saved!');
+    await page.waitForURL(/\/admin\/companies\/detail\/[0-9a-f-]{36}$/);
+    expect(await page.locator('input[name="name"]').inputValue()).toBe('E2E Testbolaget AB');
+  });
+
   it('shows a server validation error on its field', async () => {
+    await new CompaniesPage(page, server.url).open();
+    await new CompaniesPage(page, server.url).openRow('Nordvik Bygg AB');
+    await new CompanyFormPage(page).waitLoaded();
     // Nordvik Bygg Syd AB's invoice address is taken: the api answers 409 with errors.invoice_email.
     const invoiceEmail = page.locator('input[name="invoice_email"]');
     await invoiceEmail.fill('nordviksyd@invoices.esyn.se');
@@ -239,6 +256,11 @@ describe('sender', () => {
     // Nordvik Bygg AB sends (show_outgoing_invoices) and is no receiver: Outgoing and FAQ only.
     expect(links).toEqual(['/invoices/outgoing/pdf/list', '/invoices/outgoing/peppol/list', '/invoices/outgoing/upload', '/receivers/list', '/faq']);
     await screenshot(page, '06-sender-home');
+
+    // Status bars carry the sender's tooltip (domain/statuses): Processing in the sender's words.
+    await page.goto(`${server.url}/invoices/outgoing/pdf/list`);
+    await page.locator('[data-testid="invoices-table"] [data-status="Processing"]').first().hover();
+    await page.getByRole('tooltip', { name: 'This document is being prepared and has not yet been sent' }).waitFor();
 
     // The sender's receivers: no Address column (spec 6), no admin switch filters.
     const receivers = new CompaniesPage(page, server.url);

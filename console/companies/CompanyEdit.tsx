@@ -1,7 +1,8 @@
 // Admin company detail (/admin/companies/detail/:id) and create (/admin/companies/new), and the
 // own company's settings (/settings/company-settings). Saving toasts 'Success, saved!'; server
 // validation errors land on the fields (pessimistic mode, HttpError body.errors).
-import { Create, Edit, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Create, Edit, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { CONSOLE_PATHS } from '../layout/consolePaths';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { COMPANY_SETTINGS } from '../dataProvider';
@@ -32,6 +33,7 @@ export function CompanyEdit() {
 
 export function CompanyCreate() {
   const notify = useNotify();
+  const redirect = useRedirect();
   const translate = useTranslate();
   const defaults = {
     language: DEFAULT_COMPANY_LANGUAGE,
@@ -51,8 +53,13 @@ export function CompanyCreate() {
         resource="companies"
         record={defaults}
         transform={(d: Record<string, unknown>) => companyPayload(d, true)}
-        redirect={(_resource: string | undefined, id: RaRecord['id'] | undefined) => `/admin/companies/detail/${id}`}
-        mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}
+        mutationOptions={{
+          // A custom onSuccess replaces react-admin's (toast and redirect): both are done here.
+          onSuccess: (data: RaRecord) => {
+            notify('success.saved', { type: 'success' });
+            redirect(`${CONSOLE_PATHS.adminCompanyDetail}/${data.id}`);
+          },
+        }}
         title=" "
         actions={false}
       >

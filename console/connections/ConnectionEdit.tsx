@@ -1,5 +1,5 @@
 // Connection system create (/admin/connections/:kind/new) and detail (/admin/connections/:kind/detail/:id).
-import { Create, DeleteButton, Edit, SaveButton, SimpleForm, TextInput, Toolbar, maxLength, regex, required, useNotify, useTranslate } from 'react-admin';
+import { Create, DeleteButton, Edit, SaveButton, SimpleForm, TextInput, Toolbar, maxLength, regex, required, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { INVOICE_FORMATS, TEXT_MAX_LENGTH, type InvoiceFormat } from '../../domain/constants';
@@ -34,12 +34,14 @@ export function ConnectionEdit() {
 export function ConnectionCreate() {
   const { kind } = useParams();
   const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
   if (!isKind(kind)) return <Navigate to="/admin/connections/pdf" replace />;
   const listPath = `/admin/connections/${kind}`;
   return (
     <>
       <PageTitle title={translate(`resources.connections.titles.${kind}`)} />
-      <Create resource="connections" record={{ kind }} redirect={() => listPath} title=" " actions={false}>
+      <Create resource="connections" record={{ kind }} title=" " actions={false} mutationOptions={{ onSuccess: () => { notify('success.saved', { type: 'success' }); redirect(listPath); } }}>
         <ConnectionForm listPath={listPath} canDelete={false} />
       </Create>
     </>

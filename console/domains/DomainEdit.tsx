@@ -1,5 +1,5 @@
 // Domain create (/admin/domains/:kind/new) and detail (/admin/domains/:kind/detail/:id).
-import { AutocompleteInput, Create, DeleteButton, Edit, ReferenceInput, SaveButton, SimpleForm, TextInput, Toolbar, maxLength, required, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteInput, Create, DeleteButton, Edit, ReferenceInput, SaveButton, SimpleForm, TextInput, Toolbar, maxLength, required, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { TEXT_MAX_LENGTH } from '../../domain/constants';
@@ -45,12 +45,14 @@ export function DomainEdit() {
 export function DomainCreate() {
   const { kind } = useParams();
   const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
   if (!isDomainSlug(kind)) return <Navigate to="/admin/domains/allowed" replace />;
   const listPath = `/admin/domains/${kind}`;
   return (
     <>
       <PageTitle title={translate(`resources.domains.titles.${kind}`)} />
-      <Create resource="domains" record={{ kind: DOMAIN_KINDS[kind] }} redirect={() => listPath} title=" " actions={false}>
+      <Create resource="domains" record={{ kind: DOMAIN_KINDS[kind] }} title=" " actions={false} mutationOptions={{ onSuccess: () => { notify('success.saved', { type: 'success' }); redirect(listPath); } }}>
         <DomainForm listPath={listPath} canDelete={false} />
       </Create>
     </>

@@ -1,6 +1,7 @@
 // Operator create (/admin/users/operators/new) and detail (/admin/users/operators/detail/:id) with
 // the operator's companies below the form.
-import { BooleanInput, Create, SaveButton, Toolbar, Datagrid, Edit, ListBase, Pagination, SimpleForm, TextField, TextInput, email, maxLength, required, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { BooleanInput, Create, SaveButton, Toolbar, Datagrid, Edit, ListBase, Pagination, SimpleForm, TextField, TextInput, email, maxLength, required, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { CONSOLE_PATHS } from '../layout/consolePaths';
 import { useParams } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../common/PageTitle';
@@ -57,16 +58,22 @@ export function OperatorEdit() {
 export function OperatorCreate() {
   const translate = useTranslate();
   const notify = useNotify();
+  const redirect = useRedirect();
   return (
     <>
       <PageTitle title={translate('resources.operators.create')} />
       <Create
         resource="operators"
         record={{ is_active: true }}
-        redirect={(_r: string | undefined, id: RaRecord['id'] | undefined) => `/admin/users/operators/detail/${id}`}
         title=" "
         actions={false}
-        mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}
+        mutationOptions={{
+          // A custom onSuccess replaces react-admin's (toast and redirect): both are done here.
+          onSuccess: (data: RaRecord) => {
+            notify('success.saved', { type: 'success' });
+            redirect(`${CONSOLE_PATHS.adminOperatorDetail}/${data.id}`);
+          },
+        }}
       >
         <OperatorForm />
       </Create>
