@@ -41,6 +41,7 @@ const ORG_SCHEME_BY_COUNTRY: Readonly<Record<string, { scheme: string; valid: (v
   FI: { scheme: '0212', valid: (v) => /^\d{7}-\d$/.test(v) },
   BE: { scheme: '0208', valid: isValidBelgianEnterpriseNumber },
   IS: { scheme: '0196', valid: (v) => /^\d{10}$/.test(v) },
+  NL: { scheme: '0106', valid: (v) => /^\d{8}$/.test(v) },
 };
 
 /** The organisation number as a scheme id (0007 for Swedish numbers normalised to 10 digits). */
@@ -64,7 +65,7 @@ export function legalId(p: PeppolParty | null | undefined): SchemeId | { scheme:
  * The electronic address (BT-34 / BT-49), in this order:
  * 1. peppol_id 'scheme:value' with an EAS scheme; a legacy 9955 Swedish VAT id becomes 0007 + its
  *    org number (9955 left the EAS list in BIS 3.0.15);
- * 2. gln → 0088; 3. the national org number (0007 SE, 0192 NO, 0184 DK, 0212 FI, 0208 BE, 0196 IS).
+ * 2. gln → 0088; 3. the national org number (0007 SE, 0192 NO, 0184 DK, 0212 FI, 0208 BE, 0196 IS, 0106 NL KVK).
  */
 export function endpointId(p: PeppolParty | null | undefined): SchemeId | undefined {
   if (!p) return undefined;

@@ -11,6 +11,7 @@ import { CODE_RULES } from './rules-codes';
 import { CO_RULES } from './rules-co';
 import { CORE_RULES } from './rules-core';
 import { DEC_RULES } from './rules-dec';
+import { NL_RULES } from './rules-nl';
 import { NORDIC_RULES } from './rules-nordic';
 import { PEPPOL_RULES } from './rules-peppol';
 import { SE_RULES } from './rules-se';
@@ -29,6 +30,7 @@ export const RULE_FAMILIES: Readonly<Record<string, readonly Rule[]>> = {
   'Peppol (PEPPOL-EN16931-R, PEPPOL-COMMON)': PEPPOL_RULES,
   'Sweden (SE-R)': SE_RULES,
   'Norway, Denmark, Iceland (NO-R, DK-R, IS-R)': NORDIC_RULES,
+  'Netherlands (NL-R)': NL_RULES,
   'UBL syntax (UBL-SR, UBL-DT)': UBL_RULES,
 };
 

@@ -1,17 +1,19 @@
-// One breaking test per Nordic national rule (NO-R, DK-R, IS-R) on a clean domestic invoice of
-// that country built by build.
+// One breaking test per national rule of Norway, Denmark, Iceland and the Netherlands (NO-R, DK-R,
+// IS-R, NL-R) on a clean domestic invoice of that country built by build.
 
 import { buildUbl } from '../build/build-ubl';
-import { nordicInput } from '../fixtures/bases';
+import { nationalInput } from '../fixtures/bases';
 import { add, get, remove, setAttr, setText } from '../fixtures/tree-edit';
 import { readTree } from '../parse';
 import { NS } from '../xml/namespaces';
 import type { XmlElement } from '../xml/tree';
+import { NL_RULES } from './rules-nl';
 import { NORDIC_RULES } from './rules-nordic';
 import { validateTree } from '.';
 
-type Country = 'NO' | 'DK' | 'IS';
-const XML: Record<Country, string> = { NO: buildUbl(nordicInput('NO')), DK: buildUbl(nordicInput('DK')), IS: buildUbl(nordicInput('IS')) };
+type Country = 'NO' | 'DK' | 'IS' | 'NL';
+const COUNTRIES: Country[] = ['NO', 'DK', 'IS', 'NL'];
+const XML = Object.fromEntries(COUNTRIES.map((c) => [c, buildUbl(nationalInput(c))])) as Record<Country, string>;
 const S = 'cac:AccountingSupplierParty/cac:Party';
 const B = 'cac:AccountingCustomerParty/cac:Party';
 const PM = 'cac:PaymentMeans';
@@ -48,10 +50,19 @@ const CASES: [string, Country, (r: XmlElement) => void][] = [
   ['IS-R-008', 'IS', (r) => eindagi(r, '20261220')],
   ['IS-R-009', 'IS', (r) => { remove(r, 'cbc:DueDate'); eindagi(r, '2026-12-20'); }],
   ['IS-R-010', 'IS', (r) => eindagi(r, '2026-12-01')],
+  ['NL-R-001', 'NL', (r) => { Object.assign(r, { ns: NS.creditNote, local: 'CreditNote', qname: 'cn:CreditNote' }); const code = get(r, 'cbc:InvoiceTypeCode'); Object.assign(code, { qname: 'cbc:CreditNoteTypeCode', local: 'CreditNoteTypeCode', text: '381' }); }],
+  ['NL-R-002', 'NL', (r) => remove(r, `${S}/cac:PostalAddress/cbc:CityName`)],
+  ['NL-R-003', 'NL', (r) => setAttr(r, `${S}/cac:PartyLegalEntity/cbc:CompanyID`, 'schemeID', '0007')],
+  ['NL-R-004', 'NL', (r) => remove(r, `${B}/cac:PostalAddress/cbc:StreetName`)],
+  ['NL-R-005', 'NL', (r) => setAttr(r, `${B}/cac:PartyLegalEntity/cbc:CompanyID`, 'schemeID', undefined)],
+  ['NL-R-006', 'NL', (r) => { const t = add(r, 'cac:TaxRepresentativeParty'); add(t, 'cac:PartyName/cbc:Name', 'Rep'); add(t, 'cac:PostalAddress/cac:Country/cbc:IdentificationCode', 'NL'); }],
+  ['NL-R-007', 'NL', (r) => remove(r, PM)],
+  ['NL-R-008', 'NL', (r) => setText(r, `${PM}/cbc:PaymentMeansCode`, '31')],
+  ['NL-R-009', 'NL', (r) => { add(get(r, 'cac:InvoiceLine'), 'cac:OrderLineReference/cbc:LineID', '1'); }],
 ];
 
-describe('Nordic national rules', () => {
-  it.each(['NO', 'DK', 'IS'] as const)('the %s base invoice passes every rule', (country) => {
+describe('national rules (NO, DK, IS, NL)', () => {
+  it.each(COUNTRIES)('the %s base invoice passes every rule', (country) => {
     expect(validateTree(readTree(XML[country]))).toEqual([]);
   });
 
@@ -61,8 +72,8 @@ describe('Nordic national rules', () => {
     expect(validateTree(root).map((f) => f.id)).toContain(id);
   });
 
-  it('covers every Nordic rule', () => {
+  it('covers every national rule', () => {
     const tested = new Set(CASES.map(([id]) => id));
-    expect(NORDIC_RULES.map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
+    expect([...NORDIC_RULES, ...NL_RULES].map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
   });
 });
