@@ -1,6 +1,6 @@
 // The embedded PostgreSQL fallback, for real: a cluster is initialised in a fresh folder, started on
 // a free port, the product database created, stopped, and started again with the data kept.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,8 +21,9 @@ async function query(url: string, sql: string): Promise<unknown[]> {
 jest.setTimeout(60_000);
 
 describe('resolvePostgres', () => {
-  // Under the system temp folder, which the postgres user can reach when the tests run as root.
+  // mkdtemp makes a 0700 folder; opened up so the postgres user (tests run as root) can enter it.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'esyn-resolver-test-'));
+  chmodSync(dataDir, 0o755);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts embedded PostgreSQL, creates the database and keeps data across restarts', async () => {
@@ -30,6 +31,7 @@ describe('resolvePostgres', () => {
     const first = await resolvePostgres({ dataDir, databaseName: 'esyn_resolver', embeddedPort: port, tryLocal: false, ownProcessGroup: false });
     try {
       expect(first.source).toBe('embedded');
+      expect(first.embeddedDataDir).toBe(path.join(dataDir, 'pg'));
       expect(first.url).toBe(`postgres://postgres@127.0.0.1:${port}/esyn_resolver`);
       await query(first.url, 'create table kept (n int); insert into kept values (42)');
     } finally {
