@@ -17,7 +17,7 @@ const common = {
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.test.ts?(x)'], testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$', '\\.e2e\\.test\\.ts$'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/**/*.int.test.ts'], globalSetup: '<rootDir>/scripts/test/global-setup.ts', globalTeardown: '<rootDir>/scripts/test/global-teardown.ts', testTimeout: 60000 },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'], globalSetup: '<rootDir>/scripts/test/global-setup.ts', globalTeardown: '<rootDir>/scripts/test/global-teardown.ts', testTimeout: 120000, maxWorkers: 1 },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/**/*.int.test.ts'], globalSetup: '<rootDir>/scripts/test/global-setup.ts', globalTeardown: '<rootDir>/scripts/test/global-teardown.ts', setupFilesAfterEnv: ['<rootDir>/scripts/test/timeouts/integration.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'], globalSetup: '<rootDir>/scripts/test/global-setup.ts', globalTeardown: '<rootDir>/scripts/test/global-teardown.ts', setupFilesAfterEnv: ['<rootDir>/scripts/test/timeouts/e2e.ts'] },
   ],
 };
