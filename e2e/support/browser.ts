@@ -1,38 +1,38 @@
-// Debian's chromium driven by playwright-core: headless, no sandbox, a fresh profile per browser,
-// and a screenshot helper writing to e2e/screenshots/ (git-ignored).
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+// Debian's chromium driven by playwright-core: headless, no sandbox, and a fresh profile
+// (playwright's launch() starts chromium with a new temporary --user-data-dir and removes it on
+// close). Every page gets its own browser context, so sign-ins and stored language choices of one
+// test never leak into another. Screenshots go to e2e/screenshots/ (git-ignored).
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT } from './console-build';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOTS = path.join(ROOT, 'e2e', 'screenshots');
 
 export interface E2eBrowser {
-  context: BrowserContext;
-  newPage(): Promise<Page>;
+  browser: Browser;
+  /** A page in a context of its own (closing the page closes its context). */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
   close(): Promise<void>;
 }
 
 export async function launchBrowser(): Promise<E2eBrowser> {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'esyn-e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
-    timezoneId: 'UTC',
   });
-  context.setDefaultTimeout(15_000);
   return {
-    context,
-    newPage: () => context.newPage(),
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+    browser,
+    async newPage(viewport = { width: 1440, height: 900 }) {
+      const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      page.once('close', () => void context.close());
+      return page;
     },
+    close: () => browser.close(),
   };
 }
 
