@@ -11,6 +11,7 @@ import { CODE_RULES } from './rules-codes';
 import { CO_RULES } from './rules-co';
 import { CORE_RULES } from './rules-core';
 import { DEC_RULES } from './rules-dec';
+import { IT_RULES } from './rules-it';
 import { NL_RULES } from './rules-nl';
 import { NORDIC_RULES } from './rules-nordic';
 import { PEPPOL_RULES } from './rules-peppol';
@@ -31,6 +32,7 @@ export const RULE_FAMILIES: Readonly<Record<string, readonly Rule[]>> = {
   'Sweden (SE-R)': SE_RULES,
   'Norway, Denmark, Iceland (NO-R, DK-R, IS-R)': NORDIC_RULES,
   'Netherlands (NL-R)': NL_RULES,
+  'Italy (IT-R)': IT_RULES,
   'UBL syntax (UBL-SR, UBL-DT)': UBL_RULES,
 };
 

@@ -77,6 +77,6 @@ export const CODE_RULES: Rule[] = [
   { id: 'PEPPOL-EN16931-P0110', flag: 'fatal', message: 'Exemption reason code VATEX-EU-I requires VAT category E.', check: vatex('VATEX-EU-I', 'E') },
   { id: 'PEPPOL-EN16931-P0111', flag: 'fatal', message: 'Exemption reason code VATEX-EU-J requires VAT category E.', check: vatex('VATEX-EU-J', 'E') },
   { id: 'PEPPOL-EN16931-P0112', flag: 'fatal', message: 'Invoice type codes 326 and 384 are only allowed between German parties.', check: (c) => els(c, 'cbc:InvoiceTypeCode')
-    .filter((e) => ['326', '384'].includes(e.text.trim()) && !(c.peppolSellerCountry === 'DE' && c.peppolBuyerCountry === 'DE')) },
+    .filter((e) => ['326', '384'].includes(e.text.trim()) && !(c.sellerCountry?.toUpperCase() === 'DE' && c.buyerCountry?.toUpperCase() === 'DE')) },
   { id: 'PEPPOL-EN16931-F001', flag: 'fatal', message: 'A date shall be formatted YYYY-MM-DD.', check: (c) => DATES.flatMap((q) => els(c, q)).filter((e) => !validDate(e.text.trim())) },
 ];

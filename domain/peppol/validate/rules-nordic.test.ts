@@ -1,5 +1,5 @@
-// One breaking test per national rule of Norway, Denmark, Iceland and the Netherlands (NO-R, DK-R,
-// IS-R, NL-R) on a clean domestic invoice of that country built by build.
+// One breaking test per national rule of Norway, Denmark, Iceland, the Netherlands and Italy (NO-R, DK-R,
+// IS-R, NL-R, IT-R) on a clean domestic invoice of that country built by build.
 
 import { buildUbl } from '../build/build-ubl';
 import { nationalInput } from '../fixtures/bases';
@@ -7,12 +7,13 @@ import { add, get, remove, setAttr, setText } from '../fixtures/tree-edit';
 import { readTree } from '../parse';
 import { NS } from '../xml/namespaces';
 import type { XmlElement } from '../xml/tree';
+import { IT_RULES } from './rules-it';
 import { NL_RULES } from './rules-nl';
 import { NORDIC_RULES } from './rules-nordic';
 import { validateTree } from '.';
 
-type Country = 'NO' | 'DK' | 'IS' | 'NL';
-const COUNTRIES: Country[] = ['NO', 'DK', 'IS', 'NL'];
+type Country = 'NO' | 'DK' | 'IS' | 'NL' | 'IT';
+const COUNTRIES: Country[] = ['NO', 'DK', 'IS', 'NL', 'IT'];
 const XML = Object.fromEntries(COUNTRIES.map((c) => [c, buildUbl(nationalInput(c))])) as Record<Country, string>;
 const S = 'cac:AccountingSupplierParty/cac:Party';
 const B = 'cac:AccountingCustomerParty/cac:Party';
@@ -59,9 +60,13 @@ const CASES: [string, Country, (r: XmlElement) => void][] = [
   ['NL-R-007', 'NL', (r) => remove(r, PM)],
   ['NL-R-008', 'NL', (r) => setText(r, `${PM}/cbc:PaymentMeansCode`, '31')],
   ['NL-R-009', 'NL', (r) => { add(get(r, 'cac:InvoiceLine'), 'cac:OrderLineReference/cbc:LineID', '1'); }],
+  ['IT-R-001', 'IT', (r) => { const t = add(get(r, S), 'cac:PartyTaxScheme'); add(t, 'cbc:CompanyID', 'RSSMRA'); add(t, 'cac:TaxScheme/cbc:ID', 'TAX'); }],
+  ['IT-R-002', 'IT', (r) => remove(r, `${S}/cac:PostalAddress/cbc:StreetName`)],
+  ['IT-R-003', 'IT', (r) => remove(r, `${S}/cac:PostalAddress/cbc:CityName`)],
+  ['IT-R-004', 'IT', (r) => remove(r, `${S}/cac:PostalAddress/cbc:PostalZone`)],
 ];
 
-describe('national rules (NO, DK, IS, NL)', () => {
+describe('national rules (NO, DK, IS, NL, IT)', () => {
   it.each(COUNTRIES)('the %s base invoice passes every rule', (country) => {
     expect(validateTree(readTree(XML[country]))).toEqual([]);
   });
@@ -74,6 +79,6 @@ describe('national rules (NO, DK, IS, NL)', () => {
 
   it('covers every national rule', () => {
     const tested = new Set(CASES.map(([id]) => id));
-    expect([...NORDIC_RULES, ...NL_RULES].map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
+    expect([...NORDIC_RULES, ...NL_RULES, ...IT_RULES].map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
   });
 });

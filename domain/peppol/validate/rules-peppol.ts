@@ -66,7 +66,7 @@ function lineNetOk(l: XmlElement): boolean {
 
 export const PEPPOL_RULES: Rule[] = [
   { id: 'PEPPOL-EN16931-R001', flag: 'fatal', message: 'Business process (ProfileID) MUST be provided.', check: (c) => unless(c, exists(c.root, 'cbc:ProfileID')) },
-  { id: 'PEPPOL-EN16931-R002', flag: 'fatal', message: 'No more than one note is allowed on document level, unless buyer and seller are both German.', check: (c) => (children(c.root, 'cbc:Note').length > 1 && !(c.peppolSellerCountry === 'DE' && c.peppolBuyerCountry === 'DE') ? children(c.root, 'cbc:Note').slice(1) : []) },
+  { id: 'PEPPOL-EN16931-R002', flag: 'fatal', message: 'No more than one note is allowed on document level, unless buyer and seller are both German.', check: (c) => (children(c.root, 'cbc:Note').length > 1 && !(c.sellerCountry?.toUpperCase() === 'DE' && c.buyerCountry?.toUpperCase() === 'DE') ? children(c.root, 'cbc:Note').slice(1) : []) },
   { id: 'PEPPOL-EN16931-R003', flag: 'fatal', message: 'A buyer reference (BT-10) or a purchase order reference (BT-13) MUST be provided.', check: (c) => unless(c, exists(c.root, 'cbc:BuyerReference') || exists(c.root, 'cac:OrderReference/cbc:ID')) },
   { id: 'PEPPOL-EN16931-R004', flag: 'fatal', message: `Specification identifier MUST start with '${CUSTOMIZATION_ID}'.`, check: (c) => unless(c, (text(c.root, 'cbc:CustomizationID') ?? '').startsWith(CUSTOMIZATION_ID), child(c.root, 'cbc:CustomizationID')) },
   { id: 'PEPPOL-EN16931-R005', flag: 'fatal', message: 'The VAT accounting currency (BT-6) MUST differ from the invoice currency (BT-5) when provided.', check: (c) => (c.taxCurrency !== undefined && c.taxCurrency === c.currency ? [child(c.root, 'cbc:TaxCurrencyCode') as XmlElement] : []) },
