@@ -29,8 +29,9 @@ export function deriveTaxCategory(choice: TaxCategoryChoice, parties: TaxParties
   const seller = parties.sellerCountry;
   const vatCountry = parties.buyerVat && /^[A-Z]{2}/.test(parties.buyerVat) ? parties.buyerVat.slice(0, 2).replace('EL', 'GR') : undefined;
   const buyer = parties.buyerCountry ?? vatCountry;
-  if (parties.buyerVat && buyer && buyer !== seller && isEuCountry(buyer)) return 'AE';
-  if (buyer && buyer !== seller && !isEuCountry(buyer)) return 'G';
+  // Cross-border categories need both countries; an unknown seller country is treated as domestic.
+  if (seller && parties.buyerVat && buyer && buyer !== seller && isEuCountry(buyer)) return 'AE';
+  if (seller && buyer && buyer !== seller && !isEuCountry(buyer)) return 'G';
   if (choice.exemptionReason && choice.exemptionReason.trim() !== '') return 'E';
   return 'Z';
 }

@@ -151,6 +151,7 @@ describe('VAT category rule table (docs/peppol.md)', () => {
     ['0 % domestic with exemption reason → E', { percent: 0, exemptionReason: 'Sjukvård' }, { ...se, buyerCountry: 'SE' }, 'E'],
     ['override wins', { percent: 0, override: 'k' }, { ...se, buyerCountry: 'NO' }, 'K'],
     ['unknown override is ignored', { percent: 25, override: 'X' }, se, 'S'],
+    ['unknown seller country: no cross-border category', { percent: 0 }, { buyerCountry: 'DE', buyerVat: 'DE123456789' }, 'Z'],
   ])('%s', (_n, choice, parties, expected) => {
     expect(deriveTaxCategory(choice, parties)).toBe(expected);
   });
