@@ -9,7 +9,8 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../common/PageTitle';
 import type { ConsoleDataProvider, DashboardCounts } from '../dataProvider';
-import { ALL_INVOICE_STATUSES, INVOICE_STATUS_LABELS, parseInvoiceStatus } from '../../domain/statuses';
+import { ALL_INVOICE_STATUSES, INVOICE_STATUS_LABELS, displayStatus, parseInvoiceStatus, viewerOf, type StatusViewer } from '../../domain/statuses';
+import { useCurrentUser } from '../currentUser';
 import { toLang } from '../../domain/i18n/lang';
 
 interface CountTile {
@@ -18,21 +19,28 @@ interface CountTile {
   count: number;
 }
 
-/** Accepts `{byStatus: {...}, total}`, `{counts: {...}}` or a flat `{status: n}` map. */
-function tiles(counts: DashboardCounts, lang: 'en' | 'sv', translate: (k: string) => string): CountTile[] {
+/**
+ * Accepts `{by_status: {...}, total}` (the api), `{counts: {...}}` or a flat `{status: n}` map.
+ * Statuses are counted as the viewer sees them: non-admins read e.g. 'Invalid PDF' as Processing.
+ */
+function tiles(counts: DashboardCounts, lang: 'en' | 'sv', viewer: StatusViewer, translate: (k: string) => string): CountTile[] {
   const nested = (counts.byStatus ?? counts.by_status ?? counts.counts) as Record<string, unknown> | undefined;
   const source = nested && typeof nested === 'object' ? nested : counts;
   const out: CountTile[] = [];
   const total = counts.total;
   if (typeof total === 'number') out.push({ key: 'total', label: translate('app.dashboard.total'), count: total });
-  const statusTiles: (CountTile & { order: number })[] = [];
-  for (const [key, value] of Object.entries(source)) {
-    if (typeof value !== 'number' || key === 'total') continue;
-    const status = parseInvoiceStatus(key);
+  const byKey = new Map<string, CountTile & { order: number }>();
+  for (const [raw, value] of Object.entries(source)) {
+    if (typeof value !== 'number' || raw === 'total') continue;
+    const status = parseInvoiceStatus(raw) ? displayStatus(raw, viewer) : null;
+    const key = status ?? raw;
     // Tiles follow the order of the spec's status list; unknown values go last.
     const order = status ? ALL_INVOICE_STATUSES.indexOf(status) : ALL_INVOICE_STATUSES.length;
-    statusTiles.push({ key, label: status ? INVOICE_STATUS_LABELS[status][lang] : key, count: value, order });
+    const tile = byKey.get(key) ?? { key, label: status ? INVOICE_STATUS_LABELS[status][lang] : raw, count: 0, order };
+    tile.count += value;
+    byKey.set(key, tile);
   }
+  const statusTiles = [...byKey.values()];
   statusTiles.sort((a, b) => a.order - b.order);
   return [...out, ...statusTiles];
 }
@@ -41,6 +49,8 @@ export function Dashboard() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { user } = useCurrentUser();
+  const viewer: StatusViewer = user ? viewerOf(user.role) : 'user';
   const { data, isPending, error } = useQuery({ queryKey: ['dashboard', 'counts'], queryFn: () => dataProvider.getDashboardCounts() });
   return (
     <>
@@ -49,7 +59,7 @@ export function Dashboard() {
       {error ? <Alert severity="error">{error instanceof Error ? error.message : translate('ra.page.error')}</Alert> : null}
       {data ? (
         <Grid container spacing={2} data-testid="dashboard-counts">
-          {tiles(data, toLang(locale), translate).map((tile) => (
+          {tiles(data, toLang(locale), viewer, translate).map((tile) => (
             <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 3 }}>
               <Card variant="outlined">
                 <CardContent>

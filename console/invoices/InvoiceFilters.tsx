@@ -3,16 +3,19 @@
 // Onboarding, Training, Active). Choices and labels come from domain/.
 import { FilterLiveForm, SelectInput, TextInput, useLocaleState } from 'react-admin';
 import Stack from '@mui/material/Stack';
-import { COMPANY_STATUS_FILTER, COMPANY_STATUS_LABELS, ESYNPAY_STATUSES, ESYNPAY_STATUS_LABELS, INVOICE_STATUS_LABELS, statusesFor } from '../../domain/statuses';
+import { type StatusViewer, COMPANY_STATUS_FILTER, displayStatus, COMPANY_STATUS_LABELS, ESYNPAY_STATUSES, ESYNPAY_STATUS_LABELS, INVOICE_STATUS_LABELS, statusesFor } from '../../domain/statuses';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type InvoiceFormat } from '../../domain/constants';
 import { toLang } from '../../domain/i18n/lang';
 
 const f = (field: string) => `resources.invoices.filters.${field}`;
 
-export function InvoiceFilters({ format, admin }: { format: InvoiceFormat; admin: boolean }) {
+/** `admin`: the admin list's extra filters (search, company); `viewer`: whose statuses are offered. */
+export function InvoiceFilters({ format, admin, viewer }: { format: InvoiceFormat; admin: boolean; viewer: StatusViewer }) {
   const [locale] = useLocaleState();
   const lang = toLang(locale);
-  const statusChoices = statusesFor(format).map((s) => ({ id: s, name: INVOICE_STATUS_LABELS[s][lang] }));
+  // Non-admins choose among the statuses they are shown (e.g. no 'Invalid PDF': it reads as Processing).
+  const shown = [...new Set(statusesFor(format).map((s) => displayStatus(s, viewer)))];
+  const statusChoices = shown.map((s) => ({ id: s, name: INVOICE_STATUS_LABELS[s][lang] }));
   const eSynPayChoices = ESYNPAY_STATUSES.map((s) => ({ id: s, name: ESYNPAY_STATUS_LABELS[s][lang] }));
   const typeChoices = DOCUMENT_TYPES.map((t) => ({ id: t, name: DOCUMENT_TYPE_LABELS[t][lang] }));
   const companyChoices = COMPANY_STATUS_FILTER.map((s) => ({ id: s, name: COMPANY_STATUS_LABELS[s][lang] }));

@@ -19,6 +19,7 @@ import { UtcDateField } from '../common/DateField';
 import type { InvoiceFormat } from '../../domain/constants';
 import { documentTypeLabel } from '../../domain/records';
 import { toLang } from '../../domain/i18n/lang';
+import { viewerOf } from '../../domain/statuses';
 import { useCurrentUser } from '../currentUser';
 import { ESynPayStatusCell, InvoiceStatusCell, type InvoiceDirection } from './StatusBarCell';
 import { InvoiceFilters } from './InvoiceFilters';
@@ -79,7 +80,7 @@ export function InvoiceList({ scope, format }: { scope: InvoiceListScope; format
       <PageTitle title={translate(title)} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ pb: '8px !important' }}>
-          <InvoiceFilters format={format} admin={admin} />
+          <InvoiceFilters format={format} admin={admin} viewer={user ? viewerOf(user.role) : 'user'} />
         </CardContent>
       </Card>
       <InvoiceTable scope={scope} supplier={showSupplierColumn(user)} />
