@@ -1,7 +1,7 @@
 // Admin company detail (/admin/companies/detail/:id) and create (/admin/companies/new), and the
 // own company's settings (/settings/company-settings). Saving toasts 'Success, saved!'; server
 // validation errors land on the fields (pessimistic mode, HttpError body.errors).
-import { Create, Edit, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { Create, Edit, useGetOne, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { CONSOLE_PATHS } from '../layout/consolePaths';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
@@ -21,9 +21,12 @@ export function CompanyEdit() {
   const { id } = useParams();
   const onSuccess = useSavedToast();
   const translate = useTranslate();
+  // The same query as the form's (react-query shares it): the heading names the company.
+  const { data } = useGetOne<RaRecord & { name?: string }>('companies', { id: id ?? '' }, { enabled: !!id });
+  const heading = translate('resources.companies.detail_title');
   return (
     <>
-      <PageTitle title={translate('resources.companies.detail_title')} />
+      <PageTitle title={data?.name ? `${heading}: ${data.name}` : heading} />
       <Edit resource="companies" id={id} transform={(d: Record<string, unknown>) => companyPayload(d, true)} mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }} title=" " actions={false}>
         <CompanyForm adminView />
       </Edit>
