@@ -162,6 +162,29 @@ describe('admin pages show what the api holds', () => {
   });
 });
 
+describe('invoice list filters', () => {
+  it('the status filter refetches the admin list with only that status', async () => {
+    const page = await signedIn('admin');
+    await page.goto(`${server.url}/admin/invoices/list`);
+    const rows = page.locator('[data-testid="invoices-table"] tbody tr');
+    await rows.first().waitFor();
+    await page.locator('[data-testid="invoice-filters"]').getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'Delivered', exact: true }).click();
+    await page.waitForURL(/Delivered/);
+    const shown = () => rows.locator('[data-kind="invoice"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+    const deadline = Date.now() + 10_000;
+    let statuses = await shown();
+    while ((statuses.length === 0 || statuses.some((s) => s !== 'Delivered')) && Date.now() < deadline) {
+      await page.waitForTimeout(150);
+      statuses = await shown();
+    }
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['Delivered']));
+    await screenshot(page, '07b-admin-invoices-delivered');
+    await page.close();
+  });
+});
+
 describe('access requests', () => {
   it('an admin approves a pending request and it leaves the pending list', async () => {
     const page = await signedIn('admin');
@@ -259,7 +282,7 @@ describe('sender', () => {
 
     // Status bars carry the sender's tooltip (domain/statuses): Processing in the sender's words.
     await page.goto(`${server.url}/invoices/outgoing/pdf/list`);
-    await page.locator('[data-testid="invoices-table"] [data-status="Processing"]').first().hover();
+    await page.locator('[data-testid="invoices-table"] [data-kind="invoice"][data-status="Processing"]').first().hover();
     await page.getByRole('tooltip', { name: 'This document is being prepared and has not yet been sent' }).waitFor();
 
     // The sender's receivers: no Address column (spec 6), no admin switch filters.

@@ -52,7 +52,7 @@ function InvoiceTable({ scope, supplier }: { scope: InvoiceListScope; supplier: 
         <FunctionField source="type" sortable={false} label={f('type')} render={(r) => <TypeText documentType={r.document_type} />} />
         {supplier ? <TextField source="company.name" sortable={false} label={f('company')} /> : null}
         <TextField source="customer.name" sortable={false} label={f('customer')} />
-        {scope === 'admin' ? <TextField source="sender.email" sortable={false} label={f('sender')} /> : null}
+        {scope === 'admin' ? <TextField source="sender.email" sortable={false} label={f('sender')} emptyText="-" /> : null}
         <UtcDateField source="created_at" label={f('created_at')} />
         <UtcDateField source="invoice_sent" label={f('invoice_sent')} />
         <FunctionField source="status" label={f('status')} render={() => <InvoiceStatusCell direction={direction} />} />

@@ -23,9 +23,9 @@ const MUI_COLOUR: Record<BarColour, 'info' | 'secondary' | 'error' | 'success' |
 /** Brand in the 'sent from {brand}' tooltip; the api's config BRAND_NAME defaults to it too. */
 const BRAND = 'eSyn';
 
-function Bar({ label, progress, colour, tooltip }: { label: string; progress: number; colour: BarColour; tooltip: string | null }) {
+function Bar({ kind, label, progress, colour, tooltip }: { kind: 'invoice' | 'esynpay'; label: string; progress: number; colour: BarColour; tooltip: string | null }) {
   const content = (
-    <Box sx={{ minWidth: 120 }} data-status={label}>
+    <Box sx={{ minWidth: 120 }} data-kind={kind} data-status={label}>
       <Typography variant="body2" component="span">{label}</Typography>
       <LinearProgress variant="determinate" value={progress} color={MUI_COLOUR[colour]} sx={{ height: 6, borderRadius: 3, mt: 0.5 }} />
     </Box>
@@ -52,7 +52,7 @@ export function InvoiceStatusCell({ direction }: { direction: InvoiceDirection }
     lang,
     { brand: BRAND, timestamp: formatDate(record.invoice_sent, lang) },
   );
-  return <Bar label={view.label} progress={view.progress} colour={view.colour} tooltip={view.tooltip} />;
+  return <Bar kind="invoice" label={view.label} progress={view.progress} colour={view.colour} tooltip={view.tooltip} />;
 }
 
 export function ESynPayStatusCell() {
@@ -61,5 +61,5 @@ export function ESynPayStatusCell() {
   const status = parseESynPayStatus(record?.eSynPay_status);
   if (!status) return null;
   const bar = ESYNPAY_STATUS_BARS[status];
-  return <Bar label={ESYNPAY_STATUS_LABELS[status][toLang(locale)]} progress={bar.progress} colour={bar.colour} tooltip={null} />;
+  return <Bar kind="esynpay" label={ESYNPAY_STATUS_LABELS[status][toLang(locale)]} progress={bar.progress} colour={bar.colour} tooltip={null} />;
 }
