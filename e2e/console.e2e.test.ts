@@ -293,6 +293,11 @@ describe('sender', () => {
     expect(headers.map((h) => h.trim())).not.toContain('Address');
     expect(await receivers.filters().getByRole('switch').count()).toBe(0);
 
+    // The FAQ (every user) opens with the help hero.
+    await page.goto(`${server.url}/faq`);
+    await page.locator('[data-testid="help-hero"]').getByText('Need help?').waitFor();
+    await screenshot(page, '18-sender-faq');
+
     // An admin page sends the sender back to their own home page.
     await page.goto(`${server.url}/admin/companies/list`);
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));

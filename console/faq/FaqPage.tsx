@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PageTitle } from '../common/PageTitle';
 import { MAX_UPLOAD_BYTES } from '../../domain/constants';
+import { HelpHero } from './HelpHero';
 
 const QUESTIONS = ['formats', 'status', 'peppol', 'language'] as const;
 
@@ -15,6 +16,7 @@ export function FaqPage() {
   return (
     <>
       <PageTitle title={translate('app.faq.title')} />
+      <HelpHero />
       {QUESTIONS.map((q) => (
         <Accordion key={q} disableGutters variant="outlined">
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
