@@ -1,0 +1,140 @@
+// The engine's entry: extractInvoice(pdfBytes) → the invoice form with supplier_data, provenance,
+// route and check findings. Opens the PDF under limits, chooses the route, assembles the result.
+import { crossCheck } from './checks';
+import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, parseBankgiro, parseBic, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText, prov, type Found } from './fields';
+import { buildDocumentLines, type Line } from './layout';
+import { round2 } from './parsers';
+import { openPdf, type PDFDocumentProxy } from './pdfjs';
+import { extractTable, extractTotals } from './table';
+import { pageWords, textLayerQuality } from './text-layer';
+import { InvalidPdfError, type ExtractedForm, type ExtractionResult, type ExtractOptions, type PageWords, type Provenance, type Route } from './types';
+
+const PDF_MAGIC = '%PDF-';
+
+/** Turns positioned words (any route) into the form, provenance and checks. */
+export function formFromLines(lines: readonly Line[]): { form: ExtractedForm; provenance: Record<string, Provenance>; checks: ExtractionResult['checks'] } {
+  const provenance: Record<string, Provenance> = {};
+  const put = (path: string, f: Found<unknown> | null): void => {
+    const p = prov(f);
+    if (p) provenance[path] = p;
+  };
+  const customer = findCustomer(lines);
+  const supplier = findSupplier(lines, customer.blockLines, customer.data.name);
+  const table = extractTable(lines);
+  const totals = extractTotals(lines, table.tableLines);
+  const header = customer.blockLines;
+  const invoiceId = findField(lines, 'invoice_id', parseId);
+  const issue = findField(lines, 'issue_date', parseDateField);
+  const due = findField(lines, 'due_date', parseDateField);
+  const terms = findField(lines, 'payment_terms', parseText);
+  const ocr = findField(lines, 'payment_id', parseOcr);
+  const buyerRef = findField(lines, 'buyer_reference', parseText);
+  const ourRef = findField(lines, 'supplier_reference', parseText);
+  const order = findField(lines, 'order_reference', parseId);
+  const customerNo = findField(lines, 'customer_id', parseId);
+  const note = findField(lines, 'note', parseText, { exclude: header });
+  const currency = findCurrency(lines);
+  const bg = findField(lines, 'bankgiro', parseBankgiro);
+  const pg = findField(lines, 'plusgiro', parsePlusgiro);
+  const iban = findField(lines, 'iban', parseIban);
+  const bic = findField(lines, 'bic', parseBic);
+  const credit = isCreditTitle(lines);
+  const negative = table.negative || (totals.payable !== null && totals.payable < 0);
+  const abs = (v: number | null): number | null => (v === null ? null : Math.abs(v));
+  const lineSum = round2(table.lines.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
+  const taxes = totals.taxes.map((t) => ({
+    tax_percent: t.tax_percent,
+    taxable_amount: t.taxable_amount !== null ? Math.abs(t.taxable_amount) : t.tax_amount !== null && t.tax_percent > 0 ? round2(Math.abs(t.tax_amount) * 100 / t.tax_percent) : null,
+    tax_amount: abs(t.tax_amount),
+  }));
+  const form: ExtractedForm = {
+    invoice_id: invoiceId?.value ?? null,
+    document_type: credit || negative ? '381' : '380',
+    issue_date: issue?.value ?? null,
+    due_date: due?.value ?? null,
+    payment_terms: terms?.value ?? null,
+    payment_id: ocr?.value ?? null,
+    buyer_reference: buyerRef?.value ?? null,
+    order_reference: { id: order?.value ?? null },
+    supplier_reference: ourRef?.value ?? null,
+    customer_id: customerNo?.value ?? null,
+    accounting_cost: null,
+    note: note?.value ?? null,
+    document_currency_code: currency?.value ?? null,
+    payment_means: { bankgiro: bg?.value ?? null, plusgiro: pg?.value ?? null, iban: iban?.value ?? null, bic: bic?.value ?? null },
+    invoice_lines: table.lines,
+    allowance_charges: table.charges,
+    tax_totals: taxes,
+    legal_monetary_total: {
+      payable_rounding_amount: totals.rounding === null ? (totals.payable === null ? null : 0) : Math.abs(totals.rounding) === 0 ? 0 : (negative ? -totals.rounding : totals.rounding),
+      line_extension_amount: table.lines.length ? lineSum : null,
+      payable_amount: abs(totals.payable),
+    },
+    customer_data: customer.data,
+    supplier_data: supplier.data,
+  };
+  put('invoice_id', invoiceId); put('issue_date', issue); put('due_date', due); put('payment_terms', terms);
+  put('payment_id', ocr); put('buyer_reference', buyerRef); put('supplier_reference', ourRef); put('order_reference.id', order);
+  put('customer_id', customerNo); put('note', note); put('document_currency_code', currency); put('document_type', credit);
+  put('payment_means.bankgiro', bg); put('payment_means.plusgiro', pg); put('payment_means.iban', iban); put('payment_means.bic', bic);
+  Object.assign(provenance, table.prov, totals.prov);
+  for (const [k, v] of Object.entries(customer.prov)) provenance[`customer_data.${k}`] = v;
+  for (const [k, v] of Object.entries(supplier.prov)) provenance[`supplier_data.${k}`] = v;
+  if (form.legal_monetary_total.line_extension_amount !== null) provenance['legal_monetary_total.line_extension_amount'] = { confidence: 0.9, page: null, box: null, source: 'computed from lines' };
+  const net = totals.net === null ? null : Math.abs(totals.net);
+  const totalTax = taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null;
+  delete provenance.net;
+  return { form, provenance, checks: crossCheck(form, net, totalTax) };
+}
+
+async function textPages(doc: PDFDocumentProxy, timings: number[]): Promise<PageWords[]> {
+  const pages: PageWords[] = [];
+  for (let p = 1; p <= doc.numPages; p += 1) {
+    const t0 = performance.now();
+    pages.push(await pageWords(doc, p));
+    timings.push(performance.now() - t0);
+  }
+  return pages;
+}
+
+/** Opens and checks the input; refuses what is not a usable PDF with an InvalidPdfError. */
+export async function openChecked(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<PDFDocumentProxy> {
+  const maxBytes = opts.maxBytes ?? 20 * 1024 * 1024;
+  if (bytes.length > maxBytes) throw new InvalidPdfError('too-large', `The file is ${bytes.length} bytes, over the ${maxBytes}-byte limit`);
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+  if (!head.includes(PDF_MAGIC)) throw new InvalidPdfError('not-pdf', 'The file is not a PDF (no %PDF- header)');
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await openPdf(bytes);
+  } catch (e) {
+    const name = (e as { name?: string }).name;
+    if (name === 'PasswordException') throw new InvalidPdfError('encrypted', 'The PDF is password protected');
+    throw new InvalidPdfError('unreadable', `The PDF cannot be read: ${(e as Error).message}`);
+  }
+  const maxPages = opts.maxPages ?? 50;
+  if (doc.numPages < 1) throw new InvalidPdfError('no-pages', 'The PDF has no pages');
+  if (doc.numPages > maxPages) {
+    await doc.destroy();
+    throw new InvalidPdfError('too-many-pages', `The PDF has ${doc.numPages} pages, over the ${maxPages}-page limit`);
+  }
+  return doc;
+}
+
+export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractionResult> {
+  const t0 = performance.now();
+  const doc = await openChecked(bytes, opts);
+  try {
+    const perPage: number[] = [];
+    const pages = await textPages(doc, perPage);
+    const quality = textLayerQuality(pages);
+    const route: Route = opts.route ?? (quality.score >= 0.5 && quality.words >= 15 ? 'text' : 'ocr');
+    if (route !== 'text') {
+      throw new InvalidPdfError('no-text-layer', `The PDF has no usable text layer (quality ${quality.score.toFixed(2)}, ${quality.words} words); scanned invoices need the OCR route`);
+    }
+    const lines = buildDocumentLines(pages);
+    const { form, provenance, checks } = formFromLines(lines);
+    return { ...form, route, pages: doc.numPages, provenance, checks, timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: perPage.map((v) => Math.round(v * 10) / 10) } };
+  } finally {
+    await doc.destroy();
+  }
+}

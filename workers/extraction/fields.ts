@@ -1,0 +1,241 @@
+// Header fields, parties and payment means from the layout: a labelled value sits in the rest
+// of the label's segment, in the next segment to the right, or in the segment just below.
+import { isValidBankgiro, isValidBic, isValidIban, isValidOcrReference, isValidOrgNumber, isValidPlusgiro, normalizeGiro, normalizeIban, normalizeOrgNumber } from '../../domain/identifiers';
+import { CREDIT_TITLES, LABELS, matchLabel, norm, type FieldKey } from './labels';
+import { unionBox, xOverlap, type Line, type Segment } from './layout';
+import { findDate, parseCurrency } from './parsers';
+import type { PartyData, Provenance } from './types';
+
+export interface Found<T> {
+  value: T;
+  segs: Segment[];
+  conf: number;
+  label: string;
+}
+
+export function prov<T>(f: Found<T> | null | undefined, source?: string): Provenance | null {
+  if (!f || f.segs.length === 0) return null;
+  const s0 = f.segs[0] as Segment;
+  return { confidence: Math.round(f.conf * 100) / 100, page: s0.page, box: unionBox(f.segs.filter((s) => s.page === s0.page)), source: source ?? f.label };
+}
+
+const ALL_LABELS = Object.values(LABELS).flat();
+
+function isLabelText(text: string): boolean {
+  return matchLabel(text, ALL_LABELS) !== null && matchLabel(text, ALL_LABELS)?.rest === '';
+}
+
+/** Candidate value segments for a label segment, in order of preference. */
+function candidates(lines: readonly Line[], line: Line, seg: Segment, rest: string): Array<{ text: string; segs: Segment[]; conf: number }> {
+  const out: Array<{ text: string; segs: Segment[]; conf: number }> = [];
+  if (rest) out.push({ text: rest, segs: [seg], conf: 0.95 });
+  const i = line.segments.indexOf(seg);
+  const right = line.segments[i + 1];
+  if (right && right.x - (seg.x + seg.w) < 260) out.push({ text: right.text, segs: [right], conf: 0.95 });
+  for (let k = line.index + 1; k < Math.min(lines.length, line.index + 3); k += 1) {
+    const below = lines[k] as Line;
+    if (below.page !== line.page || below.y - line.y > line.h * 3.2) break;
+    const s = below.segments.find((b) => xOverlap(b, seg) > 0.3 || Math.abs(b.x - seg.x) < 6);
+    if (s) {
+      out.push({ text: s.text, segs: [s], conf: 0.85 });
+      break;
+    }
+  }
+  return out;
+}
+
+/** The first value of `key` that `parse` accepts. */
+export function findField<T>(lines: readonly Line[], key: FieldKey, parse: (text: string) => T | null, opts: { exclude?: Set<number> } = {}): Found<T> | null {
+  for (const line of lines) {
+    if (opts.exclude?.has(line.index)) continue;
+    for (const seg of line.segments) {
+      const m = matchLabel(seg.text, LABELS[key]);
+      if (!m) continue;
+      for (const c of candidates(lines, line, seg, m.rest)) {
+        if (isLabelText(c.text)) continue;
+        const v = parse(c.text);
+        if (v !== null) return { value: v, segs: c.segs, conf: c.conf * Math.min(1, c.segs[0]?.conf ?? 1), label: m.label };
+      }
+    }
+  }
+  return null;
+}
+
+const ID_RE = /^[A-Za-z0-9][A-Za-z0-9\-/._]{0,40}$/;
+export const parseId = (t: string): string | null => (ID_RE.test(t.trim()) && /\d/.test(t) ? t.trim() : null);
+export const parseText = (t: string): string | null => (t.trim().length > 0 && t.length <= 256 ? t.trim() : null);
+export const parseDateField = (t: string): string | null => findDate(t)?.value ?? null;
+export const parseOcr = (t: string): string | null => {
+  const d = t.replace(/\s+/g, '');
+  return /^\d{2,25}$/.test(d) ? d : null;
+};
+export const parseBankgiro = (t: string): string | null => {
+  const m = /\b(\d{3,4}-\d{4})\b/.exec(t);
+  return m && isValidBankgiro(m[1] as string) ? (m[1] as string) : null;
+};
+export const parsePlusgiro = (t: string): string | null => {
+  const m = /\b(\d{1,7}-\d)\b/.exec(t.replace(/\s+/g, ''));
+  return m && isValidPlusgiro(m[1] as string) ? (m[1] as string) : null;
+};
+export const parseIban = (t: string): string | null => {
+  const v = normalizeIban(t);
+  return isValidIban(v) ? v : null;
+};
+export const parseBic = (t: string): string | null => {
+  const v = t.replace(/\s+/g, '').toUpperCase();
+  return isValidBic(v) ? v : null;
+};
+
+/** 'Kreditfaktura' / 'Credit note' as a title on the first page. */
+export function isCreditTitle(lines: readonly Line[]): Found<boolean> | null {
+  for (const l of lines) {
+    if (l.page !== 1) continue;
+    for (const s of l.segments) {
+      if (CREDIT_TITLES.some((t) => norm(s.text) === t)) return { value: true, segs: [s], conf: 0.95, label: 'title' };
+    }
+  }
+  return null;
+}
+
+/** The currency named most often (payable label, currency row, amounts). */
+export function findCurrency(lines: readonly Line[]): Found<string> | null {
+  const row = findField(lines, 'currency', (t) => parseCurrency(t));
+  if (row) return row;
+  const payable = findField(lines, 'payable', (t) => parseCurrency(t) ?? null);
+  for (const line of lines) {
+    for (const seg of line.segments) {
+      const m = matchLabel(seg.text, LABELS.payable);
+      if (m && parseCurrency(m.rest)) return { value: parseCurrency(m.rest) as string, segs: [seg], conf: 0.9, label: m.label };
+    }
+  }
+  if (payable) return payable;
+  const counts = new Map<string, { n: number; seg: Segment }>();
+  for (const line of lines) for (const seg of line.segments) {
+    const m = /\b(SEK|EUR|USD|NOK|DKK|GBP|CHF)\b/.exec(seg.text);
+    if (m) counts.set(m[1] as string, { n: (counts.get(m[1] as string)?.n ?? 0) + 1, seg });
+  }
+  const best = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];
+  return best ? { value: best[0], segs: [best[1].seg], conf: 0.6, label: 'currency mention' } : null;
+}
+
+const COUNTRY_NAMES: Record<string, string> = { sverige: 'SE', sweden: 'SE', norge: 'NO', norway: 'NO', tyskland: 'DE', germany: 'DE', deutschland: 'DE', danmark: 'DK', denmark: 'DK', finland: 'FI', suomi: 'FI' };
+const ZIP_CITY = /^(?:[A-Z]{2}-)?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u;
+const ORG_RE = /\b(\d{6}-\d{4})\b/g;
+const VAT_RE = /\b(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9})\b/g;
+
+export interface PartyFound {
+  data: PartyData;
+  prov: Record<string, Provenance>;
+  blockLines: Set<number>;
+}
+
+function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<string, Provenance> } {
+  const data: PartyData = { name: null, org_id: null, tax_number: null, address: null };
+  const p: Record<string, Provenance> = {};
+  const box = (s: Segment, conf = 0.85): Provenance => ({ confidence: conf, page: s.page, box: unionBox([s]), source: 'address block' });
+  const zi = segs.findIndex((s) => ZIP_CITY.test(s.text));
+  if (segs[0]) {
+    data.name = segs[0].text;
+    p.name = box(segs[0]);
+  }
+  if (zi > 0) {
+    const m = ZIP_CITY.exec((segs[zi] as Segment).text) as RegExpExecArray;
+    const street = zi >= 2 ? (segs[zi - 1] as Segment) : null;
+    const countryLine = segs[zi + 1];
+    const country = countryLine ? COUNTRY_NAMES[norm(countryLine.text)] ?? null : null;
+    data.address = { street: street?.text ?? null, zip: m[1] as string, city: (m[2] as string).trim(), country };
+    if (street) p['address.street'] = box(street);
+    p['address.zip'] = box(segs[zi] as Segment);
+    p['address.city'] = box(segs[zi] as Segment);
+    if (country && countryLine) p['address.country'] = box(countryLine);
+  }
+  return { data, prov: p };
+}
+
+function finishCountry(d: PartyData): void {
+  if (!d.address) return;
+  if (!d.address.country && d.tax_number) d.address.country = d.tax_number.slice(0, 2);
+  if (!d.address.country && d.address.zip && /^\d{3} \d{2}$/.test(d.address.zip)) d.address.country = 'SE';
+}
+
+/** The customer block: under a bill-to label, the segments aligned with it. */
+export function findCustomer(lines: readonly Line[]): PartyFound {
+  const blockLines = new Set<number>();
+  for (const line of lines) {
+    for (const seg of line.segments) {
+      const m = matchLabel(seg.text, LABELS.bill_to);
+      if (!m || m.rest !== '') continue;
+      const segs: Segment[] = [];
+      for (let k = line.index + 1; k < Math.min(lines.length, line.index + 9); k += 1) {
+        const l = lines[k] as Line;
+        const prev = lines[k - 1] as Line;
+        if (l.page !== line.page || l.y - prev.y > prev.h * 2.6) break;
+        const s = l.segments.find((x) => Math.abs(x.x - seg.x) < 8);
+        blockLines.add(l.index);
+        if (!s) continue;
+        if (/^(org|moms|vat|reg)/i.test(s.text)) continue;
+        segs.push(s);
+      }
+      const { data, prov: p } = addressFrom(segs.slice(0, 5));
+      for (const idx of blockLines) {
+        const text = (lines[idx] as Line).segments.map((s) => s.text).join(' ');
+        for (const o of text.matchAll(ORG_RE)) if (!data.org_id && isValidOrgNumber(o[1] as string)) data.org_id = normalizeOrgNumber(o[1] as string);
+        for (const v of text.matchAll(VAT_RE)) if (!data.tax_number) data.tax_number = v[1] as string;
+      }
+      if (data.tax_number?.startsWith('NO') && !data.org_id) data.org_id = data.tax_number.slice(2, 11);
+      finishCountry(data);
+      return { data, prov: p, blockLines };
+    }
+  }
+  return { data: { name: null, org_id: null, tax_number: null, address: null }, prov: {}, blockLines };
+}
+
+const TITLE_WORDS = ['faktura', 'invoice', ...CREDIT_TITLES];
+
+/** The supplier: the largest name at the top of page 1, its address below it, its ids outside the customer block. */
+export function findSupplier(lines: readonly Line[], customerLines: Set<number>, customerName: string | null): PartyFound {
+  const top = lines.filter((l) => l.page === 1 && l.y < 260);
+  let best: Segment | null = null;
+  let bestLine: Line | null = null;
+  for (const l of top) for (const s of l.segments) {
+    if (TITLE_WORDS.includes(norm(s.text)) || !/\p{L}{2}/u.test(s.text) || matchLabel(s.text, ALL_LABELS) || s.text === customerName) continue;
+    if (!best || s.h > best.h * 1.05) {
+      best = s;
+      bestLine = l;
+    }
+  }
+  const segs: Segment[] = [];
+  if (best && bestLine) {
+    segs.push(best);
+    for (let k = bestLine.index + 1; k < Math.min(lines.length, bestLine.index + 4); k += 1) {
+      const l = lines[k] as Line;
+      const s = l.segments.find((x) => Math.abs(x.x - best.x) < 8);
+      if (!s || matchLabel(s.text, ALL_LABELS)) break;
+      segs.push(s);
+      if (ZIP_CITY.test(s.text)) break;
+    }
+  }
+  const { data, prov: p } = addressFrom(segs);
+  if (best) p.name = { confidence: 0.8, page: best.page, box: unionBox([best]), source: 'largest heading' };
+  for (const l of lines) {
+    if (customerLines.has(l.index)) continue;
+    for (const s of l.segments) {
+      for (const o of s.text.matchAll(ORG_RE)) {
+        if (!data.org_id && isValidOrgNumber(o[1] as string)) {
+          data.org_id = normalizeOrgNumber(o[1] as string);
+          p.org_id = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'org number pattern' };
+        }
+      }
+      for (const v of s.text.matchAll(VAT_RE)) {
+        if (!data.tax_number) {
+          data.tax_number = v[1] as string;
+          p.tax_number = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'VAT number pattern' };
+        }
+      }
+    }
+  }
+  finishCountry(data);
+  return { data, prov: p, blockLines: new Set() };
+}
+
+export { normalizeGiro, isValidOcrReference };

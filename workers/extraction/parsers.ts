@@ -1,0 +1,146 @@
+// Value parsers: amounts in Swedish and international notation, dates in the forms invoices use,
+// currencies and VAT percentages. Each returns null when the text is not such a value, so the
+// field extractors can try the next candidate.
+
+const CURRENCIES = ['SEK', 'EUR', 'USD', 'NOK', 'DKK', 'GBP', 'CHF'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+const CURRENCY_SYMBOLS: Record<string, CurrencyCode> = { '€': 'EUR', '$': 'USD', '£': 'GBP', kr: 'SEK', ':-': 'SEK' };
+
+/** Normalises unicode minus signs and non-breaking/thin spaces. */
+export function cleanText(s: string): string {
+  return s.replace(/[\u2212\u2013\u2014]/g, '-').replace(/[\u00a0\u2009\u202f]/g, ' ').trim();
+}
+
+/**
+ * Parses an amount: '1 234,50', '1.234,50', '1,234.50', '1234.50', '-1 234,50', '1 234,50-',
+ * '(1 234,50)', with or without a currency code or symbol around it. Integers are accepted ('250').
+ */
+export function parseAmount(input: string): number | null {
+  let s = cleanText(input);
+  s = s.replace(/\b(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr)\b\.?/gi, '').replace(/[€$£]/g, '').replace(/:-$/, '').trim();
+  let negative = false;
+  if (/^\(.*\)$/.test(s)) { negative = true; s = s.slice(1, -1).trim(); }
+  if (s.startsWith('-')) { negative = true; s = s.slice(1).trim(); }
+  if (s.endsWith('-')) { negative = true; s = s.slice(0, -1).trim(); }
+  if (s.startsWith('+')) s = s.slice(1).trim();
+  if (!/^\d[\d .,']*$/.test(s) || /[ .,']$/.test(s)) return null;
+  let intPart: string;
+  let frac = '';
+  const m = /^(.*?)([.,])(\d{1,2})$/.exec(s);
+  if (m && !(m[2] === ',' && /,\d{3}$/.test(s)) && !(m[2] === '.' && /\.\d{3}$/.test(s))) {
+    intPart = m[1] as string;
+    frac = m[3] as string;
+  } else if (/^\d{1,3}([., '])\d{3}(\1\d{3})*$/.test(s) && s.length > 4) {
+    // '1.234' or '1,234' or '1 234': a thousands group, no decimals.
+    intPart = s;
+  } else {
+    intPart = s;
+  }
+  // The integer part may only hold digits and one kind of group separator in groups of three.
+  if (intPart !== '' && !/^\d+$/.test(intPart)) {
+    const g = /^\d{1,3}(?:([ .,'])\d{3})(?:\1\d{3})*$/.exec(intPart);
+    if (!g) return null;
+    if (m && g[1] === m[2]) return null;
+    intPart = intPart.replace(/[ .,']/g, '');
+  }
+  if (intPart === '') return null;
+  const v = Number(`${intPart}.${frac || '0'}`);
+  if (!Number.isFinite(v)) return null;
+  return negative ? -v : v;
+}
+
+/** True for text that looks like a money amount with decimals (e.g. '1 234,50'); integers excluded. */
+export function looksLikeDecimalAmount(input: string): boolean {
+  return /\d[.,]\d{2}-?\)?$/.test(cleanText(input).replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr)$/i, '')) && parseAmount(input) !== null;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, januari: 1, january: 1, feb: 2, februari: 2, february: 2, mar: 3, mars: 3, march: 3,
+  apr: 4, april: 4, maj: 5, may: 5, jun: 6, juni: 6, june: 6, jul: 7, juli: 7, july: 7,
+  aug: 8, augusti: 8, august: 8, sep: 9, sept: 9, september: 9, okt: 10, oct: 10, oktober: 10,
+  october: 10, nov: 11, november: 11, dec: 12, december: 12,
+};
+
+function iso(y: number, m: number, d: number): string | null {
+  if (m < 1 || m > 12 || d < 1 || d > 31) return null;
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  if (dt.getUTCMonth() !== m - 1) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+function year4(y: string): number {
+  const n = Number(y);
+  return y.length === 2 ? 2000 + n : n;
+}
+
+/**
+ * Parses a date to 'YYYY-MM-DD': '2026-11-21', '2026/11/21', '20261121', '21/11/2026', '21.11.2026',
+ * '21-11-2026', '21.11.26', '21 nov 2026', '21 November 2026', 'Nov 21, 2026'. Day-first for
+ * numeric forms (European invoices), unless the first number cannot be a day.
+ */
+export function parseDate(input: string): string | null {
+  const s = cleanText(input).toLowerCase().replace(/\.$/, '');
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(20\d{2})(\d{2})(\d{2})$/.exec(s);
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})$/.exec(s);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const y = year4(m[3] as string);
+    if (a > 12 || b <= 12) return iso(y, b, a);
+    return iso(y, a, b);
+  }
+  m = /^(\d{1,2})\.?\s*([a-zåäö]+)\.?,?\s+(\d{4})$/.exec(s);
+  if (m && MONTHS[m[2] as string]) return iso(Number(m[3]), MONTHS[m[2] as string] as number, Number(m[1]));
+  m = /^([a-zåäö]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(s);
+  if (m && MONTHS[m[1] as string]) return iso(Number(m[3]), MONTHS[m[1] as string] as number, Number(m[2]));
+  return null;
+}
+
+/** Finds a date inside longer text (first match), e.g. 'Datum: 21 nov 2026 (fredag)'. */
+export function findDate(text: string): { value: string; raw: string } | null {
+  const s = cleanText(text);
+  const patterns = [
+    /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b/,
+    /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/,
+    /\b\d{1,2}\.?\s+[A-Za-zåäöÅÄÖ]{3,9}\.?,?\s+\d{4}\b/,
+    /\b[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}\b/,
+    /\b20\d{6}\b/,
+  ];
+  for (const p of patterns) {
+    const m = p.exec(s);
+    if (m) {
+      const v = parseDate(m[0]);
+      if (v) return { value: v, raw: m[0] };
+    }
+  }
+  return null;
+}
+
+/** A currency code named or symbolised in the text, or null. */
+export function parseCurrency(input: string): CurrencyCode | null {
+  const s = cleanText(input);
+  const m = /\b(SEK|EUR|USD|NOK|DKK|GBP|CHF)\b/i.exec(s);
+  if (m) return (m[1] as string).toUpperCase() as CurrencyCode;
+  for (const [sym, code] of Object.entries(CURRENCY_SYMBOLS)) {
+    if (sym === 'kr' ? /\bkr\b/i.test(s) : s.includes(sym)) return code;
+  }
+  return null;
+}
+
+/** A VAT percentage: '25%', '25 %', '12,00 %', '6.0%', 'moms 25'. */
+export function parsePercent(input: string): number | null {
+  const m = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/.exec(cleanText(input));
+  if (!m) return null;
+  const v = Number((m[1] as string).replace(',', '.'));
+  return Number.isFinite(v) && v <= 100 ? v : null;
+}
+
+/** Rounds to cents exactly (binary floats like 1.005 round up as people expect). */
+export function round2(v: number): number {
+  return Math.round((v + Math.sign(v) * 1e-9) * 100) / 100;
+}
+
+export const SUPPORTED_CURRENCIES: readonly CurrencyCode[] = CURRENCIES;

@@ -1,0 +1,158 @@
+// Invoice lines and totals. A table starts at a header line naming description and amount
+// columns; rows are assigned to columns by right edge (numbers are right-aligned); the table
+// ends at a totals label and may resume after a repeated header on the next page.
+import { CHARGE_REASONS, LABELS, TABLE_HEADERS, matchLabel, norm } from './labels';
+import { unionBox, type Line, type Segment } from './layout';
+import { looksLikeDecimalAmount, parseAmount, parsePercent } from './parsers';
+import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
+
+type Col = 'desc' | 'qty' | 'price' | 'vat' | 'amount';
+
+interface Header {
+  cols: Partial<Record<Col, Segment>>;
+}
+
+function headerOf(line: Line): Header | null {
+  const cols: Partial<Record<Col, Segment>> = {};
+  for (const s of line.segments) {
+    const t = norm(s.text);
+    for (const c of Object.keys(TABLE_HEADERS) as Col[]) {
+      if (!cols[c] && TABLE_HEADERS[c].includes(t)) {
+        cols[c] = s;
+        break;
+      }
+    }
+  }
+  return cols.desc && cols.amount && (cols.qty || cols.price) ? { cols } : null;
+}
+
+function isTotalsLine(line: Line): boolean {
+  const first = line.segments[0];
+  if (!first) return false;
+  return line.segments.some((s) => matchLabel(s.text, [...LABELS.net, ...LABELS.payable, ...LABELS.rounding]) !== null
+    || (matchLabel(s.text, LABELS.vat) !== null && parsePercent(s.text) !== null));
+}
+
+export interface TableResult {
+  lines: ExtractedLine[];
+  charges: ExtractedCharge[];
+  prov: Record<string, Provenance>;
+  negative: boolean;
+  tableLines: Set<number>;
+}
+
+export function extractTable(lines: readonly Line[]): TableResult {
+  const out: TableResult = { lines: [], charges: [], prov: {}, negative: false, tableLines: new Set() };
+  let header: Header | null = null;
+  for (const line of lines) {
+    const h = headerOf(line);
+    if (h) {
+      header = h;
+      out.tableLines.add(line.index);
+      continue;
+    }
+    if (!header) continue;
+    if (isTotalsLine(line)) {
+      header = null;
+      continue;
+    }
+    const cols = header.cols;
+    const descX = (cols.qty ?? cols.price ?? cols.amount as Segment).x - 12;
+    const nameSegs = line.segments.filter((s) => s.x + s.w < descX + 8 && s.x < descX);
+    const cells: Partial<Record<Col, Segment>> = {};
+    for (const s of line.segments) {
+      if (nameSegs.includes(s)) continue;
+      let bestCol: Col | null = null;
+      let bestD = 40;
+      for (const c of ['qty', 'price', 'vat', 'amount'] as Col[]) {
+        const hc = cols[c];
+        if (!hc) continue;
+        const d = Math.min(Math.abs(s.x + s.w - (hc.x + hc.w)), Math.abs(s.x - hc.x));
+        if (d < bestD) {
+          bestD = d;
+          bestCol = c;
+        }
+      }
+      if (bestCol && !cells[bestCol]) cells[bestCol] = s;
+    }
+    const amountSeg = cells.amount;
+    if (!amountSeg || !looksLikeDecimalAmount(amountSeg.text) || nameSegs.length === 0) continue;
+    const amount = parseAmount(amountSeg.text) as number;
+    if (amount < 0) out.negative = true;
+    const name = nameSegs.map((s) => s.text).join(' ');
+    const qty = cells.qty ? parseAmount(cells.qty.text) : null;
+    const price = cells.price ? parseAmount(cells.price.text) : null;
+    const vat = cells.vat ? parsePercent(cells.vat.text) ?? parseAmount(cells.vat.text) : null;
+    const conf = Math.min(...line.segments.map((s) => s.conf)) * 0.95;
+    const box = { confidence: Math.round(conf * 100) / 100, page: line.page, box: unionBox(line.segments), source: 'table' };
+    out.tableLines.add(line.index);
+    if (CHARGE_REASONS.includes(norm(name))) {
+      out.prov[`allowance_charges[${out.charges.length}]`] = box;
+      out.charges.push({ charge: true, reason: name, amount: Math.abs(amount), tax_category: vat });
+      continue;
+    }
+    out.prov[`invoice_lines[${out.lines.length}]`] = box;
+    out.lines.push({
+      item: { name, tax_percent: vat },
+      price: { amount: price === null ? null : Math.abs(price) },
+      invoiced_quantity: qty === null ? null : Math.abs(qty),
+      line_extension_amount: Math.abs(amount),
+    });
+  }
+  return out;
+}
+
+export interface TotalsResult {
+  net: number | null;
+  payable: number | null;
+  rounding: number | null;
+  taxes: ExtractedTaxTotal[];
+  prov: Record<string, Provenance>;
+}
+
+function amountAfter(line: Line, seg: Segment): Segment | null {
+  const i = line.segments.indexOf(seg);
+  for (const s of line.segments.slice(i + 1)) {
+    if (looksLikeDecimalAmount(s.text)) return s;
+    if (/\p{L}{3}/u.test(s.text)) return null;
+  }
+  return null;
+}
+
+export function extractTotals(lines: readonly Line[], skip: Set<number>): TotalsResult {
+  const r: TotalsResult = { net: null, payable: null, rounding: null, taxes: [], prov: {} };
+  const p = (segs: Segment[], label: string): Provenance => ({ confidence: Math.min(...segs.map((s) => s.conf)) * 0.95, page: segs[0]?.page ?? null, box: unionBox(segs), source: label });
+  for (const line of lines) {
+    if (skip.has(line.index)) continue;
+    for (const seg of line.segments) {
+      const payable = matchLabel(seg.text, LABELS.payable);
+      const net = matchLabel(seg.text, LABELS.net);
+      const rounding = matchLabel(seg.text, LABELS.rounding);
+      const vat = matchLabel(seg.text, LABELS.vat);
+      if (payable || net || rounding) {
+        const v = amountAfter(line, seg);
+        if (!v) continue;
+        const amount = parseAmount(v.text) as number;
+        if (payable) {
+          r.payable = amount;
+          r.prov['legal_monetary_total.payable_amount'] = p([v], payable.label);
+        } else if (net && r.net === null) {
+          r.net = amount;
+          r.prov.net = p([v], net.label);
+        } else if (rounding) {
+          r.rounding = amount;
+          r.prov['legal_monetary_total.payable_rounding_amount'] = p([v], rounding.label);
+        }
+      } else if (vat && parsePercent(seg.text) !== null) {
+        const v = amountAfter(line, seg);
+        if (!v) continue;
+        const rate = parsePercent(seg.text) as number;
+        const base = /\(([^)]+)\)/.exec(seg.text);
+        const taxable = base ? parseAmount(base[1] as string) : null;
+        r.prov[`tax_totals[${r.taxes.length}]`] = p([seg, v], vat.label);
+        r.taxes.push({ tax_percent: rate, taxable_amount: taxable, tax_amount: parseAmount(v.text) });
+      }
+    }
+  }
+  return r;
+}
