@@ -129,3 +129,13 @@ export function acceptViewerRotation(value: number, current: number): { rotation
   if (!Number.isInteger(value) || value % 90 !== 0) return { rotation: current, warning: true };
   return { rotation: ((value % 360) + 360) % 360, warning: false };
 }
+
+/**
+ * Support contact shown in the help hero (spec section 1: 'from a constant'; the values are not
+ * in the spec). The phone number is from the range the Swedish regulator PTS reserves for fiction
+ * (08-465 004 00–99), so it reaches nobody until a deployment sets its own (docs/decisions.md).
+ */
+export const SUPPORT_CONTACT = {
+  email: 'support@esyn.se',
+  phone: '+46 8 465 004 00',
+} as const;
