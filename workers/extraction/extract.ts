@@ -5,6 +5,7 @@ import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, par
 import { buildDocumentLines, type Line } from './layout';
 import { round2 } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
+import { ocrPage } from './ocr';
 import { extractTable, extractTotals } from './table';
 import { pageWords, textLayerQuality } from './text-layer';
 import { InvalidPdfError, type ExtractedForm, type ExtractionResult, type ExtractOptions, type PageWords, type Provenance, type Route } from './types';
@@ -128,12 +129,20 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
     const pages = await textPages(doc, perPage);
     const quality = textLayerQuality(pages);
     const route: Route = opts.route ?? (quality.score >= 0.5 && quality.words >= 15 ? 'text' : 'ocr');
+    let used = pages;
     if (route !== 'text') {
-      throw new InvalidPdfError('no-text-layer', `The PDF has no usable text layer (quality ${quality.score.toFixed(2)}, ${quality.words} words); scanned invoices need the OCR route`);
+      used = [];
+      perPage.length = 0;
+      for (let p = 1; p <= doc.numPages; p += 1) {
+        const t1 = performance.now();
+        used.push(await ocrPage(doc, p, opts.ocrLanguages ?? 'swe+eng'));
+        perPage.push(performance.now() - t1);
+      }
+      if (used.every((p) => p.words.length < 5)) throw new InvalidPdfError('no-text', 'Neither a text layer nor readable text on the pages');
     }
-    const lines = buildDocumentLines(pages);
+    const lines = buildDocumentLines(used);
     const { form, provenance, checks } = formFromLines(lines);
-    return { ...form, route, pages: doc.numPages, provenance, checks, timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: perPage.map((v) => Math.round(v * 10) / 10) } };
+    return { ...form, route: route === 'hybrid' ? 'text' : route, pages: doc.numPages, provenance, checks, timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: perPage.map((v) => Math.round(v * 10) / 10) } };
   } finally {
     await doc.destroy();
   }

@@ -46,14 +46,48 @@ export function norm(s: string): string {
   return s.toLowerCase().replace(/\s+/g, ' ').replace(/[:.]+$/, '').trim();
 }
 
-/** If `text` starts with one of `labels` (as whole words), returns the rest after the label and an optional colon. */
+/** Levenshtein distance, bounded: returns max + 1 as soon as it is exceeded. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
+
+/**
+ * If `text` starts with one of `labels` (as whole words), returns the rest after the label and an
+ * optional colon. Labels of 7+ letters also match with one OCR slip ('Faktranummer', 'Attbetala').
+ */
 export function matchLabel(text: string, labels: readonly string[]): { label: string; rest: string } | null {
-  const t = text.toLowerCase();
+  const clean = text.replace(/^["'|:;,.\-~=_©]+/, '');
+  const t = clean.toLowerCase();
   const sorted = [...labels].sort((a, b) => b.length - a.length);
   for (const l of sorted) {
     if (!t.startsWith(l)) continue;
-    const after = text.slice(l.length);
+    const after = clean.slice(l.length);
     if (after === '' || /^[\s:.#]/.test(after)) return { label: l, rest: after.replace(/^[\s:.#]+/, '').trim() };
+  }
+  for (const l of sorted) {
+    if (l.replace(/[^\p{L}]/gu, '').length < 7) continue;
+    const words = l.split(' ').length;
+    for (const n of [words, words - 1, words + 1]) {
+      if (n < 1) continue;
+      const parts = clean.split(/\s+/);
+      const head = parts.slice(0, n).join(' ').replace(/[:.]+$/, '').toLowerCase();
+      if (editDistance(head, l, 1) <= 1 && Math.abs(head.length - l.length) <= 1) {
+        return { label: l, rest: parts.slice(n).join(' ').replace(/^[\s:.#]+/, '').trim() };
+      }
+    }
   }
   return null;
 }

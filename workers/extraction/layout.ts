@@ -87,7 +87,9 @@ export function buildLines(page: PageWords, gapFactor = 0.9): Omit<Line, 'index'
     let cur: Word[] = [];
     for (const w of lineWords) {
       const prev = cur[cur.length - 1];
-      if (prev && w.x - (prev.x + prev.w) > gapFactor * medH) {
+      // Thousands groups ('4 796,93') stay together even when the space is wide.
+      const numberGroup = prev && /^-?\d{1,3}$/.test(prev.text) && /^\d{3}([ .,]|$)/.test(w.text) && w.x - (prev.x + prev.w) < 1.6 * medH;
+      if (prev && !numberGroup && w.x - (prev.x + prev.w) > gapFactor * medH) {
         segments.push(makeSegment(cur));
         cur = [];
       }

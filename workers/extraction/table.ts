@@ -15,7 +15,8 @@ interface Header {
 function headerOf(line: Line): Header | null {
   const cols: Partial<Record<Col, Segment>> = {};
   for (const s of line.segments) {
-    const t = norm(s.text);
+    // OCR reads '%' as '96' often enough to matter.
+    const t = norm(s.text).replace(/\s96$/, ' %').replace(/^a-pris$/, 'à-pris');
     for (const c of Object.keys(TABLE_HEADERS) as Col[]) {
       if (!cols[c] && TABLE_HEADERS[c].includes(t)) {
         cols[c] = s;
@@ -31,6 +32,14 @@ function isTotalsLine(line: Line): boolean {
   if (!first) return false;
   return line.segments.some((s) => matchLabel(s.text, [...LABELS.net, ...LABELS.payable, ...LABELS.rounding]) !== null
     || (matchLabel(s.text, LABELS.vat) !== null && parsePercent(s.text) !== null));
+}
+
+function vatCell(text: string): number | null {
+  const p = parsePercent(text);
+  if (p !== null) return p;
+  const ocr = /^(25|12|6|0)(96|%o|9%)$/.exec(text.replace(/\s+/g, ''));
+  if (ocr) return Number(ocr[1]);
+  return parseAmount(text);
 }
 
 export interface TableResult {
@@ -82,7 +91,7 @@ export function extractTable(lines: readonly Line[]): TableResult {
     const name = nameSegs.map((s) => s.text).join(' ');
     const qty = cells.qty ? parseAmount(cells.qty.text) : null;
     const price = cells.price ? parseAmount(cells.price.text) : null;
-    const vat = cells.vat ? parsePercent(cells.vat.text) ?? parseAmount(cells.vat.text) : null;
+    const vat = cells.vat ? vatCell(cells.vat.text) : null;
     const conf = Math.min(...line.segments.map((s) => s.conf)) * 0.95;
     const box = { confidence: Math.round(conf * 100) / 100, page: line.page, box: unionBox(line.segments), source: 'table' };
     out.tableLines.add(line.index);
