@@ -23,16 +23,26 @@ export async function launchBrowser(): Promise<E2eBrowser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  const closing = new Set<Promise<void>>();
   return {
     browser,
     async newPage(viewport = { width: 1440, height: 900 }) {
       const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
-      page.once('close', () => void context.close());
+      // Closing the page closes its context; close() below waits for that before closing the
+      // browser (a context still closing when the browser goes rejects, and jest would report it).
+      page.once('close', () => {
+        const done = context.close().catch(() => undefined);
+        closing.add(done);
+        void done.then(() => closing.delete(done));
+      });
       return page;
     },
-    close: () => browser.close(),
+    async close() {
+      await Promise.all([...closing]);
+      await browser.close();
+    },
   };
 }
 
