@@ -1,6 +1,7 @@
 // Browser tests of the console basics (issue 2): an admin filters companies, edits a company's
 // payment means and sees them persisted, switches to Swedish; a sender sees only the user menu.
 import type { Page } from 'playwright-core';
+import { SUPPORT_CONTACT } from '../domain/constants';
 import { launchBrowser, screenshot, type E2eBrowser } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/server';
 import { LoginPage } from './support/pages/LoginPage';
@@ -296,6 +297,7 @@ describe('sender', () => {
     // The FAQ (every user) opens with the help hero.
     await page.goto(`${server.url}/faq`);
     await page.locator('[data-testid="help-hero"]').getByText('Need help?').waitFor();
+    await page.locator('[data-testid="help-hero"]').getByText(SUPPORT_CONTACT.email).waitFor();
     await screenshot(page, '18-sender-faq');
 
     // An admin page sends the sender back to their own home page.

@@ -1,4 +1,4 @@
-// The help hero block of the FAQ: who to ask, with the support email and phone (supportContact).
+// The help hero block of the FAQ: who to ask, with the support email and phone (domain SUPPORT_CONTACT).
 import { useTranslate } from 'react-admin';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { supportContact } from './supportContact';
+import { SUPPORT_CONTACT } from '../../domain/constants';
 
 export function HelpHero() {
   const translate = useTranslate();
-  const contact = supportContact();
+  const contact = SUPPORT_CONTACT;
   return (
     <Card sx={{ mb: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }} data-testid="help-hero">
       <CardContent>
@@ -22,24 +22,18 @@ export function HelpHero() {
             <Typography variant="h5" component="h2">{translate('app.faq.hero_title')}</Typography>
             <Typography variant="body1">{translate('app.faq.hero_text')}</Typography>
           </Stack>
-          {contact ? (
-            <Stack sx={{ gap: 1 }}>
-              {contact.email ? (
-                <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                  <EmailIcon fontSize="small" />
-                  <Typography variant="body2">{translate('app.faq.email')}:</Typography>
-                  <Link href={`mailto:${contact.email}`} color="inherit" underline="always">{contact.email}</Link>
-                </Stack>
-              ) : null}
-              {contact.phone ? (
-                <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                  <PhoneIcon fontSize="small" />
-                  <Typography variant="body2">{translate('app.faq.phone')}:</Typography>
-                  <Link href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} color="inherit" underline="always">{contact.phone}</Link>
-                </Stack>
-              ) : null}
+          <Stack sx={{ gap: 1 }}>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+              <EmailIcon fontSize="small" />
+              <Typography variant="body2">{translate('app.faq.email')}:</Typography>
+              <Link href={`mailto:${contact.email}`} color="inherit" underline="always">{contact.email}</Link>
             </Stack>
-          ) : null}
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+              <PhoneIcon fontSize="small" />
+              <Typography variant="body2">{translate('app.faq.phone')}:</Typography>
+              <Link href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} color="inherit" underline="always">{contact.phone}</Link>
+            </Stack>
+          </Stack>
         </Stack>
       </CardContent>
     </Card>
