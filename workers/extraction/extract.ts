@@ -5,6 +5,7 @@ import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, par
 import { buildDocumentLines, type Line } from './layout';
 import { round2 } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
+import { findEmbeddedInvoice, formFromXml } from './hybrid';
 import { ocrPage } from './ocr';
 import { extractTable, extractTotals } from './table';
 import { pageWords, textLayerQuality } from './text-layer';
@@ -125,6 +126,19 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
   const t0 = performance.now();
   const doc = await openChecked(bytes, opts);
   try {
+    if (opts.route === undefined || opts.route === 'hybrid') {
+      const embedded = await findEmbeddedInvoice(doc);
+      if (embedded) {
+        const form = formFromXml(embedded.doc);
+        const provenance: Record<string, Provenance> = {};
+        for (const [k, v] of Object.entries(form)) {
+          if (v !== null && typeof v !== 'object') provenance[k] = { confidence: 1, page: null, box: null, source: `xml:${embedded.filename}` };
+        }
+        const taxTotal = form.tax_totals.reduce((s, t) => s + (t.tax_amount ?? 0), 0);
+        const net = (form.legal_monetary_total.line_extension_amount ?? 0) + form.allowance_charges.reduce((s, c) => s + (c.charge ? c.amount : -c.amount), 0);
+        return { ...form, route: 'hybrid', pages: doc.numPages, provenance, checks: crossCheck(form, round2(net), round2(taxTotal)), timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: [] } };
+      }
+    }
     const perPage: number[] = [];
     const pages = await textPages(doc, perPage);
     const quality = textLayerQuality(pages);
