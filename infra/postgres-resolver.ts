@@ -7,7 +7,7 @@
 // The product database is created when missing. For (3) this module drives the package's binaries
 // itself (initdb, postgres) instead of the package's class: the class installs a process-wide
 // SIGINT/SIGTERM hook that exits the process, which would cut the launcher's orderly shutdown short.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
 import { isPortFree, PortInUseError } from './ports';
+import { signalChild, waitForExit } from './child-process';
 
 export type PostgresSource = 'DATABASE_URL' | 'local-5432' | 'embedded';
 
@@ -269,27 +270,6 @@ function stopLeftoverServer(binDir: string, dataDir: string, runAs: RunAs, log: 
   if (r.status !== 0) throw new Error(`pg_ctl stop -D ${dataDir} failed:\n${r.output}`);
 }
 
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
-/** Signals the process group when the child leads one, else the child alone. */
-function signal(child: ChildProcess, ownGroup: boolean, sig: NodeJS.Signals): void {
-  if (!child.pid) return;
-  try {
-    process.kill(ownGroup ? -child.pid : child.pid, sig);
-  } catch {
-    // already gone
-  }
-}
-
 async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<{ maintenanceUrl: string; pid: number; dataDir: string; stop: () => Promise<void> }> {
   const { log } = opts;
   const binDir = embeddedPostgresBinDir();
@@ -327,11 +307,11 @@ async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<{ maintenan
   const maintenanceUrl = `postgres://${EMBEDDED_USER}@127.0.0.1:${opts.port}/postgres`;
   const stop = async () => {
     if (!child.pid || exited) return;
-    signal(child, opts.ownGroup, 'SIGINT'); // fast shutdown: aborts sessions, writes a checkpoint
+    signalChild(child, opts.ownGroup, 'SIGINT'); // fast shutdown: aborts sessions, writes a checkpoint
     if (await waitForExit(child, 15_000)) return;
-    signal(child, opts.ownGroup, 'SIGQUIT');
+    signalChild(child, opts.ownGroup, 'SIGQUIT');
     if (await waitForExit(child, 5_000)) return;
-    signal(child, opts.ownGroup, 'SIGKILL');
+    signalChild(child, opts.ownGroup, 'SIGKILL');
     await waitForExit(child, 5_000);
   };
 

@@ -2,13 +2,14 @@
 // UI) as a child process for the launcher and the test harness. With a db file its state survives
 // restarts; without one it lives in memory (tests). The product's search attributes are registered
 // at every start (registering an existing one is harmless).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { Connection } from '@temporalio/client';
 import { DEV_SERVER_SEARCH_ATTRIBUTES } from '../workflows/contract';
 import { requireTemporalBinary } from './temporal-binaries';
+import { signalChild, waitForExit } from './child-process';
 
 export interface TemporalDevServerOptions {
   /** Path of the `temporal` binary; default: the pinned one (requireTemporalBinary). */
@@ -67,27 +68,6 @@ export async function waitForTemporal(address: string, namespace: string, timeou
   }
 }
 
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
-/** Signals the process group when the child leads one, else the child alone. */
-function signal(child: ChildProcess, ownGroup: boolean, sig: NodeJS.Signals): void {
-  if (!child.pid) return;
-  try {
-    process.kill(ownGroup ? -child.pid : child.pid, sig);
-  } catch {
-    // already gone
-  }
-}
-
 export function temporalDevServerArgs(options: TemporalDevServerOptions): string[] {
   const namespace = options.namespace ?? 'default';
   const args = ['server', 'start-dev', '--ip', options.ip ?? '127.0.0.1', '--port', String(options.port)];
@@ -135,9 +115,9 @@ export async function startTemporalDevServer(options: TemporalDevServerOptions):
 
   const stop = async () => {
     if (!child.pid || exitInfo) return;
-    signal(child, ownGroup, 'SIGTERM');
+    signalChild(child, ownGroup, 'SIGTERM');
     if (await waitForExit(child, 10_000)) return;
-    signal(child, ownGroup, 'SIGKILL');
+    signalChild(child, ownGroup, 'SIGKILL');
     await waitForExit(child, 5_000);
   };
 
