@@ -25,6 +25,8 @@ export interface CurrentUser {
   is_company_admin?: boolean;
   eSynPay?: { is_enabled?: boolean; is_admin?: boolean };
   company?: CurrentCompany | null;
+  /** The deployment's brand name (BRAND_NAME), for texts such as 'sent from {brand}'. */
+  brand?: string;
   [extra: string]: unknown;
 }
 

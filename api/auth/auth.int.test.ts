@@ -167,6 +167,7 @@ describe('me and logout', () => {
       auth0: { email: senderEmail, is_email_verified: false },
       company: { id: companyId, _id: companyId, name: 'Acme AB' },
       menu: { admin: false, companySettings: true, receiver: true, showOutgoing: true },
+      brand: 'eSyn',
     });
     expect(res.body.password_hash).toBeUndefined();
     expect(res.body.company.aliases).toBeUndefined();

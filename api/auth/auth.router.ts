@@ -12,6 +12,7 @@ import type { AuthService } from './auth.service';
 import { authOf } from './auth.middleware';
 import type { RateLimiter } from './rate-limit';
 import { menuFlags } from './menu';
+import { config } from '../../infra/config';
 
 export function publicAuthRouter(service: AuthService, loginLimiter: RateLimiter): Router<AppState> {
   const router = new Router<AppState>();
@@ -47,6 +48,8 @@ export function privateAuthRouter(service: AuthService, db: Knex): Router<AppSta
       ...toUser({ ...user, company_name: company?.name ?? null }),
       company: company ? (scope.isAdmin ? toAdminCompany(company) : toSettingsCompany(company)) : null,
       menu: menuFlags(user, company ?? null),
+      // The console words tooltips such as 'sent from {brand}' with the deployment's brand.
+      brand: config().BRAND_NAME,
     };
   });
   return router;

@@ -20,9 +20,6 @@ const MUI_COLOUR: Record<BarColour, 'info' | 'secondary' | 'error' | 'success' |
   warning: 'warning',
 };
 
-/** Brand in the 'sent from {brand}' tooltip; the api's config BRAND_NAME defaults to it too. */
-const BRAND = 'eSyn';
-
 function Bar({ kind, label, progress, colour, tooltip }: { kind: 'invoice' | 'esynpay'; label: string; progress: number; colour: BarColour; tooltip: string | null }) {
   const content = (
     <Box sx={{ minWidth: 120 }} data-kind={kind} data-status={label}>
@@ -50,7 +47,7 @@ export function InvoiceStatusCell({ direction }: { direction: InvoiceDirection }
     { status: record.status, eSynPayStatus: record.eSynPay_status, financeStatus: record.keeros_invoice?.status },
     tooltipAudience(user.role, direction),
     lang,
-    { brand: BRAND, timestamp: formatDate(record.invoice_sent, lang) },
+    { brand: user.brand ?? '', timestamp: formatDate(record.invoice_sent, lang) },
   );
   return <Bar kind="invoice" label={view.label} progress={view.progress} colour={view.colour} tooltip={view.tooltip} />;
 }
