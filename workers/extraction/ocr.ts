@@ -76,7 +76,7 @@ function wordsOf(data: Awaited<ReturnType<TesseractWorker['recognize']>>['data']
   for (const b of data.blocks ?? []) for (const para of b.paragraphs) for (const line of para.lines) for (const w of line.words) {
     // Dust and table rules read as '|', ':', '©', 'oo' with low confidence: drop them.
     const t = w.text.trim();
-    if (!t || (!/[\p{L}\p{N}]/u.test(t)) || (w.confidence < 45 && t.length <= 2 && !/\d/.test(t))) continue;
+    if (!t || (!/[\p{L}\p{N}&]/u.test(t)) || (w.confidence < 45 && t.length <= 2 && !/\d/.test(t))) continue;
     words.push({
       text: w.text.trim(), page,
       x: w.bbox.x0 / scale, y: w.bbox.y0 / scale, w: (w.bbox.x1 - w.bbox.x0) / scale, h: (w.bbox.y1 - w.bbox.y0) / scale,

@@ -24,14 +24,19 @@ function headerOf(line: Line): Header | null {
       }
     }
   }
-  return cols.desc && cols.amount && (cols.qty || cols.price) ? { cols } : null;
+  return cols.desc && cols.amount && (cols.qty || cols.price || cols.vat) ? { cols } : null;
+}
+
+/** OCR reads 'Moms 25%' as 'Moms 2596': restore the sign for the usual rates. */
+function fixPct(text: string): string {
+  return text.replace(/\b(25|12|6)(96|9%|%o)\b/, '$1%');
 }
 
 function isTotalsLine(line: Line): boolean {
   const first = line.segments[0];
   if (!first) return false;
   return line.segments.some((s) => matchLabel(s.text, [...LABELS.net, ...LABELS.payable, ...LABELS.rounding]) !== null
-    || (matchLabel(s.text, LABELS.vat) !== null && parsePercent(s.text) !== null));
+    || (matchLabel(s.text, LABELS.vat) !== null && parsePercent(fixPct(s.text)) !== null));
 }
 
 function vatCell(text: string): number | null {
@@ -66,9 +71,15 @@ export function extractTable(lines: readonly Line[]): TableResult {
       continue;
     }
     const cols = header.cols;
-    const descX = (cols.qty ?? cols.price ?? cols.amount as Segment).x - 12;
-    const nameSegs = line.segments.filter((s) => s.x + s.w < descX + 8 && s.x < descX);
+    const descX = Math.min(...(['qty', 'price', 'vat', 'amount'] as Col[]).flatMap((c) => (cols[c] ? [(cols[c] as Segment).x] : []))) - 12;
+    // The name: leading segments left of the first number column; a bare number ends it.
+    const nameSegs: Segment[] = [];
+    for (const s of line.segments) {
+      if (s.x >= descX || s.x + s.w >= descX + 8 || (nameSegs.length > 0 && parseAmount(s.text) !== null)) break;
+      nameSegs.push(s);
+    }
     const cells: Partial<Record<Col, Segment>> = {};
+    const spare: Segment[] = [];
     for (const s of line.segments) {
       if (nameSegs.includes(s)) continue;
       let bestCol: Col | null = null;
@@ -83,6 +94,11 @@ export function extractTable(lines: readonly Line[]): TableResult {
         }
       }
       if (bestCol && !cells[bestCol]) cells[bestCol] = s;
+      else if (parseAmount(s.text) !== null) spare.push(s);
+    }
+    // Columns whose header was unreadable (OCR) take the leftover numbers in reading order.
+    for (const c of ['qty', 'price'] as Col[]) {
+      if (!cells[c] && !cols[c] && spare.length) cells[c] = spare.shift();
     }
     const amountSeg = cells.amount;
     if (!amountSeg || !looksLikeDecimalAmount(amountSeg.text) || nameSegs.length === 0) continue;
@@ -152,10 +168,10 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
           r.rounding = amount;
           r.prov['legal_monetary_total.payable_rounding_amount'] = p([v], rounding.label);
         }
-      } else if (vat && parsePercent(seg.text) !== null) {
+      } else if (vat && parsePercent(fixPct(seg.text)) !== null) {
         const v = amountAfter(line, seg);
         if (!v) continue;
-        const rate = parsePercent(seg.text) as number;
+        const rate = parsePercent(fixPct(seg.text)) as number;
         const base = /\(([^)]+)\)/.exec(seg.text);
         const taxable = base ? parseAmount(base[1] as string) : null;
         r.prov[`tax_totals[${r.taxes.length}]`] = p([seg, v], vat.label);
