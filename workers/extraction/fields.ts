@@ -51,6 +51,9 @@ export function findField<T>(lines: readonly Line[], key: FieldKey, parse: (text
     for (const seg of line.segments) {
       const m = matchLabel(seg.text, LABELS[key]);
       if (!m) continue;
+      // A fuzzy (OCR) match must not steal another field's exact label ('Your reference' ≠ 'Our reference').
+      const exact = matchLabel(seg.text, ALL_LABELS, { fuzzy: false });
+      if (exact && !LABELS[key].includes(exact.label)) continue;
       for (const c of candidates(lines, line, seg, m.rest)) {
         if (isLabelText(c.text)) continue;
         const v = parse(c.text);

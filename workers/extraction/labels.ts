@@ -68,7 +68,7 @@ export function editDistance(a: string, b: string, max: number): number {
  * If `text` starts with one of `labels` (as whole words), returns the rest after the label and an
  * optional colon. Labels of 7+ letters also match with one OCR slip ('Faktranummer', 'Attbetala').
  */
-export function matchLabel(text: string, labels: readonly string[]): { label: string; rest: string } | null {
+export function matchLabel(text: string, labels: readonly string[], opts: { fuzzy?: boolean } = {}): { label: string; rest: string } | null {
   const clean = text.replace(/^["'|:;,.\-~=_©]+/, '');
   const t = clean.toLowerCase();
   const sorted = [...labels].sort((a, b) => b.length - a.length);
@@ -77,6 +77,7 @@ export function matchLabel(text: string, labels: readonly string[]): { label: st
     const after = clean.slice(l.length);
     if (after === '' || /^[\s:.#]/.test(after)) return { label: l, rest: after.replace(/^[\s:.#]+/, '').trim() };
   }
+  if (opts.fuzzy === false) return null;
   for (const l of sorted) {
     if (l.replace(/[^\p{L}]/gu, '').length < 7) continue;
     const words = l.split(' ').length;
