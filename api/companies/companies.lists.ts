@@ -1,6 +1,7 @@
 // The companies list contracts (docs/api.md): filters and sorts, admin and partner variants.
 import type { FilterDef, ListSpec } from '../http/list-params';
-import { booleanColumn, idFilter, identifierContains, oneOf, textContains, textContainsBy, uuidEquals } from '../http/filters';
+import type { Knex } from 'knex';
+import { booleanColumn, containsPattern, idFilter, identifierContains, oneOf, textContains, textContainsBy, uuidEquals } from '../http/filters';
 
 export const COMPANY_STATUSES = ['Active', 'Training', 'Onboarding', 'Unknown'] as const;
 export const AGREEMENT_STATUSES = ['NEW', 'WAITING', 'PENDING', 'ACTIVE'] as const;
@@ -17,6 +18,30 @@ const companySearch = (withInvoiceEmail: boolean): FilterDef =>
     ...(withInvoiceEmail ? ['companies.invoice_email'] : []),
     ...(/\d/.test(text) ? ['companies.org_id', 'companies.tax_number', 'companies.peppol_id'] : []),
   ]);
+
+/**
+ * The admin search `q`: name and invoice email through the generated, lower-cased
+ * `companies.search_text` column (migration 20261121000016: one trigram index, LIKE on lower-cased
+ * text instead of ILIKE per column; same matches, as PostgreSQL's ILIKE compares lower() of both
+ * sides). Identifiers as in companySearch when the text has a digit. A text containing the column's
+ * field separator (U+001F) is compared per column, so it never matches across two fields.
+ */
+const perColumnAdminSearch = companySearch(true);
+const adminCompanySearch: FilterDef = {
+  parse: perColumnAdminSearch.parse,
+  apply: (qb: Knex.QueryBuilder, text: string) => {
+    if (!text) return;
+    if (text.includes('\u001f')) {
+      (perColumnAdminSearch.apply as (q: Knex.QueryBuilder, t: string) => void)(qb, text);
+      return;
+    }
+    const pattern = containsPattern(text);
+    qb.where((w) => {
+      w.whereRaw(`companies.search_text like lower(?) escape '\\'`, [pattern]);
+      if (/\d/.test(text)) for (const expr of ['companies.org_id', 'companies.tax_number', 'companies.peppol_id']) w.orWhereRaw(`${expr} ilike ? escape '\\'`, [pattern]);
+    });
+  },
+};
 
 /** Filters whose short values (under 3 characters) no trigram index can serve. */
 export const COMPANY_TEXT_FILTERS = ['q', 'name', 'org_id', 'tax_number', 'peppol_id', 'invoice_email'];
@@ -58,7 +83,7 @@ export const adminCompaniesList: ListSpec = {
   tieBreaker: 'companies.id',
   filters: {
     ...textFilters,
-    q: companySearch(true),
+    q: adminCompanySearch,
     invoice_email: textContains('companies.invoice_email'),
     ...switchFilters,
     status: oneOf('companies.status', COMPANY_STATUSES),

@@ -80,11 +80,11 @@ describe('migrations', () => {
     await t.db.raw('DROP EXTENSION IF EXISTS pg_trgm');
     await migrateLatest(t.db);
     const names = await indexNames();
-    expect(names).toEqual(expect.arrayContaining(['companies_org_id_lower_idx', 'companies_tax_number_lower_idx', 'companies_peppol_id_lower_idx']));
+    expect(names).toEqual(expect.arrayContaining(['companies_org_id_lower_idx', 'companies_tax_number_lower_idx', 'companies_peppol_id_lower_idx', 'companies_search_text_lower_idx']));
     expect(names.filter((n) => n.endsWith('_trgm_idx'))).toEqual([]);
     await rollbackAll(t.db);
     await migrateLatest(t.db);
-    expect((await indexNames()).filter((n) => n.endsWith('_trgm_idx'))).toHaveLength(5);
+    expect((await indexNames()).filter((n) => n.endsWith('_trgm_idx'))).toHaveLength(6); // five columns and search_text
   });
 });
 
