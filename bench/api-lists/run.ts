@@ -80,7 +80,9 @@ const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 /** Starts api/main.ts under node + tsx, so the child's pid is the server process itself. */
 async function startApi(dbUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'main.ts')], {
+  // BENCH_API_NODE_ARGS: extra node flags for the api, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'api', 'main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
