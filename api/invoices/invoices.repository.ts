@@ -31,6 +31,7 @@ export class InvoicesRepository {
     // an index-only scan that skips OFFSET rows without reading the table), then only its rows
     // are read and the party names joined by primary key. The count runs on invoices alone.
     return runList<InvoiceListRow>(this.db, base, list, (q) => q.select('invoices.id'), {
+      prepared: true, // the page names its columns
       afterPage: {
         alias: 'page',
         join: (outer) =>
