@@ -3,6 +3,7 @@
 // Exit codes: 0 extracted, 1 usage or unreadable file, 2 the PDF was refused (Invalid PDF).
 import fs from 'node:fs';
 import { extractInvoice } from '../workers/extraction/extract';
+import { shutdownOcr } from '../workers/extraction/ocr';
 import { InvalidPdfError } from '../workers/extraction/types';
 
 async function main(): Promise<number> {
@@ -34,7 +35,8 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => { process.exitCode = code; }, (e: unknown) => {
+// The warm OCR workers would keep the process alive: stop them once the one document is done.
+main().finally(() => shutdownOcr()).then((code) => { process.exitCode = code; }, (e: unknown) => {
   console.error(`parse: ${(e as Error).stack ?? String(e)}`);
   process.exitCode = 1;
 });
