@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from '../../infra/password';
 import { luhnCheckDigit } from '../../domain/identifiers';
+import { round } from '../../domain/money';
 import { CompanyESynPayStatus, CompanyStatus, ESynPayStatus, FinanceStatus, InvoiceStatus } from '../../domain/statuses';
 import type { Role } from '../../domain/roles';
 import type { InvoiceForm, InvoiceLine, TaxTotal } from '../../domain/invoice-form';
@@ -384,7 +385,6 @@ const PREFIX: Record<string, string> = {
   nordvik: 'NB', nordvikSyd: 'NBS', fjallstrom: 'FL', vasteras: 'VMV', helsingborg: 'HTF', lulea: 'LST', uppsala: 'UEF', gbgKontor: 'GKS', orebro: 'OL',
 };
 
-const round2 = (x: number) => Math.round((x + Number.EPSILON) * 100) / 100;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 function buildInvoiceForm(
@@ -403,15 +403,15 @@ function buildInvoiceForm(
       item: { name, tax_percent: tax, sellers_item_identification: `${PREFIX[from.key] ?? 'X'}-${100 + i}` },
       price: { amount: price },
       invoiced_quantity: quantity,
-      line_extension_amount: round2(price * quantity),
+      line_extension_amount: round(price * quantity),
       unit_code: name.includes('timmar') ? 'HUR' : 'EA',
     };
   });
   const byRate = new Map<number, number>();
-  for (const l of lines) byRate.set(l.item.tax_percent, round2((byRate.get(l.item.tax_percent) ?? 0) + l.line_extension_amount));
-  const taxTotals: TaxTotal[] = [...byRate].map(([rate, taxable]) => ({ tax_percent: rate, taxable_amount: taxable, tax_amount: round2((taxable * rate) / 100) }));
-  const net = round2(lines.reduce((s, l) => s + l.line_extension_amount, 0));
-  const gross = round2(net + taxTotals.reduce((s, t) => s + t.tax_amount, 0));
+  for (const l of lines) byRate.set(l.item.tax_percent, round((byRate.get(l.item.tax_percent) ?? 0) + l.line_extension_amount));
+  const taxTotals: TaxTotal[] = [...byRate].map(([rate, taxable]) => ({ tax_percent: rate, taxable_amount: taxable, tax_amount: round((taxable * rate) / 100) }));
+  const net = round(lines.reduce((s, l) => s + l.line_extension_amount, 0));
+  const gross = round(net + taxTotals.reduce((s, t) => s + t.tax_amount, 0));
   const currency = inv.currency ?? 'SEK';
   // Swedish invoices round the payable amount to whole kronor; the rounding stays within ±0.99.
   const payable = currency === 'SEK' ? Math.round(gross) : gross;
@@ -437,7 +437,7 @@ function buildInvoiceForm(
     invoice_lines: lines,
     allowance_charges: [],
     tax_totals: taxTotals,
-    legal_monetary_total: { payable_rounding_amount: round2(payable - gross), line_extension_amount: net, payable_amount: payable },
+    legal_monetary_total: { payable_rounding_amount: round(payable - gross), line_extension_amount: net, payable_amount: payable },
     customer_data: to && toId
       ? { name: to.name, org_id: toId.org, tax_number: toId.tax, peppol_id: toId.peppol, phone: to.phone.replace(/\s+/g, ''), address: { street: to.street, zip: to.zip, city: to.city, country: 'SE' } }
       : { name: 'Bergström Fastigheter i Sundsvall AB', org_id: orgNumber('556208117'), address: { street: 'Esplanaden 5', zip: '852 31', city: 'Sundsvall', country: 'SE' } },
@@ -609,7 +609,7 @@ export async function seedDemoData(db: Knex, now: Date = new Date()): Promise<Se
 
       const finance = inv.finance
         ? {
-            newAmount: round2(form.legal_monetary_total.payable_amount * 0.97),
+            newAmount: round(form.legal_monetary_total.payable_amount * 0.97),
             service_type: from.flags?.esynpay_type === 'Auto sale' ? 'Auto sale' : 'Spot',
             created_at: new Date(createdAt.getTime() + 86_400_000).toISOString(),
             settlementNoteLocation: inv.finance === F.FinancePaid ? `https://finance.esyn.se/settlements/${demoUuid(`settlement:${inv.n}`)}.pdf` : null,

@@ -2,8 +2,10 @@
 // currencies and VAT percentages. Each returns null when the text is not such a value, so the
 // field extractors can try the next candidate.
 
-const CURRENCIES = ['SEK', 'EUR', 'USD', 'NOK', 'DKK', 'GBP', 'CHF'] as const;
-export type CurrencyCode = (typeof CURRENCIES)[number];
+import { CURRENCIES, type Currency } from '../../domain/constants';
+import { round } from '../../domain/money';
+
+export type CurrencyCode = Currency;
 const CURRENCY_SYMBOLS: Record<string, CurrencyCode> = { '€': 'EUR', '$': 'USD', '£': 'GBP', kr: 'SEK', ':-': 'SEK' };
 
 /** Normalises unicode minus signs and non-breaking/thin spaces. */
@@ -138,9 +140,9 @@ export function parsePercent(input: string): number | null {
   return Number.isFinite(v) && v <= 100 ? v : null;
 }
 
-/** Rounds to cents exactly (binary floats like 1.005 round up as people expect). */
+/** Rounds to cents with the shared exact rule (domain/money: 1.005 → 1.01, half away from zero). */
 export function round2(v: number): number {
-  return Math.round((v + Math.sign(v) * 1e-9) * 100) / 100;
+  return round(v, 2);
 }
 
 export const SUPPORTED_CURRENCIES: readonly CurrencyCode[] = CURRENCIES;
