@@ -12,7 +12,10 @@ export function en(key: MessageKey, params?: MessageParams): string {
 
 export interface FieldError {
   code: string;
+  /** English text; the error middleware renders `messageKey` instead for a Swedish request. */
   message: string;
+  messageKey?: MessageKey;
+  params?: MessageParams;
 }
 
 export type FieldErrors = Record<string, FieldError>;
@@ -105,7 +108,7 @@ export function mapDatabaseError(err: unknown, method = 'GET'): ApiError | undef
   if (code === '23505') {
     const field = uniqueField(pg);
     const message = field ? `The value of ${field} is already taken` : 'This value is already taken';
-    return new ApiError(409, message, 'duplicate', field ? { [field]: { code: 'duplicate', message } } : undefined);
+    return new ApiError(409, message, 'duplicate', field ? { [field]: { code: 'duplicate', message, messageKey: 'error.valueTaken' } } : undefined);
   }
   if (code === '23503') {
     return method === 'DELETE'

@@ -2,6 +2,7 @@
 // payment means and sees them persisted, switches to Swedish; a sender sees only the user menu.
 import type { Page } from 'playwright-core';
 import { SUPPORT_CONTACT } from '../domain/constants';
+import { renderMessage } from '../domain/i18n/messages';
 import { launchBrowser, screenshot, type E2eBrowser } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/server';
 import { LoginPage } from './support/pages/LoginPage';
@@ -119,7 +120,7 @@ describe('admin', () => {
     await invoiceEmail.fill('nordviksyd@invoices.esyn.se');
     await new CompanyFormPage(page).save();
     const field = page.locator('.MuiFormControl-root').filter({ has: invoiceEmail });
-    await field.getByText('The value of invoice_email is already taken').waitFor();
+    await field.getByText(renderMessage('error.valueTaken', undefined, 'en')).waitFor();
     await screenshot(page, '04b-admin-company-server-error');
     await page.reload(); // drop the change
   });

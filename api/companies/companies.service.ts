@@ -41,7 +41,7 @@ export class CompaniesService {
       const seen = new Set<string>();
       for (const [i, alias] of write.aliases.entries()) {
         const key = alias.toLowerCase();
-        if (seen.has(key)) throw ApiError.validation({ [`aliases.${i}`]: { code: 'duplicate', message: en('validation.unique') } }, en('validation.unique'));
+        if (seen.has(key)) throw ApiError.validation({ [`aliases.${i}`]: { code: 'duplicate', message: en('validation.unique'), messageKey: 'validation.unique' } }, en('validation.unique'));
         seen.add(key);
       }
       const taken = await this.repo.aliasesTakenElsewhere(write.aliases, companyId);

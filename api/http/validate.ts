@@ -9,9 +9,14 @@ import { ApiError, type FieldErrors } from '../errors';
 const READ_ONLY_FIELDS = ['id', '_id', 'created_at', 'updated_at'];
 
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
-  const rendered = renderFieldErrors(fieldErrorsFromZod(error), 'en');
+  const issues = fieldErrorsFromZod(error);
+  const rendered = renderFieldErrors(issues, 'en');
   const out: FieldErrors = {};
-  for (const [path, e] of Object.entries(rendered)) out[path === '' ? '_' : path] = e;
+  // The key and params travel along so the error middleware can answer in the request's language.
+  for (const [path, e] of Object.entries(rendered)) {
+    const issue = issues[path];
+    out[path === '' ? '_' : path] = { ...e, ...(issue ? { messageKey: issue.messageKey, params: issue.params } : {}) };
+  }
   // The api's own messages (http/schema-kit addApiIssue) where no domain message key exists.
   for (const issue of error.issues) {
     const params = issue.code === 'custom' ? (issue.params as { code?: unknown; apiMessage?: unknown } | undefined) : undefined;

@@ -2,7 +2,10 @@
 // database errors (mapped in errors.ts) and anything else (500 'Something went wrong', logged with
 // the request id, never sent to the client).
 import type Koa from 'koa';
-import { ApiError, en, mapDatabaseError } from '../errors';
+import { ApiError, mapDatabaseError, type FieldErrors } from '../errors';
+import { isMessageKey, renderMessage } from '../../domain/i18n/messages';
+import type { Lang } from '../../domain/i18n/lang';
+import { requestLang } from '../http/request-lang';
 import type { AppState } from '../context';
 
 interface HttpLikeError {
@@ -29,6 +32,26 @@ function bodyParserError(err: unknown): ApiError | undefined {
   return undefined;
 }
 
+/** Field errors as sent: the message in `lang` where a message key is known, no internal keys. */
+function renderFields(fields: FieldErrors, lang: Lang): Record<string, { code: string; message: string }> {
+  const out: Record<string, { code: string; message: string }> = {};
+  for (const [path, f] of Object.entries(fields)) {
+    out[path] = { code: f.code, message: f.messageKey ? renderMessage(f.messageKey, f.params, lang) : f.message };
+  }
+  return out;
+}
+
+/**
+ * The message of an error in `lang`: a code that is a domain/i18n key is rendered; a validation
+ * or conflict leads with its first field's message; other api messages stay as written (English).
+ */
+function renderData(error: ApiError, fields: Record<string, { message: string }> | undefined, lang: Lang): string {
+  if (lang === 'en') return error.message;
+  if (isMessageKey(error.code)) return renderMessage(error.code, undefined, lang);
+  const first = fields ? Object.values(fields)[0] : undefined;
+  return first ? first.message : error.message;
+}
+
 export function errorHandler(): Koa.Middleware<AppState> {
   return async (ctx, next) => {
     try {
@@ -46,16 +69,18 @@ export function errorHandler(): Koa.Middleware<AppState> {
         else ctx.state.log.debug({ status: apiError.status, code: apiError.code }, apiError.message);
         ctx.status = apiError.status;
         if (apiError.headers) for (const [k, v] of Object.entries(apiError.headers)) ctx.set(k, v);
+        const lang = requestLang(ctx.get('accept-language'));
+        const fields = apiError.fields ? renderFields(apiError.fields, lang) : undefined;
         ctx.body = {
-          data: apiError.message,
+          data: renderData(apiError, fields, lang),
           code: apiError.code,
-          ...(apiError.fields ? { errors: apiError.fields } : {}),
+          ...(fields ? { errors: fields } : {}),
         };
         return;
       }
       ctx.state.log.error({ err }, 'unhandled error');
       ctx.status = 500;
-      ctx.body = { data: en('error.generic'), code: 'error.generic' };
+      ctx.body = { data: renderMessage('error.generic', undefined, requestLang(ctx.get('accept-language'))), code: 'error.generic' };
     }
   };
 }

@@ -5,6 +5,7 @@
 import { HttpError } from 'ra-core';
 import { getToken } from '../authStorage';
 import { listTotal } from '../../domain/records';
+import { currentLocale } from '../i18n/locale';
 
 export const API_URL = '/api';
 
@@ -54,6 +55,8 @@ export async function httpClient(url: string, options: RequestInit = {}): Promis
   }
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The api writes its error messages in this language.
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLocale());
 
   const response = await fetch(url, { ...options, headers });
   const body = await response.text();

@@ -5,6 +5,7 @@ import type { TranslationMessages } from 'react-admin';
 import en from './en';
 import sv from './sv';
 import { domainMessages } from './domainMessages';
+import { currentLocale } from './locale';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -16,15 +17,4 @@ const catalogs: Record<string, TranslationMessages> = {
   sv: { ...sv, ...domainMessages('sv') },
 };
 
-function initialLocale(): string {
-  // react-admin's localStorageStore keeps the locale under 'RaStore.locale'.
-  try {
-    const stored = JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null') as unknown;
-    if (typeof stored === 'string' && stored in catalogs) return stored;
-  } catch {
-    // fall through to the browser language
-  }
-  return navigator.language?.toLowerCase().startsWith('sv') ? 'sv' : 'en';
-}
-
-export const i18nProvider = polyglotI18nProvider((locale) => catalogs[locale] ?? catalogs.en!, initialLocale(), LOCALES, { allowMissing: true });
+export const i18nProvider = polyglotI18nProvider((locale) => catalogs[locale] ?? catalogs.en!, currentLocale(), LOCALES, { allowMissing: true });

@@ -86,6 +86,7 @@ const UPLOAD_AND_ERRORS = {
   'error.wrongLogin': { en: 'Wrong email or password', sv: 'Fel e-postadress eller lösenord' },
   'error.forbidden': { en: 'You are not allowed to do this', sv: 'Du har inte behörighet att göra detta' },
   'error.notFound': { en: 'Not found', sv: 'Hittades inte' },
+  'error.valueTaken': { en: 'This value is already taken', sv: 'Värdet används redan' },
 } as const satisfies Record<string, Text>;
 
 const SUCCESS_AND_CONFIRM = {

@@ -1,0 +1,52 @@
+// Error answers in the request's language: the console sends Accept-Language, and validation
+// failures, conflicts and not-found answers come back in Swedish when it asks for Swedish.
+import { renderMessage } from '../../domain/i18n/messages';
+import { insertUser, startTestApi, type TestApi } from '../test-support/harness';
+
+let api: TestApi;
+let admin: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.http.login((await insertUser(api.db, { role: 'admin' })).email);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const sv = { 'accept-language': 'sv-SE,sv;q=0.9' };
+
+describe('error messages follow Accept-Language', () => {
+  it('renders validation field errors and data in Swedish, English by default', async () => {
+    const english = await api.http.request('POST', '/api/operators', { token: admin, body: {} });
+    const swedish = await api.http.request('POST', '/api/operators', { token: admin, body: {}, headers: sv });
+    expect(english.status).toBe(422);
+    expect(swedish.status).toBe(422);
+    const enErrors = english.body.errors as Record<string, { code: string; message: string }>;
+    const svErrors = swedish.body.errors as Record<string, { code: string; message: string }>;
+    expect(Object.keys(svErrors)).toEqual(Object.keys(enErrors));
+    expect(svErrors.name?.message).toBe(renderMessage('validation.required', undefined, 'sv'));
+    expect(enErrors.name?.message).toBe(renderMessage('validation.required', undefined, 'en'));
+    for (const [field, e] of Object.entries(svErrors)) {
+      expect(e.code).toBe(enErrors[field]?.code);
+      expect(Object.keys(e).sort()).toEqual(['code', 'message']);
+    }
+    expect(swedish.body.data).toBe(Object.values(svErrors)[0]?.message);
+  });
+
+  it('answers a taken value in Swedish on its field', async () => {
+    const body = { name: 'Språkoperatören', email: 'sprak@x.se' };
+    expect((await api.http.post('/api/operators', body, admin)).status).toBe(201);
+    const again = await api.http.request('POST', '/api/operators', { token: admin, body, headers: sv });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('duplicate');
+    expect(again.body.data).toBe(renderMessage('error.valueTaken', undefined, 'sv'));
+    expect(again.body.errors).toEqual({ name: { code: 'duplicate', message: renderMessage('error.valueTaken', undefined, 'sv') } });
+  });
+
+  it('answers not found in Swedish', async () => {
+    const res = await api.http.request('GET', '/api/operators/00000000-0000-4000-8000-000000000000', { token: admin, headers: sv });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ data: renderMessage('error.notFound', undefined, 'sv'), code: 'error.notFound' });
+  });
+});
