@@ -15,7 +15,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
 import { isPortFree, PortInUseError } from './ports';
-import { signalChild, waitForExit } from './child-process';
+import { isAlive, signalChild, waitForExit } from './child-process';
 
 export type PostgresSource = 'DATABASE_URL' | 'local-5432' | 'embedded';
 
@@ -222,14 +222,6 @@ function prepareDataDir(wanted: string, runAs: RunAs, log: (line: string) => voi
   return fallback;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function runAsUser(binary: string, args: string[], runAs: RunAs, cwd: string): { status: number | null; output: string } {
   const r = spawnSync(binary, args, { uid: runAs.uid, gid: runAs.gid, cwd, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });

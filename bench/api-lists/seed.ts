@@ -12,6 +12,7 @@
 // construction. The same seed value gives the same data, so runs compare.
 import { Client } from 'pg';
 import { hashPassword } from '../../infra/password';
+import { ESynPayStatus, InvoiceStatus } from '../../domain/statuses';
 
 export interface BenchSeedOptions {
   companies: number;
@@ -78,15 +79,19 @@ const CITIES = [
 
 /** Weighted status lists: a value appears as many times as its weight. */
 const weighted = (pairs: [string, number][]) => pairs.flatMap(([v, w]) => Array<string>(w).fill(v));
+const S = InvoiceStatus;
 const PDF_STATUSES = weighted([
-  ['Invoice Sent', 14], ['Delivered', 12], ['Approved', 8], ['Imported', 6], ['Processing', 4], ['PDF Forward', 4], ['Auto PDF Forward', 3],
-  ['PDF Opened', 3], ['Sending', 1], ['Sending error', 1], ['Invalid PDF', 1], ['Invalid PDF Forward', 1], ['Denied', 1], ['Duplicate', 1],
-  ['Canceled', 1], ['Finish parsing', 1], ['Import error', 1], ['Check Invoice', 1],
+  [S.InvoiceSent, 14], [S.Delivered, 12], [S.Approved, 8], [S.Imported, 6], [S.Processing, 4], [S.PdfForward, 4], [S.AutoPdfForward, 3],
+  [S.PdfOpened, 3], [S.Sending, 1], [S.SendingError, 1], [S.InvalidPdf, 1], [S.InvalidPdfForward, 1], [S.Denied, 1], [S.Duplicate, 1],
+  [S.Canceled, 1], [S.FinishParsing, 1], [S.ImportError, 1], [S.CheckInvoice, 1],
 ]);
 const PEPPOL_STATUSES = weighted([
-  ['Sent', 12], ['Delivered', 14], ['Approved', 8], ['Imported', 6], ['Processing', 2], ['Sending', 1], ['Sending error', 1], ['Denied', 1], ['Import error', 1],
+  [S.Sent, 12], [S.Delivered, 14], [S.Approved, 8], [S.Imported, 6], [S.Processing, 2], [S.Sending, 1], [S.SendingError, 1], [S.Denied, 1], [S.ImportError, 1],
 ]);
-const ESYNPAY = weighted([['Sellable', 3], ['Not sellable', 2], ['Ready for sale', 2], ['Finance Requested', 2], ['Not Financed', 1]]);
+const E = ESynPayStatus;
+const ESYNPAY = weighted([[E.Sellable, 3], [E.NotSellable, 2], [E.ReadyForSale, 2], [E.FinanceRequested, 2], [E.NotFinanced, 1]]);
+/** Statuses whose invoices carry an invoice_sent time. */
+const SENT_LIKE = [S.InvoiceSent, S.Sent, S.Delivered, S.Approved, S.Imported, S.Denied, S.PdfOpened];
 const LINE_ITEMS = ['Konsulttjänster', 'Byggmaterial', 'Frakt', 'Arbetstimmar', 'Hyra', 'Licensavgift', 'Service', 'Reservdelar', 'Förbrukningsmaterial'];
 
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
@@ -194,7 +199,7 @@ export async function seedBenchData(databaseUrl: string, opts: BenchSeedOptions)
       SELECT format, CASE WHEN h < 0.05 THEN '381' ELSE '380' END, 'F' || (10000 + i % 90000) || '-' || i,
         CASE WHEN format = 'pdf' THEN 'faktura_' || i || '.pdf' END,
         status,
-        CASE WHEN h > 0.9 THEN (${sqlArray(ESYNPAY)})[1 + floor((h - 0.9) * 10 * ${ESYNPAY.length})::int] ELSE 'UNKNOWN' END,
+        CASE WHEN h > 0.9 THEN (${sqlArray(ESYNPAY)})[1 + floor((h - 0.9) * 10 * ${ESYNPAY.length})::int] ELSE '${E.Unknown}' END,
         CASE WHEN h > 0.97 THEN 'Finance Requested' END,
         sender_id, receiver_id,
         jsonb_build_object('name', receiver_name, 'org_id', receiver_org, 'tax_number', receiver_tax, 'peppol_id', receiver_peppol),
@@ -208,7 +213,7 @@ export async function seedBenchData(databaseUrl: string, opts: BenchSeedOptions)
           'sender_company', jsonb_build_object('_id', sender_id, 'name', sender_name, 'tax_number', sender_tax),
           'receiver_company', jsonb_build_object('_id', receiver_id, 'name', receiver_name, 'tax_number', receiver_tax)),
         created::date, (created + interval '30 days')::date, 'SEK', round(net * 1.25, 2),
-        CASE WHEN status IN ('Invoice Sent', 'Sent', 'Delivered', 'Approved', 'Imported', 'Denied', 'PDF Opened') THEN created + interval '2 hours' END,
+        CASE WHEN status IN (${SENT_LIKE.map((v) => `'${v}'`).join(', ')}) THEN created + interval '2 hours' END,
         h > 0.9, h < 0.05, h < 0.03,
         CASE WHEN format = 'peppol' THEN 'sbdh-' || i END,
         created, created + interval '2 hours'

@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../infra/ports';
 import { withDatabase } from '../../infra/postgres-resolver';
+import { isAlive } from '../../infra/child-process';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 jest.setTimeout(180_000);
@@ -40,14 +41,6 @@ async function waitFor(run: Run, text: string, timeoutMs: number): Promise<void>
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_PG_URL });

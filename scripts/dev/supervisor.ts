@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import readline from 'node:readline';
 import { print } from './output';
+import { isAlive } from '../../infra/child-process';
 
 export interface ChildSpec {
   name: string;
@@ -68,14 +69,6 @@ export function unregisterGroup(pid: number): void {
   if (groups.delete(pid)) writeState();
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Stops what an earlier launcher left running when it was killed without a chance to clean up

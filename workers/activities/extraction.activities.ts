@@ -3,6 +3,7 @@
 // status 'Invalid PDF' (a business outcome for a human), not a retryable failure.
 import { extractInvoiceIsolated, type SandboxOptions } from '../extraction/sandbox';
 import { InvalidPdfError, type ExtractionResult } from '../extraction/types';
+import { InvoiceStatus } from '../../domain/statuses';
 
 export interface ExtractionActivityDeps {
   /** Reads a stored document by its location. */
@@ -14,7 +15,7 @@ export interface ExtractionActivityDeps {
 
 export type ExtractionOutcome =
   | { status: 'extracted'; result: ExtractionResult }
-  | { status: 'Invalid PDF'; reason: string; message: string };
+  | { status: typeof InvoiceStatus.InvalidPdf; reason: string; message: string };
 
 export function createExtractionActivities(deps: ExtractionActivityDeps) {
   const extract = deps.extract ?? extractInvoiceIsolated;
@@ -24,7 +25,7 @@ export function createExtractionActivities(deps: ExtractionActivityDeps) {
       try {
         return { status: 'extracted', result: await extract(bytes, deps.limits ?? {}) };
       } catch (e) {
-        if (e instanceof InvalidPdfError) return { status: 'Invalid PDF', reason: e.reason, message: e.message };
+        if (e instanceof InvalidPdfError) return { status: InvoiceStatus.InvalidPdf, reason: e.reason, message: e.message };
         throw e;
       }
     },

@@ -2,6 +2,8 @@
 // rounding is the payable amount, VAT per rate), the check digits, and the fields without which
 // the document cannot become an invoice. Failures route the invoice to a human.
 import { isValidBankgiro, isValidOcrReference, isValidPlusgiro } from '../../domain/identifiers';
+import { renderMessage } from '../../domain/i18n/messages';
+import { InvoiceStatus } from '../../domain/statuses';
 import { round2 } from './parsers';
 import type { CheckFinding, ExtractedForm, ExtractionChecks } from './types';
 
@@ -40,7 +42,7 @@ export function crossCheck(f: ExtractedForm, net: number | null, totalTax: numbe
   if (f.payment_id && !isValidOcrReference(f.payment_id)) warn('ocr-check-digit', `OCR reference ${f.payment_id} fails its check digit`, 'payment_id');
   if (f.payment_means.bankgiro && !isValidBankgiro(f.payment_means.bankgiro)) warn('bankgiro-check-digit', 'Bankgiro fails its check digit', 'payment_means.bankgiro');
   if (f.payment_means.plusgiro && !isValidPlusgiro(f.payment_means.plusgiro)) warn('plusgiro-check-digit', 'Plusgiro fails its check digit', 'payment_means.plusgiro');
-  if (f.due_date && f.issue_date && f.due_date < f.issue_date) warn('due-before-issue', 'The due date cannot be less than the issue date', 'due_date');
-  const status = findings.some((x) => x.severity === 'error') ? 'Invalid PDF' : findings.length > 0 ? 'Check Invoice' : 'ok';
+  if (f.due_date && f.issue_date && f.due_date < f.issue_date) warn('due-before-issue', renderMessage('validation.dueBeforeIssue', undefined, 'en'), 'due_date');
+  const status = findings.some((x) => x.severity === 'error') ? InvoiceStatus.InvalidPdf : findings.length > 0 ? InvoiceStatus.CheckInvoice : 'ok';
   return { status, findings };
 }

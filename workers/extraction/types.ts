@@ -2,6 +2,7 @@
 // engine returns (the spec's invoice form plus supplier_data, provenance, route and checks) and
 // the options callers pass.
 import type { DocumentType, PostalAddress } from '../../domain/invoice-form';
+import type { InvoiceStatus } from '../../domain/statuses';
 
 /** A box in PDF points, origin top-left of the page (y grows downwards). */
 export interface Box {
@@ -107,7 +108,7 @@ export interface CheckFinding {
 }
 
 /** 'ok': may go on; the two others are the spec's statuses for a human to look at. */
-export type ExtractionStatus = 'ok' | 'Check Invoice' | 'Invalid PDF';
+export type ExtractionStatus = 'ok' | typeof InvoiceStatus.CheckInvoice | typeof InvoiceStatus.InvalidPdf;
 
 export interface ExtractionChecks {
   status: ExtractionStatus;
