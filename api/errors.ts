@@ -4,10 +4,18 @@
 // SQL text, constraint names and stack traces never reach a response. Where domain/i18n has the
 // message, its key is the `code` (the console shows it in English or Swedish).
 import { renderMessage, type MessageKey, type MessageParams } from '../domain/i18n/messages';
+import type { Lang } from '../domain/i18n/lang';
 
 /** English text of a domain/i18n message (the api's `data`); the key goes into `code`. */
 export function en(key: MessageKey, params?: MessageParams): string {
   return renderMessage(key, params, 'en');
+}
+
+/** A message of domain/i18n with its parameters: the api sends it in the request's language. */
+export type Msg = MessageKey | { key: MessageKey; params?: MessageParams };
+
+function keyOf(msg: Msg): { key: MessageKey; params?: MessageParams } {
+  return typeof msg === 'string' ? { key: msg } : msg;
 }
 
 export interface FieldError {
@@ -20,40 +28,58 @@ export interface FieldError {
 
 export type FieldErrors = Record<string, FieldError>;
 
+/** A field error whose message is a domain/i18n key (English text kept for logs and `en`). */
+export function fieldError(code: string, msg: Msg): FieldError {
+  const { key, params } = keyOf(msg);
+  return { code, message: en(key, params), messageKey: key, ...(params ? { params } : {}) };
+}
+
 export class ApiError extends Error {
+  /** The message's key: the error middleware renders it in the request's language. */
+  public readonly messageKey: MessageKey;
+  public readonly params?: MessageParams;
+
   constructor(
     public readonly status: number,
-    message: string,
+    msg: Msg,
     /** Stable machine-readable code; the console translates it (English and Swedish). */
     public readonly code: string = defaultCode(status),
     public readonly fields?: FieldErrors,
     /** Extra response headers, e.g. Retry-After on 429. */
     public readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    const { key, params } = keyOf(msg);
+    super(en(key, params));
     this.name = 'ApiError';
+    this.messageKey = key;
+    if (params) this.params = params;
   }
 
-  static badRequest(message: string, code = 'bad_request'): ApiError {
-    return new ApiError(400, message, code);
+  /** The message in `lang`. */
+  render(lang: Lang): string {
+    return renderMessage(this.messageKey, this.params, lang);
   }
-  static unauthorized(message = 'Authentication required', code = 'unauthorized'): ApiError {
-    return new ApiError(401, message, code);
+
+  static badRequest(msg: Msg, code = 'bad_request'): ApiError {
+    return new ApiError(400, msg, code);
   }
-  static forbidden(message = en('error.forbidden'), code = 'error.forbidden'): ApiError {
-    return new ApiError(403, message, code);
+  static unauthorized(msg: Msg = 'api.authRequired', code = 'unauthorized'): ApiError {
+    return new ApiError(401, msg, code);
   }
-  static notFound(message = en('error.notFound'), code = 'error.notFound'): ApiError {
-    return new ApiError(404, message, code);
+  static forbidden(msg: Msg = 'error.forbidden', code = 'error.forbidden'): ApiError {
+    return new ApiError(403, msg, code);
   }
-  static conflict(message: string, code = 'conflict'): ApiError {
-    return new ApiError(409, message, code);
+  static notFound(msg: Msg = 'error.notFound', code = 'error.notFound'): ApiError {
+    return new ApiError(404, msg, code);
   }
-  static validation(fields: FieldErrors, message = 'Validation failed'): ApiError {
-    return new ApiError(422, message, 'validation_failed', fields);
+  static conflict(msg: Msg, code = 'conflict'): ApiError {
+    return new ApiError(409, msg, code);
   }
-  static tooManyRequests(message: string, retryAfterSeconds: number, code = 'too_many_requests'): ApiError {
-    return new ApiError(429, message, code, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  static validation(fields: FieldErrors, msg: Msg = 'api.validationFailed'): ApiError {
+    return new ApiError(422, msg, 'validation_failed', fields);
+  }
+  static tooManyRequests(msg: Msg, retryAfterSeconds: number, code = 'too_many_requests'): ApiError {
+    return new ApiError(429, msg, code, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
 
@@ -107,20 +133,20 @@ export function mapDatabaseError(err: unknown, method = 'GET'): ApiError | undef
   const code = pg.code as string;
   if (code === '23505') {
     const field = uniqueField(pg);
-    const message = field ? `The value of ${field} is already taken` : 'This value is already taken';
-    return new ApiError(409, message, 'duplicate', field ? { [field]: { code: 'duplicate', message, messageKey: 'error.valueTaken' } } : undefined);
+    const msg: Msg = field ? { key: 'api.fieldTaken', params: { field } } : 'error.valueTaken';
+    return new ApiError(409, msg, 'duplicate', field ? { [field]: { ...fieldError('duplicate', 'error.valueTaken'), message: en('api.fieldTaken', { field }) } } : undefined);
   }
   if (code === '23503') {
     return method === 'DELETE'
-      ? new ApiError(409, 'This record is still in use and cannot be deleted', 'in_use')
-      : new ApiError(400, 'A referenced record does not exist', 'bad_reference');
+      ? new ApiError(409, 'api.inUse', 'in_use')
+      : new ApiError(400, 'api.badReference', 'bad_reference');
   }
   if (code === '23502') {
     const column = typeof pg.column === 'string' ? pg.column : undefined;
-    return new ApiError(400, column ? `${column} is required` : 'A required value is missing', 'required');
+    return new ApiError(400, column ? { key: 'api.fieldRequired', params: { field: column } } : 'api.valueRequired', 'required');
   }
-  if (code === '23514') return new ApiError(400, 'A value is not allowed', 'not_allowed');
-  if (code === '22P02') return new ApiError(400, 'Invalid identifier or number', 'invalid_value');
-  if (code.startsWith('22')) return new ApiError(400, 'Invalid value', 'invalid_value');
+  if (code === '23514') return new ApiError(400, 'api.notAllowed', 'not_allowed');
+  if (code === '22P02') return new ApiError(400, 'api.invalidIdentifier', 'invalid_value');
+  if (code.startsWith('22')) return new ApiError(400, 'api.invalidValue', 'invalid_value');
   return undefined;
 }

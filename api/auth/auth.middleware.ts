@@ -9,8 +9,8 @@ export function authenticate(service: AuthService): Koa.Middleware<AppState> {
   return async (ctx, next) => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+([A-Za-z0-9_.-]+)$/i.exec(header.trim());
-    if (!header) throw ApiError.unauthorized('Authentication required', 'unauthorized');
-    if (!match?.[1]) throw ApiError.unauthorized('Invalid authorization header; expected a Bearer token', 'token_invalid');
+    if (!header) throw ApiError.unauthorized('api.authRequired', 'unauthorized');
+    if (!match?.[1]) throw ApiError.unauthorized('api.bearerExpected', 'token_invalid');
     ctx.state.auth = await service.authenticate(match[1]);
     ctx.state.log = ctx.state.log.child({ userId: ctx.state.auth.user.id });
     await next();

@@ -19,7 +19,7 @@ export function publicAuthRouter(service: AuthService, loginLimiter: RateLimiter
   router.post('/api/auth/login', async (ctx) => {
     // Failed attempts per client address (successful sign-ins are not limited).
     const wait = loginLimiter.blocked(ctx.ip);
-    if (wait > 0) throw ApiError.tooManyRequests('Too many failed login attempts from this address. Try again later.', wait, 'rate_limited');
+    if (wait > 0) throw ApiError.tooManyRequests('api.loginRateLimited', wait, 'rate_limited');
     const body = validateBody(loginSchema, ctx.request.body);
     let signedIn: Awaited<ReturnType<AuthService['login']>>;
     try {

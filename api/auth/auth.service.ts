@@ -2,7 +2,7 @@
 // locked_until), the same work for unknown emails (a dummy hash is verified) so response times do
 // not tell which emails exist, and bearer tokens.
 import { hashPassword, verifyPassword } from '../../infra/password';
-import { ApiError, en } from '../errors';
+import { ApiError, type Msg } from '../errors';
 import type { UserRow } from '../models/user.model';
 import { buildScopeFromRow } from '../tenancy/scope';
 import type { AuthState } from '../context';
@@ -15,11 +15,9 @@ export interface LockoutPolicy {
   lockoutSeconds: number;
 }
 
-const WRONG_CREDENTIALS = en('error.wrongLogin');
 
-function lockedMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+function lockedMessage(seconds: number): Msg {
+  return { key: 'api.accountLocked', params: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
 }
 
 export class AuthService {
@@ -46,7 +44,7 @@ export class AuthService {
       await verifyPassword(await this.dummy(), password);
       const wait = this.unknownEmailFailures.hit(email.toLowerCase());
       if (wait > 0) throw ApiError.tooManyRequests(lockedMessage(wait), wait, 'account_locked');
-      throw ApiError.unauthorized(WRONG_CREDENTIALS, 'error.wrongLogin');
+      throw ApiError.unauthorized('error.wrongLogin', 'error.wrongLogin');
     }
     const now = Date.now();
     if (user.locked_until && user.locked_until.getTime() > now) {
@@ -56,7 +54,7 @@ export class AuthService {
     const ok = await verifyPassword(user.password_hash, password);
     if (!ok) {
       await this.repo.recordFailure(user.id, this.policy.maxFailedLogins, this.policy.lockoutSeconds);
-      throw ApiError.unauthorized(WRONG_CREDENTIALS, 'error.wrongLogin');
+      throw ApiError.unauthorized('error.wrongLogin', 'error.wrongLogin');
     }
     await this.repo.recordSuccess(user.id);
     const { token, claims } = await this.tokens.issue(user);
@@ -67,8 +65,8 @@ export class AuthService {
   async authenticate(token: string): Promise<AuthState> {
     const claims = await this.tokens.verify(token);
     const row = await this.repo.findForToken(claims.sub, claims.jti);
-    if (!row) throw ApiError.unauthorized('Your account no longer exists', 'token_invalid');
-    if (row.revoked) throw ApiError.unauthorized('You have signed out; please sign in again', 'token_revoked');
+    if (!row) throw ApiError.unauthorized('api.accountGone', 'token_invalid');
+    if (row.revoked) throw ApiError.unauthorized('api.signedOut', 'token_revoked');
     const { revoked: _revoked, child_company_ids, company_is_receiver, company_show_outgoing_invoices, ...user } = row;
     const company = user.company_id
       ? { isReceiver: company_is_receiver === true, showOutgoingInvoices: company_show_outgoing_invoices !== false }

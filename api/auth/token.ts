@@ -63,7 +63,7 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'jti', 'exp', 'iat'] });
       if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
-        throw ApiError.unauthorized('Invalid token', 'token_invalid');
+        throw ApiError.unauthorized('api.tokenInvalid', 'token_invalid');
       }
       return {
         sub: payload.sub,
@@ -75,10 +75,10 @@ export class TokenService {
       };
     } catch (err) {
       if (err instanceof ApiError) throw err;
-      if (err instanceof joseErrors.JWTExpired) throw ApiError.unauthorized('Your session has expired, please sign in again', 'token_expired');
-      if (err instanceof joseErrors.JOSEAlgNotAllowed) throw ApiError.unauthorized('Invalid token: algorithm not allowed', 'token_invalid');
-      if (err instanceof joseErrors.JWSSignatureVerificationFailed) throw ApiError.unauthorized('Invalid token: bad signature', 'token_invalid');
-      throw ApiError.unauthorized('Invalid token', 'token_invalid');
+      if (err instanceof joseErrors.JWTExpired) throw ApiError.unauthorized('api.tokenExpired', 'token_expired');
+      if (err instanceof joseErrors.JOSEAlgNotAllowed) throw ApiError.unauthorized('api.tokenAlgorithm', 'token_invalid');
+      if (err instanceof joseErrors.JWSSignatureVerificationFailed) throw ApiError.unauthorized('api.tokenSignature', 'token_invalid');
+      throw ApiError.unauthorized('api.tokenInvalid', 'token_invalid');
     }
   }
 }

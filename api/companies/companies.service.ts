@@ -2,7 +2,7 @@
 // settings form without the admin-only sections (they are ignored, spec 2 'Company settings form');
 // aliases are unique across companies ignoring case; the operator and parent must exist.
 import type { Knex } from 'knex';
-import { ApiError, en } from '../errors';
+import { ApiError, fieldError } from '../errors';
 import type { ListQuery } from '../http/list-params';
 import type { Scope } from '../tenancy/scope';
 import { companyWriteFromInput, settingsInputFor, type CompanyInput } from './companies.mapper';
@@ -41,25 +41,25 @@ export class CompaniesService {
       const seen = new Set<string>();
       for (const [i, alias] of write.aliases.entries()) {
         const key = alias.toLowerCase();
-        if (seen.has(key)) throw ApiError.validation({ [`aliases.${i}`]: { code: 'duplicate', message: en('validation.unique'), messageKey: 'validation.unique' } }, en('validation.unique'));
+        if (seen.has(key)) throw ApiError.validation({ [`aliases.${i}`]: fieldError('duplicate', 'validation.unique') }, 'validation.unique');
         seen.add(key);
       }
       const taken = await this.repo.aliasesTakenElsewhere(write.aliases, companyId);
       if (taken.length > 0) {
         const i = write.aliases.findIndex((a) => taken.includes(a.toLowerCase()));
-        const message = `The alias ${write.aliases[i]} is already used by another company`;
-        throw new ApiError(409, message, 'duplicate', { [`aliases.${i}`]: { code: 'duplicate', message } });
+        const msg = { key: 'api.aliasTaken', params: { alias: write.aliases[i] ?? '' } } as const;
+        throw new ApiError(409, msg, 'duplicate', { [`aliases.${i}`]: fieldError('duplicate', msg) });
       }
     }
     if (write.operator_id && !(await this.repo.operatorExists(write.operator_id))) {
-      throw ApiError.validation({ operator: { code: 'not_found', message: 'The operator does not exist' } });
+      throw ApiError.validation({ operator: fieldError('not_found', 'api.operatorMissing') });
     }
     if (write.parent_company_id) {
       if (write.parent_company_id === companyId) {
-        throw ApiError.validation({ parent_company_id: { code: 'format', message: 'A company cannot be its own parent' } });
+        throw ApiError.validation({ parent_company_id: fieldError('format', 'api.parentSelf') });
       }
       if (!(await this.repo.companyExists(write.parent_company_id))) {
-        throw ApiError.validation({ parent_company_id: { code: 'not_found', message: 'The parent company does not exist' } });
+        throw ApiError.validation({ parent_company_id: fieldError('not_found', 'api.parentMissing') });
       }
     }
   }

@@ -16,16 +16,16 @@ export function containsPattern(text: string): string {
 }
 
 function asText(raw: FilterValue, key: string): string {
-  if (Array.isArray(raw)) throw ApiError.badRequest(`Filter ${key} takes one value`, 'bad_filter');
+  if (Array.isArray(raw)) throw ApiError.badRequest({ key: 'api.filterOneValue', params: { key } }, 'bad_filter');
   const text = String(raw).trim();
-  if (text.length > 256) throw ApiError.badRequest(`Filter ${key} is too long`, 'bad_filter');
+  if (text.length > 256) throw ApiError.badRequest({ key: 'api.filterTooLong', params: { key } }, 'bad_filter');
   return text;
 }
 
 function asBool(raw: FilterValue, key: string): boolean {
   if (raw === true || raw === 'true' || raw === 1 || raw === '1') return true;
   if (raw === false || raw === 'false' || raw === 0 || raw === '0') return false;
-  throw ApiError.badRequest(`Filter ${key} must be true or false`, 'bad_filter');
+  throw ApiError.badRequest({ key: 'api.filterBoolean', params: { key } }, 'bad_filter');
 }
 
 /** Case-insensitive 'contains' over one or more SQL expressions (fixed strings, never client text). */
@@ -77,7 +77,7 @@ export function oneOf(column: string, allowed: readonly string[], map: (v: strin
     parse: (raw, key) => {
       const values = (Array.isArray(raw) ? raw : [raw]).map((v) => String(v));
       for (const v of values) {
-        if (!allowed.includes(v)) throw ApiError.badRequest(`Filter ${key} must be one of: ${allowed.join(', ')}`, 'bad_filter');
+        if (!allowed.includes(v)) throw ApiError.badRequest({ key: 'api.filterOneOf', params: { key, allowed: allowed.join(', ') } }, 'bad_filter');
       }
       return values.map(map);
     },
@@ -92,7 +92,7 @@ export function uuidEquals(column: string): FilterDef {
   return {
     parse: (raw, key) => {
       const values = Array.isArray(raw) ? raw : [raw];
-      if (!values.every(isUuid)) throw ApiError.badRequest(`Filter ${key} must be an id`, 'bad_filter');
+      if (!values.every(isUuid)) throw ApiError.badRequest({ key: 'api.filterId', params: { key } }, 'bad_filter');
       return values as string[];
     },
     apply: (qb: Knex.QueryBuilder, values: string[]) => {

@@ -44,7 +44,7 @@ type Query = Record<string, string | string[] | undefined>;
 
 function single(query: Query, key: string): string | undefined {
   const v = query[key];
-  if (Array.isArray(v)) throw ApiError.badRequest(`Query parameter ${key} is given more than once`, 'bad_query');
+  if (Array.isArray(v)) throw ApiError.badRequest({ key: 'api.queryRepeated', params: { key } }, 'bad_query');
   return v;
 }
 
@@ -52,14 +52,14 @@ function parseJson(text: string, key: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw ApiError.badRequest(`Query parameter ${key} is not valid JSON`, 'bad_query');
+    throw ApiError.badRequest({ key: 'api.queryNotJson', params: { key } }, 'bad_query');
   }
 }
 
 function nonNegativeInt(text: string | number | undefined, key: string): number | undefined {
   if (text === undefined || text === '') return undefined;
   const n = typeof text === 'number' ? text : Number(text);
-  if (!Number.isInteger(n) || n < 0 || n > 1e9) throw ApiError.badRequest(`Query parameter ${key} must be a non-negative integer`, 'bad_query');
+  if (!Number.isInteger(n) || n < 0 || n > 1e9) throw ApiError.badRequest({ key: 'api.queryNotInteger', params: { key } }, 'bad_query');
   return n;
 }
 
@@ -83,7 +83,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
     if (sort.trim().startsWith('[')) {
       const parsed = parseJson(sort, 'sort');
       if (!Array.isArray(parsed) || typeof parsed[0] !== 'string' || (parsed[1] !== undefined && typeof parsed[1] !== 'string')) {
-        throw ApiError.badRequest('Query parameter sort must look like ["field","ASC"]', 'bad_query');
+        throw ApiError.badRequest('api.sortShape', 'bad_query');
       }
       sortField = parsed[0];
       if (parsed[1] !== undefined) order = parseOrder(parsed[1]);
@@ -95,7 +95,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
   if (plainOrder !== undefined && plainOrder !== '') order = parseOrder(plainOrder);
   const sortColumn = Object.prototype.hasOwnProperty.call(spec.sortable, sortField) ? spec.sortable[sortField] : undefined;
   if (sortColumn === undefined) {
-    throw new ApiError(400, `Unknown sort field '${sortField.slice(0, 64)}'. Allowed: ${Object.keys(spec.sortable).join(', ')}`, 'bad_sort');
+    throw new ApiError(400, { key: 'api.sortUnknown', params: { field: sortField.slice(0, 64), allowed: Object.keys(spec.sortable).join(', ') } }, 'bad_sort');
   }
 
   // Paging: ra form range=[from,to] (inclusive) or plain limit/offset/page.
@@ -103,7 +103,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
   if (range !== undefined && range !== '') {
     const parsed = parseJson(range, 'range');
     if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((n) => Number.isInteger(n) && n >= 0) || parsed[1] < parsed[0]) {
-      throw ApiError.badRequest('Query parameter range must look like [0,24]', 'bad_query');
+      throw ApiError.badRequest('api.rangeShape', 'bad_query');
     }
     offset = parsed[0];
     limit = parsed[1] - parsed[0] + 1;
@@ -115,17 +115,17 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
     if (o !== undefined) offset = o;
     else if (page !== undefined && page >= 1) offset = (page - 1) * limit;
   }
-  if (limit < 1) throw ApiError.badRequest('Query parameter limit must be at least 1', 'bad_query');
+  if (limit < 1) throw ApiError.badRequest('api.limitMin', 'bad_query');
   limit = Math.min(limit, maxLimit);
 
   // Filters: ra form filter={...} and/or plain parameters.
   const filter = single(query, 'filter');
   if (filter !== undefined && filter !== '') {
     const parsed = parseJson(filter, 'filter');
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw ApiError.badRequest('Query parameter filter must be a JSON object', 'bad_query');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw ApiError.badRequest('api.filterNotObject', 'bad_query');
     for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) {
       if (isScalar(v) || (Array.isArray(v) && v.every((x) => isScalar(x) && x !== null))) rawFilters[k] = v as FilterValue;
-      else throw ApiError.badRequest(`Filter ${k.slice(0, 64)} has an unsupported value`, 'bad_filter');
+      else throw ApiError.badRequest({ key: 'api.filterUnsupportedValue', params: { key: k.slice(0, 64) } }, 'bad_filter');
     }
   }
   for (const [k, v] of Object.entries(query)) {
@@ -136,7 +136,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
   const filters: ListQuery['filters'] = [];
   for (const [key, raw] of Object.entries(rawFilters)) {
     const def = Object.prototype.hasOwnProperty.call(spec.filters, key) ? spec.filters[key] : undefined;
-    if (!def) throw new ApiError(400, `Unknown filter '${key.slice(0, 64)}'`, 'bad_filter');
+    if (!def) throw new ApiError(400, { key: 'api.filterUnknown', params: { key: key.slice(0, 64) } }, 'bad_filter');
     // Empty values mean 'no filter' (a cleared text input, 'All Statuses').
     if (raw === '' || raw === null || (Array.isArray(raw) && raw.length === 0)) continue;
     filters.push({ key, def, value: def.parse ? def.parse(raw, key) : raw });
@@ -146,7 +146,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
 
 function parseOrder(v: string): SortOrder {
   const u = v.toUpperCase();
-  if (u !== 'ASC' && u !== 'DESC') throw ApiError.badRequest('Sort order must be ASC or DESC', 'bad_sort');
+  if (u !== 'ASC' && u !== 'DESC') throw ApiError.badRequest('api.sortOrder', 'bad_sort');
   return u;
 }
 

@@ -48,7 +48,7 @@ export function validateBody<S extends z.ZodType>(schema: S, input: unknown, ign
   if (!result.success) {
     const fields = zodFieldErrors(result.error);
     const first = Object.entries(fields)[0];
-    throw ApiError.validation(fields, first ? `Validation failed: ${first[0] === '_' ? '' : `${first[0]}: `}${first[1].message}` : 'Validation failed');
+    throw ApiError.validation(fields, first ? { key: 'api.validationFailedAt', params: { detail: `${first[0] === '_' ? '' : `${first[0]}: `}${first[1].message}` } } : 'api.validationFailed');
   }
   return result.data;
 }

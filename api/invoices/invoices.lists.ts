@@ -20,7 +20,7 @@ const companyStatus: FilterDef = {
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     for (const v of values) {
       if (!(COMPANY_STATUS_FILTER as readonly string[]).includes(v)) {
-        throw ApiError.badRequest(`Filter ${key} must be one of: ${COMPANY_STATUS_FILTER.join(', ')}`, 'bad_filter');
+        throw ApiError.badRequest({ key: 'api.filterOneOf', params: { key, allowed: COMPANY_STATUS_FILTER.join(', ') } }, 'bad_filter');
       }
     }
     return values;

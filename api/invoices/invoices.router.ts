@@ -40,7 +40,7 @@ export function invoicesRouter(db: Knex): Router<AppState> {
   r.get('/api/invoices/:id', detailRoute('all'));
   r.get('/api/dashboard/counts', async (ctx) => {
     const format = ctx.query.format;
-    if (format !== undefined && format !== 'pdf' && format !== 'peppol') throw ApiError.badRequest('format must be pdf or peppol', 'bad_filter');
+    if (format !== undefined && format !== 'pdf' && format !== 'peppol') throw ApiError.badRequest({ key: 'api.filterOneOf', params: { key: 'format', allowed: 'pdf, peppol' } }, 'bad_filter');
     ctx.body = await counts.get(authOf(ctx).scope, format);
   });
   return r;

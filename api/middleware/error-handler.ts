@@ -3,7 +3,7 @@
 // the request id, never sent to the client).
 import type Koa from 'koa';
 import { ApiError, mapDatabaseError, type FieldErrors } from '../errors';
-import { isMessageKey, renderMessage } from '../../domain/i18n/messages';
+import { renderMessage } from '../../domain/i18n/messages';
 import type { Lang } from '../../domain/i18n/lang';
 import { requestLang } from '../http/request-lang';
 import type { AppState } from '../context';
@@ -19,15 +19,15 @@ function bodyParserError(err: unknown): ApiError | undefined {
   if (!err || typeof err !== 'object') return undefined;
   const e = err as HttpLikeError;
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
-  if (status === 413 || e.type === 'entity.too.large') return new ApiError(413, 'Request body is too large', 'payload_too_large');
-  if (status === 415 || e.type === 'encoding.unsupported') return new ApiError(415, 'Unsupported content encoding', 'unsupported_media_type');
-  if (e.type === 'request.size.invalid' || e.type === 'request.aborted') return new ApiError(400, 'Malformed request body', 'malformed_body');
+  if (status === 413 || e.type === 'entity.too.large') return new ApiError(413, 'api.payloadTooLarge', 'payload_too_large');
+  if (status === 415 || e.type === 'encoding.unsupported') return new ApiError(415, 'api.unsupportedEncoding', 'unsupported_media_type');
+  if (e.type === 'request.size.invalid' || e.type === 'request.aborted') return new ApiError(400, 'api.malformedBody', 'malformed_body');
   if (status === 400 && (err instanceof SyntaxError || e.type === 'entity.parse.failed' || 'body' in (err as object))) {
-    return new ApiError(400, 'Malformed JSON body', 'malformed_json');
+    return new ApiError(400, 'api.malformedJson', 'malformed_json');
   }
   // Other http-errors raised by koa itself (ctx.throw) with an exposable message.
   if (status && status >= 400 && status < 500 && e.expose === true && err instanceof Error) {
-    return new ApiError(status, err.message);
+    return new ApiError(status, { key: 'api.requestRejected', params: { detail: err.message.slice(0, 200) } });
   }
   return undefined;
 }
@@ -42,14 +42,13 @@ function renderFields(fields: FieldErrors, lang: Lang): Record<string, { code: s
 }
 
 /**
- * The message of an error in `lang`: a code that is a domain/i18n key is rendered; a validation
- * or conflict leads with its first field's message; other api messages stay as written (English).
+ * The message of an error in `lang`: a validation or conflict with field errors leads with its
+ * first field's message (what the user must fix); otherwise the error's own keyed message.
  */
 function renderData(error: ApiError, fields: Record<string, { message: string }> | undefined, lang: Lang): string {
   if (lang === 'en') return error.message;
-  if (isMessageKey(error.code)) return renderMessage(error.code, undefined, lang);
   const first = fields ? Object.values(fields)[0] : undefined;
-  return first ? first.message : error.message;
+  return first ? first.message : error.render(lang);
 }
 
 export function errorHandler(): Koa.Middleware<AppState> {
@@ -60,7 +59,7 @@ export function errorHandler(): Koa.Middleware<AppState> {
         throw ApiError.notFound();
       }
       if (ctx.status === 405 && ctx.body == null) {
-        ctx.body = { data: 'Method not allowed', code: 'method_not_allowed' };
+        ctx.body = { data: renderMessage('api.methodNotAllowed', undefined, requestLang(ctx.get('accept-language'))), code: 'method_not_allowed' };
       }
     } catch (err) {
       const apiError = err instanceof ApiError ? err : (bodyParserError(err) ?? mapDatabaseError(err, ctx.method));

@@ -49,4 +49,36 @@ describe('error messages follow Accept-Language', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ data: renderMessage('error.notFound', undefined, 'sv'), code: 'error.notFound' });
   });
+
+  it.each([
+    ['a bad sort', '/api/companies?sort=%5B%22nope%22%2C%22ASC%22%5D', 400, 'bad_sort', 'Okänt sorteringsfält'],
+    ['an unknown filter', '/api/companies?filter=%7B%22nope%22%3A1%7D', 400, 'bad_filter', 'Okänt filter'],
+    ['a repeated parameter', '/api/companies?range=%5B0%2C9%5D&range=%5B0%2C9%5D', 400, 'bad_query', 'anges mer än en gång'],
+    ['a range of the wrong shape', '/api/companies?range=%5B0%5D', 400, 'bad_query', 'Frågeparametern range'],
+  ])('answers %s in Swedish', async (_what, path, status, code, svText) => {
+    const res = await api.http.request('GET', path, { token: admin, headers: sv });
+    expect(res.status).toBe(status);
+    expect(res.body.code).toBe(code);
+    expect(String(res.body.data)).toContain(svText);
+    const english = await api.http.request('GET', path, { token: admin });
+    expect(String(english.body.data)).not.toContain(svText);
+  });
+
+  it('answers missing, malformed and forged tokens in Swedish', async () => {
+    const none = await api.http.request('GET', '/api/me', { headers: sv });
+    expect(none.status).toBe(401);
+    expect(none.body.data).toBe(renderMessage('api.authRequired', undefined, 'sv'));
+    const malformed = await api.http.request('GET', '/api/me', { headers: { ...sv, authorization: 'Basic abc' } });
+    expect(malformed.body.data).toBe(renderMessage('api.bearerExpected', undefined, 'sv'));
+    const forged = await api.http.request('GET', '/api/me', { headers: { ...sv, authorization: `Bearer ${admin.slice(0, -4)}AAAA` } });
+    expect(forged.status).toBe(401);
+    expect(forged.body.code).toBe('token_invalid');
+    expect(String(forged.body.data)).toMatch(/^Ogiltig token/);
+  });
+
+  it('answers malformed JSON and the method in Swedish', async () => {
+    const res = await api.http.request('POST', '/api/operators', { token: admin, rawBody: '{"name":', headers: { ...sv, 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ data: renderMessage('api.malformedJson', undefined, 'sv'), code: 'malformed_json' });
+  });
 });

@@ -76,7 +76,7 @@ export function publicUserRequestsRouter(db: Knex, schemas: UserRequestSchemas, 
   const r = new Router<AppState>();
   r.post('/api/user-requests', async (ctx) => {
     const wait = limiter.hit(ctx.ip);
-    if (wait > 0) throw ApiError.tooManyRequests('Too many requests from this address. Try again later.', wait, 'rate_limited');
+    if (wait > 0) throw ApiError.tooManyRequests('api.requestRateLimited', wait, 'rate_limited');
     const input = validateBody(schemas.create, ctx.request.body) as UserRequestInput;
     const row = await UserAccessRequest.query(db).insert({
       email: input.email.trim(),
@@ -115,7 +115,7 @@ export function userRequestsRouter(db: Knex, schemas: UserRequestSchemas): Route
       'id', '_id', 'created_at', 'email', 'name', 'company_name', 'org_id', 'message', 'processed_by', 'processed_at',
     ]) as { status: AccessRequestStatus };
     if (current.status !== 'pending' && current.status !== status) {
-      throw ApiError.conflict(`This request was already ${current.status}`, 'already_processed');
+      throw ApiError.conflict({ key: 'api.alreadyProcessed', params: { status: current.status } }, 'already_processed');
     }
     if (current.status === 'pending') {
       await UserAccessRequest.query(db)

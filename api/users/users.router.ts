@@ -69,7 +69,7 @@ export function usersRouter(service: UsersService, schemas: UserSchemas): Router
   });
   r.post('/api/company-users', async (ctx) => {
     const companyId = companyFor(ctx);
-    if (!companyId) throw ApiError.badRequest('Name the company with ?company_id=', 'company_required');
+    if (!companyId) throw ApiError.badRequest('api.companyIdRequired', 'company_required');
     const input = validateBody(schemas.companyUserCreate, ctx.request.body, ['id', '_id', 'auth0']) as CompanyUserInput;
     ctx.status = 201;
     ctx.body = toCompanyUser(await service.createCompanyUser(companyId, input));
@@ -78,7 +78,7 @@ export function usersRouter(service: UsersService, schemas: UserSchemas): Router
     const { scope } = authOf(ctx);
     const id = idParam(ctx.params);
     const body = ctx.request.body as Record<string, unknown> | undefined;
-    if (body && body.id !== undefined && body.id !== id) throw ApiError.badRequest('The id in the body does not match the path', 'id_mismatch');
+    if (body && body.id !== undefined && body.id !== id) throw ApiError.badRequest('api.idMismatch', 'id_mismatch');
     // The shared spec 7 shape carries the id (checked against the path above).
     const input = validateBody(schemas.companyUserUpdate, { ...body, id }, ['_id', 'auth0', 'role', 'is_company_admin']) as CompanyUserInput;
     ctx.body = toCompanyUser(await service.updateCompanyUser(scope.isAdmin ? undefined : (scope.companyId ?? undefined), id, input));

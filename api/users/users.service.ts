@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../../infra/password';
 import type { Role } from '../../domain/roles';
-import { ApiError } from '../errors';
+import { ApiError, fieldError } from '../errors';
 import type { ListQuery } from '../http/list-params';
 import type { UserWrite } from '../models/user.model';
 import type { Scope } from '../tenancy/scope';
@@ -61,7 +61,7 @@ export class UsersService {
 
   private async checkCompany(companyId: string | null | undefined): Promise<void> {
     if (companyId && !(await this.repo.companyExists(companyId))) {
-      throw ApiError.validation({ company_id: { code: 'not_found', message: 'The company does not exist' } });
+      throw ApiError.validation({ company_id: fieldError('not_found', 'api.companyMissing') });
     }
   }
 
@@ -77,7 +77,7 @@ export class UsersService {
   }
 
   async create(input: UserInput) {
-    if (!input.password) throw ApiError.validation({ password: { code: 'required', message: 'Password is required' } });
+    if (!input.password) throw ApiError.validation({ password: fieldError('required', 'api.passwordRequired') });
     await this.checkCompany(input.company_id);
     const id = await this.repo.insert(await toWrite(input));
     return this.get(id);
@@ -91,7 +91,7 @@ export class UsersService {
   }
 
   async delete(scope: Scope, id: string) {
-    if (id === scope.userId) throw ApiError.badRequest('You cannot delete your own account', 'delete_self');
+    if (id === scope.userId) throw ApiError.badRequest('api.deleteSelf', 'delete_self');
     const row = await this.get(id);
     await this.repo.delete(id);
     return row;
@@ -115,7 +115,7 @@ export class UsersService {
   }
 
   async createCompanyUser(companyId: string, input: CompanyUserInput) {
-    if (!input.password) throw ApiError.validation({ password: { code: 'required', message: 'Password is required' } });
+    if (!input.password) throw ApiError.validation({ password: fieldError('required', 'api.passwordRequired') });
     const id = await this.repo.insert({ ...(await toWrite({ ...input, role: input.role ?? 'user' })), company_id: companyId });
     return this.companyUser(companyId, id);
   }

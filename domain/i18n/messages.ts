@@ -3,6 +3,7 @@
 // menu and action labels. Status labels and tooltips live with the statuses (domain/statuses).
 
 import { interpolate, type Lang } from './lang';
+import { API_MESSAGES } from './api-messages';
 
 type Text = Readonly<Record<Lang, string>>;
 
@@ -198,6 +199,7 @@ export const MESSAGES = {
   ...UPLOAD_AND_ERRORS,
   ...SUCCESS_AND_CONFIRM,
   ...MENU_AND_ACTIONS,
+  ...API_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
