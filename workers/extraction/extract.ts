@@ -156,7 +156,9 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
     }
     const lines = buildDocumentLines(used);
     const { form, provenance, checks } = formFromLines(lines);
-    return { ...form, route: route === 'hybrid' ? 'text' : route, pages: doc.numPages, provenance, checks, timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: perPage.map((v) => Math.round(v * 10) / 10) } };
+    const result: ExtractionResult = { ...form, route: route === 'hybrid' ? 'text' : route, pages: doc.numPages, provenance, checks, timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: perPage.map((v) => Math.round(v * 10) / 10) } };
+    if (opts.includeLayout) result.layout = used;
+    return result;
   } finally {
     await doc.destroy();
   }

@@ -21,23 +21,33 @@ export function prov<T>(f: Found<T> | null | undefined, source?: string): Proven
 
 const ALL_LABELS = Object.values(LABELS).flat();
 
-function isLabelText(text: string): boolean {
+export function isLabelText(text: string): boolean {
   return matchLabel(text, ALL_LABELS) !== null && matchLabel(text, ALL_LABELS)?.rest === '';
 }
 
+/** Where a value sits relative to its label: in the label's own segment, to its right, or below it. */
+export type ValuePlace = 'rest' | 'right' | 'below';
+
+export interface ValueCandidate {
+  text: string;
+  segs: Segment[];
+  conf: number;
+  place: ValuePlace;
+}
+
 /** Candidate value segments for a label segment, in order of preference. */
-function candidates(lines: readonly Line[], line: Line, seg: Segment, rest: string): Array<{ text: string; segs: Segment[]; conf: number }> {
-  const out: Array<{ text: string; segs: Segment[]; conf: number }> = [];
-  if (rest) out.push({ text: rest, segs: [seg], conf: 0.95 });
+export function candidates(lines: readonly Line[], line: Line, seg: Segment, rest: string): ValueCandidate[] {
+  const out: ValueCandidate[] = [];
+  if (rest) out.push({ text: rest, segs: [seg], conf: 0.95, place: 'rest' });
   const i = line.segments.indexOf(seg);
   const right = line.segments[i + 1];
-  if (right && right.x - (seg.x + seg.w) < 260) out.push({ text: right.text, segs: [right], conf: 0.95 });
+  if (right && right.x - (seg.x + seg.w) < 260) out.push({ text: right.text, segs: [right], conf: 0.95, place: 'right' });
   for (let k = line.index + 1; k < Math.min(lines.length, line.index + 3); k += 1) {
     const below = lines[k] as Line;
     if (below.page !== line.page || below.y - line.y > line.h * 3.2) break;
     const s = below.segments.find((b) => xOverlap(b, seg) > 0.3 || Math.abs(b.x - seg.x) < 6);
     if (s) {
-      out.push({ text: s.text, segs: [s], conf: 0.85 });
+      out.push({ text: s.text, segs: [s], conf: 0.85, place: 'below' });
       break;
     }
   }

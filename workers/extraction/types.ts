@@ -40,6 +40,8 @@ export interface Provenance {
   box: Box | null;
   /** What found it: the label, 'table', 'computed', 'xml', … */
   source?: string;
+  /** Set when a supplier's learned profile supplied the value (workers/extraction/learning). */
+  learned?: 'label' | 'region';
 }
 
 export interface PartyData {
@@ -121,6 +123,11 @@ export interface ExtractionResult extends ExtractedForm {
   provenance: Record<string, Provenance>;
   checks: ExtractionChecks;
   timings: { total_ms: number; per_page_ms: number[] };
+  /**
+   * The positioned words the text or OCR route read, when `includeLayout` was asked for: the
+   * parent process applies a supplier's learned profile to them without reading the PDF again.
+   */
+  layout?: PageWords[];
 }
 
 export interface ExtractOptions {
@@ -132,6 +139,8 @@ export interface ExtractOptions {
   maxBytes?: number;
   /** OCR languages, default 'swe+eng'. */
   ocrLanguages?: string;
+  /** Return the page words in `result.layout` (text and OCR routes; hybrids have none). */
+  includeLayout?: boolean;
 }
 
 /** An input the engine refuses: the caller turns it into 'Invalid PDF'. */
