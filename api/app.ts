@@ -6,6 +6,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
+import type { PlanPools } from './http/plan-pools';
 import { config as loadConfig, type Config } from '../infra/config';
 import { logger as rootLogger, type Logger } from '../infra/logger';
 import type { AppState } from './context';
@@ -30,6 +31,8 @@ export type ApiConfig = Pick<
 
 export interface AppDeps {
   db: Knex;
+  /** Sessions that fix list page plans (api/http/plan-pools.ts); the process creates and closes them. */
+  plans?: PlanPools;
   /** Defaults to the process configuration (infra/config). */
   config?: Partial<ApiConfig>;
   logger?: Logger;
@@ -87,7 +90,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const privateRouter = new Router<AppState>();
   privateRouter.use(authenticate(authService));
   privateRouter.use(privateAuthRouter(authService, db).routes());
-  for (const r of resourceRouters({ db })) privateRouter.use(r.routes());
+  for (const r of resourceRouters({ db, plans: deps.plans })) privateRouter.use(r.routes());
   app.use(privateRouter.routes());
   app.use(privateRouter.allowedMethods());
   return app;

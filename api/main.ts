@@ -4,11 +4,14 @@ import { config } from '../infra/config';
 import { createDb } from '../infra/db';
 import { logger } from '../infra/logger';
 import { App } from './app';
+import { createPlanPools } from './http/plan-pools';
 
 async function main(): Promise<void> {
   const cfg = config();
   const db = createDb(cfg.DATABASE_URL);
-  const app = new App({ db });
+  // Page queries in sessions that fix their plans: half the main pool per plan shape.
+  const plans = createPlanPools(cfg.DATABASE_URL ?? '', { maxPerShape: Math.max(2, Math.ceil(cfg.DATABASE_POOL_MAX / 2)) });
+  const app = new App({ db, plans });
   const { url } = await app.start(cfg.API_PORT, cfg.API_HOST);
   logger.info({ url, console: cfg.SERVE_CONSOLE ? url : undefined }, `api listening on ${url}`);
 
@@ -24,7 +27,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.stop();
-      await db.destroy();
+      await Promise.all([db.destroy(), plans.destroy()]);
       process.exit(0);
     } catch (err) {
       logger.error({ err }, 'api shutdown failed');

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { AppState } from './context';
 import type { RateLimiter } from './auth/rate-limit';
+import type { PlanPools } from './http/plan-pools';
 import { companiesRouter } from './companies/companies.router';
 import { CompaniesService } from './companies/companies.service';
 import { companySchemas } from './companies/companies.schema';
@@ -21,14 +22,16 @@ import { invoicesRouter } from './invoices/invoices.router';
 
 export interface RouterDeps {
   db: Knex;
+  /** Sessions that fix list page plans (api/http/plan-pools.ts); optional. */
+  plans?: PlanPools;
 }
 
 const userRequestSchemas = { create: userAccessRequestSchema, decide: userAccessDecisionSchema };
 
 /** Routers behind authentication. */
-export function resourceRouters({ db }: RouterDeps): Router<AppState>[] {
+export function resourceRouters({ db, plans }: RouterDeps): Router<AppState>[] {
   return [
-    companiesRouter(new CompaniesService(db), companySchemas),
+    companiesRouter(new CompaniesService(db, plans), companySchemas),
     operatorsRouter(db, { create: operatorSchema, update: operatorPatchSchema }),
     domainsRouter(db, { create: domainSchema, update: domainSchema.partial() }),
     connectionsRouter(db, { create: connectionSchema, update: connectionSchema.partial() }),
@@ -39,7 +42,7 @@ export function resourceRouters({ db }: RouterDeps): Router<AppState>[] {
       companyUserCreate: companyUserCreateSchema,
       companyUserUpdate: companyUserUpdateSchema,
     }),
-    invoicesRouter(db),
+    invoicesRouter(db, plans),
   ];
 }
 

@@ -6,6 +6,7 @@ import type { CompanyWithOperator } from './companies.mapper';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
 import { runList, type PagePlan } from '../http/paged-query';
+import type { PlanPools } from '../http/plan-pools';
 import { textFilterValues } from '../http/filters';
 import { COMPANY_TEXT_FILTERS } from './companies.lists';
 import type { Scope } from '../tenancy/scope';
@@ -23,7 +24,11 @@ export type PartnerKind = 'receivers' | 'senders';
 const WALK_THRESHOLD = 2_000;
 
 export class CompaniesRepository {
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    /** Sessions that fix the page plan (api/http/plan-pools.ts); without them pages are planned per request. */
+    private readonly plans?: PlanPools,
+  ) {}
 
   private base(): Knex.QueryBuilder {
     return this.db('companies').leftJoin('operators', 'operators.id', 'companies.operator_id');
@@ -51,6 +56,7 @@ export class CompaniesRepository {
     // companies_name_search_idx), the rows and the operator's name are read for those ids.
     return runList<T>(this.db, qb, list, (q) => q.select('companies.id'), {
       choosePlan,
+      plans: this.plans,
       // A text under 3 characters: even a capped count reads every company; estimate instead.
       estimateTotal: shortText,
       afterPage: {

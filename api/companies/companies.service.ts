@@ -3,6 +3,7 @@
 // aliases are unique across companies ignoring case; the operator and parent must exist.
 import type { Knex } from 'knex';
 import { ApiError, fieldError } from '../errors';
+import type { PlanPools } from '../http/plan-pools';
 import type { ListQuery } from '../http/list-params';
 import type { Scope } from '../tenancy/scope';
 import { companyWriteFromInput, settingsInputFor, type CompanyInput } from './companies.mapper';
@@ -11,8 +12,8 @@ import { CompaniesRepository, type PartnerKind } from './companies.repository';
 export class CompaniesService {
   readonly repo: CompaniesRepository;
 
-  constructor(private readonly db: Knex) {
-    this.repo = new CompaniesRepository(db);
+  constructor(private readonly db: Knex, plans?: PlanPools) {
+    this.repo = new CompaniesRepository(db, plans);
   }
 
   list(list: ListQuery) {

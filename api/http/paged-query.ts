@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { applyFilters, applySortAndPage, type ListQuery } from './list-params';
 import { cappedCount, type ListResult } from './list-response';
+import type { PlanPools } from './plan-pools';
 
 /** How the page of a filtered list is read (see RunListOptions.choosePlan). */
 export type PagePlan = 'walk-sort-index' | 'collect-and-sort' | 'default';
@@ -41,6 +42,13 @@ export interface RunListOptions {
    * result type') when a migration adds a column while the api runs.
    */
   prepared?: boolean;
+  /**
+   * Sessions that fix the plan shape (api/http/plan-pools.ts). With them, prepared pages run as
+   * generic plans without planning, and a chosen walk/collect page runs as a named statement that
+   * selects ids only (so no cached plan depends on a table's columns), its rows then read by id.
+   * Without them (tests, tools) the same queries run on `db`, planned per request.
+   */
+  plans?: PlanPools;
 }
 
 /** Distinct prepared page statements per process (each pooled connection keeps the ones it ran). */
@@ -67,6 +75,21 @@ async function runPage<T>(db: Knex, pageQuery: Knex.QueryBuilder, prepared: bool
   }
 }
 
+/** The page of a chosen plan: with plan pools, ids in a session of that shape, then rows by id. */
+async function pageWithPlan<T>(db: Knex, inner: Knex.QueryBuilder, pageQuery: Knex.QueryBuilder, plan: Exclude<PagePlan, 'default'>, options: RunListOptions): Promise<T[]> {
+  const { plans, afterPage } = options;
+  if (!plans || !afterPage) {
+    return (await db.transaction(async (trx) => {
+      await trx.raw(PLAN_SETTINGS[plan]);
+      return pageQuery.transacting(trx);
+    })) as T[];
+  }
+  const ids = (await runPage<{ id: string }>(plans.get(plan), inner, true)).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const byId = afterPage.join(db.from(db.raw(`unnest(?::uuid[]) with ordinality as ${afterPage.alias}(id, n)`, [ids])));
+  return (await byId.orderBy(`${afterPage.alias}.n`)) as T[];
+}
+
 export async function runList<T>(
   db: Knex,
   base: Knex.QueryBuilder,
@@ -75,8 +98,9 @@ export async function runList<T>(
   options: RunListOptions = {},
 ): Promise<ListResult<T>> {
   applyFilters(base, list);
-  let pageQuery = select(base.clone());
-  applySortAndPage(pageQuery, list);
+  const inner = select(base.clone());
+  applySortAndPage(inner, list);
+  let pageQuery = inner;
   if (options.afterPage) {
     const outer = options.afterPage.join(db.from(pageQuery.as(options.afterPage.alias)));
     outer.orderByRaw(`${list.sortColumn} ${list.order === 'ASC' ? 'asc' : 'desc'}, ${list.tieBreaker} ${list.order === 'ASC' ? 'asc' : 'desc'}`);
@@ -85,17 +109,13 @@ export async function runList<T>(
   if (options.choosePlan) {
     const counted = await cappedCount(db, base, 0, { estimateOnly: options.estimateTotal });
     const plan = options.choosePlan(counted.total);
-    const data = (plan === 'default'
-      ? await pageQuery
-      : await db.transaction(async (trx) => {
-          await trx.raw(PLAN_SETTINGS[plan]);
-          return pageQuery.transacting(trx);
-        })) as T[];
+    const data = plan === 'default' ? ((await pageQuery) as T[]) : await pageWithPlan<T>(db, inner, pageQuery, plan, options);
     const seen = list.offset + data.length;
     if (data.length < list.limit && (data.length > 0 || list.offset === 0)) return { data, total: seen, totalExact: true };
     return { data, total: Math.max(counted.total, seen), totalExact: counted.exact && counted.total >= seen };
   }
-  const data = await runPage<T>(db, pageQuery, options.prepared === true);
+  const prepared = options.prepared === true;
+  const data = await runPage<T>(prepared && options.plans ? options.plans.get('generic') : db, pageQuery, prepared);
   // A short page proves the total (unless it is an empty page past the end).
   if (data.length < list.limit && (data.length > 0 || list.offset === 0)) {
     return { data, total: list.offset + data.length, totalExact: true };

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
 import { runList } from '../http/paged-query';
+import type { PlanPools } from '../http/plan-pools';
 import type { Scope } from '../tenancy/scope';
 import { whereInvoiceParty, whereInvoiceReceiver, whereInvoiceSender } from '../tenancy/scope';
 import type { InvoiceDetailRow, InvoiceListRow } from './invoices.mapper';
@@ -20,7 +21,11 @@ const LIST_COLUMNS = [
 ];
 
 export class InvoicesRepository {
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    /** Sessions with generic plans for the prepared pages (api/http/plan-pools.ts). */
+    private readonly plans?: PlanPools,
+  ) {}
 
   async list(kind: InvoiceListKind, scope: Scope, list: ListQuery): Promise<ListResult<InvoiceListRow>> {
     const base = this.db('invoices');
@@ -32,6 +37,7 @@ export class InvoicesRepository {
     // are read and the party names joined by primary key. The count runs on invoices alone.
     return runList<InvoiceListRow>(this.db, base, list, (q) => q.select('invoices.id'), {
       prepared: true, // the page names its columns
+      plans: this.plans,
       afterPage: {
         alias: 'page',
         join: (outer) =>

@@ -12,10 +12,11 @@ import { idParam } from '../http/params';
 import { toInvoiceDetail, toInvoiceListItem } from './invoices.mapper';
 import { adminInvoicesList, incomingInvoicesList, outgoingInvoicesList } from './invoices.lists';
 import { InvoicesRepository, type InvoiceListKind } from './invoices.repository';
+import type { PlanPools } from '../http/plan-pools';
 import { DashboardCounts } from '../dashboard/dashboard.counts';
 
-export function invoicesRouter(db: Knex): Router<AppState> {
-  const repo = new InvoicesRepository(db);
+export function invoicesRouter(db: Knex, plans?: PlanPools): Router<AppState> {
+  const repo = new InvoicesRepository(db, plans);
   const counts = new DashboardCounts(repo);
   const r = new Router<AppState>();
 

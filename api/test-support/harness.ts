@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
 import { hashPassword } from '../../infra/password';
 import { App, type AppDeps } from '../app';
+import { createPlanPools, type PlanPools } from '../http/plan-pools';
 import type { Role } from '../models/user.model';
 
 export const TEST_SECRET = process.env.AUTH_TOKEN_SECRET && process.env.AUTH_TOKEN_SECRET.length >= 32
@@ -16,14 +17,19 @@ export interface TestApi {
   db: Knex;
   testDb: TestDatabase;
   app: App;
+  /** The plan pools the app pages through (api/http/plan-pools.ts). */
+  plans: PlanPools;
   http: HttpClient;
   close(): Promise<void>;
 }
 
 export async function startTestApi(overrides: Partial<AppDeps> = {}): Promise<TestApi> {
   const testDb = await createTestDatabase();
+  // Plan pools as in production (api/main.ts), so the tests run the pages the api runs.
+  const plans = createPlanPools(testDb.url, { maxPerShape: 2 });
   const app = new App({
     db: testDb.db,
+    plans,
     config: { AUTH_TOKEN_SECRET: TEST_SECRET, AUTH_TOKEN_TTL_SECONDS: 3600, AUTH_MAX_FAILED_LOGINS: 5, AUTH_LOCKOUT_SECONDS: 900, API_BODY_LIMIT: '1mb', API_TRUST_PROXY: false, SERVE_CONSOLE: false, ...overrides.config },
     rateLimits: { login: { max: 1000, windowMs: 60_000 }, userRequests: { max: 1000, windowMs: 60_000 }, ...overrides.rateLimits },
     ...(overrides.consoleDir ? { consoleDir: overrides.consoleDir } : {}),
@@ -34,9 +40,11 @@ export async function startTestApi(overrides: Partial<AppDeps> = {}): Promise<Te
     db: testDb.db,
     testDb,
     app,
+    plans,
     http: new HttpClient(url),
     async close() {
       await app.stop();
+      await plans.destroy();
       await testDb.drop();
     },
   };
