@@ -1,6 +1,9 @@
 // Bad input never crashes or hangs the caller: it becomes an InvalidPdfError with a reason,
 // within the sandbox's time and memory budgets.
+import fs from 'node:fs';
+import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { BAD_INPUT_DIR, USER_PASSWORD, encryptedPdf, noUnicodeFontPdf } from './corpus/bad-input/generate';
 import { extractInvoiceIsolated } from './sandbox';
 import { InvalidPdfError } from './types';
 
@@ -50,5 +53,41 @@ describe('bad input', () => {
   });
   it('reports a child that runs out of its memory budget', async () => {
     expect(['out-of-memory', 'crashed']).toContain(await reasonOf(extractInvoiceIsolated(await pdfWithPages(1), { maxHeapMb: 4 })));
+  });
+
+  describe('committed samples (corpus/bad-input)', () => {
+    const sample = (name: string): Buffer => fs.readFileSync(path.join(BAD_INPUT_DIR, name));
+
+    it('are what the generator writes', async () => {
+      expect(sample('encrypted-user-password.pdf').equals(encryptedPdf(USER_PASSWORD, 'ägare-2026'))).toBe(true);
+      expect(sample('encrypted-owner-only.pdf').equals(encryptedPdf('', 'ägare-2026'))).toBe(true);
+      expect(sample('no-unicode-font.pdf').equals(await noUnicodeFontPdf())).toBe(true);
+    });
+
+    it('refuses a password-protected PDF (a real /Encrypt dictionary, contents not in clear) as encrypted', async () => {
+      const bytes = sample('encrypted-user-password.pdf');
+      const text = bytes.toString('latin1');
+      expect(text).toMatch(/\/Encrypt \d+ 0 R/);
+      expect(text).toContain('/Filter /Standard /V 2 /R 3 /Length 128');
+      expect(text).not.toContain('Fakturanummer');
+      const t0 = Date.now();
+      expect(await reasonOf(extractInvoiceIsolated(new Uint8Array(bytes)))).toBe('encrypted');
+      expect(Date.now() - t0).toBeLessThan(15000);
+    });
+
+    it('reads a PDF encrypted with an owner password only (permissions) like any other', async () => {
+      const r = await extractInvoiceIsolated(new Uint8Array(sample('encrypted-owner-only.pdf')));
+      expect(r.route).toBe('text');
+      expect([r.invoice_id, r.issue_date, r.legal_monetary_total.payable_amount, r.checks.status]).toEqual(['48213', '2026-11-02', 11875, 'ok']);
+    });
+
+    // One OCR pass (seconds on the shared cores).
+    it('sends a font without a Unicode map to OCR, which reads the rendered page, within the budget', async () => {
+      const t0 = Date.now();
+      const r = await extractInvoiceIsolated(new Uint8Array(sample('no-unicode-font.pdf')));
+      expect(r.route).toBe('ocr');
+      expect([r.invoice_id, r.issue_date, r.payment_id, r.legal_monetary_total.payable_amount]).toEqual(['48213', '2026-11-02', '4821302', 11875]);
+      expect(Date.now() - t0).toBeLessThan(60000);
+    }, 90000);
   });
 });
