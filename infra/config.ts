@@ -53,6 +53,38 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 
+  /** How documents reach the Peppol access-point provider: a local folder (embedded default), FTP, FTPS (explicit TLS) or SFTP. */
+  PEPPOL_TRANSPORT: z.enum(['local', 'ftp', 'ftps', 'sftp']).default('local'),
+  /** Root folder of the local transport (and of the simulator); default DATA_DIR/access-point. */
+  PEPPOL_AP_LOCAL_DIR: z.string().min(1).optional(),
+  PEPPOL_AP_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Default 21 (ftp, ftps) or 22 (sftp); the launcher points it at the simulator when AP_SIMULATOR is on. */
+  PEPPOL_AP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PEPPOL_AP_USER: z.string().min(1).default('esyn'),
+  /** Secret: only from the environment. The launcher makes one for the simulator when unset. */
+  PEPPOL_AP_PASSWORD: z.string().min(1).optional(),
+  /** SFTP: a private key file instead of (or besides) the password. */
+  PEPPOL_AP_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** FTPS: false accepts a self-signed server certificate (test systems only). */
+  PEPPOL_AP_TLS_VERIFY: flag(true),
+  PEPPOL_AP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Folders on the provider's side, relative to the login folder. */
+  PEPPOL_AP_OUTBOX_DIR: z.string().min(1).default('outbox'),
+  PEPPOL_AP_ARCHIVE_DIR: z.string().min(1).default('archive'),
+  PEPPOL_AP_INBOX_DIR: z.string().min(1).default('inbox'),
+  PEPPOL_AP_PROCESSED_DIR: z.string().min(1).default('processed'),
+  /** Seconds between inbox polls (a Temporal schedule); 0 pauses the schedule. */
+  PEPPOL_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(30),
+
+  /** Start the access-point simulator with npm start; default true in development, false otherwise. */
+  AP_SIMULATOR: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
+  AP_SIMULATOR_FTP_PORT: port(2121),
+  AP_SIMULATOR_CONTROL_PORT: port(2122),
+  AP_SIMULATOR_MLR_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  AP_SIMULATOR_RESPONSE_DELAY_SECONDS: z.coerce.number().min(0).max(86400).default(10),
+  /** The Invoice Response code the simulated buyer answers with (AB, IP, UQ, CA, RE, AP, PD). */
+  AP_SIMULATOR_RESPONSE_CODE: z.enum(['AB', 'IP', 'UQ', 'CA', 'RE', 'AP', 'PD']).default('AP'),
+
   /** Hosts on which the console shows the stage marker, comma separated. */
   STAGE_HOSTS: z.string().default('localhost,127.0.0.1,staging'),
 });
@@ -81,7 +113,18 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
   if (config.DOCUMENT_STORE === 's3' && (!config.S3_ENDPOINT || !config.S3_BUCKET)) {
     throw new ConfigError(['S3_ENDPOINT and S3_BUCKET: required when DOCUMENT_STORE=s3']);
   }
+  if ((config.PEPPOL_TRANSPORT === 'ftp' || config.PEPPOL_TRANSPORT === 'ftps') && !config.PEPPOL_AP_PASSWORD && !apSimulatorEnabled(config)) {
+    throw new ConfigError([`PEPPOL_AP_PASSWORD: required when PEPPOL_TRANSPORT=${config.PEPPOL_TRANSPORT}`]);
+  }
+  if (config.PEPPOL_TRANSPORT === 'sftp' && !config.PEPPOL_AP_PASSWORD && !config.PEPPOL_AP_PRIVATE_KEY_FILE) {
+    throw new ConfigError(['PEPPOL_AP_PASSWORD or PEPPOL_AP_PRIVATE_KEY_FILE: required when PEPPOL_TRANSPORT=sftp']);
+  }
   return config;
+}
+
+/** Whether npm start runs the access-point simulator: AP_SIMULATOR, else on in development. */
+export function apSimulatorEnabled(cfg: Pick<Config, 'AP_SIMULATOR' | 'NODE_ENV'>): boolean {
+  return cfg.AP_SIMULATOR ?? cfg.NODE_ENV === 'development';
 }
 
 let cached: Config | undefined;

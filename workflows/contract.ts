@@ -57,3 +57,29 @@ export interface PlatformHealthResult {
   /** Workflow time at which the check finished (ISO 8601). */
   at: string;
 }
+
+/** The Peppol inbox poller: a workflow run by a Temporal Schedule on the invoices queue. Each run
+ * lists the access point's inbox and hands every file to an idempotent activity. */
+export const PEPPOL_INBOX_WORKFLOW = 'peppolInboxWorkflow';
+export const PEPPOL_INBOX_TASK_QUEUE: TaskQueue = TASK_QUEUES.invoices;
+/** The schedule's id; its runs get workflow ids starting with this. */
+export const PEPPOL_INBOX_SCHEDULE_ID = 'peppol-inbox-poll';
+
+export interface PeppolInboxInput {
+  /** Files handled per run at most; the rest wait for the next run. Default 200. */
+  maxFiles?: number;
+}
+
+export interface PeppolInboxFileOutcome {
+  fileName: string;
+  /** handled | unmatched | duplicate | import-error | already-handled | gone, or 'failed' when the activity gave up. */
+  outcome: string;
+  kind?: string;
+  invoiceId?: string;
+  error?: string;
+}
+
+export interface PeppolInboxResult {
+  listed: number;
+  files: PeppolInboxFileOutcome[];
+}

@@ -1,3 +1,4 @@
 // Every workflow the worker hosts. The worker bundles this file (bundleWorkflowCode), so it must
 // export workflow functions only, and import nothing non-deterministic.
 export { platformHealthWorkflow } from './health.workflow';
+export { peppolInboxWorkflow } from './peppol-inbox.workflow';
