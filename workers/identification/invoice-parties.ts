@@ -44,7 +44,7 @@ function texts(...values: unknown[]): string[] {
     else if (isObject(v)) out.push(...texts(v.email));
     else {
       const t = text(v);
-      if (t !== null && !out.includes(t)) out.push(t);
+      if (t !== null) out.push(t);
     }
   }
   return [...new Set(out)];
