@@ -1,5 +1,6 @@
 // The `npm start` launcher end to end, on free ports and a throwaway database and data folder:
-// it starts Temporal, the worker, the api and the console, reports them healthy with the banner,
+// it starts Temporal, the access-point simulator, the worker, the api and the console, reports them
+// healthy with the banner,
 // and Ctrl-C (SIGINT) stops every process it started. Also its two refusals: a bad variable and a
 // taken port.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -55,12 +56,15 @@ async function admin(sql: string): Promise<void> {
 describe('npm start launcher', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'esyn-launcher-test-'));
   const database = `esyn_launcher_${randomBytes(4).toString('hex')}`;
-  let ports: Record<'API_PORT' | 'CONSOLE_PORT' | 'TEMPORAL_PORT' | 'TEMPORAL_UI_PORT' | 'EMBEDDED_PG_PORT', string>;
+  let ports: Record<'API_PORT' | 'CONSOLE_PORT' | 'TEMPORAL_PORT' | 'TEMPORAL_UI_PORT' | 'EMBEDDED_PG_PORT' | 'AP_SIMULATOR_FTP_PORT' | 'AP_SIMULATOR_CONTROL_PORT', string>;
   let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    const [api, consolePort, temporal, ui, embedded] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
-    ports = { API_PORT: String(api), CONSOLE_PORT: String(consolePort), TEMPORAL_PORT: String(temporal), TEMPORAL_UI_PORT: String(ui), EMBEDDED_PG_PORT: String(embedded) };
+    const [api, consolePort, temporal, ui, embedded, ftp, control] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
+    ports = {
+      API_PORT: String(api), CONSOLE_PORT: String(consolePort), TEMPORAL_PORT: String(temporal), TEMPORAL_UI_PORT: String(ui), EMBEDDED_PG_PORT: String(embedded),
+      AP_SIMULATOR_FTP_PORT: String(ftp), AP_SIMULATOR_CONTROL_PORT: String(control),
+    };
     env = { ...ports, DATA_DIR: dataDir, DATABASE_URL: withDatabase(process.env.TEST_PG_URL ?? '', database), NODE_ENV: 'development', LOG_LEVEL: 'warn', AUTH_TOKEN_SECRET: '' };
   });
   afterAll(async () => {
@@ -77,6 +81,9 @@ describe('npm start launcher', () => {
       expect(out).toContain(`API           http://127.0.0.1:${ports.API_PORT}/api`);
       expect(out).toContain(`Temporal UI   http://127.0.0.1:${ports.TEMPORAL_UI_PORT}`);
       expect(out).toMatch(/admin\s+admin@demo\.esyn\.se\s+Demo-2026!/);
+      expect(out).toContain(`Access point  simulator ftp://127.0.0.1:${ports.AP_SIMULATOR_FTP_PORT}`);
+      const simulator = await fetch(`http://127.0.0.1:${ports.AP_SIMULATOR_CONTROL_PORT}/status`);
+      expect(await simulator.json()).toMatchObject({ received: 0, ftp: `ftp://127.0.0.1:${ports.AP_SIMULATOR_FTP_PORT}` });
       expect(readFileSync(path.join(dataDir, 'dev-auth-secret'), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
 
       const health = await fetch(`http://127.0.0.1:${ports.API_PORT}/api/health`);
@@ -85,18 +92,20 @@ describe('npm start launcher', () => {
       expect(page.status).toBe(200);
 
       const recorded = JSON.parse(readFileSync(path.join(dataDir, 'launcher-processes.json'), 'utf8')) as { groups: { pid: number; name: string }[] };
-      expect(recorded.groups.map((g) => g.name).sort()).toEqual(['api', 'console', 'temporal', 'worker']);
+      expect(recorded.groups.map((g) => g.name).sort()).toEqual(['ap-simulator', 'api', 'console', 'temporal', 'worker']);
 
       process.kill(-(run.child.pid ?? 0), 'SIGINT');
       expect(await run.exited).toBe(0);
       expect(run.output()).toMatch(/stopped in \d+\.\d s/);
       for (const g of recorded.groups) expect({ name: g.name, alive: isAlive(g.pid) }).toEqual({ name: g.name, alive: false });
-      const leftover = await new Promise<boolean>((resolve) => {
-        const socket = net.connect(Number(ports.API_PORT), '127.0.0.1');
-        socket.once('connect', () => (socket.destroy(), resolve(true)));
-        socket.once('error', () => resolve(false));
-      });
-      expect(leftover).toBe(false);
+      for (const port of [ports.API_PORT, ports.AP_SIMULATOR_FTP_PORT, ports.AP_SIMULATOR_CONTROL_PORT]) {
+        const leftover = await new Promise<boolean>((resolve) => {
+          const socket = net.connect(Number(port), '127.0.0.1');
+          socket.once('connect', () => (socket.destroy(), resolve(true)));
+          socket.once('error', () => resolve(false));
+        });
+        expect({ port, leftover }).toEqual({ port, leftover: false });
+      }
     } finally {
       if (run.child.exitCode === null) {
         process.kill(-(run.child.pid ?? 0), 'SIGKILL');

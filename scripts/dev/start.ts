@@ -5,16 +5,18 @@
 //   3. in parallel: PostgreSQL (DATABASE_URL, else 127.0.0.1:5432, else embedded under DATA_DIR/pg)
 //      with migrations and the idempotent demo seed | Temporal (`temporal server start-dev` with
 //      its SQLite file under DATA_DIR, unless TEMPORAL_ADDRESS is set);
-//   4. the worker, the api and the console (Vite dev server), each in its own process group;
-//   5. waits until each is healthy (api /api/health, the platform health workflow through the
-//      worker, the console's page) and prints the URLs and demo logins.
+//   4. the access-point simulator (AP_SIMULATOR, on in development), the worker, the api and the
+//      console (Vite dev server), each in its own process group;
+//   5. waits until each is healthy (simulator control /status, api /api/health, the platform health
+//      workflow through the worker, the console's page) and prints the URLs and demo logins.
 // Ctrl-C (SIGINT) or SIGTERM stops the children, then Temporal, then PostgreSQL. A child that dies
 // stops everything and the launcher exits non-zero naming it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { ConfigError, parseConfig, type Config } from '../../infra/config';
+import { apSimulatorEnabled, ConfigError, parseConfig, type Config } from '../../infra/config';
+import { accessPointSetup } from './access-point';
 import { createDb } from '../../infra/db';
 import { assertPortsFree, PortInUseError, type PortRequest } from '../../infra/ports';
 import { resolvePostgres, type ResolvedPostgres } from '../../infra/postgres-resolver';
@@ -78,6 +80,9 @@ function portsToCheck(cfg: Config): PortRequest[] {
   if (!cfg.SERVE_CONSOLE) ports.push({ port: cfg.CONSOLE_PORT, variable: 'CONSOLE_PORT' });
   if (!cfg.TEMPORAL_ADDRESS) {
     ports.push({ port: cfg.TEMPORAL_PORT, variable: 'TEMPORAL_PORT' }, { port: cfg.TEMPORAL_UI_PORT, variable: 'TEMPORAL_UI_PORT' });
+  }
+  if (apSimulatorEnabled(cfg)) {
+    ports.push({ port: cfg.AP_SIMULATOR_FTP_PORT, variable: 'AP_SIMULATOR_FTP_PORT' }, { port: cfg.AP_SIMULATOR_CONTROL_PORT, variable: 'AP_SIMULATOR_CONTROL_PORT' });
   }
   // EMBEDDED_PG_PORT is checked by the resolver, only when embedded PostgreSQL is needed.
   return ports;
@@ -223,7 +228,7 @@ function firstExit(children: RunningChild[]): Promise<{ child: RunningChild; cod
 
 // --- banner -------------------------------------------------------------------------------------
 
-function banner(lines: { consoleUrl: string; apiUrl: string; temporalUi?: string; temporalAddress: string; pg: ResolvedPostgres; seconds: number }): string {
+function banner(lines: { consoleUrl: string; apiUrl: string; temporalUi?: string; temporalAddress: string; pg: ResolvedPostgres; accessPoint: string; seconds: number }): string {
   const rule = '─'.repeat(78);
   const emailWidth = Math.max(...DEMO_LOGINS.map((l) => l.email.length), 5) + 2;
   const passwordWidth = Math.max(...DEMO_LOGINS.map((l) => l.password.length), 8) + 2;
@@ -237,6 +242,7 @@ function banner(lines: { consoleUrl: string; apiUrl: string; temporalUi?: string
     `  API           ${lines.apiUrl}/api   (health: ${lines.apiUrl}/api/health)`,
     `  Temporal UI   ${lines.temporalUi ?? '(not started here: set TEMPORAL_UI_URL)'}   (frontend ${lines.temporalAddress})`,
     `  PostgreSQL    ${describePostgres(lines.pg)}`,
+    `  Access point  ${lines.accessPoint}`,
     '',
     `  Demo logins (password ${DEMO_PASSWORD} for all):`,
     row('role', 'email', 'password', 'who'),
@@ -314,6 +320,7 @@ async function main(): Promise<void> {
   const temporal = temporalResult.value;
   if (stopping) return;
 
+  const accessPoint = accessPointSetup(cfg, ROOT, sayError);
   let authSecret = cfg.AUTH_TOKEN_SECRET;
   if (!authSecret && cfg.NODE_ENV === 'development') authSecret = devAuthSecret(dataDir);
 
@@ -329,6 +336,7 @@ async function main(): Promise<void> {
     CONSOLE_PORT: String(cfg.CONSOLE_PORT),
     ...(temporal.uiUrl ? { TEMPORAL_UI_URL: temporal.uiUrl } : {}),
     ...(authSecret ? { AUTH_TOKEN_SECRET: authSecret } : {}),
+    ...accessPoint.env,
   };
 
   if (cfg.SERVE_CONSOLE) {
@@ -337,7 +345,9 @@ async function main(): Promise<void> {
     await runToCompletion({ name: 'console', ...build, env, cwd: ROOT });
   }
 
-  const specs: ChildSpec[] = [tsxChild('worker', 'workers/main.ts', env), tsxChild('api', 'api/main.ts', env)];
+  // Started first, stopped last: the worker's polls and uploads reach it until the worker is gone.
+  const specs: ChildSpec[] = accessPoint.controlUrl ? [tsxChild('ap-simulator', 'workers/peppol-transport/simulator/main.ts', env)] : [];
+  specs.push(tsxChild('worker', 'workers/main.ts', env), tsxChild('api', 'api/main.ts', env));
   if (!cfg.SERVE_CONSOLE) {
     const vite = viteArgs('--config', 'console/vite.config.ts', '--port', String(cfg.CONSOLE_PORT), '--strictPort');
     specs.push({ name: 'console', ...vite, env, cwd: ROOT });
@@ -349,6 +359,7 @@ async function main(): Promise<void> {
   const apiUrl = `http://${apiHost}:${cfg.API_PORT}`;
   const consoleUrl = cfg.SERVE_CONSOLE ? apiUrl : `http://127.0.0.1:${cfg.CONSOLE_PORT}`;
   const healthy = Promise.all([
+    accessPoint.controlUrl ? waitForHttp(`${accessPoint.controlUrl}/status`, 'the access-point simulator') : Promise.resolve(),
     waitForHttp(`${apiUrl}/api/health`, 'the api'),
     waitForWorker(temporal.address, cfg.TEMPORAL_NAMESPACE),
     cfg.SERVE_CONSOLE ? Promise.resolve() : waitForHttp(`http://127.0.0.1:${cfg.CONSOLE_PORT}/`, 'the console'),
@@ -359,7 +370,7 @@ async function main(): Promise<void> {
     return;
   }
   if (stopping) return;
-  console.log(banner({ consoleUrl, apiUrl, temporalUi: temporal.uiUrl, temporalAddress: temporal.address, pg, seconds: (Date.now() - t0) / 1000 }));
+  console.log(banner({ consoleUrl, apiUrl, temporalUi: temporal.uiUrl, temporalAddress: temporal.address, pg, accessPoint: accessPoint.describe, seconds: (Date.now() - t0) / 1000 }));
 
   const exit = await died;
   if (!stopping) await shutdown(1, `${exit.child.name} exited unexpectedly (${exit.code ?? exit.signal})`);
