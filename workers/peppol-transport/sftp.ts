@@ -53,7 +53,10 @@ export class SftpTransport implements AccessPointTransport {
   }
 
   private async session<T>(doing: string, work: (client: SftpClient) => Promise<T>): Promise<T> {
-    const client = new SftpClient('peppol-transport');
+    // Failures reach the caller through the call's own promise; the library's global listeners
+    // would only log them to the console a second time.
+    const ignore = () => undefined;
+    const client = new SftpClient('peppol-transport', { error: ignore, end: ignore, close: ignore });
     let connected = false;
     try {
       await client.connect({
