@@ -1,6 +1,7 @@
 // Extraction benchmark: field accuracy on the labelled corpus (overall, per route, per field), time
 // per page (median, p95) for text and scanned pages, and peak RSS; prints one JSON object.
-// `npx tsx bench/extraction/run.ts [--no-ocr]`
+// `npx tsx bench/extraction/run.ts [--no-ocr] [--only=<part of a name>]` (e.g. --only=-scan- for
+// the scans alone).
 import fs from 'node:fs';
 import { corpusEntries, score } from '../../workers/extraction/corpus/score';
 import { extractInvoice } from '../../workers/extraction/extract';
@@ -14,6 +15,7 @@ function pct(xs: number[], p: number): number | null {
 
 async function main(): Promise<void> {
   const noOcr = process.argv.includes('--no-ocr');
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const perRoute = new Map<string, { total: number; correct: number; docs: number }>();
   const perField = new Map<string, Map<string, { total: number; correct: number }>>();
   const pageMs: Record<'text' | 'ocr', number[]> = { text: [], ocr: [] };
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
   const docs: Array<{ name: string; route: string; accuracy: number; status: string }> = [];
   for (const e of corpusEntries()) {
     if (noOcr && e.truth.route === 'ocr') continue;
+    if (only && !e.name.includes(only)) continue;
     const r = await extractInvoice(new Uint8Array(fs.readFileSync(e.pdf)));
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     const s = score(e.truth, r);

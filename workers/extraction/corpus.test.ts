@@ -1,5 +1,5 @@
 // Per-field correctness on the generated corpus (text and hybrid PDFs through the text layer;
-// one scan goes through the OCR route).
+// one upright scan and the two sideways ones go through the OCR route).
 import fs from 'node:fs';
 import { extractInvoiceIsolated as extractInvoice } from './sandbox';
 import type { Truth } from './corpus/model';
@@ -74,6 +74,19 @@ describe('corpus', () => {
     const scan = entries.find((e) => e.name.startsWith('s35-'));
     const r = await extractInvoice(new Uint8Array(fs.readFileSync(scan?.pdf as string)));
     expect(r.route).toBe('ocr');
+    const s = score(scan?.truth as Truth, r);
+    expect(s.correct / s.total).toBeGreaterThanOrEqual(0.85);
+    expect(r.invoice_id).toBe(scan?.truth.invoice_id);
+    expect(r.legal_monetary_total.payable_amount).toBe(scan?.truth.legal_monetary_total.payable_amount);
+  }, 120000);
+
+  // Pages fed sideways, both ways round: turned upright before OCR (two OCR passes in all).
+  it.each(['s36-', 's37-'])('turns a sideways scan upright and reads it (%s)', async (prefix) => {
+    const scan = entries.find((e) => e.name.startsWith(prefix));
+    const r = await extractInvoice(new Uint8Array(fs.readFileSync(scan?.pdf as string)), { includeLayout: true });
+    expect(r.route).toBe('ocr');
+    // Upright A4: the words are laid out on a portrait page.
+    expect((r.layout?.[0]?.height ?? 0) > (r.layout?.[0]?.width ?? 0)).toBe(true);
     const s = score(scan?.truth as Truth, r);
     expect(s.correct / s.total).toBeGreaterThanOrEqual(0.85);
     expect(r.invoice_id).toBe(scan?.truth.invoice_id);

@@ -90,9 +90,17 @@ export const parsePlusgiro = (t: string): string | null => {
   const m = /\b(\d{1,7}-\d)\b/.exec(t.replace(/\s+/g, ''));
   return m && isValidPlusgiro(m[1] as string) ? (m[1] as string) : null;
 };
+/** IBAN countries whose account part is digits only: OCR's letter look-alikes can be undone there. */
+const NUMERIC_BBAN = new Set(['SE', 'NO', 'DK', 'FI', 'DE', 'PL', 'EE', 'LT', 'SI', 'HR', 'BE', 'AT']);
+const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', B: '8' };
+
 export const parseIban = (t: string): string | null => {
   const v = normalizeIban(t);
-  return isValidIban(v) ? v : null;
+  if (isValidIban(v)) return v;
+  // 'SE04 S000 …' from a scan: the mod-97 check decides whether reading S as 5 was right.
+  if (!NUMERIC_BBAN.has(v.slice(0, 2))) return null;
+  const fixed = v.slice(0, 2) + v.slice(2).replace(/[A-Z]/g, (c) => DIGIT_LOOKALIKES[c] ?? c);
+  return isValidIban(fixed) ? fixed : null;
 };
 export const parseBic = (t: string): string | null => {
   const v = t.replace(/\s+/g, '').toUpperCase();
@@ -208,15 +216,16 @@ const TITLE_WORDS = ['faktura', 'invoice', ...CREDIT_TITLES];
 /** The supplier: the largest name at the top of page 1, its address below it, its ids outside the customer block. */
 export function findSupplier(lines: readonly Line[], customerLines: Set<number>, customerName: string | null): PartyFound {
   const top = lines.filter((l) => l.page === 1 && l.y < 260);
-  let best: Segment | null = null;
-  let bestLine: Line | null = null;
+  const headings: Array<{ s: Segment; l: Line }> = [];
   for (const l of top) for (const s of l.segments) {
     if (TITLE_WORDS.includes(norm(s.text)) || !/\p{L}{2}/u.test(s.text) || matchLabel(s.text, ALL_LABELS) || s.text === customerName) continue;
-    if (!best || s.h > best.h * 1.05) {
-      best = s;
-      bestLine = l;
-    }
+    headings.push({ s, l });
   }
+  // The topmost of the near-largest: one word's OCR box can come out taller than the real heading.
+  const maxH = Math.max(0, ...headings.map((x) => x.s.h));
+  const pick = headings.find((x) => x.s.h >= maxH * 0.85);
+  const best: Segment | null = pick?.s ?? null;
+  const bestLine: Line | null = pick?.l ?? null;
   const segs: Segment[] = [];
   if (best && bestLine) {
     segs.push(best);

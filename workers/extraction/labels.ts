@@ -66,7 +66,8 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /**
  * If `text` starts with one of `labels` (as whole words), returns the rest after the label and an
- * optional colon. Labels of 7+ letters also match with one OCR slip ('Faktranummer', 'Attbetala').
+ * optional colon. Labels of 6+ letters also match with one OCR slip ('Faktranummer', 'Attbetala',
+ * 'Bili to').
  */
 export function matchLabel(text: string, labels: readonly string[], opts: { fuzzy?: boolean } = {}): { label: string; rest: string } | null {
   const clean = text.replace(/^["'|:;,.\-~=_©]+/, '');
@@ -79,7 +80,7 @@ export function matchLabel(text: string, labels: readonly string[], opts: { fuzz
   }
   if (opts.fuzzy === false) return null;
   for (const l of sorted) {
-    if (l.replace(/[^\p{L}]/gu, '').length < 7) continue;
+    if (l.replace(/[^\p{L}]/gu, '').length < 6) continue;
     const words = l.split(' ').length;
     for (const n of [words, words - 1, words + 1]) {
       if (n < 1) continue;

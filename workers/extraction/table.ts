@@ -16,7 +16,8 @@ function headerOf(line: Line): Header | null {
   const cols: Partial<Record<Col, Segment>> = {};
   for (const s of line.segments) {
     // OCR reads '%' as '96' often enough to matter.
-    const t = norm(s.text).replace(/\s96$/, ' %').replace(/^a-pris$/, 'à-pris');
+    // A rule under the header can read as leading underscores ('__Amount').
+    const t = norm(s.text).replace(/^[_\-=~|.,]+/, '').replace(/\s96$/, ' %').replace(/^a-pris$/, 'à-pris');
     for (const c of Object.keys(TABLE_HEADERS) as Col[]) {
       if (!cols[c] && TABLE_HEADERS[c].includes(t)) {
         cols[c] = s;

@@ -18,7 +18,7 @@ export const CORPUS_DIR = path.join(__dirname, 'files');
 type Producer =
   | { kind: 'pdflib'; layout: PdfLibLayout }
   | { kind: 'html'; template: HtmlTemplate }
-  | { kind: 'scan'; from: { kind: 'pdflib'; layout: PdfLibLayout } | { kind: 'html'; template: HtmlTemplate }; angle: number }
+  | { kind: 'scan'; from: { kind: 'pdflib'; layout: PdfLibLayout } | { kind: 'html'; template: HtmlTemplate }; angle: number; quarterTurns?: number }
   | { kind: 'hybrid'; xml: 'cii' | 'ubl'; from: { kind: 'pdflib'; layout: PdfLibLayout } };
 
 interface Entry {
@@ -78,6 +78,9 @@ export function entries(): Entry[] {
     { name: 's33-scan-no-rules-sv', producer: { kind: 'scan', from: { kind: 'pdflib', layout: 'no-rules' }, angle: 0.4 }, style: SV, spec: randomInvoice(133) },
     { name: 's34-scan-stacked-en', producer: { kind: 'scan', from: { kind: 'pdflib', layout: 'stacked' }, angle: -1.8 }, style: { ...EN, dates: 'iso' }, spec: en(134, 'EUR') },
     { name: 's35-scan-classic-multirate', producer: { kind: 'scan', from: { kind: 'pdflib', layout: 'classic' }, angle: 1 }, style: SV, spec: randomInvoice(135, { lines: randomLines(rng(1350), 4, [25, 12, 6]), ...frakt }) },
+    // Fed sideways: a quarter turn clockwise, and three (the page the other way round).
+    { name: 's36-scan-rotated-90-sv', producer: { kind: 'scan', from: { kind: 'pdflib', layout: 'classic' }, angle: 0.7, quarterTurns: 1 }, style: SV, spec: randomInvoice(136) },
+    { name: 's37-scan-rotated-270-en', producer: { kind: 'scan', from: { kind: 'pdflib', layout: 'classic' }, angle: -0.9, quarterTurns: 3 }, style: { ...EN, dates: 'iso' }, spec: en(137, 'EUR') },
   ];
   return list;
 }
@@ -117,7 +120,7 @@ async function main(): Promise<void> {
       } else if (p.kind === 'scan') {
         route = 'ocr';
         const seed = Number(e.name.slice(1, 3));
-        bytes = await toScan(await draw(p.from, e, getBrowser), { dpi: 150, angleDeg: p.angle, noise: 28, seed, quality: 70 });
+        bytes = await toScan(await draw(p.from, e, getBrowser), { dpi: 150, angleDeg: p.angle, quarterTurns: p.quarterTurns, noise: 28, seed, quality: 70 });
       } else {
         route = 'hybrid';
         bytes = await attachXml(await draw(p.from, e, getBrowser), p.xml === 'cii' ? ciiOf(e.spec) : ublOf(e.spec), p.xml);

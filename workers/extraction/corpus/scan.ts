@@ -1,5 +1,6 @@
 // Turns a drawn invoice into an image-only "scan": each page rasterised at ~150 dpi, rotated by a
-// small angle, speckled and given sensor noise, then stored as JPEG in a new PDF with no text.
+// small angle (and optionally fed sideways), speckled and given sensor noise, then stored as JPEG
+// in a new PDF with no text.
 import { PDFDocument } from 'pdf-lib';
 import { openPdf } from '../pdfjs';
 import { canvasFactoryOf, renderPage } from '../raster';
@@ -8,6 +9,8 @@ import { rng } from './model';
 export interface ScanOptions {
   dpi: number;
   angleDeg: number;
+  /** Quarter turns clockwise on top of the small angle: a page fed sideways (1 or 3) or upside down (2). */
+  quarterTurns?: number;
   noise: number;
   seed: number;
   quality: number;
@@ -20,15 +23,18 @@ export async function toScan(pdf: Uint8Array, o: ScanOptions): Promise<Uint8Arra
   const factory = canvasFactoryOf(src);
   for (let p = 1; p <= src.numPages; p += 1) {
     const { cc, widthPt, heightPt } = await renderPage(src, p, o.dpi);
-    const w = cc.canvas.width;
-    const h = cc.canvas.height;
+    const sw = cc.canvas.width;
+    const sh = cc.canvas.height;
+    const turns = ((o.quarterTurns ?? 0) % 4 + 4) % 4;
+    const sideways = turns % 2 === 1;
+    const [w, h] = sideways ? [sh, sw] : [sw, sh];
     const rot = factory.create(w, h);
     const ctx = rot.context;
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, w, h);
     ctx.translate(w / 2 + (r() - 0.5) * 10, h / 2 + (r() - 0.5) * 10);
-    ctx.rotate((o.angleDeg * Math.PI) / 180);
-    ctx.drawImage(cc.canvas, -w / 2, -h / 2);
+    ctx.rotate(((o.angleDeg + turns * 90) * Math.PI) / 180);
+    ctx.drawImage(cc.canvas, -sw / 2, -sh / 2);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     const img = ctx.getImageData(0, 0, w, h);
     const d = img.data;
@@ -46,8 +52,9 @@ export async function toScan(pdf: Uint8Array, o: ScanOptions): Promise<Uint8Arra
     ctx.putImageData(img, 0, 0);
     const jpg = rot.canvas.toBuffer('image/jpeg', o.quality);
     const image = await out.embedJpg(jpg);
-    const page = out.addPage([widthPt, heightPt]);
-    page.drawImage(image, { x: 0, y: 0, width: widthPt, height: heightPt });
+    const [pw, ph] = sideways ? [heightPt, widthPt] : [widthPt, heightPt];
+    const page = out.addPage([pw, ph]);
+    page.drawImage(image, { x: 0, y: 0, width: pw, height: ph });
     factory.destroy(rot);
     factory.destroy(cc);
   }
