@@ -12,7 +12,8 @@ import { DOCUMENT_TYPES, INVOICE_FORMATS, SALE_TYPES, MESSAGE_SOURCE_KINDS } fro
 
 const PRODUCT_TABLES = [
   'companies', 'connection_systems', 'documents', 'domains', 'emails', 'esynpay_failed_cases', 'invoice_events', 'invoices',
-  'operators', 'revoked_tokens', 'user_access_requests', 'users',
+  'operators', 'peppol_messages', 'revoked_tokens', 'supplier_extraction_learnings', 'supplier_extraction_profiles',
+  'user_access_requests', 'users',
 ];
 
 async function publicTables(db: Knex): Promise<string[]> {

@@ -1,12 +1,14 @@
-// The activities the `extraction` queue's worker hosts, now with the document store: the engine's
-// 'send to IE' activity reads the PDF through `documents.get`, and the health ping proves the
-// worker polls the queue. The worker (composition root) builds the store with createDocumentStore
+// The activities the `extraction` queue's worker hosts, with the document store: the engine's
+// 'send to IE' activity reads the PDF through `documents.get` and applies the supplier's learned
+// profile (learning.activities), `learnFromManualParsing` learns from a person's corrections, and
+// the health ping proves the worker polls the queue. The worker (composition root) builds the store with createDocumentStore
 // and passes it here; tests pass a store of their own.
 import type { Knex } from 'knex';
 import { documentKeyOf, type DocumentStore } from '../../infra/document-store';
 import type { SandboxOptions } from '../extraction/sandbox';
 import { createExtractionActivities } from './extraction.activities';
 import { createHealthActivities } from './health.activities';
+import { createLearningActivities, createProfiledExtract } from './learning.activities';
 
 export interface ExtractionQueueDeps {
   db: Knex;
@@ -23,11 +25,10 @@ export interface ExtractionQueueDeps {
  */
 export function createExtractionQueueActivitiesWithStore({ db, documents, limits }: ExtractionQueueDeps) {
   const { pingWorker } = createHealthActivities({ db });
-  const extraction = createExtractionActivities({
-    readDocument: (location) => documents.get(documentKeyOf(location)),
-    limits,
-  });
-  return { pingWorker, ...extraction };
+  const readDocument = (location: string) => documents.get(documentKeyOf(location));
+  const extraction = createExtractionActivities({ readDocument, limits, extract: createProfiledExtract({ db }) });
+  const learning = createLearningActivities({ db, readDocument, ...(limits ? { limits } : {}) });
+  return { pingWorker, ...extraction, ...learning };
 }
 
 export type ExtractionQueueActivities = ReturnType<typeof createExtractionQueueActivitiesWithStore>;
