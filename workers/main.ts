@@ -31,18 +31,20 @@ export interface CreateWorkersOptions {
   db: Knex;
   /** The access-point transport and document store for the Peppol activities. */
   peppol?: ActivityDeps['peppol'];
+  /** The document store for the extraction queue's activities. */
+  documents?: ActivityDeps['documents'];
   /** Override the queue names (tests run workers on throwaway queues). */
   taskQueues?: { invoices: string; extraction: string };
 }
 
 /** One Worker per product task queue: workflows and their activities on `invoices`, extraction
  * activities on `extraction`. */
-export async function createWorkers({ connection, namespace, db, peppol, taskQueues = TASK_QUEUES }: CreateWorkersOptions): Promise<Worker[]> {
+export async function createWorkers({ connection, namespace, db, peppol, documents, taskQueues = TASK_QUEUES }: CreateWorkersOptions): Promise<Worker[]> {
   const workflowBundleCode = await workflowBundle();
   const common = { connection, namespace, shutdownGraceTime: '10 seconds' } as const;
   return Promise.all([
     Worker.create({ ...common, taskQueue: taskQueues.invoices, workflowBundle: workflowBundleCode, activities: createInvoiceQueueActivities({ db, peppol }) }),
-    Worker.create({ ...common, taskQueue: taskQueues.extraction, activities: createExtractionQueueActivities({ db }) }),
+    Worker.create({ ...common, taskQueue: taskQueues.extraction, activities: createExtractionQueueActivities({ db, documents }) }),
   ]);
 }
 
@@ -77,11 +79,12 @@ async function main(): Promise<void> {
   }
   const db = createDb();
   const transport = createTransport(cfg);
-  const peppol = { transport, documentStore: createDocumentStore(cfg) };
+  const documents = createDocumentStore(cfg);
+  const peppol = { transport, documentStore: documents };
   const connection = await NativeConnection.connect({ address });
   try {
     const started = Date.now();
-    const workers = await createWorkers({ connection, namespace: cfg.TEMPORAL_NAMESPACE, db, peppol });
+    const workers = await createWorkers({ connection, namespace: cfg.TEMPORAL_NAMESPACE, db, peppol, documents });
     logger.info({ address, namespace: cfg.TEMPORAL_NAMESPACE, taskQueues: workers.map((w) => w.options.taskQueue), peppolTransport: transport.kind, ms: Date.now() - started }, 'worker started');
     await Promise.all(workers.map((w) => w.run()));
     logger.info('worker stopped');

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Client } from '@temporalio/client';
 import { Worker, type NativeConnection } from '@temporalio/worker';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
+import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
 import { LocalDocumentStore } from '../../infra/document-store';
 import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, uniqueTaskQueue } from '../../scripts/test/temporal-harness';
 import { InvoiceStatus } from '../../domain/statuses';
@@ -49,6 +50,7 @@ describe('extraction queue activities on a Temporal worker, PDFs from the docume
   let dir: string;
   let documents: LocalDocumentStore;
   let db: Knex;
+  let testDb: TestDatabase;
   let client: Client;
   let connection: NativeConnection;
   let worker: Worker;
@@ -58,7 +60,9 @@ describe('extraction queue activities on a Temporal worker, PDFs from the docume
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'extraction-queue-'));
     documents = new LocalDocumentStore(dir);
-    db = knexFactory({ client: 'pg', connection: process.env.TEST_PG_URL, pool: { min: 0, max: 1 } });
+    // A migrated database: the activity applies learned supplier profiles (companies, profiles).
+    testDb = await createTestDatabase();
+    db = testDb.db;
     client = await devServerClient();
     connection = await devServerConnection();
     taskQueue = uniqueTaskQueue('extraction');
@@ -77,7 +81,7 @@ describe('extraction queue activities on a Temporal worker, PDFs from the docume
     await running;
     await client?.connection.close();
     await connection?.close();
-    await db?.destroy();
+    await testDb?.drop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
