@@ -12,6 +12,7 @@
 // exactly-once.
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { recordInvoiceEvent } from '../activities/invoice-events';
 import { findCompanyMatches } from './company-lookup';
 import { invoicePartiesOf, type PartyReading } from './invoice-parties';
 import { partyLookups } from './party-keys';
@@ -19,7 +20,6 @@ import { fillsColumn, rankMatches } from './ranking';
 import type { InvoiceIdentification, PartyIdentification } from './types';
 
 export const IDENTIFICATION_EVENT = 'identification';
-const EVENT_ACTOR = 'system';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The invoice does not exist: retrying cannot help (make it non-retryable on the activity proxy). */
@@ -120,16 +120,12 @@ export async function identifyInvoice(db: Knex, invoiceId: string, jobId: string
         ...(filled.receiver_company_id ? { receiver_company_id: trx.raw('coalesce(receiver_company_id, ?)', [filled.receiver_company_id]) } : {}),
       });
     const outcomeHash = createHash('sha256').update(outcome).digest('hex').slice(0, 16);
-    await trx('invoice_events')
-      .insert({
-        invoice_id: invoiceId,
-        actor: EVENT_ACTOR,
-        event: IDENTIFICATION_EVENT,
-        data: JSON.stringify({ job_id: job, supplier: summary(identification.supplier), customer: summary(identification.customer), filled }),
-        idempotency_key: `${IDENTIFICATION_EVENT}:${job}:${outcomeHash}`,
-      })
-      .onConflict('idempotency_key')
-      .ignore();
+    await recordInvoiceEvent(trx, {
+      invoiceId,
+      event: IDENTIFICATION_EVENT,
+      data: { job_id: job, supplier: summary(identification.supplier), customer: summary(identification.customer), filled },
+      idempotencyKey: `${IDENTIFICATION_EVENT}:${job}:${outcomeHash}`,
+    });
     return { jobId: job, identification, changed: true, filled };
   });
 }

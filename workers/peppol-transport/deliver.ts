@@ -10,7 +10,8 @@ import {
 import type { InvoiceForm } from '../../domain/invoice-form';
 import { recordDocument } from '../../infra/document-store';
 import type { DocumentStore } from '../../infra/document-store/types';
-import { COMPANY_PARTY_COLUMNS, recordInvoiceEvent, type CompanyPartyRow } from './invoices.repository';
+import { COMPANY_PARTY_COLUMNS, type CompanyPartyRow } from './invoices.repository';
+import { recordInvoiceEvent } from '../activities/invoice-events';
 import { findMessageByInstance, insertMessage } from './messages.repository';
 import { envelopeInstanceIdFor, isSafeMessageId, messageFileName } from './naming';
 import type { AccessPointTransport } from './transport';

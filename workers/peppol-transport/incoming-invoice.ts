@@ -10,7 +10,8 @@ import { InvoiceStatus } from '../../domain/statuses';
 import { recordDocument } from '../../infra/document-store';
 import type { DocumentStore } from '../../infra/document-store/types';
 import type { HandlerResult } from './handlers';
-import { companiesByParticipant, recordInvoiceEvent, type CompanyPartyRow } from './invoices.repository';
+import { companiesByParticipant, type CompanyPartyRow } from './invoices.repository';
+import { recordInvoiceEvent } from '../activities/invoice-events';
 
 export interface IncomingInvoice {
   kind: 'invoice' | 'credit-note';

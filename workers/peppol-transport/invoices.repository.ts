@@ -4,7 +4,10 @@
 import type { Knex } from 'knex';
 import { endpointId, type PeppolParty } from '../../domain/peppol';
 import { parsePeppolId } from '../../domain/identifiers';
+import { orgNumberOfSwedishVat, swedishOrgForms, swedishPeppolForms, swedishVatForms } from '../identification/party-keys';
 import type { InvoiceStatus } from '../../domain/statuses';
+import { recordInvoiceEvent, type InvoiceEvent } from '../activities/invoice-events';
+
 
 type Db = Knex | Knex.Transaction;
 
@@ -39,21 +42,31 @@ export function isParticipant(party: PeppolParty, participantId: string): boolea
 }
 
 /**
- * The companies whose Peppol endpoint is the participant: candidates by peppol_id or org number in
- * SQL, then the same endpoint derivation the documents were built with, so a company is found by
- * exactly the id its invoices carry. An explicit peppol_id match comes first.
+ * The companies whose Peppol endpoint is the participant: candidates by equality on the indexed
+ * peppol_id, org_id and tax_number columns (every stored form of the id: case, the
+ * iso6523-actorid-upis prefix, a Swedish org number with or without dash or century, the SE VAT
+ * number of a 0007 id and the org number of a 9955 id), then the same endpoint derivation the
+ * documents were built with, so a company is found by exactly the id its invoices carry. An
+ * explicit peppol_id match comes first.
  */
 export async function companiesByParticipant(db: Db, participantId: string): Promise<CompanyPartyRow[]> {
   const key = participantKey(participantId);
   if (!key) return [];
+  const scheme = key.slice(0, key.indexOf(':'));
   const value = key.slice(key.indexOf(':') + 1);
+  const upper = value.toUpperCase();
+  const peppolIds = [...new Set([key, `${scheme}:${upper}`].flatMap((id) => [id, `iso6523-actorid-upis::${id}`]))];
+  const orgIds = new Set([value, upper]);
+  const taxNumbers = new Set([upper]);
+  const swedishOrg = scheme === '0007' && /^\d{10}$/.test(value) ? value : scheme === '9955' ? orgNumberOfSwedishVat(upper) : null;
+  if (swedishOrg) {
+    for (const form of swedishOrgForms(swedishOrg)) orgIds.add(form);
+    for (const form of swedishVatForms(swedishOrg)) taxNumbers.add(form);
+    for (const form of swedishPeppolForms(swedishOrg)) peppolIds.push(form);
+  }
   const candidates = (await db('companies')
     .select(COMPANY_PARTY_COLUMNS)
-    .where((q) => {
-      void q.whereRaw(`lower(regexp_replace(peppol_id, '\\s', '', 'g')) = ?`, [key])
-        .orWhereRaw(`lower(regexp_replace(peppol_id, '\\s', '', 'g')) LIKE ?`, [`%:${value}`])
-        .orWhereRaw(`lower(regexp_replace(coalesce(org_id, ''), '[^0-9A-Za-z]', '', 'g')) = ?`, [value.replace(/[^0-9a-z]/g, '')]);
-    })
+    .where((q) => void q.whereIn('peppol_id', [...new Set(peppolIds)]).orWhereIn('org_id', [...orgIds]).orWhereIn('tax_number', [...taxNumbers]))
     .orderBy('created_at', 'asc')
     .limit(20)) as CompanyPartyRow[];
   const matching = candidates.filter((c) => isParticipant(c, participantId));
@@ -97,34 +110,6 @@ export async function lockInvoiceByDocument(
   return (await q) as OutgoingInvoiceRow | undefined;
 }
 
-export interface InvoiceEvent {
-  invoiceId: string;
-  event: string;
-  fromStatus?: InvoiceStatus | null;
-  toStatus?: InvoiceStatus | null;
-  reason?: string | null;
-  data?: Record<string, unknown>;
-  /** Makes the event exactly-once: a retry with the same key writes nothing. */
-  idempotencyKey: string;
-}
-
-export const EVENT_ACTOR = 'system';
-
-export async function recordInvoiceEvent(db: Db, e: InvoiceEvent): Promise<void> {
-  await db('invoice_events')
-    .insert({
-      invoice_id: e.invoiceId,
-      actor: EVENT_ACTOR,
-      event: e.event,
-      from_status: e.fromStatus ?? null,
-      to_status: e.toStatus ?? null,
-      reason: e.reason ?? null,
-      data: e.data ? JSON.stringify(e.data) : null,
-      idempotency_key: e.idempotencyKey,
-    })
-    .onConflict('idempotency_key')
-    .ignore();
-}
 
 /**
  * Applies a response to an invoice: the new status when there is one (null leaves it), the exception

@@ -1,0 +1,35 @@
+// The one writer of the append-only audit trail (invoice_events) for worker steps: who (the
+// system), what (event, status change), why (reason, data), exactly once per idempotency key, so
+// a retried activity never records a step twice.
+import type { Knex } from 'knex';
+import type { InvoiceStatus } from '../../domain/statuses';
+
+export interface InvoiceEvent {
+  invoiceId: string;
+  event: string;
+  fromStatus?: InvoiceStatus | null;
+  toStatus?: InvoiceStatus | null;
+  reason?: string | null;
+  data?: Record<string, unknown>;
+  /** Makes the event exactly-once: a retry with the same key writes nothing. */
+  idempotencyKey: string;
+}
+
+/** Worker steps act as the system; people's actions carry their user id (api). */
+export const SYSTEM_ACTOR = 'system';
+
+export async function recordInvoiceEvent(db: Knex | Knex.Transaction, e: InvoiceEvent): Promise<void> {
+  await db('invoice_events')
+    .insert({
+      invoice_id: e.invoiceId,
+      actor: SYSTEM_ACTOR,
+      event: e.event,
+      from_status: e.fromStatus ?? null,
+      to_status: e.toStatus ?? null,
+      reason: e.reason ?? null,
+      data: e.data ? JSON.stringify(e.data) : null,
+      idempotency_key: e.idempotencyKey,
+    })
+    .onConflict('idempotency_key')
+    .ignore();
+}
