@@ -1,7 +1,7 @@
 // Every query on companies: the admin list, the partner lists (receivers, senders), lookups, the
 // settings form, create and update. Scoping goes through tenancy/scope.ts.
 import type { Knex } from 'knex';
-import { Company, type CompanyRow, type CompanyWrite } from '../models/company.model';
+import { Company, COMPANY_COLUMNS, type CompanyRow, type CompanyWrite } from '../models/company.model';
 import type { CompanyWithOperator } from './companies.mapper';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
@@ -23,6 +23,9 @@ export type PartnerKind = 'receivers' | 'senders';
  */
 const WALK_THRESHOLD = 2_000;
 
+/** A page's company columns, named (its rows are read by a prepared statement). */
+const PAGE_COLUMNS = COMPANY_COLUMNS.map((c) => `companies.${c}`);
+
 export class CompaniesRepository {
   constructor(
     private readonly db: Knex,
@@ -36,7 +39,7 @@ export class CompaniesRepository {
 
   /** Admin: every company. */
   list(list: ListQuery): Promise<ListResult<CompanyWithOperator>> {
-    return this.page<CompanyWithOperator>(this.db('companies'), list, ['companies.*'], true);
+    return this.page<CompanyWithOperator>(this.db('companies'), list, true);
   }
 
   /**
@@ -46,7 +49,7 @@ export class CompaniesRepository {
    * trigram, so they always walk, and their total is PostgreSQL's estimate (total_exact false).
    * The operator's name is joined for the page's rows only.
    */
-  private page<T>(qb: Knex.QueryBuilder, list: ListQuery, select: string[], withOperator = false): Promise<ListResult<T>> {
+  private page<T>(qb: Knex.QueryBuilder, list: ListQuery, withOperator = false): Promise<ListResult<T>> {
     const texts = textFilterValues(list.filters, COMPANY_TEXT_FILTERS).filter((t) => t.length > 0);
     const shortText = texts.some((t) => t.length < 3);
     const choosePlan = texts.length > 0 && list.sortField === 'name'
@@ -62,7 +65,7 @@ export class CompaniesRepository {
       afterPage: {
         alias: 'page',
         join: (outer) => {
-          outer.join('companies', 'companies.id', 'page.id').select(select);
+          outer.join('companies', 'companies.id', 'page.id').select(PAGE_COLUMNS);
           return withOperator ? outer.leftJoin('operators', 'operators.id', 'companies.operator_id').select('operators.name as operator_name') : outer;
         },
       },
@@ -74,7 +77,7 @@ export class CompaniesRepository {
    * it can send to); senders: companies that sent an invoice to it (or one of its children).
    */
   partners(kind: PartnerKind, scope: Scope, list: ListQuery): Promise<ListResult<CompanyRow>> {
-    return this.page<CompanyRow>(this.partnerQuery(kind, scope), list, ['companies.*']);
+    return this.page<CompanyRow>(this.partnerQuery(kind, scope), list);
   }
 
   private partnerQuery(kind: PartnerKind, scope: Scope): Knex.QueryBuilder {
@@ -102,7 +105,7 @@ export class CompaniesRepository {
     const qb = this.db('companies');
     if (which === 'receivers') qb.where('companies.is_receiver', true);
     if (which === 'group') whereCompanyGroup(qb, { ...scope, isAdmin: false }, 'companies.id');
-    return this.page<CompanyRow>(qb, list, ['companies.*']);
+    return this.page<CompanyRow>(qb, list);
   }
 
   async findById(id: string): Promise<CompanyWithOperator | undefined> {

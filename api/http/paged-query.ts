@@ -45,7 +45,8 @@ export interface RunListOptions {
   /**
    * Sessions that fix the plan shape (api/http/plan-pools.ts). With them, prepared pages run as
    * generic plans without planning, and a chosen walk/collect page runs as a named statement that
-   * selects ids only (so no cached plan depends on a table's columns), its rows then read by id.
+   * selects ids only, its rows then read by id with a prepared statement too (so `afterPage` must
+   * name its columns).
    * Without them (tests, tools) the same queries run on `db`, planned per request.
    */
   plans?: PlanPools;
@@ -87,7 +88,7 @@ async function pageWithPlan<T>(db: Knex, inner: Knex.QueryBuilder, pageQuery: Kn
   const ids = (await runPage<{ id: string }>(plans.get(plan), inner, true)).map((r) => r.id);
   if (ids.length === 0) return [];
   const byId = afterPage.join(db.from(db.raw(`unnest(?::uuid[]) with ordinality as ${afterPage.alias}(id, n)`, [ids])));
-  return (await byId.orderBy(`${afterPage.alias}.n`)) as T[];
+  return runPage<T>(plans.get('generic'), byId.orderBy(`${afterPage.alias}.n`), true);
 }
 
 export async function runList<T>(
