@@ -1,6 +1,6 @@
 // Tests: Actions and when they show (spec 4), each condition both ways; eSynPay switch; countdown; read-only rule.
 import {
-  RESEND_PDF_STATUSES, RESEND_PEPPOL_STATUSES, canCancel, canDownloadXml, canForward, canGetFromIe, canParseManually,
+  INVOICE_RESPONSE_STATUSES, RESEND_PDF_STATUSES, RESEND_PEPPOL_STATUSES, canCancel, canRespondToInvoice, invoiceResponseRefusal, canDownloadXml, canForward, canGetFromIe, canParseManually,
   canResendPdf, canResendPeppol, canResumeDuplicate, canSell, canSendToIe, canSolveBookkeeping, canUploadToFtp,
   eSynPaySwitch, eSynPaySwitchVisible, forwardCountdown, forwardDeadline, isActionAllowed, isDetailFormReadOnly,
   jobLinks, resendWithChange, visibleActions, type ActionContext, type ActionInvoice,
@@ -230,5 +230,39 @@ describe('detail form read-only rule', () => {
     ['Sent', false, true],
   ] as const)('status %s, local manual %p → read-only %p', (status, localManualParsing, readOnly) => {
     expect(isDetailFormReadOnly({ status, localManualParsing })).toBe(readOnly);
+  });
+});
+
+describe('Approve / Reject (Peppol Invoice Response)', () => {
+  const incoming = (role: Role, status: string, format: 'pdf' | 'peppol' = 'peppol'): ActionContext =>
+    ({ role, format, invoice: { status }, direction: 'incoming' });
+  it.each(ALL_INVOICE_STATUSES)('status %s', (status) => {
+    const expected = (INVOICE_RESPONSE_STATUSES as readonly string[]).includes(status);
+    expect(canRespondToInvoice(incoming('admin', status))).toBe(expected);
+    expect(canRespondToInvoice(incoming('receiver', status))).toBe(expected);
+    for (const role of ['sender', 'user', 'esynpay_user'] as const) expect(canRespondToInvoice(incoming(role, status))).toBe(false);
+    expect(canRespondToInvoice(incoming('admin', status, 'pdf'))).toBe(false);
+  });
+  it('covers Imported and Delivered only, case-insensitive', () => {
+    expect([...INVOICE_RESPONSE_STATUSES].sort()).toEqual(['Delivered', 'Imported']);
+    expect(canRespondToInvoice(incoming('receiver', 'imported'))).toBe(true);
+  });
+  it('needs the incoming side: an outgoing or unknown direction is refused', () => {
+    expect(canRespondToInvoice({ role: 'admin', format: 'peppol', invoice: { status: 'Imported' }, direction: 'outgoing' })).toBe(false);
+    expect(canRespondToInvoice({ role: 'admin', format: 'peppol', invoice: { status: 'Imported' } })).toBe(false);
+  });
+  it('says why: role, not an incoming Peppol invoice, already answered, wrong status', () => {
+    expect(invoiceResponseRefusal(incoming('sender', 'Imported'))).toBe('role');
+    expect(invoiceResponseRefusal(incoming('receiver', 'Imported', 'pdf'))).toBe('notIncomingPeppol');
+    expect(invoiceResponseRefusal(incoming('receiver', 'Approved'))).toBe('answered');
+    expect(invoiceResponseRefusal(incoming('receiver', 'Denied'))).toBe('answered');
+    expect(invoiceResponseRefusal(incoming('receiver', 'Import error'))).toBe('status');
+    expect(invoiceResponseRefusal(incoming('receiver', 'Delivered'))).toBeNull();
+  });
+  it('shows both actions together through visibleActions and isActionAllowed', () => {
+    expect(visibleActions(incoming('receiver', 'Imported'))).toEqual(expect.arrayContaining(['approve', 'reject']));
+    expect(visibleActions(incoming('receiver', 'Approved'))).not.toContain('approve');
+    expect(isActionAllowed('reject', incoming('admin', 'Delivered'))).toBe(true);
+    expect(isActionAllowed('reject', incoming('user', 'Delivered'))).toBe(false);
   });
 });

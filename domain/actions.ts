@@ -36,6 +36,8 @@ export interface ActionContext {
   invoice: ActionInvoice;
   /** The signed-in user's company (receivers need manual parsing allowed to parse manually). */
   company?: { manual_parsing_allowed?: boolean | null } | null;
+  /** How the invoice is seen: 'incoming' when it was received by a company on the platform (the receiver's side). */
+  direction?: 'incoming' | 'outgoing';
 }
 
 export function hasCompany(link: CompanyLink): boolean {
@@ -122,6 +124,32 @@ export function canCancel({ role, format, invoice }: ActionContext): boolean {
   return role === 'sender' && format === 'pdf' && isProcessing(invoice);
 }
 
+// ---- Approve / Reject: the receiver's Peppol Invoice Response (AP or RE) ----
+
+/** Statuses in which the receiver of an incoming Peppol invoice can still approve or reject it. */
+export const INVOICE_RESPONSE_STATUSES: readonly InvoiceStatus[] = [InvoiceStatus.Imported, InvoiceStatus.Delivered];
+
+/** Statuses a final answer leaves behind (AP → Approved, RE → Denied): no second answer. */
+export const ANSWERED_STATUSES: readonly InvoiceStatus[] = [InvoiceStatus.Approved, InvoiceStatus.Denied];
+
+/** Why an answer is not allowed; the api turns each into its own error. */
+export type InvoiceResponseRefusal = 'role' | 'notIncomingPeppol' | 'answered' | 'status';
+
+/**
+ * Approve and Reject: admins and receivers (the role that handles a company's incoming invoices),
+ * an incoming Peppol invoice, in status Imported or Delivered. Approved and Denied are final.
+ */
+export function invoiceResponseRefusal({ role, format, invoice, direction }: ActionContext): InvoiceResponseRefusal | null {
+  if (!isAdminOrReceiver(role)) return 'role';
+  if (format !== 'peppol' || direction !== 'incoming') return 'notIncomingPeppol';
+  if (statusIn(invoice.status, ANSWERED_STATUSES)) return 'answered';
+  return statusIn(invoice.status, INVOICE_RESPONSE_STATUSES) ? null : 'status';
+}
+
+export function canRespondToInvoice(ctx: ActionContext): boolean {
+  return invoiceResponseRefusal(ctx) === null;
+}
+
 export const JOB_FIELDS = ['job_pk', 'pdf_extraction_job_pk', 'manual_pdf_job_pk', 'ml_job_pk', 'identification_job_pk'] as const;
 export type JobField = (typeof JOB_FIELDS)[number];
 
@@ -152,6 +180,8 @@ export const ACTIONS = [
   { id: 'sell', labelKey: 'action.sell', visible: canSell },
   { id: 'parseManually', labelKey: 'action.parseManually', visible: canParseManually },
   { id: 'cancel', labelKey: 'action.cancel', visible: canCancel },
+  { id: 'approve', labelKey: 'action.approve', visible: canRespondToInvoice },
+  { id: 'reject', labelKey: 'action.reject', visible: canRespondToInvoice },
   { id: 'jobLinks', labelKey: 'action.jobLinks', visible: canSeeJobLinks },
 ] as const satisfies readonly { id: string; labelKey: MessageKey; visible: (ctx: ActionContext) => boolean }[];
 export type ActionId = (typeof ACTIONS)[number]['id'];

@@ -77,9 +77,70 @@ export interface PeppolInboxFileOutcome {
   kind?: string;
   invoiceId?: string;
   error?: string;
+  /** For an imported invoice: the AB sent to its supplier ('sent', 'already-sent'), or why not ('refused', 'failed'). */
+  acknowledgement?: 'sent' | 'already-sent' | 'refused' | 'failed';
 }
 
 export interface PeppolInboxResult {
   listed: number;
   files: PeppolInboxFileOutcome[];
 }
+
+/** ApplicationFailure types of the Peppol activities, shared by the activities (which throw them),
+ * the workflows (which branch on them) and the api. */
+export const PEPPOL_FAILURE_TYPES = {
+  /** Transport trouble; retried. */
+  unavailable: 'AccessPointUnavailable',
+  /** The provider refused (5xx, credentials, permission); retrying will not help. */
+  refused: 'AccessPointRefused',
+  /** The invoice cannot be sent as it is (no form, no endpoint, fatal findings). */
+  deliveryRefused: 'PeppolDeliveryRefused',
+  /** An Invoice Response that must not be sent (not an incoming Peppol invoice, already answered, wrong status). */
+  responseRefused: 'PeppolResponseRefused',
+} as const;
+
+/** The Invoice Response codes the platform sends for its receivers: AB on import, AP or RE from the console. */
+export type PlatformResponseCode = 'AB' | 'AP' | 'RE';
+
+/** Why the platform refuses to send an Invoice Response (the failure's details carry it). */
+export type InvoiceResponseRefusalReason = 'not-found' | 'not-incoming' | 'answered' | 'status' | 'incomplete' | 'no-reason';
+
+export interface RespondToInvoiceInput {
+  invoiceId: string;
+  code: PlatformResponseCode;
+  /** The rejection reason (RE needs one). */
+  reason?: string | null;
+  /** The user answering from the console; absent for the AB the platform sends on import. */
+  userId?: string | null;
+}
+
+export interface InvoiceResponseSent {
+  /** 'already-sent': this answer went out before (a retry, a repeated poll); nothing was sent again. */
+  outcome: 'sent' | 'already-sent';
+  code: PlatformResponseCode;
+  instanceId: string;
+  fileName: string;
+  /** The invoice's status after the answer. */
+  status: string;
+}
+
+/** A receiver's answer from the console: a workflow per invoice, so two answers never race. */
+export const INVOICE_RESPONSE_WORKFLOW = 'invoiceResponseWorkflow';
+export const INVOICE_RESPONSE_TASK_QUEUE: TaskQueue = TASK_QUEUES.invoices;
+
+export function invoiceResponseWorkflowId(invoiceId: string): string {
+  return `invoice-response-${invoiceId}`;
+}
+
+export interface InvoiceResponseWorkflowInput {
+  invoiceId: string;
+  code: 'AP' | 'RE';
+  reason?: string | null;
+  userId: string;
+}
+
+export type InvoiceResponseWorkflowResult =
+  | InvoiceResponseSent
+  | { outcome: 'refused'; refusal: InvoiceResponseRefusalReason; message: string }
+  /** The access point could not be reached (after retries) or refused the upload; nothing changed. */
+  | { outcome: 'unavailable'; message: string };

@@ -2,3 +2,4 @@
 // export workflow functions only, and import nothing non-deterministic.
 export { platformHealthWorkflow } from './health.workflow';
 export { peppolInboxWorkflow } from './peppol-inbox.workflow';
+export { invoiceResponseWorkflow } from './invoice-response.workflow';

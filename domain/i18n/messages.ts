@@ -194,11 +194,50 @@ const MENU_AND_ACTIONS = {
   'action.jobLinks': { en: 'Job pages', sv: 'Jobbsidor' },
 } as const satisfies Record<string, Text>;
 
+const INVOICE_RESPONSE = {
+  'validation.rejectReason': { en: 'Enter a reason for the rejection', sv: 'Ange en anledning till att fakturan avvisas' },
+  'action.approve': { en: 'Approve', sv: 'Godkänn' },
+  'action.reject': { en: 'Reject', sv: 'Avvisa' },
+  'success.invoiceApproved': {
+    en: 'The invoice was approved and the supplier was told',
+    sv: 'Fakturan har godkänts och leverantören har meddelats',
+  },
+  'success.invoiceRejected': {
+    en: 'The invoice was rejected and the supplier was told why',
+    sv: 'Fakturan har avvisats och leverantören har fått veta varför',
+  },
+  'api.invoiceResponseNotAllowed': {
+    en: 'Only incoming Peppol invoices in status Imported or Delivered can be approved or rejected',
+    sv: 'Bara inkommande Peppol-fakturor med status Importerad eller Levererad kan godkännas eller avvisas',
+  },
+  'api.invoiceAlreadyAnswered': {
+    en: 'This invoice has already been approved or rejected; the answer is final',
+    sv: 'Fakturan har redan godkänts eller avvisats; svaret är slutgiltigt',
+  },
+  'api.invoiceResponseBusy': {
+    en: 'An answer to this invoice is being sent right now; reload the list in a moment',
+    sv: 'Ett svar på fakturan skickas just nu; ladda om listan om en stund',
+  },
+  'api.invoiceResponseIncomplete': {
+    en: 'The answer cannot be sent: the supplier or the receiver has no Peppol endpoint id, or the invoice has no number',
+    sv: 'Svaret kan inte skickas: leverantören eller mottagaren saknar Peppol-ID, eller fakturan saknar nummer',
+  },
+  'api.accessPointUnavailable': {
+    en: 'The Peppol access point cannot be reached right now; try again later',
+    sv: 'Peppol-accesspunkten går inte att nå just nu; försök igen senare',
+  },
+  'api.temporalUnavailable': {
+    en: 'The invoice process service is not reachable right now; try again later',
+    sv: 'Tjänsten för fakturaflödet går inte att nå just nu; försök igen senare',
+  },
+} as const satisfies Record<string, Text>;
+
 export const MESSAGES = {
   ...VALIDATION,
   ...UPLOAD_AND_ERRORS,
   ...SUCCESS_AND_CONFIRM,
   ...MENU_AND_ACTIONS,
+  ...INVOICE_RESPONSE,
   ...API_MESSAGES,
 } as const;
 

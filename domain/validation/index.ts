@@ -12,3 +12,4 @@ export * from './lists';
 export * from './company-settings';
 export * from './schemas';
 export * from './upload';
+export * from './invoice-response';

@@ -1,14 +1,15 @@
 // Activities of the Peppol access-point transport: list the inbox, process one inbox file exactly
-// once, deliver an outgoing invoice. Built from their dependencies (database, transport, document
+// once, deliver an outgoing invoice, send a receiver's Invoice Response (AB, AP, RE). Built from their dependencies (database, transport, document
 // store, inbox handlers) by the worker. Transport trouble is retried by Temporal; a refusal that
 // retrying cannot fix is a non-retryable failure with a type the workflows can branch on.
 import { ApplicationFailure } from '@temporalio/activity';
 import type { Knex } from 'knex';
 import type { DocumentStore } from '../../infra/document-store/types';
-import type { PeppolInboxFileOutcome } from '../../workflows/contract';
+import { PEPPOL_FAILURE_TYPES, type InvoiceResponseSent, type PeppolInboxFileOutcome, type RespondToInvoiceInput } from '../../workflows/contract';
 import { deliverToAccessPoint, DeliveryRefusedError, type DeliverInput, type DeliveryResult } from '../peppol-transport/deliver';
 import { createDatabaseHandlers, type PeppolInboxHandlers } from '../peppol-transport/handlers';
 import { processInboxFile } from '../peppol-transport/inbox';
+import { respondToIncomingInvoice, ResponseRefusedError } from '../peppol-transport/respond';
 import { TransportError, type AccessPointTransport } from '../peppol-transport/transport';
 
 export interface PeppolTransportDeps {
@@ -19,15 +20,8 @@ export interface PeppolTransportDeps {
   handlers?: PeppolInboxHandlers;
 }
 
-/** Failure types (ApplicationFailure.type) the workflows see. */
-export const PEPPOL_FAILURES = {
-  /** Transport trouble; retried. */
-  unavailable: 'AccessPointUnavailable',
-  /** The provider refused (5xx, credentials, permission); retrying will not help. */
-  refused: 'AccessPointRefused',
-  /** The invoice cannot be sent as it is (no form, no endpoint, fatal findings). */
-  deliveryRefused: 'PeppolDeliveryRefused',
-} as const;
+/** Failure types (ApplicationFailure.type) the workflows see; defined in the contract so workflows can branch on them. */
+export const PEPPOL_FAILURES = PEPPOL_FAILURE_TYPES;
 
 function asFailure(err: unknown): unknown {
   if (err instanceof TransportError) {
@@ -36,6 +30,7 @@ function asFailure(err: unknown): unknown {
       : ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURES.refused, { code: err.code ?? null });
   }
   if (err instanceof DeliveryRefusedError) return ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURES.deliveryRefused, { findings: err.findings });
+  if (err instanceof ResponseRefusedError) return ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURES.responseRefused, { refusal: err.refusal });
   return err;
 }
 
@@ -65,6 +60,10 @@ export function createPeppolTransportActivities(deps: PeppolTransportDeps) {
     /** Builds, envelopes and uploads an outgoing Peppol invoice; by message id, so never twice. */
     async deliverToAccessPoint(input: DeliverInput): Promise<DeliveryResult> {
       return translated(() => deliverToAccessPoint(deps, input));
+    },
+    /** Sends a receiver's Invoice Response (AB, AP, RE) for an incoming Peppol invoice; by message id, so never twice. */
+    async respondToIncomingInvoice(input: RespondToInvoiceInput): Promise<InvoiceResponseSent> {
+      return translated(() => respondToIncomingInvoice(deps, input));
     },
   };
 }

@@ -1,0 +1,185 @@
+// Sending a receiver's Invoice Response to the supplier of an incoming Peppol invoice: AB when the
+// platform imports it, AP or RE when the receiver answers from the console (docs/lifecycle.md
+// 'Responses the platform sends'). Idempotent like delivery (deliver.ts): the message id is derived
+// from the invoice and the answer, the file is named after it, and an answer counts as sent when its
+// message row exists or its file is already in the provider's outbox or archive. AP moves the
+// invoice to Approved, RE to Denied with the reason; AB changes no status. AP and RE are final.
+import type { Knex } from 'knex';
+import { ANSWERED_STATUSES, INVOICE_RESPONSE_STATUSES } from '../../domain/actions';
+import { endpointId, EnvelopeError, partyCountry, ResponseError, statusForInvoiceResponse } from '../../domain/peppol';
+import { parseInvoiceStatus, statusIn, type InvoiceStatus } from '../../domain/statuses';
+import { recordDocument } from '../../infra/document-store';
+import type { DocumentStore } from '../../infra/document-store/types';
+import type { InvoiceResponseRefusalReason, InvoiceResponseSent, PlatformResponseCode, RespondToInvoiceInput } from '../../workflows/contract';
+import { recordInvoiceEvent } from '../activities/invoice-events';
+import { COMPANY_PARTY_COLUMNS, type CompanyPartyRow } from './invoices.repository';
+import { findMessageByInstance, insertMessage } from './messages.repository';
+import { messageFileName, uuidV5 } from './naming';
+import { buildResponseDocument } from './respond-document';
+import type { AccessPointTransport } from './transport';
+
+export interface RespondDeps {
+  db: Knex;
+  transport: AccessPointTransport;
+  documentStore: DocumentStore;
+  now?: () => Date;
+}
+
+/** An answer that must not be sent; retrying cannot change that. */
+export class ResponseRefusedError extends Error {
+  constructor(readonly refusal: InvoiceResponseRefusalReason, message: string) {
+    super(message);
+    this.name = 'ResponseRefusedError';
+  }
+}
+
+/**
+ * The SBDH instance id of an answer: derived from the invoice's uuid and the code, so every retry
+ * of the same answer carries the same id (and file name). `n` stays 1: AB is sent once and AP/RE
+ * are final; a later kind of answer (UQ, PD …) would count its own sends.
+ */
+export function responseInstanceIdFor(invoiceUuid: string, code: PlatformResponseCode, n = 1): string {
+  return uuidV5(`invoice:${invoiceUuid}:response:${code}:${n}`);
+}
+
+interface IncomingInvoiceRow {
+  id: string;
+  invoice_uuid: string;
+  format: string;
+  status: string;
+  invoice_id: string | null;
+  issue_date_text: string | null;
+  document_type: string | null;
+  sender_company_id: string | null;
+  receiver_company_id: string | null;
+  raw_result: { invoice_id?: string; issue_date?: string } | null;
+}
+
+const FINAL_CODES: readonly PlatformResponseCode[] = ['AP', 'RE'];
+
+async function company(db: Knex, id: string | null): Promise<CompanyPartyRow | undefined> {
+  if (!id) return undefined;
+  return (await db('companies').select(COMPANY_PARTY_COLUMNS).where({ id }).first()) as CompanyPartyRow | undefined;
+}
+
+const participantOf = (party: CompanyPartyRow | undefined): string | undefined => {
+  const ep = endpointId(party);
+  return ep ? `${ep.scheme}:${ep.value}` : undefined;
+};
+
+/** The invoice to answer, or a refusal when it is not an incoming Peppol invoice of a platform company. */
+async function loadIncomingInvoice(db: Knex, invoiceId: string): Promise<IncomingInvoiceRow> {
+  const row = (await db('invoices')
+    .select('id', 'invoice_uuid', 'format', 'status', 'invoice_id', 'document_type', 'sender_company_id', 'receiver_company_id', 'raw_result')
+    .select(db.raw(`to_char(issue_date, 'YYYY-MM-DD') AS issue_date_text`))
+    .where({ id: invoiceId })
+    .first()) as IncomingInvoiceRow | undefined;
+  if (!row) throw new ResponseRefusedError('not-found', `No invoice ${invoiceId}`);
+  if (row.format !== 'peppol' || !row.receiver_company_id) {
+    throw new ResponseRefusedError('not-incoming', `Invoice ${invoiceId} is not an incoming Peppol invoice of a company on the platform`);
+  }
+  return row;
+}
+
+/** The supplier and the answering receiver as Peppol participants. */
+async function partiesOf(db: Knex, invoice: IncomingInvoiceRow) {
+  const receiver = await company(db, invoice.receiver_company_id);
+  // The envelope the invoice arrived in names the supplier exactly; an invoice between two companies
+  // on the platform that never went through the inbox has its sender company instead.
+  const arrival = (await db('peppol_messages')
+    .select('sender_id', 'receiver_id')
+    .where({ direction: 'incoming', invoice_id: invoice.id })
+    .whereIn('kind', ['invoice', 'credit-note'])
+    .orderBy('created_at', 'asc')
+    .first()) as { sender_id: string | null; receiver_id: string | null } | undefined;
+  const sender = arrival?.sender_id ? undefined : await company(db, invoice.sender_company_id);
+  const buyer = participantOf(receiver) ?? arrival?.receiver_id ?? undefined;
+  const seller = arrival?.sender_id ?? participantOf(sender);
+  if (!buyer || !seller) {
+    throw new ResponseRefusedError('incomplete', `Invoice ${invoice.id}: the ${buyer ? 'supplier' : 'receiver company'} has no Peppol endpoint id`);
+  }
+  return { buyer: { id: buyer, name: receiver?.name }, seller: { id: seller, ...(sender?.name ? { name: sender.name } : {}) }, country: partyCountry(receiver) ?? 'SE' };
+}
+
+/** AP/RE: refused when the invoice was answered already (final) or is not in a status that takes an answer; AB: only on an open invoice. */
+async function checkAnswerable(db: Knex, invoice: IncomingInvoiceRow, code: PlatformResponseCode): Promise<void> {
+  if (FINAL_CODES.includes(code)) {
+    for (const other of FINAL_CODES) {
+      if (await findMessageByInstance(db, 'outgoing', responseInstanceIdFor(invoice.invoice_uuid, other))) {
+        throw new ResponseRefusedError('answered', `Invoice ${invoice.id} was already answered with ${other}; that answer is final`);
+      }
+    }
+    if (statusIn(invoice.status, ANSWERED_STATUSES)) {
+      throw new ResponseRefusedError('answered', `Invoice ${invoice.id} is ${invoice.status} already; that answer is final`);
+    }
+  }
+  if (!statusIn(invoice.status, INVOICE_RESPONSE_STATUSES)) {
+    throw new ResponseRefusedError('status', `Invoice ${invoice.id} is ${invoice.status}; only Imported or Delivered invoices are answered`);
+  }
+}
+
+export async function respondToIncomingInvoice(deps: RespondDeps, input: RespondToInvoiceInput): Promise<InvoiceResponseSent> {
+  const { db, transport } = deps;
+  const reason = input.reason?.trim() || null;
+  if (input.code === 'RE' && !reason) throw new ResponseRefusedError('no-reason', 'A rejection (RE) needs a reason');
+  const invoice = await loadIncomingInvoice(db, input.invoiceId);
+  const instanceId = responseInstanceIdFor(invoice.invoice_uuid, input.code);
+  const fileName = messageFileName(instanceId);
+  const result = (outcome: InvoiceResponseSent['outcome'], status: string): InvoiceResponseSent =>
+    ({ outcome, code: input.code, instanceId, fileName, status });
+
+  // The same answer again (a Temporal retry, a repeated poll): done before, whatever the status is now.
+  if (await findMessageByInstance(db, 'outgoing', instanceId)) return result('already-sent', invoice.status);
+  await checkAnswerable(db, invoice, input.code);
+
+  const parties = await partiesOf(db, invoice);
+  const now = deps.now?.() ?? new Date();
+  let xml: string;
+  try {
+    xml = buildResponseDocument({
+      instanceId, code: input.code, reason, buyer: parties.buyer, seller: parties.seller, countryC1: parties.country, now,
+      invoice: {
+        number: invoice.invoice_id ?? invoice.raw_result?.invoice_id ?? '',
+        issueDate: invoice.issue_date_text ?? invoice.raw_result?.issue_date,
+        typeCode: invoice.document_type ?? undefined,
+      },
+    });
+  } catch (err) {
+    if (err instanceof ResponseError || err instanceof EnvelopeError) throw new ResponseRefusedError('incomplete', `Invoice ${invoice.id}: ${err.message}`);
+    throw err;
+  }
+  const bytes = new TextEncoder().encode(xml);
+
+  // Uploaded earlier, acknowledgement lost: the file is still in the outbox or the provider took it.
+  const alreadyThere = (await transport.exists('outbox', fileName)) || (await transport.exists('archive', fileName));
+  const stored = await deps.documentStore.put(bytes, 'application/xml');
+  if (!alreadyThere) await transport.upload(fileName, bytes);
+
+  const status = await db.transaction(async (trx) => {
+    await recordDocument(trx, stored);
+    await insertMessage(trx, {
+      direction: 'outgoing', fileName, instanceId, kind: 'invoice-response', outcome: 'uploaded', invoiceId: invoice.id,
+      senderId: parties.buyer.id, receiverId: parties.seller.id, documentSha256: stored.sha256,
+    });
+    const current = ((await trx('invoices').select('status').where({ id: invoice.id }).forUpdate().first()) as { status: string }).status;
+    const from = parseInvoiceStatus(current);
+    // AB acknowledges and leaves the status; AP and RE move it along the response mapping.
+    const next: InvoiceStatus | null = input.code === 'AB' || !from ? null : statusForInvoiceResponse(from, input.code);
+    if (next) await trx('invoices').where({ id: invoice.id }).update({ status: next, ...(input.code === 'RE' ? { exception: reason } : {}) });
+    await recordInvoiceEvent(trx, {
+      invoiceId: invoice.id,
+      event: 'peppol_invoice_response_sent',
+      fromStatus: next ? from : null,
+      toStatus: next,
+      reason,
+      data: {
+        code: input.code, envelopeInstanceId: instanceId, fileName, to: parties.seller.id, transport: transport.kind, found: alreadyThere,
+        // Who answered: the console user; the AB on import is the system's.
+        actorUserId: input.userId ?? null,
+      },
+      idempotencyKey: `peppol-out:${instanceId}`,
+    });
+    return next ?? current;
+  });
+  return result(alreadyThere ? 'already-sent' : 'sent', status);
+}
