@@ -23,6 +23,7 @@ import { authenticate } from './auth/auth.middleware';
 import { RateLimiter, type RateLimitOptions } from './auth/rate-limit';
 import { privateAuthRouter, publicAuthRouter } from './auth/auth.router';
 import { resourceRouters, publicResourceRouters } from './routes';
+import type { TemporalAccess } from './temporal';
 
 export type ApiConfig = Pick<
   Config,
@@ -40,6 +41,9 @@ export interface AppDeps {
   rateLimits?: { login?: RateLimitOptions; userRequests?: RateLimitOptions };
   /** Where the built console lives (SERVE_CONSOLE). */
   consoleDir?: string;
+  /** The Temporal client (api/temporal.ts); the process creates and closes it. Without it, console
+   * actions that run a workflow answer 503. */
+  temporal?: TemporalAccess;
 }
 
 export const DEFAULT_RATE_LIMITS = {
@@ -90,7 +94,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const privateRouter = new Router<AppState>();
   privateRouter.use(authenticate(authService));
   privateRouter.use(privateAuthRouter(authService, db).routes());
-  for (const r of resourceRouters({ db, plans: deps.plans })) privateRouter.use(r.routes());
+  for (const r of resourceRouters({ db, plans: deps.plans, temporal: deps.temporal })) privateRouter.use(r.routes());
   app.use(privateRouter.routes());
   app.use(privateRouter.allowedMethods());
   return app;

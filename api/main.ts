@@ -1,17 +1,20 @@
-// The api process: reads the configuration, connects to PostgreSQL, listens on API_HOST:API_PORT
-// and shuts down gracefully on SIGINT/SIGTERM (stop accepting, finish requests, close the pool).
+// The api process: reads the configuration, connects to PostgreSQL, prepares its Temporal client
+// (connected on first use), listens on API_HOST:API_PORT and shuts down gracefully on SIGINT/SIGTERM
+// (stop accepting, finish requests, close the pools and the Temporal connection).
 import { config } from '../infra/config';
 import { createDb } from '../infra/db';
 import { logger } from '../infra/logger';
 import { App } from './app';
 import { createPlanPools } from './http/plan-pools';
+import { LazyTemporalClient } from './temporal';
 
 async function main(): Promise<void> {
   const cfg = config();
   const db = createDb(cfg.DATABASE_URL);
   // Page queries in sessions that fix their plans: half the main pool per plan shape.
   const plans = createPlanPools(cfg.DATABASE_URL ?? '', { maxPerShape: Math.max(2, Math.ceil(cfg.DATABASE_POOL_MAX / 2)) });
-  const app = new App({ db, plans });
+  const temporal = new LazyTemporalClient({ address: cfg.TEMPORAL_ADDRESS ?? `127.0.0.1:${cfg.TEMPORAL_PORT}`, namespace: cfg.TEMPORAL_NAMESPACE });
+  const app = new App({ db, plans, temporal });
   const { url } = await app.start(cfg.API_PORT, cfg.API_HOST);
   logger.info({ url, console: cfg.SERVE_CONSOLE ? url : undefined }, `api listening on ${url}`);
 
@@ -27,7 +30,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.stop();
-      await Promise.all([db.destroy(), plans.destroy()]);
+      await Promise.all([db.destroy(), plans.destroy(), temporal.close()]);
       process.exit(0);
     } catch (err) {
       logger.error({ err }, 'api shutdown failed');

@@ -19,17 +19,20 @@ import {
   userAccessRequestSchema,
 } from '../domain/validation/schemas';
 import { invoicesRouter } from './invoices/invoices.router';
+import type { TemporalAccess } from './temporal';
 
 export interface RouterDeps {
   db: Knex;
   /** Sessions that fix list page plans (api/http/plan-pools.ts); optional. */
   plans?: PlanPools;
+  /** The Temporal client for routes that run workflows; without it those routes answer 503. */
+  temporal?: TemporalAccess;
 }
 
 const userRequestSchemas = { create: userAccessRequestSchema, decide: userAccessDecisionSchema };
 
 /** Routers behind authentication. */
-export function resourceRouters({ db, plans }: RouterDeps): Router<AppState>[] {
+export function resourceRouters({ db, plans, temporal }: RouterDeps): Router<AppState>[] {
   return [
     companiesRouter(new CompaniesService(db, plans), companySchemas),
     operatorsRouter(db, { create: operatorSchema, update: operatorPatchSchema }),
@@ -42,7 +45,7 @@ export function resourceRouters({ db, plans }: RouterDeps): Router<AppState>[] {
       companyUserCreate: companyUserCreateSchema,
       companyUserUpdate: companyUserUpdateSchema,
     }),
-    invoicesRouter(db, plans),
+    invoicesRouter(db, plans, temporal),
   ];
 }
 

@@ -33,6 +33,7 @@ export async function startTestApi(overrides: Partial<AppDeps> = {}): Promise<Te
     config: { AUTH_TOKEN_SECRET: TEST_SECRET, AUTH_TOKEN_TTL_SECONDS: 3600, AUTH_MAX_FAILED_LOGINS: 5, AUTH_LOCKOUT_SECONDS: 900, API_BODY_LIMIT: '1mb', API_TRUST_PROXY: false, SERVE_CONSOLE: false, ...overrides.config },
     rateLimits: { login: { max: 1000, windowMs: 60_000 }, userRequests: { max: 1000, windowMs: 60_000 }, ...overrides.rateLimits },
     ...(overrides.consoleDir ? { consoleDir: overrides.consoleDir } : {}),
+    ...(overrides.temporal ? { temporal: overrides.temporal } : {}),
   });
   const { url } = await app.start(0);
   return {

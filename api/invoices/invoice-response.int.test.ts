@@ -1,0 +1,149 @@
+// POST /api/invoices/:id/response end to end: the api runs invoiceResponseWorkflow on the Temporal
+// dev server (a worker with the product workflows and the Peppol activities over a local-folder
+// access point in a temp folder), the Invoice Response lands in the outbox and the invoice is
+// Approved / Denied with one event. Also the refusals: another company's invoice (404), a status or
+// format that takes no answer (409), a second answer (409), RE without a reason (422, Swedish with
+// Accept-Language sv) and Temporal out of reach (503).
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Client } from '@temporalio/client';
+import { Worker, type NativeConnection } from '@temporalio/worker';
+import { parseInvoiceResponse } from '../../domain/peppol';
+import { SWEDISH_BUYER, SWEDISH_SUPPLIER } from '../../domain/peppol/fixtures/samples';
+import { renderMessage } from '../../domain/i18n/messages';
+import { InvoiceStatus } from '../../domain/statuses';
+import { LocalDocumentStore } from '../../infra/document-store';
+import { freePort } from '../../infra/ports';
+import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, uniqueTaskQueue } from '../../scripts/test/temporal-harness';
+import { createInvoiceQueueActivities } from '../../workers/activities';
+import { LocalFolderTransport } from '../../workers/peppol-transport/local-folder';
+import { LazyTemporalClient } from '../temporal';
+import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../test-support/harness';
+
+jest.setTimeout(120_000);
+
+describe('POST /api/invoices/:id/response', () => {
+  let api: TestApi;
+  let dir: string;
+  let client: Client;
+  let connection: NativeConnection;
+  let worker: Worker;
+  let running: Promise<void>;
+  const taskQueue = uniqueTaskQueue('invoice-response');
+  const ids: Record<string, string> = {};
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    client = await devServerClient();
+    api = await startTestApi({ temporal: { client: async () => client, taskQueue } });
+    const db = api.db;
+    dir = mkdtempSync(path.join(os.tmpdir(), 'esyn-api-response-'));
+    const activities = createInvoiceQueueActivities({
+      db, peppol: { transport: new LocalFolderTransport(path.join(dir, 'ap')), documentStore: new LocalDocumentStore(path.join(dir, 'documents')) },
+    });
+    connection = await devServerConnection();
+    worker = await Worker.create({ connection, namespace: devServerNamespace(), taskQueue, workflowBundle: await bundledWorkflows(), activities });
+    running = worker.run();
+
+    const party = (p: typeof SWEDISH_BUYER) => ({ name: p.name, org_id: p.org_id, tax_number: p.tax_number, peppol_id: p.peppol_id, address: JSON.stringify(p.address ?? {}) });
+    ids.seller = (await insertCompany(db, party(SWEDISH_SUPPLIER))).id;
+    ids.buyer = (await insertCompany(db, { ...party(SWEDISH_BUYER), is_receiver: true })).id;
+    ids.stranger = (await insertCompany(db, { name: 'Främling AB', is_receiver: true })).id;
+    tokens.receiver = await api.http.login((await insertUser(db, { role: 'receiver', company_id: ids.buyer })).email);
+    ids.receiverUser = (await db('users').where({ company_id: ids.buyer }).first('id') as { id: string }).id;
+    tokens.userRole = await api.http.login((await insertUser(db, { role: 'user', company_id: ids.buyer })).email);
+    tokens.stranger = await api.http.login((await insertUser(db, { role: 'receiver', company_id: ids.stranger })).email);
+    tokens.seller = await api.http.login((await insertUser(db, { role: 'sender', company_id: ids.seller })).email);
+    tokens.admin = await api.http.login((await insertUser(db, { role: 'admin' })).email);
+    const incoming = (invoiceId: string, status: string, format = 'peppol') => insertInvoice(db, {
+      format, invoice_id: invoiceId, status, sender_company_id: ids.seller, receiver_company_id: ids.buyer, issue_date: '2026-11-02', document_type: '380',
+    });
+    ids.imported = (await incoming('P-1', InvoiceStatus.Imported)).id;
+    ids.delivered = (await incoming('P-2', InvoiceStatus.Delivered)).id;
+    ids.sent = (await incoming('P-3', InvoiceStatus.Sent)).id;
+    ids.pdf = (await incoming('F-4', InvoiceStatus.Imported, 'pdf')).id;
+  });
+
+  afterAll(async () => {
+    if (worker?.getState() === 'RUNNING') worker.shutdown();
+    await running?.catch(() => undefined);
+    await connection?.close();
+    await client?.connection.close();
+    await api?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const respond = (id: string, body: unknown, token: string, lang?: string) =>
+    api.http.request('POST', `/api/invoices/${id}/response`, { token, body, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
+  const outbox = () => (existsSync(path.join(dir, 'ap', 'outbox')) ? readdirSync(path.join(dir, 'ap', 'outbox')).sort() : []);
+  const events = (id: string) => api.db('invoice_events').where({ invoice_id: id }).orderBy('id') as Promise<Record<string, unknown>[]>;
+
+  it('answers another company\'s invoice, or one the user only sent, with 404', async () => {
+    expect((await respond(ids.imported!, { code: 'AP' }, tokens.stranger!)).status).toBe(404);
+    expect((await respond(ids.imported!, { code: 'AP' }, tokens.seller!)).status).toBe(404);
+    expect((await respond('00000000-0000-4000-8000-000000000000', { code: 'AP' }, tokens.admin!)).status).toBe(404);
+  });
+
+  it('refuses RE without a reason with 422, in Swedish for Accept-Language sv', async () => {
+    const res = await respond(ids.imported!, { code: 'RE', reason: '  ' }, tokens.receiver!, 'sv');
+    expect(res.status).toBe(422);
+    const sv = renderMessage('validation.rejectReason', undefined, 'sv');
+    expect(res.body).toEqual({ data: sv, code: 'validation_failed', errors: { reason: { code: 'required', message: sv } } });
+    expect((await respond(ids.imported!, { code: 'XX' }, tokens.receiver!)).status).toBe(422);
+  });
+
+  it('refuses a status or format that takes no answer (409) and a role that may not answer (403)', async () => {
+    const sent = await respond(ids.sent!, { code: 'AP' }, tokens.receiver!);
+    expect(sent.status).toBe(409);
+    expect(sent.body).toEqual({ data: renderMessage('api.invoiceResponseNotAllowed', undefined, 'en'), code: 'invoice_response_not_allowed' });
+    expect((await respond(ids.pdf!, { code: 'AP' }, tokens.receiver!)).status).toBe(409);
+    expect((await respond(ids.imported!, { code: 'AP' }, tokens.userRole!)).status).toBe(403);
+    expect(outbox()).toEqual([]);
+  });
+
+  it('approves: the workflow sends AP to the supplier, the invoice is Approved with one event by the user', async () => {
+    const res = await respond(ids.imported!, { code: 'AP' }, tokens.receiver!);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: ids.imported, status: InvoiceStatus.Approved });
+    const files = outbox();
+    expect(files).toHaveLength(1);
+    const answer = parseInvoiceResponse(readFileSync(path.join(dir, 'ap', 'outbox', files[0]!), 'utf8'));
+    expect(answer).toMatchObject({ code: 'AP', sender: { id: SWEDISH_BUYER.peppol_id }, receiver: { id: SWEDISH_SUPPLIER.peppol_id }, document: { id: 'P-1', issueDate: '2026-11-02' } });
+    expect((await events(ids.imported!)).map((e) => [e.event, e.from_status, e.to_status, (e.data as { actorUserId?: string }).actorUserId])).toEqual([
+      ['peppol_invoice_response_sent', InvoiceStatus.Imported, InvoiceStatus.Approved, ids.receiverUser],
+    ]);
+
+    // The answer is final: a second AP or an RE is refused, nothing more is sent.
+    const again = await respond(ids.imported!, { code: 'RE', reason: 'Fel pris' }, tokens.receiver!, 'sv');
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ data: renderMessage('api.invoiceAlreadyAnswered', undefined, 'sv'), code: 'invoice_already_answered' });
+    expect(outbox()).toHaveLength(1);
+    expect(await events(ids.imported!)).toHaveLength(1);
+  });
+
+  it('rejects (admin): RE with the reason goes out, the invoice is Denied with the reason in its exception', async () => {
+    const res = await respond(ids.delivered!, { code: 'RE', reason: 'Beställningsnummer saknas' }, tokens.admin!);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: InvoiceStatus.Denied, exception: 'Beställningsnummer saknas' });
+    const file = outbox().find((f) => parseInvoiceResponse(readFileSync(path.join(dir, 'ap', 'outbox', f), 'utf8')).code === 'RE');
+    expect(file).toBeDefined();
+    expect(parseInvoiceResponse(readFileSync(path.join(dir, 'ap', 'outbox', file!), 'utf8')).statuses).toEqual([{ kind: 'reason', code: 'OTH', text: 'Beställningsnummer saknas' }]);
+    expect((await events(ids.delivered!)).map((e) => [e.event, e.to_status, e.reason])).toEqual([['peppol_invoice_response_sent', InvoiceStatus.Denied, 'Beställningsnummer saknas']]);
+  });
+
+  it('answers 503 when Temporal cannot be reached, and changes nothing', async () => {
+    const down = await startTestApi({ temporal: new LazyTemporalClient({ address: `127.0.0.1:${await freePort()}`, namespace: 'default', connectTimeoutMs: 1000 }) });
+    try {
+      const company = await insertCompany(down.db, { name: 'Mottagaren AB', is_receiver: true });
+      const token = await down.http.login((await insertUser(down.db, { role: 'receiver', company_id: company.id })).email);
+      const invoice = await insertInvoice(down.db, { format: 'peppol', invoice_id: 'P-9', status: InvoiceStatus.Imported, receiver_company_id: company.id });
+      const res = await down.http.request('POST', `/api/invoices/${invoice.id}/response`, { token, body: { code: 'AP' }, headers: { 'accept-language': 'sv' } });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ data: renderMessage('api.temporalUnavailable', undefined, 'sv'), code: 'temporal_unavailable' });
+      expect((await down.db('invoices').where({ id: invoice.id }).first() as { status: string }).status).toBe(InvoiceStatus.Imported);
+    } finally {
+      await down.close();
+    }
+  });
+});
