@@ -202,6 +202,14 @@ const en: TranslationMessages = {
         document_type: 'Type',
         company_status: 'Company',
       },
+      response: {
+        column: 'Answer',
+        reject_title: 'Reject invoice %{invoice}',
+        reject_text: 'The supplier receives your reason with the rejection. A rejection is final.',
+        reason: 'Reason for the rejection',
+        confirm_reject: 'Reject invoice',
+        cancel: 'Cancel',
+      },
     },
   },
 };

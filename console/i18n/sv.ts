@@ -202,6 +202,14 @@ const sv: TranslationMessages = {
         document_type: 'Typ',
         company_status: 'Företag',
       },
+      response: {
+        column: 'Svar',
+        reject_title: 'Avvisa faktura %{invoice}',
+        reject_text: 'Leverantören får din anledning tillsammans med avvisningen. En avvisning är slutgiltig.',
+        reason: 'Anledning till avvisningen',
+        confirm_reject: 'Avvisa fakturan',
+        cancel: 'Avbryt',
+      },
     },
   },
 };

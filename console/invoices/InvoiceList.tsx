@@ -1,5 +1,6 @@
-// Read-only invoice lists: admin (/admin/invoices/list PDF, /admin/peppol/list Peppol), outgoing
-// (/invoices/outgoing/{pdf,peppol}/list) and incoming (/invoices/incoming/{pdf,peppol}/list).
+// Invoice lists: admin (/admin/invoices/list PDF, /admin/peppol/list Peppol), outgoing
+// (/invoices/outgoing/{pdf,peppol}/list) and incoming (/invoices/incoming/{pdf,peppol}/list). Peppol
+// lists that show incoming invoices carry the Approve / Reject answers (InvoiceResponseButtons).
 import {
   Datagrid,
   FunctionField,
@@ -23,6 +24,7 @@ import { viewerOf } from '../../domain/statuses';
 import { useCurrentUser } from '../currentUser';
 import { ESynPayStatusCell, InvoiceStatusCell, type InvoiceDirection } from './StatusBarCell';
 import { InvoiceFilters } from './InvoiceFilters';
+import { InvoiceResponseButtons } from './InvoiceResponseButtons';
 import { showSupplierColumn } from '../layout/permissions';
 
 export type InvoiceListScope = 'admin' | InvoiceDirection;
@@ -41,7 +43,7 @@ function TypeText({ documentType }: { documentType: string | null | undefined })
   return <>{documentTypeLabel(documentType, toLang(locale))}</>;
 }
 
-function InvoiceTable({ scope, supplier }: { scope: InvoiceListScope; supplier: boolean }) {
+function InvoiceTable({ scope, format, supplier }: { scope: InvoiceListScope; format: InvoiceFormat; supplier: boolean }) {
   const { isFetching } = useListContext();
   const direction: InvoiceDirection = scope === 'incoming' ? 'incoming' : 'outgoing';
   return (
@@ -57,6 +59,9 @@ function InvoiceTable({ scope, supplier }: { scope: InvoiceListScope; supplier: 
         <UtcDateField source="invoice_sent" label={f('invoice_sent')} />
         <FunctionField source="status" label={f('status')} render={() => <InvoiceStatusCell direction={direction} />} />
         <FunctionField source="eSynPay_status" sortable={false} label={f('eSynPay_status')} render={() => <ESynPayStatusCell />} />
+        {format === 'peppol' && scope !== 'outgoing' ? (
+          <FunctionField sortable={false} label="resources.invoices.response.column" render={() => <InvoiceResponseButtons incoming={scope === 'incoming'} />} />
+        ) : null}
       </Datagrid>
       <Pagination rowsPerPageOptions={[10, 25, 50]} />
     </Box>
@@ -83,7 +88,7 @@ export function InvoiceList({ scope, format }: { scope: InvoiceListScope; format
           <InvoiceFilters format={format} admin={admin} viewer={user ? viewerOf(user.role) : 'user'} />
         </CardContent>
       </Card>
-      <InvoiceTable scope={scope} supplier={showSupplierColumn(user)} />
+      <InvoiceTable scope={scope} format={format} supplier={showSupplierColumn(user)} />
     </ListBase>
   );
 }
