@@ -65,8 +65,10 @@ export const configSchema = z.object({
   PEPPOL_AP_PASSWORD: z.string().min(1).optional(),
   /** SFTP: a private key file instead of (or besides) the password. */
   PEPPOL_AP_PRIVATE_KEY_FILE: z.string().min(1).optional(),
-  /** FTPS: false accepts a self-signed server certificate (test systems only). */
+  /** FTPS: false accepts any server certificate (test systems only; prefer PEPPOL_AP_CA_FILE). */
   PEPPOL_AP_TLS_VERIFY: flag(true),
+  /** FTPS: a PEM file of the certificates to trust instead of the system's (a private CA; npm start sets the simulator's). */
+  PEPPOL_AP_CA_FILE: z.string().min(1).optional(),
   PEPPOL_AP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Folders on the provider's side, relative to the login folder. */
   PEPPOL_AP_OUTBOX_DIR: z.string().min(1).default('outbox'),
@@ -78,6 +80,8 @@ export const configSchema = z.object({
 
   /** Start the access-point simulator with npm start; default true in development, false otherwise. */
   AP_SIMULATOR: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
+  /** The simulator speaks FTPS only (explicit TLS, self-signed certificate under DATA_DIR/access-point-tls); unset: on when PEPPOL_TRANSPORT=ftps. */
+  AP_SIMULATOR_TLS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
   AP_SIMULATOR_FTP_PORT: port(2121),
   AP_SIMULATOR_CONTROL_PORT: port(2122),
   AP_SIMULATOR_MLR_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(2),
@@ -125,6 +129,11 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
 /** Whether npm start runs the access-point simulator: AP_SIMULATOR, else on in development. */
 export function apSimulatorEnabled(cfg: Pick<Config, 'AP_SIMULATOR' | 'NODE_ENV'>): boolean {
   return cfg.AP_SIMULATOR ?? cfg.NODE_ENV === 'development';
+}
+
+/** Whether the simulator speaks FTPS: AP_SIMULATOR_TLS, else when the worker's transport is ftps. */
+export function apSimulatorTls(cfg: Pick<Config, 'AP_SIMULATOR_TLS' | 'PEPPOL_TRANSPORT'>): boolean {
+  return cfg.AP_SIMULATOR_TLS ?? cfg.PEPPOL_TRANSPORT === 'ftps';
 }
 
 let cached: Config | undefined;

@@ -321,6 +321,7 @@ async function main(): Promise<void> {
   if (stopping) return;
 
   const accessPoint = accessPointSetup(cfg, ROOT, sayError);
+  await accessPoint.prepare?.();
   let authSecret = cfg.AUTH_TOKEN_SECRET;
   if (!authSecret && cfg.NODE_ENV === 'development') authSecret = devAuthSecret(dataDir);
 

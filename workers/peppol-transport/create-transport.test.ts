@@ -1,6 +1,6 @@
 // PEPPOL_TRANSPORT and the PEPPOL_AP_* variables: parsed by infra/config.ts, turned into an adapter here.
 import path from 'node:path';
-import { apSimulatorEnabled, ConfigError, parseConfig } from '../../infra/config';
+import { apSimulatorEnabled, apSimulatorTls, ConfigError, parseConfig } from '../../infra/config';
 import { createTransport, foldersOf, localAccessPointRoot } from './create-transport';
 import { FtpTransport } from './ftp';
 import { LocalFolderTransport } from './local-folder';
@@ -25,6 +25,14 @@ describe('access-point transport configuration', () => {
     expect(createTransport(parseConfig({ PEPPOL_TRANSPORT: 'sftp', PEPPOL_AP_PASSWORD: 's3cret' }))).toBeInstanceOf(SftpTransport);
   });
 
+  it('reads the FTPS CA file at start-up and names the variable when it cannot', () => {
+    const missing = '/nonexistent/esyn/ca.pem';
+    expect(() => createTransport(parseConfig({ PEPPOL_TRANSPORT: 'ftps', PEPPOL_AP_PASSWORD: 'x', PEPPOL_AP_CA_FILE: missing }))).toThrow(/PEPPOL_AP_CA_FILE: cannot read \/nonexistent\/esyn\/ca\.pem/);
+    // Plain FTP has no use for it.
+    expect(createTransport(parseConfig({ PEPPOL_TRANSPORT: 'ftp', PEPPOL_AP_PASSWORD: 'x', PEPPOL_AP_CA_FILE: missing })).kind).toBe('ftp');
+    expect(() => createTransport(parseConfig({ PEPPOL_TRANSPORT: 'sftp', PEPPOL_AP_PRIVATE_KEY_FILE: missing }))).toThrow(/PEPPOL_AP_PRIVATE_KEY_FILE: cannot read/);
+  });
+
   it('requires a password for a real provider, unless the development simulator provides one', () => {
     expect(() => parseConfig({ PEPPOL_TRANSPORT: 'ftp', NODE_ENV: 'production', AUTH_TOKEN_SECRET: 'x'.repeat(32) })).toThrow(/PEPPOL_AP_PASSWORD: required when PEPPOL_TRANSPORT=ftp/);
     expect(() => parseConfig({ PEPPOL_TRANSPORT: 'ftp', NODE_ENV: 'development' })).not.toThrow();
@@ -38,5 +46,12 @@ describe('access-point transport configuration', () => {
     expect(apSimulatorEnabled(parseConfig({ NODE_ENV: 'development', AP_SIMULATOR: 'false' }))).toBe(false);
     expect(apSimulatorEnabled(parseConfig({ NODE_ENV: 'test' }))).toBe(false);
     expect(apSimulatorEnabled(parseConfig({ NODE_ENV: 'test', AP_SIMULATOR: 'yes' }))).toBe(true);
+  });
+
+  it('makes the simulator speak FTPS when asked, else when the worker uses ftps', () => {
+    expect(apSimulatorTls(parseConfig({}))).toBe(false);
+    expect(apSimulatorTls(parseConfig({ PEPPOL_TRANSPORT: 'ftps' }))).toBe(true);
+    expect(apSimulatorTls(parseConfig({ PEPPOL_TRANSPORT: 'ftps', AP_SIMULATOR_TLS: 'false' }))).toBe(false);
+    expect(apSimulatorTls(parseConfig({ AP_SIMULATOR_TLS: 'true' }))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // The transport the configuration asks for (PEPPOL_TRANSPORT and the PEPPOL_AP_* variables).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../infra/config';
+import { ConfigError, type Config } from '../../infra/config';
 import { FtpTransport } from './ftp';
 import { LocalFolderTransport } from './local-folder';
 import { SftpTransport } from './sftp';
@@ -9,7 +9,7 @@ import type { AccessPointFolders, AccessPointTransport } from './transport';
 
 export type TransportConfig = Pick<Config,
   | 'DATA_DIR' | 'PEPPOL_TRANSPORT' | 'PEPPOL_AP_LOCAL_DIR' | 'PEPPOL_AP_HOST' | 'PEPPOL_AP_PORT' | 'PEPPOL_AP_USER'
-  | 'PEPPOL_AP_PASSWORD' | 'PEPPOL_AP_PRIVATE_KEY_FILE' | 'PEPPOL_AP_TLS_VERIFY' | 'PEPPOL_AP_TIMEOUT_SECONDS'
+  | 'PEPPOL_AP_PASSWORD' | 'PEPPOL_AP_PRIVATE_KEY_FILE' | 'PEPPOL_AP_TLS_VERIFY' | 'PEPPOL_AP_CA_FILE' | 'PEPPOL_AP_TIMEOUT_SECONDS'
   | 'PEPPOL_AP_OUTBOX_DIR' | 'PEPPOL_AP_ARCHIVE_DIR' | 'PEPPOL_AP_INBOX_DIR' | 'PEPPOL_AP_PROCESSED_DIR'>;
 
 export function foldersOf(cfg: TransportConfig): AccessPointFolders {
@@ -19,6 +19,15 @@ export function foldersOf(cfg: TransportConfig): AccessPointFolders {
 /** The local transport's (and the simulator's) root: PEPPOL_AP_LOCAL_DIR, else DATA_DIR/access-point. */
 export function localAccessPointRoot(cfg: Pick<Config, 'DATA_DIR' | 'PEPPOL_AP_LOCAL_DIR'>): string {
   return path.resolve(cfg.PEPPOL_AP_LOCAL_DIR ?? path.join(cfg.DATA_DIR, 'access-point'));
+}
+
+/** A key or certificate file named by a variable, read at start-up so a wrong path stops it with the variable's name. */
+function readConfiguredFile(file: string, variable: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (err) {
+    throw new ConfigError([`${variable}: cannot read ${file} (${(err as Error).message})`]);
+  }
 }
 
 export function createTransport(cfg: TransportConfig): AccessPointTransport {
@@ -36,6 +45,7 @@ export function createTransport(cfg: TransportConfig): AccessPointTransport {
         password: cfg.PEPPOL_AP_PASSWORD ?? '',
         secure: cfg.PEPPOL_TRANSPORT === 'ftps',
         verifyCertificate: cfg.PEPPOL_AP_TLS_VERIFY,
+        ca: cfg.PEPPOL_TRANSPORT === 'ftps' && cfg.PEPPOL_AP_CA_FILE ? readConfiguredFile(cfg.PEPPOL_AP_CA_FILE, 'PEPPOL_AP_CA_FILE') : undefined,
         timeoutMs,
         folders,
       });
@@ -45,7 +55,7 @@ export function createTransport(cfg: TransportConfig): AccessPointTransport {
         port: cfg.PEPPOL_AP_PORT ?? 22,
         user: cfg.PEPPOL_AP_USER,
         password: cfg.PEPPOL_AP_PASSWORD,
-        privateKey: cfg.PEPPOL_AP_PRIVATE_KEY_FILE ? readFileSync(cfg.PEPPOL_AP_PRIVATE_KEY_FILE) : undefined,
+        privateKey: cfg.PEPPOL_AP_PRIVATE_KEY_FILE ? readConfiguredFile(cfg.PEPPOL_AP_PRIVATE_KEY_FILE, 'PEPPOL_AP_PRIVATE_KEY_FILE') : undefined,
         timeoutMs,
         folders,
       });

@@ -3,6 +3,7 @@
 // left in a half-finished state by an earlier failure.
 import { PassThrough, Writable } from 'node:stream';
 import { Client, FTPError, type FileInfo } from 'basic-ftp';
+import { certificateFailure, ftpsSecureOptions } from './ftps';
 import { isInboxDocumentName, temporaryName } from './naming';
 import { DEFAULT_FOLDERS, TransportError, type AccessPointFolder, type AccessPointFolders, type AccessPointTransport, type InboxFile, type MoveResult } from './transport';
 
@@ -15,6 +16,8 @@ export interface FtpTransportOptions {
   secure: boolean;
   /** FTPS: verify the server certificate (false only for self-signed test servers). */
   verifyCertificate?: boolean;
+  /** FTPS: PEM of the certificates to trust instead of the system's roots (a private CA, the simulator's certificate). */
+  ca?: string | Buffer;
   timeoutMs: number;
   folders?: AccessPointFolders;
 }
@@ -24,13 +27,18 @@ const NOT_FOUND = new Set([450, 550]);
 
 /**
  * The transport's verdict on an FTP failure: 4xx replies are transient by definition (RFC 959),
- * and so is every failure without a reply (refused, reset, timeout); 5xx replies are permanent.
+ * and so is every failure without a reply (refused, reset, timeout); 5xx replies are permanent, and so
+ * is a server certificate that does not verify (FTPS).
  */
 export function ftpFailure(err: unknown, doing: string): TransportError {
   if (err instanceof TransportError) return err;
+  const certificate = certificateFailure(err, doing);
+  if (certificate) return certificate;
   if (err instanceof FTPError) {
     const code = Number(err.code);
-    return new TransportError(`FTP ${doing}: ${code} ${err.message}`, code >= 400 && code < 500, code);
+    // basic-ftp's message is the whole reply line, code included.
+    const text = err.message.replace(new RegExp(`^${code}[ -]`), '');
+    return new TransportError(`FTP ${doing}: ${code} ${text}`, code >= 400 && code < 500, code);
   }
   const e = err as NodeJS.ErrnoException | undefined;
   return new TransportError(`FTP ${doing}: ${e?.message ?? String(err)}`, true, e?.code);
@@ -72,7 +80,7 @@ export class FtpTransport implements AccessPointTransport {
         user: this.options.user,
         password: this.options.password,
         secure: this.options.secure,
-        secureOptions: this.options.secure ? { rejectUnauthorized: this.options.verifyCertificate ?? true, servername: this.options.host } : undefined,
+        secureOptions: this.options.secure ? ftpsSecureOptions(this.options.host, { verify: this.options.verifyCertificate, ca: this.options.ca }) : undefined,
       });
       return await work(client);
     } catch (err) {
@@ -137,7 +145,8 @@ export class FtpTransport implements AccessPointTransport {
       try {
         await client.downloadTo(sink, from);
       } catch (err) {
-        if (isNotFound(err)) return null;
+        // Servers differ in the reply to RETR of a missing file (ftp-srv says 551): ask SIZE, whose 550 is common ground.
+        if (isNotFound(err) || (err instanceof FTPError && (await sizeOrNull(client, from)) === null)) return null;
         throw err;
       }
       return new Uint8Array(Buffer.concat(chunks));

@@ -16,6 +16,7 @@ import {
 import { kindOf, type InboxDocumentKind } from '../classify';
 import { isTemporaryName, messageFileName, temporaryName } from '../naming';
 import { DEFAULT_FOLDERS, type AccessPointFolders } from '../transport';
+import type { TlsSource } from './certificate';
 import { startSimulatorFtp, type RunningFtpServer } from './ftp-server';
 
 export interface SimulatorOptions {
@@ -27,8 +28,8 @@ export interface SimulatorOptions {
   responseCode: InvoiceResponseCode;
   /** How often the outbox is looked at; 0 = only when processOutbox() is called (tests). */
   pollIntervalMs?: number;
-  /** Serve the root over FTP. */
-  ftp?: { host: string; port: number; user: string; password: string };
+  /** Serve the root over FTP; with `tls` (certificate and key, PEM text or paths) over FTPS only. */
+  ftp?: { host: string; port: number; user: string; password: string; tls?: TlsSource };
   log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -113,7 +114,7 @@ export class AccessPointSimulator {
   }
 
   status() {
-    return { received: this.received.length, failUploads: this.failUploads, rejections: this.rejections.length, pendingAnswers: this.timers.size, ftp: this.ftpUrl };
+    return { received: this.received.length, failUploads: this.failUploads, rejections: this.rejections.length, pendingAnswers: this.timers.size, ftp: this.ftpUrl, ftps: this.ftp?.tls ?? false };
   }
 
   /** Resolves once every scheduled answer is written (tests with short delays). */
