@@ -9,6 +9,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import knexFactory, { type Knex } from 'knex';
 import path from 'node:path';
 import { createWorkers } from '../workers/main';
+import { recordHistory } from '../scripts/test/workflow-histories';
 import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, timeSkippingEnv, uniqueTaskQueue } from '../scripts/test/temporal-harness';
 import { PLATFORM_HEALTH_WORKFLOW, type PlatformHealthResult } from './contract';
 import type { platformHealthWorkflow } from './health.workflow';
@@ -51,11 +52,12 @@ describe('Temporal dev server (globalSetup, pinned temporal CLI)', () => {
     const [invoices, extraction] = await createWorkers({ connection, namespace: devServerNamespace(), db, taskQueues });
     if (!invoices || !extraction) throw new Error('expected a worker per task queue');
     workers.push(invoices, extraction);
+    const workflowId = uniqueTaskQueue('health');
     const answer = await extraction.runUntil(
       invoices.runUntil(
         client.workflow.execute<typeof platformHealthWorkflow>(PLATFORM_HEALTH_WORKFLOW, {
           taskQueue: taskQueues.invoices,
-          workflowId: uniqueTaskQueue('health'),
+          workflowId,
           args: [{ taskQueues: [taskQueues.invoices, taskQueues.extraction] }],
         }),
       ),
@@ -63,6 +65,7 @@ describe('Temporal dev server (globalSetup, pinned temporal CLI)', () => {
     expect(answer.db).toBe('ok');
     expect(answer.workers.map((w) => w.taskQueue).sort()).toEqual([taskQueues.extraction, taskQueues.invoices].sort());
     expect(new Date(answer.at).getTime()).not.toBeNaN();
+    await recordHistory(workflowId, 'platform-health');
   });
 });
 

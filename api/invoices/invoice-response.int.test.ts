@@ -4,6 +4,8 @@
 // Approved / Denied with one event. Also the refusals: another company's invoice (404), a status or
 // format that takes no answer (409), a second answer (409), RE without a reason (422, Swedish with
 // Accept-Language sv) and Temporal out of reach (503).
+import { recordHistory } from '../../scripts/test/workflow-histories';
+import { invoiceResponseWorkflowId } from '../../workflows/contract';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,13 +107,15 @@ describe('POST /api/invoices/:id/response', () => {
   it('approves: the workflow sends AP to the supplier, the invoice is Approved with one event by the user', async () => {
     const res = await respond(ids.imported!, { code: 'AP' }, tokens.receiver!);
     expect(res.status).toBe(200);
+    await recordHistory(invoiceResponseWorkflowId(ids.imported!), 'invoice-response-approve');
     expect(res.body).toMatchObject({ id: ids.imported, status: InvoiceStatus.Approved });
     const files = outbox();
     expect(files).toHaveLength(1);
     const answer = parseInvoiceResponse(readFileSync(path.join(dir, 'ap', 'outbox', files[0]!), 'utf8'));
     expect(answer).toMatchObject({ code: 'AP', sender: { id: SWEDISH_BUYER.peppol_id }, receiver: { id: SWEDISH_SUPPLIER.peppol_id }, document: { id: 'P-1', issueDate: '2026-11-02' } });
-    expect((await events(ids.imported!)).map((e) => [e.event, e.from_status, e.to_status, (e.data as { actorUserId?: string }).actorUserId])).toEqual([
-      ['peppol_invoice_response_sent', InvoiceStatus.Imported, InvoiceStatus.Approved, ids.receiverUser],
+    const receiverEmail = ((await api.db('users').where({ id: ids.receiverUser }).first('email')) as { email: string }).email;
+    expect((await events(ids.imported!)).map((e) => [e.event, e.from_status, e.to_status, e.actor_user_id, e.actor])).toEqual([
+      ['peppol_invoice_response_sent', InvoiceStatus.Imported, InvoiceStatus.Approved, ids.receiverUser, receiverEmail],
     ]);
 
     // The answer is final: a second AP or an RE is refused, nothing more is sent.

@@ -45,7 +45,7 @@ export function timeSkippingEnv(): Promise<TestWorkflowEnvironment> {
   });
 }
 
-function devServerAddress(): string {
+export function devServerAddress(): string {
   const address = process.env.TEST_TEMPORAL_ADDRESS;
   if (!address) throw new Error('TEST_TEMPORAL_ADDRESS is not set: integration tests run under the jest globalSetup (scripts/test/global-setup.ts).');
   return address;

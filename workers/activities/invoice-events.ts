@@ -1,5 +1,5 @@
 // The one writer of the append-only audit trail (invoice_events) for worker steps: who (the
-// system), what (event, status change), why (reason, data), exactly once per idempotency key, so
+// system, or the user whose console action the step carries out, by id and e-mail), what (event, status change), why (reason, data), exactly once per idempotency key, so
 // a retried activity never records a step twice.
 import type { Knex } from 'knex';
 import type { InvoiceStatus } from '../../domain/statuses';
@@ -13,6 +13,8 @@ export interface InvoiceEvent {
   data?: Record<string, unknown>;
   /** Makes the event exactly-once: a retry with the same key writes nothing. */
   idempotencyKey: string;
+  /** A person's action (e.g. an answer from the console): their user id; none = the system. */
+  actorUserId?: string | null;
 }
 
 /** Worker steps act as the system; people's actions carry their user id (api). */
@@ -22,7 +24,10 @@ export async function recordInvoiceEvent(db: Knex | Knex.Transaction, e: Invoice
   await db('invoice_events')
     .insert({
       invoice_id: e.invoiceId,
-      actor: SYSTEM_ACTOR,
+      actor: e.actorUserId
+        ? db.raw(`coalesce((select email from users where id = ?), 'user')`, [e.actorUserId])
+        : SYSTEM_ACTOR,
+      actor_user_id: e.actorUserId ?? null,
       event: e.event,
       from_status: e.fromStatus ?? null,
       to_status: e.toStatus ?? null,

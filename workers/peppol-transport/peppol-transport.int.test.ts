@@ -19,6 +19,7 @@ import { bundledWorkflows, devServerClient, devServerConnection, devServerNamesp
 import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
 import { PEPPOL_INBOX_WORKFLOW, type PeppolInboxResult } from '../../workflows/contract';
 import type { peppolInboxWorkflow } from '../../workflows/peppol-inbox.workflow';
+import { recordHistory } from '../../scripts/test/workflow-histories';
 import { createInvoiceQueueActivities } from '../activities';
 import { PEPPOL_FAILURES } from '../activities/peppol-transport.activities';
 import { FtpTransport } from './ftp';
@@ -126,8 +127,13 @@ describe('Peppol access point: FTP adapter, simulator and inbox poller', () => {
     return rows[0]?.id ?? '';
   }
 
-  const poll = (): Promise<PeppolInboxResult> =>
-    client.workflow.execute<typeof peppolInboxWorkflow>(PEPPOL_INBOX_WORKFLOW, { taskQueue, workflowId: uniqueTaskQueue('poll'), args: [{}] });
+  /** One poll; `record` names the run's history for the replay test (RECORD_WORKFLOW_HISTORIES=1). */
+  const poll = async (record?: string): Promise<PeppolInboxResult> => {
+    const workflowId = uniqueTaskQueue('poll');
+    const result = await client.workflow.execute<typeof peppolInboxWorkflow>(PEPPOL_INBOX_WORKFLOW, { taskQueue, workflowId, args: [{}] });
+    if (record) await recordHistory(workflowId, record);
+    return result;
+  };
   const invoiceRow = (id: string) => t.db('invoices').where({ id }).first() as Promise<Record<string, unknown>>;
   const events = async (id: string) => ((await t.db('invoice_events').where({ invoice_id: id }).orderBy('id')) as { event: string; from_status: string | null; to_status: string | null; reason: string | null }[]);
   const inboxCount = async () => (await transport.listInbox()).length;
@@ -151,8 +157,9 @@ describe('Peppol access point: FTP adapter, simulator and inbox poller', () => {
     await until('the MLR and the injected invoice in the inbox', async () => (await inboxCount()) === 2);
 
     // Poll 1: the MLR (Sending → Sent) and the incoming invoice (Imported for the buyer company).
-    const first = await poll();
+    const first = await poll('peppol-inbox-mlr-and-invoice');
     expect(first.files.map((f) => f.outcome).sort()).toEqual(['handled', 'handled']);
+    expect(first.files.filter((f) => f.kind === 'invoice').map((f) => f.acknowledgement)).toEqual(['sent']);
     expect(await invoiceRow(invoiceId)).toMatchObject({ status: InvoiceStatus.Sent, exception: null });
     const imported = (await t.db('invoices').where({ envelope_instance_id: incoming.instanceId }).first()) as Record<string, unknown>;
     expect(imported).toMatchObject({
@@ -173,7 +180,7 @@ describe('Peppol access point: FTP adapter, simulator and inbox poller', () => {
     expect((await invoiceRow(invoiceId)).status).toBe(InvoiceStatus.Approved);
     expect(await inboxCount()).toBe(1);
     // The next poll finds the file recorded as handled and only moves it.
-    const recovered = await poll();
+    const recovered = await poll('peppol-inbox-after-crash');
     expect(recovered.files).toEqual([expect.objectContaining({ outcome: 'already-handled', kind: 'invoice-response', invoiceId })]);
     expect(await inboxCount()).toBe(0);
     expect(readdirSync(path.join(dir, 'ap', 'processed'))).toHaveLength(3);
@@ -184,10 +191,14 @@ describe('Peppol access point: FTP adapter, simulator and inbox poller', () => {
       ['peppol_message_level_response', InvoiceStatus.Sending, InvoiceStatus.Sent],
       ['peppol_invoice_response', InvoiceStatus.Sent, InvoiceStatus.Approved],
     ]);
-    expect((await events(String(imported.id))).map((e) => [e.event, e.to_status])).toEqual([['peppol_received', InvoiceStatus.Imported]]);
-    expect(sim.received).toHaveLength(1);
+    // The buyer is on the platform: it acknowledged the import with one AB, carried by the provider.
+    expect((await events(String(imported.id))).map((e) => [e.event, e.to_status])).toEqual([
+      ['peppol_received', InvoiceStatus.Imported],
+      ['peppol_invoice_response_sent', null],
+    ]);
+    expect(sim.received.map((r) => r.kind)).toEqual(['invoice', 'invoice-response']);
     const messages = (await t.db('peppol_messages').select('direction', 'kind', 'outcome').orderBy('created_at')) as Record<string, string>[];
-    expect(messages).toHaveLength(4);
+    expect(messages).toHaveLength(5);
     expect(messages.filter((m) => m.direction === 'incoming').every((m) => m.outcome === 'handled')).toBe(true);
   });
 

@@ -174,9 +174,9 @@ export async function respondToIncomingInvoice(deps: RespondDeps, input: Respond
       reason,
       data: {
         code: input.code, envelopeInstanceId: instanceId, fileName, to: parties.seller.id, transport: transport.kind, found: alreadyThere,
-        // Who answered: the console user; the AB on import is the system's.
-        actorUserId: input.userId ?? null,
       },
+      // Who answered: the console user; the AB on import is the system's.
+      actorUserId: input.userId ?? null,
       idempotencyKey: `peppol-out:${instanceId}`,
     });
     return next ?? current;

@@ -178,6 +178,13 @@ export class AccessPointSimulator {
       const parsed = parseEnvelope(xml);
       envelope = parsed.envelope;
       kind = kindOf(envelope, parsed.payload);
+      // A response (an Invoice Response a receiver sends back) is carried, not answered: MLRs
+      // acknowledge business documents, and the network does not answer responses with responses.
+      if (kind === 'invoice-response') {
+        this.received.push({ fileName, instanceId: envelope.instanceId, kind, verdict: 'AP', reasons: [] });
+        this.log('info', 'received invoice-response: carried, not answered', { fileName, instanceId: envelope.instanceId });
+        return;
+      }
       if (kind === 'invoice' || kind === 'credit-note') {
         findings = validateTree(parsed.payload);
         invoice = parseTree(parsed.payload);
