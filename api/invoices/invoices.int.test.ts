@@ -102,6 +102,18 @@ describe('invoice lists', () => {
     expect(res.body.data[1].type).toBe('Invoice');
     expect(res.body.data[0].type).toBe('Credit note');
   });
+
+  it('incoming Peppol from a supplier not on the platform: the supplier named by the document', async () => {
+    const ext = await insertInvoice(api.db, {
+      format: 'peppol', invoice_id: 'EXT-1', sender_company_id: null, receiver_company_id: ids.buyer, status: 'Imported',
+      raw_result: JSON.stringify({ invoice_id: 'EXT-1', supplier_data: { name: 'Grossisten i Norden AB', peppol_id: '0007:5566778899' } }),
+    });
+    const res = await api.http.get('/api/invoices/incoming?format=peppol', receiver);
+    expect(res.body.data.map((i: { invoice_id: string; company: unknown }) => [i.invoice_id, i.company])).toEqual([
+      ['EXT-1', { id: null, _id: null, name: 'Grossisten i Norden AB' }],
+    ]);
+    await api.db('invoices').where({ id: ext.id }).delete(); // the totals tests below count this company's rows
+  });
 });
 
 describe('invoice detail', () => {

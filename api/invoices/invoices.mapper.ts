@@ -45,6 +45,8 @@ export interface InvoiceListRow {
   sender_name: string | null;
   receiver_name: string | null;
   sender_email: string | null;
+  /** The supplier's name in an incoming document (raw_result.supplier_data.name). */
+  supplier_data_name: string | null;
   customer_data: Record<string, unknown> | null;
   customer_data_from_peppol_network: Record<string, unknown> | null;
   created_at: Date;
@@ -68,7 +70,9 @@ export function toInvoiceListItem(row: InvoiceListRow) {
     status: row.status,
     eSynPay_status: row.esynpay_status,
     keeros_invoice: keerosInvoice(row),
-    company: row.sender_company_id ? { id: row.sender_company_id, _id: row.sender_company_id, name: row.sender_name } : null,
+    company: row.sender_company_id
+      ? { id: row.sender_company_id, _id: row.sender_company_id, name: row.sender_name }
+      : row.supplier_data_name ? { id: null, _id: null, name: row.supplier_data_name } : null,
     customer: { id: row.receiver_company_id, _id: row.receiver_company_id, name: customerName(row) },
     sender: row.sender_email ? { email: row.sender_email } : null,
     created_at: iso(row.created_at),

@@ -46,7 +46,9 @@ export class InvoicesRepository {
             .leftJoin('companies as sc', 'sc.id', 'invoices.sender_company_id')
             .leftJoin('companies as rc', 'rc.id', 'invoices.receiver_company_id')
             .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
-            .select([...LIST_COLUMNS, 'sc.name as sender_name', 'rc.name as receiver_name', 'su.email as sender_email']),
+            .select([...LIST_COLUMNS, 'sc.name as sender_name', 'rc.name as receiver_name', 'su.email as sender_email'])
+            // The supplier as an incoming document names it, for suppliers not on the platform.
+            .select(this.db.raw(`invoices.raw_result #>> '{supplier_data,name}' as supplier_data_name`)),
       },
     });
   }

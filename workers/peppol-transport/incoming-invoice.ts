@@ -65,6 +65,13 @@ export async function importIncomingInvoice(trx: Knex.Transaction, store: Docume
     ...document.invoice,
     receiver_company: { _id: receiver.id, name: receiver.name, tax_number: receiver.tax_number ?? null },
     ...(sender ? { sender_company: { _id: sender.id, name: sender.name, tax_number: sender.tax_number ?? null } } : {}),
+    // The supplier as the document names it (lists show it when the supplier is not on the platform).
+    supplier_data: {
+      name: document.supplier.name ?? null,
+      org_id: document.supplier.org_id ?? null,
+      tax_number: document.supplier.tax_number ?? null,
+      peppol_id: envelope.sender,
+    },
   };
   const inserted = await trx.raw<{ rows: { id: string }[] }>(
     `INSERT INTO invoices (format, document_type, invoice_id, status, sender_company_id, receiver_company_id, customer_data,
@@ -80,7 +87,8 @@ export async function importIncomingInvoice(trx: Knex.Transaction, store: Docume
       sender?.id ?? null,
       receiver.id,
       JSON.stringify(document.invoice.customer_data ?? null),
-      JSON.stringify({ name: document.supplier.name ?? null, peppol_id: envelope.sender }),
+      // customer_data_from_peppol_network is the customer's directory data (outgoing); none here.
+      null,
       JSON.stringify(form),
       dateOrNull(document.invoice.issue_date),
       dateOrNull(document.invoice.due_date),

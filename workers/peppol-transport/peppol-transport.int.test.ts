@@ -166,7 +166,7 @@ describe('Peppol access point: FTP adapter, simulator and inbox poller', () => {
       format: 'peppol', status: InvoiceStatus.Imported, invoice_id: 'EXT-77', receiver_company_id: ids.buyer, sender_company_id: null,
       currency: 'SEK', document_type: '380',
     });
-    expect(imported.raw_result).toMatchObject({ invoice_id: 'EXT-77', receiver_company: { _id: ids.buyer } });
+    expect(imported.raw_result).toMatchObject({ invoice_id: 'EXT-77', receiver_company: { _id: ids.buyer }, supplier_data: { name: 'Grossisten i Norden AB', peppol_id: `0007:${EXTERNAL_ORG}` } });
     expect(String(imported.xml_file)).toMatch(/^[0-9a-f]{64}$/);
 
     // Poll 2, straight after: nothing is left, nothing happens twice.
