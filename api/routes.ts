@@ -20,6 +20,9 @@ import {
 } from '../domain/validation/schemas';
 import { invoicesRouter } from './invoices/invoices.router';
 import type { TemporalAccess } from './temporal';
+import { emailsRouter } from './emails/emails.router';
+import { esynpayFailedCasesRouter } from './esynpay-failed-cases/esynpay-failed-cases.router';
+import { bookkeepingRouter } from './bookkeeping/bookkeeping.router';
 
 export interface RouterDeps {
   db: Knex;
@@ -46,6 +49,9 @@ export function resourceRouters({ db, plans, temporal }: RouterDeps): Router<App
       companyUserUpdate: companyUserUpdateSchema,
     }),
     invoicesRouter(db, plans, temporal),
+    emailsRouter(db, plans),
+    esynpayFailedCasesRouter(db, plans),
+    bookkeepingRouter(db, plans),
   ];
 }
 

@@ -42,6 +42,8 @@ beforeAll(async () => {
   ids.domain = (await db('domains').insert({ kind: 'allowed', name: 'alfa.se', company_id: ids.A }).returning('id'))[0].id;
   ids.connection = (await db('connection_systems').insert({ kind: 'pdf', name: 'IE', url: 'https://ie.example.se' }).returning('id'))[0].id;
   ids.request = (await db('user_access_requests').insert({ email: 'ask@alfa.se' }).returning('id'))[0].id;
+  ids.email = (await db('emails').insert({ subject: 'Faktura', from_address: 'faktura@beta.se', company_id: ids.B, customer_company_id: ids.A }).returning('id'))[0].id;
+  ids.esynpayCase = (await db('esynpay_failed_cases').insert({ invoice_id: ids.invAtoC, company_id: ids.A, case: 'Financing refused' }).returning('id'))[0].id;
 });
 afterAll(async () => {
   await api?.close();
@@ -124,6 +126,15 @@ const ROUTES: Route[] = [
   { method: 'GET', path: () => `/api/invoices/${ids.invBtoC}`, expect: { admin: 200, ...allCompanyUsers(404), other: 200 } },
   { method: 'GET', path: () => `/api/invoices/outgoing/${ids.invAtoC}`, expect: { ...allCompanyUsers(200), other: 404 } },
   { method: 'GET', path: () => `/api/invoices/incoming/${ids.invBtoA}`, expect: { ...allCompanyUsers(200), other: 404 } },
+  // emails and failed cases (admin)
+  { method: 'GET', path: () => '/api/emails', expect: { admin: 200 } },
+  { method: 'GET', path: () => '/api/emails/failed-cases', expect: { admin: 200 } },
+  { method: 'GET', path: () => `/api/emails/${ids.email}`, expect: { admin: 200 } },
+  { method: 'GET', path: () => '/api/esynpay-failed-cases', expect: { admin: 200 } },
+  { method: 'GET', path: () => `/api/esynpay-failed-cases/${ids.esynpayCase}`, expect: { admin: 200 } },
+  // bookkeeping: admins, and users of a company with the sidebar's 'receiver' flag (A and B here)
+  { method: 'GET', path: () => '/api/bookkeeping?format=pdf', expect: { admin: 200, ...allCompanyUsers(200), other: 200 } },
+  { method: 'GET', path: () => '/api/bookkeeping?format=peppol', expect: { admin: 200, ...allCompanyUsers(200), other: 200 } },
 ];
 
 describe('tenancy matrix', () => {
@@ -209,6 +220,16 @@ describe('lists carry only the own tenant', () => {
     const all = await api.http.get('/api/dashboard/counts', tokens.admin);
     expect(all.body.total).toBe(4);
     expect(all.body.by_status).toEqual({ Processing: 4 });
+  });
+
+  it('bookkeeping: invoices the own company or its children received', async () => {
+    // Activation changes no count the other tests read.
+    await api.db('invoices').whereIn('id', [ids.invBtoA, ids.invBtoChild, ids.invBtoC] as string[]).update({ bookkeeping_is_activated: true });
+    const numbers = (body: { data: Array<{ invoice_id: string }> }) => body.data.map((i) => i.invoice_id);
+    expect(numbers((await api.http.get('/api/bookkeeping?format=peppol', tokens.receiver)).body)).toEqual(['B-A-1']);
+    expect(numbers((await api.http.get('/api/bookkeeping?format=pdf', tokens.receiver)).body)).toEqual(['B-Ach-1']);
+    expect((await api.http.get('/api/bookkeeping?format=pdf', tokens.other)).body.data).toEqual([]);
+    expect(numbers((await api.http.get('/api/bookkeeping?format=pdf', tokens.admin)).body).sort()).toEqual(['B-Ach-1', 'B-C-1']);
   });
 
   it('ids that are not uuids are simply not found', async () => {

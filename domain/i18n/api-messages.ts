@@ -76,6 +76,7 @@ export const API_MESSAGES = {
   'api.filterBoolean': { en: 'Filter {{key}} must be true or false', sv: 'Filtret {{key}} måste vara true eller false' },
   'api.filterOneOf': { en: 'Filter {{key}} must be one of: {{allowed}}', sv: 'Filtret {{key}} måste vara ett av: {{allowed}}' },
   'api.filterId': { en: 'Filter {{key}} must be an id', sv: 'Filtret {{key}} måste vara ett id' },
+  'api.filterRequired': { en: 'Filter {{key}} is required ({{allowed}})', sv: 'Filtret {{key}} måste anges ({{allowed}})' },
   'api.operatorMissing': { en: 'The operator does not exist', sv: 'Operatören finns inte' },
   'api.companyMissing': { en: 'The company does not exist', sv: 'Företaget finns inte' },
   'api.parentMissing': { en: 'The parent company does not exist', sv: 'Moderföretaget finns inte' },
