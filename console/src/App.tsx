@@ -40,6 +40,10 @@ export function App() {
       <Resource name="invoices" />
       <Resource name="invoices/outgoing" />
       <Resource name="invoices/incoming" />
+      <Resource name="emails" recordRepresentation="subject" />
+      <Resource name="emails/failed-cases" />
+      <Resource name="esynpay-failed-cases" />
+      <Resource name="bookkeeping" />
       <CustomRoutes>{appRoutes}</CustomRoutes>
     </Admin>
     </BrowserRouter>

@@ -9,6 +9,10 @@ import domains from '../domains';
 import connections from '../connections';
 import userRequests from '../user-requests';
 import invoices from '../invoices';
+import emails from '../emails';
+import esynpayFailedCases from '../esynpay-failed-cases';
+import bookkeeping from '../bookkeeping';
+import { EMAIL_DETAIL_PATH } from '../emails/emailPaths';
 import { Dashboard } from '../dashboard/Dashboard';
 import { FaqPage } from '../faq/FaqPage';
 import { UserProfile } from '../profile/UserProfile';
@@ -41,12 +45,20 @@ export const appRoutes = [
   <Route key="a-ops-new" path={CONSOLE_PATHS.adminOperatorNew} element={admin(<operators.create />)} />,
   <Route key="a-ops-det" path={`${CONSOLE_PATHS.adminOperatorDetail}/:id`} element={admin(<operators.edit />)} />,
   <Route key="a-req" path={PATHS.adminUserRequestList} element={admin(<userRequests.list />)} />,
+  <Route key="a-bk-pdf" path={PATHS.adminBookkeepingPdf} element={admin(<bookkeeping.list area="admin" format="pdf" />)} />,
+  <Route key="a-bk-pep" path={PATHS.adminBookkeepingPeppol} element={admin(<bookkeeping.list area="admin" format="peppol" />)} />,
+  <Route key="a-mail" path={PATHS.adminEmailList} element={admin(<emails.list variant="all" />)} />,
+  <Route key="a-mail-fail" path={PATHS.adminEmailFailedCases} element={admin(<emails.list variant="failed-cases" />)} />,
+  <Route key="a-mail-det" path={`${EMAIL_DETAIL_PATH}/:id`} element={admin(<emails.show />)} />,
+  <Route key="a-esp-fail" path={PATHS.adminESynPayFailedCases} element={admin(<esynpayFailedCases.list />)} />,
   // User area
   <Route key="dash" path={PATHS.dashboard} element={<Dashboard />} />,
   <Route key="out-pdf" path={PATHS.outgoingPdfList} element={<invoices.list scope="outgoing" format="pdf" />} />,
   <Route key="out-pep" path={PATHS.outgoingPeppolList} element={<invoices.list scope="outgoing" format="peppol" />} />,
   <Route key="in-pdf" path={PATHS.incomingPdfList} element={<invoices.list scope="incoming" format="pdf" />} />,
   <Route key="in-pep" path={PATHS.incomingPeppolList} element={<invoices.list scope="incoming" format="peppol" />} />,
+  <Route key="bk-pdf" path={PATHS.bookkeepingPdf} element={<bookkeeping.list area="user" format="pdf" />} />,
+  <Route key="bk-pep" path={PATHS.bookkeepingPeppol} element={<bookkeeping.list area="user" format="peppol" />} />,
   <Route key="out-upl" path={PATHS.outgoingUpload} element={<UploadRulesPage />} />,
   <Route key="in-upl" path={PATHS.incomingUpload} element={<UploadRulesPage />} />,
   <Route key="recv" path={PATHS.receiverList} element={<companies.list variant="receivers" />} />,
