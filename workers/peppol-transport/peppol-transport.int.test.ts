@@ -80,7 +80,7 @@ describe('Peppol access point: FTP adapter, simulator and inbox poller', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'esyn-peppol-int-'));
     const port = await freePort();
     sim = new AccessPointSimulator({
-      root: path.join(dir, 'ap'), mlrDelayMs: 0, responseDelayMs: 1500, responseCode: 'AP', pollIntervalMs: 100,
+      root: path.join(dir, 'ap'), mlrDelayMs: 0, responseDelayMs: 600_000, responseCode: 'AP', pollIntervalMs: 100,
       ftp: { host: '127.0.0.1', port, user: USER, password: PASSWORD },
     });
     await sim.start();
@@ -173,6 +173,9 @@ describe('Peppol access point: FTP adapter, simulator and inbox poller', () => {
     expect((await poll()).listed).toBe(0);
 
     // The Invoice Response arrives; the worker 'crashes' after handling it, before moving the file.
+    // The simulator holds the Invoice Response (a long delay) until the test lets it go, so the
+    // polls above cannot race it on a loaded machine.
+    await sim.answerNow();
     await until('the Invoice Response', async () => (await inboxCount()) === 1);
     transport.crashNextMove = true;
     const crashed = await poll();
@@ -227,13 +230,14 @@ describe('Peppol access point: FTP adapter, simulator and inbox poller', () => {
     const delivered = await activities.deliverToAccessPoint!({ invoiceId });
     expect(delivered.outcome).toBe('uploaded');
     await until('the simulator to take it', () => sim.received.some((r) => r.instanceId === delivered.instanceId));
-    await sim.idle();
+    await sim.answerNow();
     expect(sim.received.filter((r) => r.instanceId === delivered.instanceId)).toEqual([expect.objectContaining({ verdict: 'AP' })]);
     expect(sim.received.some((r) => r.verdict === 'duplicate')).toBe(false);
   });
 
   it('records an invoice for an unknown receiver as an import error, and routes one from a registered sender', async () => {
     await until('an empty inbox', async () => {
+      await sim.answerNow();
       await poll();
       return (await inboxCount()) === 0 && sim.status().pendingAnswers === 0;
     });

@@ -52,6 +52,8 @@ export class AccessPointSimulator {
   private failUploads = 0;
   private readonly rejections: string[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** The write each pending timer will run (answerNow runs them at once). */
+  private readonly pendingWrites = new Map<NodeJS.Timeout, () => void>();
   private readonly writes = new Set<Promise<void>>();
   private poller?: NodeJS.Timeout;
   private pass?: Promise<number>;
@@ -98,6 +100,7 @@ export class AccessPointSimulator {
     if (this.poller) clearTimeout(this.poller);
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
+    this.pendingWrites.clear();
     await this.pass?.catch(() => undefined);
     await Promise.allSettled([...this.writes]);
     await this.ftp?.close();
@@ -115,6 +118,15 @@ export class AccessPointSimulator {
 
   status() {
     return { received: this.received.length, failUploads: this.failUploads, rejections: this.rejections.length, pendingAnswers: this.timers.size, ftp: this.ftpUrl, ftps: this.ftp?.tls ?? false };
+  }
+
+  /** Writes every scheduled answer now instead of after its delay (tests hold answers with long delays). */
+  async answerNow(): Promise<void> {
+    for (const [timer, run] of [...this.pendingWrites]) {
+      clearTimeout(timer);
+      run();
+    }
+    await this.idle();
   }
 
   /** Resolves once every scheduled answer is written (tests with short delays). */
@@ -220,16 +232,19 @@ export class AccessPointSimulator {
   }
 
   private later(delayMs: number, write: () => Promise<unknown>): void {
-    const timer = setTimeout(() => {
+    const run = () => {
       this.timers.delete(timer);
+      this.pendingWrites.delete(timer);
       const w = write().then(
         () => undefined,
         (err: unknown) => this.log('error', `could not write an answer: ${(err as Error).message}`),
       );
       this.writes.add(w);
       void w.finally(() => this.writes.delete(w));
-    }, delayMs);
+    };
+    const timer = setTimeout(run, delayMs);
     this.timers.add(timer);
+    this.pendingWrites.set(timer, run);
   }
 
   /** Wraps a payload in an SBDH and writes it into the platform's inbox (temp name, then rename). */
