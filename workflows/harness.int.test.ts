@@ -108,6 +108,7 @@ describe('time-skipping test server (pinned temporal-test-server)', () => {
       env.client.workflow.execute<typeof sleepyWorkflow>('sleepyWorkflow', { taskQueue, workflowId: uniqueTaskQueue('sleepy'), args: [30] }),
     );
     expect(result.sleptMs).toBeGreaterThanOrEqual(30 * 24 * 60 * 60 * 1000);
-    expect(Date.now() - started).toBeLessThan(15_000);
+    // Not a speed check: 30 days of timers ran in well under an hour of wall time, so time was skipped.
+    expect(Date.now() - started).toBeLessThan(60 * 60 * 1000);
   });
 });
