@@ -71,12 +71,9 @@ describe('a receiver answers incoming Peppol invoices', () => {
     await list.row(second.number).getByText(second.supplierName).waitFor();
     expect(temporal.outbox()).toEqual([]);
     await screenshot(page, '20-receiver-incoming-peppol');
-    // On a wide screen the Answer column fits beside the others, no horizontal scroll.
-    await page.setViewportSize({ width: 1680, height: 1000 });
+    // At 1440 px the Answer column fits beside the others, no horizontal scroll.
     await list.rejectButton(second.number).waitFor();
     expect(await list.hiddenWidth()).toBe(0);
-    await screenshot(page, '20b-receiver-incoming-peppol-wide');
-    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('approves the first: a toast, status Approved, the buttons gone and an AP in the outbox', async () => {

@@ -34,11 +34,11 @@ export function InvoiceResponseButtons({ incoming }: { incoming: boolean }) {
   });
   if (!visible) return null;
   return (
-    <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
-      <Button size="small" variant="outlined" color="success" disabled={busy} onClick={() => void send({ code: 'AP', reason: null })} data-testid="approve-invoice">
+    <Stack direction={{ xs: 'column', xl: 'row' }} spacing={0.5} sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+      <Button size="small" variant="outlined" color="success" sx={{ minWidth: 0, px: 1 }} disabled={busy} onClick={() => void send({ code: 'AP', reason: null })} data-testid="approve-invoice">
         {translate('action.approve')}
       </Button>
-      <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(true)} data-testid="reject-invoice">
+      <Button size="small" variant="outlined" color="error" sx={{ minWidth: 0, px: 1 }} disabled={busy} onClick={() => setRejecting(true)} data-testid="reject-invoice">
         {translate('action.reject')}
       </Button>
       <RejectInvoiceDialog
