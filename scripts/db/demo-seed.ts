@@ -295,6 +295,16 @@ const ACCESS_REQUESTS: { email: string; name: string; company_name: string; org_
   { email: 'info@example-bygg.se', name: 'Per Svensson', company_name: 'Exempel Bygg HB', org_base: '969711234', message: 'Testar tjänsten.', status: 'rejected' },
 ];
 
+/** More failed cases for the admin lists (one of each kind already processed by the admin). */
+const FAILED_MAILS: { messageId: string; subject: string; from: string; company: string; to: string; case: string; sourceKind: 'User' | 'Reply'; daysAgo: number; processedDaysAgo?: number }[] = [
+  { messageId: '<demo-locked-pdf@vmv.se>', subject: 'Faktura VMV-2026-1013', from: 'anna.lind@vmv.se', company: 'vasteras', to: 'uppsala', case: 'Password-protected PDF', sourceKind: 'User', daysAgo: 6, processedDaysAgo: 5 },
+  { messageId: '<demo-auto-reply@hbgtraochfarg.se>', subject: 'Autosvar: Ej på kontoret', from: 'noreply@hbgtraochfarg.se', company: 'helsingborg', to: 'gbgKontor', case: 'Auto-reply without an invoice', sourceKind: 'Reply', daysAgo: 1 },
+];
+const ESYNPAY_FAILED_CASES: { invoice: number; case: string; daysAgo: number; processedDaysAgo?: number }[] = [
+  { invoice: 4, case: 'Settlement note missing from the financing provider', daysAgo: 3, processedDaysAgo: 1 },
+  { invoice: 26, case: 'No payment reference on the invoice: it cannot be offered for sale', daysAgo: 1 },
+];
+
 // ---------------------------------------------------------------------------------------------
 // Invoices
 
@@ -703,6 +713,39 @@ export async function seedDemoData(db: Knex, now: Date = new Date()): Promise<Se
         company_id: companyId(refused.from),
         case: 'Financing refused: receiver credit limit reached',
         created_at: new Date(now.getTime() - (refused.daysAgo - 1) * 86_400_000),
+      });
+    }
+
+    const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    for (const m of FAILED_MAILS) {
+      await trx('emails').insert({
+        id: demoUuid(`email:${m.messageId}`),
+        message_id: m.messageId,
+        subject: m.subject,
+        from_address: m.from,
+        to_addresses: JSON.stringify([identity(company(m.to)).invoiceEmail]),
+        receive_time: daysAgo(m.daysAgo),
+        company_id: companyId(m.company),
+        customer_company_id: companyId(m.to),
+        case: m.case,
+        is_failed_case: true,
+        source_kind: m.sourceKind,
+        processed_by: m.processedDaysAgo !== undefined ? adminId : null,
+        processed_at: m.processedDaysAgo !== undefined ? daysAgo(m.processedDaysAgo) : null,
+        created_at: daysAgo(m.daysAgo),
+      }).onConflict('message_id').ignore();
+    }
+    for (const c of ESYNPAY_FAILED_CASES) {
+      const inv = INVOICES.find((i) => i.n === c.invoice);
+      if (!inv) throw new Error(`demo seed: unknown invoice ${c.invoice}`);
+      await ensureRow(trx, 'esynpay_failed_cases', (q) => q.where({ invoice_id: invoiceIdOf(c.invoice), case: c.case }), {
+        invoice_id: invoiceIdOf(c.invoice),
+        invoice_uuid: demoUuid(`invoice-uuid:${c.invoice}`),
+        company_id: companyId(inv.from),
+        case: c.case,
+        created_at: daysAgo(c.daysAgo),
+        processed_by: c.processedDaysAgo !== undefined ? adminId : null,
+        processed_at: c.processedDaysAgo !== undefined ? daysAgo(c.processedDaysAgo) : null,
       });
     }
   });
