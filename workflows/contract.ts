@@ -84,6 +84,8 @@ export interface PeppolInboxFileOutcome {
 export interface PeppolInboxResult {
   listed: number;
   files: PeppolInboxFileOutcome[];
+  /** Imports of earlier runs whose AB had not gone out, acknowledged by this run. */
+  acknowledgedLater?: Array<{ invoiceId: string } & Pick<PeppolInboxFileOutcome, 'acknowledgement' | 'error'>>;
 }
 
 /** ApplicationFailure types of the Peppol activities, shared by the activities (which throw them),

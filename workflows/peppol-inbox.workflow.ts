@@ -12,8 +12,13 @@ const DEFAULT_MAX_FILES = 200;
 
 /** Runs recorded before the AB on import replay without it (ARCHITECTURE rule 6). */
 export const ACKNOWLEDGE_ON_IMPORT_PATCH = 'peppol-inbox-acknowledge-on-import';
+/** Runs recorded before the sweep of unacknowledged imports replay without it. */
+export const ACKNOWLEDGE_SWEEP_PATCH = 'peppol-inbox-acknowledge-sweep';
 
-const { listPeppolInbox, processPeppolInboxFile, respondToIncomingInvoice } = proxyActivities<PeppolTransportActivities>({
+/** How many earlier imports one run acknowledges at most, and how far back it looks. */
+const SWEEP = { limit: 20, sinceDays: 30 } as const;
+
+const { listPeppolInbox, processPeppolInboxFile, respondToIncomingInvoice, listUnacknowledgedImports } = proxyActivities<PeppolTransportActivities>({
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
 });
@@ -30,16 +35,40 @@ function importedInvoice(file: PeppolInboxFileOutcome): string | undefined {
   return imported ? file.invoiceId : undefined;
 }
 
-/** Sends the AB and notes the result on the file's outcome; never throws. */
-async function acknowledge(file: PeppolInboxFileOutcome, invoiceId: string): Promise<void> {
+type Acknowledgement = Pick<PeppolInboxFileOutcome, 'acknowledgement' | 'error'>;
+
+/** Sends the AB for an imported invoice; never throws, the result says how it went. */
+async function sendAcknowledgement(invoiceId: string): Promise<Acknowledgement> {
   try {
-    file.acknowledgement = (await respondToIncomingInvoice({ invoiceId, code: 'AB' })).outcome;
+    return { acknowledgement: (await respondToIncomingInvoice({ invoiceId, code: 'AB' })).outcome };
   } catch (err) {
     const cause = err instanceof ActivityFailure ? err.cause : undefined;
     // Refused: not an open invoice (an import error, already answered); nothing to acknowledge.
-    file.acknowledgement = cause instanceof ApplicationFailure && cause.type === PEPPOL_FAILURE_TYPES.responseRefused ? 'refused' : 'failed';
-    file.error = reason(err);
+    const refused = cause instanceof ApplicationFailure && cause.type === PEPPOL_FAILURE_TYPES.responseRefused;
+    return { acknowledgement: refused ? 'refused' : 'failed', error: reason(err) };
   }
+}
+
+/** Sends the AB and notes the result on the file's outcome. */
+async function acknowledge(file: PeppolInboxFileOutcome, invoiceId: string): Promise<void> {
+  Object.assign(file, await sendAcknowledgement(invoiceId));
+}
+
+/**
+ * Nothing is lost: imports whose AB failed every attempt (or whose worker stopped first) are
+ * acknowledged by a later run. Invoices this run already tried are left to the next one; when the
+ * list cannot be read, the next run tries again.
+ */
+async function acknowledgeEarlierImports(triedNow: Set<string>): Promise<NonNullable<PeppolInboxResult['acknowledgedLater']>> {
+  let pending: string[];
+  try {
+    pending = (await listUnacknowledgedImports(SWEEP)).filter((id) => !triedNow.has(id));
+  } catch {
+    return [];
+  }
+  const done: NonNullable<PeppolInboxResult['acknowledgedLater']> = [];
+  for (const invoiceId of pending) done.push({ invoiceId, ...(await sendAcknowledgement(invoiceId)) });
+  return done;
 }
 
 export async function peppolInboxWorkflow(input: PeppolInboxInput = {}): Promise<PeppolInboxResult> {
@@ -57,5 +86,7 @@ export async function peppolInboxWorkflow(input: PeppolInboxInput = {}): Promise
     }
   }
   await Promise.all(acknowledgements);
-  return { listed: names.length, files };
+  if (!patched(ACKNOWLEDGE_SWEEP_PATCH)) return { listed: names.length, files };
+  const triedNow = new Set(files.map(importedInvoice).filter((id): id is string => id !== undefined));
+  return { listed: names.length, files, acknowledgedLater: await acknowledgeEarlierImports(triedNow) };
 }

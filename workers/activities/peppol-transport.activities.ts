@@ -10,6 +10,7 @@ import { deliverToAccessPoint, DeliveryRefusedError, type DeliverInput, type Del
 import { createDatabaseHandlers, type PeppolInboxHandlers } from '../peppol-transport/handlers';
 import { processInboxFile } from '../peppol-transport/inbox';
 import { respondToIncomingInvoice, ResponseRefusedError } from '../peppol-transport/respond';
+import { unacknowledgedImports } from '../peppol-transport/messages.repository';
 import { TransportError, type AccessPointTransport } from '../peppol-transport/transport';
 
 export interface PeppolTransportDeps {
@@ -64,6 +65,10 @@ export function createPeppolTransportActivities(deps: PeppolTransportDeps) {
     /** Sends a receiver's Invoice Response (AB, AP, RE) for an incoming Peppol invoice; by message id, so never twice. */
     async respondToIncomingInvoice(input: RespondToInvoiceInput): Promise<InvoiceResponseSent> {
       return translated(() => respondToIncomingInvoice(deps, input));
+    },
+    /** Imported invoices whose AB never went out (every attempt failed, or the worker stopped first). */
+    async listUnacknowledgedImports(input: { limit: number; sinceDays: number }): Promise<string[]> {
+      return unacknowledgedImports(deps.db, input);
     },
   };
 }

@@ -2,6 +2,7 @@
 // 20261121000019). Incoming rows are inserted in the same transaction as their handler's writes;
 // the unique (direction, file_name) and (direction, instance_id) indexes make that exactly-once.
 import type { Knex } from 'knex';
+import { InvoiceStatus } from '../../domain/statuses';
 
 export type MessageDirection = 'outgoing' | 'incoming';
 export type MessageKind = 'invoice' | 'credit-note' | 'invoice-response' | 'mlr' | 'unreadable';
@@ -67,4 +68,24 @@ export async function settleMessage(db: Db, id: string, result: { outcome: Messa
 
 export async function markMoved(db: Db, fileName: string): Promise<void> {
   await db('peppol_messages').where({ direction: 'incoming', file_name: fileName }).whereNull('moved_at').update({ moved_at: db.fn.now() });
+}
+
+/**
+ * Incoming Peppol invoices still waiting for their acknowledgement: imported for a receiver on the
+ * platform within `sinceDays`, still Imported, and no Invoice Response sent for them yet (the AB of
+ * their import failed every attempt, or the worker stopped before sending it). Oldest first.
+ */
+export async function unacknowledgedImports(db: Knex, { limit, sinceDays }: { limit: number; sinceDays: number }): Promise<string[]> {
+  const rows = (await db('invoices as i')
+    .select('i.id')
+    .where({ 'i.format': 'peppol', 'i.status': InvoiceStatus.Imported })
+    .whereNotNull('i.receiver_company_id')
+    .where('i.created_at', '>', db.raw(`now() - make_interval(days => ?)`, [sinceDays]))
+    .whereExists((q) => void q.select(db.raw('1')).from('peppol_messages as m')
+      .whereRaw('m.invoice_id = i.id').where('m.direction', 'incoming').whereIn('m.kind', ['invoice', 'credit-note']))
+    .whereNotExists((q) => void q.select(db.raw('1')).from('peppol_messages as r')
+      .whereRaw('r.invoice_id = i.id').where({ 'r.direction': 'outgoing', 'r.kind': 'invoice-response' }))
+    .orderBy('i.created_at', 'asc')
+    .limit(limit)) as { id: string }[];
+  return rows.map((r) => r.id);
 }

@@ -4,6 +4,7 @@
 // Imported), also when the file comes back into the inbox and the poll repeats. An AB that cannot
 // be uploaded is reported on the file and does not hold the poll up. AP and RE through the activity:
 // idempotent per answer, final across answers.
+import { recordHistory } from '../../scripts/test/workflow-histories';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,8 +71,13 @@ describe('Invoice Responses sent by receivers on the platform', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const poll = (): Promise<PeppolInboxResult> =>
-    client.workflow.execute<typeof peppolInboxWorkflow>(PEPPOL_INBOX_WORKFLOW, { taskQueue, workflowId: uniqueTaskQueue('poll'), args: [{}] });
+  /** One poll; `record` names the run's history for the replay test (RECORD_WORKFLOW_HISTORIES=1). */
+  const poll = async (record?: string): Promise<PeppolInboxResult> => {
+    const workflowId = uniqueTaskQueue('poll');
+    const result = await client.workflow.execute<typeof peppolInboxWorkflow>(PEPPOL_INBOX_WORKFLOW, { taskQueue, workflowId, args: [{}] });
+    if (record) await recordHistory(workflowId, record);
+    return result;
+  };
   const folder = (name: string) => path.join(dir, 'ap', name);
   const outbox = () => readdirSync(folder('outbox'));
   /** An invoice from the external supplier to the buyer company, dropped into the inbox. */
@@ -130,6 +136,13 @@ describe('Invoice Responses sent by receivers on the platform', () => {
     const invoice = await invoiceByNumber('EXT-2');
     expect((await activities.respondToIncomingInvoice!({ invoiceId: invoice.id ?? '', code: 'AB' })).outcome).toBe('sent');
     expect((await activities.respondToIncomingInvoice!({ invoiceId: invoice.id ?? '', code: 'AB' })).outcome).toBe('already-sent');
+    // Nothing is lost: the next poll, with an empty inbox, acknowledges the import whose AB never went out.
+    const third = await invoiceByNumber('EXT-3');
+    const later = await poll('peppol-inbox-acknowledge-later');
+    expect(later.listed).toBe(0);
+    expect(later.acknowledgedLater).toEqual([{ invoiceId: third.id, acknowledgement: 'sent' }]);
+    expect(outbox()).toContain(`${responseInstanceIdFor(third.invoice_uuid ?? '', 'AB')}.xml`);
+    expect((await poll()).acknowledgedLater).toEqual([]);
   });
 
   it('sends AP once and then refuses RE: the first final answer stands', async () => {
