@@ -10,6 +10,14 @@ function listen(port: number, host: string): Promise<net.Server> {
 }
 
 describe('port checks', () => {
+  it('hands out free ports below the ephemeral range, where no outgoing connection can take them', async () => {
+    const ports = await Promise.all(Array.from({ length: 10 }, () => freePort()));
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(20_000);
+      expect(port).toBeLessThan(32_768 - 50);
+    }
+  });
+
   it('says a free port is free and a listened one is not', async () => {
     const port = await freePort();
     expect(await isPortFree(port)).toBe(true);

@@ -70,18 +70,36 @@ export async function assertPortsFree(requests: PortRequest[]): Promise<void> {
   if (taken.length) throw new PortInUseError(taken);
 }
 
-/** A port that is free right now (the OS picks it); for tests and throwaway servers. */
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports handed out by freePort: below Linux's ephemeral range (32768-60999), from which the OS takes
+ * the local port of every outgoing connection. A port the OS picks from that range can be taken by
+ * some client's connection between the check and the server's listen (seen in CI); a port here
+ * cannot. The top leaves room for the 50 passive FTP ports above a simulator's port.
+ */
+const FREE_PORT_RANGE = { min: 20_000, max: 32_700 } as const;
+
+function listenOnce(port: number, host: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.once('error', reject);
-    server.listen({ port: 0, host }, () => {
+    server.once('error', () => resolve(undefined));
+    server.listen({ port, host, exclusive: true }, () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+      const bound = typeof address === 'object' && address ? address.port : undefined;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** A port that is free right now, below the ephemeral range when possible; for tests and throwaway servers. */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const candidate = FREE_PORT_RANGE.min + Math.floor(Math.random() * (FREE_PORT_RANGE.max - FREE_PORT_RANGE.min));
+    if ((await listenOnce(candidate, host)) === candidate) return candidate;
+  }
+  const picked = await listenOnce(0, host);
+  if (!picked) throw new Error('no free port');
+  return picked;
 }
 
 /** Resolves once something accepts TCP connections on host:port, or rejects after timeoutMs. */
