@@ -4,18 +4,10 @@
 import type { Knex } from 'knex';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
-import { runList } from '../http/paged-query';
+import { listInvoicePage } from '../invoices/invoices.repository';
 import type { PlanPools } from '../http/plan-pools';
 import { whereInvoiceReceiver, type Scope } from '../tenancy/scope';
 import type { BookkeepingRow } from './bookkeeping.mapper';
-
-const COLUMNS = [
-  'invoices.id', 'invoices.invoice_id', 'invoices.file_name', 'invoices.format', 'invoices.document_type', 'invoices.status',
-  'invoices.esynpay_status', 'invoices.finance_status', 'invoices.finance', 'invoices.sender_company_id',
-  'invoices.receiver_company_id', 'invoices.customer_data', 'invoices.customer_data_from_peppol_network',
-  'invoices.created_at', 'invoices.location', 'invoices.invoice_sent', 'invoices.payable_amount', 'invoices.currency',
-  'invoices.bookkeeping_is_activated', 'invoices.bookkeeping_is_solved', 'invoices.bookkeeping_solved_at',
-];
 
 export class BookkeepingRepository {
   constructor(
@@ -26,21 +18,9 @@ export class BookkeepingRepository {
   list(scope: Scope, list: ListQuery): Promise<ListResult<BookkeepingRow>> {
     const base = this.db('invoices').where('invoices.bookkeeping_is_activated', true);
     if (!scope.isAdmin) whereInvoiceReceiver(base, scope);
-    return runList<BookkeepingRow>(this.db, base, list, (q) => q.select('invoices.id'), {
-      prepared: true, // the page names its columns
-      plans: this.plans,
-      afterPage: {
-        alias: 'page',
-        join: (outer) =>
-          outer
-            .join('invoices', 'invoices.id', 'page.id')
-            .leftJoin('companies as sc', 'sc.id', 'invoices.sender_company_id')
-            .leftJoin('companies as rc', 'rc.id', 'invoices.receiver_company_id')
-            .leftJoin('users as bk', 'bk.id', 'invoices.bookkeeping_solved_by')
-            .select([...COLUMNS, 'sc.name as sender_name', 'rc.name as receiver_name', 'bk.email as bookkeeping_solved_by_email'])
-            .select(this.db.raw('null::text as sender_email'))
-            .select(this.db.raw(`invoices.raw_result #>> '{supplier_data,name}' as supplier_data_name`)),
-      },
-    });
+    return listInvoicePage<BookkeepingRow>(this.db, base, list, this.plans, (outer) =>
+      outer
+        .leftJoin('users as bk', 'bk.id', 'invoices.bookkeeping_solved_by')
+        .select(['invoices.bookkeeping_solved_at', 'bk.email as bookkeeping_solved_by_email']));
   }
 }

@@ -20,6 +20,40 @@ const LIST_COLUMNS = [
   'invoices.bookkeeping_is_activated', 'invoices.bookkeeping_is_solved',
 ];
 
+/**
+ * A page of invoice list rows for `base` (scope and extra conditions already applied). Deferred
+ * join: the page is found on the index alone (ids in ORDER BY … LIMIT/OFFSET order, an index-only
+ * scan that skips OFFSET rows without reading the table), then only its rows are read with the
+ * party names and sender email joined by primary key, and the supplier an incoming document names
+ * (for suppliers not on the platform). `more` adds columns and joins of a list built on this one
+ * (bookkeeping). The count runs on invoices alone.
+ */
+export function listInvoicePage<T>(
+  db: Knex,
+  base: Knex.QueryBuilder,
+  list: ListQuery,
+  plans: PlanPools | undefined,
+  more: (outer: Knex.QueryBuilder) => Knex.QueryBuilder = (outer) => outer,
+): Promise<ListResult<T>> {
+  return runList<T>(db, base, list, (q) => q.select('invoices.id'), {
+    prepared: true, // the page names its columns
+    plans,
+    afterPage: {
+      alias: 'page',
+      join: (outer) =>
+        more(
+          outer
+            .join('invoices', 'invoices.id', 'page.id')
+            .leftJoin('companies as sc', 'sc.id', 'invoices.sender_company_id')
+            .leftJoin('companies as rc', 'rc.id', 'invoices.receiver_company_id')
+            .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
+            .select([...LIST_COLUMNS, 'sc.name as sender_name', 'rc.name as receiver_name', 'su.email as sender_email'])
+            .select(db.raw(`invoices.raw_result #>> '{supplier_data,name}' as supplier_data_name`)),
+        ),
+    },
+  });
+}
+
 export class InvoicesRepository {
   constructor(
     private readonly db: Knex,
@@ -32,25 +66,7 @@ export class InvoicesRepository {
     if (kind === 'outgoing') whereInvoiceSender(base, scope);
     else if (kind === 'incoming') whereInvoiceReceiver(base, scope);
     else whereInvoiceParty(base, scope);
-    // Deferred join: the page is found on the index alone (ids in ORDER BY … LIMIT/OFFSET order,
-    // an index-only scan that skips OFFSET rows without reading the table), then only its rows
-    // are read and the party names joined by primary key. The count runs on invoices alone.
-    return runList<InvoiceListRow>(this.db, base, list, (q) => q.select('invoices.id'), {
-      prepared: true, // the page names its columns
-      plans: this.plans,
-      afterPage: {
-        alias: 'page',
-        join: (outer) =>
-          outer
-            .join('invoices', 'invoices.id', 'page.id')
-            .leftJoin('companies as sc', 'sc.id', 'invoices.sender_company_id')
-            .leftJoin('companies as rc', 'rc.id', 'invoices.receiver_company_id')
-            .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
-            .select([...LIST_COLUMNS, 'sc.name as sender_name', 'rc.name as receiver_name', 'su.email as sender_email'])
-            // The supplier as an incoming document names it, for suppliers not on the platform.
-            .select(this.db.raw(`invoices.raw_result #>> '{supplier_data,name}' as supplier_data_name`)),
-      },
-    });
+    return listInvoicePage<InvoiceListRow>(this.db, base, list, this.plans);
   }
 
   /** One invoice the scope may see (admins: any); `kind` narrows it to the outgoing or incoming side. */
