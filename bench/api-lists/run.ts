@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { InvoiceStatus } from '../../domain/statuses';
 import { createDb } from '../../infra/db';
 import { freePort } from '../../infra/ports';
 import { migrateLatest } from '../../scripts/db/migrate';
@@ -245,7 +246,7 @@ async function main(): Promise<void> {
         name: 'invoices_format_status_sorted_paged',
         token: adminToken,
         path: () =>
-          `/api/invoices?filter=${enc({ format: pick(['pdf', 'peppol']), status: pick(['Delivered', 'Approved', 'Sending error', 'Processing']) })}` +
+          `/api/invoices?filter=${enc({ format: pick(['pdf', 'peppol']), status: pick([InvoiceStatus.Delivered, InvoiceStatus.Approved, InvoiceStatus.SendingError, InvoiceStatus.Processing]) })}` +
           `&sort=${enc(['created_at', 'DESC'])}&range=${range(Math.floor(Math.random() * 10))}`,
       },
       {

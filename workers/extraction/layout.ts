@@ -3,15 +3,9 @@
 // the units labels and values live in: 'Fakturanummer' | '12345'.
 import type { Box, PageWords, Word } from './types';
 
-export interface Segment {
-  text: string;
+/** A run of words read as one unit; its box, page and confidence are the words' together. */
+export interface Segment extends Word {
   words: Word[];
-  page: number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  conf: number;
 }
 
 export interface Line {
