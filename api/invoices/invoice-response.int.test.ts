@@ -10,14 +10,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from '@temporalio/client';
-import { Worker, type NativeConnection } from '@temporalio/worker';
 import { parseInvoiceResponse } from '../../domain/peppol';
 import { SWEDISH_BUYER, SWEDISH_SUPPLIER } from '../../domain/peppol/fixtures/samples';
 import { renderMessage } from '../../domain/i18n/messages';
 import { InvoiceStatus } from '../../domain/statuses';
 import { LocalDocumentStore } from '../../infra/document-store';
 import { freePort } from '../../infra/ports';
-import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, uniqueTaskQueue } from '../../scripts/test/temporal-harness';
+import { devServerClient, startProductWorker, uniqueTaskQueue, type RunningTestWorker } from '../../scripts/test/temporal-harness';
 import { createInvoiceQueueActivities } from '../../workers/activities';
 import { LocalFolderTransport } from '../../workers/peppol-transport/local-folder';
 import { LazyTemporalClient } from '../temporal';
@@ -29,9 +28,7 @@ describe('POST /api/invoices/:id/response', () => {
   let api: TestApi;
   let dir: string;
   let client: Client;
-  let connection: NativeConnection;
-  let worker: Worker;
-  let running: Promise<void>;
+  let worker: RunningTestWorker | undefined;
   const taskQueue = uniqueTaskQueue('invoice-response');
   const ids: Record<string, string> = {};
   const tokens: Record<string, string> = {};
@@ -44,9 +41,7 @@ describe('POST /api/invoices/:id/response', () => {
     const activities = createInvoiceQueueActivities({
       db, peppol: { transport: new LocalFolderTransport(path.join(dir, 'ap')), documentStore: new LocalDocumentStore(path.join(dir, 'documents')) },
     });
-    connection = await devServerConnection();
-    worker = await Worker.create({ connection, namespace: devServerNamespace(), taskQueue, workflowBundle: await bundledWorkflows(), activities });
-    running = worker.run();
+    worker = await startProductWorker(taskQueue, activities);
 
     const party = (p: typeof SWEDISH_BUYER) => ({ name: p.name, org_id: p.org_id, tax_number: p.tax_number, peppol_id: p.peppol_id, address: JSON.stringify(p.address ?? {}) });
     ids.seller = (await insertCompany(db, party(SWEDISH_SUPPLIER))).id;
@@ -68,9 +63,7 @@ describe('POST /api/invoices/:id/response', () => {
   });
 
   afterAll(async () => {
-    if (worker?.getState() === 'RUNNING') worker.shutdown();
-    await running?.catch(() => undefined);
-    await connection?.close();
+    await worker?.stop();
     await client?.connection.close();
     await api?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -6,11 +6,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from '@temporalio/client';
-import { Worker, type NativeConnection } from '@temporalio/worker';
 import type { Knex } from 'knex';
 import type { TemporalAccess } from '../../api/temporal';
 import { LocalDocumentStore } from '../../infra/document-store';
-import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, uniqueTaskQueue } from '../../scripts/test/temporal-harness';
+import { devServerClient, startProductWorker, uniqueTaskQueue, type RunningTestWorker } from '../../scripts/test/temporal-harness';
 import { createInvoiceQueueActivities } from '../../workers/activities';
 import { LocalFolderTransport } from '../../workers/peppol-transport/local-folder';
 import { isTemporaryName } from '../../workers/peppol-transport/naming';
@@ -32,27 +31,21 @@ export async function startE2eTemporal(db: Knex): Promise<E2eTemporal> {
   const accessPoint = new LocalFolderTransport(path.join(dir, 'access-point'));
   const taskQueue = uniqueTaskQueue('e2e-invoices');
   let client: Client | undefined;
-  let connection: NativeConnection | undefined;
-  let worker: Worker | undefined;
-  let running: Promise<void> | undefined;
+  let worker: RunningTestWorker | undefined;
 
   const close = async () => {
-    if (worker?.getState() === 'RUNNING') worker.shutdown();
-    await running?.catch(() => undefined);
-    await connection?.close();
+    await worker?.stop();
     await client?.connection.close();
     rmSync(dir, { recursive: true, force: true });
   };
 
   try {
     client = await devServerClient();
-    connection = await devServerConnection();
     const activities = createInvoiceQueueActivities({
       db,
       peppol: { transport: accessPoint, documentStore: new LocalDocumentStore(path.join(dir, 'documents')) },
     });
-    worker = await Worker.create({ connection, namespace: devServerNamespace(), taskQueue, workflowBundle: await bundledWorkflows(), activities });
-    running = worker.run();
+    worker = await startProductWorker(taskQueue, activities);
   } catch (err) {
     await close();
     throw err;

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, type LogLevel, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { requireTemporalBinary } from '../../infra/temporal-binaries';
 
 // The SDK logs every worker state change at INFO; tests keep errors only (TEST_TEMPORAL_LOG_LEVEL=
@@ -69,4 +69,26 @@ export function devServerConnection(): Promise<NativeConnection> {
 /** A fresh task queue name: test files run in parallel against one dev server. */
 export function uniqueTaskQueue(prefix = 'test'): string {
   return `${prefix}-${randomUUID()}`;
+}
+
+export interface RunningTestWorker {
+  /** Stops the worker (draining its tasks) and closes its connection. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A worker with the product workflows and the given activities on `taskQueue` of the test dev
+ * server, running until stop(): the set-up the tests that run product workflows share.
+ */
+export async function startProductWorker(taskQueue: string, activities: object): Promise<RunningTestWorker> {
+  const connection = await devServerConnection();
+  const worker = await Worker.create({ connection, namespace: devServerNamespace(), taskQueue, workflowBundle: await bundledWorkflows(), activities });
+  const running = worker.run();
+  return {
+    async stop() {
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await running.catch(() => undefined);
+      await connection.close();
+    },
+  };
 }

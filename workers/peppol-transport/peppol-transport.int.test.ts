@@ -9,13 +9,12 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from '@temporalio/client';
-import { Worker, type NativeConnection } from '@temporalio/worker';
 import { luhnCheckDigit } from '../../domain/identifiers';
 import { sampleInput, sampleInvoice, SWEDISH_BUYER, SWEDISH_SUPPLIER } from '../../domain/peppol/fixtures/samples';
 import { InvoiceStatus } from '../../domain/statuses';
 import { LocalDocumentStore } from '../../infra/document-store';
 import { freePort } from '../../infra/ports';
-import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, uniqueTaskQueue } from '../../scripts/test/temporal-harness';
+import { devServerClient, startProductWorker, uniqueTaskQueue, type RunningTestWorker } from '../../scripts/test/temporal-harness';
 import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
 import { PEPPOL_INBOX_WORKFLOW, type PeppolInboxResult } from '../../workflows/contract';
 import type { peppolInboxWorkflow } from '../../workflows/peppol-inbox.workflow';
@@ -67,9 +66,7 @@ describe('Peppol access point: FTP adapter, simulator and inbox poller', () => {
   let sim: AccessPointSimulator;
   let transport: CrashingTransport;
   let client: Client;
-  let connection: NativeConnection;
-  let worker: Worker;
-  let running: Promise<void>;
+  let worker: RunningTestWorker | undefined;
   let activities: ReturnType<typeof createInvoiceQueueActivities>;
   const taskQueue = uniqueTaskQueue('peppol-inbox');
   const calls: string[] = [];
@@ -103,15 +100,11 @@ describe('Peppol access point: FTP adapter, simulator and inbox poller', () => {
     ids.buyer = ((await t.db('companies').insert({ ...party(SWEDISH_BUYER), is_receiver: true }).returning('id')) as { id: string }[])[0]?.id ?? '';
 
     client = await devServerClient();
-    connection = await devServerConnection();
-    worker = await Worker.create({ connection, namespace: devServerNamespace(), taskQueue, workflowBundle: await bundledWorkflows(), activities });
-    running = worker.run();
+    worker = await startProductWorker(taskQueue, activities);
   });
 
   afterAll(async () => {
-    if (worker?.getState() === 'RUNNING') worker.shutdown();
-    await running?.catch(() => undefined);
-    await connection?.close();
+    await worker?.stop();
     await client?.connection.close();
     await sim?.stop();
     await t?.drop();

@@ -9,12 +9,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from '@temporalio/client';
-import { Worker, type NativeConnection } from '@temporalio/worker';
 import { parseEnvelope, parseInvoiceResponse } from '../../domain/peppol';
 import { sampleInput, sampleInvoice, SWEDISH_BUYER, SWEDISH_SUPPLIER } from '../../domain/peppol/fixtures/samples';
 import { InvoiceStatus } from '../../domain/statuses';
 import { LocalDocumentStore } from '../../infra/document-store';
-import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, uniqueTaskQueue } from '../../scripts/test/temporal-harness';
+import { devServerClient, startProductWorker, uniqueTaskQueue, type RunningTestWorker } from '../../scripts/test/temporal-harness';
 import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
 import { PEPPOL_FAILURE_TYPES, PEPPOL_INBOX_WORKFLOW, type PeppolInboxResult } from '../../workflows/contract';
 import type { peppolInboxWorkflow } from '../../workflows/peppol-inbox.workflow';
@@ -39,9 +38,7 @@ describe('Invoice Responses sent by receivers on the platform', () => {
   let dir: string;
   let transport: RefusingTransport;
   let client: Client;
-  let connection: NativeConnection;
-  let worker: Worker;
-  let running: Promise<void>;
+  let worker: RunningTestWorker | undefined;
   let activities: ReturnType<typeof createInvoiceQueueActivities>;
   const taskQueue = uniqueTaskQueue('peppol-respond');
   let buyerId = '';
@@ -57,15 +54,11 @@ describe('Invoice Responses sent by receivers on the platform', () => {
       name: b.name, org_id: b.org_id, tax_number: b.tax_number, peppol_id: b.peppol_id, is_receiver: true, address: JSON.stringify(b.address ?? {}),
     }).returning('id')) as { id: string }[])[0]?.id ?? '';
     client = await devServerClient();
-    connection = await devServerConnection();
-    worker = await Worker.create({ connection, namespace: devServerNamespace(), taskQueue, workflowBundle: await bundledWorkflows(), activities });
-    running = worker.run();
+    worker = await startProductWorker(taskQueue, activities);
   });
 
   afterAll(async () => {
-    if (worker?.getState() === 'RUNNING') worker.shutdown();
-    await running?.catch(() => undefined);
-    await connection?.close();
+    await worker?.stop();
     await client?.connection.close();
     await t?.drop();
     if (dir) rmSync(dir, { recursive: true, force: true });
