@@ -21,17 +21,14 @@ export interface PeppolTransportDeps {
   handlers?: PeppolInboxHandlers;
 }
 
-/** Failure types (ApplicationFailure.type) the workflows see; defined in the contract so workflows can branch on them. */
-export const PEPPOL_FAILURES = PEPPOL_FAILURE_TYPES;
-
 function asFailure(err: unknown): unknown {
   if (err instanceof TransportError) {
     return err.retryable
-      ? ApplicationFailure.retryable(err.message, PEPPOL_FAILURES.unavailable, { code: err.code ?? null })
-      : ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURES.refused, { code: err.code ?? null });
+      ? ApplicationFailure.retryable(err.message, PEPPOL_FAILURE_TYPES.unavailable, { code: err.code ?? null })
+      : ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURE_TYPES.refused, { code: err.code ?? null });
   }
-  if (err instanceof DeliveryRefusedError) return ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURES.deliveryRefused, { findings: err.findings });
-  if (err instanceof ResponseRefusedError) return ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURES.responseRefused, { refusal: err.refusal });
+  if (err instanceof DeliveryRefusedError) return ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURE_TYPES.deliveryRefused, { findings: err.findings });
+  if (err instanceof ResponseRefusedError) return ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURE_TYPES.responseRefused, { refusal: err.refusal });
   return err;
 }
 

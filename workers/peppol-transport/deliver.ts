@@ -15,6 +15,7 @@ import { recordInvoiceEvent } from '../activities/invoice-events';
 import { findMessageByInstance, insertMessage } from './messages.repository';
 import { envelopeInstanceIdFor, isSafeMessageId, messageFileName } from './naming';
 import type { AccessPointTransport } from './transport';
+import { storeAndUploadOnce } from './upload-once';
 
 export interface DeliverInput {
   invoiceId: string;
@@ -118,10 +119,7 @@ export async function deliverToAccessPoint(deps: DeliverDeps, input: DeliverInpu
   }, built.xml);
   const bytes = new TextEncoder().encode(xml);
 
-  // Uploaded earlier, acknowledgement lost: the file is still in the outbox or the provider took it.
-  const alreadyThere = (await transport.exists('outbox', fileName)) || (await transport.exists('archive', fileName));
-  const stored = await deps.documentStore.put(bytes, 'application/xml');
-  if (!alreadyThere) await transport.upload(fileName, bytes);
+  const { stored, alreadyThere } = await storeAndUploadOnce(deps, fileName, bytes);
 
   await db.transaction(async (trx) => {
     await recordDocument(trx, stored);

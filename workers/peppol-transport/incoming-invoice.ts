@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import { endpointId, type Envelope, type Finding, type PeppolDocumentInput } from '../../domain/peppol';
 import { InvoiceStatus } from '../../domain/statuses';
-import { recordDocument } from '../../infra/document-store';
+import { storeDocument } from '../../infra/document-store';
 import type { DocumentStore } from '../../infra/document-store/types';
 import type { HandlerResult } from './handlers';
 import { companiesByParticipant, type CompanyPartyRow } from './invoices.repository';
@@ -56,8 +56,7 @@ export async function importIncomingInvoice(trx: Knex.Transaction, store: Docume
   }
   const sender = await companyFor(trx, envelope.sender, document.supplier);
 
-  const stored = await store.put(new TextEncoder().encode(incoming.payloadXml), 'application/xml');
-  await recordDocument(trx, stored);
+  const stored = await storeDocument(store, trx, new TextEncoder().encode(incoming.payloadXml), 'application/xml');
 
   const fatal = findingsText(incoming.findings);
   const status = fatal ? InvoiceStatus.ImportError : InvoiceStatus.Imported;

@@ -16,11 +16,10 @@ import { LocalDocumentStore } from '../../infra/document-store';
 import { freePort } from '../../infra/ports';
 import { devServerClient, startProductWorker, uniqueTaskQueue, type RunningTestWorker } from '../../scripts/test/temporal-harness';
 import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
-import { PEPPOL_INBOX_WORKFLOW, type PeppolInboxResult } from '../../workflows/contract';
+import { PEPPOL_FAILURE_TYPES, PEPPOL_INBOX_WORKFLOW, type PeppolInboxResult } from '../../workflows/contract';
 import type { peppolInboxWorkflow } from '../../workflows/peppol-inbox.workflow';
 import { recordHistory } from '../../scripts/test/workflow-histories';
 import { createInvoiceQueueActivities } from '../activities';
-import { PEPPOL_FAILURES } from '../activities/peppol-transport.activities';
 import { FtpTransport } from './ftp';
 import { createDatabaseHandlers, type PeppolInboxHandlers } from './handlers';
 import { AccessPointSimulator } from './simulator/simulator';
@@ -172,7 +171,7 @@ describe('Peppol access point: FTP adapter, simulator and inbox poller', () => {
     await until('the Invoice Response', async () => (await inboxCount()) === 1);
     transport.crashNextMove = true;
     const crashed = await poll();
-    expect(crashed.files).toEqual([expect.objectContaining({ outcome: 'failed', error: expect.stringContaining(PEPPOL_FAILURES.refused) })]);
+    expect(crashed.files).toEqual([expect.objectContaining({ outcome: 'failed', error: expect.stringContaining(PEPPOL_FAILURE_TYPES.refused) })]);
     expect((await invoiceRow(invoiceId)).status).toBe(InvoiceStatus.Approved);
     expect(await inboxCount()).toBe(1);
     // The next poll finds the file recorded as handled and only moves it.
@@ -217,7 +216,7 @@ describe('Peppol access point: FTP adapter, simulator and inbox poller', () => {
     sim.failNextUploads(1);
     // The first attempt fails with a retryable failure (Temporal would schedule the next attempt) …
     const failure = await activities.deliverToAccessPoint!({ invoiceId }).then(() => undefined, (err: unknown) => err);
-    expect(failure).toMatchObject({ type: PEPPOL_FAILURES.unavailable, nonRetryable: false });
+    expect(failure).toMatchObject({ type: PEPPOL_FAILURE_TYPES.unavailable, nonRetryable: false });
     expect(String((failure as Error).message)).toMatch(/451/);
     // … and the retry goes through; the simulator has the document once.
     const delivered = await activities.deliverToAccessPoint!({ invoiceId });

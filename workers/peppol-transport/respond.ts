@@ -17,6 +17,7 @@ import { findMessageByInstance, insertMessage } from './messages.repository';
 import { messageFileName, uuidV5 } from './naming';
 import { buildResponseDocument } from './respond-document';
 import type { AccessPointTransport } from './transport';
+import { storeAndUploadOnce } from './upload-once';
 
 export interface RespondDeps {
   db: Knex;
@@ -150,10 +151,7 @@ export async function respondToIncomingInvoice(deps: RespondDeps, input: Respond
   }
   const bytes = new TextEncoder().encode(xml);
 
-  // Uploaded earlier, acknowledgement lost: the file is still in the outbox or the provider took it.
-  const alreadyThere = (await transport.exists('outbox', fileName)) || (await transport.exists('archive', fileName));
-  const stored = await deps.documentStore.put(bytes, 'application/xml');
-  if (!alreadyThere) await transport.upload(fileName, bytes);
+  const { stored, alreadyThere } = await storeAndUploadOnce(deps, fileName, bytes);
 
   const status = await db.transaction(async (trx) => {
     await recordDocument(trx, stored);
