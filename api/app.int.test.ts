@@ -80,6 +80,23 @@ describe('routes and headers', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('sends HSTS only on answers that came over TLS (a trusted proxy says so with X-Forwarded-Proto)', async () => {
+    expect((await api.http.get('/api/health')).headers.get('strict-transport-security')).toBeNull();
+    // Without API_TRUST_PROXY a client cannot claim TLS.
+    const claimed = await api.http.request('GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
+    const app = new App({ db: api.db, config: { AUTH_TOKEN_SECRET: TEST_SECRET, API_TRUST_PROXY: true } });
+    const { url } = await app.start(0);
+    try {
+      const tls = await fetch(`${url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(tls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      const plain = await fetch(`${url}/api/health`);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await app.stop();
+    }
+  });
+
   it('never leaks SQL in errors', async () => {
     // A foreign key to a missing company: the database refuses it; the answer is generic.
     const res = await api.http.post('/api/domains', { kind: 'allowed', name: 'fk.se', company_id: '00000000-0000-4000-8000-000000000000' }, admin);
@@ -120,6 +137,9 @@ describe('console', () => {
     try {
       const asset = await fetch(`${url}/assets/app.js`);
       expect(asset.status).toBe(200);
+      // The console's own policy (console/security-headers.ts), the same the dev server sends.
+      expect(asset.headers.get('content-security-policy')).toContain("script-src 'self';");
+      expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await asset.text()).toBe('console.log(1)');
       const deep = await fetch(`${url}/admin/companies/list`, { headers: { accept: 'text/html' } });
       expect(deep.status).toBe(200);

@@ -1,7 +1,11 @@
 // The one typed configuration module. Every process (api, worker, launcher, tests) reads its
 // settings here; the environment is validated once and a bad value stops start-up with a message
 // that names the variable.
+import path from 'node:path';
 import { z } from 'zod';
+
+/** Folders web servers serve to browsers (the Vite dev server, the api's built console). */
+const SERVED_FOLDERS = [path.resolve(__dirname, '..', 'console')];
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const flag = (fallback: boolean) =>
@@ -111,6 +115,11 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`));
   }
   const config = result.data;
+  // DATA_DIR holds the token secret and every tenant's documents: never where a web server serves.
+  const dataDir = path.resolve(path.resolve(__dirname, '..'), config.DATA_DIR);
+  if (SERVED_FOLDERS.some((served) => dataDir === served || dataDir.startsWith(served + path.sep))) {
+    throw new ConfigError([`DATA_DIR: must not be inside ${path.relative(path.resolve(__dirname, '..'), SERVED_FOLDERS[0] ?? '')}/, which web servers serve (got ${JSON.stringify(config.DATA_DIR)})`]);
+  }
   if (config.NODE_ENV === 'production' && !config.AUTH_TOKEN_SECRET) {
     throw new ConfigError(['AUTH_TOKEN_SECRET: required in production']);
   }

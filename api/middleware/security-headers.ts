@@ -1,27 +1,22 @@
-// Security headers for every response: the api is JSON only; the console (when served) is a
-// same-origin SPA, so a strict CSP with 'self' fits both.
+// Security headers for every response (console/security-headers: the console's dev server sends the
+// same): the api is JSON only; the console (when served) is a same-origin SPA with a 'self' CSP.
+// HSTS only on answers that came over TLS (directly, or X-Forwarded-Proto https from a trusted
+// proxy with API_TRUST_PROXY), where a browser honours it.
 import type Koa from 'koa';
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, HSTS_VALUE, consoleContentSecurityPolicy } from '../../console/security-headers';
+
+const CONSOLE_CSP = consoleContentSecurityPolicy();
 
 export function securityHeaders(): Koa.Middleware {
   return async (ctx, next) => {
     await next();
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) ctx.set(name, value);
+    if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS_VALUE);
     if (ctx.path.startsWith('/api/')) {
       ctx.set('Cache-Control', 'no-store');
-      ctx.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      ctx.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
     } else {
-      // The console: its own scripts and styles; MUI injects styles at runtime; PDFs render from blobs.
-      ctx.set(
-        'Content-Security-Policy',
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-          "font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; frame-src 'self' blob:; object-src 'none'; " +
-          "frame-ancestors 'none'; base-uri 'self'",
-      );
+      ctx.set('Content-Security-Policy', CONSOLE_CSP);
     }
     ctx.remove('X-Powered-By');
   };

@@ -1,4 +1,5 @@
 // Entry point of the console.
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
