@@ -8,6 +8,7 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
 import type { PlanPools } from './http/plan-pools';
 import { config as loadConfig, type Config } from '../infra/config';
+import { argon2Hasher, type PasswordHasher } from '../infra/password';
 import { logger as rootLogger, type Logger } from '../infra/logger';
 import type { AppState } from './context';
 import { requestContext } from './middleware/request-id';
@@ -28,6 +29,7 @@ import type { TemporalAccess } from './temporal';
 export type ApiConfig = Pick<
   Config,
   'API_BODY_LIMIT' | 'API_TRUST_PROXY' | 'AUTH_TOKEN_SECRET' | 'AUTH_TOKEN_TTL_SECONDS' | 'AUTH_MAX_FAILED_LOGINS' | 'AUTH_LOCKOUT_SECONDS' | 'SERVE_CONSOLE'
+  | 'BRAND_NAME'
 >;
 
 export interface AppDeps {
@@ -44,6 +46,8 @@ export interface AppDeps {
   /** The Temporal client (api/temporal.ts); the process creates and closes it. Without it, console
    * actions that run a workflow answer 503. */
   temporal?: TemporalAccess;
+  /** Password hashing (infra/password); tests wrap it to count the verifications sign-in does. */
+  passwords?: PasswordHasher;
 }
 
 export const DEFAULT_RATE_LIMITS = {
@@ -60,10 +64,13 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const { db } = deps;
 
   const tokens = new TokenService(cfg.AUTH_TOKEN_SECRET, cfg.AUTH_TOKEN_TTL_SECONDS);
+  const passwords = deps.passwords ?? argon2Hasher;
+  // No password may contain the product's names (the password rule's context).
+  const productNames = [...new Set([cfg.BRAND_NAME, 'eSyn', 'einvoicing'])];
   const authService = new AuthService(new AuthRepository(db), tokens, {
     maxFailedLogins: cfg.AUTH_MAX_FAILED_LOGINS,
     lockoutSeconds: cfg.AUTH_LOCKOUT_SECONDS,
-  });
+  }, passwords, productNames);
   const loginLimiter = new RateLimiter(deps.rateLimits?.login ?? DEFAULT_RATE_LIMITS.login);
   const userRequestLimiter = new RateLimiter(deps.rateLimits?.userRequests ?? DEFAULT_RATE_LIMITS.userRequests);
 
@@ -94,7 +101,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const privateRouter = new Router<AppState>();
   privateRouter.use(authenticate(authService));
   privateRouter.use(privateAuthRouter(authService, db).routes());
-  for (const r of resourceRouters({ db, plans: deps.plans, temporal: deps.temporal })) privateRouter.use(r.routes());
+  for (const r of resourceRouters({ db, plans: deps.plans, temporal: deps.temporal, passwords, productNames })) privateRouter.use(r.routes());
   app.use(privateRouter.routes());
   app.use(privateRouter.allowedMethods());
   return app;
@@ -109,6 +116,7 @@ function pickApiConfig(c: Config): ApiConfig {
     AUTH_MAX_FAILED_LOGINS: c.AUTH_MAX_FAILED_LOGINS,
     AUTH_LOCKOUT_SECONDS: c.AUTH_LOCKOUT_SECONDS,
     SERVE_CONSOLE: c.SERVE_CONSOLE,
+    BRAND_NAME: c.BRAND_NAME,
   };
 }
 

@@ -20,6 +20,7 @@ import {
 } from '../domain/validation/schemas';
 import { invoicesRouter } from './invoices/invoices.router';
 import type { TemporalAccess } from './temporal';
+import type { PasswordHasher } from '../infra/password';
 import { emailsRouter } from './emails/emails.router';
 import { esynpayFailedCasesRouter } from './esynpay-failed-cases/esynpay-failed-cases.router';
 import { bookkeepingRouter } from './bookkeeping/bookkeeping.router';
@@ -30,19 +31,22 @@ export interface RouterDeps {
   plans?: PlanPools;
   /** The Temporal client for routes that run workflows; without it those routes answer 503. */
   temporal?: TemporalAccess;
+  /** Password hashing and the product's names for the password rule (users). */
+  passwords: PasswordHasher;
+  productNames: readonly string[];
 }
 
 const userRequestSchemas = { create: userAccessRequestSchema, decide: userAccessDecisionSchema };
 
 /** Routers behind authentication. */
-export function resourceRouters({ db, plans, temporal }: RouterDeps): Router<AppState>[] {
+export function resourceRouters({ db, plans, temporal, passwords, productNames }: RouterDeps): Router<AppState>[] {
   return [
     companiesRouter(new CompaniesService(db, plans), companySchemas),
     operatorsRouter(db, { create: operatorSchema, update: operatorPatchSchema }),
     domainsRouter(db, { create: domainSchema, update: domainSchema.partial() }),
     connectionsRouter(db, { create: connectionSchema, update: connectionSchema.partial() }),
     userRequestsRouter(db, userRequestSchemas),
-    usersRouter(new UsersService(db), {
+    usersRouter(new UsersService(db, passwords, productNames), {
       create: userCreateSchema,
       update: userUpdateSchema,
       companyUserCreate: companyUserCreateSchema,
@@ -56,6 +60,6 @@ export function resourceRouters({ db, plans, temporal }: RouterDeps): Router<App
 }
 
 /** Routers anyone may call (besides health and login). */
-export function publicResourceRouters({ db, userRequestLimiter }: RouterDeps & { userRequestLimiter: RateLimiter }): Router<AppState>[] {
+export function publicResourceRouters({ db, userRequestLimiter }: Pick<RouterDeps, 'db'> & { userRequestLimiter: RateLimiter }): Router<AppState>[] {
   return [publicUserRequestsRouter(db, userRequestSchemas, userRequestLimiter)];
 }

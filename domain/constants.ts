@@ -139,3 +139,7 @@ export const SUPPORT_CONTACT = {
   email: 'support@esyn.se',
   phone: '+46 8 465 004 00',
 } as const;
+
+/** Passwords people set (api/auth/password-policy.ts adds the strength and context checks). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 1024;

@@ -38,7 +38,7 @@ describe('login', () => {
     expect(res.body.user).toMatchObject({ email: senderEmail, role: 'sender', company_id: companyId });
     expect(JSON.stringify(res.body)).not.toContain('password');
     const claims = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString());
-    expect(Object.keys(claims).sort()).toEqual(['company_id', 'exp', 'iat', 'jti', 'role', 'sub']);
+    expect(Object.keys(claims).sort()).toEqual(['company_id', 'exp', 'iat', 'jti', 'role', 'sub', 'sv']);
   });
 
   it('refuses a wrong password and an unknown email with the same 401 message', async () => {
@@ -184,5 +184,72 @@ describe('me and logout', () => {
     // Another session of the same user is untouched.
     const other = await api.http.login(senderEmail);
     expect((await api.http.get('/api/me', other)).status).toBe(200);
+  });
+});
+
+describe('password change and reset', () => {
+  const NEW_PASSWORD = 'tyst-lampa-hopp-42';
+
+  it('the own change ends every other session and keeps this one on a new token', async () => {
+    const u = await insertUser(api.db, { role: 'sender', company_id: companyId, email: 'changer@acme.se' });
+    const here = await api.http.login(u.email);
+    const other = await api.http.login(u.email);
+    const res = await api.http.post('/api/me/password', { current_password: PASSWORD, new_password: NEW_PASSWORD }, here);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 'password_changed', data: 'Your password was changed; your other sessions have ended' });
+    const renewed = res.body.token as string;
+    expect((await api.http.get('/api/me', renewed)).status).toBe(200);
+    const ended = await api.http.get('/api/me', other);
+    expect(ended.status).toBe(401);
+    expect(ended.body).toEqual({ data: 'Your password was changed, so this session has ended; please sign in again', code: 'token_revoked' });
+    // The token the change was made with is replaced by the new one.
+    expect((await api.http.get('/api/me', here)).status).toBe(401);
+    expect((await api.http.post('/api/auth/login', { email: u.email, password: PASSWORD })).status).toBe(401);
+    expect((await api.http.post('/api/auth/login', { email: u.email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('wants the current password and a new one that follows the rule (English and Swedish)', async () => {
+    const u = await insertUser(api.db, { role: 'user', company_id: companyId, email: 'policy.person@acme.se' });
+    const token = await api.http.login(u.email);
+    const wrong = await api.http.post('/api/me/password', { current_password: 'not-it', new_password: NEW_PASSWORD }, token);
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.current_password).toEqual({ code: 'ValidationError', message: 'The current password is not correct' });
+    const same = await api.http.post('/api/me/password', { current_password: PASSWORD, new_password: PASSWORD }, token);
+    expect(same.body.errors.new_password.message).toBe('The new password must differ from the current one');
+    const cases: Array<[string, string, string]> = [
+      ['short-1', 'The password must be at least 10 characters', 'Lösenordet måste vara minst 10 tecken'],
+      ['Sommar2024!', 'This password is too easy to guess. Use a longer phrase of unrelated words.', 'Lösenordet är för lätt att gissa. Använd en längre fras av orelaterade ord.'],
+      ['policy.person-77', 'The password must not contain your e-mail address, your company or the name of the service', 'Lösenordet får inte innehålla din e-postadress, ditt företag eller tjänstens namn'],
+      ['mitt-Acme-moln-7', 'The password must not contain your e-mail address, your company or the name of the service', 'Lösenordet får inte innehålla din e-postadress, ditt företag eller tjänstens namn'],
+      ['ESYN-nyckel-moln-7', 'The password must not contain your e-mail address, your company or the name of the service', 'Lösenordet får inte innehålla din e-postadress, ditt företag eller tjänstens namn'],
+    ];
+    for (const [candidate, en, sv] of cases) {
+      const body = { current_password: PASSWORD, new_password: candidate };
+      const res = await api.http.post('/api/me/password', body, token);
+      expect({ candidate, status: res.status, data: res.body.data, field: res.body.errors?.new_password }).toEqual({ candidate, status: 422, data: en, field: { code: 'ValidationError', message: en } });
+      const swedish = await api.http.request('POST', '/api/me/password', { token, body, headers: { 'accept-language': 'sv-SE' } });
+      expect({ candidate, data: swedish.body.data }).toEqual({ candidate, data: sv });
+    }
+    // Nothing changed: the session still works.
+    expect((await api.http.get('/api/me', token)).status).toBe(200);
+  });
+
+  it('an admin reset ends every session of the user', async () => {
+    const admin = await api.http.login((await insertUser(api.db, { role: 'admin' })).email);
+    const u = await insertUser(api.db, { role: 'user', company_id: companyId, email: 'reset.me@acme.se' });
+    const token = await api.http.login(u.email);
+    expect((await api.http.put(`/api/users/${u.id}`, { password: NEW_PASSWORD }, admin)).status).toBe(200);
+    expect((await api.http.get('/api/me', token)).body.code).toBe('token_revoked');
+    // Editing anything else leaves sessions alone.
+    const again = await api.http.login(u.email, NEW_PASSWORD);
+    expect((await api.http.put(`/api/users/${u.id}`, { sendNotificationByEmail: true }, admin)).status).toBe(200);
+    expect((await api.http.get('/api/me', again)).status).toBe(200);
+  });
+
+  it('any change of the stored hash ends the sessions, whoever writes it (the database moves the version)', async () => {
+    const u = await insertUser(api.db, { role: 'user', company_id: companyId, email: 'sql.reset@acme.se' });
+    const token = await api.http.login(u.email);
+    await api.db('users').where('id', u.id).update({ password_hash: 'x' });
+    expect((await api.http.get('/api/me', token)).body.code).toBe('token_revoked');
   });
 });

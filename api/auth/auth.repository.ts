@@ -18,7 +18,7 @@ interface PgConnection {
 const AUTH_USER_SQL = `
   select u.id, u.email, u.role, u.company_id, u.is_company_admin, u.esynpay_enabled, u.esynpay_admin,
          u.send_confirmation_by_email, u.send_notification_by_email, u.email_verified, u.failed_login_count,
-         u.locked_until, u.last_login_at, u.created_at, u.updated_at,
+         u.locked_until, u.last_login_at, u.session_version, u.created_at, u.updated_at,
          exists (select 1 from revoked_tokens r where r.jti = $1) as revoked,
          coalesce((select array_agg(c.id) from (select id from companies where parent_company_id = u.company_id limit 1000) c), '{}') as child_company_ids,
          co.is_receiver as company_is_receiver,
@@ -33,6 +33,21 @@ export class AuthRepository {
     return await User.query(this.db).whereRaw('lower(email) = lower(?)', [email]).first();
   }
 
+  /** The user with the password hash and the company's name (the password rule's context). */
+  async findWithPassword(userId: string): Promise<(User & { company_name: string | null }) | undefined> {
+    return (await User.query(this.db)
+      .leftJoin('companies', 'companies.id', 'users.company_id')
+      .where('users.id', userId)
+      .select('users.*', 'companies.name as company_name')
+      .first()) as (User & { company_name: string | null }) | undefined;
+  }
+
+  /** Sets a new password hash; the database moves session_version on (ending other sessions). */
+  async setPassword(userId: string, passwordHash: string): Promise<User | undefined> {
+    const rows = await User.query(this.db).patch({ password_hash: passwordHash, failed_login_count: 0, locked_until: null }).where('id', userId).returning('*');
+    return rows[0];
+  }
+
   /**
    * One round trip per authenticated request: the user, whether the token id is revoked, and the
    * ids of the user's child companies and the company flags route guards need (tenancy scope).
@@ -42,7 +57,7 @@ export class AuthRepository {
     // plans it once instead of once per request.
     const connection = (await this.db.client.acquireConnection()) as PgConnection;
     try {
-      const result = await connection.query<AuthenticatedUserRow>({ name: 'api_auth_user_v1', text: AUTH_USER_SQL, values: [jti, userId] });
+      const result = await connection.query<AuthenticatedUserRow>({ name: 'api_auth_user_v2', text: AUTH_USER_SQL, values: [jti, userId] });
       return result.rows[0];
     } finally {
       await this.db.client.releaseConnection(connection);

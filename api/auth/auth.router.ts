@@ -1,6 +1,6 @@
 // POST /api/auth/login, POST /api/auth/logout, GET /api/me.
 import Router from '@koa/router';
-import { loginSchema } from '../../domain/validation/schemas';
+import { loginSchema, passwordChangeSchema } from '../../domain/validation/schemas';
 import type { Knex } from 'knex';
 import { ApiError } from '../errors';
 import type { AppState } from '../context';
@@ -13,6 +13,8 @@ import { authOf } from './auth.middleware';
 import type { RateLimiter } from './rate-limit';
 import { menuFlags } from './menu';
 import { config } from '../../infra/config';
+import { renderMessage } from '../../domain/i18n/messages';
+import { requestLang } from '../http/request-lang';
 
 export function publicAuthRouter(service: AuthService, loginLimiter: RateLimiter): Router<AppState> {
   const router = new Router<AppState>();
@@ -40,6 +42,13 @@ export function privateAuthRouter(service: AuthService, db: Knex): Router<AppSta
   router.post('/api/auth/logout', async (ctx) => {
     await service.logout(authOf(ctx));
     ctx.body = { data: 'Signed out', code: 'signed_out' };
+  });
+  // The own password: answers a new token for this session; every other session has ended.
+  router.post('/api/me/password', async (ctx) => {
+    const body = validateBody(passwordChangeSchema, ctx.request.body);
+    const { token, expiresAt } = await service.changePassword(authOf(ctx), body.current_password, body.new_password);
+    ctx.state.log.info('password changed');
+    ctx.body = { token, expires_at: expiresAt.toISOString(), data: renderMessage('api.passwordChanged', undefined, requestLang(ctx.get('accept-language'))), code: 'password_changed' };
   });
   router.get('/api/me', async (ctx) => {
     const { user, scope } = authOf(ctx);

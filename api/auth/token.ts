@@ -1,4 +1,5 @@
-// Bearer tokens: compact JWS, HS256 only, claims sub, role, company_id, jti, iat, exp. Verification
+// Bearer tokens: compact JWS, HS256 only, claims sub, role, company_id, sv (the user's session
+// version when issued: a password change or reset ends older sessions), jti, iat, exp. Verification
 // pins the algorithm (alg 'none' and asymmetric algs are refused), checks the signature and expiry.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
@@ -9,6 +10,8 @@ export interface TokenClaims {
   sub: string;
   role: Role;
   company_id: string | null;
+  /** users.session_version when the token was issued; tokens from before the claim existed count as 0. */
+  sv: number;
   jti: string;
   iat: number;
   exp: number;
@@ -32,10 +35,10 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(user: { id: string; role: Role; company_id: string | null }): Promise<{ token: string; claims: TokenClaims }> {
+  async issue(user: { id: string; role: Role; company_id: string | null; session_version: number }): Promise<{ token: string; claims: TokenClaims }> {
     const iat = Math.floor(Date.now() / 1000);
-    const claims: TokenClaims = { sub: user.id, role: user.role, company_id: user.company_id, jti: randomUUID(), iat, exp: iat + this.ttlSeconds };
-    const token = await new SignJWT({ role: claims.role, company_id: claims.company_id })
+    const claims: TokenClaims = { sub: user.id, role: user.role, company_id: user.company_id, sv: user.session_version, jti: randomUUID(), iat, exp: iat + this.ttlSeconds };
+    const token = await new SignJWT({ role: claims.role, company_id: claims.company_id, sv: claims.sv })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setJti(claims.jti)
@@ -69,6 +72,7 @@ export class TokenService {
         sub: payload.sub,
         role: payload.role as Role,
         company_id: typeof payload.company_id === 'string' ? payload.company_id : null,
+        sv: typeof payload.sv === 'number' && Number.isInteger(payload.sv) ? payload.sv : 0,
         jti: payload.jti,
         iat: payload.iat,
         exp: payload.exp,

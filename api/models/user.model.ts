@@ -18,6 +18,8 @@ export interface UserRow {
   failed_login_count: number;
   locked_until: Date | null;
   last_login_at: Date | null;
+  /** Incremented when the password is set: tokens of an older version are refused (api/auth/token.ts). */
+  session_version: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -42,5 +44,6 @@ export class User extends BaseModel implements UserRow {
   declare failed_login_count: number;
   declare locked_until: Date | null;
   declare last_login_at: Date | null;
+  declare session_version: number;
   declare updated_at: Date;
 }

@@ -142,12 +142,12 @@ describe('company users', () => {
   });
 
   it('creates a user in the own company who can sign in', async () => {
-    const res = await api.http.post('/api/company-users', { email: 'fresh@kilo.se', password: 'fresh-password-1', sendConfirmationByEmail: true }, companyAdmin);
+    const res = await api.http.post('/api/company-users', { email: 'fresh@kilo.se', password: 'Gurka!Moln7Hylla', sendConfirmationByEmail: true }, companyAdmin);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: 'fresh@kilo.se', role: 'user', sendConfirmationByEmail: true });
     expect((await api.db('users').where('email', 'fresh@kilo.se').first()).company_id).toBe(companyId);
-    expect((await api.http.post('/api/auth/login', { email: 'fresh@kilo.se', password: 'fresh-password-1' })).status).toBe(200);
-    const asAdmin = await api.http.post('/api/company-users', { email: 'admin@kilo.se', password: 'fresh-password-1', role: 'admin' }, companyAdmin);
+    expect((await api.http.post('/api/auth/login', { email: 'fresh@kilo.se', password: 'Gurka!Moln7Hylla' })).status).toBe(200);
+    const asAdmin = await api.http.post('/api/company-users', { email: 'admin@kilo.se', password: 'Gurka!Moln7Hylla', role: 'admin' }, companyAdmin);
     expect(asAdmin.status).toBe(422);
   });
 });

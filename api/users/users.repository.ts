@@ -47,6 +47,10 @@ export class UsersRepository {
     return await User.query(this.db).deleteById(id);
   }
 
+  async companyName(id: string): Promise<string | null> {
+    return ((await this.db('companies').where('id', id).first('name')) as { name: string } | undefined)?.name ?? null;
+  }
+
   async companyExists(id: string): Promise<boolean> {
     return (await this.db('companies').where('id', id).first('id')) !== undefined;
   }

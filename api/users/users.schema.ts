@@ -4,13 +4,16 @@
 // account needs (a password and the role).
 import { z } from 'zod';
 import { ROLES } from '../../domain/roles';
-import { CONTACT_EMAIL_MAX_LENGTH } from '../../domain/constants';
+import { CONTACT_EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../domain/constants';
 import { oneOf, requiredEmail } from '../../domain/validation/fields';
 import { addZodIssue, fieldIssue } from '../../domain/validation/issues';
 import { companyUserCreateSchema as sharedCompanyUserCreate } from '../../domain/validation/schemas';
-import { addApiIssue } from '../http/schema-kit';
 
-/** A new password: 10 to 1024 characters (the api's policy; argon2id hashes any length). */
+/**
+ * A password being set: present (when required), a string, at most PASSWORD_MAX_LENGTH characters.
+ * The rule itself (length, strength, context words) needs the account it is for and runs in the
+ * service (api/auth/password-policy).
+ */
 export function password({ required = true } = {}) {
   return z.unknown().superRefine((v, ctx) => {
     if (v === undefined || v === null || v === '') {
@@ -18,8 +21,7 @@ export function password({ required = true } = {}) {
       return;
     }
     if (typeof v !== 'string') return addZodIssue(ctx, fieldIssue('format', 'validation.format'));
-    if (v.length < 10) addApiIssue(ctx, 'ValidationError', 'The password must be at least 10 characters');
-    else if (v.length > 1024) addZodIssue(ctx, fieldIssue('ValidationError', 'validation.maxLength', { max: 1024 }));
+    if (v.length > PASSWORD_MAX_LENGTH) addZodIssue(ctx, fieldIssue('ValidationError', 'validation.maxLength', { max: PASSWORD_MAX_LENGTH }));
   }).transform((v) => (typeof v === 'string' && v !== '' ? v : undefined));
 }
 

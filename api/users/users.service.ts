@@ -1,8 +1,10 @@
 // User rules: admins manage every account; a company admin manages the accounts of the own company
-// (never admins, never other companies: those answer 404). Passwords are hashed with argon2id
-// (infra/password); setting a new password also lifts a lockout.
+// (never admins, never other companies: those answer 404). Every password set here follows the
+// password rule (api/auth/password-policy) and is hashed with argon2id (infra/password); setting a
+// new password lifts a lockout and ends the user's sessions (the database moves session_version on).
 import type { Knex } from 'knex';
-import { hashPassword } from '../../infra/password';
+import type { PasswordHasher } from '../../infra/password';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import type { Role } from '../../domain/roles';
 import { ApiError, fieldError } from '../errors';
 import type { ListQuery } from '../http/list-params';
@@ -33,11 +35,11 @@ export interface CompanyUserInput {
   eSynPay?: { is_enabled?: boolean; is_admin?: boolean };
 }
 
-async function toWrite(input: UserInput): Promise<UserWrite> {
+async function toWrite(input: UserInput, passwords: PasswordHasher): Promise<UserWrite> {
   const w: UserWrite = {};
   if (input.email !== undefined) w.email = input.email.trim().toLowerCase();
   if (input.password !== undefined) {
-    w.password_hash = await hashPassword(input.password);
+    w.password_hash = await passwords.hash(input.password);
     w.failed_login_count = 0;
     w.locked_until = null;
   }
@@ -55,8 +57,25 @@ async function toWrite(input: UserInput): Promise<UserWrite> {
 export class UsersService {
   readonly repo: UsersRepository;
 
-  constructor(db: Knex) {
+  constructor(
+    db: Knex,
+    private readonly passwords: PasswordHasher,
+    /** The product's names, which no password may contain. */
+    private readonly productNames: readonly string[],
+  ) {
     this.repo = new UsersRepository(db);
+  }
+
+  /** 422 unless a password being set follows the rule, in the context of the account it is for. */
+  private async checkPassword(input: { password?: string; email?: string; company_id?: string | null }, current?: { email: string; company_id: string | null }): Promise<void> {
+    if (input.password === undefined) return;
+    const companyId = input.company_id !== undefined ? input.company_id : current?.company_id ?? null;
+    const companyName = companyId ? await this.repo.companyName(companyId) : null;
+    // Neither the address the account has nor the one it is given may be in the password.
+    const emails = [...new Set([input.email, current?.email].filter((e): e is string => Boolean(e)))];
+    for (const email of emails.length > 0 ? emails : [null]) {
+      assertPasswordAllowed(input.password, { email, companyName, productNames: this.productNames });
+    }
   }
 
   private async checkCompany(companyId: string | null | undefined): Promise<void> {
@@ -79,14 +98,16 @@ export class UsersService {
   async create(input: UserInput) {
     if (!input.password) throw ApiError.validation({ password: fieldError('required', 'api.passwordRequired') });
     await this.checkCompany(input.company_id);
-    const id = await this.repo.insert(await toWrite(input));
+    await this.checkPassword(input);
+    const id = await this.repo.insert(await toWrite(input, this.passwords));
     return this.get(id);
   }
 
   async update(id: string, input: UserInput) {
-    await this.get(id);
+    const current = await this.get(id);
     await this.checkCompany(input.company_id);
-    await this.repo.update(id, await toWrite(input));
+    await this.checkPassword(input, current);
+    await this.repo.update(id, await toWrite(input, this.passwords));
     return this.get(id);
   }
 
@@ -116,7 +137,8 @@ export class UsersService {
 
   async createCompanyUser(companyId: string, input: CompanyUserInput) {
     if (!input.password) throw ApiError.validation({ password: fieldError('required', 'api.passwordRequired') });
-    const id = await this.repo.insert({ ...(await toWrite({ ...input, role: input.role ?? 'user' })), company_id: companyId });
+    await this.checkPassword({ ...input, company_id: companyId });
+    const id = await this.repo.insert({ ...(await toWrite({ ...input, role: input.role ?? 'user' }, this.passwords)), company_id: companyId });
     return this.companyUser(companyId, id);
   }
 
@@ -124,7 +146,8 @@ export class UsersService {
     const current = await this.companyUser(companyId, id);
     // A company admin never edits platform admins (they are not 'company users').
     if (current.role === 'admin') throw ApiError.notFound();
-    await this.repo.update(id, await toWrite(input));
+    await this.checkPassword(input, current);
+    await this.repo.update(id, await toWrite(input, this.passwords));
     return this.companyUser(companyId, id);
   }
 }

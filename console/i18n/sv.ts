@@ -35,7 +35,7 @@ const sv: TranslationMessages = {
     filters: { title: 'Filter' },
     failed_cases: { state: 'Läge', all: 'Alla', open: 'Öppna', processed: 'Behandlade' },
     copy: { tooltip: 'Kopiera till urklipp', copied: 'Kopierade %{value}', failed: 'Kunde inte kopiera till urklipp' },
-    profile: { title: 'Användarprofil', email: 'E-post', role: 'Roll', company: 'Företag', company_admin: 'Företagsadministratör', no_company: 'Inte kopplad till ett företag' },
+    profile: { title: 'Användarprofil', email: 'E-post', role: 'Roll', company: 'Företag', company_admin: 'Företagsadministratör', no_company: 'Inte kopplad till ett företag', password: { title: 'Lösenord', hint: 'När du byter lösenord loggas du ut överallt annars.', current: 'Nuvarande lösenord', new: 'Nytt lösenord', submit: 'Byt lösenord' } },
     faq: {
       title: 'Vanliga frågor',
       hero_title: 'Behöver du hjälp?',

@@ -1,4 +1,4 @@
-// /settings/user-profile: who is signed in (from GET /api/me).
+// /settings/user-profile: who is signed in (from GET /api/me), and the own password change.
 import { useLocaleState, useTranslate } from 'react-admin';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +8,7 @@ import { PageTitle } from '../common/PageTitle';
 import { useCurrentUser } from '../currentUser';
 import { isRole, roleLabel } from '../../domain/roles';
 import { toLang } from '../../domain/i18n/lang';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -36,6 +37,7 @@ export function UserProfile() {
           </Stack>
         </CardContent>
       </Card>
+      <ChangePasswordForm />
     </>
   );
 }

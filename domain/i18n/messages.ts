@@ -4,6 +4,7 @@
 
 import { interpolate, type Lang } from './lang';
 import { API_MESSAGES } from './api-messages';
+import { ACCOUNT_MESSAGES } from './account-messages';
 
 type Text = Readonly<Record<Lang, string>>;
 
@@ -239,6 +240,7 @@ export const MESSAGES = {
   ...MENU_AND_ACTIONS,
   ...INVOICE_RESPONSE,
   ...API_MESSAGES,
+  ...ACCOUNT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,7 +2,7 @@
 // connection system, user access request and the login body.
 
 import { z } from 'zod';
-import { CONTACT_EMAIL_MAX_LENGTH } from '../constants';
+import { CONTACT_EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
 import { isValidOrgNumber } from '../identifiers/swedish';
 import { addZodIssue, fieldIssue, maxLengthIssue, required } from './issues';
 import { boolField, emailField, oneOf, optionalText, requiredEmail, requiredId, requiredText } from './fields';
@@ -95,13 +95,24 @@ export type UserAccessRequestInput = z.infer<typeof userAccessRequestSchema>;
 /** PUT /api/user-requests/:id: an admin approves or rejects. */
 export const userAccessDecisionSchema = z.object({ status: oneOf(['approved', 'rejected'] as const) });
 
+/** A password as typed (no trimming); the cap only guards the hashing cost. The rule for new passwords is the api's. */
+function passwordInput() {
+  return z.preprocess((v) => (typeof v === 'string' ? v : v ?? ''), z.string()).superRefine((v, ctx) => {
+    if (v === '') addZodIssue(ctx, required());
+    else if (v.length > PASSWORD_MAX_LENGTH) addZodIssue(ctx, maxLengthIssue(PASSWORD_MAX_LENGTH));
+  });
+}
+
 /** POST /api/auth/login. */
 export const loginSchema = z.object({
   email: emailField({ required: true, max: CONTACT_EMAIL_MAX_LENGTH }).transform((v) => (v ?? '').toLowerCase()),
-  password: z.preprocess((v) => (typeof v === 'string' ? v : v ?? ''), z.string()).superRefine((v, ctx) => {
-    // Passwords are taken as typed (no trimming); the cap only guards the hashing cost.
-    if (v === '') addZodIssue(ctx, required());
-    else if (v.length > 1024) addZodIssue(ctx, maxLengthIssue(1024));
-  }),
+  password: passwordInput(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/me/password: the signed-in user's own change. */
+export const passwordChangeSchema = z.object({
+  current_password: passwordInput(),
+  new_password: passwordInput(),
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
