@@ -22,6 +22,9 @@ import { AuthRepository } from './auth/auth.repository';
 import { AuthService } from './auth/auth.service';
 import { authenticate } from './auth/auth.middleware';
 import { RateLimiter, type RateLimitOptions } from './auth/rate-limit';
+import { AddressFailureLimit, type AddressLimitOptions } from './auth/address-limit';
+import { DeviceTokens } from './auth/device-token';
+import { LoginThrottle } from './auth/login-throttle';
 import { privateAuthRouter, publicAuthRouter } from './auth/auth.router';
 import { resourceRouters, publicResourceRouters } from './routes';
 import type { TemporalAccess } from './temporal';
@@ -29,7 +32,7 @@ import type { TemporalAccess } from './temporal';
 export type ApiConfig = Pick<
   Config,
   'API_BODY_LIMIT' | 'API_TRUST_PROXY' | 'AUTH_TOKEN_SECRET' | 'AUTH_TOKEN_TTL_SECONDS' | 'AUTH_MAX_FAILED_LOGINS' | 'AUTH_LOCKOUT_SECONDS' | 'SERVE_CONSOLE'
-  | 'BRAND_NAME'
+  | 'AUTH_ACCOUNT_MAX_FAILED_LOGINS' | 'AUTH_ACCOUNT_MAX_DELAY_SECONDS' | 'BRAND_NAME'
 >;
 
 export interface AppDeps {
@@ -39,8 +42,8 @@ export interface AppDeps {
   /** Defaults to the process configuration (infra/config). */
   config?: Partial<ApiConfig>;
   logger?: Logger;
-  /** Per-IP limits; tests lower or raise them. */
-  rateLimits?: { login?: RateLimitOptions; userRequests?: RateLimitOptions };
+  /** Per-address limits (login: failed sign-ins, a bucket of `max` refilled per `windowMs`); tests lower or raise them. */
+  rateLimits?: { login?: AddressLimitOptions; userRequests?: RateLimitOptions };
   /** Where the built console lives (SERVE_CONSOLE). */
   consoleDir?: string;
   /** The Temporal client (api/temporal.ts); the process creates and closes it. Without it, console
@@ -51,8 +54,8 @@ export interface AppDeps {
 }
 
 export const DEFAULT_RATE_LIMITS = {
-  /** Failed login attempts per client address per minute (on top of the per-account lockout). */
-  login: { max: 20, windowMs: 60_000 },
+  /** Failed sign-ins per client address: 30 at once, then 30 a minute (known devices pass). */
+  login: { max: 30, windowMs: 60_000 },
   /** Public access requests per client address per hour. */
   userRequests: { max: 20, windowMs: 60 * 60_000 },
 } as const;
@@ -67,17 +70,27 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const passwords = deps.passwords ?? argon2Hasher;
   // No password may contain the product's names (the password rule's context).
   const productNames = [...new Set([cfg.BRAND_NAME, 'eSyn', 'einvoicing'])];
-  const authService = new AuthService(new AuthRepository(db), tokens, {
-    maxFailedLogins: cfg.AUTH_MAX_FAILED_LOGINS,
-    lockoutSeconds: cfg.AUTH_LOCKOUT_SECONDS,
-  }, passwords, productNames);
-  const loginLimiter = new RateLimiter(deps.rateLimits?.login ?? DEFAULT_RATE_LIMITS.login);
+  const throttle = new LoginThrottle(db, {
+    sourceThreshold: cfg.AUTH_MAX_FAILED_LOGINS,
+    sourceMaxDelaySeconds: cfg.AUTH_LOCKOUT_SECONDS,
+    accountThreshold: cfg.AUTH_ACCOUNT_MAX_FAILED_LOGINS,
+    accountMaxDelaySeconds: cfg.AUTH_ACCOUNT_MAX_DELAY_SECONDS,
+  });
+  const guards = {
+    throttle,
+    devices: new DeviceTokens(cfg.AUTH_TOKEN_SECRET),
+    addresses: new AddressFailureLimit(deps.rateLimits?.login ?? DEFAULT_RATE_LIMITS.login),
+  };
+  const authService = new AuthService(new AuthRepository(db), tokens, guards, passwords, productNames);
   const userRequestLimiter = new RateLimiter(deps.rateLimits?.userRequests ?? DEFAULT_RATE_LIMITS.userRequests);
 
   const app = new Koa<AppState>();
   app.silent = true; // every error is handled and logged by errorHandler
   // Only behind a trusted reverse proxy may X-Forwarded-For name the client (rate limits key on it).
   app.proxy = cfg.API_TRUST_PROXY;
+  // The client address is the one the trusted proxy appended (the last X-Forwarded-For entry), not
+  // the first, which the client writes itself and could change at every request.
+  app.maxIpsCount = 1;
   app.use(requestContext(logger));
   app.use(securityHeaders());
   app.use(errorHandler());
@@ -93,7 +106,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   const publicRouter = new Router<AppState>();
   publicRouter.use(healthRouter(db).routes());
-  publicRouter.use(publicAuthRouter(authService, loginLimiter).routes());
+  publicRouter.use(publicAuthRouter(authService).routes());
   for (const r of publicResourceRouters({ db, userRequestLimiter })) publicRouter.use(r.routes());
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());
@@ -115,6 +128,8 @@ function pickApiConfig(c: Config): ApiConfig {
     AUTH_TOKEN_TTL_SECONDS: c.AUTH_TOKEN_TTL_SECONDS,
     AUTH_MAX_FAILED_LOGINS: c.AUTH_MAX_FAILED_LOGINS,
     AUTH_LOCKOUT_SECONDS: c.AUTH_LOCKOUT_SECONDS,
+    AUTH_ACCOUNT_MAX_FAILED_LOGINS: c.AUTH_ACCOUNT_MAX_FAILED_LOGINS,
+    AUTH_ACCOUNT_MAX_DELAY_SECONDS: c.AUTH_ACCOUNT_MAX_DELAY_SECONDS,
     SERVE_CONSOLE: c.SERVE_CONSOLE,
     BRAND_NAME: c.BRAND_NAME,
   };

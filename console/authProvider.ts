@@ -1,9 +1,10 @@
-// Bearer-token auth against the api: POST /api/auth/login → {token,user}; the token is kept in
-// localStorage and sent by httpClient; identity and permissions come from GET /api/me.
+// Bearer-token auth against the api: POST /api/auth/login → {token,device_token,user}; the token is
+// kept in localStorage and sent by httpClient, the device token is sent with the next sign-in of the
+// same address (a known device); identity and permissions come from GET /api/me.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { API_URL, httpClient } from './dataProvider/httpClient';
-import { clearToken, getToken, setToken } from './authStorage';
+import { clearToken, getDeviceToken, getToken, setDeviceToken, setToken } from './authStorage';
 import type { CurrentUser } from './currentUser';
 
 interface LoginParams {
@@ -20,13 +21,15 @@ async function fetchMe(): Promise<CurrentUser> {
 
 export const authProvider: AuthProvider = {
   async login({ email, username, password }: LoginParams) {
+    const address = email ?? username ?? '';
     const { json } = await httpClient(`${API_URL}/auth/login`, {
       method: 'POST',
-      body: JSON.stringify({ email: email ?? username, password }),
+      body: JSON.stringify({ email: address, password, device_token: getDeviceToken(address) }),
     });
-    const token = (json as { token?: string }).token;
+    const { token, device_token: deviceToken } = json as { token?: string; device_token?: string };
     if (!token) throw new Error('ra.auth.sign_in_error');
     setToken(token);
+    if (deviceToken) setDeviceToken(address, deviceToken);
   },
   async logout() {
     if (getToken()) {

@@ -45,9 +45,14 @@ export const configSchema = z.object({
   /** Secret that signs bearer tokens (HS256). Required in production; the launcher makes one for development. */
   AUTH_TOKEN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 12),
-  /** Failed logins per email before a temporary lockout. */
+  /** Failed sign-ins of one account from one address (or known device) before it waits; each further failure doubles the wait. */
   AUTH_MAX_FAILED_LOGINS: z.coerce.number().int().min(1).max(100).default(5),
+  /** The longest such wait, seconds. */
   AUTH_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  /** Failed sign-ins of one account from all unknown devices together before new devices wait (known devices never do). */
+  AUTH_ACCOUNT_MAX_FAILED_LOGINS: z.coerce.number().int().min(1).max(10000).default(20),
+  /** The longest wait for a new device, seconds: short, so a stranger cannot keep the real user out. */
+  AUTH_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Serve the built console from the api (production) instead of the Vite dev server. */
   SERVE_CONSOLE: flag(false),
 

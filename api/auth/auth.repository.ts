@@ -17,8 +17,8 @@ interface PgConnection {
 
 const AUTH_USER_SQL = `
   select u.id, u.email, u.role, u.company_id, u.is_company_admin, u.esynpay_enabled, u.esynpay_admin,
-         u.send_confirmation_by_email, u.send_notification_by_email, u.email_verified, u.failed_login_count,
-         u.locked_until, u.last_login_at, u.session_version, u.created_at, u.updated_at,
+         u.send_confirmation_by_email, u.send_notification_by_email, u.email_verified,
+         u.last_login_at, u.session_version, u.created_at, u.updated_at,
          exists (select 1 from revoked_tokens r where r.jti = $1) as revoked,
          coalesce((select array_agg(c.id) from (select id from companies where parent_company_id = u.company_id limit 1000) c), '{}') as child_company_ids,
          co.is_receiver as company_is_receiver,
@@ -44,7 +44,7 @@ export class AuthRepository {
 
   /** Sets a new password hash; the database moves session_version on (ending other sessions). */
   async setPassword(userId: string, passwordHash: string): Promise<User | undefined> {
-    const rows = await User.query(this.db).patch({ password_hash: passwordHash, failed_login_count: 0, locked_until: null }).where('id', userId).returning('*');
+    const rows = await User.query(this.db).patch({ password_hash: passwordHash }).where('id', userId).returning('*');
     return rows[0];
   }
 
@@ -57,27 +57,15 @@ export class AuthRepository {
     // plans it once instead of once per request.
     const connection = (await this.db.client.acquireConnection()) as PgConnection;
     try {
-      const result = await connection.query<AuthenticatedUserRow>({ name: 'api_auth_user_v2', text: AUTH_USER_SQL, values: [jti, userId] });
+      const result = await connection.query<AuthenticatedUserRow>({ name: 'api_auth_user_v3', text: AUTH_USER_SQL, values: [jti, userId] });
       return result.rows[0];
     } finally {
       await this.db.client.releaseConnection(connection);
     }
   }
 
-  /** Counts a failed login; locks the account (and restarts the count) at `max` failures. */
-  async recordFailure(userId: string, max: number, lockSeconds: number): Promise<{ locked_until: Date | null }> {
-    const rows = await this.db('users')
-      .where('id', userId)
-      .update({
-        failed_login_count: this.db.raw('case when failed_login_count + 1 >= ? then 0 else failed_login_count + 1 end', [max]),
-        locked_until: this.db.raw(`case when failed_login_count + 1 >= ? then now() + make_interval(secs => ?) else locked_until end`, [max, lockSeconds]),
-      })
-      .returning(['locked_until']);
-    return { locked_until: (rows[0] as { locked_until: Date | null } | undefined)?.locked_until ?? null };
-  }
-
   async recordSuccess(userId: string): Promise<void> {
-    await this.db('users').where('id', userId).update({ failed_login_count: 0, locked_until: null, last_login_at: this.db.fn.now() });
+    await this.db('users').where('id', userId).update({ last_login_at: this.db.fn.now() });
   }
 
   async revoke(jti: string, expiresAt: Date): Promise<void> {

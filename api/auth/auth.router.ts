@@ -2,7 +2,6 @@
 import Router from '@koa/router';
 import { loginSchema, passwordChangeSchema } from '../../domain/validation/schemas';
 import type { Knex } from 'knex';
-import { ApiError } from '../errors';
 import type { AppState } from '../context';
 import { validateBody } from '../http/validate';
 import { toUser } from '../users/users.mapper';
@@ -10,29 +9,20 @@ import { toAdminCompany, toSettingsCompany } from '../companies/companies.mapper
 import type { CompanyRow } from '../models/company.model';
 import type { AuthService } from './auth.service';
 import { authOf } from './auth.middleware';
-import type { RateLimiter } from './rate-limit';
+import { addressKey } from './address-limit';
 import { menuFlags } from './menu';
 import { config } from '../../infra/config';
 import { renderMessage } from '../../domain/i18n/messages';
 import { requestLang } from '../http/request-lang';
 
-export function publicAuthRouter(service: AuthService, loginLimiter: RateLimiter): Router<AppState> {
+export function publicAuthRouter(service: AuthService): Router<AppState> {
   const router = new Router<AppState>();
   router.post('/api/auth/login', async (ctx) => {
-    // Failed attempts per client address (successful sign-ins are not limited).
-    const wait = loginLimiter.blocked(ctx.ip);
-    if (wait > 0) throw ApiError.tooManyRequests('api.loginRateLimited', wait, 'rate_limited');
     const body = validateBody(loginSchema, ctx.request.body);
-    let signedIn: Awaited<ReturnType<AuthService['login']>>;
-    try {
-      signedIn = await service.login(body.email, body.password);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) loginLimiter.hit(ctx.ip);
-      throw err;
-    }
-    const { token, user, expiresAt } = signedIn;
+    const signedIn = await service.login({ email: body.email, password: body.password, address: addressKey(ctx.ip), deviceToken: body.device_token });
+    const { token, user, expiresAt, deviceToken } = signedIn;
     ctx.state.log.info({ userId: user.id }, 'login');
-    ctx.body = { token, expires_at: expiresAt.toISOString(), user: toUser(user) };
+    ctx.body = { token, expires_at: expiresAt.toISOString(), device_token: deviceToken, user: toUser(user) };
   });
   return router;
 }
@@ -46,7 +36,7 @@ export function privateAuthRouter(service: AuthService, db: Knex): Router<AppSta
   // The own password: answers a new token for this session; every other session has ended.
   router.post('/api/me/password', async (ctx) => {
     const body = validateBody(passwordChangeSchema, ctx.request.body);
-    const { token, expiresAt } = await service.changePassword(authOf(ctx), body.current_password, body.new_password);
+    const { token, expiresAt } = await service.changePassword(authOf(ctx), body.current_password, body.new_password, addressKey(ctx.ip));
     ctx.state.log.info('password changed');
     ctx.body = { token, expires_at: expiresAt.toISOString(), data: renderMessage('api.passwordChanged', undefined, requestLang(ctx.get('accept-language'))), code: 'password_changed' };
   });

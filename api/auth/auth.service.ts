@@ -1,69 +1,93 @@
-// Sign-in rules: argon2id verification, per-account lockout (users.failed_login_count and
-// locked_until), the same work for unknown emails (a dummy hash is verified) so response times do
-// not tell which emails exist, bearer tokens, and the own password change (which ends the user's
-// other sessions: the database moves users.session_version on, tokens carry the version).
+// Sign-in rules: argon2id verification; back-off that a stranger cannot turn into a lockout of a real
+// user (api/auth/login-throttle.ts: per account and source in the database, known devices from
+// api/auth/device-token.ts, a per-address failure limit in memory that known devices pass); exactly
+// the same work for known and unknown e-mails, waiting or not (one lookup, one throttle read, one
+// password verification against the account's hash or a dummy hash, the same writes on failure),
+// so neither answers nor timing tell which e-mails exist; bearer tokens; and the own password
+// change (which ends the user's other sessions: the database moves users.session_version on, tokens
+// carry the version).
 import type { PasswordHasher } from '../../infra/password';
-import { ApiError, fieldError, type Msg } from '../errors';
+import { ApiError, fieldError } from '../errors';
 import type { UserRow } from '../models/user.model';
 import { buildScopeFromRow } from '../tenancy/scope';
 import type { AuthState } from '../context';
 import type { AuthRepository } from './auth.repository';
 import type { TokenService } from './token';
-import { RateLimiter } from './rate-limit';
+import type { AddressFailureLimit } from './address-limit';
+import type { DeviceTokens } from './device-token';
+import type { LoginSource, LoginThrottle } from './login-throttle';
 import { assertPasswordAllowed } from './password-policy';
 
-export interface LockoutPolicy {
-  maxFailedLogins: number;
-  lockoutSeconds: number;
+export interface SignInAttempt {
+  /** Lower-cased (domain loginSchema). */
+  email: string;
+  password: string;
+  /** The client address key (api/auth/address-limit addressKey). */
+  address: string;
+  /** The device token this browser was given at an earlier sign-in, if any. */
+  deviceToken?: string;
 }
 
+export interface SignedIn {
+  token: string;
+  user: UserRow;
+  expiresAt: Date;
+  /** For the browser to send with its next sign-in. */
+  deviceToken: string;
+}
 
-function lockedMessage(seconds: number): Msg {
-  return { key: 'api.accountLocked', params: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+export interface SignInGuards {
+  throttle: LoginThrottle;
+  devices: DeviceTokens;
+  addresses: AddressFailureLimit;
+}
+
+function delayed(seconds: number): ApiError {
+  return ApiError.tooManyRequests({ key: 'api.loginDelayed', params: { seconds: Math.max(1, Math.ceil(seconds)) } }, seconds, 'login_delayed');
 }
 
 export class AuthService {
   private dummyHash: Promise<string> | undefined;
-  /** Failures for emails with no account, so they get the same 429 as real accounts. */
-  private readonly unknownEmailFailures: RateLimiter;
 
   constructor(
     private readonly repo: AuthRepository,
     private readonly tokens: TokenService,
-    private readonly policy: LockoutPolicy,
+    private readonly guards: SignInGuards,
     private readonly passwords: PasswordHasher,
     /** The product's names, which no password may contain (the password rule's context). */
     private readonly productNames: readonly string[],
-  ) {
-    this.unknownEmailFailures = new RateLimiter({ max: policy.maxFailedLogins, windowMs: policy.lockoutSeconds * 1000 });
-  }
+  ) {}
 
   private dummy(): Promise<string> {
     this.dummyHash ??= this.passwords.hash('dummy password for unknown emails');
     return this.dummyHash;
   }
 
-  async login(email: string, password: string): Promise<{ token: string; user: UserRow; expiresAt: Date }> {
-    const user = await this.repo.findByEmail(email);
-    if (!user) {
-      await this.passwords.verify(await this.dummy(), password);
-      const wait = this.unknownEmailFailures.hit(email.toLowerCase());
-      if (wait > 0) throw ApiError.tooManyRequests(lockedMessage(wait), wait, 'account_locked');
+  async login(attempt: SignInAttempt): Promise<SignedIn> {
+    const { throttle, devices, addresses } = this.guards;
+    const accountKey = attempt.email.toLowerCase();
+    const user = await this.repo.findByEmail(accountKey);
+    const deviceId = await devices.verify(attempt.deviceToken, user?.id);
+    const source: LoginSource = deviceId ? { device: deviceId } : { address: attempt.address };
+    // The address limit does not depend on the account, so it may answer before any work.
+    if (!deviceId) {
+      const wait = addresses.wait(attempt.address);
+      if (wait > 0) throw ApiError.tooManyRequests('api.loginRateLimited', wait, 'rate_limited');
+    }
+    const wait = await throttle.wait(accountKey, source);
+    // Always verified, against the dummy hash when there is no account, also while waiting.
+    const ok = await this.passwords.verify(user?.password_hash ?? (await this.dummy()), attempt.password);
+    if (wait > 0) throw delayed(wait);
+    if (!user || !ok) {
+      await throttle.recordFailure(accountKey, source);
+      if (!deviceId) addresses.fail(attempt.address);
       throw ApiError.unauthorized('error.wrongLogin', 'error.wrongLogin');
     }
-    const now = Date.now();
-    if (user.locked_until && user.locked_until.getTime() > now) {
-      const wait = (user.locked_until.getTime() - now) / 1000;
-      throw ApiError.tooManyRequests(lockedMessage(wait), wait, 'account_locked');
-    }
-    const ok = await this.passwords.verify(user.password_hash, password);
-    if (!ok) {
-      await this.repo.recordFailure(user.id, this.policy.maxFailedLogins, this.policy.lockoutSeconds);
-      throw ApiError.unauthorized('error.wrongLogin', 'error.wrongLogin');
-    }
+    await throttle.recordSuccess(accountKey, source);
     await this.repo.recordSuccess(user.id);
     const { token, claims } = await this.tokens.issue(user);
-    return { token, user, expiresAt: new Date(claims.exp * 1000) };
+    const device = await devices.issue(user.id, deviceId ?? undefined);
+    return { token, user, expiresAt: new Date(claims.exp * 1000), deviceToken: device.token };
   }
 
   /** The request's auth state for a bearer token, or 401. */
@@ -85,10 +109,15 @@ export class AuthService {
    * The signed-in user sets a new password, knowing the current one. Every other session ends (the
    * version moves on); this one continues with the returned token.
    */
-  async changePassword(auth: AuthState, current: string, next: string): Promise<{ token: string; expiresAt: Date }> {
+  async changePassword(auth: AuthState, current: string, next: string, address: string): Promise<{ token: string; expiresAt: Date }> {
     const user = await this.repo.findWithPassword(auth.user.id);
     if (!user) throw ApiError.unauthorized('api.accountGone', 'token_invalid');
+    // Guessing the current password with a stolen session meets the sign-in back-off.
+    const accountKey = (user.email ?? '').toLowerCase();
+    const wait = await this.guards.throttle.wait(accountKey, { address });
+    if (wait > 0) throw delayed(wait);
     if (!(await this.passwords.verify(user.password_hash, current))) {
+      await this.guards.throttle.recordFailure(accountKey, { address });
       throw ApiError.validation({ current_password: fieldError('ValidationError', 'validation.passwordCurrentWrong') }, 'validation.passwordCurrentWrong');
     }
     if (next === current) {
@@ -97,6 +126,7 @@ export class AuthService {
     assertPasswordAllowed(next, { email: user.email, companyName: user.company_name, productNames: this.productNames }, 'new_password');
     const updated = await this.repo.setPassword(user.id, await this.passwords.hash(next));
     if (!updated) throw ApiError.unauthorized('api.accountGone', 'token_invalid');
+    await this.guards.throttle.clear(accountKey);
     const { token, claims } = await this.tokens.issue(updated);
     return { token, expiresAt: new Date(claims.exp * 1000) };
   }

@@ -1,6 +1,6 @@
-// A small in-memory fixed-window rate limiter keyed by client (IP). Per process: with several api
-// replicas each keeps its own window, which still caps a single client's burst per replica; the
-// per-account lockout (users.locked_until) is the durable, shared limit.
+// A small in-memory fixed-window rate limiter keyed by client (IP), for public access requests. Per
+// process: with several api replicas each keeps its own window, which still caps a single client's
+// burst per replica. (Sign-in has its own limits: api/auth/address-limit.ts, login-throttle.ts.)
 export interface RateLimitOptions {
   max: number;
   windowMs: number;

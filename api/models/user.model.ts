@@ -15,8 +15,6 @@ export interface UserRow {
   send_confirmation_by_email: boolean;
   send_notification_by_email: boolean;
   email_verified: boolean;
-  failed_login_count: number;
-  locked_until: Date | null;
   last_login_at: Date | null;
   /** Incremented when the password is set: tokens of an older version are refused (api/auth/token.ts). */
   session_version: number;
@@ -41,8 +39,6 @@ export class User extends BaseModel implements UserRow {
   declare send_confirmation_by_email: boolean;
   declare send_notification_by_email: boolean;
   declare email_verified: boolean;
-  declare failed_login_count: number;
-  declare locked_until: Date | null;
   declare last_login_at: Date | null;
   declare session_version: number;
   declare updated_at: Date;

@@ -34,6 +34,7 @@ export async function startTestApi(overrides: Partial<AppDeps> = {}): Promise<Te
     rateLimits: { login: { max: 1000, windowMs: 60_000 }, userRequests: { max: 1000, windowMs: 60_000 }, ...overrides.rateLimits },
     ...(overrides.consoleDir ? { consoleDir: overrides.consoleDir } : {}),
     ...(overrides.temporal ? { temporal: overrides.temporal } : {}),
+    ...(overrides.passwords ? { passwords: overrides.passwords } : {}),
   });
   const { url } = await app.start(0);
   return {

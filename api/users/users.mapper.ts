@@ -24,7 +24,6 @@ export function toUser(row: UserWithCompany) {
     eSynPay: { is_enabled: row.esynpay_enabled, is_admin: row.esynpay_admin },
     sendConfirmationByEmail: row.send_confirmation_by_email,
     sendNotificationByEmail: row.send_notification_by_email,
-    is_locked: Boolean(row.locked_until && new Date(row.locked_until).getTime() > Date.now()),
     last_login_at: iso(row.last_login_at),
     created_at: iso(row.created_at),
   };

@@ -10,7 +10,7 @@ import type { UserWithCompany } from './users.mapper';
 const PUBLIC_COLUMNS = [
   'users.id', 'users.email', 'users.role', 'users.company_id', 'users.is_company_admin', 'users.esynpay_enabled',
   'users.esynpay_admin', 'users.send_confirmation_by_email', 'users.send_notification_by_email', 'users.email_verified',
-  'users.failed_login_count', 'users.locked_until', 'users.last_login_at', 'users.created_at', 'users.updated_at',
+  'users.last_login_at', 'users.session_version', 'users.created_at', 'users.updated_at',
 ];
 
 export class UsersRepository {

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import type { PasswordHasher } from '../../infra/password';
 import { assertPasswordAllowed } from '../auth/password-policy';
+import { clearLoginThrottles } from '../auth/login-throttle';
 import type { Role } from '../../domain/roles';
 import { ApiError, fieldError } from '../errors';
 import type { ListQuery } from '../http/list-params';
@@ -40,8 +41,6 @@ async function toWrite(input: UserInput, passwords: PasswordHasher): Promise<Use
   if (input.email !== undefined) w.email = input.email.trim().toLowerCase();
   if (input.password !== undefined) {
     w.password_hash = await passwords.hash(input.password);
-    w.failed_login_count = 0;
-    w.locked_until = null;
   }
   if (input.role !== undefined) w.role = input.role;
   if (input.company_id !== undefined) w.company_id = input.company_id;
@@ -58,7 +57,7 @@ export class UsersService {
   readonly repo: UsersRepository;
 
   constructor(
-    db: Knex,
+    private readonly db: Knex,
     private readonly passwords: PasswordHasher,
     /** The product's names, which no password may contain. */
     private readonly productNames: readonly string[],
@@ -108,6 +107,8 @@ export class UsersService {
     await this.checkCompany(input.company_id);
     await this.checkPassword(input, current);
     await this.repo.update(id, await toWrite(input, this.passwords));
+    // A new password lifts the sign-in delays of the account.
+    if (input.password !== undefined) await clearLoginThrottles(this.db, current.email);
     return this.get(id);
   }
 
@@ -148,6 +149,7 @@ export class UsersService {
     if (current.role === 'admin') throw ApiError.notFound();
     await this.checkPassword(input, current);
     await this.repo.update(id, await toWrite(input, this.passwords));
+    if (input.password !== undefined) await clearLoginThrottles(this.db, current.email);
     return this.companyUser(companyId, id);
   }
 }

@@ -21,10 +21,6 @@ export const API_MESSAGES = {
   },
   'api.accountGone': { en: 'Your account no longer exists', sv: 'Ditt konto finns inte längre' },
   'api.signedOut': { en: 'You have signed out; please sign in again', sv: 'Du har loggat ut; logga in igen' },
-  'api.accountLocked': {
-    en: 'Too many failed login attempts. Try again in {{minutes}} min.',
-    sv: 'För många misslyckade inloggningsförsök. Försök igen om {{minutes}} min.',
-  },
   'api.loginRateLimited': {
     en: 'Too many failed login attempts from this address. Try again later.',
     sv: 'För många misslyckade inloggningsförsök från den här adressen. Försök igen senare.',

@@ -107,6 +107,8 @@ function passwordInput() {
 export const loginSchema = z.object({
   email: emailField({ required: true, max: CONTACT_EMAIL_MAX_LENGTH }).transform((v) => (v ?? '').toLowerCase()),
   password: passwordInput(),
+  /** The device token of an earlier sign-in on this browser (a 'known device'); anything else is ignored. */
+  device_token: z.unknown().transform((v) => (typeof v === 'string' && v.length > 0 && v.length <= 2048 ? v : undefined)).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -12,7 +12,7 @@ import { DOCUMENT_TYPES, INVOICE_FORMATS, SALE_TYPES, MESSAGE_SOURCE_KINDS } fro
 
 const PRODUCT_TABLES = [
   'companies', 'connection_systems', 'documents', 'domains', 'emails', 'esynpay_failed_cases', 'invoice_events', 'invoices',
-  'operators', 'peppol_messages', 'revoked_tokens', 'supplier_extraction_learnings', 'supplier_extraction_profiles',
+  'login_throttles', 'operators', 'peppol_messages', 'revoked_tokens', 'supplier_extraction_learnings', 'supplier_extraction_profiles',
   'user_access_requests', 'users',
 ];
 
@@ -129,7 +129,7 @@ describe('schema rules', () => {
       esynpay_enabled: false,
       esynpay_admin: false,
       email_verified: false,
-      failed_login_count: 0,
+      session_version: 0,
     });
 
     const [invoice] = (await db('invoices').insert({ format: 'pdf', sender_company_id: company?.id }).returning('*')) as Record<string, unknown>[];
