@@ -25,6 +25,8 @@ import { RateLimiter, type RateLimitOptions } from './auth/rate-limit';
 import { AddressFailureLimit, type AddressLimitOptions } from './auth/address-limit';
 import { DeviceTokens } from './auth/device-token';
 import { LoginThrottle } from './auth/login-throttle';
+import { LoggingNotifications, type Notifications } from './notifications/notifications';
+import { EmailVerification } from './users/email-verification';
 import { privateAuthRouter, publicAuthRouter } from './auth/auth.router';
 import { resourceRouters, publicResourceRouters } from './routes';
 import type { TemporalAccess } from './temporal';
@@ -32,7 +34,7 @@ import type { TemporalAccess } from './temporal';
 export type ApiConfig = Pick<
   Config,
   'API_BODY_LIMIT' | 'API_TRUST_PROXY' | 'AUTH_TOKEN_SECRET' | 'AUTH_TOKEN_TTL_SECONDS' | 'AUTH_MAX_FAILED_LOGINS' | 'AUTH_LOCKOUT_SECONDS' | 'SERVE_CONSOLE'
-  | 'AUTH_ACCOUNT_MAX_FAILED_LOGINS' | 'AUTH_ACCOUNT_MAX_DELAY_SECONDS' | 'BRAND_NAME'
+  | 'AUTH_ACCOUNT_MAX_FAILED_LOGINS' | 'AUTH_ACCOUNT_MAX_DELAY_SECONDS' | 'BRAND_NAME' | 'NODE_ENV'
 >;
 
 export interface AppDeps {
@@ -51,6 +53,8 @@ export interface AppDeps {
   temporal?: TemporalAccess;
   /** Password hashing (infra/password); tests wrap it to count the verifications sign-in does. */
   passwords?: PasswordHasher;
+  /** Where notices to people go (the mail gateway implements it); default: the log. */
+  notifications?: Notifications;
 }
 
 export const DEFAULT_RATE_LIMITS = {
@@ -82,6 +86,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     addresses: new AddressFailureLimit(deps.rateLimits?.login ?? DEFAULT_RATE_LIMITS.login),
   };
   const authService = new AuthService(new AuthRepository(db), tokens, guards, passwords, productNames);
+  // Until mail is wired the log carries the notices; the token only in development (docs/api.md).
+  const notifications = deps.notifications ?? new LoggingNotifications(logger, cfg.NODE_ENV === 'development');
+  const emails = new EmailVerification(db, cfg.AUTH_TOKEN_SECRET, notifications);
   const userRequestLimiter = new RateLimiter(deps.rateLimits?.userRequests ?? DEFAULT_RATE_LIMITS.userRequests);
 
   const app = new Koa<AppState>();
@@ -106,7 +113,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   const publicRouter = new Router<AppState>();
   publicRouter.use(healthRouter(db).routes());
-  publicRouter.use(publicAuthRouter(authService).routes());
+  publicRouter.use(publicAuthRouter(authService, emails).routes());
   for (const r of publicResourceRouters({ db, userRequestLimiter })) publicRouter.use(r.routes());
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());
@@ -114,7 +121,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const privateRouter = new Router<AppState>();
   privateRouter.use(authenticate(authService));
   privateRouter.use(privateAuthRouter(authService, db).routes());
-  for (const r of resourceRouters({ db, plans: deps.plans, temporal: deps.temporal, passwords, productNames })) privateRouter.use(r.routes());
+  for (const r of resourceRouters({ db, plans: deps.plans, temporal: deps.temporal, passwords, productNames, emails })) privateRouter.use(r.routes());
   app.use(privateRouter.routes());
   app.use(privateRouter.allowedMethods());
   return app;
@@ -132,6 +139,7 @@ function pickApiConfig(c: Config): ApiConfig {
     AUTH_ACCOUNT_MAX_DELAY_SECONDS: c.AUTH_ACCOUNT_MAX_DELAY_SECONDS,
     SERVE_CONSOLE: c.SERVE_CONSOLE,
     BRAND_NAME: c.BRAND_NAME,
+    NODE_ENV: c.NODE_ENV,
   };
 }
 

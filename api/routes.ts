@@ -21,6 +21,7 @@ import {
 import { invoicesRouter } from './invoices/invoices.router';
 import type { TemporalAccess } from './temporal';
 import type { PasswordHasher } from '../infra/password';
+import type { EmailVerification } from './users/email-verification';
 import { emailsRouter } from './emails/emails.router';
 import { esynpayFailedCasesRouter } from './esynpay-failed-cases/esynpay-failed-cases.router';
 import { bookkeepingRouter } from './bookkeeping/bookkeeping.router';
@@ -34,19 +35,21 @@ export interface RouterDeps {
   /** Password hashing and the product's names for the password rule (users). */
   passwords: PasswordHasher;
   productNames: readonly string[];
+  /** Verification of new e-mail addresses (users). */
+  emails: EmailVerification;
 }
 
 const userRequestSchemas = { create: userAccessRequestSchema, decide: userAccessDecisionSchema };
 
 /** Routers behind authentication. */
-export function resourceRouters({ db, plans, temporal, passwords, productNames }: RouterDeps): Router<AppState>[] {
+export function resourceRouters({ db, plans, temporal, passwords, productNames, emails }: RouterDeps): Router<AppState>[] {
   return [
     companiesRouter(new CompaniesService(db, plans), companySchemas),
     operatorsRouter(db, { create: operatorSchema, update: operatorPatchSchema }),
     domainsRouter(db, { create: domainSchema, update: domainSchema.partial() }),
     connectionsRouter(db, { create: connectionSchema, update: connectionSchema.partial() }),
     userRequestsRouter(db, userRequestSchemas),
-    usersRouter(new UsersService(db, passwords, productNames), {
+    usersRouter(new UsersService(db, passwords, productNames, emails), {
       create: userCreateSchema,
       update: userUpdateSchema,
       companyUserCreate: companyUserCreateSchema,

@@ -1,6 +1,7 @@
 // POST /api/auth/login, POST /api/auth/logout, GET /api/me.
 import Router from '@koa/router';
-import { loginSchema, passwordChangeSchema } from '../../domain/validation/schemas';
+import { emailVerificationSchema, loginSchema, passwordChangeSchema } from '../../domain/validation/schemas';
+import type { EmailVerification } from '../users/email-verification';
 import type { Knex } from 'knex';
 import type { AppState } from '../context';
 import { validateBody } from '../http/validate';
@@ -15,8 +16,14 @@ import { config } from '../../infra/config';
 import { renderMessage } from '../../domain/i18n/messages';
 import { requestLang } from '../http/request-lang';
 
-export function publicAuthRouter(service: AuthService): Router<AppState> {
+export function publicAuthRouter(service: AuthService, emails: EmailVerification): Router<AppState> {
   const router = new Router<AppState>();
+  // The link of a verification notice: the address it was sent to becomes the sign-in address.
+  router.post('/api/auth/verify-email', async (ctx) => {
+    const { token } = validateBody(emailVerificationSchema, ctx.request.body);
+    await emails.confirm(token);
+    ctx.body = { data: renderMessage('api.emailVerified', undefined, requestLang(ctx.get('accept-language'))), code: 'email_verified' };
+  });
   router.post('/api/auth/login', async (ctx) => {
     const body = validateBody(loginSchema, ctx.request.body);
     const signedIn = await service.login({ email: body.email, password: body.password, address: addressKey(ctx.ip), deviceToken: body.device_token });

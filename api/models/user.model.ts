@@ -5,7 +5,12 @@ export type { Role };
 
 export interface UserRow {
   id: string;
-  email: string;
+  /** The verified sign-in address; null for an account whose first address is not verified yet. */
+  email: string | null;
+  /** An address waiting for verification (api/users/email-verification.ts), with its token's id and expiry. */
+  pending_email: string | null;
+  pending_email_token_id: string | null;
+  pending_email_expires_at: Date | null;
   password_hash: string;
   role: Role;
   company_id: string | null;
@@ -22,14 +27,17 @@ export interface UserRow {
   updated_at: Date;
 }
 
-/** A user as the api reads it everywhere but sign-in: without the password hash. */
-export type PublicUserRow = Omit<UserRow, 'password_hash'>;
+/** A user as the api reads it everywhere but sign-in: without the password hash and the verification token's id. */
+export type PublicUserRow = Omit<UserRow, 'password_hash' | 'pending_email_token_id' | 'pending_email_expires_at'>;
 
 export type UserWrite = Partial<Omit<UserRow, 'id' | 'created_at' | 'updated_at'>>;
 
 export class User extends BaseModel implements UserRow {
   static override tableName = 'users';
-  declare email: string;
+  declare email: string | null;
+  declare pending_email: string | null;
+  declare pending_email_token_id: string | null;
+  declare pending_email_expires_at: Date | null;
   declare password_hash: string;
   declare role: Role;
   declare company_id: string | null;

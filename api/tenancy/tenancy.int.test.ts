@@ -196,7 +196,7 @@ describe('lists carry only the own tenant', () => {
   it('a company admin cannot create users in another company by naming it', async () => {
     const res = await api.http.post(`/api/company-users?company_id=${ids.A}`, { email: 'sneak@beta.se', password: 'long-enough-password' }, tokens.other);
     expect(res.status).toBe(201);
-    expect((await api.db('users').where('email', 'sneak@beta.se').first()).company_id).toBe(ids.B);
+    expect((await api.db('users').where('pending_email', 'sneak@beta.se').first()).company_id).toBe(ids.B);
   });
 
   it('children lookup: the own company and its children', async () => {

@@ -6,6 +6,7 @@ import { hashPassword } from '../../infra/password';
 import { App, type AppDeps } from '../app';
 import { createPlanPools, type PlanPools } from '../http/plan-pools';
 import type { Role } from '../models/user.model';
+import { RecordedNotifications } from './notifications';
 
 export const TEST_SECRET = process.env.AUTH_TOKEN_SECRET && process.env.AUTH_TOKEN_SECRET.length >= 32
   ? process.env.AUTH_TOKEN_SECRET
@@ -20,6 +21,8 @@ export interface TestApi {
   /** The plan pools the app pages through (api/http/plan-pools.ts). */
   plans: PlanPools;
   http: HttpClient;
+  /** Every notice the app sent (verification tokens among them). */
+  notifications: RecordedNotifications;
   close(): Promise<void>;
 }
 
@@ -27,7 +30,9 @@ export async function startTestApi(overrides: Partial<AppDeps> = {}): Promise<Te
   const testDb = await createTestDatabase();
   // Plan pools as in production (api/main.ts), so the tests run the pages the api runs.
   const plans = createPlanPools(testDb.url, { maxPerShape: 2 });
+  const notifications = new RecordedNotifications();
   const app = new App({
+    notifications,
     db: testDb.db,
     plans,
     config: { AUTH_TOKEN_SECRET: TEST_SECRET, AUTH_TOKEN_TTL_SECONDS: 3600, AUTH_MAX_FAILED_LOGINS: 5, AUTH_LOCKOUT_SECONDS: 900, API_BODY_LIMIT: '1mb', API_TRUST_PROXY: false, SERVE_CONSOLE: false, ...overrides.config },
@@ -44,6 +49,7 @@ export async function startTestApi(overrides: Partial<AppDeps> = {}): Promise<Te
     app,
     plans,
     http: new HttpClient(url),
+    notifications,
     async close() {
       await app.stop();
       await plans.destroy();

@@ -101,7 +101,7 @@ describe('company users', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(5);
     expect(res.body.total).toBeGreaterThanOrEqual(7);
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['_id', 'auth0', 'eSynPay', 'email', 'id', 'is_company_admin', 'role', 'sendConfirmationByEmail', 'sendNotificationByEmail'].sort());
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['_id', 'auth0', 'eSynPay', 'email', 'id', 'is_company_admin', 'pending_email', 'role', 'sendConfirmationByEmail', 'sendNotificationByEmail'].sort());
     const def = await api.http.get('/api/company-users', companyAdmin);
     expect(def.body.data).toHaveLength(5);
   });
@@ -111,7 +111,7 @@ describe('company users', () => {
     const res = await api.http.put(`/api/company-users/${colleagueId}`, body, companyAdmin);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      id: colleagueId, _id: colleagueId, email: colleagueEmail, auth0: { email: colleagueEmail, is_email_verified: false }, role: 'sender',
+      id: colleagueId, _id: colleagueId, email: colleagueEmail, pending_email: null, auth0: { email: colleagueEmail, is_email_verified: false }, role: 'sender',
       is_company_admin: false, sendConfirmationByEmail: true, sendNotificationByEmail: true, eSynPay: { is_enabled: true, is_admin: true },
     });
     const row = await api.db('users').where('id', colleagueId).first();
@@ -142,11 +142,13 @@ describe('company users', () => {
     expect(me.body.is_company_admin).toBe(true);
   });
 
-  it('creates a user in the own company who can sign in', async () => {
+  it('creates a user in the own company who can sign in once the address is verified', async () => {
     const res = await api.http.post('/api/company-users', { email: 'fresh@kilo.se', password: 'Gurka!Moln7Hylla', sendConfirmationByEmail: true }, companyAdmin);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: 'fresh@kilo.se', role: 'user', sendConfirmationByEmail: true });
-    expect((await api.db('users').where('email', 'fresh@kilo.se').first()).company_id).toBe(companyId);
+    expect(res.body).toMatchObject({ email: 'fresh@kilo.se', pending_email: 'fresh@kilo.se', role: 'user', sendConfirmationByEmail: true });
+    expect((await api.db('users').where('pending_email', 'fresh@kilo.se').first()).company_id).toBe(companyId);
+    expect((await api.http.post('/api/auth/login', { email: 'fresh@kilo.se', password: 'Gurka!Moln7Hylla' })).status).toBe(401);
+    expect((await api.http.post('/api/auth/verify-email', { token: api.notifications.tokenFor('fresh@kilo.se') })).status).toBe(200);
     expect((await api.http.post('/api/auth/login', { email: 'fresh@kilo.se', password: 'Gurka!Moln7Hylla' })).status).toBe(200);
     const asAdmin = await api.http.post('/api/company-users', { email: 'admin@kilo.se', password: 'Gurka!Moln7Hylla', role: 'admin' }, companyAdmin);
     expect(asAdmin.status).toBe(422);

@@ -6,7 +6,7 @@ import { booleanColumn, idFilter, oneOf, textContains, uuidEquals } from '../htt
 
 export const adminUsersList: ListSpec = {
   sortable: {
-    email: 'lower(users.email)',
+    email: 'lower(coalesce(users.email, users.pending_email))',
     role: 'users.role',
     type: 'users.role',
     domain: "lower(split_part(users.email, '@', 2))",
@@ -16,8 +16,8 @@ export const adminUsersList: ListSpec = {
   defaultSort: { field: 'created_at', order: 'DESC' },
   tieBreaker: 'users.id',
   filters: {
-    q: textContains('users.email', 'companies.name'),
-    email: textContains('users.email'),
+    q: textContains('users.email', 'users.pending_email', 'companies.name'),
+    email: textContains('users.email', 'users.pending_email'),
     domain: textContains("split_part(users.email, '@', 2)"),
     role: oneOf('users.role', ROLES),
     type: oneOf('users.role', ROLES),
@@ -28,13 +28,13 @@ export const adminUsersList: ListSpec = {
 };
 
 export const companyUsersList: ListSpec = {
-  sortable: { email: 'lower(users.email)', created_at: 'users.created_at' },
+  sortable: { email: 'lower(coalesce(users.email, users.pending_email))', created_at: 'users.created_at' },
   defaultSort: { field: 'email', order: 'ASC' },
   tieBreaker: 'users.id',
   defaultLimit: USERS_PAGE_SIZE,
   filters: {
-    q: textContains('users.email'),
-    email: textContains('users.email'),
+    q: textContains('users.email', 'users.pending_email'),
+    email: textContains('users.email', 'users.pending_email'),
     id: idFilter('users.id'),
   },
 };

@@ -1,4 +1,5 @@
-// User rows → api shapes, in one place. The mappers take rows without password_hash.
+// User rows → api shapes, in one place. The mappers take rows without password_hash (and without
+// the verification token's id).
 // Spec 3 'User' (auth0.email, company.name, type, domain, auth0.is_email_verified) and
 // 'Company user' (_id, email, sendConfirmationByEmail, sendNotificationByEmail, eSynPay{is_enabled,is_admin}).
 import type { PublicUserRow } from '../models/user.model';
@@ -9,15 +10,25 @@ function iso(d: Date | null | undefined): string | null {
   return d ? new Date(d).toISOString() : null;
 }
 
+/**
+ * The address shown for an account: its sign-in address, else (an account a company admin created,
+ * not verified yet) the one waiting for verification. `pending_email` says which is waiting.
+ */
+export function shownEmail(row: Pick<PublicUserRow, 'email' | 'pending_email'>): string {
+  return row.email ?? row.pending_email ?? '';
+}
+
 export function toUser(row: UserWithCompany) {
+  const email = shownEmail(row);
   return {
     id: row.id,
     _id: row.id,
-    email: row.email,
-    auth0: { email: row.email, is_email_verified: row.email_verified },
+    email,
+    pending_email: row.pending_email,
+    auth0: { email, is_email_verified: row.email !== null && row.email_verified },
     role: row.role,
     type: row.role,
-    domain: row.email.slice(row.email.lastIndexOf('@') + 1).toLowerCase(),
+    domain: email.slice(email.lastIndexOf('@') + 1).toLowerCase(),
     company_id: row.company_id,
     company: row.company_id ? { id: row.company_id, _id: row.company_id, name: row.company_name ?? null } : null,
     is_company_admin: row.is_company_admin,
@@ -31,11 +42,13 @@ export function toUser(row: UserWithCompany) {
 
 /** Spec 3 'Company user' (the company admin's users list and its update answer). */
 export function toCompanyUser(row: PublicUserRow) {
+  const email = shownEmail(row);
   return {
     id: row.id,
     _id: row.id,
-    email: row.email,
-    auth0: { email: row.email, is_email_verified: row.email_verified },
+    email,
+    pending_email: row.pending_email,
+    auth0: { email, is_email_verified: row.email !== null && row.email_verified },
     role: row.role,
     is_company_admin: row.is_company_admin,
     sendConfirmationByEmail: row.send_confirmation_by_email,

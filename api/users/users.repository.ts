@@ -9,7 +9,7 @@ import type { UserWithCompany } from './users.mapper';
 
 const PUBLIC_COLUMNS = [
   'users.id', 'users.email', 'users.role', 'users.company_id', 'users.is_company_admin', 'users.esynpay_enabled',
-  'users.esynpay_admin', 'users.send_confirmation_by_email', 'users.send_notification_by_email', 'users.email_verified',
+  'users.esynpay_admin', 'users.send_confirmation_by_email', 'users.send_notification_by_email', 'users.email_verified', 'users.pending_email',
   'users.last_login_at', 'users.session_version', 'users.created_at', 'users.updated_at',
 ];
 
@@ -34,9 +34,21 @@ export class UsersRepository {
     return (await qb.first([...PUBLIC_COLUMNS, 'companies.name as company_name'])) as UserWithCompany | undefined;
   }
 
-  async insert(write: UserWrite): Promise<string> {
+  async insert(write: UserWrite & { id?: string }): Promise<string> {
     const row = await User.query(this.db).insert(write).returning('id');
     return row.id;
+  }
+
+  /** Whether another account signs in with `email` (lower-cased). */
+  async emailTaken(email: string, exceptId: string): Promise<boolean> {
+    return (await this.db('users').whereRaw('lower(email) = ?', [email]).whereNot('id', exceptId).first('id')) !== undefined;
+  }
+
+  /** Whether another account of the company has `email` (lower-cased) as its address or pending one. */
+  async emailInCompany(companyId: string, email: string, exceptId?: string): Promise<boolean> {
+    const qb = this.db('users').where('company_id', companyId).where((w) => w.whereRaw('lower(email) = ?', [email]).orWhereRaw('lower(pending_email) = ?', [email]));
+    if (exceptId) qb.whereNot('id', exceptId);
+    return (await qb.first('id')) !== undefined;
   }
 
   async update(id: string, write: UserWrite): Promise<void> {

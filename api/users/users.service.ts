@@ -1,7 +1,11 @@
 // User rules: admins manage every account; a company admin manages the accounts of the own company
 // (never admins, never other companies: those answer 404). Every password set here follows the
 // password rule (api/auth/password-policy) and is hashed with argon2id (infra/password); setting a
-// new password lifts a lockout and ends the user's sessions (the database moves session_version on).
+// new password lifts the sign-in delays and ends the user's sessions (the database moves
+// session_version on). A changed address, and the first address of an account a company admin
+// creates, is verified before it signs in (api/users/email-verification); a company admin is told
+// the same whether or not the address has an account elsewhere.
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PasswordHasher } from '../../infra/password';
 import { assertPasswordAllowed } from '../auth/password-policy';
@@ -12,6 +16,7 @@ import type { ListQuery } from '../http/list-params';
 import type { UserWrite } from '../models/user.model';
 import type { Scope } from '../tenancy/scope';
 import { UsersRepository } from './users.repository';
+import type { EmailVerification } from './email-verification';
 
 /** The admin users form. */
 export interface UserInput {
@@ -61,12 +66,25 @@ export class UsersService {
     private readonly passwords: PasswordHasher,
     /** The product's names, which no password may contain. */
     private readonly productNames: readonly string[],
+    private readonly emails: EmailVerification,
   ) {
     this.repo = new UsersRepository(db);
   }
 
+  /** The address `input` gives the account when it is new to it (not its address, not the pending one). */
+  private changedEmail(input: { email?: string }, current: { email: string | null; pending_email: string | null }): string | undefined {
+    const email = input.email?.trim().toLowerCase();
+    if (!email || email === current.email?.toLowerCase() || email === current.pending_email?.toLowerCase()) return undefined;
+    return email;
+  }
+
+  /** 409 on `email`: the value is taken (only for those who may see where: admins, or the own company). */
+  private static emailTaken(): ApiError {
+    return new ApiError(409, { key: 'api.fieldTaken', params: { field: 'email' } }, 'duplicate', { email: fieldError('duplicate', 'error.valueTaken') });
+  }
+
   /** 422 unless a password being set follows the rule, in the context of the account it is for. */
-  private async checkPassword(input: { password?: string; email?: string; company_id?: string | null }, current?: { email: string; company_id: string | null }): Promise<void> {
+  private async checkPassword(input: { password?: string; email?: string; company_id?: string | null }, current?: { email: string | null; company_id: string | null }): Promise<void> {
     if (input.password === undefined) return;
     const companyId = input.company_id !== undefined ? input.company_id : current?.company_id ?? null;
     const companyName = companyId ? await this.repo.companyName(companyId) : null;
@@ -106,9 +124,13 @@ export class UsersService {
     const current = await this.get(id);
     await this.checkCompany(input.company_id);
     await this.checkPassword(input, current);
-    await this.repo.update(id, await toWrite(input, this.passwords));
+    // A new address waits for its verification; an admin may learn that it is taken.
+    const newEmail = this.changedEmail(input, current);
+    if (newEmail && (await this.repo.emailTaken(newEmail, id))) throw UsersService.emailTaken();
+    await this.repo.update(id, await toWrite({ ...input, email: undefined }, this.passwords));
+    if (newEmail) await this.emails.request(id, newEmail, 'email-change');
     // A new password lifts the sign-in delays of the account.
-    if (input.password !== undefined) await clearLoginThrottles(this.db, current.email);
+    if (input.password !== undefined && current.email) await clearLoginThrottles(this.db, current.email);
     return this.get(id);
   }
 
@@ -136,10 +158,22 @@ export class UsersService {
     return row;
   }
 
+  /**
+   * A new account of the company: it signs in once its address is verified. Whether the address
+   * has an account elsewhere on the platform changes nothing the caller sees (the owner of that
+   * account is told instead); a clash within the own company, whose users the caller sees anyway,
+   * is 409.
+   */
   async createCompanyUser(companyId: string, input: CompanyUserInput) {
     if (!input.password) throw ApiError.validation({ password: fieldError('required', 'api.passwordRequired') });
+    const email = (input.email ?? '').trim().toLowerCase();
     await this.checkPassword({ ...input, company_id: companyId });
-    const id = await this.repo.insert({ ...(await toWrite({ ...input, role: input.role ?? 'user' }, this.passwords)), company_id: companyId });
+    if (await this.repo.emailInCompany(companyId, email)) throw UsersService.emailTaken();
+    const id = randomUUID();
+    const pending = await this.emails.issue(id, email);
+    const write = await toWrite({ ...input, email: undefined, role: input.role ?? 'user' }, this.passwords);
+    await this.repo.insert({ ...write, id, email: null, ...pending.columns, company_id: companyId });
+    await this.emails.send(id, pending, 'new-account');
     return this.companyUser(companyId, id);
   }
 
@@ -148,8 +182,11 @@ export class UsersService {
     // A company admin never edits platform admins (they are not 'company users').
     if (current.role === 'admin') throw ApiError.notFound();
     await this.checkPassword(input, current);
-    await this.repo.update(id, await toWrite(input, this.passwords));
-    if (input.password !== undefined) await clearLoginThrottles(this.db, current.email);
+    const newEmail = this.changedEmail(input, current);
+    if (newEmail && current.company_id && (await this.repo.emailInCompany(current.company_id, newEmail, id))) throw UsersService.emailTaken();
+    await this.repo.update(id, await toWrite({ ...input, email: undefined }, this.passwords));
+    if (newEmail) await this.emails.request(id, newEmail, 'email-change');
+    if (input.password !== undefined && current.email) await clearLoginThrottles(this.db, current.email);
     return this.companyUser(companyId, id);
   }
 }

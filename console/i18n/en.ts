@@ -35,6 +35,7 @@ const en: TranslationMessages = {
     filters: { title: 'Filters' },
     failed_cases: { state: 'State', all: 'All', open: 'Open', processed: 'Processed' },
     copy: { tooltip: 'Copy to clipboard', copied: 'Copied %{value}', failed: 'Could not copy to the clipboard' },
+    verify_email: { title: 'Confirm your e-mail address', to_login: 'Go to sign-in' },
     profile: { title: 'User profile', email: 'Email', role: 'Role', company: 'Company', company_admin: 'Company admin', no_company: 'Not tied to a company', password: { title: 'Password', hint: 'Changing the password signs you out everywhere else.', current: 'Current password', new: 'New password', submit: 'Change password' } },
     faq: {
       title: 'FAQ',

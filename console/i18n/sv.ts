@@ -35,6 +35,7 @@ const sv: TranslationMessages = {
     filters: { title: 'Filter' },
     failed_cases: { state: 'Läge', all: 'Alla', open: 'Öppna', processed: 'Behandlade' },
     copy: { tooltip: 'Kopiera till urklipp', copied: 'Kopierade %{value}', failed: 'Kunde inte kopiera till urklipp' },
+    verify_email: { title: 'Bekräfta din e-postadress', to_login: 'Till inloggningen' },
     profile: { title: 'Användarprofil', email: 'E-post', role: 'Roll', company: 'Företag', company_admin: 'Företagsadministratör', no_company: 'Inte kopplad till ett företag', password: { title: 'Lösenord', hint: 'När du byter lösenord loggas du ut överallt annars.', current: 'Nuvarande lösenord', new: 'Nytt lösenord', submit: 'Byt lösenord' } },
     faq: {
       title: 'Vanliga frågor',

@@ -1,12 +1,13 @@
 // The react-admin application: providers, layout, resources (for data and i18n names) and the
 // pages at the spec's paths (section 2) through CustomRoutes; see docs/console.md for the map.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
 import { Layout } from '../layout/Layout';
 import { LoginPage } from '../login/LoginPage';
+import { VerifyEmailPage } from '../login/VerifyEmailPage';
 import { HomeRedirect } from '../layout/HomeRedirect';
 import { appRoutes } from './routes';
 import { theme } from './theme';
@@ -45,6 +46,10 @@ export function App() {
       <Resource name="esynpay-failed-cases" />
       <Resource name="bookkeeping" />
       <CustomRoutes>{appRoutes}</CustomRoutes>
+      {/* Opened from a verification link, signed in or not. */}
+      <CustomRoutes noLayout>
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
+      </CustomRoutes>
     </Admin>
     </BrowserRouter>
   );

@@ -118,3 +118,6 @@ export const passwordChangeSchema = z.object({
   new_password: passwordInput(),
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** POST /api/auth/verify-email: the token of a verification link. */
+export const emailVerificationSchema = z.object({ token: requiredText({ max: 4096 }) });

@@ -8,6 +8,7 @@ import { seededTestDatabase, type TestDatabase } from '../../scripts/test/test-d
 import { DEMO_LOGINS, type DemoLogin, type DemoLoginKey } from '../../scripts/db/demo-seed';
 import { ensureConsoleBuilt } from './console-build';
 import type { E2eTemporal } from './temporal-worker';
+import type { Notifications } from '../../api/notifications/notifications';
 
 export interface E2eServer {
   url: string;
@@ -21,6 +22,8 @@ export interface E2eServer {
 export interface E2eServerOptions {
   /** A Temporal client for the api and a worker on a task queue of its own, over a local-folder access point. */
   temporal?: boolean;
+  /** Where the api's notices go (default: the log); a test passes RecordedNotifications to read verification links. */
+  notifications?: Notifications;
 }
 
 export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2eServer> {
@@ -44,6 +47,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     config: { AUTH_TOKEN_SECRET: secret, AUTH_TOKEN_TTL_SECONDS: 3600, SERVE_CONSOLE: true },
     rateLimits: { login: { max: 1000, windowMs: 60_000 }, userRequests: { max: 1000, windowMs: 60_000 } },
     ...(temporal ? { temporal: temporal.access } : {}),
+    ...(options.notifications ? { notifications: options.notifications } : {}),
   });
   let started: { url: string };
   try {

@@ -1,0 +1,47 @@
+// What the api tells people outside a request: the seam the mail gateway implements (outbound mail
+// is not wired yet). The api calls it; an implementation turns each notice into a message to `to`.
+// Until then LoggingNotifications records each notice in the log, with the verification token only
+// in development, where the log is the developer's mailbox.
+import type { Logger } from '../../infra/logger';
+
+export interface EmailVerificationNotice {
+  /** The address to verify: the message goes there and nowhere else. */
+  to: string;
+  userId: string;
+  /** Signed, single use, expiring; the link carries it to POST /api/auth/verify-email (console: /verify-email?token=…). */
+  token: string;
+  expiresAt: Date;
+  /** A new account a company admin created, or an account's changed address. */
+  purpose: 'new-account' | 'email-change';
+}
+
+export interface AddressInUseNotice {
+  /** The address someone tried to give another account; its owner hears of it, the one who tried does not. */
+  to: string;
+  purpose: 'new-account' | 'email-change';
+}
+
+export interface Notifications {
+  emailVerification(notice: EmailVerificationNotice): Promise<void>;
+  addressAlreadyRegistered(notice: AddressInUseNotice): Promise<void>;
+}
+
+/** The console path a verification link opens. */
+export function verificationPath(token: string): string {
+  return `/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+export class LoggingNotifications implements Notifications {
+  constructor(private readonly log: Logger, private readonly revealTokens: boolean) {}
+
+  async emailVerification(notice: EmailVerificationNotice): Promise<void> {
+    this.log.info(
+      { notice: 'email-verification', to: notice.to, userId: notice.userId, purpose: notice.purpose, expiresAt: notice.expiresAt.toISOString(), ...(this.revealTokens ? { link: verificationPath(notice.token) } : {}) },
+      'e-mail verification to send (no mail sender is configured)',
+    );
+  }
+
+  async addressAlreadyRegistered(notice: AddressInUseNotice): Promise<void> {
+    this.log.info({ notice: 'address-already-registered', to: notice.to, purpose: notice.purpose }, 'address-in-use notice to send (no mail sender is configured)');
+  }
+}
