@@ -7,13 +7,15 @@ import { logger } from '../infra/logger';
 import { App } from './app';
 import { createPlanPools } from './http/plan-pools';
 import { LazyTemporalClient } from './temporal';
+import { temporalTls } from '../infra/temporal-tls';
 
 async function main(): Promise<void> {
   const cfg = config();
   const db = createDb(cfg.DATABASE_URL);
   // Page queries in sessions that fix their plans: half the main pool per plan shape.
   const plans = createPlanPools(cfg.DATABASE_URL ?? '', { maxPerShape: Math.max(2, Math.ceil(cfg.DATABASE_POOL_MAX / 2)) });
-  const temporal = new LazyTemporalClient({ address: cfg.TEMPORAL_ADDRESS ?? `127.0.0.1:${cfg.TEMPORAL_PORT}`, namespace: cfg.TEMPORAL_NAMESPACE });
+  const tls = temporalTls(cfg);
+  const temporal = new LazyTemporalClient({ address: cfg.TEMPORAL_ADDRESS ?? `127.0.0.1:${cfg.TEMPORAL_PORT}`, namespace: cfg.TEMPORAL_NAMESPACE, ...(tls ? { tls } : {}) });
   const app = new App({ db, plans, temporal });
   const { url } = await app.start(cfg.API_PORT, cfg.API_HOST);
   logger.info({ url, console: cfg.SERVE_CONSOLE ? url : undefined }, `api listening on ${url}`);

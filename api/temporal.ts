@@ -2,7 +2,7 @@
 // connects lazily on first use, so the api starts and serves lists while Temporal is down; a failed
 // connect is retried by the next request. main.ts creates it from TEMPORAL_ADDRESS and closes it on
 // shutdown; tests hand the App the dev server's client instead.
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, type TLSConfig } from '@temporalio/client';
 
 /** What the routes need: a connected client (rejects when Temporal cannot be reached) and the task queue. */
 export interface TemporalAccess {
@@ -22,10 +22,10 @@ export class TemporalUnavailableError extends Error {
 export class LazyTemporalClient implements TemporalAccess {
   private connecting: Promise<Client> | undefined;
 
-  constructor(private readonly options: { address: string; namespace: string; connectTimeoutMs?: number }) {}
+  constructor(private readonly options: { address: string; namespace: string; connectTimeoutMs?: number; tls?: TLSConfig }) {}
 
   client(): Promise<Client> {
-    this.connecting ??= Connection.connect({ address: this.options.address, connectTimeout: this.options.connectTimeoutMs ?? 3000 })
+    this.connecting ??= Connection.connect({ address: this.options.address, connectTimeout: this.options.connectTimeoutMs ?? 3000, ...(this.options.tls ? { tls: this.options.tls } : {}) })
       .then((connection) => new Client({ connection, namespace: this.options.namespace }))
       .catch((err: unknown) => {
         this.connecting = undefined; // the next request tries again

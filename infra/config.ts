@@ -32,6 +32,15 @@ export const configSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_PORT: port(7233),
   TEMPORAL_UI_PORT: port(8233),
+  /** TLS to the Temporal frontend (Temporal Cloud, a cluster with TLS); implied by any TEMPORAL_TLS_*_FILE. */
+  TEMPORAL_TLS: flag(false),
+  /** PEM of the CA that signed the frontend's certificate (default: the system's CAs). */
+  TEMPORAL_TLS_CA_FILE: z.string().min(1).optional(),
+  /** Client certificate and key (PEM) for mutual TLS, both or neither. */
+  TEMPORAL_TLS_CERT_FILE: z.string().min(1).optional(),
+  TEMPORAL_TLS_KEY_FILE: z.string().min(1).optional(),
+  /** The name the frontend's certificate carries, when it differs from TEMPORAL_ADDRESS's host. */
+  TEMPORAL_TLS_SERVER_NAME: z.string().min(1).optional(),
   /** Base URL of the Temporal Web UI, used for links from the console. */
   TEMPORAL_UI_URL: z.string().url().optional(),
 
@@ -124,6 +133,9 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
   const dataDir = path.resolve(path.resolve(__dirname, '..'), config.DATA_DIR);
   if (SERVED_FOLDERS.some((served) => dataDir === served || dataDir.startsWith(served + path.sep))) {
     throw new ConfigError([`DATA_DIR: must not be inside ${path.relative(path.resolve(__dirname, '..'), SERVED_FOLDERS[0] ?? '')}/, which web servers serve (got ${JSON.stringify(config.DATA_DIR)})`]);
+  }
+  if (Boolean(config.TEMPORAL_TLS_CERT_FILE) !== Boolean(config.TEMPORAL_TLS_KEY_FILE)) {
+    throw new ConfigError(['TEMPORAL_TLS_CERT_FILE and TEMPORAL_TLS_KEY_FILE: give both (mutual TLS) or neither']);
   }
   if (config.NODE_ENV === 'production' && !config.AUTH_TOKEN_SECRET) {
     throw new ConfigError(['AUTH_TOKEN_SECRET: required in production']);

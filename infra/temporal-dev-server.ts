@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { Connection } from '@temporalio/client';
+import { Connection, type TLSConfig } from '@temporalio/client';
 import { DEV_SERVER_SEARCH_ATTRIBUTES } from '../workflows/contract';
 import { requireTemporalBinary } from './temporal-binaries';
 import { signalChild, waitForExit } from './child-process';
@@ -46,14 +46,14 @@ export interface RunningTemporalDevServer {
 }
 
 /** Resolves once the frontend answers and knows the namespace; rejects after timeoutMs. */
-export async function waitForTemporal(address: string, namespace: string, timeoutMs: number, isDead: () => string | undefined = () => undefined): Promise<void> {
+export async function waitForTemporal(address: string, namespace: string, timeoutMs: number, isDead: () => string | undefined = () => undefined, tls?: TLSConfig): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   for (;;) {
     const dead = isDead();
     if (dead) throw new Error(dead);
     try {
-      const connection = await Connection.connect({ address, connectTimeout: 1000 });
+      const connection = await Connection.connect({ address, connectTimeout: 1000, ...(tls ? { tls } : {}) });
       try {
         await connection.workflowService.describeNamespace({ namespace });
         return;

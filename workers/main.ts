@@ -9,6 +9,7 @@ import { createDb } from '../infra/db';
 import { createDocumentStore } from '../infra/document-store';
 import { logger } from '../infra/logger';
 import { ensureSearchAttributes } from '../infra/temporal-search-attributes';
+import { temporalTls } from '../infra/temporal-tls';
 import { TASK_QUEUES } from '../workflows/contract';
 import { createExtractionQueueActivities, createInvoiceQueueActivities, type ActivityDeps } from './activities';
 import { createTransport } from './peppol-transport/create-transport';
@@ -70,7 +71,8 @@ async function main(): Promise<void> {
   const address = cfg.TEMPORAL_ADDRESS ?? `127.0.0.1:${cfg.TEMPORAL_PORT}`;
   // The SDK stops every worker on SIGINT/SIGTERM (its default shutdownSignals); run() then resolves.
   Runtime.install({ logger: temporalLoggerFor(logger.child({ component: 'temporal' })) });
-  const client = await Connection.connect({ address });
+  const tls = temporalTls(cfg);
+  const client = await Connection.connect({ address, ...(tls ? { tls } : {}) });
   try {
     await registerSearchAttributes(client, cfg.TEMPORAL_NAMESPACE);
     await scheduleInboxPolls(client, cfg.TEMPORAL_NAMESPACE, cfg.PEPPOL_POLL_INTERVAL_SECONDS);
@@ -81,7 +83,7 @@ async function main(): Promise<void> {
   const transport = createTransport(cfg);
   const documents = createDocumentStore(cfg);
   const peppol = { transport, documentStore: documents };
-  const connection = await NativeConnection.connect({ address });
+  const connection = await NativeConnection.connect({ address, ...(tls ? { tls } : {}) });
   try {
     const started = Date.now();
     const workers = await createWorkers({ connection, namespace: cfg.TEMPORAL_NAMESPACE, db, peppol, documents });

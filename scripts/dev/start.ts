@@ -14,8 +14,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, type TLSConfig } from '@temporalio/client';
 import { apSimulatorEnabled, ConfigError, parseConfig, type Config } from '../../infra/config';
+import { temporalTls } from '../../infra/temporal-tls';
 import { accessPointSetup } from './access-point';
 import { createDb } from '../../infra/db';
 import { assertPortsFree, PortInUseError, type PortRequest } from '../../infra/ports';
@@ -140,7 +141,7 @@ function describePostgres(pg: ResolvedPostgres): string {
 async function prepareTemporal(cfg: Config, dataDir: string): Promise<{ address: string; uiUrl?: string }> {
   const started = Date.now();
   if (cfg.TEMPORAL_ADDRESS) {
-    await waitForTemporal(cfg.TEMPORAL_ADDRESS, cfg.TEMPORAL_NAMESPACE, 30_000);
+    await waitForTemporal(cfg.TEMPORAL_ADDRESS, cfg.TEMPORAL_NAMESPACE, 30_000, undefined, temporalTls(cfg));
     say(`Temporal: ${cfg.TEMPORAL_ADDRESS} (TEMPORAL_ADDRESS, namespace ${cfg.TEMPORAL_NAMESPACE})`);
     return { address: cfg.TEMPORAL_ADDRESS, uiUrl: cfg.TEMPORAL_UI_URL };
   }
@@ -202,8 +203,8 @@ async function waitForHttp(url: string, name: string): Promise<void> {
   throw new LauncherError(`${name} did not answer ${url} within ${HEALTH_TIMEOUT_MS / 1000} s (${last})`);
 }
 
-async function waitForWorker(address: string, namespace: string): Promise<PlatformHealthResult> {
-  const connection = await Connection.connect({ address });
+async function waitForWorker(address: string, namespace: string, tls: TLSConfig | undefined): Promise<PlatformHealthResult> {
+  const connection = await Connection.connect({ address, ...(tls ? { tls } : {}) });
   try {
     const client = new Client({ connection, namespace });
     // The workflow waits in the task queue until the worker polls it, so this also waits for the
@@ -362,7 +363,8 @@ async function main(): Promise<void> {
   const healthy = Promise.all([
     accessPoint.controlUrl ? waitForHttp(`${accessPoint.controlUrl}/status`, 'the access-point simulator') : Promise.resolve(),
     waitForHttp(`${apiUrl}/api/health`, 'the api'),
-    waitForWorker(temporal.address, cfg.TEMPORAL_NAMESPACE),
+    // The dev server the launcher starts speaks plain TCP; a cluster of TEMPORAL_ADDRESS may want TLS.
+    waitForWorker(temporal.address, cfg.TEMPORAL_NAMESPACE, cfg.TEMPORAL_ADDRESS ? temporalTls(cfg) : undefined),
     cfg.SERVE_CONSOLE ? Promise.resolve() : waitForHttp(`http://127.0.0.1:${cfg.CONSOLE_PORT}/`, 'the console'),
   ]);
   const first = await Promise.race([healthy.then(() => undefined), died]);
