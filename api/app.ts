@@ -15,6 +15,7 @@ import { requestContext } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { errorHandler } from './middleware/error-handler';
 import { jsonOnly } from './middleware/json-only';
+import { bodyShape } from './middleware/body-shape';
 import { serveConsole } from './console.static';
 import { healthRouter } from './health.router';
 import { TokenService } from './auth/token';
@@ -110,6 +111,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       encoding: 'utf-8',
     }),
   );
+
+  // Bounded lists and nesting in every body, before any route reads it.
+  app.use(bodyShape());
 
   const publicRouter = new Router<AppState>();
   publicRouter.use(healthRouter(db).routes());

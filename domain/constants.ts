@@ -143,3 +143,15 @@ export const SUPPORT_CONTACT = {
 /** Passwords people set (api/auth/password-policy.ts adds the strength and context checks). */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 1024;
+
+/**
+ * How many entries the company's lists may hold (spec 9 names none; these are far above any real
+ * company and keep a single save, and the error answer for it, small).
+ */
+export const MAX_ALIASES = 100;
+export const MAX_CONTACT_EMAILS = 50;
+export const MAX_PAYMENT_MEANS = 20;
+/** Any list in any request body (api/middleware/body-shape.ts), whatever the route. */
+export const MAX_BODY_LIST_ITEMS = 1000;
+/** How deep a request body may nest objects and lists. */
+export const MAX_BODY_DEPTH = 32;

@@ -135,6 +135,20 @@ export class CompaniesRepository {
     return (await qb).map((r: { alias: string }) => r.alias);
   }
 
+  /** The ids above a company (its parent, the parent's parent, …), at most `max` levels. */
+  async ancestorIds(id: string, max = 10_000): Promise<string[]> {
+    const rows = await this.db.raw<{ rows: Array<{ id: string }> }>(
+      `WITH RECURSIVE up(id, depth) AS (
+         SELECT parent_company_id, 1 FROM companies WHERE id = ?
+         UNION ALL
+         SELECT c.parent_company_id, up.depth + 1 FROM up JOIN companies c ON c.id = up.id WHERE up.depth < ?
+       )
+       SELECT DISTINCT id FROM up WHERE id IS NOT NULL`,
+      [id, max],
+    );
+    return rows.rows.map((r) => r.id);
+  }
+
   async operatorExists(id: string): Promise<boolean> {
     return (await this.db('operators').where('id', id).first('id')) !== undefined;
   }

@@ -56,11 +56,23 @@ function parseJson(text: string, key: string): unknown {
   }
 }
 
+/**
+ * The furthest row a page may start at (and the largest number any paging parameter may carry).
+ * OFFSET makes the database step over every row before the page, so a deep page of a big list costs
+ * as much as reading all of them; past this, narrow the list with a filter or reverse the sort.
+ */
+export const MAX_LIST_OFFSET = 100_000;
+
 function nonNegativeInt(text: string | number | undefined, key: string): number | undefined {
   if (text === undefined || text === '') return undefined;
   const n = typeof text === 'number' ? text : Number(text);
-  if (!Number.isInteger(n) || n < 0 || n > 1e9) throw ApiError.badRequest({ key: 'api.queryNotInteger', params: { key } }, 'bad_query');
+  if (!Number.isInteger(n) || n < 0) throw ApiError.badRequest({ key: 'api.queryNotInteger', params: { key } }, 'bad_query');
+  if (n > MAX_LIST_OFFSET) throw tooFar(key);
   return n;
+}
+
+function tooFar(key: string): ApiError {
+  return ApiError.badRequest({ key: 'api.pagingTooFar', params: { key, max: MAX_LIST_OFFSET } }, 'bad_query');
 }
 
 function isScalar(v: unknown): v is string | number | boolean | null {
@@ -105,6 +117,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
     if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((n) => Number.isInteger(n) && n >= 0) || parsed[1] < parsed[0]) {
       throw ApiError.badRequest('api.rangeShape', 'bad_query');
     }
+    if (parsed[0] > MAX_LIST_OFFSET || parsed[1] > MAX_LIST_OFFSET + maxLimit) throw tooFar('range');
     offset = parsed[0];
     limit = parsed[1] - parsed[0] + 1;
   } else {
@@ -113,7 +126,8 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
     const o = nonNegativeInt(single(query, 'offset'), 'offset');
     const page = nonNegativeInt(single(query, 'page'), 'page');
     if (o !== undefined) offset = o;
-    else if (page !== undefined && page >= 1) offset = (page - 1) * limit;
+    else if (page !== undefined && page >= 1) offset = (page - 1) * Math.min(limit, maxLimit);
+    if (offset > MAX_LIST_OFFSET) throw tooFar(o !== undefined ? 'offset' : 'page');
   }
   if (limit < 1) throw ApiError.badRequest('api.limitMin', 'bad_query');
   limit = Math.min(limit, maxLimit);

@@ -111,7 +111,7 @@ export async function runList<T>(
     const counted = await cappedCount(db, base, 0, { estimateOnly: options.estimateTotal });
     const plan = options.choosePlan(counted.total);
     const data = plan === 'default' ? ((await pageQuery) as T[]) : await pageWithPlan<T>(db, inner, pageQuery, plan, options);
-    const seen = list.offset + data.length;
+    const seen = rowsProven(list, data.length);
     if (data.length < list.limit && (data.length > 0 || list.offset === 0)) return { data, total: seen, totalExact: true };
     return { data, total: Math.max(counted.total, seen), totalExact: counted.exact && counted.total >= seen };
   }
@@ -121,6 +121,14 @@ export async function runList<T>(
   if (data.length < list.limit && (data.length > 0 || list.offset === 0)) {
     return { data, total: list.offset + data.length, totalExact: true };
   }
-  const { total, exact } = await cappedCount(db, base, list.offset + data.length, { estimateOnly: options.estimateTotal });
+  const { total, exact } = await cappedCount(db, base, rowsProven(list, data.length), { estimateOnly: options.estimateTotal });
   return { data, total, totalExact: exact };
+}
+
+/**
+ * How many rows a page proves exist: its last row's position. An empty page proves nothing: past
+ * the end of a list of 42 rows, offset 1000 found none, so the total is the count (42), not 1000.
+ */
+function rowsProven(list: ListQuery, rows: number): number {
+  return rows > 0 ? list.offset + rows : 0;
 }

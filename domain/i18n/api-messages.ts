@@ -34,6 +34,14 @@ export const API_MESSAGES = {
   'api.malformedBody': { en: 'Malformed request body', sv: 'Begärans innehåll är felformaterat' },
   'api.malformedJson': { en: 'Malformed JSON body', sv: 'Felformaterad JSON i begäran' },
   'api.jsonOnly': { en: 'Send the body as application/json', sv: 'Skicka innehållet som application/json' },
+  'api.bodyListTooLong': {
+    en: 'A list in the request has more than {{max}} entries',
+    sv: 'En lista i begäran har fler än {{max}} poster',
+  },
+  'api.bodyTooDeep': {
+    en: 'The request nests deeper than {{max}} levels',
+    sv: 'Begäran är nästlad i fler än {{max}} nivåer',
+  },
   'api.methodNotAllowed': { en: 'Method not allowed', sv: 'Metoden är inte tillåten' },
   'api.requestRejected': { en: 'Request rejected: {{detail}}', sv: 'Begäran avvisades: {{detail}}' },
   'api.validationFailed': { en: 'Validation failed', sv: 'Valideringen misslyckades' },
@@ -60,6 +68,10 @@ export const API_MESSAGES = {
     en: 'Query parameter range must look like [0,24]',
     sv: 'Frågeparametern range ska se ut som [0,24]',
   },
+  'api.pagingTooFar': {
+    en: 'Query parameter {{key}} reaches past row {{max}}; narrow the list with a filter or reverse the sort',
+    sv: 'Frågeparametern {{key}} når förbi rad {{max}}; begränsa listan med ett filter eller vänd sorteringen',
+  },
   'api.limitMin': { en: 'Query parameter limit must be at least 1', sv: 'Frågeparametern limit måste vara minst 1' },
   'api.filterNotObject': {
     en: 'Query parameter filter must be a JSON object',
@@ -77,6 +89,10 @@ export const API_MESSAGES = {
   'api.companyMissing': { en: 'The company does not exist', sv: 'Företaget finns inte' },
   'api.parentMissing': { en: 'The parent company does not exist', sv: 'Moderföretaget finns inte' },
   'api.parentSelf': { en: 'A company cannot be its own parent', sv: 'Ett företag kan inte vara sitt eget moderföretag' },
+  'api.parentCycle': {
+    en: 'This parent is already below the company: parent links cannot form a loop',
+    sv: 'Moderföretaget ligger redan under företaget: kopplingarna får inte bilda en slinga',
+  },
   'api.aliasTaken': {
     en: 'The alias {{alias}} is already used by another company',
     sv: 'Aliaset {{alias}} används redan av ett annat företag',

@@ -11,6 +11,7 @@ type Text = Readonly<Record<Lang, string>>;
 const VALIDATION = {
   'validation.required': { en: 'This field is required', sv: 'Fältet är obligatoriskt' },
   'validation.maxLength': { en: 'Maximum {{max}} characters', sv: 'Högst {{max}} tecken' },
+  'validation.tooManyItems': { en: 'At most {{max}} entries', sv: 'Högst {{max}} poster' },
   'validation.format': { en: 'Invalid format', sv: 'Ogiltigt format' },
   'validation.number': { en: 'Only digits and hyphens are allowed', sv: 'Endast siffror och bindestreck är tillåtna' },
   'validation.notANumber': { en: 'Must be a number', sv: 'Måste vara ett tal' },

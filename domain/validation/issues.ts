@@ -34,6 +34,7 @@ export function fieldIssue(code: ErrorCode, messageKey: MessageKey, params?: Mes
 
 export const required = (key: MessageKey = 'validation.required'): FieldIssue => fieldIssue('required', key);
 export const maxLengthIssue = (max: number): FieldIssue => fieldIssue('ValidationError', 'validation.maxLength', { max });
+export const tooManyItemsIssue = (max: number): FieldIssue => fieldIssue('ValidationError', 'validation.tooManyItems', { max });
 
 /** Collects errors and warnings by path, keeping the first issue per path. */
 export class IssueCollector {

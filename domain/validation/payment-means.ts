@@ -1,9 +1,9 @@
 // Company payment means (a tabbed list): defaults ('Default', 'New'), the rules and messages of
 // spec section 5, IBAN/BIC checks, and the tab selected after a removal.
 
-import { DEFAULT_PAYMENT_MEANS_NAME, LOCAL_PAYMENT_MEANS_MAX_LENGTH, NEW_PAYMENT_MEANS_NAME } from '../constants';
+import { DEFAULT_PAYMENT_MEANS_NAME, LOCAL_PAYMENT_MEANS_MAX_LENGTH, MAX_PAYMENT_MEANS, NEW_PAYMENT_MEANS_NAME } from '../constants';
 import { isValidBic, isValidIban, normalizeIban } from '../identifiers/iban';
-import { fieldIssue, IssueCollector, type FieldErrors } from './issues';
+import { fieldIssue, IssueCollector, tooManyItemsIssue, type FieldErrors } from './issues';
 import { asText, isEmptyValue, textIssue } from './rules';
 
 export interface PaymentMeans {
@@ -55,9 +55,13 @@ export function validatePaymentMeansItem(raw: unknown): FieldErrors {
   return c.errors;
 }
 
-/** Rules of the list; paths relative to the list ('0.name', '1'). */
+/** Rules of the list; paths relative to the list ('0.name', '1'); at most MAX_PAYMENT_MEANS (path ''). */
 export function validatePaymentMeansList(list: unknown): FieldErrors {
   const c = new IssueCollector();
+  if (Array.isArray(list) && list.length > MAX_PAYMENT_MEANS) {
+    c.add('', tooManyItemsIssue(MAX_PAYMENT_MEANS));
+    return c.errors;
+  }
   (Array.isArray(list) ? list : []).forEach((pm, i) => c.merge({ errors: validatePaymentMeansItem(pm) }, String(i)));
   return c.errors;
 }
