@@ -26,12 +26,18 @@ export async function up(knex: Knex): Promise<void> {
       END IF;
       RETURN NEW;
     END $$`);
+  // Only when a parent is set or changed, so saves that keep the parent take no lock.
   await knex.raw(`
-    CREATE TRIGGER companies_parent_no_cycle BEFORE INSERT OR UPDATE OF parent_company_id ON companies
+    CREATE TRIGGER companies_parent_no_cycle_insert BEFORE INSERT ON companies
       FOR EACH ROW WHEN (NEW.parent_company_id IS NOT NULL) EXECUTE FUNCTION companies_parent_no_cycle()`);
+  await knex.raw(`
+    CREATE TRIGGER companies_parent_no_cycle_update BEFORE UPDATE OF parent_company_id ON companies
+      FOR EACH ROW WHEN (NEW.parent_company_id IS NOT NULL AND NEW.parent_company_id IS DISTINCT FROM OLD.parent_company_id)
+      EXECUTE FUNCTION companies_parent_no_cycle()`);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('DROP TRIGGER companies_parent_no_cycle ON companies');
+  await knex.raw('DROP TRIGGER companies_parent_no_cycle_update ON companies');
+  await knex.raw('DROP TRIGGER companies_parent_no_cycle_insert ON companies');
   await knex.raw('DROP FUNCTION companies_parent_no_cycle()');
 }

@@ -27,16 +27,23 @@ export async function up(knex: Knex): Promise<void> {
         SELECT DISTINCT lower(a.value), NEW.id FROM jsonb_array_elements_text(NEW.aliases) AS a(value);
       RETURN NEW;
     END $$`);
+  // Only when there is something to mirror (bulk inserts of companies without aliases stay cheap).
   await knex.raw(`
-    CREATE TRIGGER companies_sync_aliases AFTER INSERT OR UPDATE OF aliases ON companies
-      FOR EACH ROW EXECUTE FUNCTION companies_sync_aliases()`);
+    CREATE TRIGGER companies_sync_aliases_insert AFTER INSERT ON companies
+      FOR EACH ROW WHEN (jsonb_typeof(NEW.aliases) = 'array' AND jsonb_array_length(NEW.aliases) > 0)
+      EXECUTE FUNCTION companies_sync_aliases()`);
+  await knex.raw(`
+    CREATE TRIGGER companies_sync_aliases_update AFTER UPDATE OF aliases ON companies
+      FOR EACH ROW WHEN (NEW.aliases IS DISTINCT FROM OLD.aliases)
+      EXECUTE FUNCTION companies_sync_aliases()`);
   await knex.raw(`
     INSERT INTO company_aliases (alias_key, company_id)
       SELECT DISTINCT lower(a.value), c.id FROM companies c CROSS JOIN LATERAL jsonb_array_elements_text(c.aliases) AS a(value)`);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('DROP TRIGGER companies_sync_aliases ON companies');
+  await knex.raw('DROP TRIGGER companies_sync_aliases_update ON companies');
+  await knex.raw('DROP TRIGGER companies_sync_aliases_insert ON companies');
   await knex.raw('DROP FUNCTION companies_sync_aliases()');
   await knex.raw('DROP TABLE company_aliases');
 }
