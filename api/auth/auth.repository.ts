@@ -16,7 +16,7 @@ interface PgConnection {
 }
 
 const AUTH_USER_SQL = `
-  select u.id, u.email, u.role, u.company_id, u.is_company_admin, u.esynpay_enabled, u.esynpay_admin,
+  select u.id, u.email, u.pending_email, u.role, u.company_id, u.is_company_admin, u.esynpay_enabled, u.esynpay_admin,
          u.send_confirmation_by_email, u.send_notification_by_email, u.email_verified,
          u.last_login_at, u.session_version, u.created_at, u.updated_at,
          exists (select 1 from revoked_tokens r where r.jti = $1) as revoked,
