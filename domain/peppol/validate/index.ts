@@ -10,7 +10,9 @@ import { buildContext, type Rule } from './context';
 import { CODE_RULES } from './rules-codes';
 import { CO_RULES } from './rules-co';
 import { CORE_RULES } from './rules-core';
+import { DE_RULES } from './rules-de';
 import { DEC_RULES } from './rules-dec';
+import { GR_RULES } from './rules-gr';
 import { IT_RULES } from './rules-it';
 import { NL_RULES } from './rules-nl';
 import { NORDIC_RULES } from './rules-nordic';
@@ -33,6 +35,8 @@ export const RULE_FAMILIES: Readonly<Record<string, readonly Rule[]>> = {
   'Norway, Denmark, Iceland (NO-R, DK-R, IS-R)': NORDIC_RULES,
   'Netherlands (NL-R)': NL_RULES,
   'Italy (IT-R)': IT_RULES,
+  'Germany (DE-R)': DE_RULES,
+  'Greece (GR-R, GR-S)': GR_RULES,
   'UBL syntax (UBL-SR, UBL-DT)': UBL_RULES,
 };
 

@@ -238,8 +238,9 @@ export const NON_VAT_RULE_IDS = new Set(BREAKS.map(([id]) => id));
 
 describe('rule index', () => {
   it('every implemented rule id has a breaking test (here, in rules-vat.test.ts or rules-ubl.test.ts)', () => {
-    // VAT-category families: rules-vat.test.ts; UBL-SR/UBL-DT: rules-ubl.test.ts; NO/DK/IS/NL/IT: rules-nordic.test.ts.
-    const elsewhere = /^(BR-(S|Z|E|AE|IC|G|O|AF|AG)-\d\d|UBL-(SR|DT)-\d\d|(NO|DK|IS|NL|IT)-R-\d{3})$/;
+    // VAT-category families: rules-vat.test.ts; UBL-SR/UBL-DT: rules-ubl.test.ts; NO/DK/IS/NL/IT: rules-nordic.test.ts;
+    // DE/GR: rules-de-gr.test.ts.
+    const elsewhere = /^(BR-(S|Z|E|AE|IC|G|O|AF|AG)-\d\d|UBL-(SR|DT)-\d\d|(NO|DK|IS|NL|IT)-R-\d{3}|DE-R-\d{3}(-\d)?|GR-[RS]-\d{3}(-\d)?)$/;
     const missing = IMPLEMENTED_RULE_IDS.filter((id) => !NON_VAT_RULE_IDS.has(id) && !elsewhere.test(id));
     expect(missing).toEqual([]);
     expect(new Set(IMPLEMENTED_RULE_IDS).size).toBe(IMPLEMENTED_RULE_IDS.length);
