@@ -28,6 +28,8 @@ export const BREAKS: [string, Edit, ('credit' | undefined)?][] = [
   ['ESYN-S-005', (r) => setText(r, `${LMT}/cbc:PayableAmount`, '12,50')],
   ['ESYN-S-006', (r) => { add(r, 'cbc:BuyerReference', 'second'); }],
   ['ESYN-S-007', (r) => remove(line(r, 1), 'cac:Price')],
+  ['ESYN-S-008', (r) => { const [a, b] = [get(r, 'cbc:ID'), get(r, 'cbc:IssueDate')]; r.children = r.children.map((c) => (c === a ? b : c === b ? a : c)); }],
+  ['ESYN-S-009', (r) => { add(get(r, S), 'cbc:Note', 'not a party element'); }],
   ['BR-01', (r) => remove(r, 'cbc:CustomizationID')],
   ['BR-02', (r) => remove(r, 'cbc:ID')],
   ['BR-03', (r) => remove(r, 'cbc:IssueDate')],
