@@ -1,14 +1,17 @@
-// CLI for the Peppol layer: `npm run -s ubl -- build input.json` prints UBL XML,
+// CLI for the Peppol layer: `npm run -s ubl -- build input.json` prints UBL XML — only a document
+// its own validation accepts: with a fatal finding nothing is printed on stdout, the findings go
+// to stderr and the exit code is 1 (warnings of an accepted document go to stderr too);
 // `parse file.xml` prints the JSON shape build takes, `validate file.xml` prints findings as JSON
 // (exit 1 when one is fatal). Bad usage, an unreadable file or XML that cannot be read at all
 // (malformed, DOCTYPE, too large): a clear message on stderr, exit 2.
 
 import { readFileSync } from 'node:fs';
-import { buildUbl, hasFatal, parseInvoiceXml, PeppolParseError, validateUbl, XML_UNREADABLE } from '../domain/peppol';
-import type { PeppolDocumentInput } from '../domain/peppol';
+import { buildAndValidate, hasFatal, parseInvoiceXml, PeppolParseError, validateUbl, XML_UNREADABLE } from '../domain/peppol';
+import type { Finding, PeppolDocumentInput } from '../domain/peppol';
 
 const USAGE = `usage: npm run -s ubl -- <command> <file>
-  build <input.json>   print the Peppol BIS 3.0 UBL for { "invoice", "supplier", "customer", "attachments"? }
+  build <input.json>   print the Peppol BIS 3.0 UBL for { "invoice", "supplier", "customer", "attachments"? };
+                       a document with fatal findings is refused: findings on stderr, exit 1
   parse <file.xml>     print { invoice, supplier, customer, attachments } of a UBL or CII invoice
   validate <file.xml>  print the findings as JSON; exit 1 when one is fatal (2 when the XML cannot be read)`;
 
@@ -49,7 +52,16 @@ function main(argv: string[]): void {
     } catch (err) {
       fail(`${file} is not valid JSON: ${(err as Error).message}`);
     }
-    process.stdout.write(`${buildUbl(checkInput(json))}\n`);
+    const built = buildAndValidate(checkInput(json));
+    const listed = (findings: Finding[]) => findings.map((f) => `  ${f.flag} ${f.id} at ${f.location}: ${f.message}`).join('\n');
+    if (!built.ok) {
+      const fatal = built.findings.filter((f) => f.flag === 'fatal');
+      process.stderr.write(`ubl: refused to build ${file}: ${fatal.length} fatal finding(s)\n${listed(built.findings)}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    if (built.findings.length > 0) process.stderr.write(`ubl: ${built.findings.length} warning(s)\n${listed(built.findings)}\n`);
+    process.stdout.write(`${built.xml}\n`);
     return;
   }
   if (command === 'parse') {

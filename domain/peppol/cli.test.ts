@@ -31,6 +31,18 @@ describe('ubl command', () => {
     expect(JSON.parse(parsed.out).invoice).toEqual(input.invoice);
   }, 60_000);
 
+  it('refuses to build a document its validation finds fatal: no XML, the findings, exit 1', () => {
+    // A Norwegian organisation number with a bad check digit (mod 11 gives 5, not 9) as endpoint.
+    const input = sampleInput(1);
+    input.customer = { ...input.customer, peppol_id: '0192:123456789', address: { ...input.customer.address, country: 'NO' } };
+    writeFileSync(join(dir, 'bad-endpoint.json'), JSON.stringify(input));
+    const refused = ubl('build', join(dir, 'bad-endpoint.json'));
+    expect(refused.code).toBe(1);
+    expect(refused.out).toBe('');
+    expect(refused.err).toContain('refused to build');
+    expect(refused.err).toMatch(/fatal PEPPOL-COMMON-R041 at \/ubl:Invoice\/cac:AccountingCustomerParty\/cac:Party\/cbc:EndpointID/);
+  }, 60_000);
+
   it('exits 1 with findings when a rule fails, 2 on bad usage and unreadable input', () => {
     writeFileSync(join(dir, 'bad.xml'), '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><cbc:ID xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">1</cbc:ID></Invoice>');
     const fatal = ubl('validate', join(dir, 'bad.xml'));

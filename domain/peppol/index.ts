@@ -6,7 +6,7 @@ export { buildUbl, CUSTOMIZATION_ID, PROFILE_ID } from './build/build-ubl';
 export { computeDocument } from './build/compute';
 export { parseInvoiceXml, parseTree, readTree, syntaxOf, PeppolParseError } from './parse';
 export {
-  validateUbl, validateTree, buildAndValidate, hasFatal, IMPLEMENTED_RULE_IDS, RULE_FAMILIES, XML_UNREADABLE,
+  validateUbl, validateTree, buildAndValidate, hasFatal, IMPLEMENTED_RULE_IDS, RULE_FAMILIES, XML_UNREADABLE, type BuildResult,
 } from './validate';
 export { deriveTaxCategory, EXEMPTION_DEFAULTS } from './tax-category';
 export { endpointId, legalId, partyCountry, vatNumber } from './party';

@@ -167,12 +167,20 @@ describe('built documents validate', () => {
     expect(buildAndValidate(sampleInput(3, { credit: true })).findings).toEqual([]);
     expect(buildAndValidate(richInput()).findings).toEqual([]);
   });
-  it('a form with inconsistent totals is not ok, with the rule in the findings', () => {
+  it('a form with inconsistent totals is refused: not ok, the rule in the findings, no XML', () => {
     const input = sampleInput(2);
     input.invoice.legal_monetary_total.payable_amount += 10;
     const r = buildAndValidate(input);
     expect(r.ok).toBe(false);
     expect(r.findings.map((f) => f.id)).toContain('BR-CO-16');
+    expect(r).not.toHaveProperty('xml');
+  });
+  it('a Norwegian endpoint with a bad check digit is refused with PEPPOL-COMMON-R041, not written', () => {
+    const r = buildAndValidate({ ...sampleInput(1), customer: { ...SWEDISH_BUYER, peppol_id: '0192:123456789' } });
+    expect(r.ok).toBe(false);
+    expect(r.findings.filter((f) => f.flag === 'fatal').map((f) => [f.id, f.location]))
+      .toEqual([['PEPPOL-COMMON-R041', '/ubl:Invoice/cac:AccountingCustomerParty/cac:Party/cbc:EndpointID']]);
+    expect(r).not.toHaveProperty('xml');
   });
   it('a customer without any identifier fails PEPPOL-EN16931-R010', () => {
     const r = buildAndValidate({ ...sampleInput(1), customer: { ...SWEDISH_BUYER, peppol_id: null, org_id: null } });

@@ -98,9 +98,21 @@ export function hasFatal(findings: readonly Finding[]): boolean {
   return findings.some((f) => f.flag === 'fatal');
 }
 
-/** Builds the UBL and validates it: the workflow sends only when `ok`. */
-export function buildAndValidate(input: PeppolDocumentInput): { xml: string; findings: Finding[]; ok: boolean } {
+/**
+ * A document to send, or the refusal: `xml` exists only when no finding is fatal, so no caller can
+ * send (or store, or print) a document its own validation refuses. Warnings come with the XML.
+ */
+export type BuildResult =
+  | { ok: true; xml: string; findings: Finding[] }
+  | { ok: false; xml?: undefined; findings: Finding[] };
+
+/**
+ * Builds the UBL and validates it: the only way to get a document for sending. A form the rules
+ * refuse (a check digit, totals that do not add up, a missing endpoint …) gives `ok: false` with
+ * the findings and no XML; the workflow shows them on the invoice (Check Invoice).
+ */
+export function buildAndValidate(input: PeppolDocumentInput): BuildResult {
   const xml = buildUbl(input);
   const findings = validateUbl(xml);
-  return { xml, findings, ok: !hasFatal(findings) };
+  return hasFatal(findings) ? { ok: false, findings } : { ok: true, xml, findings };
 }
