@@ -54,6 +54,11 @@ export interface LegalMonetaryTotal {
   payable_rounding_amount: number;
   line_extension_amount: number;
   payable_amount: number;
+  /**
+   * Paid before this invoice (BT-113), e.g. a deposit; absent on most invoices. The amount due is
+   * the total with VAT minus this plus the rounding. Kept from Peppol documents that carry it.
+   */
+  prepaid_amount?: number | null;
 }
 
 export interface PostalAddress {

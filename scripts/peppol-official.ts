@@ -9,8 +9,8 @@
 //    rule ids agree with validateTree (a <success> id must not fire, an <error>/<warning> id must),
 //    and the disagreements (with --verbose, every one);
 //  - examples: fatal findings on each official UBL example (expected: none);
-//  - round_trip: per example, the business terms parse → build loses, and fatal findings of the
-//    rebuilt document.
+//  - round_trip: per example, the business terms parse → build loses, fatal findings of the
+//    rebuilt document, and whether parsing the rebuilt document gives the same form.
 // Exit code 0 always (it reports; the committed tests are what pass or fail).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -125,16 +125,25 @@ const TERMS: Record<string, string> = {
   'BT-115 amount due': 'cac:LegalMonetaryTotal/cbc:PayableAmount',
 };
 
-function roundTrip(name: string, xml: string): { lost: string[]; fatal: string[] } | { error: string } {
+/** A value worth keeping: present, and not an amount of zero (which a rebuild may leave out). */
+const meaningful = (e: XmlElement) => {
+  const t = text(e);
+  return t !== undefined && !(/^[-+]?[\d.]+$/.test(t) && Number(t) === 0);
+};
+
+function roundTrip(name: string, xml: string): { lost: string[]; fatal: string[]; stable: boolean } | { error: string } {
   try {
     const original = readTree(xml);
-    const rebuilt = buildUbl(parseInvoiceXml(xml));
+    const first = parseInvoiceXml(xml);
+    const rebuilt = buildUbl(first);
     const back = readTree(rebuilt);
     const lost = Object.entries(TERMS)
-      .filter(([, p]) => all(original, p).some((e) => text(e) !== undefined) && all(back, p).every((e) => text(e) === undefined))
+      .filter(([, p]) => all(original, p).some(meaningful) && all(back, p).every((e) => text(e) === undefined))
       .map(([term]) => term);
     const fatal = validateUbl(rebuilt).filter((f) => f.flag === 'fatal').map((f) => f.id);
-    return { lost, fatal };
+    // Stable: parsing the rebuilt document gives the same form as parsing the original.
+    const stable = JSON.stringify(parseInvoiceXml(rebuilt).invoice) === JSON.stringify(first.invoice);
+    return { lost, fatal, stable };
   } catch (err) {
     return { error: `${name}: ${(err as Error).message}` };
   }
@@ -182,7 +191,10 @@ function main(): void {
   }]));
   report.examples_with_fatal_findings = Object.fromEntries(Object.entries(examples).filter(([, ids]) => ids.length > 0));
   report.examples = Object.keys(examples).length;
-  report.round_trip_losses = Object.fromEntries(Object.entries(trips).filter(([, r]) => 'error' in (r as object) || (r as { lost: string[]; fatal: string[] }).lost.length > 0 || (r as { fatal: string[] }).fatal.length > 0));
+  type Trip = { lost: string[]; fatal: string[]; stable: boolean } | { error: string };
+  const tripList = Object.entries(trips) as [string, Trip][];
+  report.round_trip_stable = `${tripList.filter(([, r]) => 'stable' in r && r.stable).length}/${tripList.length}`;
+  report.round_trip_losses = Object.fromEntries(tripList.filter(([, r]) => 'error' in r || r.lost.length > 0 || r.fatal.length > 0 || !r.stable));
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 

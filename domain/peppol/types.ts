@@ -33,10 +33,20 @@ export interface PeppolParty {
   invoice_email?: string | null;
   general_email?: string | null;
   /**
+   * Party identifiers (BT-29 seller / BT-46 buyer, cac:PartyIdentification) with their scheme (ISO
+   * 6523 ICD, 'SEPA' for a creditor id), as a received document gives them.
+   */
+  identifiers?: PartyIdentifier[] | null;
+  /**
    * The seller's tax registration statement: 'Godkänd för F-skatt' for Swedish sellers,
    * 'Foretaksregisteret' for Norwegian ones; written unless this is false.
    */
   f_skatt?: boolean | null;
+}
+
+export interface PartyIdentifier {
+  id: string;
+  scheme?: string | null;
 }
 
 /** A document embedded in the invoice (cac:AdditionalDocumentReference). */

@@ -125,6 +125,10 @@ export function validateInvoiceForm(input: unknown, ctx: InvoiceFormContext): Om
   if (!isEmptyValue(payable) && isBlank(payable as DecimalInput)) {
     c.add('legal_monetary_total.payable_amount', fieldIssue('number', 'validation.notANumber'));
   }
+  const prepaid = form.legal_monetary_total?.prepaid_amount;
+  if (!isEmptyValue(prepaid) && isBlank(prepaid as DecimalInput)) {
+    c.add('legal_monetary_total.prepaid_amount', fieldIssue('number', 'validation.notANumber'));
+  }
 
   warnPaymentReferences(c, form);
   validateCustomer(c, form, ctx);

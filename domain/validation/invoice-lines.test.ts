@@ -135,6 +135,15 @@ describe('totals', () => {
     const edited = applyTotals({ ...form, tax_totals: [], legal_monetary_total: { ...form.legal_monetary_total, payable_amount: 300.004 } }, { payableEditedByUser: true });
     expect(edited.legal_monetary_total.payable_amount).toBe(300);
   });
+  it('a prepaid amount (BT-113) of an import is kept and subtracted from the amount due', () => {
+    const form = {
+      invoice_lines: [line()],
+      allowance_charges: [],
+      legal_monetary_total: { payable_rounding_amount: 0, line_extension_amount: 0, payable_amount: 0, prepaid_amount: 100 },
+    };
+    expect(computeTotals(form).payable_amount).toBe(200 + 50 - 100);
+    expect(applyTotals({ ...form, tax_totals: [] }).legal_monetary_total).toEqual({ payable_rounding_amount: 0, line_extension_amount: 200, payable_amount: 150, prepaid_amount: 100 });
+  });
   it('keeps the UBL category of a rate from an import', () => {
     const applied = applyTotals({
       invoice_lines: [line({ item: { name: 'Export', tax_percent: 0 }, line_extension_amount: 200 })],

@@ -1,5 +1,5 @@
 // Invoice totals: VAT per percent from line and charge amounts, and the payable amount
-// (net + tax + rounding + charges − discounts) unless the user typed their own. Exact decimals.
+// (net + tax + rounding + charges − discounts − prepaid) unless the user typed their own. Exact decimals.
 
 import { DECIMALS, ROUNDING_MAX, ROUNDING_MIN } from '../constants';
 import type { DocumentAllowanceCharge, InvoiceForm, InvoiceLine, TaxTotal } from '../invoice-form';
@@ -52,6 +52,8 @@ export interface InvoiceTotals {
   /** totalTaxAmount of the form (display only). */
   total_tax_amount: number;
   payable_rounding_amount: number;
+  /** Paid before (BT-113), subtracted from the amount due; 0 when the form has none. */
+  prepaid_amount: number;
   payable_amount: number;
 }
 
@@ -64,6 +66,7 @@ export function computeTotals(form: Pick<InvoiceForm, 'invoice_lines' | 'allowan
   const taxTotals = computeTaxTotals(lines, charges);
   const totalTax = sum(taxTotals.map((t) => t.tax_amount), DECIMALS.amount);
   const rounding = clampRounding(form.legal_monetary_total?.payable_rounding_amount);
+  const prepaid = round(form.legal_monetary_total?.prepaid_amount ?? 0, DECIMALS.amount);
   return {
     line_extension_amount: net,
     charge_total: chargeTotal,
@@ -71,7 +74,8 @@ export function computeTotals(form: Pick<InvoiceForm, 'invoice_lines' | 'allowan
     tax_totals: taxTotals,
     total_tax_amount: totalTax,
     payable_rounding_amount: rounding,
-    payable_amount: sum([net, totalTax, rounding, chargeTotal, -allowanceTotal], DECIMALS.amount),
+    prepaid_amount: prepaid,
+    payable_amount: sum([net, totalTax, rounding, chargeTotal, -allowanceTotal, -prepaid], DECIMALS.amount),
   };
 }
 
@@ -100,6 +104,8 @@ export function applyTotals<T extends Pick<InvoiceForm, 'invoice_lines' | 'allow
       payable_amount: opts.payableEditedByUser
         ? round(form.legal_monetary_total?.payable_amount, DECIMALS.amount)
         : t.payable_amount,
+      // A prepaid amount (BT-113) of a received document stays on the form.
+      ...(t.prepaid_amount !== 0 ? { prepaid_amount: t.prepaid_amount } : {}),
     },
   };
 }

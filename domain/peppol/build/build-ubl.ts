@@ -68,6 +68,7 @@ function writeTotals(w: XmlWriter, doc: DocumentModel, cur: string): void {
     .leaf('cbc:TaxInclusiveAmount', amount(t.taxInclusive), c);
   if (doc.charges.some((x) => !x.charge)) w.leaf('cbc:AllowanceTotalAmount', amount(t.allowanceTotal), c);
   if (doc.charges.some((x) => x.charge)) w.leaf('cbc:ChargeTotalAmount', amount(t.chargeTotal), c);
+  if (t.prepaid !== 0) w.leaf('cbc:PrepaidAmount', amount(t.prepaid), c);
   if (t.rounding !== 0) w.leaf('cbc:PayableRoundingAmount', amount(t.rounding), c);
   w.leaf('cbc:PayableAmount', amount(t.payable), c).close('cac:LegalMonetaryTotal');
 }

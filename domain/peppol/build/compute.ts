@@ -52,6 +52,8 @@ export interface TotalsModel {
   taxExclusive: number;
   taxTotal: number;
   taxInclusive: number;
+  /** Paid before (BT-113); 0 when the form has none. */
+  prepaid: number;
   rounding: number;
   payable: number;
 }
@@ -186,12 +188,14 @@ export function computeDocument(form: InvoiceForm, supplier: PeppolParty, custom
   const taxTotal = sum(subtotals.map((s) => s.tax), 2);
   const taxInclusive = sum([taxExclusive, taxTotal], 2);
   const rounding = form.legal_monetary_total?.payable_rounding_amount ?? 0;
+  const prepaidGiven = form.legal_monetary_total?.prepaid_amount;
+  const prepaid = typeof prepaidGiven === 'number' && Number.isFinite(prepaidGiven) ? prepaidGiven : 0;
   const given = form.legal_monetary_total?.payable_amount;
-  const payable = typeof given === 'number' && Number.isFinite(given) ? given : sum([taxInclusive, rounding], 2);
+  const payable = typeof given === 'number' && Number.isFinite(given) ? given : sum([taxInclusive, -prepaid, rounding], 2);
   return {
     lines,
     charges,
     subtotals,
-    totals: { lineExtension, allowanceTotal, chargeTotal, taxExclusive, taxTotal, taxInclusive, rounding, payable },
+    totals: { lineExtension, allowanceTotal, chargeTotal, taxExclusive, taxTotal, taxInclusive, prepaid, rounding, payable },
   };
 }

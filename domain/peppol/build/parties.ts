@@ -2,7 +2,7 @@
 // EndpointID, PartyIdentification, PartyName, PostalAddress, PartyTaxScheme, PartyLegalEntity, Contact.
 
 import { endpointId, isSwedish, legalId, partyCountry, vatNumber } from '../party';
-import type { PeppolParty } from '../types';
+import type { PartyIdentifier, PeppolParty } from '../types';
 import type { XmlWriter } from '../xml/writer';
 
 export const F_SKATT_TEXT = 'Godkänd för F-skatt';
@@ -14,11 +14,24 @@ function contactEmail(p: PeppolParty): string | undefined {
   return p.general_email || p.invoice_email || first || undefined;
 }
 
+/**
+ * The party identifiers to write: every one of the seller (BT-29, 0..n); for the buyer the form's
+ * customer_id (BT-46, at most one), with the scheme a received document gave it.
+ */
+function partyIdentifiers(p: PeppolParty, role: 'seller' | 'buyer', partyId?: string | null): PartyIdentifier[] {
+  const known = (p.identifiers ?? []).filter((i) => i.id.trim() !== '');
+  if (role === 'seller') return known;
+  if (!partyId) return [];
+  return [{ id: partyId, scheme: known.find((i) => i.id === partyId)?.scheme }];
+}
+
 export function writeParty(w: XmlWriter, p: PeppolParty, role: 'seller' | 'buyer', partyId?: string | null): void {
   w.open('cac:Party');
   const ep = endpointId(p);
   if (ep) w.leaf('cbc:EndpointID', ep.value, { schemeID: ep.scheme });
-  if (partyId) w.open('cac:PartyIdentification').leaf('cbc:ID', partyId).close('cac:PartyIdentification');
+  for (const id of partyIdentifiers(p, role, partyId)) {
+    w.open('cac:PartyIdentification').leaf('cbc:ID', id.id, { schemeID: id.scheme ?? undefined }).close('cac:PartyIdentification');
+  }
   if (p.name) w.open('cac:PartyName').leaf('cbc:Name', p.name).close('cac:PartyName');
 
   const a = p.address ?? {};

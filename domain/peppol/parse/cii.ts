@@ -34,6 +34,10 @@ function readParty(p: XmlElement | undefined): PeppolParty {
   if (uri && uri.text.trim()) out.peppol_id = uri.attrs.schemeID ? `${uri.attrs.schemeID}:${uri.text.trim()}` : uri.text.trim();
   const glob = child(p, 'ram:GlobalID');
   if (glob?.attrs.schemeID === '0088' && glob.text.trim()) out.gln = glob.text.trim();
+  // BT-29/BT-46: ram:ID (no scheme) and ram:GlobalID (with its ICD).
+  const identifiers = [...children(p, 'ram:ID'), ...children(p, 'ram:GlobalID')].filter((e) => e.text.trim() !== '')
+    .map((e) => (e.attrs.schemeID ? { id: e.text.trim(), scheme: e.attrs.schemeID } : { id: e.text.trim() }));
+  if (identifiers.length > 0) out.identifiers = identifiers;
   const addr = child(p, 'ram:PostalTradeAddress');
   if (addr) {
     const a: NonNullable<PeppolParty['address']> = {};
@@ -138,6 +142,7 @@ export function readCii(root: XmlElement): ParsedDocument {
     subtotals,
     rounding: n(sums, 'ram:RoundingAmount'),
     lineExtension: n(sums, 'ram:LineTotalAmount'),
+    prepaid: n(sums, 'ram:TotalPrepaidAmount'),
     payable: n(sums, 'ram:DuePayableAmount'),
     paymentMeans: children(settlement, 'ram:SpecifiedTradeSettlementPaymentMeans').map((pm) => ({
       code: text(pm, 'ram:TypeCode'),

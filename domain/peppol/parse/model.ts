@@ -55,6 +55,8 @@ export interface ParsedDocument {
   subtotals: ParsedSubtotal[];
   rounding: number;
   lineExtension: number;
+  /** Prepaid amount (BT-113), 0 when absent. */
+  prepaid: number;
   payable: number;
   paymentMeans: ParsedPaymentMeans[];
   attachments: PeppolAttachment[];
@@ -150,6 +152,7 @@ export function toInput(p: ParsedDocument): PeppolDocumentInput {
     tax_totals: taxTotals,
     legal_monetary_total: { payable_rounding_amount: p.rounding, line_extension_amount: p.lineExtension, payable_amount: p.payable },
   };
+  if (p.prepaid !== 0) invoice.legal_monetary_total.prepaid_amount = p.prepaid;
   const optional: [keyof InvoiceForm, string | undefined][] = [
     ['payment_id', h.payment_id], ['due_date', h.due_date], ['payment_terms', h.payment_terms], ['note', h.note],
     ['buyer_reference', h.buyer_reference], ['supplier_reference', h.supplier_reference], ['customer_id', h.customer_id],

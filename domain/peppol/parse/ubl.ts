@@ -38,6 +38,9 @@ export function readUblParty(party: XmlElement | undefined): PeppolParty {
   const ep = child(party, 'cbc:EndpointID');
   const epv = text(ep);
   if (ep && epv) p.peppol_id = ep.attrs.schemeID ? `${ep.attrs.schemeID}:${epv}` : epv;
+  const identifiers = children(party, 'cac:PartyIdentification').flatMap((pi) => children(pi, 'cbc:ID'))
+    .filter((e) => e.text.trim() !== '').map((e) => (e.attrs.schemeID ? { id: e.text.trim(), scheme: e.attrs.schemeID } : { id: e.text.trim() }));
+  if (identifiers.length > 0) p.identifiers = identifiers;
   const org = text(party, 'cac:PartyLegalEntity/cbc:CompanyID');
   if (org) p.org_id = org;
   for (const ts of children(party, 'cac:PartyTaxScheme')) {
@@ -169,6 +172,7 @@ export function readUbl(root: XmlElement): ParsedDocument {
     subtotals: readSubtotals(root, header.currency),
     rounding: n(lmt, 'cbc:PayableRoundingAmount'),
     lineExtension: n(lmt, 'cbc:LineExtensionAmount'),
+    prepaid: n(lmt, 'cbc:PrepaidAmount'),
     payable: n(lmt, 'cbc:PayableAmount'),
     paymentMeans,
     attachments: readAttachments(root),
