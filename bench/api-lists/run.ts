@@ -5,6 +5,9 @@
 //   companies      GET /api/companies, text filter (varying terms) sorted by name, as admin
 //   invoices       GET /api/invoices, format + status filter, created_at desc, pages 1-10, as admin
 //   outgoing       GET /api/invoices/outgoing?format=pdf of the biggest sender, as its sender user
+// In the same run, per scenario, the SQL the api sent for 40 sample requests (recorded inside the api
+// by sql-recorder.ts) is replayed straight to PostgreSQL with the same clients and duration
+// (sql-replay.ts), so the api's own overhead shows as a ratio.
 // Prints ONE JSON object; the database is dropped at the end.
 //
 //   npm run bench:api-lists -- [--companies N] [--invoices N] [--duration S] [--connections C] [--keep]
@@ -12,12 +15,13 @@
 // The PostgreSQL server is BENCH_PG_URL, else TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { InvoiceStatus } from '../../domain/statuses';
+import { recordRequests, replay } from './sql-replay';
 import { createDb } from '../../infra/db';
 import { freePort } from '../../infra/ports';
 import { migrateLatest } from '../../scripts/db/migrate';
@@ -78,15 +82,24 @@ async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
-/** Starts api/main.ts under node + tsx, so the child's pid is the server process itself. */
-async function startApi(dbUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+/** The api's pool sizes (api/main.ts): the main pool, and half of it per plan pool. */
+const API_POOL_MAX = Number(process.env.DATABASE_POOL_MAX ?? 10);
+const apiPoolMax = (sessionOptions: string) => (sessionOptions ? Math.max(2, Math.ceil(API_POOL_MAX / 2)) : API_POOL_MAX);
+
+/**
+ * Starts api/main.ts under node + tsx, so the child's pid is the server process itself, with the
+ * SQL recorder loaded (idle until the benchmark switches it on).
+ */
+async function startApi(dbUrl: string, sqlRecordFile: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
   // BENCH_API_NODE_ARGS: extra node flags for the api, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'api', 'main.ts')], {
+  const recorder = path.join(__dirname, 'sql-recorder.ts');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--import', recorder, path.join(ROOT, 'api', 'main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
+      BENCH_SQL_RECORD: sqlRecordFile,
       NODE_ENV: 'production',
       DATABASE_URL: dbUrl,
       API_HOST: '127.0.0.1',
@@ -96,7 +109,8 @@ async function startApi(dbUrl: string): Promise<{ child: ChildProcess; baseUrl: 
       LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
       SERVE_CONSOLE: 'false',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The api's output goes to stderr: stdout carries only the report.
+    stdio: ['ignore', 2, 2],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -229,7 +243,10 @@ async function main(): Promise<void> {
     }
     const data = await describeBenchData(dbUrl);
 
-    const started = await startApi(dbUrl);
+    const recordDir = await mkdtemp(path.join(os.tmpdir(), 'bench-sql-'));
+    const recordFile = path.join(recordDir, 'statements.jsonl');
+    await writeFile(recordFile, '');
+    const started = await startApi(dbUrl, recordFile);
     api = started.child;
     const { baseUrl } = started;
     const adminToken = await login(baseUrl, BENCH_ADMIN_EMAIL, BENCH_PASSWORD);
@@ -257,6 +274,7 @@ async function main(): Promise<void> {
     ];
 
     const results: Record<string, unknown> = {};
+    const load = () => os.loadavg().map((l) => Math.round(l * 10) / 10);
     for (const s of scenarios) {
       const first = await probe(baseUrl, s);
       log(`${s.name}: probe ${JSON.stringify(first)}`);
@@ -264,10 +282,34 @@ async function main(): Promise<void> {
         results[s.name] = { skipped: `probe answered ${first.status}`, probe: first };
         continue;
       }
+      // Warm the api's caches (plans, totals) as a running system has them, then record the SQL
+      // of 40 requests as they are in that steady state.
+      for (let i = 0; i < 40; i += 1) await probe(baseUrl, s);
+      const pid = api.pid as number;
+      const recorded = await recordRequests(pid, recordFile, 40, async () => {
+        await probe(baseUrl, s);
+      });
+      const loadBefore = load();
       log(`${s.name}: ${args.connections} connections for ${args.duration} s`);
-      results[s.name] = { probe: first, ...(await drive(baseUrl, s, args)) };
+      const http = await drive(baseUrl, s, args);
       await drain(baseUrl);
+      log(`${s.name}: the same SQL without the api, ${args.connections} clients for ${args.duration} s`);
+      const sql = await replay(dbUrl, recorded, { connections: args.connections, durationS: args.duration, poolMax: apiPoolMax });
+      results[s.name] = {
+        probe: first,
+        load_average_before: loadBefore,
+        ...http,
+        load_average_after: load(),
+        sql_replay: sql,
+        // Above 1: the api adds that factor to what its SQL alone costs in the same closed loop.
+        api_overhead: {
+          throughput_ratio: Math.round((sql.requests_per_s / Math.max(0.1, http.requests_per_s)) * 100) / 100,
+          p50_ratio: Math.round((http.latency_ms.p50 / Math.max(0.01, sql.latency_ms.p50)) * 100) / 100,
+          p99_ratio: Math.round((http.latency_ms.p99 / Math.max(0.01, sql.latency_ms.p99)) * 100) / 100,
+        },
+      };
     }
+    await rm(recordDir, { recursive: true, force: true });
 
     const rss = api.pid ? await peakRssMb(api.pid) : null;
     const report = {
