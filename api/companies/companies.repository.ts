@@ -15,13 +15,38 @@ import { whereCompanyGroup } from '../tenancy/scope';
 export type PartnerKind = 'receivers' | 'senders';
 
 /**
- * Matches above which walking the name index beats collecting and sorting. The walk is index-only
- * (companies_name_search_idx, ~0.25 µs per company passed); collecting reads every match from the
- * table (~2.5-10 µs per match), so it stays bounded (≤ ~5-10 ms) up to this many matches, while a
- * walk for a term whose matches cluster in name order (place names: 'nord', 'göteborgs') passes
- * half the table (~12 ms). Measured on bench/api-lists: 2,000 and 300 give the same total.
+ * Matches above which a text search walks in name order instead of collecting and sorting its
+ * matches. Collecting reads every match from the table (~1.5-5 µs each), cheap for a few hundred;
+ * the walk of the name-ordered trigram postings (migration 20261125010001) stops after a page of
+ * matches (0.2-1 ms on bench/api-lists, also for texts whose matches cluster late in name order,
+ * such as 'göteborgs'), but passes every posting of a rare text's trigrams.
  */
-const WALK_THRESHOLD = 2_000;
+const WALK_THRESHOLD = 500;
+
+/**
+ * The text a search can walk through the trigram postings: at least 3 characters, without the
+ * U+001F field separator, from a filter that compares only name (and invoice email) — `q` with a
+ * digit also searches the identifiers, which the postings do not hold.
+ */
+function trigramText(list: ListQuery, keys: readonly string[]): string | undefined {
+  const texts = list.filters.filter((f) => keys.includes(f.key) && typeof f.value === 'string')
+    .map((f) => ({ key: f.key, text: f.value as string }))
+    .filter(({ key, text }) => [...text].length >= 3 && !text.includes('\u001f') && !(key === 'q' && /\d/.test(text)));
+  return texts.sort((a, b) => b.text.length - a.text.length)[0]?.text;
+}
+
+/**
+ * Which two trigrams of the text to merge (1-based character positions; PostgreSQL takes them with
+ * substr(lower(text), position, 3), so case folding is the database's own): the first and the last
+ * that hold no blank (' ab' is in most company names), else the first and the last.
+ */
+export function trigramPositions(text: string): [number, number] {
+  const chars = [...text];
+  const windows = chars.slice(0, chars.length - 2).map((_, i) => i + 1);
+  const solid = windows.filter((p) => !/\s/.test(chars.slice(p - 1, p + 2).join('')));
+  const use = solid.length > 0 ? solid : windows;
+  return [use[0] as number, use[use.length - 1] as number];
+}
 
 /** A page's company columns, named (its rows are read by a prepared statement). */
 const PAGE_COLUMNS = COMPANY_COLUMNS.map((c) => `companies.${c}`);
@@ -39,26 +64,29 @@ export class CompaniesRepository {
 
   /** Admin: every company. */
   list(list: ListQuery): Promise<ListResult<CompanyWithOperator>> {
-    return this.page<CompanyWithOperator>(this.db('companies'), list, true);
+    return this.page<CompanyWithOperator>(this.db('companies'), list, ['q', 'name'], true);
   }
 
   /**
    * A page of companies. With a text filter and the name sort, the plan follows the number of
-   * matches (see runList choosePlan): above WALK_THRESHOLD matches the name index is walked, below
-   * it the matches are collected (trigram indexes) and sorted. Texts under 3 characters have no
-   * trigram, so they always walk, and their total is PostgreSQL's estimate (total_exact false).
+   * matches (see runList choosePlan): up to WALK_THRESHOLD matches they are collected (trigram
+   * indexes) and sorted; above it a text of the `walkable` filters walks the name-ordered trigram
+   * postings, any other the name index. Texts under 3 characters have no trigram, so they walk the
+   * name index, and their total is PostgreSQL's estimate (total_exact false).
    * The operator's name is joined for the page's rows only.
    */
-  private page<T>(qb: Knex.QueryBuilder, list: ListQuery, withOperator = false): Promise<ListResult<T>> {
+  private page<T>(qb: Knex.QueryBuilder, list: ListQuery, walkable: readonly string[], withOperator = false): Promise<ListResult<T>> {
     const texts = textFilterValues(list.filters, COMPANY_TEXT_FILTERS).filter((t) => t.length > 0);
     const shortText = texts.some((t) => t.length < 3);
+    const walkText = shortText ? undefined : trigramText(list, walkable);
     const choosePlan = texts.length > 0 && list.sortField === 'name'
-      ? (total: number): PagePlan => (shortText || total > WALK_THRESHOLD ? 'walk-sort-index' : 'collect-and-sort')
+      ? (total: number): PagePlan => (shortText ? 'walk-sort-index' : total <= WALK_THRESHOLD ? 'collect-and-sort' : walkText ? 'walk-trigrams' : 'walk-sort-index')
       : undefined;
     // Deferred join: the page is ids only (the name walk is then an index-only scan of
     // companies_name_search_idx), the rows and the operator's name are read for those ids.
     return runList<T>(this.db, qb, list, (q) => q.select('companies.id'), {
       choosePlan,
+      planPage: (plan, filtered) => (plan === 'walk-trigrams' && walkText ? this.trigramPage(filtered, list, walkText) : undefined),
       plans: this.plans,
       // A text under 3 characters: even a capped count reads every company; estimate instead.
       estimateTotal: shortText,
@@ -73,11 +101,28 @@ export class CompaniesRepository {
   }
 
   /**
+   * The ids page through the trigram postings: two of the text's trigrams merged in name order
+   * (company_search_trigrams rows are keyed (trigram, lower(name), id)), each candidate checked by
+   * the filters on the company row, stopping after the page. lower(name) is the list's sort key,
+   * so the order is the list's.
+   */
+  private trigramPage(filtered: Knex.QueryBuilder, list: ListQuery, text: string): Knex.QueryBuilder {
+    const [first, last] = trigramPositions(text);
+    const dir = list.order === 'ASC' ? 'asc' : 'desc';
+    const q = filtered.select('companies.id')
+      .joinRaw('join company_search_trigrams as t1 on t1.company_id = companies.id and t1.trigram = substr(lower(?), ?::int, 3)', [text, first]);
+    if (last !== first) {
+      q.joinRaw('join company_search_trigrams as t2 on t2.trigram = substr(lower(?), ?::int, 3) and t2.name_key = t1.name_key and t2.company_id = t1.company_id', [text, last]);
+    }
+    return q.orderByRaw(`t1.name_key ${dir}, t1.company_id ${dir}`).limit(list.limit).offset(list.offset);
+  }
+
+  /**
    * Partner companies of the user's company. receivers: companies with a receiver agreement (those
    * it can send to); senders: companies that sent an invoice to it (or one of its children).
    */
   partners(kind: PartnerKind, scope: Scope, list: ListQuery): Promise<ListResult<CompanyRow>> {
-    return this.page<CompanyRow>(this.partnerQuery(kind, scope), list);
+    return this.page<CompanyRow>(this.partnerQuery(kind, scope), list, ['q', 'name']);
   }
 
   private partnerQuery(kind: PartnerKind, scope: Scope): Knex.QueryBuilder {
@@ -105,7 +150,8 @@ export class CompaniesRepository {
     const qb = this.db('companies');
     if (which === 'receivers') qb.where('companies.is_receiver', true);
     if (which === 'group') whereCompanyGroup(qb, { ...scope, isAdmin: false }, 'companies.id');
-    return this.page<CompanyRow>(qb, list);
+    // The pickers' q also matches org_id, which the postings do not hold: only `name` walks them.
+    return this.page<CompanyRow>(qb, list, ['name']);
   }
 
   async findById(id: string): Promise<CompanyWithOperator | undefined> {

@@ -4,16 +4,27 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { applyFilters, applySortAndPage, type ListQuery } from './list-params';
 import { cappedCount, type ListResult } from './list-response';
-import type { PlanPools } from './plan-pools';
+import type { PlanPools, PlanShape } from './plan-pools';
 
 /** How the page of a filtered list is read (see RunListOptions.choosePlan). */
-export type PagePlan = 'walk-sort-index' | 'collect-and-sort' | 'default';
+export type PagePlan = 'walk-sort-index' | 'walk-trigrams' | 'collect-and-sort' | 'default';
 
+const WALK = 'set local enable_seqscan = off; set local enable_bitmapscan = off; set local enable_hashjoin = off; set local enable_sort = off';
 const PLAN_SETTINGS: Record<Exclude<PagePlan, 'default'>, string> = {
   // Walk the index of the sort order, filter row by row, stop after one page.
-  'walk-sort-index': 'set local enable_seqscan = off; set local enable_bitmapscan = off',
+  'walk-sort-index': WALK,
+  // Merge name-ordered trigram postings (a merge join of two index scans), check each candidate,
+  // stop after one page: the page query comes from RunListOptions.planPage.
+  'walk-trigrams': WALK,
   // Find the matches through their own indexes (trigram bitmaps), then sort the few found.
   'collect-and-sort': 'set local enable_indexscan = off',
+};
+
+/** The plan pool whose session settings a page plan needs (api/http/plan-pools.ts). */
+const POOL_OF: Record<Exclude<PagePlan, 'default'>, PlanShape> = {
+  'walk-sort-index': 'walk-sort-index',
+  'walk-trigrams': 'walk-sort-index',
+  'collect-and-sort': 'collect-and-sort',
 };
 
 export interface RunListOptions {
@@ -25,6 +36,12 @@ export interface RunListOptions {
    * indexes and sorting them is right when it matches few.
    */
   choosePlan?: (total: number) => PagePlan;
+  /**
+   * The ids page of a chosen plan that does not walk the sort expression itself ('walk-trigrams'),
+   * built on the filtered query (scope and filters applied, no order or page yet). It must select
+   * `<table>.id` in the list's order (sort and tie breaker) with the list's limit and offset.
+   */
+  planPage?: (plan: PagePlan, filtered: Knex.QueryBuilder) => Knex.QueryBuilder | undefined;
   /**
    * Answer PostgreSQL's estimate instead of counting (total_exact false unless the page proves
    * the total): for filters no index can serve, where even a capped count reads the whole table.
@@ -85,10 +102,17 @@ async function pageWithPlan<T>(db: Knex, inner: Knex.QueryBuilder, pageQuery: Kn
       return pageQuery.transacting(trx);
     })) as T[];
   }
-  const ids = (await runPage<{ id: string }>(plans.get(plan), inner, true)).map((r) => r.id);
+  const ids = (await runPage<{ id: string }>(plans.get(POOL_OF[plan]), inner, true)).map((r) => r.id);
   if (ids.length === 0) return [];
   const byId = afterPage.join(db.from(db.raw(`unnest(?::uuid[]) with ordinality as ${afterPage.alias}(id, n)`, [ids])));
   return runPage<T>(plans.get('generic'), byId.orderBy(`${afterPage.alias}.n`), true);
+}
+
+/** The page's rows: the ids page wrapped, its lookups joined, in the list's order again. */
+function wrapPage(db: Knex, inner: Knex.QueryBuilder, list: ListQuery, afterPage: NonNullable<RunListOptions['afterPage']>): Knex.QueryBuilder {
+  const outer = afterPage.join(db.from(inner.as(afterPage.alias)));
+  const dir = list.order === 'ASC' ? 'asc' : 'desc';
+  return outer.orderByRaw(`${list.sortColumn} ${dir}, ${list.tieBreaker} ${dir}`);
 }
 
 export async function runList<T>(
@@ -101,16 +125,15 @@ export async function runList<T>(
   applyFilters(base, list);
   const inner = select(base.clone());
   applySortAndPage(inner, list);
-  let pageQuery = inner;
-  if (options.afterPage) {
-    const outer = options.afterPage.join(db.from(pageQuery.as(options.afterPage.alias)));
-    outer.orderByRaw(`${list.sortColumn} ${list.order === 'ASC' ? 'asc' : 'desc'}, ${list.tieBreaker} ${list.order === 'ASC' ? 'asc' : 'desc'}`);
-    pageQuery = outer;
-  }
+  const pageQuery = options.afterPage ? wrapPage(db, inner, list, options.afterPage) : inner;
   if (options.choosePlan) {
     const counted = await cappedCount(db, base, 0, { estimateOnly: options.estimateTotal });
     const plan = options.choosePlan(counted.total);
-    const data = plan === 'default' ? ((await pageQuery) as T[]) : await pageWithPlan<T>(db, inner, pageQuery, plan, options);
+    const planInner = options.planPage?.(plan, base.clone());
+    const planQuery = planInner && options.afterPage ? wrapPage(db, planInner, list, options.afterPage) : planInner;
+    const data = plan === 'default'
+      ? ((await pageQuery) as T[])
+      : await pageWithPlan<T>(db, planInner ?? inner, planQuery ?? pageQuery, plan, options);
     const seen = rowsProven(list, data.length);
     if (data.length < list.limit && (data.length > 0 || list.offset === 0)) return { data, total: seen, totalExact: true };
     return { data, total: Math.max(counted.total, seen), totalExact: counted.exact && counted.total >= seen };

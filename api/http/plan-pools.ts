@@ -5,7 +5,9 @@
 // sent as a named statement to the right pool runs without planning (~1-2 ms saved per request on
 // the bench data) and without a transaction around SET LOCAL (three round trips saved):
 //   generic          force_generic_plan only: invoice pages, whose generic plan walks the list index
-//   walk-sort-index  + no seq/bitmap scans: walk the sort index, filter row by row, stop after a page
+//   walk-sort-index  + no seq/bitmap scans, hash joins or sorts: walk an index in the sort order (the
+//                    name index, or the name-ordered trigram postings merged by a merge join), filter
+//                    row by row, stop after a page
 //   collect-and-sort + no plain index scans: collect matches through their (trigram) indexes, sort
 import knexFactory, { type Knex } from 'knex';
 
@@ -13,7 +15,7 @@ export type PlanShape = 'generic' | 'walk-sort-index' | 'collect-and-sort';
 
 const SESSION_SETTINGS: Record<PlanShape, Record<string, string>> = {
   generic: { plan_cache_mode: 'force_generic_plan' },
-  'walk-sort-index': { plan_cache_mode: 'force_generic_plan', enable_seqscan: 'off', enable_bitmapscan: 'off' },
+  'walk-sort-index': { plan_cache_mode: 'force_generic_plan', enable_seqscan: 'off', enable_bitmapscan: 'off', enable_hashjoin: 'off', enable_sort: 'off' },
   'collect-and-sort': { plan_cache_mode: 'force_generic_plan', enable_indexscan: 'off' },
 };
 

@@ -11,8 +11,9 @@ import { ROLES } from '../../domain/roles';
 import { DOCUMENT_TYPES, INVOICE_FORMATS, SALE_TYPES, MESSAGE_SOURCE_KINDS } from '../../domain/constants';
 
 const PRODUCT_TABLES = [
-  'companies', 'company_aliases', 'connection_systems', 'documents', 'domains', 'emails', 'esynpay_failed_cases', 'invoice_events', 'invoices',
-  'login_throttles', 'operators', 'peppol_messages', 'revoked_tokens', 'supplier_extraction_learnings', 'supplier_extraction_profiles',
+  'companies', 'company_aliases', 'company_search_trigrams', 'connection_systems', 'documents', 'domains', 'emails', 'esynpay_failed_cases',
+  'invoice_events', 'invoices', 'login_throttles', 'operators', 'peppol_messages', 'revoked_tokens', 'supplier_extraction_learnings',
+  'supplier_extraction_profiles',
   'user_access_requests', 'users',
 ];
 
