@@ -54,6 +54,21 @@ describe('invoice lists', () => {
     }]);
   });
 
+  it('writes dates as toISOString does (microseconds cut to milliseconds) and names a customer from customer_data', async () => {
+    const id = (await insertInvoice(api.db, {
+      format: 'pdf', invoice_id: 'T-µs', sender_company_id: ids.seller, created_at: '2026-01-04T12:00:00.123789Z', invoice_sent: '2026-01-04T13:00:00.000999Z',
+      customer_data: JSON.stringify({ name: 'Kund utan konto AB', org_id: '5560000000' }),
+      customer_data_from_peppol_network: JSON.stringify({ name: 'Nätverksnamnet AB' }),
+    })).id;
+    try {
+      const res = await api.http.get(`/api/invoices?filter=${encodeURIComponent(JSON.stringify({ invoice_id: 'T-µs' }))}`, admin);
+      expect(res.body.data).toMatchObject([{ created_at: '2026-01-04T12:00:00.123Z', invoice_sent: '2026-01-04T13:00:00.000Z', customer: { id: null, name: 'Kund utan konto AB' } }]);
+      expect(res.body.data[0].created_at).toBe(new Date('2026-01-04T12:00:00.123789Z').toISOString());
+    } finally {
+      await api.db('invoices').where({ id }).delete();
+    }
+  });
+
   it('sorts newest first by default and by the whitelisted fields', async () => {
     const res = await api.http.get('/api/invoices', admin);
     expect(res.body.data.map((i: { invoice_id: string }) => i.invoice_id)).toEqual(['X-9', 'P-3003', 'K-2002', 'F-1001']);

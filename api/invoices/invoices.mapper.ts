@@ -12,10 +12,11 @@ export function invoiceType(documentType: string): 'Invoice' | 'Credit note' {
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-function customerName(row: { receiver_name: string | null; customer_data: Record<string, unknown> | null; customer_data_from_peppol_network: Record<string, unknown> | null }): string | null {
-  if (row.receiver_name) return row.receiver_name;
-  const fromData = row.customer_data?.name ?? row.customer_data_from_peppol_network?.name;
-  return typeof fromData === 'string' ? fromData : null;
+/** The customer's name: the receiver company's, else the name in customer_data, else the Peppol network's. */
+function customerName(receiverName: string | null, fromData: unknown, fromNetwork: unknown): string | null {
+  if (receiverName) return receiverName;
+  const name = fromData ?? fromNetwork;
+  return typeof name === 'string' ? name : null;
 }
 
 function keerosInvoice(row: Pick<InvoiceRow, 'finance_status' | 'finance'>) {
@@ -47,11 +48,13 @@ export interface InvoiceListRow {
   sender_email: string | null;
   /** The supplier's name in an incoming document (raw_result.supplier_data.name). */
   supplier_data_name: string | null;
-  customer_data: Record<string, unknown> | null;
-  customer_data_from_peppol_network: Record<string, unknown> | null;
-  created_at: Date;
+  /** customer_data->'name' and customer_data_from_peppol_network->'name' (JSON values), not the whole documents. */
+  customer_data_name: unknown;
+  customer_data_from_peppol_network_name: unknown;
+  /** ISO 8601 UTC with milliseconds, formatted by the query (as toISOString writes it). */
+  created_at: string;
   location: string | null;
-  invoice_sent: Date | null;
+  invoice_sent: string | null;
   payable_amount: string | null;
   currency: string | null;
   bookkeeping_is_activated: boolean;
@@ -73,11 +76,11 @@ export function toInvoiceListItem(row: InvoiceListRow) {
     company: row.sender_company_id
       ? { id: row.sender_company_id, _id: row.sender_company_id, name: row.sender_name }
       : row.supplier_data_name ? { id: null, _id: null, name: row.supplier_data_name } : null,
-    customer: { id: row.receiver_company_id, _id: row.receiver_company_id, name: customerName(row) },
+    customer: { id: row.receiver_company_id, _id: row.receiver_company_id, name: customerName(row.receiver_name, row.customer_data_name, row.customer_data_from_peppol_network_name) },
     sender: row.sender_email ? { email: row.sender_email } : null,
-    created_at: iso(row.created_at),
+    created_at: row.created_at,
     location: row.location,
-    invoice_sent: iso(row.invoice_sent),
+    invoice_sent: row.invoice_sent,
     payable_amount: row.payable_amount === null ? null : Number(row.payable_amount),
     currency: row.currency,
     bookkeeping_is_activated: row.bookkeeping_is_activated,
