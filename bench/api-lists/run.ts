@@ -12,6 +12,7 @@
 //
 //   npm run bench:api-lists -- [--companies N] [--invoices N] [--duration S] [--connections C] [--keep]
 //   npm run bench:api-lists -- --reuse esyn_bench_… [--duration S] [--connections C]   (a kept database)
+//   … [--scenario companies_text_filter_sorted]   (only that scenario; repeatable)
 // The PostgreSQL server is BENCH_PG_URL, else TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,14 +38,20 @@ interface Args {
   keep: boolean;
   /** A database seeded by an earlier --keep run: no seeding, not dropped. */
   reuse?: string;
+  /** Run only these scenarios (--scenario NAME, repeatable); all when empty. */
+  only: string[];
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { companies: 100_000, invoices: 1_000_000, duration: 20, connections: 50, keep: false };
+  const args: Args = { companies: 100_000, invoices: 1_000_000, duration: 20, connections: 50, keep: false, only: [] };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     if (flag === '--keep') {
       args.keep = true;
+      continue;
+    }
+    if (flag === '--scenario') {
+      args.only.push(argv[++i] ?? '');
       continue;
     }
     if (flag === '--reuse') {
@@ -55,7 +62,7 @@ function parseArgs(argv: string[]): Args {
     }
     const key = flag?.replace(/^--/, '');
     if (key !== 'companies' && key !== 'invoices' && key !== 'duration' && key !== 'connections') {
-      throw new Error(`Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep --reuse NAME`);
+      throw new Error(`Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep --reuse NAME --scenario NAME`);
     }
     const value = Number(argv[++i]);
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${key} needs a positive integer`);
@@ -159,6 +166,20 @@ async function peakRssMb(pid: number): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/** CPU time a process used so far in ms (/proc/<pid>/stat utime + stime, clock ticks of 10 ms). */
+async function processCpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Busy and total jiffies of the whole machine (/proc/stat), to tell how loaded the cores were. */
+async function machineCpu(): Promise<{ busy: number; total: number }> {
+  const cpu = (await readFile('/proc/stat', 'utf8')).split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const total = cpu.reduce((a, b) => a + b, 0);
+  const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
+  return { busy: total - idle, total };
 }
 
 async function login(baseUrl: string, email: string, password: string): Promise<string> {
@@ -275,7 +296,7 @@ async function main(): Promise<void> {
 
     const results: Record<string, unknown> = {};
     const load = () => os.loadavg().map((l) => Math.round(l * 10) / 10);
-    for (const s of scenarios) {
+    for (const s of scenarios.filter((x) => args.only.length === 0 || args.only.includes(x.name))) {
       const first = await probe(baseUrl, s);
       log(`${s.name}: probe ${JSON.stringify(first)}`);
       if (first.status !== 200) {
@@ -291,7 +312,9 @@ async function main(): Promise<void> {
       });
       const loadBefore = load();
       log(`${s.name}: ${args.connections} connections for ${args.duration} s`);
+      const [apiCpu0, machine0] = [await processCpuMs(pid), await machineCpu()];
       const http = await drive(baseUrl, s, args);
+      const [apiCpu1, machine1] = [await processCpuMs(pid), await machineCpu()];
       await drain(baseUrl);
       log(`${s.name}: the same SQL without the api, ${args.connections} clients for ${args.duration} s`);
       const sql = await replay(dbUrl, recorded, { connections: args.connections, durationS: args.duration, poolMax: apiPoolMax });
@@ -300,6 +323,10 @@ async function main(): Promise<void> {
         load_average_before: loadBefore,
         ...http,
         load_average_after: load(),
+        // The api process's own CPU per answered request, and how busy all cores were meanwhile
+        // (the api, PostgreSQL, autocannon and whatever else runs on the machine).
+        api_cpu_ms_per_request: Math.round(((apiCpu1 - apiCpu0) / Math.max(1, http.requests_total)) * 100) / 100,
+        machine_cpu_busy_pct: Math.round(((machine1.busy - machine0.busy) / Math.max(1, machine1.total - machine0.total)) * 1000) / 10,
         sql_replay: sql,
         // Above 1: the api adds that factor to what its SQL alone costs in the same closed loop.
         api_overhead: {
