@@ -114,7 +114,7 @@ describe('health', () => {
     try {
       const res = await fetch(`${url}/api/health`);
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ ok: false, db: 'unavailable' });
+      expect(await res.json()).toMatchObject({ ok: false, status: 'unavailable', db: 'unavailable' });
       // An authenticated call fails cleanly too (500, no details).
       const me = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.se', password: 'x' }) });
       expect(me.status).toBe(500);

@@ -31,6 +31,9 @@ import { EmailVerification } from './users/email-verification';
 import { privateAuthRouter, publicAuthRouter } from './auth/auth.router';
 import { resourceRouters, publicResourceRouters } from './routes';
 import type { TemporalAccess } from './temporal';
+import type { DocumentStore } from '../infra/document-store';
+import { UPLOAD_PATH_PATTERNS } from './invoices/invoice-upload.router';
+import { forwardedInvoicesRouter } from './public/forwarded-invoices.router';
 
 export type ApiConfig = Pick<
   Config,
@@ -56,6 +59,10 @@ export interface AppDeps {
   passwords?: PasswordHasher;
   /** Where notices to people go (the mail gateway implements it); default: the log. */
   notifications?: Notifications;
+  /** The document store: uploads keep PDFs there, the detail page reads them. */
+  documents?: DocumentStore;
+  /** The Temporal UI and namespace, for the admins' link to an invoice's workflow. */
+  temporalUi?: { baseUrl: string; namespace: string } | null;
 }
 
 export const DEFAULT_RATE_LIMITS = {
@@ -103,7 +110,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(securityHeaders());
   app.use(errorHandler());
   if (cfg.SERVE_CONSOLE) for (const mw of serveConsole(deps.consoleDir)) app.use(mw);
-  app.use(jsonOnly());
+  app.use(jsonOnly(UPLOAD_PATH_PATTERNS));
   app.use(
     bodyParser({
       enableTypes: ['json'],
@@ -116,16 +123,19 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(bodyShape());
 
   const publicRouter = new Router<AppState>();
-  publicRouter.use(healthRouter(db).routes());
+  publicRouter.use(healthRouter(db, deps.temporal).routes());
   publicRouter.use(publicAuthRouter(authService, emails).routes());
   for (const r of publicResourceRouters({ db, userRequestLimiter })) publicRouter.use(r.routes());
+  publicRouter.use(forwardedInvoicesRouter({ db, secret: cfg.AUTH_TOKEN_SECRET, ...(deps.documents ? { documents: deps.documents } : {}), ...(deps.temporal ? { temporal: deps.temporal } : {}) }).routes());
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());
 
   const privateRouter = new Router<AppState>();
   privateRouter.use(authenticate(authService));
   privateRouter.use(privateAuthRouter(authService, db).routes());
-  for (const r of resourceRouters({ db, plans: deps.plans, temporal: deps.temporal, passwords, productNames, emails })) privateRouter.use(r.routes());
+  for (const r of resourceRouters({
+    db, plans: deps.plans, temporal: deps.temporal, passwords, productNames, emails, documents: deps.documents, temporalUi: deps.temporalUi ?? null,
+  })) privateRouter.use(r.routes());
   app.use(privateRouter.routes());
   app.use(privateRouter.allowedMethods());
   return app;

@@ -83,6 +83,20 @@ export class ApiError extends Error {
   }
 }
 
+/** A parameter given in each language (an action's or a status's label). */
+export type LocalizedParams = Readonly<Record<string, Readonly<Record<Lang, string>>>>;
+
+/** An ApiError whose message names things that are themselves translated (labels of actions, statuses). */
+export class LocalizedApiError extends ApiError {
+  constructor(status: number, key: MessageKey, private readonly localized: LocalizedParams, code?: string) {
+    super(status, { key, params: Object.fromEntries(Object.entries(localized).map(([k, v]) => [k, v.en])) }, code);
+  }
+
+  override render(lang: Lang): string {
+    return renderMessage(this.messageKey, Object.fromEntries(Object.entries(this.localized).map(([k, v]) => [k, v[lang]])), lang);
+  }
+}
+
 function defaultCode(status: number): string {
   switch (status) {
     case 400: return 'bad_request';

@@ -3,6 +3,7 @@
 // (stop accepting, finish requests, close the pools and the Temporal connection).
 import { config } from '../infra/config';
 import { createDb } from '../infra/db';
+import { createDocumentStore } from '../infra/document-store';
 import { logger } from '../infra/logger';
 import { App } from './app';
 import { createPlanPools } from './http/plan-pools';
@@ -16,7 +17,11 @@ async function main(): Promise<void> {
   const plans = createPlanPools(cfg.DATABASE_URL ?? '', { maxPerShape: Math.max(2, Math.ceil(cfg.DATABASE_POOL_MAX / 2)) });
   const tls = temporalTls(cfg);
   const temporal = new LazyTemporalClient({ address: cfg.TEMPORAL_ADDRESS ?? `127.0.0.1:${cfg.TEMPORAL_PORT}`, namespace: cfg.TEMPORAL_NAMESPACE, ...(tls ? { tls } : {}) });
-  const app = new App({ db, plans, temporal });
+  const documents = createDocumentStore(cfg);
+  const temporalUi = cfg.TEMPORAL_UI_URL
+    ? { baseUrl: cfg.TEMPORAL_UI_URL, namespace: cfg.TEMPORAL_NAMESPACE }
+    : cfg.TEMPORAL_ADDRESS ? null : { baseUrl: `http://127.0.0.1:${cfg.TEMPORAL_UI_PORT}`, namespace: cfg.TEMPORAL_NAMESPACE };
+  const app = new App({ db, plans, temporal, documents, temporalUi });
   const { url } = await app.start(cfg.API_PORT, cfg.API_HOST);
   logger.info({ url, console: cfg.SERVE_CONSOLE ? url : undefined }, `api listening on ${url}`);
 

@@ -19,6 +19,11 @@ import {
   userAccessRequestSchema,
 } from '../domain/validation/schemas';
 import { invoicesRouter } from './invoices/invoices.router';
+import { invoiceActionsRouter } from './invoices/invoice-actions.router';
+import { invoiceUploadRouter } from './invoices/invoice-upload.router';
+import { InvoiceUploadService } from './invoices/invoice-upload.service';
+import { InvoicesRepository } from './invoices/invoices.repository';
+import type { DocumentStore } from '../infra/document-store';
 import type { TemporalAccess } from './temporal';
 import type { PasswordHasher } from '../infra/password';
 import type { EmailVerification } from './users/email-verification';
@@ -37,12 +42,17 @@ export interface RouterDeps {
   productNames: readonly string[];
   /** Verification of new e-mail addresses (users). */
   emails: EmailVerification;
+  /** The document store (uploads, document downloads); without it those routes answer 503/404. */
+  documents?: DocumentStore;
+  /** The Temporal UI and namespace, for the admins' link to an invoice's workflow. */
+  temporalUi?: { baseUrl: string; namespace: string } | null;
 }
 
 const userRequestSchemas = { create: userAccessRequestSchema, decide: userAccessDecisionSchema };
 
 /** Routers behind authentication. */
-export function resourceRouters({ db, plans, temporal, passwords, productNames, emails }: RouterDeps): Router<AppState>[] {
+export function resourceRouters({ db, plans, temporal, passwords, productNames, emails, documents, temporalUi }: RouterDeps): Router<AppState>[] {
+  const invoices = new InvoicesRepository(db, plans);
   return [
     companiesRouter(new CompaniesService(db, plans), companySchemas),
     operatorsRouter(db, { create: operatorSchema, update: operatorPatchSchema }),
@@ -55,7 +65,10 @@ export function resourceRouters({ db, plans, temporal, passwords, productNames, 
       companyUserCreate: companyUserCreateSchema,
       companyUserUpdate: companyUserUpdateSchema,
     }),
-    invoicesRouter(db, plans, temporal),
+    // Uploads and actions first: their paths are more specific than the detail routes'.
+    invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal)),
+    invoiceActionsRouter({ db, repo: invoices, temporal, documents, temporalUi }),
+    invoicesRouter({ repo: invoices, temporalUi }),
     emailsRouter(db, plans),
     esynpayFailedCasesRouter(db, plans),
     bookkeepingRouter(db, plans),

@@ -9,6 +9,8 @@ export interface TemporalAccess {
   client(): Promise<Client>;
   /** Defaults to the product's queue (workflows/contract.ts); tests run workers on queues of their own. */
   taskQueue?: string;
+  /** The extraction queue new invoice workflows schedule parsing on (tests); default the product's. */
+  extractionTaskQueue?: string;
 }
 
 /** Temporal could not be reached (connect failed or timed out). */

@@ -28,6 +28,8 @@ export interface ActionInvoice {
   manual_pdf_job_pk?: string | null;
   ml_job_pk?: string | null;
   identification_job_pk?: string | null;
+  /** Where the invoice came from ('peppol-network': received by the platform for a receiver). */
+  origin?: string | null;
 }
 
 export interface ActionContext {
@@ -65,9 +67,13 @@ export function canResendPdf({ role, format, invoice }: ActionContext): boolean 
   return isAdminOrReceiver(role) && format === 'pdf' && statusIn(invoice.status, RESEND_PDF_STATUSES);
 }
 
-/** Resend (Peppol): admin or receiver, once sent or answered. */
+/**
+ * Resend (Peppol): admin or receiver, once sent or answered. An invoice the platform received from
+ * the Peppol network for its receiver was never sent by the platform, so it has nothing to resend
+ * (it is answered instead: approve or reject).
+ */
 export function canResendPeppol({ role, format, invoice }: ActionContext): boolean {
-  return isAdminOrReceiver(role) && format === 'peppol' && statusIn(invoice.status, RESEND_PEPPOL_STATUSES);
+  return isAdminOrReceiver(role) && format === 'peppol' && invoice.origin !== 'peppol-network' && statusIn(invoice.status, RESEND_PEPPOL_STATUSES);
 }
 
 /** Download XML: whenever an XML file exists. */
@@ -122,6 +128,26 @@ export function canParseManually({ role, format, invoice, company }: ActionConte
 /** Cancel: sender, PDF, Processing. */
 export function canCancel({ role, format, invoice }: ActionContext): boolean {
   return role === 'sender' && format === 'pdf' && isProcessing(invoice);
+}
+
+// ---- saving the invoice form ----
+
+/** Statuses in which a person may save the invoice form; the process then goes on with it. */
+export const FORM_EDIT_STATUSES: readonly InvoiceStatus[] = [InvoiceStatus.Processing, InvoiceStatus.InvalidPdf, InvoiceStatus.CheckInvoice];
+
+/**
+ * Saving the form of a PDF invoice (spec 4 'Detail form editing', spec 6): admins and receivers
+ * allowed manual parsing, when it is Invalid PDF or Check Invoice, or Processing with manual parsing
+ * on; senders only their Invalid PDF or Check Invoice invoices (otherwise read-only for them).
+ */
+export function formEditRefusal({ role, format, invoice, company }: ActionContext): 'role' | 'state' | null {
+  const mayEdit = role === 'admin' || role === 'sender' || (role === 'receiver' && company?.manual_parsing_allowed === true);
+  if (!mayEdit) return 'role';
+  if (format !== 'pdf') return 'state';
+  const status = parseInvoiceStatus(invoice.status);
+  if (status === InvoiceStatus.InvalidPdf || status === InvoiceStatus.CheckInvoice) return null;
+  if (status === InvoiceStatus.Processing && invoice.is_manual_parsing === true && role !== 'sender') return null;
+  return 'state';
 }
 
 // ---- Approve / Reject: the receiver's Peppol Invoice Response (AP or RE) ----
@@ -185,6 +211,78 @@ export const ACTIONS = [
   { id: 'jobLinks', labelKey: 'action.jobLinks', visible: canSeeJobLinks },
 ] as const satisfies readonly { id: string; labelKey: MessageKey; visible: (ctx: ActionContext) => boolean }[];
 export type ActionId = (typeof ACTIONS)[number]['id'];
+
+// ---- actions as requests: who may ask, and why a request is refused ----
+
+/**
+ * The invoice actions a person can ask for (spec 4 'Actions and when they show', spec 7 'Other
+ * invoice calls'). Each one is an Update of the invoice's workflow; the workflow's validator asks
+ * `actionRefusal` with its own state, the console asks `visibleActions` to show the buttons.
+ */
+export const INVOICE_ACTIONS = [
+  'cancel', 'resend', 'resendPeppol', 'sendToIe', 'sendToParsing', 'resumeDuplicate', 'setStatus', 'forward', 'autoForward',
+  'uploadToFtp', 'getFromIe', 'solveBookkeeping', 'approve', 'reject', 'sell',
+] as const;
+export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
+
+export function isInvoiceAction(value: unknown): value is InvoiceAction {
+  return typeof value === 'string' && (INVOICE_ACTIONS as readonly string[]).includes(value);
+}
+
+/** The roles that may ask for each action at all (the rest of its rule is the invoice's state). */
+export const ACTION_ROLES: Readonly<Record<InvoiceAction, readonly Role[]>> = {
+  cancel: ['sender'],
+  resend: ['admin', 'receiver'],
+  resendPeppol: ['admin', 'receiver'],
+  sendToIe: ['admin'],
+  sendToParsing: ['admin', 'receiver'],
+  resumeDuplicate: ['admin', 'receiver'],
+  setStatus: ['admin'],
+  forward: ['admin'],
+  autoForward: ['admin'],
+  uploadToFtp: ['admin'],
+  getFromIe: ['admin'],
+  solveBookkeeping: ['admin', 'receiver'],
+  approve: ['admin', 'receiver'],
+  reject: ['admin', 'receiver'],
+  sell: ['admin'],
+};
+
+/** Whether the invoice's state allows the action (roles aside): the spec's visibility rules. */
+const ACTION_RULES: Readonly<Record<InvoiceAction, (ctx: ActionContext) => boolean>> = {
+  cancel: canCancel,
+  resend: canResendPdf,
+  resendPeppol: canResendPeppol,
+  sendToIe: canSendToIe,
+  sendToParsing: canParseManually,
+  resumeDuplicate: canResumeDuplicate,
+  setStatus: ({ role }) => role === 'admin',
+  forward: canForward,
+  autoForward: canForward,
+  uploadToFtp: canUploadToFtp,
+  getFromIe: canGetFromIe,
+  solveBookkeeping: canSolveBookkeeping,
+  approve: canRespondToInvoice,
+  reject: canRespondToInvoice,
+  sell: canSell,
+};
+
+/**
+ * Why an action is refused, or null when it is allowed: `role` (the user's role never may: 403),
+ * `answered` (an approve/reject after the final answer), `state` (not in this status or without
+ * what the action needs: 409). The one refusal vocabulary of the api, the workflow and the console.
+ */
+export type ActionRefusal = 'role' | 'answered' | 'state';
+
+export function actionRefusal(action: InvoiceAction, ctx: ActionContext): ActionRefusal | null {
+  if (!ACTION_ROLES[action].includes(ctx.role)) return 'role';
+  if (action === 'approve' || action === 'reject') {
+    const refusal = invoiceResponseRefusal(ctx);
+    if (refusal === null) return null;
+    return refusal === 'role' ? 'role' : refusal === 'answered' ? 'answered' : 'state';
+  }
+  return ACTION_RULES[action](ctx) ? null : 'state';
+}
 
 /** The action buttons to show, in a stable order. */
 export function visibleActions(ctx: ActionContext): ActionId[] {
@@ -278,6 +376,28 @@ export function forwardCountdown(input: ForwardCountdownInput, now: Date): strin
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
   const mm = String(minutes % 60).padStart(2, '0');
   return `${hh}:${mm}`;
+}
+
+/**
+ * The countdown of one invoice as the platform runs it: a PDF invoice with its PDF and a receiver on
+ * the platform, in the domain's statuses and without blocks, until its PDF was forwarded once (a
+ * resend after a forward does not start it again). The workflow and the detail page both ask this.
+ */
+export interface InvoiceCountdownFacts extends ForwardCountdownInput {
+  format: InvoiceFormat;
+  hasPdf: boolean;
+  forwardsSent: number;
+}
+
+export function invoiceCountdownApplies(f: InvoiceCountdownFacts): boolean {
+  return f.format === 'pdf' && f.hasPdf && f.receiver_company != null && f.forwardsSent === 0 && forwardCountdownApplies(f);
+}
+
+/** The countdown view: whether it applies, the deadline and the milliseconds left (0 once due). */
+export function invoiceCountdown(f: InvoiceCountdownFacts, nowMs: number): { applies: boolean; deadline: string | null; leftMs: number | null } {
+  if (!invoiceCountdownApplies(f)) return { applies: false, deadline: null, leftMs: null };
+  const deadline = forwardDeadline(f.created_at, f.receiver_company?.pdf_forward_timeout).getTime();
+  return { applies: true, deadline: new Date(deadline).toISOString(), leftMs: Math.max(0, deadline - nowMs) };
 }
 
 // ---- detail form ----

@@ -96,6 +96,9 @@ export const configSchema = z.object({
   /** Seconds between inbox polls (a Temporal schedule); 0 pauses the schedule. */
   PEPPOL_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(30),
 
+  /** Extraction jobs one worker runs at once (each a capped child process of up to 768 MB). */
+  EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+
   /** Start the access-point simulator with npm start; default true in development, false otherwise. */
   AP_SIMULATOR: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
   /** The simulator speaks FTPS only (explicit TLS, self-signed certificate under DATA_DIR/access-point-tls); unset: on when PEPPOL_TRANSPORT=ftps. */
@@ -106,6 +109,16 @@ export const configSchema = z.object({
   AP_SIMULATOR_RESPONSE_DELAY_SECONDS: z.coerce.number().min(0).max(86400).default(10),
   /** The Invoice Response code the simulated buyer answers with (AB, IP, UQ, CA, RE, AP, PD). */
   AP_SIMULATOR_RESPONSE_CODE: z.enum(['AB', 'IP', 'UQ', 'CA', 'RE', 'AP', 'PD']).default('AP'),
+
+  /** Outbound mail (PDF forwards): an SMTP URL such as smtp://user:pass@relay:587 or smtps://…; unset: npm start runs the development mail catcher and points here. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'smtp://host:port or smtps://host:port').optional(),
+  /** The sender of the platform's mails. */
+  MAIL_FROM: z.string().min(3).default('eSyn <no-reply@esyn.local>'),
+  /** The development mail catcher of npm start (maildev): its SMTP port and its web inbox. */
+  MAIL_CATCHER_SMTP_PORT: port(1025),
+  MAIL_CATCHER_WEB_PORT: port(1080),
+  /** Where people reach the platform (links in mails); default the console of npm start. */
+  PUBLIC_URL: z.string().url().optional(),
 
   /** Hosts on which the console shows the stage marker, comma separated. */
   STAGE_HOSTS: z.string().default('localhost,127.0.0.1,staging'),
@@ -150,6 +163,11 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     throw new ConfigError(['PEPPOL_AP_PASSWORD or PEPPOL_AP_PRIVATE_KEY_FILE: required when PEPPOL_TRANSPORT=sftp']);
   }
   return config;
+}
+
+/** The base URL of links in mails: PUBLIC_URL, else the console of npm start. */
+export function publicUrl(cfg: Pick<Config, 'PUBLIC_URL' | 'CONSOLE_PORT'>): string {
+  return (cfg.PUBLIC_URL ?? `http://127.0.0.1:${cfg.CONSOLE_PORT}`).replace(/\/+$/, '');
 }
 
 /** Whether npm start runs the access-point simulator: AP_SIMULATOR, else on in development. */

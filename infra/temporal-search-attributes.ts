@@ -8,6 +8,17 @@ import { SEARCH_ATTRIBUTE_NAMES } from '../workflows/contract';
  * is not a direct dependency of the project). */
 const KEYWORD = 2;
 
+/**
+ * Registers every product search attribute on a server that cannot list them (the time-skipping
+ * test server implements only adding). Adding one that exists is an error there: call once.
+ */
+export async function addSearchAttributes(connection: Connection, namespace: string): Promise<void> {
+  await connection.operatorService.addSearchAttributes({
+    namespace,
+    searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTE_NAMES.map((name) => [name, KEYWORD])),
+  });
+}
+
 /** Adds the missing product search attributes to the namespace; returns the names it added. */
 export async function ensureSearchAttributes(connection: Connection, namespace: string): Promise<string[]> {
   const existing = await connection.operatorService.listSearchAttributes({ namespace });

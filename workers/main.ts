@@ -1,10 +1,10 @@
 // The worker process: the composition root of everything that runs inside Temporal workers. It
-// connects to Temporal (TEMPORAL_ADDRESS) and PostgreSQL (DATABASE_URL), bundles the workflow code
-// once and runs one Worker per product task queue until SIGINT/SIGTERM, then drains and exits.
+// connects to Temporal (TEMPORAL_ADDRESS), PostgreSQL (DATABASE_URL), the document store, the
+// access point and the mail server, bundles the workflow code once, runs one Worker per product
+// task queue and keeps the inbox poller workflow running, until SIGINT/SIGTERM, then drains and exits.
 import { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Runtime, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import type { Knex } from 'knex';
-import { config } from '../infra/config';
+import { config, publicUrl } from '../infra/config';
 import { createDb } from '../infra/db';
 import { createDocumentStore } from '../infra/document-store';
 import { logger } from '../infra/logger';
@@ -13,7 +13,10 @@ import { temporalTls } from '../infra/temporal-tls';
 import { TASK_QUEUES } from '../workflows/contract';
 import { createExtractionQueueActivities, createInvoiceQueueActivities, type ActivityDeps } from './activities';
 import { createTransport } from './peppol-transport/create-transport';
-import { ensureInboxSchedule } from './peppol-transport/inbox-schedule';
+import { ensureInboxPoller } from './peppol-transport/inbox-poller';
+import { createInvoiceMessenger } from './invoices/invoice-messenger';
+import { createSmtpMailer, type Mailer } from './mail/mailer';
+import { ExtractionPool } from './extraction/sandbox-pool';
 import { temporalLoggerFor } from './temporal-logger';
 
 export const WORKFLOWS_PATH = require.resolve('../workflows');
@@ -26,26 +29,26 @@ export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
   return bundle;
 }
 
-export interface CreateWorkersOptions {
+export interface CreateWorkersOptions extends ActivityDeps {
   connection: NativeConnection;
   namespace: string;
-  db: Knex;
-  /** The access-point transport and document store for the Peppol activities. */
-  peppol?: ActivityDeps['peppol'];
-  /** The document store for the extraction queue's activities. */
-  documents?: ActivityDeps['documents'];
   /** Override the queue names (tests run workers on throwaway queues). */
   taskQueues?: { invoices: string; extraction: string };
+  /** Extraction jobs one worker runs at once (each a capped child process); default 2. */
+  extractionConcurrency?: number;
 }
 
 /** One Worker per product task queue: workflows and their activities on `invoices`, extraction
- * activities on `extraction`. */
-export async function createWorkers({ connection, namespace, db, peppol, documents, taskQueues = TASK_QUEUES }: CreateWorkersOptions): Promise<Worker[]> {
+ * activities on `extraction` (at most `extractionConcurrency` at once, so a burst of uploads cannot
+ * start more engines than the machine has room for). */
+export async function createWorkers({ connection, namespace, taskQueues = TASK_QUEUES, extractionConcurrency = 2, ...deps }: CreateWorkersOptions): Promise<Worker[]> {
   const workflowBundleCode = await workflowBundle();
   const common = { connection, namespace, shutdownGraceTime: '10 seconds' } as const;
   return Promise.all([
-    Worker.create({ ...common, taskQueue: taskQueues.invoices, workflowBundle: workflowBundleCode, activities: createInvoiceQueueActivities({ db, peppol }) }),
-    Worker.create({ ...common, taskQueue: taskQueues.extraction, activities: createExtractionQueueActivities({ db, documents }) }),
+    Worker.create({ ...common, taskQueue: taskQueues.invoices, workflowBundle: workflowBundleCode, activities: createInvoiceQueueActivities(deps) }),
+    Worker.create({
+      ...common, taskQueue: taskQueues.extraction, activities: createExtractionQueueActivities(deps), maxConcurrentActivityTaskExecutions: extractionConcurrency,
+    }),
   ]);
 }
 
@@ -60,10 +63,23 @@ async function registerSearchAttributes(connection: Connection, namespace: strin
   }
 }
 
-/** The inbox poller's schedule, created or brought in line with PEPPOL_POLL_INTERVAL_SECONDS. */
-async function scheduleInboxPolls(connection: Connection, namespace: string, intervalSeconds: number): Promise<void> {
-  const result = await ensureInboxSchedule(new Client({ connection, namespace }), { intervalSeconds, taskQueue: TASK_QUEUES.invoices });
-  logger.info({ intervalSeconds, result }, intervalSeconds > 0 ? 'Peppol inbox poll scheduled' : 'Peppol inbox poll paused');
+/** The inbox poller workflow, started or told PEPPOL_POLL_INTERVAL_SECONDS. */
+async function runInboxPoller(client: Client, intervalSeconds: number): Promise<void> {
+  const result = await ensureInboxPoller(client, { intervalSeconds, taskQueue: TASK_QUEUES.invoices });
+  logger.info({ intervalSeconds, result }, intervalSeconds > 0 ? 'Peppol inbox poller running' : 'Peppol inbox poller paused');
+}
+
+/** Outbound mail: SMTP_URL (npm start points it at the development mail catcher). */
+function mailDeps(cfg: ReturnType<typeof config>): { mailer: Mailer; from: string; brand: string; publicUrl: string; linkSecret: string } | undefined {
+  if (!cfg.SMTP_URL) {
+    logger.warn('SMTP_URL is not set: PDF forwards cannot be sent (they are recorded as failed)');
+    return undefined;
+  }
+  if (!cfg.AUTH_TOKEN_SECRET) {
+    logger.warn('AUTH_TOKEN_SECRET is not set: PDF forwards cannot carry their link (they are recorded as failed)');
+    return undefined;
+  }
+  return { mailer: createSmtpMailer(cfg.SMTP_URL), from: cfg.MAIL_FROM, brand: cfg.BRAND_NAME, publicUrl: publicUrl(cfg), linkSecret: cfg.AUTH_TOKEN_SECRET };
 }
 
 async function main(): Promise<void> {
@@ -72,27 +88,35 @@ async function main(): Promise<void> {
   // The SDK stops every worker on SIGINT/SIGTERM (its default shutdownSignals); run() then resolves.
   Runtime.install({ logger: temporalLoggerFor(logger.child({ component: 'temporal' })) });
   const tls = temporalTls(cfg);
-  const client = await Connection.connect({ address, ...(tls ? { tls } : {}) });
-  try {
-    await registerSearchAttributes(client, cfg.TEMPORAL_NAMESPACE);
-    await scheduleInboxPolls(client, cfg.TEMPORAL_NAMESPACE, cfg.PEPPOL_POLL_INTERVAL_SECONDS);
-  } finally {
-    await client.close();
-  }
+  const clientConnection = await Connection.connect({ address, ...(tls ? { tls } : {}) });
+  const client = new Client({ connection: clientConnection, namespace: cfg.TEMPORAL_NAMESPACE });
   const db = createDb();
   const transport = createTransport(cfg);
   const documents = createDocumentStore(cfg);
-  const peppol = { transport, documentStore: documents };
+  const mail = mailDeps(cfg);
+  // The activities reach invoice workflows through this client (the inbox signals them).
+  const messenger = createInvoiceMessenger({ client, taskQueue: TASK_QUEUES.invoices });
+  const peppol = { transport, documentStore: documents, messenger };
+  // Warm engine processes, as many as the extraction worker runs jobs at once.
+  const extractionPool = new ExtractionPool({ size: cfg.EXTRACTION_CONCURRENCY });
   const connection = await NativeConnection.connect({ address, ...(tls ? { tls } : {}) });
   try {
+    await registerSearchAttributes(clientConnection, cfg.TEMPORAL_NAMESPACE);
     const started = Date.now();
-    const workers = await createWorkers({ connection, namespace: cfg.TEMPORAL_NAMESPACE, db, peppol, documents });
-    logger.info({ address, namespace: cfg.TEMPORAL_NAMESPACE, taskQueues: workers.map((w) => w.options.taskQueue), peppolTransport: transport.kind, ms: Date.now() - started }, 'worker started');
-    await Promise.all(workers.map((w) => w.run()));
+    const workers = await createWorkers({
+      connection, namespace: cfg.TEMPORAL_NAMESPACE, db, peppol, documents, ...(mail ? { mail } : {}), extractionPool, extractionConcurrency: cfg.EXTRACTION_CONCURRENCY,
+    });
+    logger.info({ address, namespace: cfg.TEMPORAL_NAMESPACE, taskQueues: workers.map((w) => w.options.taskQueue), peppolTransport: transport.kind, mail: mail?.mailer.kind ?? 'none', ms: Date.now() - started }, 'worker started');
+    const running = Promise.all(workers.map((w) => w.run()));
+    await runInboxPoller(client, cfg.PEPPOL_POLL_INTERVAL_SECONDS);
+    await running;
     logger.info('worker stopped');
   } finally {
     await connection.close();
+    await clientConnection.close();
     await transport.close();
+    mail?.mailer.close();
+    await extractionPool.close();
     await db.destroy();
   }
 }

@@ -58,11 +58,38 @@ export interface PlatformHealthResult {
   at: string;
 }
 
-/** The Peppol inbox poller: a workflow run by a Temporal Schedule on the invoices queue. Each run
- * lists the access point's inbox and hands every file to an idempotent activity. */
-export const PEPPOL_INBOX_WORKFLOW = 'peppolInboxWorkflow';
+/**
+ * The Peppol inbox poller: one long-lived workflow on the invoices queue that polls the access
+ * point's inbox every interval and hands every file to an idempotent activity.
+ */
+export const PEPPOL_INBOX_POLLER_WORKFLOW = 'peppolInboxPollerWorkflow';
+export const PEPPOL_INBOX_POLLER_ID = 'peppol-inbox-poller';
 export const PEPPOL_INBOX_TASK_QUEUE: TaskQueue = TASK_QUEUES.invoices;
-/** The schedule's id; its runs get workflow ids starting with this. */
+
+export interface PeppolInboxPollerInput {
+  /** Seconds between polls; 0 pauses polling until a signal changes it. */
+  intervalSeconds: number;
+  /** Files handled per poll at most; the rest wait for the next poll. Default 200. */
+  maxFiles?: number;
+  /** Carried over by continue-as-new. */
+  polls?: number;
+  filesHandled?: number;
+  lastPollAt?: string | null;
+}
+
+export interface PeppolInboxPollerStatus {
+  intervalSeconds: number;
+  polls: number;
+  filesHandled: number;
+  lastPollAt: string | null;
+  lastFailures: PeppolInboxFileOutcome[];
+}
+
+/**
+ * Before the long-lived poller, a Temporal Schedule started one `peppolInboxWorkflow` run per poll
+ * (that workflow stays registered so recorded runs replay). The worker deletes the schedule.
+ */
+export const PEPPOL_INBOX_WORKFLOW = 'peppolInboxWorkflow';
 export const PEPPOL_INBOX_SCHEDULE_ID = 'peppol-inbox-poll';
 
 export interface PeppolInboxInput {

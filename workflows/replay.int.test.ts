@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { workflowBundle } from '../workers/main';
 import { HISTORIES_DIR } from '../scripts/test/workflow-histories';
+import { bundledWorkflows } from '../scripts/test/temporal-harness';
 import * as workflows from './index';
 
 jest.setTimeout(120_000);
@@ -39,6 +40,14 @@ describe('workflow replay against committed histories', () => {
   it('has a recorded history for every workflow the worker hosts', () => {
     const recorded = new Set(histories.map((h) => h.workflowType));
     expect(Object.keys(workflows).filter((name) => !recorded.has(name))).toEqual([]);
+  });
+
+  it('fails on a nondeterministic change: the invoice workflow with another first step', async () => {
+    const invoice = histories.find((h) => h.name === 'invoice-pdf-sent-approved');
+    expect(invoice).toBeDefined();
+    const changed = await bundledWorkflows(path.resolve(__dirname, 'test-fixtures', 'nondeterministic', 'index.ts'));
+    const failure = await Worker.runReplayHistory({ workflowBundle: changed }, invoice!.history, invoice!.workflowId).then(() => undefined, (err: unknown) => err as Error);
+    expect(failure?.name).toBe('DeterminismViolationError');
   });
 
   it('replays every history without nondeterminism', async () => {

@@ -8,6 +8,7 @@ export interface AuthenticatedUserRow extends PublicUserRow {
   child_company_ids: string[];
   company_is_receiver: boolean | null;
   company_show_outgoing_invoices: boolean | null;
+  company_manual_parsing_allowed: boolean | null;
 }
 
 /** The part of a pg client the prepared auth query needs (knex's pooled connection is one). */
@@ -22,7 +23,8 @@ const AUTH_USER_SQL = `
          exists (select 1 from revoked_tokens r where r.jti = $1) as revoked,
          coalesce((select array_agg(c.id) from (select id from companies where parent_company_id = u.company_id limit 1000) c), '{}') as child_company_ids,
          co.is_receiver as company_is_receiver,
-         co.show_outgoing_invoices as company_show_outgoing_invoices
+         co.show_outgoing_invoices as company_show_outgoing_invoices,
+         co.manual_parsing_allowed as company_manual_parsing_allowed
     from users u left join companies co on co.id = u.company_id
    where u.id = $2::uuid`;
 

@@ -98,9 +98,9 @@ export class AuthService {
     if (row.revoked) throw ApiError.unauthorized('api.signedOut', 'token_revoked');
     // The password was changed or reset after this token was issued.
     if (claims.sv !== row.session_version) throw ApiError.unauthorized('api.sessionEnded', 'token_revoked');
-    const { revoked: _revoked, child_company_ids, company_is_receiver, company_show_outgoing_invoices, ...user } = row;
+    const { revoked: _revoked, child_company_ids, company_is_receiver, company_show_outgoing_invoices, company_manual_parsing_allowed, ...user } = row;
     const company = user.company_id
-      ? { isReceiver: company_is_receiver === true, showOutgoingInvoices: company_show_outgoing_invoices !== false }
+      ? { isReceiver: company_is_receiver === true, showOutgoingInvoices: company_show_outgoing_invoices !== false, manualParsingAllowed: company_manual_parsing_allowed === true }
       : null;
     return { user, scope: buildScopeFromRow(user, child_company_ids, company), tokenId: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) };
   }

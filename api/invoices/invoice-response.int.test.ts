@@ -1,47 +1,37 @@
-// POST /api/invoices/:id/response end to end: the api runs invoiceResponseWorkflow on the Temporal
-// dev server (a worker with the product workflows and the Peppol activities over a local-folder
-// access point in a temp folder), the Invoice Response lands in the outbox and the invoice is
-// Approved / Denied with one event. Also the refusals: another company's invoice (404), a status or
-// format that takes no answer (409), a second answer (409), RE without a reason (422, Swedish with
-// Accept-Language sv) and Temporal out of reach (503).
+// POST /api/invoices/:id/response end to end: the api sends the approve or reject Update to the
+// invoice's workflow on the Temporal dev server (reopening a run for an invoice that has none; a
+// worker with the product workflows and activities over a local-folder access point), the Invoice
+// Response lands in the outbox and the invoice is Approved / Denied with one event. Also the
+// refusals: another company's invoice (404), a status or format that takes no answer (409), a
+// second answer (409), RE without a reason (422, Swedish with Accept-Language sv) and Temporal out
+// of reach (503).
 import { recordHistory } from '../../scripts/test/workflow-histories';
-import { invoiceResponseWorkflowId } from '../../workflows/contract';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { invoiceWorkflowId } from '../../workflows/contract';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Client } from '@temporalio/client';
 import { parseInvoiceResponse } from '../../domain/peppol';
 import { SWEDISH_BUYER, SWEDISH_SUPPLIER } from '../../domain/peppol/fixtures/samples';
 import { renderMessage } from '../../domain/i18n/messages';
 import { InvoiceStatus } from '../../domain/statuses';
-import { LocalDocumentStore } from '../../infra/document-store';
 import { freePort } from '../../infra/ports';
-import { devServerClient, startProductWorker, uniqueTaskQueue, type RunningTestWorker } from '../../scripts/test/temporal-harness';
-import { createInvoiceQueueActivities } from '../../workers/activities';
-import { LocalFolderTransport } from '../../workers/peppol-transport/local-folder';
 import { LazyTemporalClient } from '../temporal';
 import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { startInvoiceApi, type InvoiceApi } from '../test-support/invoice-api';
 
 jest.setTimeout(120_000);
 
 describe('POST /api/invoices/:id/response', () => {
+  let stack: InvoiceApi;
   let api: TestApi;
   let dir: string;
-  let client: Client;
-  let worker: RunningTestWorker | undefined;
-  const taskQueue = uniqueTaskQueue('invoice-response');
   const ids: Record<string, string> = {};
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    client = await devServerClient();
-    api = await startTestApi({ temporal: { client: async () => client, taskQueue } });
+    stack = await startInvoiceApi();
+    api = stack.api;
+    dir = stack.p.accessPointDir;
     const db = api.db;
-    dir = mkdtempSync(path.join(os.tmpdir(), 'esyn-api-response-'));
-    const activities = createInvoiceQueueActivities({
-      db, peppol: { transport: new LocalFolderTransport(path.join(dir, 'ap')), documentStore: new LocalDocumentStore(path.join(dir, 'documents')) },
-    });
-    worker = await startProductWorker(taskQueue, activities);
 
     const party = (p: typeof SWEDISH_BUYER) => ({ name: p.name, org_id: p.org_id, tax_number: p.tax_number, peppol_id: p.peppol_id, address: JSON.stringify(p.address ?? {}) });
     ids.seller = (await insertCompany(db, party(SWEDISH_SUPPLIER))).id;
@@ -56,6 +46,7 @@ describe('POST /api/invoices/:id/response', () => {
     const incoming = (invoiceId: string, status: string, format = 'peppol') => insertInvoice(db, {
       format, invoice_id: invoiceId, status, sender_company_id: ids.seller, receiver_company_id: ids.buyer, issue_date: '2026-11-02', document_type: '380',
     });
+    // Received invoices acknowledged before (their AB is not what these tests look at).
     ids.imported = (await incoming('P-1', InvoiceStatus.Imported)).id;
     ids.delivered = (await incoming('P-2', InvoiceStatus.Delivered)).id;
     ids.sent = (await incoming('P-3', InvoiceStatus.Sent)).id;
@@ -63,20 +54,17 @@ describe('POST /api/invoices/:id/response', () => {
   });
 
   afterAll(async () => {
-    await worker?.stop();
-    await client?.connection.close();
-    await api?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await stack?.close();
   });
 
   const respond = (id: string, body: unknown, token: string, lang?: string) =>
     api.http.request('POST', `/api/invoices/${id}/response`, { token, body, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
-  const outbox = () => (existsSync(path.join(dir, 'ap', 'outbox')) ? readdirSync(path.join(dir, 'ap', 'outbox')).sort() : []);
+  const outbox = () => (existsSync(path.join(dir, 'outbox')) ? readdirSync(path.join(dir, 'outbox')).filter((f) => !f.startsWith('.')).sort() : []);
   const events = (id: string) => api.db('invoice_events').where({ invoice_id: id }).orderBy('id') as Promise<Record<string, unknown>[]>;
 
-  it('answers another company\'s invoice, or one the user only sent, with 404', async () => {
+  it('answers another company\'s invoice with 404, and the seller, who sees it but may not answer it, with 403', async () => {
     expect((await respond(ids.imported!, { code: 'AP' }, tokens.stranger!)).status).toBe(404);
-    expect((await respond(ids.imported!, { code: 'AP' }, tokens.seller!)).status).toBe(404);
+    expect((await respond(ids.imported!, { code: 'AP' }, tokens.seller!)).status).toBe(403);
     expect((await respond('00000000-0000-4000-8000-000000000000', { code: 'AP' }, tokens.admin!)).status).toBe(404);
   });
 
@@ -100,11 +88,11 @@ describe('POST /api/invoices/:id/response', () => {
   it('approves: the workflow sends AP to the supplier, the invoice is Approved with one event by the user', async () => {
     const res = await respond(ids.imported!, { code: 'AP' }, tokens.receiver!);
     expect(res.status).toBe(200);
-    await recordHistory(invoiceResponseWorkflowId(ids.imported!), 'invoice-response-approve');
+    await recordHistory(invoiceWorkflowId(ids.imported!), 'invoice-approve-reopened');
     expect(res.body).toMatchObject({ id: ids.imported, status: InvoiceStatus.Approved });
     const files = outbox();
     expect(files).toHaveLength(1);
-    const answer = parseInvoiceResponse(readFileSync(path.join(dir, 'ap', 'outbox', files[0]!), 'utf8'));
+    const answer = parseInvoiceResponse(readFileSync(path.join(dir, 'outbox', files[0]!), 'utf8'));
     expect(answer).toMatchObject({ code: 'AP', sender: { id: SWEDISH_BUYER.peppol_id }, receiver: { id: SWEDISH_SUPPLIER.peppol_id }, document: { id: 'P-1', issueDate: '2026-11-02' } });
     const receiverEmail = ((await api.db('users').where({ id: ids.receiverUser }).first('email')) as { email: string }).email;
     expect((await events(ids.imported!)).map((e) => [e.event, e.from_status, e.to_status, e.actor_user_id, e.actor])).toEqual([
@@ -123,9 +111,9 @@ describe('POST /api/invoices/:id/response', () => {
     const res = await respond(ids.delivered!, { code: 'RE', reason: 'Beställningsnummer saknas' }, tokens.admin!);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: InvoiceStatus.Denied, exception: 'Beställningsnummer saknas' });
-    const file = outbox().find((f) => parseInvoiceResponse(readFileSync(path.join(dir, 'ap', 'outbox', f), 'utf8')).code === 'RE');
+    const file = outbox().find((f) => parseInvoiceResponse(readFileSync(path.join(dir, 'outbox', f), 'utf8')).code === 'RE');
     expect(file).toBeDefined();
-    expect(parseInvoiceResponse(readFileSync(path.join(dir, 'ap', 'outbox', file!), 'utf8')).statuses).toEqual([{ kind: 'reason', code: 'OTH', text: 'Beställningsnummer saknas' }]);
+    expect(parseInvoiceResponse(readFileSync(path.join(dir, 'outbox', file!), 'utf8')).statuses).toEqual([{ kind: 'reason', code: 'OTH', text: 'Beställningsnummer saknas' }]);
     expect((await events(ids.delivered!)).map((e) => [e.event, e.to_status, e.reason])).toEqual([['peppol_invoice_response_sent', InvoiceStatus.Denied, 'Beställningsnummer saknas']]);
   });
 

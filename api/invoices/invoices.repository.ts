@@ -8,7 +8,10 @@ import { runList } from '../http/paged-query';
 import type { PlanPools } from '../http/plan-pools';
 import type { Scope } from '../tenancy/scope';
 import { whereInvoiceParty, whereInvoiceReceiver, whereInvoiceSender } from '../tenancy/scope';
-import type { InvoiceDetailRow, InvoiceListRow } from './invoices.mapper';
+import type { InvoiceListRow } from './invoices.mapper';
+import type { InvoiceDetailRow } from './invoice-detail.mapper';
+import type { InvoiceHistoryEntry } from '../../domain/invoice-detail';
+import type { InvoiceRow } from '../../domain/invoice-record';
 
 export type InvoiceListKind = 'all' | 'outgoing' | 'incoming';
 
@@ -97,6 +100,7 @@ export class InvoicesRepository {
         'invoices.*',
         's.name as sender_name', 's.tax_number as sender_tax_number', 's.org_id as sender_org_id', 's.peppol_id as sender_peppol_id',
         's.esynpay_enabled as sender_esynpay_enabled', 's.esynpay_status as sender_esynpay_status', 's.esynpay_type as sender_esynpay_type',
+        's.send_pdf_forward_blocked as sender_send_pdf_forward_blocked',
         'r.name as receiver_name', 'r.tax_number as receiver_tax_number', 'r.org_id as receiver_org_id', 'r.peppol_id as receiver_peppol_id',
         'r.pdf_forward_timeout_hours as receiver_pdf_forward_timeout_hours', 'r.send_pdf_forward_blocked as receiver_send_pdf_forward_blocked',
         'r.receive_pdf_forward_blocked as receiver_receive_pdf_forward_blocked', 'r.manual_parsing_allowed as receiver_manual_parsing_allowed',
@@ -107,6 +111,46 @@ export class InvoicesRepository {
     else if (kind === 'incoming') whereInvoiceReceiver(qb, scope);
     else whereInvoiceParty(qb, scope);
     return (await qb) as InvoiceDetailRow | undefined;
+  }
+
+  /** The invoice's audit trail, oldest first (at most `limit` steps, the latest kept). */
+  async history(invoiceId: string, limit = 500): Promise<InvoiceHistoryEntry[]> {
+    const rows = (await this.db
+      .select('*')
+      .from(this.db('invoice_events').select('id', 'at', 'actor', 'event', 'from_status', 'to_status', 'reason').where({ invoice_id: invoiceId }).orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).as('e'))
+      .orderBy([{ column: 'at', order: 'asc' }, { column: 'id', order: 'asc' }])) as Array<Omit<InvoiceHistoryEntry, 'at'> & { at: Date }>;
+    return rows.map(({ at, actor, event, from_status, to_status, reason }) => ({ at: at.toISOString(), actor, event, from_status, to_status, reason }));
+  }
+
+  /**
+   * The invoices that duplicate this one or that it duplicates: the same sender, number and type,
+   * or linked by duplicate_of; newest first, paged (spec: by 5).
+   */
+  async duplicates(invoice: Pick<InvoiceRow, 'id' | 'sender_company_id' | 'invoice_id' | 'document_type' | 'duplicate_of'>, limit: number, offset: number): Promise<{ data: InvoiceListRow[]; total: number }> {
+    const base = () => {
+      const q = this.db('invoices').whereNot('invoices.id', invoice.id).where((w) => {
+        void w.where('invoices.duplicate_of', invoice.id);
+        if (invoice.duplicate_of) void w.orWhere('invoices.id', invoice.duplicate_of);
+        if (invoice.sender_company_id && invoice.invoice_id) {
+          void w.orWhere((same) => void same
+            .where('invoices.sender_company_id', invoice.sender_company_id)
+            .whereRaw('lower(invoices.invoice_id) = lower(?)', [invoice.invoice_id])
+            .where('invoices.document_type', invoice.document_type));
+        }
+      });
+      return q;
+    };
+    const [{ n }] = (await base().count({ n: '*' })) as [{ n: string }];
+    const data = (await base()
+      .leftJoin('companies as sc', 'sc.id', 'invoices.sender_company_id')
+      .leftJoin('companies as rc', 'rc.id', 'invoices.receiver_company_id')
+      .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
+      .select([...LIST_COLUMNS, 'sc.name as sender_name', 'rc.name as receiver_name', 'su.email as sender_email'])
+      .select(this.db.raw(`invoices.raw_result #>> '{supplier_data,name}' as supplier_data_name`))
+      .orderBy([{ column: 'invoices.created_at', order: 'desc' }, { column: 'invoices.id', order: 'desc' }])
+      .limit(limit)
+      .offset(offset)) as InvoiceListRow[];
+    return { data, total: Number(n) };
   }
 
   /** Invoice counts by status (and format) within the scope. */

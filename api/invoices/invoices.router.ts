@@ -1,28 +1,36 @@
-// Invoice routes: the admin list, outgoing (AR) and incoming (AP) lists, one invoice, the
-// dashboard counts, and the receiver's answer to an incoming Peppol invoice (approve / reject),
-// which runs a workflow (the api never writes a status itself).
+// Invoice reads: the admin list, outgoing (AR) and incoming (AP) lists, one invoice as the typed
+// detail record (with the caller's actions, the countdown, documents and history), the dashboard
+// counts. Actions and uploads have their own routers (invoice-actions.router.ts,
+// invoice-upload.router.ts); the workflow writes invoices, never the api.
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import type { AppContext, AppState } from '../context';
 import { allow, authOf } from '../auth/auth.middleware';
-import { canSeeIncoming, canSeeOutgoing, isAdmin, isCompanyUserOrAdmin } from '../auth/access';
+import { canSeeIncoming, canSeeOutgoing, isAdmin } from '../auth/access';
 import { ApiError } from '../errors';
 import { parseListQuery, type ListSpec } from '../http/list-params';
 import { sendList } from '../http/list-response';
 import { idParam } from '../http/params';
-import { validateBody } from '../http/validate';
-import type { TemporalAccess } from '../temporal';
-import { invoiceResponseSchema } from '../../domain/validation/invoice-response';
-import { InvoiceResponseService } from './invoice-response.service';
-import { toInvoiceDetail, toInvoiceListItem } from './invoices.mapper';
-import { adminInvoicesList, incomingInvoicesList, outgoingInvoicesList } from './invoices.lists';
-import { InvoicesRepository, type InvoiceListKind } from './invoices.repository';
-import type { PlanPools } from '../http/plan-pools';
+import type { Scope } from '../tenancy/scope';
 import { DashboardCounts } from '../dashboard/dashboard.counts';
+import { toInvoiceDetail, type InvoiceDetailRow } from './invoice-detail.mapper';
+import { toInvoiceListItem } from './invoices.mapper';
+import { adminInvoicesList, incomingInvoicesList, outgoingInvoicesList } from './invoices.lists';
+import type { InvoicesRepository, InvoiceListKind } from './invoices.repository';
+import type { InvoiceDetail } from '../../domain/invoice-detail';
 
-export function invoicesRouter(db: Knex, plans?: PlanPools, temporal?: TemporalAccess): Router<AppState> {
-  const repo = new InvoicesRepository(db, plans);
-  const responses = new InvoiceResponseService(db, temporal, plans);
+export interface InvoiceReadDeps {
+  repo: InvoicesRepository;
+  /** The Temporal UI and namespace, for the admins' link to an invoice's workflow. */
+  temporalUi?: { baseUrl: string; namespace: string } | null;
+}
+
+/** The detail record of a row as `scope` sees it (history read alongside). */
+export async function detailOf(deps: InvoiceReadDeps, scope: Scope, row: InvoiceDetailRow): Promise<InvoiceDetail> {
+  return toInvoiceDetail(row, { scope, history: await deps.repo.history(row.id), now: new Date(), temporalUi: deps.temporalUi ?? null });
+}
+
+export function invoicesRouter(deps: InvoiceReadDeps): Router<AppState> {
+  const { repo } = deps;
   const counts = new DashboardCounts(repo);
   const r = new Router<AppState>();
 
@@ -39,19 +47,12 @@ export function invoicesRouter(db: Knex, plans?: PlanPools, temporal?: TemporalA
     const { scope } = authOf(ctx);
     const row = await repo.find(scope, idParam(ctx.params), kind);
     if (!row) throw ApiError.notFound();
-    ctx.body = toInvoiceDetail(row, scope.role);
+    ctx.body = await detailOf(deps, scope, row);
   };
   // The console's outgoing and incoming resources read their records under their own paths.
   r.get('/api/invoices/outgoing/:id', allow(canSeeOutgoing), detailRoute('outgoing'));
   r.get('/api/invoices/incoming/:id', allow(canSeeIncoming), detailRoute('incoming'));
   r.get('/api/invoices/:id', detailRoute('all'));
-  // Approve (AP) or reject (RE, with a reason): the Peppol Invoice Response to the supplier.
-  r.post('/api/invoices/:id/response', allow(isCompanyUserOrAdmin), async (ctx) => {
-    const body = validateBody(invoiceResponseSchema, ctx.request.body);
-    const { scope } = authOf(ctx);
-    const row = await responses.respond(scope, idParam(ctx.params), body);
-    ctx.body = toInvoiceDetail(row, scope.role);
-  });
   r.get('/api/dashboard/counts', async (ctx) => {
     const format = ctx.query.format;
     if (format !== undefined && format !== 'pdf' && format !== 'peppol') throw ApiError.badRequest({ key: 'api.filterOneOf', params: { key: 'format', allowed: 'pdf, peppol' } }, 'bad_filter');

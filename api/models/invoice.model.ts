@@ -1,60 +1,9 @@
 import { BaseModel } from './base.model';
 
-export type InvoiceFormat = 'pdf' | 'peppol';
+import type { InvoiceRow } from '../../domain/invoice-record';
+import type { InvoiceFormat } from '../../domain/constants';
 
-export interface InvoiceRow {
-  id: string;
-  invoice_uuid: string;
-  format: InvoiceFormat;
-  document_type: '380' | '381';
-  invoice_id: string | null;
-  file_name: string | null;
-  status: string;
-  esynpay_status: string;
-  finance_status: string | null;
-  finance: Record<string, unknown> | null;
-  sender_company_id: string | null;
-  receiver_company_id: string | null;
-  sender_user_id: string | null;
-  email_id: string | null;
-  customer_data: Record<string, unknown> | null;
-  customer_data_from_peppol_network: Record<string, unknown> | null;
-  raw_result: Record<string, unknown> | null;
-  ie_raw_result: Record<string, unknown> | null;
-  issue_date: string | null;
-  due_date: string | null;
-  currency: string | null;
-  payable_amount: string | null;
-  invoice_sent: Date | null;
-  is_manual_parsing: boolean;
-  is_esynsend: boolean;
-  is_esynpay: boolean;
-  is_esynaccess: boolean;
-  is_esynsend_after_parsing: boolean;
-  is_esynaccess_after_parsing: boolean;
-  exception: string | null;
-  job_pk: string | null;
-  pdf_extraction_job_pk: string | null;
-  manual_pdf_job_pk: string | null;
-  ml_job_pk: string | null;
-  identification_job_pk: string | null;
-  ggw_upload_task: Record<string, unknown> | null;
-  location: string | null;
-  pdf_esynpay: string | null;
-  pdf_auto_generated: string | null;
-  xml_file: string | null;
-  xml_file_root: string | null;
-  pdf_attachments: unknown[];
-  bookkeeping_is_activated: boolean;
-  bookkeeping_is_solved: boolean;
-  bookkeeping_solved_by: string | null;
-  bookkeeping_solved_at: Date | null;
-  duplicate_of: string | null;
-  envelope_instance_id: string | null;
-  workflow_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type { InvoiceRow, InvoiceFormat };
 
 /** Read-only here: the workflow writes invoices (ARCHITECTURE rule 2). */
 export class Invoice extends BaseModel {

@@ -14,8 +14,8 @@ export interface Scope {
   /** The own company plus its child companies (spec 6: receivers' children-of-company lookup). */
   groupCompanyIds: string[];
   isCompanyAdmin: boolean;
-  /** Flags of the own company that decide route access (incoming needs a receiver company). */
-  company: { isReceiver: boolean; showOutgoingInvoices: boolean } | null;
+  /** Flags of the own company that decide route access (incoming needs a receiver company) and actions (manual parsing). */
+  company: { isReceiver: boolean; showOutgoingInvoices: boolean; manualParsingAllowed: boolean } | null;
 }
 
 /** Builds the scope from the user row and its child company ids (read with the user, see auth). */

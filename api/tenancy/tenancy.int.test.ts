@@ -126,6 +126,22 @@ const ROUTES: Route[] = [
   { method: 'GET', path: () => `/api/invoices/${ids.invBtoC}`, expect: { admin: 200, ...allCompanyUsers(404), other: 200 } },
   { method: 'GET', path: () => `/api/invoices/outgoing/${ids.invAtoC}`, expect: { ...allCompanyUsers(200), other: 404 } },
   { method: 'GET', path: () => `/api/invoices/incoming/${ids.invBtoA}`, expect: { ...allCompanyUsers(200), other: 404 } },
+  // invoice detail extras: duplicates (admin), the countdown (from the record: no Temporal here), documents (none stored: 404)
+  { method: 'GET', path: () => `/api/invoices/${ids.invAtoC}/duplicates`, expect: { admin: 200 } },
+  { method: 'GET', path: () => `/api/invoices/${ids.invAtoC}/countdown`, expect: { admin: 200, ...allCompanyUsers(200), other: 404 } },
+  { method: 'GET', path: () => `/api/invoices/${ids.invBtoC}/countdown`, expect: { admin: 200, ...allCompanyUsers(404), other: 200 } },
+  { method: 'GET', path: () => `/api/invoices/${ids.invAtoC}/documents/pdf`, expect: { admin: 404, ...allCompanyUsers(404), other: 404 } },
+  // invoice actions: the rule is checked before Temporal (which this api has none of: 503 for who may act)
+  { method: 'POST', path: () => `/api/invoices/${ids.invAtoC}/actions/cancel`, expect: { sender: 503, other: 404 } },
+  { method: 'POST', path: () => `/api/invoices/${ids.invAtoC}/actions/setStatus`, body: () => ({ status: 'Canceled' }), expect: { admin: 503, other: 404 } },
+  // B sent this one: it sees it, but only the receiving side may answer (409, not 404).
+  { method: 'POST', path: () => `/api/invoices/${ids.invBtoA}/actions/approve`, expect: { admin: 409, receiver: 409, other: 409 } },
+  { method: 'POST', path: () => `/api/invoices/${ids.invAtoC}/actions/unknown`, expect: { admin: 404, ...allCompanyUsers(404), other: 404 } },
+  { method: 'PUT', path: () => `/api/invoices/${ids.invAtoC}`, body: () => ({ is_eSynPay: true }), expect: { admin: 409, sender: 409, receiver: 409, other: 404 } },
+  // uploads: who may upload where (a JSON body is then refused as not multipart: 415)
+  { method: 'POST', path: () => '/api/admin/invoices/upload', body: () => ({}), expect: { admin: 415 } },
+  { method: 'POST', path: () => '/api/invoices/outgoing/upload', body: () => ({}), expect: { ...allCompanyUsers(415), other: 415 } },
+  { method: 'POST', path: () => '/api/invoices/incoming/upload', body: () => ({}), expect: { receiver: 415 } },
   // emails and failed cases (admin)
   { method: 'GET', path: () => '/api/emails', expect: { admin: 200 } },
   { method: 'GET', path: () => '/api/emails/failed-cases', expect: { admin: 200 } },

@@ -26,8 +26,8 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(overrides: Partial<AppDeps> = {}): Promise<TestApi> {
-  const testDb = await createTestDatabase();
+export async function startTestApi(overrides: Partial<AppDeps> & { testDb?: TestDatabase } = {}): Promise<TestApi> {
+  const testDb = overrides.testDb ?? await createTestDatabase();
   // Plan pools as in production (api/main.ts), so the tests run the pages the api runs.
   const plans = createPlanPools(testDb.url, { maxPerShape: 2 });
   const notifications = new RecordedNotifications();
@@ -40,6 +40,8 @@ export async function startTestApi(overrides: Partial<AppDeps> = {}): Promise<Te
     ...(overrides.consoleDir ? { consoleDir: overrides.consoleDir } : {}),
     ...(overrides.temporal ? { temporal: overrides.temporal } : {}),
     ...(overrides.passwords ? { passwords: overrides.passwords } : {}),
+    ...(overrides.documents ? { documents: overrides.documents } : {}),
+    ...(overrides.temporalUi !== undefined ? { temporalUi: overrides.temporalUi } : {}),
   });
   const { url } = await app.start(0);
   return {

@@ -5,6 +5,7 @@
 import { interpolate, type Lang } from './lang';
 import { API_MESSAGES } from './api-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
+import { INVOICE_MESSAGES } from './invoice-messages';
 
 type Text = Readonly<Record<Lang, string>>;
 
@@ -242,6 +243,7 @@ export const MESSAGES = {
   ...INVOICE_RESPONSE,
   ...API_MESSAGES,
   ...ACCOUNT_MESSAGES,
+  ...INVOICE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

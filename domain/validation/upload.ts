@@ -1,9 +1,11 @@
 // PDF upload rules: file type and size, PDF magic bytes, the queue (single mode replaces, a limit
 // applies) and the bulk-row rules (sender unless the user is a sender; receiver or eSynSend).
 
+import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../constants';
 import type { Role } from '../roles';
-import { fieldIssue, IssueCollector, required, type FieldErrors, type FieldIssue } from './issues';
+import { optionalText } from './fields';
+import { addZodIssue, fieldIssue, IssueCollector, required, type FieldErrors, type FieldIssue } from './issues';
 
 export interface UploadFileInfo {
   name: string;
@@ -15,7 +17,8 @@ export interface UploadFileInfo {
 export function uploadFileIssue(file: UploadFileInfo): FieldIssue | null {
   const isPdfType = file.type === 'application/pdf' || ((!file.type || file.type === 'application/octet-stream') && /\.pdf$/i.test(file.name));
   if (!isPdfType) return fieldIssue('format', 'upload.fileType');
-  if (!(file.size > 0) || file.size > MAX_UPLOAD_BYTES) {
+  if (!(file.size > 0)) return fieldIssue('required', 'upload.empty');
+  if (file.size > MAX_UPLOAD_BYTES) {
     return fieldIssue('ValidationError', 'upload.tooLarge', { max: MAX_UPLOAD_BYTES / (1024 * 1024) });
   }
   return null;
@@ -56,3 +59,43 @@ export function applyToAll<T extends object, K extends keyof T>(rows: readonly T
   if (!first) return [];
   return rows.map((r) => ({ ...r, [field]: first[field] }));
 }
+
+// ---- the upload request (spec 7 'Invoice upload', multipart text fields) ----
+
+/** 'true'/'false' (and 1/0, on/off) as multipart sends them. */
+const formBool = z.preprocess((v) => {
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v === 'boolean') return v;
+  const s = String(v).trim().toLowerCase();
+  return ['true', '1', 'on', 'yes'].includes(s) ? true : ['false', '0', 'off', 'no'].includes(s) ? false : v;
+}, z.boolean().optional());
+
+/** A JSON object sent as text (raw_result, customer_data). */
+const formJson = z.preprocess((v, ctx) => {
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    addZodIssue(ctx, fieldIssue('format', 'validation.format'));
+    return z.NEVER;
+  }
+}, z.record(z.string(), z.unknown()).optional());
+
+const companyId = optionalText({ max: 100 });
+
+/** The text fields of an upload; the file comes in the part named `file`. */
+export const uploadFieldsSchema = z.strictObject({
+  sender_company: companyId,
+  sender_company_name: optionalText(),
+  receiver_company: companyId,
+  receiver_company_name: optionalText(),
+  is_eSynSend: formBool,
+  is_eSynPay: formBool,
+  /** Uploads start as Processing (spec 4); the field may say so and nothing else. */
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.literal('Processing').optional()),
+  is_manual_parsing: formBool,
+  raw_result: formJson,
+  customer_data: formJson,
+});
+export type UploadFields = z.output<typeof uploadFieldsSchema>;

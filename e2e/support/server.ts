@@ -46,7 +46,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     consoleDir,
     config: { AUTH_TOKEN_SECRET: secret, AUTH_TOKEN_TTL_SECONDS: 3600, SERVE_CONSOLE: true },
     rateLimits: { login: { max: 1000, windowMs: 60_000 }, userRequests: { max: 1000, windowMs: 60_000 } },
-    ...(temporal ? { temporal: temporal.access } : {}),
+    ...(temporal ? { temporal: temporal.access, documents: temporal.documents } : {}),
     ...(options.notifications ? { notifications: options.notifications } : {}),
   });
   let started: { url: string };

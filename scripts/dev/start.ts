@@ -5,10 +5,12 @@
 //   3. in parallel: PostgreSQL (DATABASE_URL, else 127.0.0.1:5432, else embedded under DATA_DIR/pg)
 //      with migrations and the idempotent demo seed | Temporal (`temporal server start-dev` with
 //      its SQLite file under DATA_DIR, unless TEMPORAL_ADDRESS is set);
-//   4. the access-point simulator (AP_SIMULATOR, on in development), the worker, the api and the
-//      console (Vite dev server), each in its own process group;
-//   5. waits until each is healthy (simulator control /status, api /api/health, the platform health
-//      workflow through the worker, the console's page) and prints the URLs and demo logins.
+//   4. the mail catcher (maildev, unless SMTP_URL is set), the access-point simulator (AP_SIMULATOR,
+//      on in development), the worker, the api and the console (Vite dev server), each in its own
+//      process group;
+//   5. waits until each is healthy (mail catcher /api/healthz, simulator control /status, api
+//      /api/health, the platform health workflow through the worker, the console's page) and prints
+//      the URLs and demo logins.
 // Ctrl-C (SIGINT) or SIGTERM stops the children, then Temporal, then PostgreSQL. A child that dies
 // stops everything and the launcher exits non-zero naming it.
 import { randomBytes } from 'node:crypto';
@@ -84,6 +86,9 @@ function portsToCheck(cfg: Config): PortRequest[] {
   }
   if (apSimulatorEnabled(cfg)) {
     ports.push({ port: cfg.AP_SIMULATOR_FTP_PORT, variable: 'AP_SIMULATOR_FTP_PORT' }, { port: cfg.AP_SIMULATOR_CONTROL_PORT, variable: 'AP_SIMULATOR_CONTROL_PORT' });
+  }
+  if (!cfg.SMTP_URL) {
+    ports.push({ port: cfg.MAIL_CATCHER_SMTP_PORT, variable: 'MAIL_CATCHER_SMTP_PORT' }, { port: cfg.MAIL_CATCHER_WEB_PORT, variable: 'MAIL_CATCHER_WEB_PORT' });
   }
   // EMBEDDED_PG_PORT is checked by the resolver, only when embedded PostgreSQL is needed.
   return ports;
@@ -170,6 +175,31 @@ function tsxChild(name: string, entry: string, env: NodeJS.ProcessEnv): ChildSpe
   return { name, command: process.execPath, args: ['--import', 'tsx', entry], env, cwd: ROOT };
 }
 
+/**
+ * The development mail catcher (maildev) when no SMTP_URL is set: the worker's mail goes to it and
+ * its web inbox shows what was sent; mails are kept under DATA_DIR/mail between starts.
+ */
+function mailCatcher(cfg: Config, dataDir: string, env: NodeJS.ProcessEnv): { spec: ChildSpec; webUrl: string; smtpUrl: string } {
+  const bin = path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+  if (!existsSync(bin)) throw new LauncherError('node_modules/maildev is missing: run npm ci, or set SMTP_URL to a mail server.');
+  const mailDir = path.join(dataDir, 'mail');
+  mkdirSync(mailDir, { recursive: true });
+  return {
+    spec: {
+      name: 'mail',
+      command: process.execPath,
+      args: [
+        bin, '--smtp', String(cfg.MAIL_CATCHER_SMTP_PORT), '--web', String(cfg.MAIL_CATCHER_WEB_PORT), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1',
+        '--mail-directory', mailDir, '--max-message-size', String(30 * 1024 * 1024),
+      ],
+      env,
+      cwd: ROOT,
+    },
+    webUrl: `http://127.0.0.1:${cfg.MAIL_CATCHER_WEB_PORT}`,
+    smtpUrl: `smtp://127.0.0.1:${cfg.MAIL_CATCHER_SMTP_PORT}`,
+  };
+}
+
 function viteArgs(...args: string[]): { command: string; args: string[] } {
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   if (!existsSync(vite)) throw new LauncherError('node_modules/vite is missing: run npm ci.');
@@ -229,7 +259,7 @@ function firstExit(children: RunningChild[]): Promise<{ child: RunningChild; cod
 
 // --- banner -------------------------------------------------------------------------------------
 
-function banner(lines: { consoleUrl: string; apiUrl: string; temporalUi?: string; temporalAddress: string; pg: ResolvedPostgres; accessPoint: string; seconds: number }): string {
+function banner(lines: { consoleUrl: string; apiUrl: string; temporalUi?: string; temporalAddress: string; pg: ResolvedPostgres; accessPoint: string; mail: string; seconds: number }): string {
   const rule = '─'.repeat(78);
   const emailWidth = Math.max(...DEMO_LOGINS.map((l) => l.email.length), 5) + 2;
   const passwordWidth = Math.max(...DEMO_LOGINS.map((l) => l.password.length), 8) + 2;
@@ -244,6 +274,7 @@ function banner(lines: { consoleUrl: string; apiUrl: string; temporalUi?: string
     `  Temporal UI   ${lines.temporalUi ?? '(not started here: set TEMPORAL_UI_URL)'}   (frontend ${lines.temporalAddress})`,
     `  PostgreSQL    ${describePostgres(lines.pg)}`,
     `  Access point  ${lines.accessPoint}`,
+    `  Mail          ${lines.mail}`,
     '',
     `  Demo logins (password ${DEMO_PASSWORD} for all):`,
     row('role', 'email', 'password', 'who'),
@@ -326,8 +357,15 @@ async function main(): Promise<void> {
   let authSecret = cfg.AUTH_TOKEN_SECRET;
   if (!authSecret && cfg.NODE_ENV === 'development') authSecret = devAuthSecret(dataDir);
 
+  const apiHost = cfg.API_HOST === '0.0.0.0' ? '127.0.0.1' : cfg.API_HOST;
+  const apiUrl = `http://${apiHost}:${cfg.API_PORT}`;
+  const consoleUrl = cfg.SERVE_CONSOLE ? apiUrl : `http://127.0.0.1:${cfg.CONSOLE_PORT}`;
+  const catcher = cfg.SMTP_URL ? undefined : mailCatcher(cfg, dataDir, process.env);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...(cfg.SMTP_URL ?? catcher?.smtpUrl ? { SMTP_URL: cfg.SMTP_URL ?? catcher?.smtpUrl } : {}),
+    // Links in mails lead to the console people use.
+    PUBLIC_URL: cfg.PUBLIC_URL ?? consoleUrl,
     NODE_ENV: cfg.NODE_ENV,
     DATA_DIR: dataDir,
     DATABASE_URL: pg.url,
@@ -347,8 +385,9 @@ async function main(): Promise<void> {
     await runToCompletion({ name: 'console', ...build, env, cwd: ROOT });
   }
 
-  // Started first, stopped last: the worker's polls and uploads reach it until the worker is gone.
-  const specs: ChildSpec[] = accessPoint.controlUrl ? [tsxChild('ap-simulator', 'workers/peppol-transport/simulator/main.ts', env)] : [];
+  // Started first, stopped last: the worker's polls, uploads and mails reach them until the worker is gone.
+  const specs: ChildSpec[] = catcher ? [catcher.spec] : [];
+  if (accessPoint.controlUrl) specs.push(tsxChild('ap-simulator', 'workers/peppol-transport/simulator/main.ts', env));
   specs.push(tsxChild('worker', 'workers/main.ts', env), tsxChild('api', 'api/main.ts', env));
   if (!cfg.SERVE_CONSOLE) {
     const vite = viteArgs('--config', 'console/vite.config.ts', '--port', String(cfg.CONSOLE_PORT), '--strictPort');
@@ -357,10 +396,8 @@ async function main(): Promise<void> {
   for (const spec of specs) platform.children.push(startChild(spec, quietWhileStopping));
   const died = firstExit(platform.children);
 
-  const apiHost = cfg.API_HOST === '0.0.0.0' ? '127.0.0.1' : cfg.API_HOST;
-  const apiUrl = `http://${apiHost}:${cfg.API_PORT}`;
-  const consoleUrl = cfg.SERVE_CONSOLE ? apiUrl : `http://127.0.0.1:${cfg.CONSOLE_PORT}`;
   const healthy = Promise.all([
+    catcher ? waitForHttp(`${catcher.webUrl}/api/healthz`, 'the mail catcher') : Promise.resolve(),
     accessPoint.controlUrl ? waitForHttp(`${accessPoint.controlUrl}/status`, 'the access-point simulator') : Promise.resolve(),
     waitForHttp(`${apiUrl}/api/health`, 'the api'),
     // The dev server the launcher starts speaks plain TCP; a cluster of TEMPORAL_ADDRESS may want TLS.
@@ -373,7 +410,8 @@ async function main(): Promise<void> {
     return;
   }
   if (stopping) return;
-  console.log(banner({ consoleUrl, apiUrl, temporalUi: temporal.uiUrl, temporalAddress: temporal.address, pg, accessPoint: accessPoint.describe, seconds: (Date.now() - t0) / 1000 }));
+  const mail = catcher ? `catcher ${catcher.webUrl} (inbox of every mail sent; SMTP ${catcher.smtpUrl.replace('smtp://', '')})` : `SMTP_URL ${new URL(cfg.SMTP_URL ?? '').host}`;
+  console.log(banner({ consoleUrl, apiUrl, temporalUi: temporal.uiUrl, temporalAddress: temporal.address, pg, accessPoint: accessPoint.describe, mail, seconds: (Date.now() - t0) / 1000 }));
 
   const exit = await died;
   if (!stopping) await shutdown(1, `${exit.child.name} exited unexpectedly (${exit.code ?? exit.signal})`);

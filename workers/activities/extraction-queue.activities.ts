@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { documentKeyOf, type DocumentStore } from '../../infra/document-store';
 import type { SandboxOptions } from '../extraction/sandbox';
+import type { ExtractionPool } from '../extraction/sandbox-pool';
 import { createExtractionActivities } from './extraction.activities';
 import { createHealthActivities } from './health.activities';
 import { createLearningActivities, createProfiledExtract } from './learning.activities';
@@ -15,6 +16,8 @@ export interface ExtractionQueueDeps {
   documents: DocumentStore;
   /** Engine budgets (time, heap, pages); the engine's defaults otherwise. */
   limits?: SandboxOptions;
+  /** Warm sandbox processes (the worker's); without it each job starts a sandbox of its own. */
+  pool?: ExtractionPool;
 }
 
 /**
@@ -23,11 +26,12 @@ export interface ExtractionQueueDeps {
  * refused (InvalidDocumentKeyError), a missing document is a DocumentNotFoundError: both are
  * failures for the workflow to see, not 'Invalid PDF' outcomes.
  */
-export function createExtractionQueueActivitiesWithStore({ db, documents, limits }: ExtractionQueueDeps) {
+export function createExtractionQueueActivitiesWithStore({ db, documents, limits, pool }: ExtractionQueueDeps) {
   const { pingWorker } = createHealthActivities({ db });
   const readDocument = (location: string) => documents.get(documentKeyOf(location));
-  const extraction = createExtractionActivities({ readDocument, limits, extract: createProfiledExtract({ db }) });
-  const learning = createLearningActivities({ db, readDocument, ...(limits ? { limits } : {}) });
+  const engine = pool ? (bytes: Uint8Array, opts: SandboxOptions) => pool.extract(bytes, opts) : undefined;
+  const extraction = createExtractionActivities({ readDocument, limits, extract: createProfiledExtract({ db, ...(engine ? { extract: engine } : {}) }) });
+  const learning = createLearningActivities({ db, readDocument, ...(limits ? { limits } : {}), ...(engine ? { extract: engine } : {}) });
   return { pingWorker, ...extraction, ...learning };
 }
 

@@ -5,7 +5,9 @@
 // (list it in the proxy's nonRetryableErrorTypes).
 import { Context } from '@temporalio/activity';
 import type { Knex } from 'knex';
-import { identifyInvoice } from '../identification';
+import { identifyInvoice, InvoiceNotFoundError } from '../identification';
+import { loadInvoiceState } from '../invoices';
+import type { InvoiceState } from '../../workflows/invoice/contract';
 import type { InvoiceIdentification } from '../identification/types';
 
 export interface IdentificationActivityDeps {
@@ -17,6 +19,8 @@ export interface IdentifyInvoicePartiesResult {
   changed: boolean;
   identification: InvoiceIdentification;
   filled: { sender_company_id?: string; receiver_company_id?: string };
+  /** The invoice as its workflow knows it, after the identification. */
+  state: InvoiceState;
 }
 
 export function createIdentificationActivities({ db }: IdentificationActivityDeps) {
@@ -26,7 +30,9 @@ export function createIdentificationActivities({ db }: IdentificationActivityDep
       // Activities started outside a workflow have no workflow id; their own id is unique anyway.
       const jobId = `${info.workflowExecution?.workflowId ?? info.activityType}/${info.activityId}`;
       const run = await identifyInvoice(db, input.invoiceId, jobId);
-      return { jobId: run.jobId, changed: run.changed, identification: run.identification, filled: run.filled };
+      const state = await loadInvoiceState(db, input.invoiceId);
+      if (!state) throw new InvoiceNotFoundError(input.invoiceId);
+      return { jobId: run.jobId, changed: run.changed, identification: run.identification, filled: run.filled, state };
     },
   };
 }

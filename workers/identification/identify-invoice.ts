@@ -12,7 +12,10 @@
 // exactly-once.
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { recordInvoiceEvent } from '../activities/invoice-events';
+import { recordInvoiceEvent } from '../invoices/invoice-events';
+import { InvoiceNotFoundError } from '../invoices/transition';
+
+export { InvoiceNotFoundError };
 import { findCompanyMatches } from './company-lookup';
 import { invoicePartiesOf, type PartyReading } from './invoice-parties';
 import { partyLookups } from './party-keys';
@@ -21,14 +24,6 @@ import type { InvoiceIdentification, PartyIdentification } from './types';
 
 export const IDENTIFICATION_EVENT = 'identification';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The invoice does not exist: retrying cannot help (make it non-retryable on the activity proxy). */
-export class InvoiceNotFoundError extends Error {
-  constructor(readonly invoiceId: string) {
-    super(`No invoice with id ${invoiceId}`);
-    this.name = 'InvoiceNotFoundError';
-  }
-}
 
 export interface IdentificationRun {
   jobId: string;

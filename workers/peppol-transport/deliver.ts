@@ -1,17 +1,14 @@
-// Sending an outgoing Peppol invoice to the access-point provider, idempotent by message id. The
-// SBDH instance id is derived from the invoice (envelope_instance_id, stored before the upload), the
-// file is named after it, and a send counts as done when its message row exists or its file is
-// already in the provider's outbox or archive: a send whose upload succeeded but whose
-// acknowledgement was lost never goes out twice. The invoice stays 'Sending' until the MLR arrives.
+// Sending an outgoing invoice's Peppol document (built and checked before, kept in the document
+// store as the invoice's xml_file) to the access-point provider, idempotent by message id: the SBDH
+// instance id is derived from the invoice and its send number, the file is named after it, and a
+// send counts as done when its message row exists or its file is already in the provider's outbox
+// or archive, so a send whose upload succeeded but whose acknowledgement was lost never goes out
+// twice. The envelope's parties are the document's own endpoints. The invoice stays 'Sending' until
+// the MLR arrives; recording the send on the invoice is the workflow's step, not this module's.
 import type { Knex } from 'knex';
-import {
-  buildAndValidate, buildEnvelope, DOCUMENT_KINDS, endpointId, partyCountry, type PeppolDocumentInput, type PeppolParty,
-} from '../../domain/peppol';
-import type { InvoiceForm } from '../../domain/invoice-form';
-import { recordDocument } from '../../infra/document-store';
+import { buildEnvelope, DOCUMENT_KINDS, endpointId, parseInvoiceXml, partyCountry, type PeppolParty } from '../../domain/peppol';
+import { documentKeyOf, recordDocument } from '../../infra/document-store';
 import type { DocumentStore } from '../../infra/document-store/types';
-import { COMPANY_PARTY_COLUMNS, type CompanyPartyRow } from './invoices.repository';
-import { recordInvoiceEvent } from '../activities/invoice-events';
 import { findMessageByInstance, insertMessage } from './messages.repository';
 import { envelopeInstanceIdFor, isSafeMessageId, messageFileName } from './naming';
 import type { AccessPointTransport } from './transport';
@@ -29,7 +26,7 @@ export interface DeliveryResult {
   fileName: string;
 }
 
-/** A send that cannot succeed by retrying: not a Peppol invoice, no form, no endpoint, fatal findings. */
+/** A send that cannot succeed by retrying: no document, no endpoint id. */
 export class DeliveryRefusedError extends Error {
   constructor(message: string, readonly findings: { id: string; message: string }[] = []) {
     super(message);
@@ -42,73 +39,43 @@ export interface DeliverDeps {
   transport: AccessPointTransport;
   documentStore: DocumentStore;
   now?: () => Date;
+  /** Called once the upload is done and before it is recorded (tests crash a worker here). */
+  afterUpload?: () => void | Promise<void>;
 }
 
 interface InvoiceToSend {
   id: string;
   invoice_uuid: string;
-  format: string;
-  raw_result: InvoiceForm | null;
-  customer_data: PeppolParty | null;
-  sender_company_id: string | null;
-  receiver_company_id: string | null;
-  envelope_instance_id: string | null;
+  xml_file: string | null;
 }
 
-async function company(db: Knex, id: string | null): Promise<CompanyPartyRow | undefined> {
-  if (!id) return undefined;
-  return (await db('companies').select(COMPANY_PARTY_COLUMNS).where({ id }).first()) as CompanyPartyRow | undefined;
-}
-
-/** The invoice's message id: the stored one, else the derived one, stored first-writer-wins. */
-async function claimInstanceId(db: Knex, invoice: InvoiceToSend, sendNumber: number): Promise<string> {
-  const wanted = envelopeInstanceIdFor(invoice.invoice_uuid, sendNumber);
-  if (invoice.envelope_instance_id === wanted || (invoice.envelope_instance_id && sendNumber === 1)) return invoice.envelope_instance_id;
-  await db('invoices').where({ id: invoice.id }).update({ envelope_instance_id: wanted });
-  return wanted;
-}
-
-/** The document input the invoice is built from: its form, the sender company, the receiver company or customer data. */
-export async function documentInputOf(db: Knex, invoice: InvoiceToSend): Promise<PeppolDocumentInput> {
-  if (!invoice.raw_result) throw new DeliveryRefusedError(`Invoice ${invoice.id} has no invoice form to build the Peppol document from`);
-  const supplier = await company(db, invoice.sender_company_id);
-  if (!supplier) throw new DeliveryRefusedError(`Invoice ${invoice.id} has no sender company`);
-  const customer = (await company(db, invoice.receiver_company_id)) ?? invoice.customer_data ?? invoice.raw_result.customer_data ?? undefined;
-  if (!customer) throw new DeliveryRefusedError(`Invoice ${invoice.id} has neither a receiver company nor customer data`);
-  return { invoice: invoice.raw_result, supplier, customer };
-}
-
-function participant(party: PeppolParty, role: string): string {
+/** A party's participant id for the envelope ('scheme:value'). */
+export function participantOf(party: PeppolParty, role: string): string {
   const ep = endpointId(party);
   if (!ep) throw new DeliveryRefusedError(`The ${role} has no Peppol endpoint id (peppol_id or organisation number)`);
   return `${ep.scheme}:${ep.value}`;
 }
 
 export async function deliverToAccessPoint(deps: DeliverDeps, input: DeliverInput): Promise<DeliveryResult> {
-  const { db, transport } = deps;
-  const invoice = (await db('invoices')
-    .select('id', 'invoice_uuid', 'format', 'raw_result', 'customer_data', 'sender_company_id', 'receiver_company_id', 'envelope_instance_id')
-    .where({ id: input.invoiceId })
-    .first()) as InvoiceToSend | undefined;
+  const { db } = deps;
+  const invoice = (await db('invoices').select('id', 'invoice_uuid', 'xml_file').where({ id: input.invoiceId }).first()) as InvoiceToSend | undefined;
   if (!invoice) throw new DeliveryRefusedError(`No invoice ${input.invoiceId}`);
-  if (invoice.format !== 'peppol') throw new DeliveryRefusedError(`Invoice ${invoice.id} is not a Peppol invoice`);
+  if (!invoice.xml_file) throw new DeliveryRefusedError(`Invoice ${invoice.id} has no Peppol document to send yet`);
 
-  const instanceId = await claimInstanceId(db, invoice, input.sendNumber ?? 1);
+  const instanceId = envelopeInstanceIdFor(invoice.invoice_uuid, input.sendNumber ?? 1);
   if (!isSafeMessageId(instanceId)) throw new DeliveryRefusedError(`Invoice ${invoice.id} has an envelope id that cannot name a file: '${instanceId}'`);
   const fileName = messageFileName(instanceId);
   const done: DeliveryResult = { outcome: 'already-delivered', instanceId, fileName };
   if (await findMessageByInstance(db, 'outgoing', instanceId)) return done;
 
-  const doc = await documentInputOf(db, invoice);
-  const built = buildAndValidate(doc);
-  if (!built.ok) {
-    const fatal = built.findings.filter((f) => f.flag === 'fatal');
-    throw new DeliveryRefusedError(`The Peppol document has ${fatal.length} fatal finding(s): ${fatal.map((f) => f.id).join(', ')}`, fatal.map((f) => ({ id: f.id, message: f.message })));
-  }
+  const payload = new TextDecoder().decode(await deps.documentStore.get(documentKeyOf(invoice.xml_file)));
+  const doc = parseInvoiceXml(payload);
   const kind = doc.invoice.document_type === '381' ? DOCUMENT_KINDS.creditNote : DOCUMENT_KINDS.invoice;
+  const sender = participantOf(doc.supplier, 'sender');
+  const receiver = participantOf(doc.customer, 'receiver');
   const xml = buildEnvelope({
-    sender: participant(doc.supplier, 'sender'),
-    receiver: participant(doc.customer, 'receiver'),
+    sender,
+    receiver,
     documentTypeId: kind.documentTypeId,
     processId: kind.processId,
     instanceId,
@@ -116,23 +83,15 @@ export async function deliverToAccessPoint(deps: DeliverDeps, input: DeliverInpu
     countryC1: partyCountry(doc.supplier) ?? 'SE',
     standard: kind.rootNs,
     type: kind.rootName,
-  }, built.xml);
-  const bytes = new TextEncoder().encode(xml);
-
-  const { stored, alreadyThere } = await storeAndUploadOnce(deps, fileName, bytes);
+  }, payload);
+  const { stored, alreadyThere } = await storeAndUploadOnce(deps, fileName, new TextEncoder().encode(xml));
+  await deps.afterUpload?.();
 
   await db.transaction(async (trx) => {
     await recordDocument(trx, stored);
     await insertMessage(trx, {
       direction: 'outgoing', fileName, instanceId, kind: doc.invoice.document_type === '381' ? 'credit-note' : 'invoice', outcome: 'uploaded',
-      invoiceId: invoice.id, senderId: participant(doc.supplier, 'sender'), receiverId: participant(doc.customer, 'receiver'), documentSha256: stored.sha256,
-    });
-    await trx('invoices').where({ id: invoice.id }).whereNull('xml_file').update({ xml_file: stored.sha256 });
-    await recordInvoiceEvent(trx, {
-      invoiceId: invoice.id,
-      event: 'peppol_uploaded',
-      data: { envelopeInstanceId: instanceId, fileName, transport: transport.kind, found: alreadyThere },
-      idempotencyKey: `peppol-out:${instanceId}`,
+      invoiceId: invoice.id, senderId: sender, receiverId: receiver, documentSha256: stored.sha256,
     });
   });
   return alreadyThere ? done : { outcome: 'uploaded', instanceId, fileName };

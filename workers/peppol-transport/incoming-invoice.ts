@@ -1,17 +1,21 @@
-// Import of an invoice or credit note another participant sent to a company on the platform: routed
-// to the receiver company by the envelope's receiver id (else the buyer's endpoint in the document),
-// the sender company matched the same way when it is registered. Creates the incoming Peppol invoice
-// (status Imported, or Import error when the document has fatal findings), stores its XML and writes
-// the audit event. The invoice's envelope_instance_id is unique, so a second delivery of the same
-// envelope creates nothing.
+// An invoice or credit note another participant sent to a company on the platform: routed to the
+// receiver company by the envelope's receiver id (else the buyer's endpoint in the document), the
+// sender company matched the same way when it is registered. The XML is stored; the new invoice
+// (status Imported, or Import error with the fatal findings) is recorded by its own workflow, to
+// which the inbox hands this record. Its id is derived from the envelope, so a repeated hand-over
+// is one invoice; the same invoice under a second envelope (same supplier, number, type and issue
+// date to the same receiver) is a duplicate, never a second payable invoice.
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { TEXT_MAX_LENGTH } from '../../domain/constants';
 import { endpointId, type Envelope, type Finding, type PeppolDocumentInput } from '../../domain/peppol';
 import { InvoiceStatus } from '../../domain/statuses';
 import { storeDocument } from '../../infra/document-store';
 import type { DocumentStore } from '../../infra/document-store/types';
-import type { HandlerResult } from './handlers';
-import { companiesByParticipant, type CompanyPartyRow } from './invoices.repository';
-import { recordInvoiceEvent } from '../activities/invoice-events';
+import type { NewInvoice } from '../../workflows/invoice/contract';
+import { amountOrNull, currencyOrNull, dateOrNull } from '../invoices/form-columns';
+import { companiesByParticipant, participantKey, type CompanyPartyRow } from './invoices.repository';
+import { uuidV5 } from './naming';
 
 export interface IncomingInvoice {
   kind: 'invoice' | 'credit-note';
@@ -24,11 +28,10 @@ export interface IncomingInvoice {
 
 type Db = Knex | Knex.Transaction;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateOrNull = (v: string | null | undefined) => (v && ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)) ? v : null);
-const currencyOrNull = (v: string | null | undefined) => (v && /^[A-Z]{3}$/.test(v) ? v : null);
-/** numeric(16,2): a finite amount below 10^14, else nothing (validation has reported it). */
-const amountOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) < 1e14 ? Math.round(v * 100) / 100 : null);
+export type PreparedIncoming =
+  | { outcome: 'new'; create: NewInvoice; documentKey: string }
+  | { outcome: 'duplicate'; invoiceId: string; detail: string }
+  | { outcome: 'import-error'; detail: string };
 
 function endpointOf(party: PeppolDocumentInput['customer']): string | undefined {
   const ep = endpointId(party);
@@ -48,18 +51,52 @@ export function findingsText(findings: readonly Finding[]): string {
   return findings.filter((f) => f.flag === 'fatal').map((f) => `${f.id}: ${f.message}`).join('; ');
 }
 
-export async function importIncomingInvoice(trx: Knex.Transaction, store: DocumentStore, incoming: IncomingInvoice): Promise<HandlerResult> {
+/** The invoice id of a received envelope: derived, so a repeated hand-over names the same invoice. */
+export function incomingInvoiceId(envelopeInstanceId: string): string {
+  return uuidV5(`peppol-in:${envelopeInstanceId}`);
+}
+
+/** What makes two received documents the same invoice, hashed to a fixed length. */
+export function incomingDocumentKey(p: { receiverCompanyId: string; sender: string; number: string; documentType: string; issueDate: string | null }): string {
+  const key = [p.receiverCompanyId, participantKey(p.sender) ?? p.sender.toLowerCase(), p.number.trim().toLowerCase(), p.documentType, p.issueDate ?? ''].join('|');
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** The earlier message that carried the same invoice, if any (handled: it made the invoice). */
+async function earlierCopy(db: Db, documentKey: string): Promise<{ invoiceId: string; instanceId: string | null } | undefined> {
+  const row = (await db('peppol_messages')
+    .select('dispatch', 'instance_id', 'invoice_id')
+    .where({ direction: 'incoming', document_key: documentKey, outcome: 'handled' })
+    .orderBy('created_at', 'asc')
+    .first()) as { dispatch: { invoiceId?: string } | null; instance_id: string | null; invoice_id: string | null } | undefined;
+  const invoiceId = row?.invoice_id ?? row?.dispatch?.invoiceId;
+  return row && invoiceId ? { invoiceId, instanceId: row.instance_id } : undefined;
+}
+
+export async function prepareIncomingInvoice(db: Db, store: DocumentStore, incoming: IncomingInvoice): Promise<PreparedIncoming> {
   const { envelope, document } = incoming;
-  const receiver = await companyFor(trx, envelope.receiver, document.customer);
-  if (!receiver) {
-    return { outcome: 'import-error', detail: `No company on the platform has the Peppol id ${envelope.receiver} (receiver of invoice ${document.invoice.invoice_id || '?'})` };
+  const number = document.invoice.invoice_id?.trim() ?? '';
+  // The data model holds invoice numbers of up to 256 characters; a longer one is refused once, here.
+  if (number.length > TEXT_MAX_LENGTH) {
+    return { outcome: 'import-error', detail: `The invoice number is ${number.length} characters long; at most ${TEXT_MAX_LENGTH} are accepted` };
   }
-  const sender = await companyFor(trx, envelope.sender, document.supplier);
-
-  const stored = await storeDocument(store, trx, new TextEncoder().encode(incoming.payloadXml), 'application/xml');
-
+  const receiver = await companyFor(db, envelope.receiver, document.customer);
+  if (!receiver) {
+    return { outcome: 'import-error', detail: `No company on the platform has the Peppol id ${envelope.receiver} (receiver of invoice ${number || '?'})` };
+  }
+  const documentType = incoming.kind === 'credit-note' ? '381' : '380';
+  const issueDate = dateOrNull(document.invoice.issue_date);
   const fatal = findingsText(incoming.findings);
-  const status = fatal ? InvoiceStatus.ImportError : InvoiceStatus.Imported;
+  const documentKey = incomingDocumentKey({ receiverCompanyId: receiver.id, sender: envelope.sender, number, documentType, issueDate });
+  if (number && !fatal) {
+    const earlier = await earlierCopy(db, documentKey);
+    if (earlier) {
+      return { outcome: 'duplicate', invoiceId: earlier.invoiceId, detail: `Invoice ${number} from ${envelope.sender} was received before (envelope ${earlier.instanceId ?? '?'})` };
+    }
+  }
+  const sender = await companyFor(db, envelope.sender, document.supplier);
+  const stored = await storeDocument(store, db, new TextEncoder().encode(incoming.payloadXml), 'application/xml');
+  const invoiceId = incomingInvoiceId(envelope.instanceId);
   const form = {
     ...document.invoice,
     receiver_company: { _id: receiver.id, name: receiver.name, tax_number: receiver.tax_number ?? null },
@@ -72,44 +109,28 @@ export async function importIncomingInvoice(trx: Knex.Transaction, store: Docume
       peppol_id: envelope.sender,
     },
   };
-  const inserted = await trx.raw<{ rows: { id: string }[] }>(
-    `INSERT INTO invoices (format, document_type, invoice_id, status, sender_company_id, receiver_company_id, customer_data,
-       customer_data_from_peppol_network, raw_result, issue_date, due_date, currency, payable_amount, exception, xml_file,
-       envelope_instance_id)
-     VALUES ('peppol', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (envelope_instance_id) WHERE envelope_instance_id IS NOT NULL DO NOTHING
-     RETURNING id`,
-    [
-      incoming.kind === 'credit-note' ? '381' : '380',
-      document.invoice.invoice_id || null,
-      status,
-      sender?.id ?? null,
-      receiver.id,
-      JSON.stringify(document.invoice.customer_data ?? null),
-      // customer_data_from_peppol_network is the customer's directory data (outgoing); none here.
-      null,
-      JSON.stringify(form),
-      dateOrNull(document.invoice.issue_date),
-      dateOrNull(document.invoice.due_date),
-      currencyOrNull(document.invoice.document_currency_code),
-      amountOrNull(document.invoice.legal_monetary_total?.payable_amount),
-      fatal || null,
-      stored.sha256,
-      envelope.instanceId,
-    ],
-  );
-  const invoiceId = inserted.rows[0]?.id;
-  if (!invoiceId) {
-    const existing = (await trx('invoices').select('id').where({ envelope_instance_id: envelope.instanceId }).first()) as { id: string } | undefined;
-    return { outcome: 'duplicate', invoiceId: existing?.id, detail: `Envelope ${envelope.instanceId} was already imported` };
-  }
-  await recordInvoiceEvent(trx, {
+  const create: NewInvoice = {
     invoiceId,
-    event: 'peppol_received',
-    toStatus: status,
-    reason: fatal || null,
-    data: { envelopeInstanceId: envelope.instanceId, from: envelope.sender, to: envelope.receiver, findings: incoming.findings.length },
-    idempotencyKey: `peppol-in:${envelope.instanceId}`,
-  });
-  return fatal ? { outcome: 'import-error', invoiceId, detail: fatal } : { outcome: 'handled', invoiceId };
+    format: 'peppol',
+    origin: 'peppol-network',
+    status: fatal ? InvoiceStatus.ImportError : InvoiceStatus.Imported,
+    xmlFile: stored.sha256,
+    senderCompanyId: sender?.id ?? null,
+    receiverCompanyId: receiver.id,
+    rawResult: form,
+    customerData: (document.invoice.customer_data as Record<string, unknown> | null | undefined) ?? null,
+    exception: fatal || null,
+    envelopeInstanceId: envelope.instanceId,
+    documentType,
+    invoiceNumber: number || null,
+    issueDate,
+    dueDate: dateOrNull(document.invoice.due_date),
+    currency: currencyOrNull(document.invoice.document_currency_code),
+    payableAmount: amountOrNull(document.invoice.legal_monetary_total?.payable_amount),
+    createdBy: {
+      event: 'peppol_received',
+      data: { envelopeInstanceId: envelope.instanceId, from: envelope.sender, to: envelope.receiver, findings: incoming.findings.length },
+    },
+  };
+  return { outcome: 'new', create, documentKey };
 }

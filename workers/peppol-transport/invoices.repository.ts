@@ -1,12 +1,11 @@
 // The invoice and company queries of the Peppol transport: matching a response to the outgoing
-// invoice it answers, finding the company behind a Peppol participant id, and moving an invoice's
-// status with its audit event (append-only invoice_events, idempotent by key).
+// invoice it answers (and the participant it was sent to), and finding the company behind a Peppol
+// participant id. Reads only: the invoice workflow writes invoices.
 import type { Knex } from 'knex';
 import { endpointId, type PeppolParty } from '../../domain/peppol';
 import { parsePeppolId } from '../../domain/identifiers';
 import { orgNumberOfSwedishVat, swedishOrgForms, swedishPeppolForms, swedishVatForms } from '../identification/party-keys';
 import type { InvoiceStatus } from '../../domain/statuses';
-import { recordInvoiceEvent, type InvoiceEvent } from '../activities/invoice-events';
 
 
 type Db = Knex | Knex.Transaction;
@@ -74,24 +73,40 @@ export async function companiesByParticipant(db: Db, participantId: string): Pro
   return [...matching.filter(explicit), ...matching.filter((c) => !explicit(c))];
 }
 
-/** The outgoing Peppol invoice sent in this envelope, locked for the status change. */
-export async function lockInvoiceByEnvelope(db: Db, instanceId: string): Promise<OutgoingInvoiceRow | undefined> {
-  // The invoice's current envelope, or an earlier send of it (a resend gets a new envelope id).
+/** The outgoing invoice sent in this envelope (its current send or an earlier one). */
+export async function findInvoiceByEnvelope(db: Db, instanceId: string): Promise<OutgoingInvoiceRow | undefined> {
   return (await db('invoices')
     .select(OUTGOING_COLUMNS)
-    .where({ format: 'peppol' })
     .where((q) => void q.where({ envelope_instance_id: instanceId })
       .orWhereIn('id', db('peppol_messages').select('invoice_id').where({ direction: 'outgoing', instance_id: instanceId })))
-    .forUpdate()
     .first()) as OutgoingInvoiceRow | undefined;
 }
 
+/** The participant a send went to (the receiver of its envelope). */
+export async function receiverOfSend(db: Db, instanceId: string): Promise<string | undefined> {
+  const row = (await db('peppol_messages').select('receiver_id').where({ direction: 'outgoing', instance_id: instanceId }).first()) as
+    | { receiver_id: string | null }
+    | undefined;
+  return row?.receiver_id ?? undefined;
+}
+
+/** The participant an invoice's latest send went to. */
+export async function receiverOfInvoice(db: Db, invoiceId: string): Promise<string | undefined> {
+  const row = (await db('peppol_messages')
+    .select('receiver_id')
+    .where({ direction: 'outgoing', invoice_id: invoiceId })
+    .whereIn('kind', ['invoice', 'credit-note'])
+    .orderBy('created_at', 'desc')
+    .first()) as { receiver_id: string | null } | undefined;
+  return row?.receiver_id ?? undefined;
+}
+
 /**
- * The outgoing Peppol invoice an Invoice Response answers: same invoice number (and issue date when
- * the response gives one), sent (it has an envelope), by a company whose endpoint is the response's
+ * The outgoing invoice an Invoice Response answers: same invoice number (and issue date when the
+ * response gives one), sent (an outgoing message carried it), by a company whose endpoint is the response's
  * receiver (the seller). The latest such invoice when several match.
  */
-export async function lockInvoiceByDocument(
+export async function findInvoiceByDocument(
   db: Db,
   ref: { documentId: string; issueDate?: string; sellerParticipantId: string },
 ): Promise<OutgoingInvoiceRow | undefined> {
@@ -99,36 +114,12 @@ export async function lockInvoiceByDocument(
   if (sellers.length === 0) return undefined;
   const q = db('invoices')
     .select(OUTGOING_COLUMNS)
-    .where({ format: 'peppol' })
-    .whereNotNull('envelope_instance_id')
+    .whereExists((m) => void m.select(db.raw('1')).from('peppol_messages as m')
+      .whereRaw('m.invoice_id = invoices.id').where('m.direction', 'outgoing').whereIn('m.kind', ['invoice', 'credit-note']))
     .whereRaw('lower(invoice_id) = lower(?)', [ref.documentId])
     .whereIn('sender_company_id', sellers.map((s) => s.id))
     .orderBy('created_at', 'desc')
-    .forUpdate()
     .first();
   if (ref.issueDate && /^\d{4}-\d{2}-\d{2}$/.test(ref.issueDate)) void q.where((w) => void w.where('issue_date', ref.issueDate).orWhereNull('issue_date'));
   return (await q) as OutgoingInvoiceRow | undefined;
-}
-
-
-/**
- * Applies a response to an invoice: the new status when there is one (null leaves it), the exception
- * text when given (null clears it, undefined leaves it), and the event either way.
- */
-export async function applyResponse(
-  db: Db,
-  invoice: OutgoingInvoiceRow,
-  change: { next: InvoiceStatus | null; exception?: string | null; sent?: boolean; event: Omit<InvoiceEvent, 'invoiceId' | 'fromStatus' | 'toStatus'> },
-): Promise<void> {
-  const update: Record<string, unknown> = {};
-  if (change.next) update.status = change.next;
-  if (change.exception !== undefined) update.exception = change.exception;
-  if (change.next && change.sent) update.invoice_sent = db.raw('coalesce(invoice_sent, now())');
-  if (Object.keys(update).length) await db('invoices').where({ id: invoice.id }).update(update);
-  await recordInvoiceEvent(db, {
-    ...change.event,
-    invoiceId: invoice.id,
-    fromStatus: change.next ? invoice.status : null,
-    toStatus: change.next,
-  });
 }

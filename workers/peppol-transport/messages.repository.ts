@@ -1,8 +1,10 @@
 // peppol_messages: the record of every message exchanged with the access-point provider (migration
-// 20261121000019). Incoming rows are inserted in the same transaction as their handler's writes;
-// the unique (direction, file_name) and (direction, instance_id) indexes make that exactly-once.
+// 20261121000019). Incoming rows are inserted in the same transaction as their handler's verdict;
+// the unique (direction, file_name) and (direction, instance_id) indexes make that exactly-once,
+// and the stored dispatch is sent to the invoice's workflow after the commit (again, until marked).
 import type { Knex } from 'knex';
 import { InvoiceStatus } from '../../domain/statuses';
+import type { HandlerResult, InvoiceDispatch } from './handlers';
 
 export type MessageDirection = 'outgoing' | 'incoming';
 export type MessageKind = 'invoice' | 'credit-note' | 'invoice-response' | 'mlr' | 'unreadable';
@@ -20,6 +22,10 @@ export interface PeppolMessageRow {
   receiver_id: string | null;
   document_sha256: string | null;
   detail: string | null;
+  /** What the invoice's workflow is told about this message, and when it was told. */
+  dispatch: InvoiceDispatch | null;
+  dispatched_at: Date | null;
+  document_key: string | null;
   moved_at: Date | null;
   created_at: Date;
 }
@@ -62,8 +68,19 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<string | und
   return r.rows[0]?.id;
 }
 
-export async function settleMessage(db: Db, id: string, result: { outcome: MessageOutcome; invoiceId?: string | null; detail?: string | null }): Promise<void> {
-  await db('peppol_messages').where({ id }).update({ outcome: result.outcome, invoice_id: result.invoiceId ?? null, detail: result.detail ?? null });
+/** The handler's verdict on a recorded message; a new incoming invoice gets its invoice_id when its workflow records it. */
+export async function settleMessage(db: Db, id: string, result: HandlerResult): Promise<void> {
+  await db('peppol_messages').where({ id }).update({
+    outcome: result.outcome,
+    invoice_id: result.invoicePending ? null : (result.invoiceId ?? null),
+    detail: result.detail ?? null,
+    dispatch: result.dispatch ? JSON.stringify(result.dispatch) : null,
+    document_key: result.documentKey ?? null,
+  });
+}
+
+export async function markDispatched(db: Db, id: string): Promise<void> {
+  await db('peppol_messages').where({ id }).whereNull('dispatched_at').update({ dispatched_at: db.fn.now() });
 }
 
 export async function markMoved(db: Db, fileName: string): Promise<void> {

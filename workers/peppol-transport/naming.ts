@@ -2,7 +2,7 @@
 // (the SBDH InstanceIdentifier), so a retried upload lands on the same name and can be recognised
 // instead of sent twice. Uploads are written under a temporary name first; temporary names start
 // with a dot and end in '.part', and neither side ever reads them as documents.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
@@ -31,17 +31,8 @@ export function isInboxDocumentName(name: string): boolean {
   return name.length > 0 && name.length <= 255 && !isTemporaryName(name) && !/[/\\\0]/.test(name);
 }
 
-// RFC 4122 name-based UUID (version 5, SHA-1) in our own namespace.
-const NAMESPACE = Buffer.from('6f0c8f4e2d3b4a51a4b7f1e2c3d4e5f6', 'hex');
-
-export function uuidV5(name: string, namespace: Buffer = NAMESPACE): string {
-  const hash = createHash('sha1').update(namespace).update(name, 'utf8').digest();
-  const b = Buffer.from(hash.subarray(0, 16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x50;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const h = b.toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export { uuidV5 } from '../../infra/uuid-v5';
+import { uuidV5 } from '../../infra/uuid-v5';
 
 /**
  * The SBDH instance id of an invoice's n-th send: derived from the invoice's uuid, so every retry of

@@ -2,16 +2,15 @@
 // platform imports it, AP or RE when the receiver answers from the console (docs/lifecycle.md
 // 'Responses the platform sends'). Idempotent like delivery (deliver.ts): the message id is derived
 // from the invoice and the answer, the file is named after it, and an answer counts as sent when its
-// message row exists or its file is already in the provider's outbox or archive. AP moves the
-// invoice to Approved, RE to Denied with the reason; AB changes no status. AP and RE are final.
+// message row exists or its file is already in the provider's outbox or archive. AP and RE are
+// final. The invoice's status (Approved, Denied) is the invoice workflow's to write.
 import type { Knex } from 'knex';
 import { ANSWERED_STATUSES, INVOICE_RESPONSE_STATUSES } from '../../domain/actions';
-import { endpointId, EnvelopeError, partyCountry, ResponseError, statusForInvoiceResponse } from '../../domain/peppol';
-import { parseInvoiceStatus, statusIn, type InvoiceStatus } from '../../domain/statuses';
+import { endpointId, EnvelopeError, partyCountry, ResponseError } from '../../domain/peppol';
+import { statusIn } from '../../domain/statuses';
 import { recordDocument } from '../../infra/document-store';
 import type { DocumentStore } from '../../infra/document-store/types';
 import type { InvoiceResponseRefusalReason, InvoiceResponseSent, PlatformResponseCode, RespondToInvoiceInput } from '../../workflows/contract';
-import { recordInvoiceEvent } from '../activities/invoice-events';
 import { COMPANY_PARTY_COLUMNS, type CompanyPartyRow } from './invoices.repository';
 import { findMessageByInstance, insertMessage } from './messages.repository';
 import { messageFileName, uuidV5 } from './naming';
@@ -120,7 +119,7 @@ async function checkAnswerable(db: Knex, invoice: IncomingInvoiceRow, code: Plat
 }
 
 export async function respondToIncomingInvoice(deps: RespondDeps, input: RespondToInvoiceInput): Promise<InvoiceResponseSent> {
-  const { db, transport } = deps;
+  const { db } = deps;
   const reason = input.reason?.trim() || null;
   if (input.code === 'RE' && !reason) throw new ResponseRefusedError('no-reason', 'A rejection (RE) needs a reason');
   const invoice = await loadIncomingInvoice(db, input.invoiceId);
@@ -153,31 +152,12 @@ export async function respondToIncomingInvoice(deps: RespondDeps, input: Respond
 
   const { stored, alreadyThere } = await storeAndUploadOnce(deps, fileName, bytes);
 
-  const status = await db.transaction(async (trx) => {
+  await db.transaction(async (trx) => {
     await recordDocument(trx, stored);
     await insertMessage(trx, {
       direction: 'outgoing', fileName, instanceId, kind: 'invoice-response', outcome: 'uploaded', invoiceId: invoice.id,
       senderId: parties.buyer.id, receiverId: parties.seller.id, documentSha256: stored.sha256,
     });
-    const current = ((await trx('invoices').select('status').where({ id: invoice.id }).forUpdate().first()) as { status: string }).status;
-    const from = parseInvoiceStatus(current);
-    // AB acknowledges and leaves the status; AP and RE move it along the response mapping.
-    const next: InvoiceStatus | null = input.code === 'AB' || !from ? null : statusForInvoiceResponse(from, input.code);
-    if (next) await trx('invoices').where({ id: invoice.id }).update({ status: next, ...(input.code === 'RE' ? { exception: reason } : {}) });
-    await recordInvoiceEvent(trx, {
-      invoiceId: invoice.id,
-      event: 'peppol_invoice_response_sent',
-      fromStatus: next ? from : null,
-      toStatus: next,
-      reason,
-      data: {
-        code: input.code, envelopeInstanceId: instanceId, fileName, to: parties.seller.id, transport: transport.kind, found: alreadyThere,
-      },
-      // Who answered: the console user; the AB on import is the system's.
-      actorUserId: input.userId ?? null,
-      idempotencyKey: `peppol-out:${instanceId}`,
-    });
-    return next ?? current;
   });
-  return result(alreadyThere ? 'already-sent' : 'sent', status);
+  return result(alreadyThere ? 'already-sent' : 'sent', invoice.status);
 }

@@ -106,6 +106,13 @@ describe('status mapping (docs/lifecycle.md)', () => {
     expect(statusForMlr(InvoiceStatus.SendingError, 'AP')).toBe(InvoiceStatus.Sent);
     expect(statusForMlr(InvoiceStatus.Approved, 'RE')).toBeNull();
   });
+
+  it('names the sent status of a PDF invoice delivered over Peppol "Invoice Sent"', () => {
+    expect(statusForMlr(InvoiceStatus.Sending, 'AP', 'pdf')).toBe(InvoiceStatus.InvoiceSent);
+    expect(statusForMlr(InvoiceStatus.InvoiceSent, 'RE', 'pdf')).toBe(InvoiceStatus.SendingError);
+    expect(statusForMlr(InvoiceStatus.SendingError, 'AB', 'pdf')).toBe(InvoiceStatus.InvoiceSent);
+    expect(statusForInvoiceResponse(InvoiceStatus.InvoiceSent, 'AP')).toBe(InvoiceStatus.Approved);
+  });
 });
 
 describe('Message Level Response', () => {

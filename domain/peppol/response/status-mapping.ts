@@ -1,8 +1,9 @@
-// How Peppol responses move an outgoing Peppol invoice's status (spec section 4), written once as
+// How Peppol responses move an outgoing invoice's status (Peppol, or a PDF delivered over Peppol) (spec section 4), written once as
 // tables (docs/lifecycle.md explains each choice). A response never moves an invoice backwards:
 // a late AB after an AP leaves the invoice Approved.
 
-import { InvoiceStatus } from '../../statuses/invoice-status';
+import type { InvoiceFormat } from '../../constants';
+import { InvoiceStatus, sentStatusFor } from '../../statuses/invoice-status';
 import type { InvoiceResponse, InvoiceResponseCode } from './invoice-response';
 import { STATUS_ACTIONS, STATUS_REASONS } from './invoice-response';
 import type { MlrCode } from './message-level-response';
@@ -29,9 +30,11 @@ export const MLR_STATUS: Readonly<Record<MlrCode, InvoiceStatus>> = {
 const RANK: Readonly<Partial<Record<InvoiceStatus, number>>> = {
   [InvoiceStatus.Processing]: 0,
   [InvoiceStatus.CheckInvoice]: 0,
+  [InvoiceStatus.FinishParsing]: 0,
   [InvoiceStatus.Sending]: 1,
   [InvoiceStatus.SendingError]: 2,
   [InvoiceStatus.Sent]: 2,
+  [InvoiceStatus.InvoiceSent]: 2,
   [InvoiceStatus.Delivered]: 3,
   [InvoiceStatus.Imported]: 4,
   [InvoiceStatus.Approved]: 5,
@@ -58,8 +61,10 @@ export function statusForInvoiceResponse(current: InvoiceStatus, code: InvoiceRe
   return nextStatus(current, INVOICE_RESPONSE_STATUS[code]);
 }
 
-export function statusForMlr(current: InvoiceStatus, code: MlrCode): InvoiceStatus | null {
-  return nextStatus(current, MLR_STATUS[code]);
+/** A PDF invoice delivered over Peppol is 'Invoice Sent' where a Peppol invoice is 'Sent'. */
+export function statusForMlr(current: InvoiceStatus, code: MlrCode, format: InvoiceFormat = 'peppol'): InvoiceStatus | null {
+  const target = MLR_STATUS[code];
+  return nextStatus(current, target === InvoiceStatus.Sent ? sentStatusFor(format) : target);
 }
 
 /** The human text of a response's reasons, for the invoice's exception box ('Denied: …'). */

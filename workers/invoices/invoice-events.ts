@@ -1,5 +1,6 @@
-// The one writer of the append-only audit trail (invoice_events) for worker steps: who (the
-// system, or the user whose console action the step carries out, by id and e-mail), what (event, status change), why (reason, data), exactly once per idempotency key, so
+// The one writer of the append-only audit trail (invoice_events), part of the invoice persistence
+// module: who (the system, or the user whose console action the step carries out, by id and
+// e-mail), what (event, status change), why (reason, data), exactly once per idempotency key, so
 // a retried activity never records a step twice.
 import type { Knex } from 'knex';
 import type { InvoiceStatus } from '../../domain/statuses';

@@ -1,0 +1,57 @@
+// The upload endpoints (spec 7 'Invoice upload': one each for admins, receivers and the default
+// role), multipart/form-data with one PDF in the field `file` and the text fields of spec 7. The
+// body is bounded before it is read (5 MB file, a few small fields); the answer is the invoice,
+// 201 when this request made it, 200 when it existed (the same file again, or a retried request
+// with the same Idempotency-Key).
+import Router from '@koa/router';
+import { can } from '../../domain/permissions';
+import { MAX_UPLOAD_BYTES } from '../../domain/constants';
+import { uploadFieldsSchema } from '../../domain/validation/upload';
+import { allow, authOf, type AccessRule } from '../auth/auth.middleware';
+import { canSeeOutgoing, isAdmin } from '../auth/access';
+import type { AppContext, AppState } from '../context';
+import { ApiError } from '../errors';
+import { readMultipart } from '../http/multipart';
+import { validateBody } from '../http/validate';
+import { InvoiceUploadService, type UploadKind } from './invoice-upload.service';
+
+/** The upload paths: the api lets multipart bodies through to these only (middleware/json-only.ts). */
+export const UPLOAD_PATHS = {
+  admin: '/api/admin/invoices/upload',
+  outgoing: '/api/invoices/outgoing/upload',
+  incoming: '/api/invoices/incoming/upload',
+} as const satisfies Record<UploadKind, string>;
+
+export const UPLOAD_PATH_PATTERNS: RegExp[] = Object.values(UPLOAD_PATHS).map((p) => new RegExp(`^${p.replace(/\//g, '\\/')}$`));
+
+/** The file, the form (raw_result up to 256 kB) and the small fields: anything larger is refused unread. */
+const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
+
+/** Senders upload for their company; so may every company user whose menu shows outgoing invoices. */
+const mayUploadOutgoing: AccessRule = (auth) => !auth.scope.isAdmin && auth.scope.companyId !== null && (can(auth.scope.role, 'uploadForOwnCompany') || canSeeOutgoing(auth));
+/** Receivers upload incoming invoices when their company allows manual parsing (spec 2: the menu item shows only then). */
+const mayUploadIncoming: AccessRule = ({ scope }) => scope.role === 'receiver' && scope.company?.manualParsingAllowed === true;
+
+export function invoiceUploadRouter(uploads: InvoiceUploadService): Router<AppState> {
+  const r = new Router<AppState>();
+  const route = (kind: UploadKind) => async (ctx: AppContext) => {
+    if (!ctx.is('multipart/form-data')) throw new ApiError(415, 'api.uploadMultipart', 'unsupported_media_type');
+    const length = Number(ctx.get('content-length') || 0);
+    if (length > MAX_UPLOAD_REQUEST_BYTES) {
+      throw new ApiError(413, { key: 'upload.tooLarge', params: { max: MAX_UPLOAD_BYTES / (1024 * 1024) } }, 'payload_too_large');
+    }
+    const key = ctx.get('idempotency-key') || undefined;
+    if (key !== undefined && !/^[\x21-\x7e]{1,200}$/.test(key)) throw ApiError.badRequest('api.idempotencyKeyInvalid', 'bad_idempotency_key');
+    const form = await readMultipart(ctx.req, { fileBytes: MAX_UPLOAD_BYTES, fields: 16, fieldBytes: 256 * 1024 });
+    if (form.extraFiles) throw ApiError.badRequest('api.uploadOneFile', 'one_file_only');
+    const file = uploads.checkFile(form.file);
+    const fields = validateBody(uploadFieldsSchema, form.fields);
+    const result = await uploads.upload(authOf(ctx).scope, kind, file, fields, key);
+    ctx.status = result.existing ? 200 : 201;
+    ctx.body = result;
+  };
+  r.post(UPLOAD_PATHS.admin, allow(isAdmin), route('admin'));
+  r.post(UPLOAD_PATHS.outgoing, allow(mayUploadOutgoing), route('outgoing'));
+  r.post(UPLOAD_PATHS.incoming, allow(mayUploadIncoming), route('incoming'));
+  return r;
+}

@@ -1,0 +1,32 @@
+// The api over real HTTP together with the invoice process that serves it (scripts/test/
+// invoice-process-harness.ts): one migrated database, one document store, the dev server's
+// Temporal with a worker on task queues of this test file's own. What the api starts, the worker
+// runs; what the worker writes, the api reads.
+import { createTestDatabase } from '../../scripts/test/test-db';
+import { startInvoiceProcess, type InvoiceProcess, type InvoiceProcessOptions } from '../../scripts/test/invoice-process-harness';
+import { startTestApi, type TestApi } from './harness';
+
+export interface InvoiceApi {
+  api: TestApi;
+  p: InvoiceProcess;
+  close(): Promise<void>;
+}
+
+export async function startInvoiceApi(opts: Omit<InvoiceProcessOptions, 'db'> = {}): Promise<InvoiceApi> {
+  const testDb = await createTestDatabase();
+  const p = await startInvoiceProcess({ ...opts, db: testDb.db });
+  const api = await startTestApi({
+    testDb,
+    documents: p.documents,
+    temporal: { client: async () => p.client, taskQueue: p.taskQueue, extractionTaskQueue: p.taskQueue },
+    temporalUi: { baseUrl: 'http://temporal-ui.test', namespace: 'default' },
+  });
+  return {
+    api,
+    p,
+    async close() {
+      await p.close();
+      await api.close();
+    },
+  };
+}

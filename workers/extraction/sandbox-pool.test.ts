@@ -1,0 +1,52 @@
+// The warm sandbox pool: jobs reuse children (the second extraction does not pay the start), a
+// child that breaks its time budget is killed and replaced and only its job fails, a refused PDF
+// is an InvalidPdfError from a child that stays, and jobs beyond the pool's size wait their turn.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ExtractionPool } from './sandbox-pool';
+import { InvalidPdfError } from './types';
+
+jest.setTimeout(120_000);
+
+const PDF = readFileSync(path.join(__dirname, 'corpus', 'files', 't01-classic-sv.pdf'));
+
+describe('ExtractionPool', () => {
+  let pool: ExtractionPool;
+  afterEach(async () => {
+    await pool?.close();
+  });
+
+  it('extracts with warm children, at most `size` of them, and answers jobs beyond it in turn', async () => {
+    pool = new ExtractionPool({ size: 2 });
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => pool.extract(PDF)));
+    expect(results.map((r) => r.invoice_id)).toEqual(['96417', '96417', '96417', '96417', '96417']);
+    expect(pool.children).toBeLessThanOrEqual(2);
+    expect(pool.children).toBeGreaterThanOrEqual(1);
+  });
+
+  it('fails only the job that breaks its time budget, and goes on with a new child', async () => {
+    pool = new ExtractionPool({ size: 1, timeoutMs: 1 });
+    const slow = await pool.extract(PDF).then(() => undefined, (e: unknown) => e);
+    expect(slow).toBeInstanceOf(InvalidPdfError);
+    expect((slow as InvalidPdfError).reason).toBe('timeout');
+    await pool.close();
+    pool = new ExtractionPool({ size: 1 });
+    expect((await pool.extract(PDF)).invoice_id).toBe('96417');
+  });
+
+  it('answers a PDF the engine refuses with InvalidPdfError, and keeps its child', async () => {
+    pool = new ExtractionPool({ size: 1 });
+    const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 3)]);
+    const refused = await pool.extract(garbage).then(() => undefined, (e: unknown) => e);
+    expect(refused).toBeInstanceOf(InvalidPdfError);
+    expect((await pool.extract(PDF)).invoice_id).toBe('96417');
+    expect(pool.children).toBe(1);
+  });
+
+  it('retires a child after its number of jobs', async () => {
+    pool = new ExtractionPool({ size: 1, maxJobsPerChild: 1 });
+    await pool.extract(PDF);
+    expect(pool.children).toBe(0);
+    expect((await pool.extract(PDF)).invoice_id).toBe('96417');
+  });
+});

@@ -1,0 +1,168 @@
+// A pool of warm sandbox processes for the extraction engine. Starting a child, loading pdf.js and
+// reading the first page costs over a second; a warm child reads a text page in tens of
+// milliseconds. Each child runs one job at a time with the same budgets as the one-shot sandbox
+// (sandbox.ts): a wall-clock limit per job, a V8 heap cap, and a watch on its whole resident memory.
+// A child that breaks a budget, crashes or answers strangely is killed and replaced, so a hostile
+// PDF costs that job only; a child is also retired after a number of jobs or when it stays large
+// after one, so nothing one document leaves behind grows without bound. Jobs wait in a queue when
+// every child is busy.
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { InvalidPdfError, type ExtractionResult, type ExtractOptions } from './types';
+
+export interface PoolOptions {
+  /** Children at most (each runs one job at a time). */
+  size: number;
+  timeoutMs?: number;
+  maxHeapMb?: number;
+  /** The child's whole resident memory during a job; past it the job is 'Invalid PDF' (out of memory). */
+  maxRssMb?: number;
+  /** A child larger than this after a job is retired instead of reused. */
+  retireRssMb?: number;
+  /** Jobs per child before it is retired. */
+  maxJobsPerChild?: number;
+}
+
+type Reply = { id: number; ok: true; result: ExtractionResult } | { id: number; ok: false; name: string; reason?: string; message: string };
+
+interface Job {
+  id: number;
+  bytes: Uint8Array;
+  opts: ExtractOptions;
+  resolve: (r: ExtractionResult) => void;
+  reject: (e: Error) => void;
+}
+
+interface Slot {
+  child: ChildProcess;
+  jobs: number;
+  job: Job | undefined;
+  timer: NodeJS.Timeout | undefined;
+  watch: NodeJS.Timeout | undefined;
+  stderr: string;
+}
+
+const ROOT = path.resolve(__dirname, '../..');
+const RSS_POLL_MS = 50;
+
+function residentMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'latin1'));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export class ExtractionPool {
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+  private readonly o: Required<PoolOptions>;
+
+  constructor(options: PoolOptions) {
+    this.o = { timeoutMs: 60_000, maxHeapMb: 768, maxRssMb: 1536, retireRssMb: 700, maxJobsPerChild: 200, ...options };
+  }
+
+  extract(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractionResult> {
+    if (this.closed) return Promise.reject(new Error('The extraction pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, bytes, opts, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Children running now (for tests and the worker's log). */
+  get children(): number {
+    return this.slots.size;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('The extraction pool is closed'));
+    for (const slot of [...this.slots]) this.retire(slot);
+  }
+
+  private dispatch(): void {
+    while (this.queue.length) {
+      const idle = [...this.slots].find((s) => !s.job);
+      const slot = idle ?? (this.slots.size < this.o.size ? this.spawn() : undefined);
+      if (!slot) return;
+      this.run(slot, this.queue.shift() as Job);
+    }
+  }
+
+  private spawn(): Slot {
+    const child = fork(path.join(__dirname, 'sandbox-pool-child.ts'), [], {
+      cwd: ROOT,
+      execArgv: ['--import', 'tsx', `--max-old-space-size=${this.o.maxHeapMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    const slot: Slot = { child, jobs: 0, job: undefined, timer: undefined, watch: undefined, stderr: '' };
+    child.stderr?.on('data', (d: Buffer) => {
+      slot.stderr = (slot.stderr + d.toString()).slice(-2000);
+    });
+    child.on('message', (reply: Reply) => this.answered(slot, reply));
+    child.on('exit', (code, signal) => this.exited(slot, code, signal));
+    child.on('error', (err) => this.fail(slot, err));
+    this.slots.add(slot);
+    return slot;
+  }
+
+  private run(slot: Slot, job: Job): void {
+    slot.job = job;
+    slot.jobs += 1;
+    slot.timer = setTimeout(() => this.fail(slot, new InvalidPdfError('timeout', `Extraction took longer than ${this.o.timeoutMs} ms`)), this.o.timeoutMs);
+    slot.watch = setInterval(() => {
+      const rss = residentMb(slot.child.pid);
+      if (rss !== null && rss > this.o.maxRssMb) this.fail(slot, new InvalidPdfError('out-of-memory', `Extraction used more than its ${this.o.maxRssMb} MB memory budget`));
+    }, RSS_POLL_MS);
+    slot.child.send({ id: job.id, bytes: job.bytes, opts: job.opts });
+  }
+
+  private settle(slot: Slot): Job | undefined {
+    const job = slot.job;
+    slot.job = undefined;
+    clearTimeout(slot.timer);
+    clearInterval(slot.watch);
+    return job;
+  }
+
+  private answered(slot: Slot, reply: Reply): void {
+    if (!slot.job || reply.id !== slot.job.id) return this.retire(slot);
+    const job = this.settle(slot) as Job;
+    if (reply.ok) job.resolve(reply.result);
+    else if (reply.name === 'InvalidPdfError') job.reject(new InvalidPdfError(reply.reason ?? 'invalid', reply.message));
+    else job.reject(new Error(reply.message));
+    const rss = residentMb(slot.child.pid);
+    if (slot.jobs >= this.o.maxJobsPerChild || (rss !== null && rss > this.o.retireRssMb)) this.retire(slot);
+    this.dispatch();
+  }
+
+  /** A budget broken or the child lost: the job fails, the child goes. */
+  private fail(slot: Slot, err: Error): void {
+    const job = this.settle(slot);
+    this.retire(slot);
+    job?.reject(err);
+    this.dispatch();
+  }
+
+  private exited(slot: Slot, code: number | null, signal: NodeJS.Signals | null): void {
+    const wasHere = this.slots.delete(slot);
+    const job = this.settle(slot);
+    if (job) {
+      const oom = /heap out of memory|Allocation failed/i.test(slot.stderr);
+      job.reject(new InvalidPdfError(oom ? 'out-of-memory' : 'crashed', oom ? `Extraction ran out of its ${this.o.maxHeapMb} MB memory budget` : `Extraction process ended (code ${code}, signal ${signal})`));
+    }
+    if (wasHere) this.dispatch();
+  }
+
+  private retire(slot: Slot): void {
+    this.slots.delete(slot);
+    if (slot.child.exitCode === null && slot.child.signalCode === null) slot.child.kill('SIGKILL');
+  }
+}
