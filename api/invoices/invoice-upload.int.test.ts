@@ -1,6 +1,7 @@
 // Uploading invoices through the api (spec 5, spec 7) with the invoice process behind it: a good
 // PDF becomes an invoice whose workflow parses and sends it; a wrong type, a renamed non-PDF, an
-// empty or a 6 MB file is refused before anything is kept; a retried request with the same
+// empty or a 6 MB file is refused before anything is kept; a truncated or password-protected PDF
+// becomes an Invalid PDF invoice with its reason; a retried request with the same
 // Idempotency-Key, the same file again and the same file twice at the same moment are one invoice;
 // a company the user may not choose is refused; Temporal out of reach is a 503 with no invoice.
 import { randomBytes } from 'node:crypto';
@@ -10,6 +11,7 @@ import { renderMessage } from '../../domain/i18n/messages';
 import { InvoiceStatus } from '../../domain/statuses';
 import { freePort } from '../../infra/ports';
 import { CORPUS_DIR, insertTradingPair, waitForStatus } from '../../scripts/test/invoice-process-harness';
+import { BAD_INPUT_DIR } from '../../workers/extraction/corpus/bad-input/generate';
 import { LazyTemporalClient } from '../temporal';
 import { insertCompany, insertUser, startTestApi, type HttpResult } from '../test-support/harness';
 import { startInvoiceApi, type InvoiceApi } from '../test-support/invoice-api';
@@ -18,6 +20,7 @@ jest.setTimeout(180_000);
 
 const PDF = readFileSync(path.join(CORPUS_DIR, 't01-classic-sv.pdf'));
 const OTHER_PDF = readFileSync(path.join(CORPUS_DIR, 'h19-modern-sv.pdf'));
+const ENCRYPTED_PDF = readFileSync(path.join(BAD_INPUT_DIR, 'encrypted-user-password.pdf'));
 
 export async function upload(
   baseUrl: string,
@@ -114,6 +117,16 @@ describe('invoice uploads', () => {
     expect(String(row.exception)).not.toBe('');
     const seen = await stack.api.http.get(`/api/invoices/${row.id as string}`, tokens.sender!);
     expect(seen.body).toMatchObject({ status: InvoiceStatus.InvalidPdf, editable: true });
+  });
+
+  it('accepts a password-protected PDF and shows it as Invalid PDF, refused as encrypted', async () => {
+    const res = await upload(url(), '/api/invoices/outgoing/upload', tokens.sender!, { bytes: ENCRYPTED_PDF, name: 'lösenord.pdf' }, { receiver_company: ids.receiver! });
+    expect(res.status).toBe(201);
+    const id = (res.body as { id: string }).id;
+    const row = await waitForStatus(stack.api.db, id, InvoiceStatus.InvalidPdf);
+    expect(String(row.exception)).toMatch(/password|encrypt/i);
+    const events = (await stack.api.db('invoice_events').where({ invoice_id: id, event: 'parsed' })) as { data: { refusal?: string } }[];
+    expect(events.map((e) => e.data.refusal)).toEqual(['encrypted']);
   });
 
   it('makes one invoice of a retried request, the same file again, and the same file twice at once', async () => {
