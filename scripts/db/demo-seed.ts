@@ -117,7 +117,7 @@ const COMPANIES: DemoCompany[] = [
     key: 'nordvik', name: 'Nordvik Bygg AB', orgBase: '556734210', domain: 'nordvikbygg.se',
     street: 'Sveavägen 44', zip: '111 34', city: 'Stockholm', phone: '+46 8 410 220 00', status: CS.Active, operator: 'sthlm',
     bank: { bgBase: '5412037', bankCode: '500', account: '05391028374', bic: 'ESSESESS' }, aliases: ['Nordvik Bygg', 'Nordvik Byggnads AB'],
-    flags: { esynpay_enabled: true, esynpay_status: AS.Active, esynpay_type: 'Auto sale', send_auto_pdf_forward: true },
+    flags: { esynpay_enabled: true, esynpay_status: AS.Active, esynpay_type: 'Auto sale' },
   },
   {
     key: 'nordvikSyd', name: 'Nordvik Bygg Syd AB', orgBase: '559102384', domain: 'nordvikbygg.se',
