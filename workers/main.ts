@@ -97,8 +97,9 @@ async function main(): Promise<void> {
   // The activities reach invoice workflows through this client (the inbox signals them).
   const messenger = createInvoiceMessenger({ client, taskQueue: TASK_QUEUES.invoices });
   const peppol = { transport, documentStore: documents, messenger };
-  // Warm engine processes, as many as the extraction worker runs jobs at once.
-  const extractionPool = new ExtractionPool({ size: cfg.EXTRACTION_CONCURRENCY });
+  // Warm engine processes, as many as the extraction worker runs jobs at once, started now so the
+  // first invoices do not wait for them.
+  const extractionPool = new ExtractionPool({ size: cfg.EXTRACTION_CONCURRENCY, warm: true });
   const connection = await NativeConnection.connect({ address, ...(tls ? { tls } : {}) });
   try {
     await registerSearchAttributes(clientConnection, cfg.TEMPORAL_NAMESPACE);

@@ -209,15 +209,15 @@ async function main(): Promise<void> {
       return Number(n) === ids.length;
     }, 30 * 60_000, 500);
     const statuses = (await db('invoices').whereIn('id', ids).select('status').count({ n: '*' }).groupBy('status')) as Array<{ status: string; n: string }>;
-    const timings = (await db.raw<{ rows: Array<{ ms: number; done: Date }> }>(
-      `select extract(epoch from (d.at - u.at)) * 1000 as ms, d.at as done
+    const timings = (await db.raw<{ rows: Array<{ id: string; ms: number; done: Date }> }>(
+      `select u.invoice_id as id, extract(epoch from (d.at - u.at)) * 1000 as ms, d.at as done
          from invoice_events u join invoice_events d on d.invoice_id = u.invoice_id
         where u.event = 'uploaded' and d.event = 'peppol_message_level_response' and u.invoice_id = any(?::uuid[])`,
       [ids],
     )).rows;
     // Where one invoice's time went: its events, in ms after its upload (the median invoice).
     const median = [...timings].sort((a, b) => Number(a.ms) - Number(b.ms))[Math.floor(timings.length / 2)];
-    const medianId = median ? ids[timings.indexOf(median)] : undefined;
+    const medianId = median?.id;
     const timeline = medianId ? ((await db.raw<{ rows: Array<{ event: string; ms: string }> }>(
       `select e.event, round(extract(epoch from (e.at - u.at)) * 1000) as ms
          from invoice_events e join invoice_events u on u.invoice_id = e.invoice_id and u.event = 'uploaded'
@@ -237,7 +237,14 @@ async function main(): Promise<void> {
     // How many activities an invoice's workflow ran, from one history.
     const clientConnection = await Connection.connect({ address: temporal.address });
     const client = new Client({ connection: clientConnection });
-    const history = await client.workflow.getHandle(`invoice-${ids[0] ?? ''}`).fetchHistory();
+    const history = await client.workflow.getHandle(`invoice-${medianId ?? ids[0] ?? ''}`).fetchHistory();
+    // The same invoice as the workflow saw it: each history event in ms after the workflow started.
+    const t0 = Number(history.events?.[0]?.eventTime?.seconds ?? 0) * 1000 + Math.round((history.events?.[0]?.eventTime?.nanos ?? 0) / 1e6);
+    const historyTimeline = (history.events ?? []).map((e) => {
+      const at = Number(e.eventTime?.seconds ?? 0) * 1000 + Math.round((e.eventTime?.nanos ?? 0) / 1e6);
+      const kind = e.markerRecordedEventAttributes?.markerName ?? e.activityTaskScheduledEventAttributes?.activityType?.name ?? '';
+      return `${String(e.eventType ?? '').replace(/^EVENT_TYPE_/, '')}${kind ? ` ${kind}` : ''} +${at - t0}`;
+    });
     const steps: StepKind[] = (history.events ?? []).flatMap((e): StepKind[] => {
       if (e.activityTaskScheduledEventAttributes) return ['activity'];
       return e.markerRecordedEventAttributes?.markerName === 'core_local_activity' ? ['local'] : [];
@@ -278,6 +285,7 @@ async function main(): Promise<void> {
       invoices_per_second: +invoicesPerSecond.toFixed(2),
       upload_to_sent_ms: { p50: Math.round(quantile(latencies, 0.5)), p95: Math.round(quantile(latencies, 0.95)), max: Math.round(latencies.at(-1) ?? 0) },
       median_invoice_events: timeline,
+      median_invoice_history: historyTimeline,
       peak_rss_mb: { worker: workerPeak.process, extraction_sandboxes: workerPeak.children, api: apiPeak.process },
       cpu_seconds_until_sent: cpu,
       activities_per_invoice: activities,

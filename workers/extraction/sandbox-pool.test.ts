@@ -49,4 +49,12 @@ describe('ExtractionPool', () => {
     expect(pool.children).toBe(0);
     expect((await pool.extract(PDF)).invoice_id).toBe('96417');
   });
+
+  it('keeps its children started when warm, also after retiring one', async () => {
+    pool = new ExtractionPool({ size: 2, maxJobsPerChild: 1, warm: true });
+    expect(pool.children).toBe(2);
+    expect((await pool.extract(PDF)).invoice_id).toBe('96417');
+    await new Promise((r) => setImmediate(r));
+    expect(pool.children).toBe(2);
+  });
 });

@@ -22,6 +22,11 @@ export interface PoolOptions {
   retireRssMb?: number;
   /** Jobs per child before it is retired. */
   maxJobsPerChild?: number;
+  /**
+   * Keep `size` children started even when no job waits (from construction, and again after a child
+   * is retired), so a job never pays the child's start (module loading, over a second).
+   */
+  warm?: boolean;
 }
 
 type Reply = { id: number; ok: true; result: ExtractionResult } | { id: number; ok: false; name: string; reason?: string; message: string };
@@ -61,10 +66,13 @@ export class ExtractionPool {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+  /** Set when an idle child ended before its first job (it cannot start): no more eager starts then. */
+  private warmStopped = false;
   private readonly o: Required<PoolOptions>;
 
   constructor(options: PoolOptions) {
-    this.o = { timeoutMs: 60_000, maxHeapMb: 768, maxRssMb: 1536, retireRssMb: 700, maxJobsPerChild: 200, ...options };
+    this.o = { timeoutMs: 60_000, maxHeapMb: 768, maxRssMb: 1536, retireRssMb: 700, maxJobsPerChild: 200, warm: false, ...options };
+    this.dispatch();
   }
 
   extract(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractionResult> {
@@ -93,6 +101,7 @@ export class ExtractionPool {
       if (!slot) return;
       this.run(slot, this.queue.shift() as Job);
     }
+    if (this.keepsWarm()) while (this.slots.size < this.o.size) this.spawn();
   }
 
   private spawn(): Slot {
@@ -135,6 +144,7 @@ export class ExtractionPool {
   private answered(slot: Slot, reply: Reply): void {
     if (!slot.job || reply.id !== slot.job.id) return this.retire(slot);
     const job = this.settle(slot) as Job;
+    this.warmStopped = false;
     if (reply.ok) job.resolve(reply.result);
     else if (reply.name === 'InvalidPdfError') job.reject(new InvalidPdfError(reply.reason ?? 'invalid', reply.message));
     else job.reject(new Error(reply.message));
@@ -154,6 +164,9 @@ export class ExtractionPool {
   private exited(slot: Slot, code: number | null, signal: NodeJS.Signals | null): void {
     const wasHere = this.slots.delete(slot);
     const job = this.settle(slot);
+    // A child that never ran a job and died by itself cannot start: starting it again and again
+    // would only spin; jobs still start children on demand (and see the failure).
+    if (!job && slot.jobs === 0 && wasHere) this.warmStopped = true;
     if (job) {
       const oom = /heap out of memory|Allocation failed/i.test(slot.stderr);
       job.reject(new InvalidPdfError(oom ? 'out-of-memory' : 'crashed', oom ? `Extraction ran out of its ${this.o.maxHeapMb} MB memory budget` : `Extraction process ended (code ${code}, signal ${signal})`));
@@ -161,8 +174,13 @@ export class ExtractionPool {
     if (wasHere) this.dispatch();
   }
 
+  private keepsWarm(): boolean {
+    return this.o.warm && !this.closed && !this.warmStopped;
+  }
+
   private retire(slot: Slot): void {
     this.slots.delete(slot);
     if (slot.child.exitCode === null && slot.child.signalCode === null) slot.child.kill('SIGKILL');
+    if (this.keepsWarm()) queueMicrotask(() => this.dispatch());
   }
 }
