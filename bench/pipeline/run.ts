@@ -19,6 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
+import { temporal as temporalApi } from '@temporalio/proto';
 import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode } from '@temporalio/worker';
 import { Client as PgClient } from 'pg';
 import { InvoiceStatus } from '../../domain/statuses';
@@ -243,7 +244,7 @@ async function main(): Promise<void> {
     const historyTimeline = (history.events ?? []).map((e) => {
       const at = Number(e.eventTime?.seconds ?? 0) * 1000 + Math.round((e.eventTime?.nanos ?? 0) / 1e6);
       const kind = e.markerRecordedEventAttributes?.markerName ?? e.activityTaskScheduledEventAttributes?.activityType?.name ?? '';
-      return `${String(e.eventType ?? '').replace(/^EVENT_TYPE_/, '')}${kind ? ` ${kind}` : ''} +${at - t0}`;
+      return `${(temporalApi.api.enums.v1.EventType[e.eventType ?? 0] ?? String(e.eventType)).replace(/^EVENT_TYPE_/, '')}${kind ? ` ${kind}` : ''} +${at - t0}`;
     });
     const steps: StepKind[] = (history.events ?? []).flatMap((e): StepKind[] => {
       if (e.activityTaskScheduledEventAttributes) return ['activity'];
