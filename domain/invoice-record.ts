@@ -65,3 +65,11 @@ export interface InvoiceRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/**
+ * The idempotency key an invoice event is stored under: the invoice and the change's own key (for a
+ * person's action, the action and the id of the request that asked for it). One key, one event.
+ */
+export function invoiceEventKey(invoiceId: string, changeKey: string): string {
+  return `${invoiceId}/${changeKey}`;
+}

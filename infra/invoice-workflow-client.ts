@@ -72,6 +72,6 @@ export async function updateInvoice<Ret, Args extends unknown[]>(
   return target.client.workflow.executeUpdateWithStart(update, {
     args,
     startWorkflowOperation,
-    ...(options.updateId ? { id: options.updateId } : {}),
+    ...(options.updateId ? { updateId: options.updateId } : {}),
   });
 }

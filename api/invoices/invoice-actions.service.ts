@@ -12,7 +12,7 @@ import { renderMessage, type MessageKey } from '../../domain/i18n/messages';
 import { invoiceStatusLabel, parseInvoiceStatus, selectableStatuses, type InvoiceStatus } from '../../domain/statuses';
 import { updateInvoice, type InvoiceWorkflowTarget } from '../../infra/invoice-workflow-client';
 import {
-  ACTION_REFUSED, PARTNER_UNAVAILABLE, updates, type ActionRefusalDetails, type ActionResult, type InvoiceChanges,
+  ACTION_REFUSED, PARTNER_UNAVAILABLE, requestChangeKey, updates, type ActionRefusalDetails, type ActionResult, type InvoiceChanges,
 } from '../../workflows/invoice/contract';
 import { ApiError, LocalizedApiError } from '../errors';
 import type { TemporalAccess } from '../temporal';
@@ -84,7 +84,11 @@ export class InvoiceActionsService {
     const row = await this.invoiceFor(scope, id);
     const refusal = actionRefusal(action, actionContextOf(scope, row));
     const details = { action, status: row.status as InvoiceStatus, format: row.format as InvoiceFormat };
-    if (refusal) throw refusalError({ ...details, refusal });
+    if (refusal) {
+      const done = await this.doneBefore(row, action, refusal, requestId);
+      if (done) return done;
+      throw refusalError({ ...details, refusal });
+    }
     if (action === 'setStatus' && args.status && !selectableStatuses(scope.role, row.format as InvoiceFormat).includes(args.status)) {
       throw refusalError({ ...details, refusal: 'notSelectable', field: args.status });
     }
@@ -108,9 +112,24 @@ export class InvoiceActionsService {
     const row = await this.invoiceFor(scope, id);
     const details = { action: 'update' as const, status: row.status as InvoiceStatus, format: row.format as InvoiceFormat };
     const refusal = formEditRefusal(actionContextOf(scope, row));
-    if (refusal) throw refusalError({ ...details, refusal: refusal === 'role' ? 'role' : 'notEditable' });
+    if (refusal) {
+      const done = await this.doneBefore(row, 'update', refusal, requestId);
+      if (done) return done;
+      throw refusalError({ ...details, refusal: refusal === 'role' ? 'role' : 'notEditable' });
+    }
     const actor = actorOf(scope, row);
     return this.run(details, (target) => updateInvoice(target, id, updates.update, [{ actor, changes }], { updateId: requestId }));
+  }
+
+  /**
+   * A request repeated with its Idempotency-Key after it was carried out (its answer was lost, say)
+   * finds the invoice moved on, so the state check would refuse it: it answers what the invoice is
+   * now, as the first answer did. A role refusal stays a refusal.
+   */
+  private async doneBefore(row: InvoiceDetailRow, action: InvoiceAction | 'update', refusal: string, requestId: string | undefined): Promise<ActionResult | undefined> {
+    if (!requestId || refusal === 'role') return undefined;
+    if (!(await this.repo.hasChange(row.id, requestChangeKey(action, requestId)))) return undefined;
+    return { invoiceId: row.id, action, status: row.status as InvoiceStatus, esynpayStatus: row.esynpay_status as ActionResult['esynpayStatus'], inProgress: false };
   }
 
   private async target(): Promise<InvoiceWorkflowTarget> {

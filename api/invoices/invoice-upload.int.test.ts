@@ -13,36 +13,14 @@ import { freePort } from '../../infra/ports';
 import { CORPUS_DIR, insertTradingPair, waitForStatus } from '../../scripts/test/invoice-process-harness';
 import { BAD_INPUT_DIR } from '../../workers/extraction/corpus/bad-input/generate';
 import { LazyTemporalClient } from '../temporal';
-import { insertCompany, insertUser, startTestApi, type HttpResult } from '../test-support/harness';
-import { startInvoiceApi, type InvoiceApi } from '../test-support/invoice-api';
+import { insertCompany, insertUser, startTestApi } from '../test-support/harness';
+import { startInvoiceApi, upload, type InvoiceApi } from '../test-support/invoice-api';
 
 jest.setTimeout(180_000);
 
 const PDF = readFileSync(path.join(CORPUS_DIR, 't01-classic-sv.pdf'));
 const OTHER_PDF = readFileSync(path.join(CORPUS_DIR, 'h19-modern-sv.pdf'));
 const ENCRYPTED_PDF = readFileSync(path.join(BAD_INPUT_DIR, 'encrypted-user-password.pdf'));
-
-export async function upload(
-  baseUrl: string,
-  urlPath: string,
-  token: string,
-  file: { bytes: Buffer; name: string; type?: string } | null,
-  fields: Record<string, string> = {},
-  headers: Record<string, string> = {},
-): Promise<HttpResult> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
-  const res = await fetch(baseUrl + urlPath, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, ...headers } });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, body, headers: res.headers };
-}
 
 describe('invoice uploads', () => {
   let stack: InvoiceApi;

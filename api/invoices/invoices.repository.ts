@@ -11,6 +11,7 @@ import { whereInvoiceParty, whereInvoiceReceiver, whereInvoiceSender } from '../
 import type { InvoiceListRow } from './invoices.mapper';
 import type { InvoiceDetailRow } from './invoice-detail.mapper';
 import type { InvoiceHistoryEntry } from '../../domain/invoice-detail';
+import { invoiceEventKey } from '../../domain/invoice-record';
 import type { InvoiceRow } from '../../domain/invoice-record';
 
 export type InvoiceListKind = 'all' | 'outgoing' | 'incoming';
@@ -114,6 +115,11 @@ export class InvoicesRepository {
   }
 
   /** The invoice's audit trail, oldest first (at most `limit` steps, the latest kept). */
+  /** True when the invoice has an event stored under this change key (docs/lifecycle.md: one key, one event). */
+  async hasChange(invoiceId: string, changeKey: string): Promise<boolean> {
+    return (await this.db('invoice_events').select('id').where({ idempotency_key: invoiceEventKey(invoiceId, changeKey) }).first()) !== undefined;
+  }
+
   async history(invoiceId: string, limit = 500): Promise<InvoiceHistoryEntry[]> {
     const rows = (await this.db
       .select('*')

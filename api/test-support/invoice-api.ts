@@ -4,7 +4,7 @@
 // runs; what the worker writes, the api reads.
 import { createTestDatabase } from '../../scripts/test/test-db';
 import { startInvoiceProcess, type InvoiceProcess, type InvoiceProcessOptions } from '../../scripts/test/invoice-process-harness';
-import { startTestApi, type TestApi } from './harness';
+import { startTestApi, type HttpResult, type TestApi } from './harness';
 
 export interface InvoiceApi {
   api: TestApi;
@@ -29,4 +29,27 @@ export async function startInvoiceApi(opts: Omit<InvoiceProcessOptions, 'db'> = 
       await api.close();
     },
   };
+}
+
+/** A multipart upload as the console sends it (one file, form fields), answered like HttpClient's requests. */
+export async function upload(
+  baseUrl: string,
+  urlPath: string,
+  token: string,
+  file: { bytes: Buffer; name: string; type?: string } | null,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<HttpResult> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
+  const res = await fetch(baseUrl + urlPath, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, ...headers } });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body, headers: res.headers };
 }

@@ -3,7 +3,7 @@
 // Exactly once per key: a retried activity (a worker crash after the commit, a Temporal retry)
 // finds its event and changes nothing. Only the invoice workflow's activities call it.
 import type { Knex } from 'knex';
-import type { InvoiceRow } from '../../domain/invoice-record';
+import { invoiceEventKey, type InvoiceRow } from '../../domain/invoice-record';
 import { statusIn, type InvoiceStatus } from '../../domain/statuses';
 import { recordInvoiceEvent } from './invoice-events';
 import { formColumns } from './form-columns';
@@ -85,7 +85,7 @@ export async function transitionInvoice(db: Knex, input: TransitionInput): Promi
       | { id: string; status: string }
       | undefined;
     if (!row) throw new InvoiceNotFoundError(input.invoiceId);
-    const key = `${input.invoiceId}/${input.key}`;
+    const key = invoiceEventKey(input.invoiceId, input.key);
     const done = await trx('invoice_events').select('id').where({ idempotency_key: key }).first();
     if (done) return { applied: false, from: row.status };
     if (input.from && !statusIn(row.status, input.from)) throw new StaleTransitionError(input.invoiceId, row.status, input.from);

@@ -199,6 +199,11 @@ export interface UpdateInvoiceRequest extends ActionRequest {
   changes: InvoiceChanges;
 }
 
+/** The change key of an action a person asked for: the action and the request's (update's) id. */
+export function requestChangeKey(action: InvoiceAction | 'update', requestId: string): string {
+  return `${action}:${requestId}`;
+}
+
 /** What every action answers: the invoice's status (and eSynPay status) once the action was taken. */
 export interface ActionResult {
   invoiceId: string;

@@ -10,7 +10,7 @@ import { searchAttributes } from '../contract';
 import { db } from './activities';
 import {
   ACTION_REFUSED, type ActionRefusalDetails, type ActionResult, type InvoiceStage, type InvoiceState, type InvoiceWorkflowInput,
-  type PendingWork,
+  type PendingWork, requestChangeKey,
 } from './contract';
 
 /** A mutual exclusion built on `condition`, so it is deterministic. */
@@ -90,7 +90,7 @@ export class InvoiceProcess {
 
   /** The key of a change a person asked for: the update's id, so a repeated request is one change. */
   requestKey(action: InvoiceAction | 'update'): string {
-    return `${action}:${currentUpdateInfo()?.id ?? this.nextId(action)}`;
+    return requestChangeKey(action, currentUpdateInfo()?.id ?? this.nextId(action));
   }
 
   /** True the first time a partner message id is seen by this run. */
