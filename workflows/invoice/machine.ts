@@ -9,10 +9,10 @@ import {
 import { statusForInvoiceResponse, statusForMlr } from '../../domain/peppol/response/status-mapping';
 import type { InvoiceResponseCode } from '../../domain/peppol/response/invoice-response';
 import { ESynPayStatus, InvoiceStatus, selectableStatuses, sentStatusFor, statusIn } from '../../domain/statuses';
-import type { CheckFinding, ExtractionResult } from '../../workers/extraction/types';
 import type {
   ActionRefusalDetails, ForwardCountdownView, InvoiceActor, InvoiceChanges, InvoiceStage, InvoiceState, MlrReceived,
 } from './contract';
+import type { CheckFinding, ExtractionResult } from './activities';
 
 // ---- actions ----
 
