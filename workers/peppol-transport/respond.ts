@@ -6,7 +6,7 @@
 // final. The invoice's status (Approved, Denied) is the invoice workflow's to write.
 import type { Knex } from 'knex';
 import { ANSWERED_STATUSES, INVOICE_RESPONSE_STATUSES } from '../../domain/actions';
-import { endpointId, EnvelopeError, partyCountry, ResponseError } from '../../domain/peppol';
+import { EnvelopeError, participantOf, partyCountry, ResponseError } from '../../domain/peppol';
 import { statusIn } from '../../domain/statuses';
 import { recordDocument } from '../../infra/document-store';
 import type { DocumentStore } from '../../infra/document-store/types';
@@ -61,11 +61,6 @@ async function company(db: Knex, id: string | null): Promise<CompanyPartyRow | u
   if (!id) return undefined;
   return (await db('companies').select(COMPANY_PARTY_COLUMNS).where({ id }).first()) as CompanyPartyRow | undefined;
 }
-
-const participantOf = (party: CompanyPartyRow | undefined): string | undefined => {
-  const ep = endpointId(party);
-  return ep ? `${ep.scheme}:${ep.value}` : undefined;
-};
 
 /** The invoice to answer, or a refusal when it is not an incoming Peppol invoice of a platform company. */
 async function loadIncomingInvoice(db: Knex, invoiceId: string): Promise<IncomingInvoiceRow> {
