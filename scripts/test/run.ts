@@ -1,8 +1,9 @@
 // `npm test` (after scripts/setup.mjs): every check of the project, in order, each streaming its own
-// output: type-check (the Node, browser and browser-test programs side by side), lint, the console's production build (when the console exists), then jest with
-// every project (unit, integration, e2e). All steps run even when one fails; the run ends with a
-// summary of the steps and exactly one closing line `tests: <N> passed, <M> failed[, <K> skipped]`
-// taken from jest's JSON report, and exits non-zero when any step failed.
+// output: type-check (the Node, browser and browser-test programs side by side), lint, the console's
+// production build (when the console exists), then jest with every project (unit, integration, e2e).
+// All steps run even when one fails; the run ends with a summary of the steps and exactly one closing
+// line `tests: <N> passed, <M> failed[, <K> skipped]` taken from jest's JSON report, and exits
+// non-zero when any step failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
