@@ -85,7 +85,9 @@ const CASES: [string, string, boolean][] = [
   ['workers/extraction/corpus/scan.ts', "import { createExtractionActivities } from '../../activities/extraction.activities';", true],
   ['workers/invoices/transition.ts', "import { createInvoiceActivities } from '../../workers/activities/invoice.activities';", true],
   ['workers/identification/identification.int.test.ts', "import { createIdentificationActivities } from '../activities/identification.activities';", true],
+  ['workers/financing/client.ts', "import { createInvoiceActivities } from '../activities/invoice.activities';", true],
   ['workers/activities/invoice.activities.ts', "import { sendMail } from '../mail/mailer';", false],
+  ['workers/main.ts', "import { createActivities } from './activities';", false],
   ['workers/invoices/transition.ts', "import { recordInvoiceEvent } from './invoice-events';", false],
   // workflows/ (outside tests): the workflow SDK, their contracts, domain/ and activity types.
   ['workflows/invoice/steps.ts', "import { createInvoiceActivities } from '../../workers/activities/invoice.activities';", true],
