@@ -29,7 +29,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
-COPY package.json package-lock.json tsconfig.json ./
+COPY package.json package-lock.json tsconfig.json tsconfig.base.json ./
 COPY domain ./domain
 COPY infra ./infra
 COPY migrations ./migrations
@@ -37,6 +37,8 @@ COPY workflows ./workflows
 COPY workers ./workers
 COPY api ./api
 COPY scripts/db ./scripts/db
+# The api sends the console's security headers (api/middleware/security-headers.ts imports them).
+COPY console/security-headers.ts ./console/security-headers.ts
 COPY --from=console-build /app/console/dist ./console/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

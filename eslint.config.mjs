@@ -1,9 +1,65 @@
-// One lint config for the whole repository. Workflow files get the determinism rules of the
-// Temporal samples: no Node built-ins, no floating promises.
+// One lint config for the whole repository. Besides the recommended rules it holds the house's
+// boundaries (docs/architecture.md 'Boundaries'): which room may import which, checked on every
+// import declaration, and floating promises as errors everywhere. eslint.config.test.ts shows that a
+// wrong import fails, one case per boundary.
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+// The top-level folders ("rooms") of the product. Imports are relative and no room has a sub-folder
+// named after a room, so a specifier leaves for room R exactly when it climbs ('../') and then
+// names R: that is what these patterns match, on the specifier as written.
+const ROOMS = ['api', 'bench', 'console', 'domain', 'e2e', 'infra', 'migrations', 'scripts', 'workers', 'workflows'];
+const climbInto = (target) => `^(\\./)?(\\.\\./)+(${target})(/|$)`;
+const rooms = (...names) => names.join('|');
+const except = (...names) => ROOMS.filter((r) => !names.includes(r)).join('|');
+const NODE_BUILTINS = `^(node:.*|${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/.*)?$`;
+
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
+const TS_FILES = ['**/*.ts', '**/*.tsx'];
+
+/** One config object per boundary: a file falls under at most one of them (the rule's options do not merge). */
+const boundary = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
+
+const boundaries = [
+  // domain/: pure shared rules, imported by everything (workflows and the browser included), so it
+  // imports nothing of the product and, outside its tests, no Node built-in.
+  boundary(['domain/**'], [
+    { regex: climbInto(except('domain')), message: 'domain/ imports nothing of the product: move the shared rule into domain/ instead.' },
+    { regex: NODE_BUILTINS, message: 'domain/ is pure (it runs in workflows and in the browser): no Node built-ins.' },
+  ], TEST_FILES),
+  boundary(TEST_FILES.map((f) => `domain/${f}`), [
+    { regex: climbInto(except('domain')), message: 'domain/ imports nothing of the product: move the shared rule into domain/ instead.' },
+  ]),
+  // console/: the browser app sees the product only through domain/ (and the api over HTTP).
+  boundary(['console/**'], [
+    { regex: climbInto(except('console', 'domain')), message: 'console/ imports only domain/ and its own files; anything else reaches it over the api.' },
+  ]),
+  // api/: the client of the workflows; the workers are another process.
+  boundary(['api/**'], [
+    { regex: climbInto(rooms('workers')), message: 'api/ never imports workers/: share the rule through domain/ or the workflow contracts, fixtures through the test harness.' },
+  ]),
+  // The engines (every folder under workers/ but activities/) are plain functions; activities/
+  // wraps them for Temporal, not the other way round. workers/main.ts, the composition root, may.
+  boundary(['workers/*/**'], [
+    { regex: '^(\\./)?(\\.\\./)+(workers/)?activities(/|$)', message: 'An engine never imports workers/activities/: the activity wraps the engine. Test an activity beside it in workers/activities/.' },
+  ], ['workers/activities/**']),
+  // workflows/: deterministic code bundled for the workflow sandbox: the workflow SDK, their own
+  // contracts, pure domain/ rules and the activities' types only. Tests (*.test.ts, including the
+  // replay tests) run in Node and are not bundled, so they are not held to this.
+  boundary(['workflows/**'], [
+    { regex: '^(?!\\.|@temporalio/(workflow|common)$)', message: 'Workflow code imports only @temporalio/workflow and @temporalio/common among packages (determinism: no Node built-ins, no I/O).' },
+    { regex: climbInto(except('domain', 'workers', 'workflows')), message: 'Workflow code imports only the workflow SDK, its contracts, domain/ and activity types.' },
+    { regex: '^(\\./)?(\\.\\./)+workers/(?!activities/)', message: 'Workflow code imports nothing of workers/ but activity types (workers/activities/, `import type`).' },
+    { regex: '^(\\./)?(\\.\\./)+workers/activities/', allowTypeImports: true, message: 'Workflow code imports activities as types only (`import type`): proxyActivities<typeof …>.' },
+  ], TEST_FILES),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'console/dist/**', '.data/**', '.tools/**', 'coverage/**'] },
@@ -18,6 +74,14 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: each file is checked with the program of the tsconfig.json that holds it (the Node
+    // one at the root, console/ and e2e/ their own; console/vite.config.ts, Node code inside
+    // console/, is found in the root's).
+    files: TS_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     files: ['console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -26,17 +90,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    files: ['workflows/**/*.ts'],
-    ignores: ['workflows/**/*.test.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net'], message: 'Workflow code must be deterministic: no Node built-ins.' }],
-      }],
-    },
-  },
+  ...boundaries,
   {
     files: ['**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -2,7 +2,7 @@
 import {
   INVOICE_RESPONSE_STATUSES, RESEND_PDF_STATUSES, RESEND_PEPPOL_STATUSES, canCancel, canRespondToInvoice, invoiceResponseRefusal, canDownloadXml, canForward, canGetFromIe, canParseManually,
   canResendPdf, canResendPeppol, canResumeDuplicate, canSell, canSendToIe, canSolveBookkeeping, canUploadToFtp,
-  eSynPaySwitch, eSynPaySwitchVisible, forwardCountdown, forwardDeadline, isActionAllowed, isDetailFormReadOnly,
+  eSynPaySwitch, eSynPaySwitchVisible, formEditRefusal, forwardCountdown, forwardDeadline, isActionAllowed, isDetailFormReadOnly,
   jobLinks, resendWithChange, visibleActions, type ActionContext, type ActionInvoice,
 } from './actions';
 import { ALL_INVOICE_STATUSES } from './statuses/invoice-status';
@@ -230,6 +230,18 @@ describe('detail form read-only rule', () => {
     ['Sent', false, true],
   ] as const)('status %s, local manual %p → read-only %p', (status, localManualParsing, readOnly) => {
     expect(isDetailFormReadOnly({ status, localManualParsing })).toBe(readOnly);
+  });
+});
+
+describe('saving the invoice form (formEditRefusal)', () => {
+  it('answers in the refusal words the api and the workflow use: role, notEditable, or null', () => {
+    expect(formEditRefusal(ctx('receiver', 'pdf', { status: 'Invalid PDF' }))).toBe('role');
+    expect(formEditRefusal(ctx('receiver', 'pdf', { status: 'Invalid PDF' }, { manual_parsing_allowed: true }))).toBeNull();
+    expect(formEditRefusal(ctx('admin', 'peppol', { status: 'Check Invoice' }))).toBe('notEditable');
+    expect(formEditRefusal(ctx('admin', 'pdf', { status: 'Check Invoice' }))).toBeNull();
+    expect(formEditRefusal(ctx('admin', 'pdf', { status: 'Processing', is_manual_parsing: true }))).toBeNull();
+    expect(formEditRefusal(ctx('sender', 'pdf', { status: 'Processing', is_manual_parsing: true }))).toBe('notEditable');
+    expect(formEditRefusal(ctx('admin', 'pdf', { status: 'Sent' }))).toBe('notEditable');
   });
 });
 

@@ -130,6 +130,22 @@ export function canCancel({ role, format, invoice }: ActionContext): boolean {
   return role === 'sender' && format === 'pdf' && isProcessing(invoice);
 }
 
+// ---- why a request is refused ----
+
+/**
+ * Every reason a person's request about an invoice (an action, a form save, an answer) is refused:
+ * the one vocabulary of the rules below, the workflow's validators (the details of a refused
+ * update, workflows/invoice/contract.ts) and the api, which turns each into its error.
+ * - `role`: the user's role never may (403);
+ * - `answered`: an approve or reject after the final answer (409);
+ * - `state`: not in this status, or without what the action needs (409);
+ * - `notSelectable`: a status 'set status' may not choose (422);
+ * - `notEditable`: the form cannot be saved in this status (409);
+ * - `fieldNotEditable`: this field of the form is not the user's to change (403);
+ * - `invalid`: the request itself is incomplete, e.g. a reject without a reason (422).
+ */
+export type InvoiceRefusal = 'role' | 'answered' | 'state' | 'notSelectable' | 'notEditable' | 'fieldNotEditable' | 'invalid';
+
 // ---- saving the invoice form ----
 
 /** Statuses in which a person may save the invoice form; the process then goes on with it. */
@@ -140,14 +156,14 @@ export const FORM_EDIT_STATUSES: readonly InvoiceStatus[] = [InvoiceStatus.Proce
  * allowed manual parsing, when it is Invalid PDF or Check Invoice, or Processing with manual parsing
  * on; senders only their Invalid PDF or Check Invoice invoices (otherwise read-only for them).
  */
-export function formEditRefusal({ role, format, invoice, company }: ActionContext): 'role' | 'state' | null {
+export function formEditRefusal({ role, format, invoice, company }: ActionContext): Extract<InvoiceRefusal, 'role' | 'notEditable'> | null {
   const mayEdit = role === 'admin' || role === 'sender' || (role === 'receiver' && company?.manual_parsing_allowed === true);
   if (!mayEdit) return 'role';
-  if (format !== 'pdf') return 'state';
+  if (format !== 'pdf') return 'notEditable';
   const status = parseInvoiceStatus(invoice.status);
   if (status === InvoiceStatus.InvalidPdf || status === InvoiceStatus.CheckInvoice) return null;
   if (status === InvoiceStatus.Processing && invoice.is_manual_parsing === true && role !== 'sender') return null;
-  return 'state';
+  return 'notEditable';
 }
 
 // ---- Approve / Reject: the receiver's Peppol Invoice Response (AP or RE) ----
@@ -160,6 +176,13 @@ export const ANSWERED_STATUSES: readonly InvoiceStatus[] = [InvoiceStatus.Approv
 
 /** Why an answer is not allowed; the api turns each into its own error. */
 export type InvoiceResponseRefusal = 'role' | 'notIncomingPeppol' | 'answered' | 'status';
+
+/**
+ * Why the platform does not send an answer (the failure details of the Peppol transport's
+ * refusal): the rule's own reasons, checked again on the row as it is when sending, and what only
+ * sending finds: no such invoice, a party without a Peppol endpoint, a reject without a reason.
+ */
+export type AnswerSendingRefusal = Exclude<InvoiceResponseRefusal, 'role'> | 'notFound' | 'incomplete' | 'noReason';
 
 /**
  * Approve and Reject: admins and receivers (the role that handles a company's incoming invoices),
@@ -267,12 +290,8 @@ const ACTION_RULES: Readonly<Record<InvoiceAction, (ctx: ActionContext) => boole
   sell: canSell,
 };
 
-/**
- * Why an action is refused, or null when it is allowed: `role` (the user's role never may: 403),
- * `answered` (an approve/reject after the final answer), `state` (not in this status or without
- * what the action needs: 409). The one refusal vocabulary of the api, the workflow and the console.
- */
-export type ActionRefusal = 'role' | 'answered' | 'state';
+/** Why an action is refused by its rule (InvoiceRefusal says what each means). */
+export type ActionRefusal = Extract<InvoiceRefusal, 'role' | 'answered' | 'state'>;
 
 export function actionRefusal(action: InvoiceAction, ctx: ActionContext): ActionRefusal | null {
   if (!ACTION_ROLES[action].includes(ctx.role)) return 'role';

@@ -2,6 +2,7 @@
 // platform health workflow's name and types. The api (a Temporal client), the worker and the dev
 // tooling import this module; it imports no workflow code, so importing it is always safe.
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+import type { AnswerSendingRefusal } from '../domain/actions';
 
 /** Task queues. CPU-heavy document extraction runs on its own queue so it can scale apart. */
 export const TASK_QUEUES = {
@@ -131,8 +132,6 @@ export const PEPPOL_FAILURE_TYPES = {
 /** The Invoice Response codes the platform sends for its receivers: AB on import, AP or RE from the console. */
 export type PlatformResponseCode = 'AB' | 'AP' | 'RE';
 
-/** Why the platform refuses to send an Invoice Response (the failure's details carry it). */
-export type InvoiceResponseRefusalReason = 'not-found' | 'not-incoming' | 'answered' | 'status' | 'incomplete' | 'no-reason';
 
 export interface RespondToInvoiceInput {
   invoiceId: string;
@@ -170,6 +169,6 @@ export interface InvoiceResponseWorkflowInput {
 
 export type InvoiceResponseWorkflowResult =
   | InvoiceResponseSent
-  | { outcome: 'refused'; refusal: InvoiceResponseRefusalReason; message: string }
+  | { outcome: 'refused'; refusal: AnswerSendingRefusal; message: string }
   /** The access point could not be reached (after retries) or refused the upload; nothing changed. */
   | { outcome: 'unavailable'; message: string };

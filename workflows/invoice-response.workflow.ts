@@ -4,9 +4,10 @@
 // The workflow always completes: a refusal or an unreachable access point is an outcome the api
 // shows, not a failed run.
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import type { AnswerSendingRefusal } from '../domain/actions';
 import type { PeppolTransportActivities } from '../workers/activities/peppol-transport.activities';
 import {
-  PEPPOL_FAILURE_TYPES, type InvoiceResponseRefusalReason, type InvoiceResponseWorkflowInput, type InvoiceResponseWorkflowResult,
+  PEPPOL_FAILURE_TYPES, type InvoiceResponseWorkflowInput, type InvoiceResponseWorkflowResult,
 } from './contract';
 
 // The user waits for the answer: a few quick retries of transport trouble, then 'unavailable'.
@@ -15,8 +16,8 @@ const { respondToIncomingInvoice } = proxyActivities<PeppolTransportActivities>(
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 4 },
 });
 
-function refusalOf(failure: ApplicationFailure): InvoiceResponseRefusalReason {
-  const details = failure.details?.[0] as { refusal?: InvoiceResponseRefusalReason } | undefined;
+function refusalOf(failure: ApplicationFailure): AnswerSendingRefusal {
+  const details = failure.details?.[0] as { refusal?: AnswerSendingRefusal } | undefined;
   return details?.refusal ?? 'status';
 }
 

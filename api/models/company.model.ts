@@ -20,24 +20,13 @@ export interface ContactEmail {
   type: string;
 }
 
-export interface CompanyRow {
-  id: string;
-  name: string;
-  org_id: string | null;
-  tax_number: string | null;
-  peppol_id: string | null;
-  phone: string | null;
-  invoice_email: string | null;
-  general_email: string | null;
+/**
+ * A company's switches and service settings (the console's company form): the one list of them,
+ * which the row below and the demo seed (scripts/db/demo-seed.ts) use.
+ */
+export interface CompanyFlags {
   language: string;
-  address: Address;
-  payment_means: PaymentMeans[];
-  aliases: string[];
-  contact_emails: ContactEmail[];
   show_outgoing_invoices: boolean;
-  operator_id: string | null;
-  status: string;
-  parent_company_id: string | null;
   is_receiver: boolean;
   manual_parsing_allowed: boolean;
   send_pdf_forward_blocked: boolean;
@@ -51,6 +40,24 @@ export interface CompanyRow {
   esynpay_receive_disabled: boolean;
   esynsend_enabled: boolean;
   esynsend_status: string;
+}
+
+export interface CompanyRow extends CompanyFlags {
+  id: string;
+  name: string;
+  org_id: string | null;
+  tax_number: string | null;
+  peppol_id: string | null;
+  phone: string | null;
+  invoice_email: string | null;
+  general_email: string | null;
+  address: Address;
+  payment_means: PaymentMeans[];
+  aliases: string[];
+  contact_emails: ContactEmail[];
+  operator_id: string | null;
+  status: string;
+  parent_company_id: string | null;
   created_at: Date;
   updated_at: Date;
 }

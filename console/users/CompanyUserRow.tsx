@@ -79,8 +79,9 @@ export function CompanyUserRow({ children, record, mode, resource, onSaved }: Pr
   const original = toUpdate(record);
   const email = original.email;
 
-  const save = () => {
-    update(
+  // Errors are handled by onError; the promise only says the request settled.
+  const save = async () => {
+    await update(
       resource,
       { id: record.id, data: row, previousData: record },
       {

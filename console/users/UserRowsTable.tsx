@@ -42,7 +42,7 @@ export function UserRowsTable({ mode, resource, extraColumns = [], rowsPerPage, 
     await refetch();
     if (user && mustReloadCurrentUser(user.id, before, after)) {
       await reloadCurrentUser();
-      if (mode === 'esynpay') navigate(ESYNPAY_INVOICES_PATH);
+      if (mode === 'esynpay') await navigate(ESYNPAY_INVOICES_PATH);
     }
   };
 

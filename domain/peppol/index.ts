@@ -9,7 +9,7 @@ export {
   validateUbl, validateTree, buildAndValidate, hasFatal, IMPLEMENTED_RULE_IDS, RULE_FAMILIES, XML_UNREADABLE, type BuildResult,
 } from './validate';
 export { deriveTaxCategory, EXEMPTION_DEFAULTS } from './tax-category';
-export { endpointId, legalId, partyCountry, vatNumber } from './party';
+export { endpointId, legalId, participantId, participantOf, partyCountry, vatNumber, type SchemeId } from './party';
 export {
   buildInvoiceResponse, parseInvoiceResponse, INVOICE_RESPONSE_CODES, STATUS_REASONS, STATUS_ACTIONS,
   type InvoiceResponse, type InvoiceResponseCode, type ResponseStatus,

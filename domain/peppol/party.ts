@@ -14,6 +14,17 @@ export interface SchemeId {
   value: string;
 }
 
+/** A participant id as envelopes, the inbox and the access point write it: 'scheme:value'. */
+export function participantId(id: SchemeId): string {
+  return `${id.scheme}:${id.value}`;
+}
+
+/** The party's Peppol participant id ('scheme:value' of its endpointId), if it has an endpoint. */
+export function participantOf(p: PeppolParty | null | undefined): string | undefined {
+  const ep = endpointId(p);
+  return ep ? participantId(ep) : undefined;
+}
+
 /** ISO 3166 country of the party, upper case; from the address, else the VAT prefix. */
 export function partyCountry(p: PeppolParty | null | undefined): string | undefined {
   const c = p?.address?.country?.trim().toUpperCase();

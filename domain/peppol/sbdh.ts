@@ -4,6 +4,7 @@
 
 import { parsePeppolId } from '../identifiers';
 import { CUSTOMIZATION_ID, PROFILE_ID } from './build/build-ubl';
+import { participantId } from './party';
 import { readTree, PeppolParseError } from './parse';
 import { INVOICE_RESPONSE_CUSTOMIZATION_ID, INVOICE_RESPONSE_PROFILE_ID } from './response/invoice-response';
 import { MLR_CUSTOMIZATION_ID, MLR_PROFILE_ID } from './response/message-level-response';
@@ -60,7 +61,7 @@ export class EnvelopeError extends Error {
 function participant(id: string): string {
   const p = parsePeppolId(id);
   if (!p) throw new EnvelopeError(`Not a Peppol participant id: '${id}'`);
-  return `${p.scheme}:${p.value}`;
+  return participantId(p);
 }
 
 /** Wraps a payload document (its XML text) in an SBDH. */

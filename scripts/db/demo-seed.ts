@@ -13,6 +13,7 @@ import { round } from '../../domain/money';
 import { CompanyESynPayStatus, CompanyStatus, ESynPayStatus, FinanceStatus, InvoiceStatus } from '../../domain/statuses';
 import type { Role } from '../../domain/roles';
 import type { InvoiceForm, InvoiceLine, TaxTotal } from '../../domain/invoice-form';
+import type { CompanyFlags } from '../../api/models/company.model';
 
 /** The one password of every demo login. Demo data only: never seed it into production. */
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -93,23 +94,7 @@ interface DemoCompany {
   parent?: string;
   bank: { bgBase: string; bankCode: string; account: string; bic: string };
   aliases: string[];
-  flags?: Partial<{
-    is_receiver: boolean;
-    manual_parsing_allowed: boolean;
-    send_pdf_forward_blocked: boolean;
-    send_auto_pdf_forward: boolean;
-    receive_pdf_forward_blocked: boolean;
-    receive_auto_pdf_forward: boolean;
-    pdf_forward_timeout_hours: number;
-    esynpay_enabled: boolean;
-    esynpay_status: CompanyESynPayStatus;
-    esynpay_type: 'Auto sale' | 'Spot';
-    esynpay_receive_disabled: boolean;
-    esynsend_enabled: boolean;
-    esynsend_status: CompanyESynPayStatus;
-    show_outgoing_invoices: boolean;
-    language: 'se' | 'en';
-  }>;
+  flags?: Partial<CompanyFlags>;
 }
 
 const COMPANIES: DemoCompany[] = [

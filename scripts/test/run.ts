@@ -1,8 +1,9 @@
 // `npm test` (after scripts/setup.mjs): every check of the project, in order, each streaming its own
-// output: type-check, lint, the console's production build (when the console exists), then jest with
-// every project (unit, integration, e2e). All steps run even when one fails; the run ends with a
-// summary of the steps and exactly one closing line `tests: <N> passed, <M> failed[, <K> skipped]`
-// taken from jest's JSON report, and exits non-zero when any step failed.
+// output: type-check (the Node, browser and browser-test programs side by side), lint, the console's
+// production build (when the console exists), then jest with every project (unit, integration, e2e).
+// All steps run even when one fails; the run ends with a summary of the steps and exactly one closing
+// line `tests: <N> passed, <M> failed[, <K> skipped]` taken from jest's JSON report, and exits
+// non-zero when any step failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,8 @@ interface Step {
   name: string;
   /** Script of an installed package, run with this Node. */
   script: string;
-  args: string[];
+  /** The arguments of each run of the script; several run side by side and all must pass. */
+  runs: string[][];
   /** Runs only when this returns true; otherwise reported as skipped with the reason. */
   when?: () => string | true;
 }
@@ -28,13 +30,22 @@ interface StepResult {
 
 const bin = (...segments: string[]) => path.join(ROOT, 'node_modules', ...segments);
 
+/** The TypeScript programs: Node code, the browser app, the browser tests. */
+const TSCONFIGS = ['tsconfig.json', 'console/tsconfig.json', 'e2e/tsconfig.json'];
+
 const STEPS: Step[] = [
-  { name: 'typecheck', script: bin('typescript', 'bin', 'tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', script: bin('eslint', 'bin', 'eslint.js'), args: ['--max-warnings', '0', '.'] },
+  {
+    // One program per runtime (docs/architecture.md 'Boundaries'): Node without the DOM, the console
+    // with the DOM and without Node's types, the browser tests with both.
+    name: 'typecheck',
+    script: bin('typescript', 'bin', 'tsc'),
+    runs: TSCONFIGS.map((config) => ['--noEmit', '-p', config]),
+  },
+  { name: 'lint', script: bin('eslint', 'bin', 'eslint.js'), runs: [['--max-warnings', '0', '.']] },
   {
     name: 'console build',
     script: bin('vite', 'bin', 'vite.js'),
-    args: ['build', '--config', 'console/vite.config.ts'],
+    runs: [['build', '--config', 'console/vite.config.ts']],
     when: () => existsSync(path.join(ROOT, 'console', 'vite.config.ts')) || 'console/vite.config.ts does not exist',
   },
   {
@@ -43,7 +54,7 @@ const STEPS: Step[] = [
     // Two workers: the suite must stay well within 20 minutes on a 2-core machine. --forceExit:
     // a handle a test leaks must not hang CI after the results are in (the global teardown still
     // runs first).
-    args: ['--ci', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${path.relative(ROOT, RESULTS)}`],
+    runs: [['--ci', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${path.relative(ROOT, RESULTS)}`]],
   },
 ];
 
@@ -51,18 +62,23 @@ function banner(text: string): void {
   process.stdout.write(`\n=== ${text} ===\n`);
 }
 
-function runStep(step: Step): Promise<StepResult> {
-  const condition = step.when?.() ?? true;
-  if (condition !== true) return Promise.resolve({ name: step.name, status: 'skipped', seconds: 0, note: condition });
-  banner(`${step.name}: ${path.relative(ROOT, step.script)} ${step.args.join(' ')}`);
-  const started = Date.now();
+/** One run of a step's script: undefined when it passed, else what went wrong. */
+function runOnce(script: string, args: string[]): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [step.script, ...step.args], { cwd: ROOT, stdio: 'inherit', env: process.env });
-    const finish = (ok: boolean, note?: string) =>
-      resolve({ name: step.name, status: ok ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000, note });
-    child.once('error', (err) => finish(false, err.message));
-    child.once('exit', (code, signal) => finish(code === 0, code === 0 ? undefined : `exit ${code ?? signal}`));
+    const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: 'inherit', env: process.env });
+    child.once('error', (err) => resolve(err.message));
+    child.once('exit', (code, signal) => resolve(code === 0 ? undefined : `exit ${code ?? signal}`));
   });
+}
+
+async function runStep(step: Step): Promise<StepResult> {
+  const condition = step.when?.() ?? true;
+  if (condition !== true) return { name: step.name, status: 'skipped', seconds: 0, note: condition };
+  banner(`${step.name}: ${step.runs.map((args) => `${path.relative(ROOT, step.script)} ${args.join(' ')}`).join(' & ')}`);
+  const started = Date.now();
+  const outcomes = await Promise.all(step.runs.map((args) => runOnce(step.script, args)));
+  const failures = outcomes.flatMap((note, i) => (note === undefined ? [] : [step.runs.length > 1 ? `${step.runs[i]!.join(' ')}: ${note}` : note]));
+  return { name: step.name, status: failures.length === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000, note: failures.join('; ') || undefined };
 }
 
 interface JestReport {

@@ -47,8 +47,10 @@ export async function renderPage(doc: PDFDocumentProxy, pageNo: number, dpi: num
   const cc = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
   cc.context.fillStyle = '#ffffff';
   cc.context.fillRect(0, 0, cc.canvas.width, cc.canvas.height);
-  // pdf.js's render parameters are typed for the DOM canvas; the Node factory's canvas is compatible.
-  await page.render({ canvasContext: cc.context as unknown as CanvasRenderingContext2D, viewport, canvas: cc.canvas as unknown as HTMLCanvasElement }).promise;
+  // pdf.js's render parameters are typed for the DOM canvas (this is Node code, without the DOM's
+  // types); the Node factory's canvas is compatible.
+  type RenderParameters = Parameters<typeof page.render>[0];
+  await page.render({ canvasContext: cc.context as unknown as RenderParameters['canvasContext'], viewport, canvas: cc.canvas as unknown as RenderParameters['canvas'] }).promise;
   page.cleanup();
   return { cc, scale, widthPt: base.width, heightPt: base.height };
 }

@@ -1,11 +1,10 @@
 // Identification against PostgreSQL (a migrated database of its own): companies that collide on
 // name and on bankgiro, org numbers with and without dash, VAT ↔ org number, aliases, e-mail
 // domains (the 'general' list names nobody), the recorded outcome, the filled sender/receiver, the
-// audit event, idempotent reruns, and every lookup served by an index.
-import { MockActivityEnvironment } from '@temporalio/testing';
+// audit event, idempotent reruns, and every lookup served by an index. The activity that runs it
+// for the workflow is tested in workers/activities/identification.activities.int.test.ts.
 import type { Knex } from 'knex';
 import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
-import { createIdentificationActivities } from '../activities/identification.activities';
 import { lookupBranch } from './company-lookup';
 import { identifyInvoice, InvoiceNotFoundError } from './identify-invoice';
 import type { CompanyLookup, InvoiceIdentification } from './types';
@@ -223,17 +222,6 @@ describe('identifyInvoice', () => {
   it('refuses an invoice that does not exist', async () => {
     await expect(identifyInvoice(db, '00000000-0000-4000-8000-000000000000', 'j/missing')).rejects.toThrow(InvoiceNotFoundError);
     await expect(identifyInvoice(db, 'not-a-uuid', 'j/missing')).rejects.toThrow(InvoiceNotFoundError);
-  });
-});
-
-describe('identifyInvoiceParties activity', () => {
-  it('names the job after the workflow and the activity', async () => {
-    const id = await invoice({ ie: { supplier_data: { org_id: '5560360793' } } });
-    const { identifyInvoiceParties } = createIdentificationActivities({ db });
-    const env = new MockActivityEnvironment({ activityId: '5', workflowExecution: { workflowId: `invoice-${id}`, runId: 'r' } });
-    const result = await env.run(identifyInvoiceParties, { invoiceId: id });
-    expect(result).toMatchObject({ jobId: `invoice-${id}/5`, changed: true, identification: { supplier: { company_id: ids.kunden } } });
-    expect((await invoiceRow(id)).identification_job_pk).toBe(`invoice-${id}/5`);
   });
 });
 

@@ -6,7 +6,7 @@
 // twice. The envelope's parties are the document's own endpoints. The invoice stays 'Sending' until
 // the MLR arrives; recording the send on the invoice is the workflow's step, not this module's.
 import type { Knex } from 'knex';
-import { buildEnvelope, DOCUMENT_KINDS, endpointId, parseInvoiceXml, partyCountry, type PeppolParty } from '../../domain/peppol';
+import { buildEnvelope, DOCUMENT_KINDS, parseInvoiceXml, participantOf, partyCountry, type PeppolParty } from '../../domain/peppol';
 import { documentKeyOf, recordDocument } from '../../infra/document-store';
 import type { DocumentStore } from '../../infra/document-store/types';
 import { findMessageByInstance, insertMessage } from './messages.repository';
@@ -49,11 +49,11 @@ interface InvoiceToSend {
   xml_file: string | null;
 }
 
-/** A party's participant id for the envelope ('scheme:value'). */
-export function participantOf(party: PeppolParty, role: string): string {
-  const ep = endpointId(party);
-  if (!ep) throw new DeliveryRefusedError(`The ${role} has no Peppol endpoint id (peppol_id or organisation number)`);
-  return `${ep.scheme}:${ep.value}`;
+/** A party's participant id for the envelope; a party without one cannot be sent to. */
+function requiredParticipant(party: PeppolParty, role: string): string {
+  const id = participantOf(party);
+  if (!id) throw new DeliveryRefusedError(`The ${role} has no Peppol endpoint id (peppol_id or organisation number)`);
+  return id;
 }
 
 export async function deliverToAccessPoint(deps: DeliverDeps, input: DeliverInput): Promise<DeliveryResult> {
@@ -71,8 +71,8 @@ export async function deliverToAccessPoint(deps: DeliverDeps, input: DeliverInpu
   const payload = new TextDecoder().decode(await deps.documentStore.get(documentKeyOf(invoice.xml_file)));
   const doc = parseInvoiceXml(payload);
   const kind = doc.invoice.document_type === '381' ? DOCUMENT_KINDS.creditNote : DOCUMENT_KINDS.invoice;
-  const sender = participantOf(doc.supplier, 'sender');
-  const receiver = participantOf(doc.customer, 'receiver');
+  const sender = requiredParticipant(doc.supplier, 'sender');
+  const receiver = requiredParticipant(doc.customer, 'receiver');
   const xml = buildEnvelope({
     sender,
     receiver,

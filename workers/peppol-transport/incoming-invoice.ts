@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { TEXT_MAX_LENGTH } from '../../domain/constants';
-import { endpointId, type Envelope, type Finding, type PeppolDocumentInput } from '../../domain/peppol';
+import { participantOf, type Envelope, type Finding, type PeppolDocumentInput } from '../../domain/peppol';
 import { InvoiceStatus } from '../../domain/statuses';
 import { storeDocument } from '../../infra/document-store';
 import type { DocumentStore } from '../../infra/document-store/types';
@@ -33,16 +33,11 @@ export type PreparedIncoming =
   | { outcome: 'duplicate'; invoiceId: string; detail: string }
   | { outcome: 'import-error'; detail: string };
 
-function endpointOf(party: PeppolDocumentInput['customer']): string | undefined {
-  const ep = endpointId(party);
-  return ep ? `${ep.scheme}:${ep.value}` : undefined;
-}
-
 /** The company behind the envelope id, else behind the party's own endpoint in the document. */
 async function companyFor(db: Db, envelopeId: string, party: PeppolDocumentInput['customer']): Promise<CompanyPartyRow | undefined> {
   const byEnvelope = await companiesByParticipant(db, envelopeId);
   if (byEnvelope[0]) return byEnvelope[0];
-  const own = endpointOf(party);
+  const own = participantOf(party);
   return own && own !== envelopeId ? (await companiesByParticipant(db, own))[0] : undefined;
 }
 

@@ -2,7 +2,7 @@
 // invoice it answers (and the participant it was sent to), and finding the company behind a Peppol
 // participant id. Reads only: the invoice workflow writes invoices.
 import type { Knex } from 'knex';
-import { endpointId, type PeppolParty } from '../../domain/peppol';
+import { participantId, participantOf, type PeppolParty } from '../../domain/peppol';
 import { parsePeppolId } from '../../domain/identifiers';
 import { orgNumberOfSwedishVat, swedishOrgForms, swedishPeppolForms, swedishVatForms } from '../identification/party-keys';
 import type { InvoiceStatus } from '../../domain/statuses';
@@ -30,14 +30,14 @@ const OUTGOING_COLUMNS = ['id', 'status', 'invoice_id', 'envelope_instance_id', 
 /** A participant id as 'scheme:value' (also accepts 'iso6523-actorid-upis::scheme:value'), lower-cased. */
 export function participantKey(id: string): string | undefined {
   const p = parsePeppolId(id.replace(/^iso6523-actorid-upis::/i, ''));
-  return p ? `${p.scheme}:${p.value}`.toLowerCase() : undefined;
+  return p ? participantId(p).toLowerCase() : undefined;
 }
 
 /** Whether the party's endpoint (the rule of domain/peppol/party.ts) is this participant. */
 export function isParticipant(party: PeppolParty, participantId: string): boolean {
-  const ep = endpointId(party);
+  const own = participantOf(party);
   const key = participantKey(participantId);
-  return Boolean(ep && key && `${ep.scheme}:${ep.value}`.toLowerCase() === key);
+  return Boolean(own && key && own.toLowerCase() === key);
 }
 
 /**

@@ -5,12 +5,12 @@
 // message row exists or its file is already in the provider's outbox or archive. AP and RE are
 // final. The invoice's status (Approved, Denied) is the invoice workflow's to write.
 import type { Knex } from 'knex';
-import { ANSWERED_STATUSES, INVOICE_RESPONSE_STATUSES } from '../../domain/actions';
-import { endpointId, EnvelopeError, partyCountry, ResponseError } from '../../domain/peppol';
+import { ANSWERED_STATUSES, INVOICE_RESPONSE_STATUSES, type AnswerSendingRefusal } from '../../domain/actions';
+import { EnvelopeError, participantOf, partyCountry, ResponseError } from '../../domain/peppol';
 import { statusIn } from '../../domain/statuses';
 import { recordDocument } from '../../infra/document-store';
 import type { DocumentStore } from '../../infra/document-store/types';
-import type { InvoiceResponseRefusalReason, InvoiceResponseSent, PlatformResponseCode, RespondToInvoiceInput } from '../../workflows/contract';
+import type { InvoiceResponseSent, PlatformResponseCode, RespondToInvoiceInput } from '../../workflows/contract';
 import { COMPANY_PARTY_COLUMNS, type CompanyPartyRow } from './invoices.repository';
 import { findMessageByInstance, insertMessage } from './messages.repository';
 import { messageFileName, uuidV5 } from './naming';
@@ -27,7 +27,7 @@ export interface RespondDeps {
 
 /** An answer that must not be sent; retrying cannot change that. */
 export class ResponseRefusedError extends Error {
-  constructor(readonly refusal: InvoiceResponseRefusalReason, message: string) {
+  constructor(readonly refusal: AnswerSendingRefusal, message: string) {
     super(message);
     this.name = 'ResponseRefusedError';
   }
@@ -62,11 +62,6 @@ async function company(db: Knex, id: string | null): Promise<CompanyPartyRow | u
   return (await db('companies').select(COMPANY_PARTY_COLUMNS).where({ id }).first()) as CompanyPartyRow | undefined;
 }
 
-const participantOf = (party: CompanyPartyRow | undefined): string | undefined => {
-  const ep = endpointId(party);
-  return ep ? `${ep.scheme}:${ep.value}` : undefined;
-};
-
 /** The invoice to answer, or a refusal when it is not an incoming Peppol invoice of a platform company. */
 async function loadIncomingInvoice(db: Knex, invoiceId: string): Promise<IncomingInvoiceRow> {
   const row = (await db('invoices')
@@ -74,9 +69,9 @@ async function loadIncomingInvoice(db: Knex, invoiceId: string): Promise<Incomin
     .select(db.raw(`to_char(issue_date, 'YYYY-MM-DD') AS issue_date_text`))
     .where({ id: invoiceId })
     .first()) as IncomingInvoiceRow | undefined;
-  if (!row) throw new ResponseRefusedError('not-found', `No invoice ${invoiceId}`);
+  if (!row) throw new ResponseRefusedError('notFound', `No invoice ${invoiceId}`);
   if (row.format !== 'peppol' || !row.receiver_company_id) {
-    throw new ResponseRefusedError('not-incoming', `Invoice ${invoiceId} is not an incoming Peppol invoice of a company on the platform`);
+    throw new ResponseRefusedError('notIncomingPeppol', `Invoice ${invoiceId} is not an incoming Peppol invoice of a company on the platform`);
   }
   return row;
 }
@@ -121,7 +116,7 @@ async function checkAnswerable(db: Knex, invoice: IncomingInvoiceRow, code: Plat
 export async function respondToIncomingInvoice(deps: RespondDeps, input: RespondToInvoiceInput): Promise<InvoiceResponseSent> {
   const { db } = deps;
   const reason = input.reason?.trim() || null;
-  if (input.code === 'RE' && !reason) throw new ResponseRefusedError('no-reason', 'A rejection (RE) needs a reason');
+  if (input.code === 'RE' && !reason) throw new ResponseRefusedError('noReason', 'A rejection (RE) needs a reason');
   const invoice = await loadIncomingInvoice(db, input.invoiceId);
   const instanceId = responseInstanceIdFor(invoice.invoice_uuid, input.code);
   const fileName = messageFileName(instanceId);

@@ -1,10 +1,10 @@
 // Test helper: a Peppol invoice in its SBDH envelope as the platform sends it.
-import { buildEnvelope, buildUbl, DOCUMENT_KINDS, endpointId, type PeppolDocumentInput } from '../../domain/peppol';
+import { buildEnvelope, buildUbl, DOCUMENT_KINDS, participantOf, type PeppolDocumentInput } from '../../domain/peppol';
 
 const idOf = (party: PeppolDocumentInput['supplier']) => {
-  const ep = endpointId(party);
-  if (!ep) throw new Error('party without endpoint');
-  return `${ep.scheme}:${ep.value}`;
+  const id = participantOf(party);
+  if (!id) throw new Error('party without endpoint');
+  return id;
 };
 
 /** The UBL of the input wrapped in an SBDH (seller → buyer) with the given instance id. */

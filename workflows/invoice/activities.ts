@@ -16,6 +16,17 @@ export const INVOICE_FAILURE_TYPES = {
   documentMissing: 'DocumentNotFoundError',
 } as const;
 
+/**
+ * The activities' own types, derived from the activity modules so that workflow code imports
+ * nothing of the workers but their types (the lint boundary of workflows/): what the one write
+ * activity takes, and what the extraction engine answers.
+ */
+export type InvoiceChange = Parameters<InvoiceActivities['recordInvoiceChange']>[0];
+export type InvoicePatch = NonNullable<InvoiceChange['patch']>;
+type ExtractionOutcome = Awaited<ReturnType<ExtractionQueueActivities['extractInvoicePdf']>>;
+export type ExtractionResult = Extract<ExtractionOutcome, { status: 'extracted' }>['result'];
+export type CheckFinding = ExtractionResult['checks']['findings'][number];
+
 const NOT_RETRYABLE: string[] = [INVOICE_FAILURE_TYPES.notFound, INVOICE_FAILURE_TYPES.stale];
 
 /**

@@ -4,7 +4,7 @@
 // detail page reads. The api, the inbox and the tests import this module; it imports no workflow
 // code (only the SDK's definition helpers), so importing it is always safe.
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
-import type { InvoiceAction } from '../../domain/actions';
+import type { InvoiceAction, InvoiceRefusal } from '../../domain/actions';
 import type { InvoiceFormat } from '../../domain/constants';
 import type { DocumentType, InvoiceForm } from '../../domain/invoice-form';
 import type { Role } from '../../domain/roles';
@@ -217,7 +217,7 @@ export interface ActionResult {
 /** The ApplicationFailure type of a refused action; details[0] is an ActionRefusalDetails. */
 export const ACTION_REFUSED = 'InvoiceActionRefused';
 export interface ActionRefusalDetails {
-  refusal: 'role' | 'answered' | 'state' | 'notSelectable' | 'notEditable' | 'fieldNotEditable' | 'invalid';
+  refusal: InvoiceRefusal;
   action: InvoiceAction | 'update';
   status: InvoiceStatus;
   format: InvoiceFormat;

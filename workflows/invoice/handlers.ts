@@ -8,7 +8,7 @@ import { ActivityFailure, ApplicationFailure, setHandler } from '@temporalio/wor
 import { INVOICE_RESPONSE_STATUSES, type InvoiceAction } from '../../domain/actions';
 import { InvoiceStatus, statusIn } from '../../domain/statuses';
 import { PEPPOL_FAILURE_TYPES } from '../contract';
-import { extractionQueue, partnersNow } from './activities';
+import { extractionQueue, partnersNow, type InvoicePatch } from './activities';
 import {
   PARTNER_UNAVAILABLE, queries, signals, updates,
   type ActionRequest, type ActionResult, type InvoiceResponseReceived, type MlrReceived, type RejectRequest, type ResendRequest, type SetStatusRequest,
@@ -21,7 +21,6 @@ import {
 import { refused, type InvoiceProcess } from './process';
 import { startSale } from './sale';
 import { failureText } from './steps';
-import type { InvoicePatch } from '../../workers/invoices/transition';
 
 type Check<R extends ActionRequest> = (p: InvoiceProcess, request: R) => ReturnType<typeof refusalOf>;
 

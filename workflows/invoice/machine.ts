@@ -9,10 +9,10 @@ import {
 import { statusForInvoiceResponse, statusForMlr } from '../../domain/peppol/response/status-mapping';
 import type { InvoiceResponseCode } from '../../domain/peppol/response/invoice-response';
 import { ESynPayStatus, InvoiceStatus, selectableStatuses, sentStatusFor, statusIn } from '../../domain/statuses';
-import type { CheckFinding, ExtractionResult } from '../../workers/extraction/types';
 import type {
   ActionRefusalDetails, ForwardCountdownView, InvoiceActor, InvoiceChanges, InvoiceStage, InvoiceState, MlrReceived,
 } from './contract';
+import type { CheckFinding, ExtractionResult } from './activities';
 
 // ---- actions ----
 
@@ -57,7 +57,7 @@ export function refusalOf(state: InvoiceState, actor: InvoiceActor, action: Invo
 /** The fields an 'Update invoice' may change, by who asks (spec 6: admins edit sender and receiver unless a job id exists). */
 export function updateRefusal(state: InvoiceState, actor: InvoiceActor, changes: InvoiceChanges): Refusal | null {
   const refusal = formEditRefusal(actionContextOf(state, actor));
-  if (refusal) return { refusal: refusal === 'role' ? 'role' : 'notEditable' };
+  if (refusal) return { refusal };
   const admin = actor.role === 'admin';
   const hasJob = Object.values(state.jobs).some((id) => typeof id === 'string' && id !== '');
   for (const field of Object.keys(changes) as (keyof InvoiceChanges)[]) {

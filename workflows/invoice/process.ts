@@ -5,9 +5,8 @@
 import type { SearchAttributeUpdatePair } from '@temporalio/common';
 import { ApplicationFailure, condition, currentUpdateInfo, log, upsertMemo, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { InvoiceAction } from '../../domain/actions';
-import type { TransitionInput } from '../../workers/invoices/transition';
 import { searchAttributes } from '../contract';
-import { db } from './activities';
+import { db, type InvoiceChange } from './activities';
 import {
   ACTION_REFUSED, type ActionRefusalDetails, type ActionResult, type InvoiceStage, type InvoiceState, type InvoiceWorkflowInput,
   type PendingWork, requestChangeKey,
@@ -102,7 +101,7 @@ export class InvoiceProcess {
   }
 
   /** Records a change of the invoice (status, columns, event) and takes back its new state. */
-  async change(input: Omit<TransitionInput, 'invoiceId'>, summary: string): Promise<InvoiceState> {
+  async change(input: Omit<InvoiceChange, 'invoiceId'>, summary: string): Promise<InvoiceState> {
     const state = await db.recordInvoiceChange.executeWithOptions({ summary }, [{ invoiceId: this.invoiceId, ...input }]);
     this.state = state;
     this.lastChangeMs = Date.now();

@@ -4,7 +4,7 @@
 import { readTree } from '../parse';
 import { SWEDISH_BUYER, SWEDISH_SUPPLIER, sampleInput } from '../fixtures/samples';
 import { richInput } from '../fixtures/bases';
-import { endpointId } from '../party';
+import { endpointId, participantOf } from '../party';
 import { deriveTaxCategory } from '../tax-category';
 import { buildAndValidate } from '../validate';
 import { at, children, text } from '../xml/tree';
@@ -133,9 +133,13 @@ describe('endpoint identifiers', () => {
     ['invalid Norwegian number gets no scheme', { org_id: '987654321', address: { country: 'NO' } }, undefined],
   ])('%s', (_n, party, expected) => {
     expect(endpointId(party)).toEqual(expected);
+    // The participant id envelopes and the access point use is the same endpoint, written 'scheme:value'.
+    expect(participantOf(party)).toBe(expected ? `${expected.scheme}:${expected.value}` : undefined);
   });
   it('has none without identifiers', () => {
     expect(endpointId({ name: 'X' })).toBeUndefined();
+    expect(participantOf({ name: 'X' })).toBeUndefined();
+    expect(participantOf(null)).toBeUndefined();
   });
 });
 

@@ -2,15 +2,14 @@
 // answer AB on import, AP or RE from the console) and a Message Level Response from validation
 // findings (what the access-point simulator and the inbox answer with).
 
-import { endpointId } from '../party';
+import { participantOf } from '../party';
 import type { Finding, PeppolDocumentInput } from '../types';
 import type { ResponseParty } from './application-response';
 import type { InvoiceResponse, InvoiceResponseCode, ResponseStatus } from './invoice-response';
 import type { MessageLevelResponse } from './message-level-response';
 
 function participant(p: PeppolDocumentInput['supplier']): ResponseParty {
-  const ep = endpointId(p);
-  const party: ResponseParty = { id: ep ? `${ep.scheme}:${ep.value}` : '' };
+  const party: ResponseParty = { id: participantOf(p) ?? '' };
   if (p.name) party.name = p.name;
   return party;
 }

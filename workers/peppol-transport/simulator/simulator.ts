@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  buildEnvelope, buildInvoiceResponse, buildMessageLevelResponse, buildUbl, DOCUMENT_KINDS, endpointId, invoiceResponseFor,
+  buildEnvelope, buildInvoiceResponse, buildMessageLevelResponse, buildUbl, DOCUMENT_KINDS, endpointId, invoiceResponseFor, participantId,
   messageLevelResponseFor, parseEnvelope, parseInvoiceXml, parseTree, partyCountry, validateTree,
   type Envelope, type Finding, type InvoiceResponseCode, type PeppolDocumentInput,
 } from '../../../domain/peppol';
@@ -277,9 +277,9 @@ export class AccessPointSimulator {
     if (!sender || !receiver) throw new Error('The invoice needs a seller and a buyer endpoint (peppol_id or organisation number)');
     const kind = input.invoice.document_type === '381' ? DOCUMENT_KINDS.creditNote : DOCUMENT_KINDS.invoice;
     const delivered = await this.deliver(xml, kind, {
-      sender: `${sender.scheme}:${sender.value}`, receiver: `${receiver.scheme}:${receiver.value}`, countryC1: partyCountry(input.supplier) ?? 'SE',
+      sender: participantId(sender), receiver: participantId(receiver), countryC1: partyCountry(input.supplier) ?? 'SE',
     });
-    this.log('info', 'injected an incoming invoice', { ...delivered, invoice: input.invoice.invoice_id, to: `${receiver.scheme}:${receiver.value}` });
+    this.log('info', 'injected an incoming invoice', { ...delivered, invoice: input.invoice.invoice_id, to: participantId(receiver) });
     return delivered;
   }
 }
