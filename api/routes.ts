@@ -69,7 +69,7 @@ export function resourceRouters({ db, plans, temporal, passwords, productNames, 
     invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal)),
     invoiceActionsRouter({ db, repo: invoices, temporal, documents, temporalUi }),
     invoicesRouter({ repo: invoices, temporalUi }),
-    emailsRouter(db, plans),
+    emailsRouter(db, plans, documents),
     esynpayFailedCasesRouter(db, plans),
     bookkeepingRouter(db, plans),
   ];

@@ -145,6 +145,22 @@ describe('mail intake', () => {
     expect(parseFailures[0]).toMatchObject({ is_failed_case: true, intake_status: 'done', from_address: SUPPLIER });
   });
 
+  it('routes a failed case again once the company data is fixed, and marks it processed by the admin who asked', async () => {
+    const mail = supplierMail({ to: 'leverantorsfakturor@kund.example', attachments: [{ filename: 'late.pdf', content: Buffer.concat([PDF_B, Buffer.from('\n% late\n')]) }] });
+    const row = await failedCase(mail);
+    expect(row).toMatchObject({ case: 'unknown_recipient' });
+    await p.db('companies').where({ id: ids.receiver }).update({ aliases: JSON.stringify(['Kund Alias AB', 'ekonomi@kund.example', 'leverantorsfakturor@kund.example']) });
+    const [admin] = (await p.db('users').insert({ email: `admin-${process.pid}@esyn.test`, password_hash: 'x', role: 'admin' }).returning('id')) as { id: string }[];
+    // What POST /api/emails/:id/reprocess writes (api/emails/email-actions.service.ts).
+    await p.db('emails').where({ id: row.id }).update({ intake_status: 'pending', intake_claimed_at: null, reprocess_requested_by: admin?.id });
+    expect(await receiver.sweep()).toBe(1);
+    expect(await emailOf(String(mail.messageId))).toMatchObject({
+      intake_status: 'done', customer_company_id: ids.receiver, processed_by: admin?.id, processed_at: expect.any(Date), reprocess_requested_by: null, case: 'unknown_recipient',
+    });
+    expect(await waitForInvoices(String(row.id), 1)).toHaveLength(1);
+    expect(await receiver.sweep()).toBe(0);
+  });
+
   it('takes mail from an open-channel domain as Open Channel', async () => {
     const mail = supplierMail({ from: 'ar@kanal.example', attachments: [{ filename: 'a.pdf', content: PDF_A }] });
     await send(mail);
