@@ -1,6 +1,7 @@
 // Messages of the e-mail intake's admin actions (failed cases: mark processed, reprocess, open the
-// raw mail and its attachments), in English and Swedish. The failed-case reasons themselves live
-// with their rules in domain/email-intake.ts.
+// raw mail and its attachments) and of the notification mails users switch on (spec 3 user flags:
+// invoice received, invoice sent, sending error, denied), in English and Swedish. The failed-case
+// reasons themselves live with their rules in domain/email-intake.ts.
 
 import type { Lang } from './lang';
 
@@ -18,5 +19,25 @@ export const EMAIL_MESSAGES = {
   'success.emailReprocessing': {
     en: 'The e-mail is being processed again; reload in a moment to see the result',
     sv: 'Mejlet behandlas igen; ladda om om en stund för att se resultatet',
+  },
+  'mail.notice.received.subject': { en: 'New invoice {{number}} from {{sender}}', sv: 'Ny faktura {{number}} från {{sender}}' },
+  'mail.notice.received.body': {
+    en: 'Hello,\n\nInvoice {{number}} from {{sender}} has arrived for {{company}} in {{brand}}.\n\nOpen it: {{url}}\n\nYou get this mail because notifications by e-mail are on for your user.',
+    sv: 'Hej,\n\nFaktura {{number}} från {{sender}} har kommit till {{company}} i {{brand}}.\n\nÖppna den: {{url}}\n\nDu får det här mejlet eftersom aviseringar via e-post är påslagna för din användare.',
+  },
+  'mail.notice.sent.subject': { en: 'Invoice {{number}} was sent to {{receiver}}', sv: 'Faktura {{number}} har skickats till {{receiver}}' },
+  'mail.notice.sent.body': {
+    en: 'Hello,\n\nInvoice {{number}} of {{company}} was sent to {{receiver}} by {{brand}}.\n\nOpen it: {{url}}\n\nYou get this mail because confirmations by e-mail are on for your user.',
+    sv: 'Hej,\n\nFaktura {{number}} från {{company}} har skickats till {{receiver}} av {{brand}}.\n\nÖppna den: {{url}}\n\nDu får det här mejlet eftersom bekräftelser via e-post är påslagna för din användare.',
+  },
+  'mail.notice.sendingError.subject': { en: 'Invoice {{number}} could not be sent', sv: 'Faktura {{number}} kunde inte skickas' },
+  'mail.notice.sendingError.body': {
+    en: 'Hello,\n\nInvoice {{number}} of {{company}} to {{receiver}} could not be sent by {{brand}}.\n\nSee why and send it again: {{url}}\n\nYou get this mail because notifications by e-mail are on for your user.',
+    sv: 'Hej,\n\nFaktura {{number}} från {{company}} till {{receiver}} kunde inte skickas av {{brand}}.\n\nSe varför och skicka den igen: {{url}}\n\nDu får det här mejlet eftersom aviseringar via e-post är påslagna för din användare.',
+  },
+  'mail.notice.denied.subject': { en: 'Invoice {{number}} was denied by {{receiver}}', sv: 'Faktura {{number}} har avvisats av {{receiver}}' },
+  'mail.notice.denied.body': {
+    en: 'Hello,\n\n{{receiver}} denied invoice {{number}} of {{company}}.\n\nSee the reason: {{url}}\n\nYou get this mail because notifications by e-mail are on for your user.',
+    sv: 'Hej,\n\n{{receiver}} har avvisat faktura {{number}} från {{company}}.\n\nSe anledningen: {{url}}\n\nDu får det här mejlet eftersom aviseringar via e-post är påslagna för din användare.',
   },
 } as const satisfies Record<string, Text>;
