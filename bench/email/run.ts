@@ -10,54 +10,22 @@
 //
 //   npm run bench:email -- [--mails N] [--concurrency C]
 // The PostgreSQL server is BENCH_PG_URL, else TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { Client as PgClient } from 'pg';
 import { createDb } from '../../infra/db';
 import { freePort } from '../../infra/ports';
 import { startTemporalDevServer } from '../../infra/temporal-dev-server';
 import { migrateLatest } from '../../scripts/db/migrate';
+import { ROOT, child, dbUrl, parseCountArgs, pgAdmin, printResult, quantile, runBenchmark, stopAll, until } from '../support/local-stack';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const PDF = readFileSync(path.join(ROOT, 'workers', 'extraction', 'corpus', 'files', 't01-classic-sv.pdf'));
 const INVOICE_ADDRESS = 'kund@invoices.bench.test';
 const SUPPLIER = 'billing@leverantor.bench.test';
-
-interface Args {
-  mails: number;
-  concurrency: number;
-}
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = { mails: 1000, concurrency: 10 };
-  for (let i = 0; i < argv.length; i++) {
-    const key = argv[i]?.replace(/^--/, '');
-    const value = Number(argv[++i]);
-    if ((key !== 'mails' && key !== 'concurrency') || !Number.isInteger(value) || value < 1) {
-      throw new Error('usage: npm run bench:email -- [--mails N] [--concurrency C]');
-    }
-    args[key] = value;
-  }
-  return args;
-}
-
-const serverUrl = () => process.env.BENCH_PG_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbUrl = (name: string) => Object.assign(new URL(serverUrl()), { pathname: `/${name}` }).toString();
-
-async function pgAdmin(sql: string): Promise<void> {
-  const c = new PgClient({ connectionString: serverUrl() });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /** Peak resident memory (VmHWM) of a process, in MB. */
 function peakRssMb(pid: number | undefined): number {
@@ -68,28 +36,8 @@ function peakRssMb(pid: number | undefined): number {
   }
 }
 
-function child(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const p = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const show = (d: Buffer) => {
-    for (const line of d.toString().split('\n')) if (/"level":(50|60)|Error/.test(line)) process.stderr.write(`[${name}] ${line.slice(0, 400)}\n`);
-  };
-  p.stdout?.on('data', show);
-  p.stderr?.on('data', show);
-  return p;
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, everyMs = 250): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = parseCountArgs(process.argv.slice(2), { mails: 1000, concurrency: 10 }, 'usage: npm run bench:email -- [--mails N] [--concurrency C]');
   const loadBefore = os.loadavg();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'esyn-bench-email-'));
   const database = `esyn_bench_email_${randomBytes(4).toString('hex')}`;
@@ -176,13 +124,9 @@ async function main(): Promise<void> {
       goals: { accepted_mails_per_second_at_least_50: accepted / acceptSeconds >= 50, nothing_lost: accepted === args.mails && latencies.length === accepted },
       machine: { cores: os.cpus().length, load_before: loadBefore.map((l) => +l.toFixed(2)), load_after: os.loadavg().map((l) => +l.toFixed(2)) },
     };
-    const out = JSON.stringify(result, null, 2);
-    mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-    writeFileSync(path.join(ROOT, 'bench', 'results', `email-${result.at.replace(/[:.]/g, '-')}.json`), `${out}\n`);
-    console.log(out);
+    printResult('email', result);
   } finally {
-    for (const p of processes) p.kill('SIGTERM');
-    await Promise.all(processes.map((p) => new Promise((r) => (p.exitCode !== null ? r(undefined) : p.once('exit', r)))));
+    await stopAll(processes);
     await temporal?.stop();
     await db.destroy();
     await pgAdmin(`drop database if exists "${database}" with (force)`).catch(() => undefined);
@@ -190,7 +134,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBenchmark(main);
