@@ -69,7 +69,7 @@ describe('mail intake', () => {
       { kind: 'general', name: 'gmail.example' },
       { kind: 'open_channel', name: 'kanal.example', company_id: channelCo?.id },
     ]);
-    receiver = await startReceiver({ db: p.db, documents: p.documents, target: p.target }, { port: 0, maxBytes: 25 * 1024 * 1024, sweepSeconds: 0 });
+    receiver = await startReceiver({ db: p.db, documents: p.documents, target: p.target }, { port: 0, maxBytes: 25 * 1024 * 1024, sweepSeconds: 0, processConcurrency: 2 });
     smtp = nodemailer.createTransport({ host: '127.0.0.1', port: receiver.port, secure: false, ignoreTLS: true, pool: false });
   });
 
@@ -159,6 +159,17 @@ describe('mail intake', () => {
     });
     expect(await waitForInvoices(String(row.id), 1)).toHaveLength(1);
     expect(await receiver.sweep()).toBe(0);
+  });
+
+  it('routes a burst a few at a time, every mail of it', async () => {
+    const burst = Array.from({ length: 6 }, (_, i) => supplierMail({ attachments: [{ filename: `burst-${i}.pdf`, content: Buffer.concat([PDF_C, Buffer.from(`\n% burst ${i}\n`)]) }] }));
+    await Promise.all(burst.map((m) => smtp.sendMail(m)));
+    await receiver.idle();
+    for (const m of burst) {
+      const row = await emailOf(String(m.messageId));
+      expect(row).toMatchObject({ intake_status: 'done', is_failed_case: false });
+      expect(await waitForInvoices(String(row?.id), 1)).toHaveLength(1);
+    }
   });
 
   it('takes mail from an open-channel domain as Open Channel', async () => {

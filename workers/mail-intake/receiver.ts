@@ -17,6 +17,8 @@ export interface ReceiverOptions {
   sweepSeconds?: number;
   /** Recipients per mail (RCPT TO); more get 452. */
   maxRecipients?: number;
+  /** Mails routed at once after their reply (default 8); the others wait their turn, by id only. */
+  processConcurrency?: number;
   log?: Logger;
 }
 
@@ -61,6 +63,23 @@ export async function startReceiver(deps: IntakeDeps, opts: ReceiverOptions): Pr
       log?.warn({ err, emailId }, 'mail left pending; the sweep tries again');
       return false;
     });
+  // A burst is accepted at SMTP speed; routing it runs a few at a time. A waiting mail keeps only its
+  // id (it is read back from the store), so a burst of large mails does not sit in memory.
+  const slots = opts.processConcurrency ?? 8;
+  let running = 0;
+  const waiting: string[] = [];
+  const processSoon = (emailId: string, parsed: Parameters<typeof processMail>[2]) => {
+    const run = (id: string, p?: Parameters<typeof processMail>[2]): Promise<unknown> => {
+      running += 1;
+      return finish(id, p).finally(() => {
+        running -= 1;
+        const next = waiting.shift();
+        if (next) track(run(next));
+      });
+    };
+    if (running < slots) track(run(emailId, parsed));
+    else waiting.push(emailId);
+  };
   const limitMb = Math.floor(opts.maxBytes / (1024 * 1024));
 
   const server = new SMTPServer({
@@ -89,7 +108,7 @@ export async function startReceiver(deps: IntakeDeps, opts: ReceiverOptions): Pr
           const accepted = await acceptMail(deps, raw, envelope);
           log?.info({ emailId: accepted.emailId, duplicate: accepted.duplicate, bytes: raw.length }, accepted.duplicate ? 'mail received again (same Message-ID): nothing new' : 'mail accepted');
           callback(null, accepted.duplicate ? 'Already received' : `Queued as ${accepted.emailId}`);
-          if (!accepted.duplicate) track(finish(accepted.emailId, accepted.parsed));
+          if (!accepted.duplicate) processSoon(accepted.emailId, accepted.parsed);
         })
         .catch((err: unknown) => {
           if (err instanceof SmtpReply) return callback(err);
@@ -126,7 +145,7 @@ export async function startReceiver(deps: IntakeDeps, opts: ReceiverOptions): Pr
   timer?.unref();
 
   const idle = async () => {
-    while (inflight.size) await Promise.allSettled([...inflight]);
+    while (inflight.size || waiting.length) await Promise.allSettled([...inflight]);
   };
   return {
     port,
