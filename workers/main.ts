@@ -15,7 +15,7 @@ import { createExtractionQueueActivities, createInvoiceQueueActivities, type Act
 import { createTransport } from './peppol-transport/create-transport';
 import { ensureInboxPoller } from './peppol-transport/inbox-poller';
 import { createInvoiceMessenger } from './invoices/invoice-messenger';
-import { createSmtpMailer, type Mailer } from './mail/mailer';
+import { createSmtpMailer, type Mailer } from '../infra/mail/mailer';
 import { notifyInvoiceEvents } from './mail/notifier';
 import { ExtractionPool } from './extraction/sandbox-pool';
 import { temporalLoggerFor } from './temporal-logger';

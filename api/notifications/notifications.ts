@@ -1,7 +1,7 @@
-// What the api tells people outside a request: the seam the mail gateway implements (outbound mail
-// is not wired yet). The api calls it; an implementation turns each notice into a message to `to`.
-// Until then LoggingNotifications records each notice in the log, with the verification token only
-// in development, where the log is the developer's mailbox.
+// What the api tells people outside a request: the seam the mail gateway implements. The api calls
+// it; an implementation turns each notice into a message to `to`: MailNotifications (SMTP, when
+// SMTP_URL is set; api/main.ts), else LoggingNotifications records each notice in the log, with the
+// verification token only in development, where the log is the developer's mailbox.
 import type { Logger } from '../../infra/logger';
 
 export interface EmailVerificationNotice {

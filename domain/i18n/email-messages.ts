@@ -40,4 +40,14 @@ export const EMAIL_MESSAGES = {
     en: 'Hello,\n\n{{receiver}} denied invoice {{number}} of {{company}}.\n\nSee the reason: {{url}}\n\nYou get this mail because notifications by e-mail are on for your user.',
     sv: 'Hej,\n\n{{receiver}} har avvisat faktura {{number}} från {{company}}.\n\nSe anledningen: {{url}}\n\nDu får det här mejlet eftersom aviseringar via e-post är påslagna för din användare.',
   },
+  'mail.verify.subject': { en: 'Confirm your e-mail address for {{brand}}', sv: 'Bekräfta din e-postadress för {{brand}}' },
+  'mail.verify.body': {
+    en: 'Hello,\n\nConfirm that this address is yours by opening the link below. It works once, until {{expires}} (UTC).\n\n{{url}}\n\nIf you did not expect this mail, you can ignore it.',
+    sv: 'Hej,\n\nBekräfta att adressen är din genom att öppna länken nedan. Den fungerar en gång, till {{expires}} (UTC).\n\n{{url}}\n\nOm du inte väntade dig det här mejlet kan du bortse från det.',
+  },
+  'mail.addressInUse.subject': { en: 'Someone tried to use your e-mail address in {{brand}}', sv: 'Någon försökte använda din e-postadress i {{brand}}' },
+  'mail.addressInUse.body': {
+    en: 'Hello,\n\nSomeone tried to give another {{brand}} account this address, which is already yours. Nothing was changed.\n\nIf this was you, sign in with your existing account instead.',
+    sv: 'Hej,\n\nNågon försökte ge ett annat {{brand}}-konto den här adressen, som redan är din. Inget har ändrats.\n\nOm det var du, logga in med ditt befintliga konto i stället.',
+  },
 } as const satisfies Record<string, Text>;

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-d
 import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/test/smtp-catcher';
 import { InvoiceStatus } from '../../domain/statuses';
 import { recordInvoiceEvent, recordNewInvoice } from '../invoices';
-import { createSmtpMailer, type Mailer } from './mailer';
+import { createSmtpMailer, type Mailer } from '../../infra/mail/mailer';
 import { notifyInvoiceEvents, type NotifierDeps } from './notifier';
 
 let testDb: TestDatabase;

@@ -17,8 +17,8 @@ import { renderMessage, type MessageKey } from '../../domain/i18n/messages';
 import { PATHS } from '../../domain/paths';
 import { InvoiceStatus } from '../../domain/statuses';
 import { safeHeaderText } from '../../domain/email-intake';
-import type { Mailer } from './mailer';
-import { sendOnce } from './outbox';
+import type { Mailer } from '../../infra/mail/mailer';
+import { sendOnce } from '../../infra/mail/outbox';
 
 export type NoticeKind = 'received' | 'sent' | 'sendingError' | 'denied';
 
