@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   privateRouter.use(authenticate(authService));
   privateRouter.use(privateAuthRouter(authService, db).routes());
   for (const r of resourceRouters({
-    db, plans: deps.plans, temporal: deps.temporal, passwords, productNames, emails, documents: deps.documents, temporalUi: deps.temporalUi ?? null,
+    db, plans: deps.plans, temporal: deps.temporal, passwords, productNames, emails, documents: deps.documents, temporalUi: deps.temporalUi ?? null, notifications,
   })) privateRouter.use(r.routes());
   app.use(privateRouter.routes());
   app.use(privateRouter.allowedMethods());

@@ -47,6 +47,16 @@ describe('account mails', () => {
     expect(smtp.mails.filter((m) => m.to.some((t) => t.toLowerCase() === 'owner@example.test')).map((m) => m.subject)).toEqual(['Someone tried to use your e-mail address in eSyn']);
   });
 
+  it('refuses an access request politely in English and Swedish, once per request', async () => {
+    const notice = { to: 'asker@firma.test', requestId: '00000000-0000-4000-8000-00000000abcd', name: 'Eva Ek' };
+    await notifications.accessRequestRefused(notice);
+    await notifications.accessRequestRefused(notice);
+    const mails = smtp.mails.filter((m) => m.to.includes('asker@firma.test'));
+    expect(mails.map((m) => m.subject)).toEqual(['Your request for access to eSyn / Din ansökan om åtkomst till eSyn']);
+    expect(mails[0]?.text).toContain('Hello Eva Ek,');
+    expect(mails[0]?.text).toContain('Hej Eva Ek,');
+  });
+
   it('does not fail the caller when the mail server refuses; the mail stays recorded as sending', async () => {
     smtp.refuseNext(1, 550);
     await expect(notifications.addressAlreadyRegistered({ to: 'anna@kund.test', purpose: 'email-change' })).resolves.toBeUndefined();

@@ -1,5 +1,6 @@
 // Notices to people sent as mail (SMTP_URL): e-mail verification links and the address-in-use
-// warning, in the language of the user's company (English without one), each recorded in `emails`
+// warning, in the language of the user's company (English without one), and the refusal of an
+// access request (in English and Swedish: the one who asked has no company here yet), each recorded in `emails`
 // (direction 'out') through the outbox. A mail server that refuses or cannot be reached does not
 // fail the request that caused the notice: the row stays 'sending' for admins to see, and the
 // failure is logged.
@@ -10,7 +11,7 @@ import { renderMessage } from '../../domain/i18n/messages';
 import type { Mailer } from '../../infra/mail/mailer';
 import { sendOnce } from '../../infra/mail/outbox';
 import type { Logger } from '../../infra/logger';
-import { verificationPath, type AddressInUseNotice, type EmailVerificationNotice, type Notifications } from './notifications';
+import { verificationPath, type AccessRefusedNotice, type AddressInUseNotice, type EmailVerificationNotice, type Notifications } from './notifications';
 
 export interface MailNotificationsDeps {
   db: Knex;
@@ -53,5 +54,11 @@ export class MailNotifications implements Notifications {
     const params = { brand: this.deps.brand };
     await this.send(`address-in-use:${randomUUID()}`, 'address-in-use', notice.to,
       renderMessage('mail.addressInUse.subject', params, lang), renderMessage('mail.addressInUse.body', params, lang));
+  }
+
+  async accessRequestRefused(notice: AccessRefusedNotice): Promise<void> {
+    const params = { brand: this.deps.brand, name: notice.name?.trim() || notice.to };
+    const both = (key: 'mail.accessRefused.subject' | 'mail.accessRefused.body', sep: string) => `${renderMessage(key, params, 'en')}${sep}${renderMessage(key, params, 'sv')}`;
+    await this.send(`access-refused:${notice.requestId}`, 'access-request-refused', notice.to, both('mail.accessRefused.subject', ' / '), both('mail.accessRefused.body', '\n\n---\n\n'));
   }
 }

@@ -50,4 +50,9 @@ export const EMAIL_MESSAGES = {
     en: 'Hello,\n\nSomeone tried to give another {{brand}} account this address, which is already yours. Nothing was changed.\n\nIf this was you, sign in with your existing account instead.',
     sv: 'Hej,\n\nNågon försökte ge ett annat {{brand}}-konto den här adressen, som redan är din. Inget har ändrats.\n\nOm det var du, logga in med ditt befintliga konto i stället.',
   },
+  'mail.accessRefused.subject': { en: 'Your request for access to {{brand}}', sv: 'Din ansökan om åtkomst till {{brand}}' },
+  'mail.accessRefused.body': {
+    en: 'Hello {{name}},\n\nThank you for your interest in {{brand}}. We have looked at your request for access and cannot grant it at this time.\n\nIf you think this is a mistake, reply to this mail or contact our support.\n\nKind regards,\n{{brand}}',
+    sv: 'Hej {{name}},\n\nTack för ditt intresse för {{brand}}. Vi har gått igenom din ansökan om åtkomst och kan tyvärr inte bevilja den just nu.\n\nOm du tror att det är ett misstag kan du svara på det här mejlet eller kontakta vår support.\n\nVänliga hälsningar,\n{{brand}}',
+  },
 } as const satisfies Record<string, Text>;
