@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     addresses: new AddressFailureLimit(deps.rateLimits?.login ?? DEFAULT_RATE_LIMITS.login),
   };
   const authService = new AuthService(new AuthRepository(db), tokens, guards, passwords, productNames);
-  // Until mail is wired the log carries the notices; the token only in development (docs/api.md).
+  // Without a mailer (api/main.ts passes one with SMTP_URL) the log carries the notices; the token only in development (docs/api.md).
   const notifications = deps.notifications ?? new LoggingNotifications(logger, cfg.NODE_ENV === 'development');
   const emails = new EmailVerification(db, cfg.AUTH_TOKEN_SECRET, notifications);
   const userRequestLimiter = new RateLimiter(deps.rateLimits?.userRequests ?? DEFAULT_RATE_LIMITS.userRequests);
@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   privateRouter.use(authenticate(authService));
   privateRouter.use(privateAuthRouter(authService, db).routes());
   for (const r of resourceRouters({
-    db, plans: deps.plans, temporal: deps.temporal, passwords, productNames, emails, documents: deps.documents, temporalUi: deps.temporalUi ?? null,
+    db, plans: deps.plans, temporal: deps.temporal, passwords, productNames, emails, documents: deps.documents, temporalUi: deps.temporalUi ?? null, notifications,
   })) privateRouter.use(r.routes());
   app.use(privateRouter.routes());
   app.use(privateRouter.allowedMethods());

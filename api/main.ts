@@ -1,7 +1,9 @@
 // The api process: reads the configuration, connects to PostgreSQL, prepares its Temporal client
 // (connected on first use), listens on API_HOST:API_PORT and shuts down gracefully on SIGINT/SIGTERM
 // (stop accepting, finish requests, close the pools and the Temporal connection).
-import { config } from '../infra/config';
+import { config, publicUrl } from '../infra/config';
+import { createSmtpMailer } from '../infra/mail/mailer';
+import { MailNotifications } from './notifications/mail-notifications';
 import { createDb } from '../infra/db';
 import { createDocumentStore } from '../infra/document-store';
 import { logger } from '../infra/logger';
@@ -21,7 +23,10 @@ async function main(): Promise<void> {
   const temporalUi = cfg.TEMPORAL_UI_URL
     ? { baseUrl: cfg.TEMPORAL_UI_URL, namespace: cfg.TEMPORAL_NAMESPACE }
     : cfg.TEMPORAL_ADDRESS ? null : { baseUrl: `http://127.0.0.1:${cfg.TEMPORAL_UI_PORT}`, namespace: cfg.TEMPORAL_NAMESPACE };
-  const app = new App({ db, plans, temporal, documents, temporalUi });
+  // Account mails (verification links) go out by SMTP when there is a mail server; else the log has them.
+  const mailer = cfg.SMTP_URL ? createSmtpMailer(cfg.SMTP_URL) : undefined;
+  const notifications = mailer ? new MailNotifications({ db, mailer, from: cfg.MAIL_FROM, brand: cfg.BRAND_NAME, publicUrl: publicUrl(cfg), log: logger }) : undefined;
+  const app = new App({ db, plans, temporal, documents, temporalUi, ...(notifications ? { notifications } : {}) });
   const { url } = await app.start(cfg.API_PORT, cfg.API_HOST);
   logger.info({ url, console: cfg.SERVE_CONSOLE ? url : undefined }, `api listening on ${url}`);
 
@@ -38,6 +43,7 @@ async function main(): Promise<void> {
     try {
       await app.stop();
       await Promise.all([db.destroy(), plans.destroy(), temporal.close()]);
+      mailer?.close();
       process.exit(0);
     } catch (err) {
       logger.error({ err }, 'api shutdown failed');

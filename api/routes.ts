@@ -27,6 +27,7 @@ import type { DocumentStore } from '../infra/document-store';
 import type { TemporalAccess } from './temporal';
 import type { PasswordHasher } from '../infra/password';
 import type { EmailVerification } from './users/email-verification';
+import type { Notifications } from './notifications/notifications';
 import { emailsRouter } from './emails/emails.router';
 import { esynpayFailedCasesRouter } from './esynpay-failed-cases/esynpay-failed-cases.router';
 import { bookkeepingRouter } from './bookkeeping/bookkeeping.router';
@@ -42,6 +43,8 @@ export interface RouterDeps {
   productNames: readonly string[];
   /** Verification of new e-mail addresses (users). */
   emails: EmailVerification;
+  /** Notices to people (the refusal of an access request). */
+  notifications?: Notifications;
   /** The document store (uploads, document downloads); without it those routes answer 503/404. */
   documents?: DocumentStore;
   /** The Temporal UI and namespace, for the admins' link to an invoice's workflow. */
@@ -51,14 +54,14 @@ export interface RouterDeps {
 const userRequestSchemas = { create: userAccessRequestSchema, decide: userAccessDecisionSchema };
 
 /** Routers behind authentication. */
-export function resourceRouters({ db, plans, temporal, passwords, productNames, emails, documents, temporalUi }: RouterDeps): Router<AppState>[] {
+export function resourceRouters({ db, plans, temporal, passwords, productNames, emails, documents, temporalUi, notifications }: RouterDeps): Router<AppState>[] {
   const invoices = new InvoicesRepository(db, plans);
   return [
     companiesRouter(new CompaniesService(db, plans), companySchemas),
     operatorsRouter(db, { create: operatorSchema, update: operatorPatchSchema }),
     domainsRouter(db, { create: domainSchema, update: domainSchema.partial() }),
     connectionsRouter(db, { create: connectionSchema, update: connectionSchema.partial() }),
-    userRequestsRouter(db, userRequestSchemas),
+    userRequestsRouter(db, userRequestSchemas, notifications),
     usersRouter(new UsersService(db, passwords, productNames, emails), {
       create: userCreateSchema,
       update: userUpdateSchema,
@@ -69,7 +72,7 @@ export function resourceRouters({ db, plans, temporal, passwords, productNames, 
     invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal)),
     invoiceActionsRouter({ db, repo: invoices, temporal, documents, temporalUi }),
     invoicesRouter({ repo: invoices, temporalUi }),
-    emailsRouter(db, plans),
+    emailsRouter(db, plans, documents),
     esynpayFailedCasesRouter(db, plans),
     bookkeepingRouter(db, plans),
   ];

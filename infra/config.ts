@@ -117,6 +117,13 @@ export const configSchema = z.object({
   /** The development mail catcher of npm start (maildev): its SMTP port and its web inbox. */
   MAIL_CATCHER_SMTP_PORT: port(1025),
   MAIL_CATCHER_WEB_PORT: port(1080),
+  /** The SMTP receiver of the companies' invoice addresses (workers/mail-intake): port and address it listens on. */
+  SMTP_INTAKE_PORT: port(2525),
+  SMTP_INTAKE_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Largest mail it takes, bytes (25 MB); a larger one is refused at SMTP level (552). */
+  SMTP_INTAKE_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(25 * 1024 * 1024),
+  /** Seconds between sweeps that finish mails left pending (a crash, Temporal out of reach, an admin's reprocess). */
+  SMTP_INTAKE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Where people reach the platform (links in mails); default the console of npm start. */
   PUBLIC_URL: z.string().url().optional(),
 

@@ -75,3 +75,8 @@ export async function updateInvoice<Ret, Args extends unknown[]>(
     ...(options.updateId ? { updateId: options.updateId } : {}),
   });
 }
+
+/** Starts the invoice's workflow with its first record, or finds the open run of that id (nothing doubled). */
+export async function startInvoice(target: InvoiceWorkflowTarget, invoiceId: string, create: NewInvoice): Promise<void> {
+  await target.client.workflow.start(INVOICE_WORKFLOW, invoiceStartOptions(target, invoiceId, create));
+}

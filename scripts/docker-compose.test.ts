@@ -47,9 +47,9 @@ describe('docker-compose.yml', () => {
     expect(text).not.toMatch(/esyn-minio-secret|POSTGRES_PASSWORD: postgres\b|postgres:postgres@/);
   });
 
-  it('publishes the api (which serves the console) and nothing else', () => {
+  it('publishes the api (which serves the console) and the mail intake (for the relay), nothing else', () => {
     const published = Object.entries(compose.services).filter(([, s]) => (s.ports ?? []).length > 0).map(([n]) => n);
-    expect(published).toEqual(['api']);
+    expect(published).toEqual(['api', 'mail-intake']);
   });
 
   it('keeps PostgreSQL, Temporal, its UI and MinIO on internal networks only', () => {

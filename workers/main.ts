@@ -15,7 +15,8 @@ import { createExtractionQueueActivities, createInvoiceQueueActivities, type Act
 import { createTransport } from './peppol-transport/create-transport';
 import { ensureInboxPoller } from './peppol-transport/inbox-poller';
 import { createInvoiceMessenger } from './invoices/invoice-messenger';
-import { createSmtpMailer, type Mailer } from './mail/mailer';
+import { createSmtpMailer, type Mailer } from '../infra/mail/mailer';
+import { notifyInvoiceEvents } from './mail/notifier';
 import { ExtractionPool } from './extraction/sandbox-pool';
 import { temporalLoggerFor } from './temporal-logger';
 
@@ -82,6 +83,19 @@ function mailDeps(cfg: ReturnType<typeof config>): { mailer: Mailer; from: strin
   return { mailer: createSmtpMailer(cfg.SMTP_URL), from: cfg.MAIL_FROM, brand: cfg.BRAND_NAME, publicUrl: publicUrl(cfg), linkSecret: cfg.AUTH_TOKEN_SECRET };
 }
 
+/** Notification mails (workers/mail/notifier.ts) every few seconds; answers a stop that waits for the batch under way. */
+function runNotifier(deps: Parameters<typeof notifyInvoiceEvents>[0]): () => Promise<void> {
+  let current: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    current = current.then(() => notifyInvoiceEvents(deps)).catch((err: unknown) => logger.warn({ err }, 'notification mails failed; tried again shortly'));
+  }, NOTIFY_EVERY_MS);
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}
+const NOTIFY_EVERY_MS = 5_000;
+
 async function main(): Promise<void> {
   const cfg = config();
   const address = cfg.TEMPORAL_ADDRESS ?? `127.0.0.1:${cfg.TEMPORAL_PORT}`;
@@ -110,7 +124,9 @@ async function main(): Promise<void> {
     logger.info({ address, namespace: cfg.TEMPORAL_NAMESPACE, taskQueues: workers.map((w) => w.options.taskQueue), peppolTransport: transport.kind, mail: mail?.mailer.kind ?? 'none', ms: Date.now() - started }, 'worker started');
     const running = Promise.all(workers.map((w) => w.run()));
     await runInboxPoller(client, cfg.PEPPOL_POLL_INTERVAL_SECONDS);
+    const stopNotices = mail ? runNotifier({ db, ...mail }) : undefined;
     await running;
+    await stopNotices?.();
     logger.info('worker stopped');
   } finally {
     await connection.close();

@@ -102,5 +102,13 @@ describe('access requests', () => {
     const changeMind = await api.http.put(`/api/user-requests/${res.body.id}`, { status: 'rejected' }, admin);
     expect(changeMind.status).toBe(409);
     expect((await api.http.put(`/api/user-requests/${res.body.id}`, { status: 'pending' }, admin)).status).toBe(422);
+    // Approving tells nobody yet (the admin creates the account).
+    expect(api.notifications.to('ny@oscar.se')).toEqual([]);
+
+    // Rejecting sends the one who asked a refusal, once however often it is repeated.
+    const other = list.body.data.find((r: { email: string }) => r.email === 'tva@oscar.se');
+    expect((await api.http.put(`/api/user-requests/${other.id}`, { status: 'rejected' }, admin)).status).toBe(200);
+    expect((await api.http.put(`/api/user-requests/${other.id}`, { status: 'rejected' }, admin)).status).toBe(200);
+    expect(api.notifications.to('tva@oscar.se')).toEqual([{ kind: 'access-request-refused', to: 'tva@oscar.se', requestId: other.id, name: expect.anything() }]);
   });
 });

@@ -60,7 +60,7 @@ describe('GET /api/emails', () => {
       receive_time: day(3).toISOString(), messageId: '<1@nordvik.se>',
       company: { id: ids.nordvik, _id: ids.nordvik, name: 'Nordvik Bygg AB' },
       customer: { id: ids.gbg, _id: ids.gbg, name: 'Göteborgs Kontorsservice AB' },
-      case: null, is_failed_case: false, source_kind: 'User', mail_file_path: null,
+      case: null, case_detail: null, intake_status: null, is_failed_case: false, source_kind: 'User', mail_file_path: null,
       invoice: { id: ids.invoice, _id: ids.invoice, invoice_id: 'NB-2026-1001', format: 'pdf' },
       invoice_sent: day(4).toISOString(), processed_by: null, processed_at: null, created_at: day(3).toISOString(),
     });

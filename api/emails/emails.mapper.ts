@@ -11,6 +11,8 @@ export interface EmailRow {
   to_addresses: string[] | null;
   receive_time: Date | null;
   case: string | null;
+  case_detail: string | null;
+  intake_status: string | null;
   is_failed_case: boolean;
   source_kind: string | null;
   mail_document_sha256: string | null;
@@ -42,6 +44,8 @@ export function toEmail(row: EmailRow) {
     company: ref(row.company_id, row.company_name),
     customer: ref(row.customer_company_id, row.customer_name),
     case: row.case,
+    case_detail: row.case_detail,
+    intake_status: row.intake_status,
     is_failed_case: row.is_failed_case,
     source_kind: row.source_kind,
     mail_file_path: row.mail_document_sha256,

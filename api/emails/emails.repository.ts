@@ -9,7 +9,7 @@ import type { EmailRow } from './emails.mapper';
 
 const EMAIL_COLUMNS = [
   'emails.id', 'emails.message_id', 'emails.subject', 'emails.from_address', 'emails.to_addresses', 'emails.receive_time',
-  'emails.case', 'emails.is_failed_case', 'emails.source_kind', 'emails.mail_document_sha256', 'emails.invoice_sent',
+  'emails.case', 'emails.case_detail', 'emails.intake_status', 'emails.is_failed_case', 'emails.source_kind', 'emails.mail_document_sha256', 'emails.invoice_sent',
   'emails.processed_by', 'emails.processed_at', 'emails.created_at', 'emails.invoice_id',
 ];
 

@@ -1,5 +1,7 @@
 // Inbound mail (admin; spec 7 'Emails': GET list with query parameters, GET detail by id) and the
-// failed cases among it (/admin/emails/failed-cases/list): mails flagged `is_failed_case`.
+// failed cases among it (/admin/emails/failed-cases/list): mails flagged `is_failed_case`; an
+// admin marks a case processed, has a mail reprocessed, and opens its raw mail and attachments
+// (email-actions.service.ts).
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { AppState } from '../context';
@@ -10,12 +12,29 @@ import { parseListQuery } from '../http/list-params';
 import { sendList } from '../http/list-response';
 import { idParam } from '../http/params';
 import type { PlanPools } from '../http/plan-pools';
+import type { DocumentStore } from '../../infra/document-store';
+import { authOf } from '../auth/auth.middleware';
+import { EmailActionsService } from './email-actions.service';
 import { emailFailedCasesList, emailsList } from './emails.lists';
 import { toEmail } from './emails.mapper';
 import { EmailsRepository } from './emails.repository';
 
-export function emailsRouter(db: Knex, plans?: PlanPools): Router<AppState> {
+/** A file name for a download header: plain characters only (the name came from a stranger). */
+const downloadName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'file';
+
+function indexParam(value: string | undefined): number {
+  if (!value || !/^\d{1,4}$/.test(value)) throw ApiError.notFound('api.emailAttachmentMissing', 'attachment_missing');
+  return Number(value);
+}
+
+export function emailsRouter(db: Knex, plans?: PlanPools, documents?: DocumentStore): Router<AppState> {
   const repo = new EmailsRepository(db, plans);
+  const actions = new EmailActionsService(db, documents);
+  const detail = async (id: string) => {
+    const row = await repo.find(id);
+    if (!row) throw ApiError.notFound();
+    return { ...toEmail(row), invoices: (await actions.invoices(id)).map((i) => ({ ...i, _id: i.id })) };
+  };
   const r = new Router<AppState>();
   r.use('/api/emails', allow(isAdmin));
 
@@ -31,9 +50,37 @@ export function emailsRouter(db: Knex, plans?: PlanPools): Router<AppState> {
     sendList(ctx, 'emails/failed-cases', list, { ...result, data: result.data.map(toEmail) });
   });
   r.get('/api/emails/:id', async (ctx) => {
-    const row = await repo.find(idParam(ctx.params));
-    if (!row) throw ApiError.notFound();
-    ctx.body = toEmail(row);
+    ctx.body = await detail(idParam(ctx.params));
+  });
+  r.post('/api/emails/:id/processed', async (ctx) => {
+    const id = idParam(ctx.params);
+    await actions.markProcessed(id, authOf(ctx).scope.userId);
+    ctx.body = await detail(id);
+  });
+  r.post('/api/emails/:id/reprocess', async (ctx) => {
+    const id = idParam(ctx.params);
+    await actions.reprocess(id, authOf(ctx).scope.userId);
+    ctx.status = 202;
+    ctx.body = await detail(id);
+  });
+  r.get('/api/emails/:id/raw', async (ctx) => {
+    const id = idParam(ctx.params);
+    const bytes = await actions.raw(id);
+    ctx.set('Content-Type', 'message/rfc822');
+    ctx.set('Content-Disposition', `attachment; filename="${id}.eml"`);
+    ctx.body = Buffer.from(bytes);
+  });
+  r.get('/api/emails/:id/attachments', async (ctx) => {
+    const data = await actions.attachments(idParam(ctx.params));
+    ctx.body = { data, total: data.length };
+  });
+  r.get('/api/emails/:id/attachments/:index', async (ctx) => {
+    const found = await actions.attachment(idParam(ctx.params), indexParam(ctx.params.index));
+    // A stranger's file: never rendered by the browser as a page of this origin.
+    const pdf = found.contentType === 'application/pdf';
+    ctx.set('Content-Type', pdf ? 'application/pdf' : 'application/octet-stream');
+    ctx.set('Content-Disposition', `${pdf && ctx.query.download !== '1' ? 'inline' : 'attachment'}; filename="${downloadName(found.fileName)}"`);
+    ctx.body = found.bytes;
   });
   return r;
 }

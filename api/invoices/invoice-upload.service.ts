@@ -3,19 +3,17 @@
 // (or with eSynSend); receivers upload incoming invoices for their company group, always parsed by
 // hand. The file is checked (type, magic bytes, 5 MB) before anything is kept; then it is stored
 // (content-addressed) and the invoice's workflow is started with the upload (update-with-start), so
-// the answer comes once the invoice exists. Nothing is doubled: the same file from the same sender
+// the answer comes once the invoice exists; that part is shared with mailed PDFs (infra/pdf-invoice). Nothing is doubled: the same file from the same sender
 // is the same invoice (until that one is canceled), and a retried request with the same
 // Idempotency-Key answers the invoice it made.
 import type { Knex } from 'knex';
 import { MAX_UPLOAD_BYTES } from '../../domain/constants';
 import type { InvoiceForm } from '../../domain/invoice-form';
-import { InvoiceStatus } from '../../domain/statuses';
 import { hasPdfMagic, uploadFileIssue, validateUploadRows, type UploadFields } from '../../domain/validation/upload';
 import { invoiceFormSchema } from '../../domain/validation/invoice-form';
-import { sha256Hex, storeDocument, type DocumentStore } from '../../infra/document-store';
-import { updateInvoice } from '../../infra/invoice-workflow-client';
-import { uuidV5 } from '../../infra/uuid-v5';
-import { updates, type InvoiceSummary, type NewInvoice } from '../../workflows/invoice/contract';
+import type { DocumentStore } from '../../infra/document-store';
+import { newPdfInvoice, preparePdfInvoice, registerPdfInvoice } from '../../infra/pdf-invoice';
+import type { InvoiceSummary, NewInvoice } from '../../workflows/invoice/contract';
 import { ApiError, fieldError, type FieldErrors } from '../errors';
 import { zodFieldErrors } from '../http/validate';
 import type { UploadedFile } from '../http/multipart';
@@ -68,8 +66,8 @@ export class InvoiceUploadService {
     const parties = await this.parties(scope, kind, fields);
     const manual = kind === 'incoming' || (kind === 'admin' && fields.is_manual_parsing === true);
     const form = fields.raw_result ? this.checkForm(scope, fields, parties) : null;
-    const sha256 = sha256Hex(file.bytes);
-    const uploadKey = `${parties.senderCompanyId ?? `user:${scope.userId}`}:${sha256}`;
+    const prepared = await preparePdfInvoice(this.db, file.bytes, parties.senderCompanyId ? { companyId: parties.senderCompanyId } : { userId: scope.userId });
+    const { sha256 } = prepared;
 
     if (idempotencyKey) {
       const earlier = (await this.db('upload_idempotency_keys').where({ user_id: scope.userId, key: idempotencyKey }).first()) as
@@ -82,26 +80,16 @@ export class InvoiceUploadService {
       }
     }
     // The same file from the same sender is one invoice, until that one is canceled.
-    const existing = (await this.db('invoices').select('id').where({ upload_key: uploadKey }).whereNot('status', InvoiceStatus.Canceled).orderBy('created_at', 'desc').first()) as
-      | { id: string }
-      | undefined;
-    if (existing) {
-      await this.rememberKey(scope, idempotencyKey, sha256, existing.id);
-      const row = await this.summaryOf(existing.id);
+    if (prepared.kind === 'existing') {
+      await this.rememberKey(scope, idempotencyKey, sha256, prepared.invoiceId);
+      const row = await this.summaryOf(prepared.invoiceId);
       if (row) return { ...row, existing: true };
+      // The row went away between the two reads: a second look decides.
+      throw ApiError.conflict('error.generic');
     }
-    // A canceled one does not block the file: the next invoice gets the next id of the key.
-    const [{ n }] = (await this.db('invoices').where({ upload_key: uploadKey, status: InvoiceStatus.Canceled }).count({ n: '*' })) as [{ n: string }];
-    const invoiceId = uuidV5(`upload:${uploadKey}#${n}`);
-
-    const stored = await storeDocument(this.documents, this.db, file.bytes, 'application/pdf');
-    const create: NewInvoice = {
-      invoiceId,
-      format: 'pdf',
+    const create = await newPdfInvoice(this.db, this.documents, prepared, file.bytes, {
       origin: 'upload',
-      status: InvoiceStatus.Processing,
       fileName: file.fileName.slice(0, 255) || null,
-      location: stored.sha256,
       senderCompanyId: parties.senderCompanyId,
       receiverCompanyId: parties.receiverCompanyId,
       senderUserId: scope.userId,
@@ -110,10 +98,10 @@ export class InvoiceUploadService {
       isESynPay: fields.is_eSynPay === true,
       rawResult: form,
       customerData: fields.customer_data ?? null,
-      uploadKey,
       createdBy: { event: 'uploaded', actorUserId: scope.userId, data: { kind, fileName: file.fileName.slice(0, 255), bytes: file.bytes.length, manual, withForm: form !== null } },
-    };
-    const summary = await this.start(invoiceId, create);
+    });
+    const invoiceId = create.invoiceId;
+    const summary = await this.start(create);
     await this.rememberKey(scope, idempotencyKey, sha256, invoiceId);
     return { id: summary.invoiceId, _id: summary.invoiceId, status: summary.status, file_name: create.fileName ?? null, existing: false };
   }
@@ -169,7 +157,7 @@ export class InvoiceUploadService {
     return parsed.data;
   }
 
-  private async start(invoiceId: string, create: NewInvoice): Promise<InvoiceSummary> {
+  private async start(create: NewInvoice): Promise<InvoiceSummary> {
     if (!this.temporal) throw temporalUnavailable();
     let client;
     try {
@@ -178,9 +166,9 @@ export class InvoiceUploadService {
       throw temporalUnavailable();
     }
     try {
-      return await client.withDeadline(Date.now() + 30_000, () => updateInvoice(
+      return await client.withDeadline(Date.now() + 30_000, () => registerPdfInvoice(
         { client, ...(this.temporal?.taskQueue ? { taskQueue: this.temporal.taskQueue } : {}), ...(this.temporal?.extractionTaskQueue ? { extractionTaskQueue: this.temporal.extractionTaskQueue } : {}) },
-        invoiceId, updates.registered, [], { create },
+        create,
       ));
     } catch (err) {
       if ((err as { name?: string }).name === 'WorkflowUpdateFailedError') throw err;

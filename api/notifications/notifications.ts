@@ -1,7 +1,7 @@
-// What the api tells people outside a request: the seam the mail gateway implements (outbound mail
-// is not wired yet). The api calls it; an implementation turns each notice into a message to `to`.
-// Until then LoggingNotifications records each notice in the log, with the verification token only
-// in development, where the log is the developer's mailbox.
+// What the api tells people outside a request: the seam the mail gateway implements. The api calls
+// it; an implementation turns each notice into a message to `to`: MailNotifications (SMTP, when
+// SMTP_URL is set; api/main.ts), else LoggingNotifications records each notice in the log, with the
+// verification token only in development, where the log is the developer's mailbox.
 import type { Logger } from '../../infra/logger';
 
 export interface EmailVerificationNotice {
@@ -21,9 +21,19 @@ export interface AddressInUseNotice {
   purpose: 'new-account' | 'email-change';
 }
 
+export interface AccessRefusedNotice {
+  /** The address the access request came from. */
+  to: string;
+  /** The request (one refusal per request). */
+  requestId: string;
+  name: string | null;
+}
+
 export interface Notifications {
   emailVerification(notice: EmailVerificationNotice): Promise<void>;
   addressAlreadyRegistered(notice: AddressInUseNotice): Promise<void>;
+  /** An admin rejected an access request: a polite refusal to the one who asked. */
+  accessRequestRefused(notice: AccessRefusedNotice): Promise<void>;
 }
 
 /** The console path a verification link opens. */
@@ -43,5 +53,9 @@ export class LoggingNotifications implements Notifications {
 
   async addressAlreadyRegistered(notice: AddressInUseNotice): Promise<void> {
     this.log.info({ notice: 'address-already-registered', to: notice.to, purpose: notice.purpose }, 'address-in-use notice to send (no mail sender is configured)');
+  }
+
+  async accessRequestRefused(notice: AccessRefusedNotice): Promise<void> {
+    this.log.info({ notice: 'access-request-refused', to: notice.to, requestId: notice.requestId }, 'access refusal to send (no mail sender is configured)');
   }
 }

@@ -146,6 +146,12 @@ const ROUTES: Route[] = [
   { method: 'GET', path: () => '/api/emails', expect: { admin: 200 } },
   { method: 'GET', path: () => '/api/emails/failed-cases', expect: { admin: 200 } },
   { method: 'GET', path: () => `/api/emails/${ids.email}`, expect: { admin: 200 } },
+  // admin actions on a mail (this one is no failed case and has no raw mail kept: 409 / 404 for admins)
+  { method: 'POST', path: () => `/api/emails/${ids.email}/processed`, expect: { admin: 409 } },
+  { method: 'POST', path: () => `/api/emails/${ids.email}/reprocess`, expect: { admin: 409 } },
+  { method: 'GET', path: () => `/api/emails/${ids.email}/raw`, expect: { admin: 404 } },
+  { method: 'GET', path: () => `/api/emails/${ids.email}/attachments`, expect: { admin: 404 } },
+  { method: 'GET', path: () => `/api/emails/${ids.email}/attachments/0`, expect: { admin: 404 } },
   { method: 'GET', path: () => '/api/esynpay-failed-cases', expect: { admin: 200 } },
   { method: 'GET', path: () => `/api/esynpay-failed-cases/${ids.esynpayCase}`, expect: { admin: 200 } },
   // bookkeeping: admins, and users of a company with the sidebar's 'receiver' flag (A and B here)

@@ -1,8 +1,11 @@
 // Notifications for tests: every notice the api sends is kept, so a test can read the verification
 // token a person would find in their mailbox.
-import type { AddressInUseNotice, EmailVerificationNotice, Notifications } from '../notifications/notifications';
+import type { AccessRefusedNotice, AddressInUseNotice, EmailVerificationNotice, Notifications } from '../notifications/notifications';
 
-export type SentNotice = ({ kind: 'email-verification' } & EmailVerificationNotice) | ({ kind: 'address-already-registered' } & AddressInUseNotice);
+export type SentNotice =
+  | ({ kind: 'email-verification' } & EmailVerificationNotice)
+  | ({ kind: 'address-already-registered' } & AddressInUseNotice)
+  | ({ kind: 'access-request-refused' } & AccessRefusedNotice);
 
 export class RecordedNotifications implements Notifications {
   readonly sent: SentNotice[] = [];
@@ -13,6 +16,10 @@ export class RecordedNotifications implements Notifications {
 
   async addressAlreadyRegistered(notice: AddressInUseNotice): Promise<void> {
     this.sent.push({ kind: 'address-already-registered', ...notice });
+  }
+
+  async accessRequestRefused(notice: AccessRefusedNotice): Promise<void> {
+    this.sent.push({ kind: 'access-request-refused', ...notice });
   }
 
   /** The notices sent to `to`, oldest first. */

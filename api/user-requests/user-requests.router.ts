@@ -1,6 +1,7 @@
 // Access requests: anyone may ask for access (rate limited per client address); admins list them
 // and approve or reject (PUT {status}). Approving records the decision; the admin then creates the
 // account under Users (no account is created automatically, so no password is ever mailed).
+// Rejecting sends the one who asked a polite refusal, once.
 import Router from '@koa/router';
 import type { z } from 'zod';
 import type { Knex } from 'knex';
@@ -16,6 +17,7 @@ import { idParam } from '../http/params';
 import { validateBody } from '../http/validate';
 import { idFilter, oneOf, textContains } from '../http/filters';
 import { UserAccessRequest, type AccessRequestStatus, type UserAccessRequestRow } from '../models/user-access-request.model';
+import type { Notifications } from '../notifications/notifications';
 
 type RequestListRow = UserAccessRequestRow & { processed_by_email?: string | null };
 
@@ -92,7 +94,7 @@ export function publicUserRequestsRouter(db: Knex, schemas: UserRequestSchemas, 
   return r;
 }
 
-export function userRequestsRouter(db: Knex, schemas: UserRequestSchemas): Router<AppState> {
+export function userRequestsRouter(db: Knex, schemas: UserRequestSchemas, notifications?: Notifications): Router<AppState> {
   const r = new Router<AppState>();
   r.use('/api/user-requests', allow(isAdmin));
   const get = async (id: string) => {
@@ -118,9 +120,11 @@ export function userRequestsRouter(db: Knex, schemas: UserRequestSchemas): Route
       throw ApiError.conflict({ key: 'api.alreadyProcessed', params: { status: current.status } }, 'already_processed');
     }
     if (current.status === 'pending') {
-      await UserAccessRequest.query(db)
+      const changed = await UserAccessRequest.query(db)
         .patch({ status, processed_by: authOf(ctx).user.id, processed_at: new Date() })
         .where({ id, status: 'pending' });
+      // Only the request that made the decision tells the person (two admins at once: one mail).
+      if (changed > 0 && status === 'rejected') await notifications?.accessRequestRefused({ to: current.email, requestId: id, name: current.name ?? null });
     }
     ctx.body = toUserRequest(await get(id));
   });

@@ -41,8 +41,8 @@ describe('a company admin cannot learn whether an address has an account elsewhe
     expect(shape(taken.body, outsider.email)).toEqual(shape(free.body, 'free.person@mike.se'));
     expect(taken.body).toMatchObject({ email: outsider.email, pending_email: outsider.email, auth0: { is_email_verified: false } });
     // The free address gets its link; the owner of the taken one hears that someone tried.
-    expect(api.notifications.to('free.person@mike.se').map((n) => [n.kind, n.purpose])).toEqual([['email-verification', 'new-account']]);
-    expect(api.notifications.to(outsider.email).map((n) => [n.kind, n.purpose])).toEqual([['address-already-registered', 'new-account']]);
+    expect(api.notifications.to('free.person@mike.se').map((n) => [n.kind, 'purpose' in n ? n.purpose : null])).toEqual([['email-verification', 'new-account']]);
+    expect(api.notifications.to(outsider.email).map((n) => [n.kind, 'purpose' in n ? n.purpose : null])).toEqual([['address-already-registered', 'new-account']]);
     // The owner's account is untouched and still the only one that signs in with the address.
     expect((await signIn(outsider.email, PASSWORD)).status).toBe(200);
     expect((await signIn(outsider.email, NEW_PASSWORD)).status).toBe(401);
@@ -62,7 +62,7 @@ describe('a company admin cannot learn whether an address has an account elsewhe
     expect(shape(taken.body, otherOutsider.email, 'bravo@mike.se')).toEqual(shape(free.body, 'alpha.new@mike.se', 'alpha@mike.se'));
     expect(free.body).toMatchObject({ email: 'alpha@mike.se', pending_email: 'alpha.new@mike.se' });
     expect(api.notifications.to('alpha.new@mike.se').map((n) => n.kind)).toEqual(['email-verification']);
-    expect(api.notifications.to(otherOutsider.email).map((n) => [n.kind, n.purpose])).toEqual([['address-already-registered', 'email-change']]);
+    expect(api.notifications.to(otherOutsider.email).map((n) => [n.kind, 'purpose' in n ? n.purpose : null])).toEqual([['address-already-registered', 'email-change']]);
     expect((await signIn(otherOutsider.email, PASSWORD)).status).toBe(200);
   });
 

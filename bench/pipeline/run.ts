@@ -12,16 +12,15 @@
 //   npm run bench:pipeline -- [--invoices N] [--concurrency C]
 // BENCH_PROFILE_DIR=<folder> also writes CPU profiles of the worker and the api (open in Chrome DevTools).
 // The PostgreSQL server is BENCH_PG_URL, else TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { temporal as temporalApi } from '@temporalio/proto';
 import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode } from '@temporalio/worker';
-import { Client as PgClient } from 'pg';
 import { InvoiceStatus } from '../../domain/statuses';
 import { createDb } from '../../infra/db';
 import { hashPassword } from '../../infra/password';
@@ -34,40 +33,9 @@ import { renderPdfLib } from '../../workers/extraction/corpus/render-pdflib';
 import { viewOf } from '../../workers/extraction/corpus/view';
 import { AccessPointSimulator } from '../../workers/peppol-transport/simulator/simulator';
 import type { noopPipelineWorkflow, StepKind } from './noop.workflow';
+import { child, dbUrl, parseCountArgs, pgAdmin, printResult, quantile, runBenchmark, stopAll, until } from '../support/local-stack';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const PASSWORD = 'Bench-pipeline-2026!';
-
-interface Args {
-  invoices: number;
-  concurrency: number;
-}
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = { invoices: 500, concurrency: 8 };
-  for (let i = 0; i < argv.length; i++) {
-    const key = argv[i]?.replace(/^--/, '');
-    const value = Number(argv[++i]);
-    if ((key !== 'invoices' && key !== 'concurrency') || !Number.isInteger(value) || value < 1) {
-      throw new Error('usage: npm run bench:pipeline -- [--invoices N] [--concurrency C]');
-    }
-    args[key] = value;
-  }
-  return args;
-}
-
-const serverUrl = () => process.env.BENCH_PG_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbUrl = (name: string) => Object.assign(new URL(serverUrl()), { pathname: `/${name}` }).toString();
-
-async function pgAdmin(sql: string): Promise<void> {
-  const c = new PgClient({ connectionString: serverUrl() });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /** Peak resident memory (VmHWM) of a process and of its children (the extraction sandboxes), in MB. */
 class RssWatch {
@@ -112,26 +80,6 @@ function cpuSeconds(pid: number): { own: number; children: number } {
   }
 }
 
-function child(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  // BENCH_PROFILE_DIR=<folder>: the worker and the api write V8 CPU profiles there when they exit.
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const p = spawn(process.execPath, [...profile, '--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const show = (d: Buffer) => {
-    for (const line of d.toString().split('\n')) if (/"level":(50|60)|Error/.test(line)) process.stderr.write(`[${name}] ${line.slice(0, 400)}\n`);
-  };
-  p.stdout?.on('data', show);
-  p.stderr?.on('data', show);
-  return p;
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, everyMs = 250): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
 async function inBatches<T>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: concurrency }, async () => {
@@ -139,10 +87,8 @@ async function inBatches<T>(items: T[], concurrency: number, work: (item: T, ind
   }));
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = parseCountArgs(process.argv.slice(2), { invoices: 500, concurrency: 8 }, 'usage: npm run bench:pipeline -- [--invoices N] [--concurrency C]');
   const loadBefore = os.loadavg()[0] ?? 0;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'esyn-bench-pipeline-'));
   const database = `esyn_bench_pipeline_${randomBytes(4).toString('hex')}`;
@@ -295,13 +241,9 @@ async function main(): Promise<void> {
       goals: { invoices_per_second_at_least_10: invoicesPerSecond >= 10, at_least_half_the_ceiling: invoicesPerSecond >= ceiling / 2 },
       machine: { cores: os.cpus().length, load_before: +loadBefore.toFixed(2), load_after: +(os.loadavg()[0] ?? 0).toFixed(2) },
     };
-    const out = JSON.stringify(result, null, 2);
-    mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-    writeFileSync(path.join(ROOT, 'bench', 'results', `pipeline-${result.at.replace(/[:.]/g, '-')}.json`), `${out}\n`);
-    console.log(out);
+    printResult('pipeline', result);
   } finally {
-    for (const p of processes) p.kill('SIGTERM');
-    await Promise.all(processes.map((p) => new Promise((r) => (p.exitCode !== null ? r(undefined) : p.once('exit', r)))));
+    await stopAll(processes);
     await sim?.stop();
     await temporal?.stop();
     await db.destroy();
@@ -310,7 +252,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBenchmark(main);

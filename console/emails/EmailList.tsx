@@ -1,7 +1,7 @@
 // Inbound mail (admin): every mail at /admin/emails/list, the failed cases (mails no invoice could
 // be made from) at /admin/emails/failed-cases/list. Columns are spec 3 'Email record'; rows open the
 // email detail page. Like the invoice lists, a narrow screen scrolls the table sideways.
-import { Datagrid, FilterLiveForm, FunctionField, ListBase, Pagination, TextField, TextInput, useListContext, useTranslate } from 'react-admin';
+import { Datagrid, FilterLiveForm, FunctionField, ListBase, Pagination, TextField, TextInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,6 +11,7 @@ import { PageTitle } from '../common/PageTitle';
 import { UtcDateField } from '../common/DateField';
 import { ProcessedFilter } from './ProcessedFilter';
 import { emailDetailPath } from './emailPaths';
+import { emailCaseLabel } from '../../domain/email-intake';
 
 export type EmailListVariant = 'all' | 'failed-cases';
 
@@ -24,6 +25,7 @@ const TABLE_SX = {
 
 function EmailTable() {
   const { isFetching } = useListContext();
+  const [locale] = useLocaleState();
   return (
     <Box sx={{ position: 'relative' }}>
       {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
@@ -35,7 +37,7 @@ function EmailTable() {
         <TextField source="messageId" sortable={false} label={f('messageId')} emptyText="-" />
         <TextField source="company.name" sortable={false} label={f('company')} emptyText="-" />
         <TextField source="customer.name" sortable={false} label={f('customer')} emptyText="-" />
-        <TextField source="case" sortable={false} label={f('case')} emptyText="-" />
+        <FunctionField source="case" sortable={false} label={f('case')} render={(r) => emailCaseLabel(r.case as string | null, locale === 'sv' ? 'sv' : 'en') || '-'} />
         <UtcDateField source="invoice_sent" sortable={false} label={f('invoice_sent')} />
         <TextField source="processed_by.email" sortable={false} label={f('processed_by')} emptyText="-" />
         <UtcDateField source="processed_at" label={f('processed_at')} />

@@ -6,6 +6,7 @@ import { interpolate, type Lang } from './lang';
 import { API_MESSAGES } from './api-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { INVOICE_MESSAGES } from './invoice-messages';
+import { EMAIL_MESSAGES } from './email-messages';
 
 type Text = Readonly<Record<Lang, string>>;
 
@@ -244,6 +245,7 @@ export const MESSAGES = {
   ...API_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...INVOICE_MESSAGES,
+  ...EMAIL_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -733,6 +733,10 @@ export async function seedDemoData(db: Knex, now: Date = new Date()): Promise<Se
         processed_at: c.processedDaysAgo !== undefined ? daysAgo(c.processedDaysAgo) : null,
       });
     }
+
+    // The demo's invoice history is history: the notification mailer starts after it.
+    await trx.raw(`UPDATE mail_notifier_cursor SET last_event_id = m.id, updated_at = now()
+      FROM (SELECT max(id) AS id FROM invoice_events) m WHERE mail_notifier_cursor.id = 1 AND m.id > mail_notifier_cursor.last_event_id`);
   });
 
   const count = async (table: string) => Number(((await db(table).count({ n: '*' })) as { n: string | number }[])[0]?.n ?? 0);

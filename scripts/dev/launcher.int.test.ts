@@ -75,16 +75,17 @@ describe('npm start launcher', () => {
   const database = `esyn_launcher_${randomBytes(4).toString('hex')}`;
   let ports: Record<
     'API_PORT' | 'CONSOLE_PORT' | 'TEMPORAL_PORT' | 'TEMPORAL_UI_PORT' | 'EMBEDDED_PG_PORT' | 'AP_SIMULATOR_FTP_PORT' | 'AP_SIMULATOR_CONTROL_PORT'
-    | 'MAIL_CATCHER_SMTP_PORT' | 'MAIL_CATCHER_WEB_PORT',
+    | 'MAIL_CATCHER_SMTP_PORT' | 'MAIL_CATCHER_WEB_PORT' | 'SMTP_INTAKE_PORT',
     string
   >;
   let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    const [api, consolePort, temporal, ui, embedded, ftp, control, smtp, web] = await Promise.all(Array.from({ length: 9 }, () => freePort()));
+    const [api, consolePort, temporal, ui, embedded, ftp, control, smtp, web, intake] = await Promise.all(Array.from({ length: 10 }, () => freePort()));
     ports = {
       API_PORT: String(api), CONSOLE_PORT: String(consolePort), TEMPORAL_PORT: String(temporal), TEMPORAL_UI_PORT: String(ui), EMBEDDED_PG_PORT: String(embedded),
       AP_SIMULATOR_FTP_PORT: String(ftp), AP_SIMULATOR_CONTROL_PORT: String(control), MAIL_CATCHER_SMTP_PORT: String(smtp), MAIL_CATCHER_WEB_PORT: String(web),
+      SMTP_INTAKE_PORT: String(intake),
     };
     env = { ...ports, DATA_DIR: dataDir, DATABASE_URL: withDatabase(process.env.TEST_PG_URL ?? '', database), NODE_ENV: 'development', LOG_LEVEL: 'warn', AUTH_TOKEN_SECRET: '', SMTP_URL: '' };
   });
@@ -104,6 +105,7 @@ describe('npm start launcher', () => {
       expect(out).toMatch(/admin\s+admin@demo\.esyn\.se\s+Demo-2026!/);
       expect(out).toContain(`Access point  simulator ftp://127.0.0.1:${ports.AP_SIMULATOR_FTP_PORT}`);
       expect(out).toContain(`Mail          catcher http://127.0.0.1:${ports.MAIL_CATCHER_WEB_PORT}`);
+      expect(out).toContain(`Mail in       SMTP 127.0.0.1:${ports.SMTP_INTAKE_PORT}`);
       expect((await fetch(`http://127.0.0.1:${ports.MAIL_CATCHER_WEB_PORT}/api/healthz`)).status).toBe(200);
       const simulator = await fetch(`http://127.0.0.1:${ports.AP_SIMULATOR_CONTROL_PORT}/status`);
       expect(await simulator.json()).toMatchObject({ received: 0, ftp: `ftp://127.0.0.1:${ports.AP_SIMULATOR_FTP_PORT}` });
@@ -116,13 +118,13 @@ describe('npm start launcher', () => {
       expect(page.status).toBe(200);
 
       const recorded = JSON.parse(readFileSync(path.join(dataDir, 'launcher-processes.json'), 'utf8')) as { groups: { pid: number; name: string }[] };
-      expect(recorded.groups.map((g) => g.name).sort()).toEqual(['ap-simulator', 'api', 'console', 'mail', 'temporal', 'worker']);
+      expect(recorded.groups.map((g) => g.name).sort()).toEqual(['ap-simulator', 'api', 'console', 'mail', 'mail-in', 'temporal', 'worker']);
 
       process.kill(-(run.child.pid ?? 0), 'SIGINT');
       expect(await run.exited).toBe(0);
       expect(run.output()).toMatch(/stopped in \d+\.\d s/);
       for (const g of recorded.groups) expect({ name: g.name, alive: isAlive(g.pid) }).toEqual({ name: g.name, alive: false });
-      for (const port of [ports.API_PORT, ports.AP_SIMULATOR_FTP_PORT, ports.AP_SIMULATOR_CONTROL_PORT, ports.MAIL_CATCHER_SMTP_PORT, ports.MAIL_CATCHER_WEB_PORT]) {
+      for (const port of [ports.API_PORT, ports.AP_SIMULATOR_FTP_PORT, ports.AP_SIMULATOR_CONTROL_PORT, ports.MAIL_CATCHER_SMTP_PORT, ports.MAIL_CATCHER_WEB_PORT, ports.SMTP_INTAKE_PORT]) {
         const leftover = await new Promise<boolean>((resolve) => {
           const socket = net.connect(Number(port), '127.0.0.1');
           socket.once('connect', () => (socket.destroy(), resolve(true)));

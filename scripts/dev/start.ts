@@ -6,15 +6,16 @@
 //      with migrations and the idempotent demo seed | Temporal (`temporal server start-dev` with
 //      its SQLite file under DATA_DIR, unless TEMPORAL_ADDRESS is set);
 //   4. the mail catcher (maildev, unless SMTP_URL is set), the access-point simulator (AP_SIMULATOR,
-//      on in development), the worker, the api and the console (Vite dev server), each in its own
-//      process group;
-//   5. waits until each is healthy (mail catcher /api/healthz, simulator control /status, api
-//      /api/health, the platform health workflow through the worker, the console's page) and prints
-//      the URLs and demo logins.
+//      on in development), the worker, the mail intake (SMTP receiver of the invoice addresses), the
+//      api and the console (Vite dev server), each in its own process group;
+//   5. waits until each is healthy (mail catcher /api/healthz, simulator control /status, the mail
+//      intake's SMTP greeting, api /api/health, the platform health workflow through the worker, the
+//      console's page) and prints the URLs and demo logins.
 // Ctrl-C (SIGINT) or SIGTERM stops the children, then Temporal, then PostgreSQL. A child that dies
 // stops everything and the launcher exits non-zero naming it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { Client, Connection, type TLSConfig } from '@temporalio/client';
 import { apSimulatorEnabled, ConfigError, parseConfig, type Config } from '../../infra/config';
@@ -79,7 +80,7 @@ function devAuthSecret(dataDir: string): string {
 }
 
 function portsToCheck(cfg: Config): PortRequest[] {
-  const ports: PortRequest[] = [{ port: cfg.API_PORT, variable: 'API_PORT', host: cfg.API_HOST }];
+  const ports: PortRequest[] = [{ port: cfg.API_PORT, variable: 'API_PORT', host: cfg.API_HOST }, { port: cfg.SMTP_INTAKE_PORT, variable: 'SMTP_INTAKE_PORT', host: cfg.SMTP_INTAKE_HOST }];
   if (!cfg.SERVE_CONSOLE) ports.push({ port: cfg.CONSOLE_PORT, variable: 'CONSOLE_PORT' });
   if (!cfg.TEMPORAL_ADDRESS) {
     ports.push({ port: cfg.TEMPORAL_PORT, variable: 'TEMPORAL_PORT' }, { port: cfg.TEMPORAL_UI_PORT, variable: 'TEMPORAL_UI_PORT' });
@@ -233,6 +234,31 @@ async function waitForHttp(url: string, name: string): Promise<void> {
   throw new LauncherError(`${name} did not answer ${url} within ${HEALTH_TIMEOUT_MS / 1000} s (${last})`);
 }
 
+/** Waits for an SMTP server's 220 greeting (the mail intake). */
+async function waitForSmtp(host: string, port: number, name: string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let last = '';
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const greeting = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect({ host, port }, () => undefined);
+        socket.setTimeout(3000, () => socket.destroy(new Error('no greeting')));
+        socket.once('data', (d) => {
+          resolve(d.toString('latin1'));
+          socket.end('QUIT\r\n');
+        });
+        socket.once('error', reject);
+      });
+      if (greeting.startsWith('220')) return;
+      last = greeting.trim();
+    } catch (err) {
+      last = err instanceof Error ? err.message : String(err);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new LauncherError(`${name} did not greet on ${host}:${port} within ${HEALTH_TIMEOUT_MS / 1000} s (${last})`);
+}
+
 async function waitForWorker(address: string, namespace: string, tls: TLSConfig | undefined): Promise<PlatformHealthResult> {
   const connection = await Connection.connect({ address, ...(tls ? { tls } : {}) });
   try {
@@ -259,7 +285,7 @@ function firstExit(children: RunningChild[]): Promise<{ child: RunningChild; cod
 
 // --- banner -------------------------------------------------------------------------------------
 
-function banner(lines: { consoleUrl: string; apiUrl: string; temporalUi?: string; temporalAddress: string; pg: ResolvedPostgres; accessPoint: string; mail: string; seconds: number }): string {
+function banner(lines: { consoleUrl: string; apiUrl: string; temporalUi?: string; temporalAddress: string; pg: ResolvedPostgres; accessPoint: string; mail: string; mailIn: string; seconds: number }): string {
   const rule = '─'.repeat(78);
   const emailWidth = Math.max(...DEMO_LOGINS.map((l) => l.email.length), 5) + 2;
   const passwordWidth = Math.max(...DEMO_LOGINS.map((l) => l.password.length), 8) + 2;
@@ -275,6 +301,7 @@ function banner(lines: { consoleUrl: string; apiUrl: string; temporalUi?: string
     `  PostgreSQL    ${describePostgres(lines.pg)}`,
     `  Access point  ${lines.accessPoint}`,
     `  Mail          ${lines.mail}`,
+    `  Mail in       ${lines.mailIn}`,
     '',
     `  Demo logins (password ${DEMO_PASSWORD} for all):`,
     row('role', 'email', 'password', 'who'),
@@ -388,7 +415,7 @@ async function main(): Promise<void> {
   // Started first, stopped last: the worker's polls, uploads and mails reach them until the worker is gone.
   const specs: ChildSpec[] = catcher ? [catcher.spec] : [];
   if (accessPoint.controlUrl) specs.push(tsxChild('ap-simulator', 'workers/peppol-transport/simulator/main.ts', env));
-  specs.push(tsxChild('worker', 'workers/main.ts', env), tsxChild('api', 'api/main.ts', env));
+  specs.push(tsxChild('worker', 'workers/main.ts', env), tsxChild('mail-in', 'workers/mail-intake/main.ts', env), tsxChild('api', 'api/main.ts', env));
   if (!cfg.SERVE_CONSOLE) {
     const vite = viteArgs('--config', 'console/vite.config.ts', '--port', String(cfg.CONSOLE_PORT), '--strictPort');
     specs.push({ name: 'console', ...vite, env, cwd: ROOT });
@@ -396,9 +423,11 @@ async function main(): Promise<void> {
   for (const spec of specs) platform.children.push(startChild(spec, quietWhileStopping));
   const died = firstExit(platform.children);
 
+  const intakeHost = cfg.SMTP_INTAKE_HOST === '0.0.0.0' ? '127.0.0.1' : cfg.SMTP_INTAKE_HOST;
   const healthy = Promise.all([
     catcher ? waitForHttp(`${catcher.webUrl}/api/healthz`, 'the mail catcher') : Promise.resolve(),
     accessPoint.controlUrl ? waitForHttp(`${accessPoint.controlUrl}/status`, 'the access-point simulator') : Promise.resolve(),
+    waitForSmtp(intakeHost, cfg.SMTP_INTAKE_PORT, 'the mail intake'),
     waitForHttp(`${apiUrl}/api/health`, 'the api'),
     // The dev server the launcher starts speaks plain TCP; a cluster of TEMPORAL_ADDRESS may want TLS.
     waitForWorker(temporal.address, cfg.TEMPORAL_NAMESPACE, cfg.TEMPORAL_ADDRESS ? temporalTls(cfg) : undefined),
@@ -411,7 +440,8 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
   const mail = catcher ? `catcher ${catcher.webUrl} (inbox of every mail sent; SMTP ${catcher.smtpUrl.replace('smtp://', '')})` : `SMTP_URL ${new URL(cfg.SMTP_URL ?? '').host}`;
-  console.log(banner({ consoleUrl, apiUrl, temporalUi: temporal.uiUrl, temporalAddress: temporal.address, pg, accessPoint: accessPoint.describe, mail, seconds: (Date.now() - t0) / 1000 }));
+  const mailIn = `SMTP ${intakeHost}:${cfg.SMTP_INTAKE_PORT} (mail to a company's invoice address becomes invoices; max ${Math.floor(cfg.SMTP_INTAKE_MAX_BYTES / (1024 * 1024))} MB)`;
+  console.log(banner({ consoleUrl, apiUrl, temporalUi: temporal.uiUrl, temporalAddress: temporal.address, pg, accessPoint: accessPoint.describe, mail, mailIn, seconds: (Date.now() - t0) / 1000 }));
 
   const exit = await died;
   if (!stopping) await shutdown(1, `${exit.child.name} exited unexpectedly (${exit.code ?? exit.signal})`);

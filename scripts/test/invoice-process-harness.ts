@@ -19,7 +19,7 @@ import { invoiceStartOptions, type InvoiceWorkflowTarget } from '../../infra/inv
 import { addSearchAttributes } from '../../infra/temporal-search-attributes';
 import { createExtractionQueueActivities, createInvoiceQueueActivities } from '../../workers/activities';
 import { createInvoiceMessenger } from '../../workers/invoices/invoice-messenger';
-import { createSmtpMailer } from '../../workers/mail/mailer';
+import { createSmtpMailer } from '../../infra/mail/mailer';
 import { ExtractionPool } from '../../workers/extraction/sandbox-pool';
 import { LocalFolderTransport } from '../../workers/peppol-transport/local-folder';
 import type { AccessPointTransport } from '../../workers/peppol-transport/transport';

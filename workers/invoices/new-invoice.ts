@@ -30,6 +30,7 @@ function columnsOf(invoice: NewInvoice): Record<string, unknown> {
     exception: invoice.exception ?? null,
     envelope_instance_id: invoice.envelopeInstanceId ?? null,
     upload_key: invoice.uploadKey ?? null,
+    email_id: invoice.emailId ?? null,
     workflow_id: `invoice-${invoice.invoiceId}`,
     // An explicit value wins over what the form says (a Peppol document's own fields).
     document_type: invoice.documentType ?? fromForm?.document_type ?? '380',
@@ -62,6 +63,10 @@ export async function recordNewInvoice(db: Knex, invoice: NewInvoice): Promise<b
         .where({ direction: 'incoming', instance_id: invoice.envelopeInstanceId })
         .whereNull('invoice_id')
         .update({ invoice_id: invoice.invoiceId });
+    }
+    // The mail that carried a mailed PDF names the first invoice it made (the list's invoice column).
+    if (invoice.emailId) {
+      await trx('emails').where({ id: invoice.emailId }).whereNull('invoice_id').update({ invoice_id: invoice.invoiceId });
     }
     return true;
   });

@@ -9,8 +9,8 @@ import { toLang, type Lang } from '../../domain/i18n/lang';
 import type { DocumentStore } from '../../infra/document-store/types';
 import { documentKeyOf } from '../../infra/document-store';
 import { forwardLinkPath, signForwardLink } from '../../infra/forward-links';
-import type { Mailer } from './mailer';
-import { sendOnce, type SentMail } from './outbox';
+import type { Mailer } from '../../infra/mail/mailer';
+import { sendOnce, type SentMail } from '../../infra/mail/outbox';
 
 export interface ForwardDeps {
   db: Knex;

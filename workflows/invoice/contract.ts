@@ -124,6 +124,8 @@ export interface NewInvoice {
   payableAmount?: number | null;
   /** Duplicate detection of uploads: the same file from the same sender is one invoice. */
   uploadKey?: string | null;
+  /** A mailed PDF: the inbound mail (emails row) it came in. */
+  emailId?: string | null;
   /** What the record's first event says (who and how). */
   createdBy: { event: string; actorUserId?: string | null; data?: Record<string, unknown> };
 }
