@@ -52,7 +52,15 @@ export function healthRouter(db: Knex, temporal?: TemporalAccess): Router<AppSta
   const router = new Router<AppState>();
   let cached: { at: number; value: Promise<ProcessHealth> } | undefined;
   const process = () => {
-    if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), value: processHealth(temporal) };
+    if (!cached || Date.now() - cached.at > CACHE_MS) {
+      const value = processHealth(temporal);
+      cached = { at: Date.now(), value };
+      // Only a healthy answer is kept: one taken while the worker was still starting would otherwise
+      // hide its arrival for the cache's whole life.
+      void value.then((h) => {
+        if (cached?.value === value && (h.temporal !== 'ok' || Object.values(h.workers).some((w) => w !== 'ok'))) cached = undefined;
+      });
+    }
     return cached.value;
   };
   router.get('/api/health', async (ctx) => {
