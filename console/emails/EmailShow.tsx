@@ -1,7 +1,9 @@
 // One inbound mail (admin, /admin/emails/detail/:id): the Email record read-only, with the number
-// of the invoice it produced (a link once invoice detail pages exist).
+// of the invoice it produced, linked to its detail page.
 import { Labeled, Loading, RecordContextProvider, TextField, FunctionField, useGetOne, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { invoiceDetailPath } from '../invoices/invoicePaths';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -38,7 +40,9 @@ export function EmailShow() {
               <FunctionField source="to" render={(r) => (Array.isArray(r.to) && r.to.length > 0 ? r.to.join(', ') : '-')} />
             </Labeled>
             <Labeled label={f('invoice')}>
-              <TextField source="invoice.invoice_id" emptyText="-" />
+              <FunctionField source="invoice" render={(r) => (r.invoice ? (
+                <Link component={RouterLink} to={invoiceDetailPath('admin', r.invoice.format, String(r.invoice.id))} data-testid="email-invoice-link">{r.invoice.invoice_id ?? r.invoice.id}</Link>
+              ) : '-')} />
             </Labeled>
             {DATE_FIELDS.map((source) => (
               <Labeled key={source} label={f(source)}>

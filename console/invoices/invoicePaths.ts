@@ -2,6 +2,7 @@
 // carries /detail'; the exact paths are ours, docs/console.md): beside the admin, outgoing and
 // incoming lists of each format, and which api resource each page reads.
 import type { InvoiceFormat } from '../../domain/constants';
+import { PATHS } from '../../domain/paths';
 
 export type InvoiceScope = 'admin' | 'outgoing' | 'incoming';
 
@@ -29,3 +30,14 @@ export function invoiceDetailPath(scope: InvoiceScope, format: InvoiceFormat | s
 /** Every detail page, for the router. */
 export const INVOICE_DETAIL_PAGES: readonly { scope: InvoiceScope; format: InvoiceFormat }[] = (['admin', 'outgoing', 'incoming'] as const)
   .flatMap((scope) => (['pdf', 'peppol'] as const).map((format) => ({ scope, format })));
+
+const LISTS: Record<InvoiceScope, Record<InvoiceFormat, string>> = {
+  admin: { pdf: PATHS.adminInvoiceList, peppol: PATHS.adminPeppolList },
+  outgoing: { pdf: PATHS.outgoingPdfList, peppol: PATHS.outgoingPeppolList },
+  incoming: { pdf: PATHS.incomingPdfList, peppol: PATHS.incomingPeppolList },
+};
+
+/** The list a detail page belongs to (its back link). */
+export function invoiceListPath(scope: InvoiceScope, format: InvoiceFormat): string {
+  return LISTS[scope][format];
+}

@@ -19,6 +19,7 @@ import { UserProfile } from '../profile/UserProfile';
 import { UploadRulesPage } from '../upload/UploadRulesPage';
 import { RequireRole } from '../layout/RequireRole';
 import { CONSOLE_PATHS } from '../layout/consolePaths';
+import { INVOICE_DETAIL_PAGES, invoiceDetailRoute } from '../invoices/invoicePaths';
 
 const admin = (element: React.ReactElement) => <RequireRole admin>{element}</RequireRole>;
 
@@ -66,6 +67,11 @@ export const appRoutes = [
   <Route key="send" path={PATHS.senderList} element={<companies.list variant="senders" />} />,
   <Route key="send-det" path={`${CONSOLE_PATHS.senderDetail}/:id`} element={<companies.show resource="senders" />} />,
   <Route key="faq" path={PATHS.faq} element={<FaqPage />} />,
+  // Invoice detail pages, beside each list (admin ones for admins only).
+  ...INVOICE_DETAIL_PAGES.map(({ scope, format }) => {
+    const page = <invoices.show scope={scope} format={format} />;
+    return <Route key={`inv-det-${scope}-${format}`} path={invoiceDetailRoute(scope, format)} element={scope === 'admin' ? admin(page) : page} />;
+  }),
   // Settings
   <Route key="profile" path={PATHS.userProfile} element={<UserProfile />} />,
   <Route key="co-set" path={PATHS.companySettings} element={<companies.settings />} />,
