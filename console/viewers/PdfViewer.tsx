@@ -124,7 +124,7 @@ export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarge
           <ToggleButton value="all">{t('all_pages')}</ToggleButton>
           <ToggleButton value="one">{t('single_page')}</ToggleButton>
         </ToggleButtonGroup>
-        <TextField select size="small" label={t('text_layer')} value={textLayer} onChange={(e) => setTextLayer(e.target.value as TextLayerMode)} sx={{ minWidth: 120 }}>
+        <TextField select size="small" label={t('text_layer')} value={textLayer} onChange={(e) => setTextLayer(e.target.value as TextLayerMode)} fullWidth={false} sx={{ width: 140 }}>
           {VIEWER_DEFAULTS.textLayerModes.map((m) => <MenuItem key={m} value={m}>{t(`text_modes.${m}`)}</MenuItem>)}
         </TextField>
       </Stack>

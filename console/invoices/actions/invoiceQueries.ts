@@ -8,3 +8,8 @@ export function isInvoiceQuery(query: Pick<Query, 'queryKey'>): boolean {
   const head = query.queryKey[0];
   return typeof head === 'string' && INVOICE_RESOURCES.includes(head);
 }
+
+/** The detail page's query of one invoice (under 'invoices', so every action makes it stale). */
+export function invoiceDetailKey(id: string, resource?: string): readonly unknown[] {
+  return resource === undefined ? ['invoices', 'detail', id] : ['invoices', 'detail', id, resource];
+}

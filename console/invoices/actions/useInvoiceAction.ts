@@ -1,5 +1,5 @@
 // One invoice action as a react-query mutation over the data provider's typed method: while it
-// runs the buttons wait; afterwards the fresh invoice goes into the detail page's cache, every
+// runs the buttons wait; afterwards the fresh invoice goes into the detail page's query, every
 // invoice list, bookkeeping list and the dashboard counts are refetched, and the spec's toast shows
 // (the action's success message, or the api's error in the user's language).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { actionSuccessKey } from '../../../domain/action-messages';
 import type { InvoiceActionBody } from '../../../domain/validation/invoice-actions';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { newIdempotencyKey, type InvoiceActionAnswer } from '../../dataProvider/invoices';
-import { isInvoiceQuery } from './invoiceQueries';
+import { invoiceDetailKey, isInvoiceQuery } from './invoiceQueries';
 
 
 export interface InvoiceActionVariables<A extends InvoiceAction = InvoiceAction> {
@@ -26,9 +26,8 @@ export function useInvoiceAction(invoiceId: string, opts: { onDone?: (answer: In
     mutationFn: ({ action, body }: InvoiceActionVariables) => dataProvider.invoiceAction(invoiceId, action, body as never, newIdempotencyKey()),
     onSuccess: async (answer, { action, body }) => {
       notify(actionSuccessKey(action, body as { withChange?: boolean }), { type: 'success' });
-      for (const resource of ['invoices', 'invoices/outgoing', 'invoices/incoming']) {
-        queryClient.setQueriesData({ queryKey: [resource, 'getOne', { id: invoiceId }], exact: false }, (old: unknown) => (old ? { ...(old as object), ...answer.invoice } : old));
-      }
+      // The detail page shows the answer at once; the refetch below confirms it.
+      queryClient.setQueriesData({ queryKey: invoiceDetailKey(invoiceId) }, (old: unknown) => (old ? { ...(old as object), ...answer.invoice } : old));
       opts.onDone?.(answer);
       await queryClient.invalidateQueries({ predicate: isInvoiceQuery });
     },

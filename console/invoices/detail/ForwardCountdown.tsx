@@ -14,20 +14,22 @@ export function ForwardCountdown({ invoice }: { invoice: InvoiceDetail }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { data } = useQuery({
-    queryKey: ['invoices', 'countdown', invoice.id],
+    // Asked again whenever the invoice's status moves.
+    queryKey: ['invoices', 'countdown', invoice.id, invoice.status],
     queryFn: ({ signal }) => dataProvider.getInvoiceCountdown(invoice.id, signal),
-    initialData: { ...invoice.countdown, source: 'record' as const },
+    placeholderData: { ...invoice.countdown, source: 'record' as const },
     refetchInterval: 60_000,
   });
+  const view = data ?? { ...invoice.countdown, source: 'record' as const };
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);
   }, []);
-  if (!data.applies || !data.deadline) return null;
-  const left = formatTimeLeft(Date.parse(data.deadline) - now);
+  if (!invoice.countdown.applies || !view.applies || !view.deadline) return null;
+  const left = formatTimeLeft(Date.parse(view.deadline) - now);
   return (
-    <Alert icon={<TimerIcon />} severity={left === '0' ? 'warning' : 'info'} data-testid="forward-countdown" data-source={data.source}>
+    <Alert icon={<TimerIcon />} severity={left === '0' ? 'warning' : 'info'} data-testid="forward-countdown" data-source={view.source}>
       {left === '0'
         ? translate('resources.invoices.detail.countdown_expired')
         : <><strong>{translate('resources.invoices.detail.countdown')} <span data-testid="countdown-value">{left}</span></strong> · {translate('resources.invoices.detail.countdown_hint')}</>}

@@ -40,7 +40,7 @@ export function InvoiceHistory({ history }: { history: InvoiceHistoryEntry[] }) 
                   <TableRow key={`${e.at}-${i}`} data-testid="history-entry" data-event={e.event}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.at, locale)}</TableCell>
                     <TableCell>{e.actor || translate('resources.invoices.detail.system')}</TableCell>
-                    <TableCell>{e.event}</TableCell>
+                    <TableCell>{translate(`resources.invoices.detail.events.${e.event}`, { _: e.event })}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.from_status || e.to_status ? `${label(e.from_status)} → ${label(e.to_status)}` : ''}</TableCell>
                     <TableCell>{e.reason ?? ''}</TableCell>
                   </TableRow>
