@@ -153,4 +153,35 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
     expect(await detail.action('setStatus').textContent()).toBe(renderMessage('action.setStatus', undefined, 'sv'));
     await screenshot(page, '35-admin-invoice-detail-swedish');
   });
+
+  it('the dashboard tile opens the list it counts, filtered in the URL', async () => {
+    await page.goto(`${server.url}/admin/dashboard`);
+    const tile = page.locator(`[data-testid="dashboard-tile-${InvoiceStatus.PdfForward}"]`);
+    await tile.click();
+    await page.waitForURL((url) => url.pathname === '/admin/invoices/list' && JSON.parse(url.searchParams.get('filter') ?? '{}').status === InvoiceStatus.PdfForward);
+    await page.locator('[data-testid="invoices-table"] tbody tr').filter({ hasText: 'faktura-4711.pdf' }).waitFor();
+    // The favicon is served with the console.
+    expect((await page.request.get(`${server.url}/favicon.svg`)).status()).toBe(200);
+  });
+
+  it('at phone width the list and the detail page fit the screen', async () => {
+    const phone = await browser.newPage({ width: 390, height: 844 });
+    try {
+      const login = new LoginPage(phone, server.url);
+      await login.open();
+      const admin = server.login('admin');
+      await login.signIn(admin.email, admin.password);
+      await phone.goto(`${server.url}/admin/invoices/list`);
+      await phone.locator('[data-testid="invoices-table"] tbody tr').first().waitFor();
+      await screenshot(phone, '36-phone-admin-invoice-list');
+      await phone.goto(`${server.url}/admin/invoices/detail/${invoiceId}`);
+      await phone.locator('[data-testid="invoice-detail"] [data-testid="invoice-info-card"]').waitFor();
+      await phone.locator('[data-testid="pdf-viewer"] .react-pdf__Page canvas').first().waitFor();
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await screenshot(phone, '37-phone-admin-invoice-detail');
+      expect(overflow).toBe(0);
+    } finally {
+      await phone.close();
+    }
+  });
 });
