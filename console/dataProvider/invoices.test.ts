@@ -3,22 +3,12 @@
 // refusal becomes an HttpError with the api's message, duplicates read their total.
 import { HttpError } from 'ra-core';
 import { invoiceMethods } from './invoices';
+import { answer, installLocalStorage } from './fakeFetch';
 import { isInvoiceQuery } from '../invoices/actions/invoiceQueries';
 
 beforeAll(() => {
-  const store = new Map<string, string>([['esyn.token', 't0k']]);
-  (globalThis as { localStorage?: unknown }).localStorage = {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-  };
+  installLocalStorage({ 'esyn.token': 't0k' });
 });
-
-function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
 
 describe('invoice actions on the data provider', () => {
   it('posts the action with its body and the given Idempotency-Key, and answers result and invoice', async () => {
