@@ -43,8 +43,7 @@ export const authProvider: AuthProvider = {
     return '/';
   },
   async checkAuth() {
-    // Not signed in (a first visit, or after logout): straight to the login page, without a toast.
-    if (!getToken()) return Promise.reject({ message: false });
+    if (!getToken()) throw new Error('ra.auth.auth_check_error');
   },
   async checkError(error: unknown) {
     const status = error instanceof HttpError ? error.status : (error as { status?: number })?.status;

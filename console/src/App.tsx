@@ -1,7 +1,7 @@
 // The react-admin application: providers, layout, resources (for data and i18n names) and the
 // pages at the spec's paths (section 2) through CustomRoutes; see docs/console.md for the map.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
@@ -12,8 +12,10 @@ import { HomeRedirect } from '../layout/HomeRedirect';
 import { appRoutes } from './routes';
 import { theme } from './theme';
 
-function ConsoleAdmin() {
+export function App() {
+  // Real paths (the spec's /admin/companies/list ...), not react-admin's default hash router.
   return (
+    <BrowserRouter>
     <Admin
       title="eSyn"
       authProvider={authProvider}
@@ -49,13 +51,6 @@ function ConsoleAdmin() {
         <Route path="/verify-email" element={<VerifyEmailPage />} />
       </CustomRoutes>
     </Admin>
+    </BrowserRouter>
   );
-}
-
-// Real paths (the spec's /admin/companies/list ...), not react-admin's default hash router, and a
-// data router, which react-admin's warnWhenUnsavedChanges (a route blocker) needs.
-const router = createBrowserRouter([{ path: '*', element: <ConsoleAdmin /> }]);
-
-export function App() {
-  return <RouterProvider router={router} />;
 }

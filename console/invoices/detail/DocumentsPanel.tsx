@@ -16,8 +16,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { InvoiceDetail, InvoiceDocumentLink } from '../../../domain/invoice-detail';
 import { useDocumentBlob, useDocumentDownload } from './useDocument';
 
-const PdfViewer = lazy(() => import('../../viewers/PdfViewer'));
-const XmlViewer = lazy(() => import('../../viewers/XmlViewer'));
+const loadPdfViewer = () => import('../../viewers/PdfViewer');
+const loadXmlViewer = () => import('../../viewers/XmlViewer');
+const PdfViewer = lazy(loadPdfViewer);
+const XmlViewer = lazy(loadXmlViewer);
 
 function XmlDocument({ blob }: { blob: Blob }) {
   const [text, setText] = useState<string | null>(null);
@@ -47,6 +49,12 @@ export function DocumentsPanel({ invoice }: { invoice: InvoiceDetail }) {
   // Peppol invoices open on their XML, PDF invoices on the PDF.
   const first = (invoice.format === 'peppol' ? docs.find((d) => d.kind === 'xml') : undefined) ?? docs[0];
   const [kind, setKind] = useState<InvoiceDocumentLink['kind'] | undefined>(first?.kind);
+  // Load the viewer's code while the document itself is fetched, not after it.
+  const firstKind = first?.kind;
+  useEffect(() => {
+    if (firstKind === 'pdf') void loadPdfViewer();
+    else if (firstKind) void loadXmlViewer();
+  }, [firstKind]);
   const selected = docs.find((d) => d.kind === kind) ?? first;
   const t = (key: string) => translate(`resources.invoices.detail.${key}`);
   return (

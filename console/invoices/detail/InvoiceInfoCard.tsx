@@ -74,8 +74,8 @@ export function InvoiceInfoCard({ invoice, admin }: { invoice: InvoiceDetail; ad
         ) : null}
         <Row label={f('created_at')}>{formatDate(invoice.created_at, locale)}</Row>
         {invoice.invoice_sent ? <Row label={f('invoice_sent')}>{formatDate(invoice.invoice_sent, locale)}</Row> : null}
-        {invoice.issue_date ? <Row label={translate(d('issue_date'))}>{invoice.issue_date}</Row> : null}
-        {invoice.due_date ? <Row label={translate(d('due_date'))}>{invoice.due_date}</Row> : null}
+        {invoice.issue_date ? <Row label={translate(d('issue_date'))}>{invoice.issue_date.slice(0, 10)}</Row> : null}
+        {invoice.due_date ? <Row label={translate(d('due_date'))}>{invoice.due_date.slice(0, 10)}</Row> : null}
         {invoice.payable_amount !== null ? (
           <Row label={translate(d('amount'))}>{formatAmount(invoice.payable_amount, lang, 2, invoice.currency ?? undefined)}</Row>
         ) : null}
