@@ -3,7 +3,7 @@
 // spec's rules (domain/constants clampViewerPage, acceptViewerZoom, acceptViewerRotation) and start
 // from VIEWER_DEFAULTS (zoom 1 of the page width, text layer on, links open in a new tab). Loaded
 // on demand: pdf.js stays out of the main bundle.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
@@ -25,7 +25,6 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import RotateRightIcon from '@mui/icons-material/RotateRight';
 import { acceptViewerRotation, acceptViewerZoom, clampViewerPage, VIEWER_DEFAULTS } from '../../domain/constants';
-import { useIsMobile } from '../common/useIsMobile';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -43,10 +42,19 @@ function clampScale(scale: number): number {
   return Math.min(VIEWER_DEFAULTS.maxScale, Math.max(VIEWER_DEFAULTS.minScale, scale));
 }
 
+// One options object for the page's life: react-pdf loads the document again whenever `options`
+// changes, and a second load of the same file hits the buffer pdf.js already moved to its worker
+// ('Cannot perform Construct on a detached ArrayBuffer'). Phone or not is decided once, at load.
+const PHONE = typeof window !== 'undefined' && window.matchMedia('(max-width: 899.95px)').matches;
+const OPTIONS = {
+  // No eval: the console's CSP forbids it.
+  isEvalSupported: false,
+  canvasMaxAreaInBytes: (PHONE ? VIEWER_DEFAULTS.maxCanvasPixelsMobile : VIEWER_DEFAULTS.maxCanvasPixels) * 4,
+};
+
 export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarget }: PdfViewerProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const mobile = useIsMobile();
   const t = (key: string, opts?: object) => translate(`resources.invoices.detail.pdf.${key}`, opts);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(600);
@@ -72,12 +80,6 @@ export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarge
     return () => { observer.disconnect(); clearTimeout(timer); };
   }, []);
 
-  const options = useMemo(() => ({
-    // No eval: the console's CSP forbids it.
-    isEvalSupported: false,
-    maxImageSize: -1,
-    canvasMaxAreaInBytes: (mobile ? VIEWER_DEFAULTS.maxCanvasPixelsMobile : VIEWER_DEFAULTS.maxCanvasPixels) * 4,
-  }), [mobile]);
 
   const goTo = (value: unknown) => {
     const next = clampViewerPage(value, pages);
@@ -132,7 +134,7 @@ export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarge
       <Box ref={box} sx={{ maxHeight: '80vh', overflow: 'auto', bgcolor: 'grey.200', p: 1, '& .react-pdf__Page': { mb: 1, mx: 'auto', boxShadow: 1 } }}>
         <Document
           file={file}
-          options={options}
+          options={OPTIONS}
           externalLinkTarget={linkTarget === 'none' ? undefined : LINK_TARGETS[linkTarget]}
           loading={<Typography variant="body2" sx={{ p: 2 }}>{t('loading')}</Typography>}
           onLoadSuccess={(doc) => { setPages(doc.numPages); setFailed(null); }}
