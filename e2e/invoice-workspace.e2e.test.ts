@@ -50,13 +50,10 @@ beforeAll(async () => {
   server = await startE2eServer({ temporal: true, temporalUi: TEMPORAL_UI });
   browser = await launchBrowser();
   page = await browser.newPage();
-    shell = new Shell(page);
+  shell = new Shell(page);
   upload = new UploadPage(page, server.url);
   detail = new InvoiceDetailPage(page);
-  const login = new LoginPage(page, server.url);
-  await login.open();
-  const admin = server.login('admin');
-  await login.signIn(admin.email, admin.password);
+  await new LoginPage(page, server.url).signInAs(server.login('admin'));
 }, 180_000);
 
 afterAll(async () => {
@@ -167,10 +164,7 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
   it('at phone width the list and the detail page fit the screen', async () => {
     const phone = await browser.newPage({ width: 390, height: 844 });
     try {
-      const login = new LoginPage(phone, server.url);
-      await login.open();
-      const admin = server.login('admin');
-      await login.signIn(admin.email, admin.password);
+      await new LoginPage(phone, server.url).signInAs(server.login('admin'));
       await phone.goto(`${server.url}/admin/invoices/list`);
       await phone.locator('[data-testid="invoices-table"] tbody tr').first().waitFor();
       await screenshot(phone, '36-phone-admin-invoice-list');

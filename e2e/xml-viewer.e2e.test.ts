@@ -30,10 +30,7 @@ beforeAll(async () => {
   }
   browser = await launchBrowser();
   page = await browser.newPage();
-  const login = new LoginPage(page, server.url);
-  await login.open();
-  const admin = server.login('admin');
-  await login.signIn(admin.email, admin.password);
+  await new LoginPage(page, server.url).signInAs(server.login('admin'));
 }, 180_000);
 
 afterAll(async () => {
