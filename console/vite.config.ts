@@ -8,6 +8,7 @@
 // denied outright even if they sit inside an allowed folder. Its answers carry the same security
 // headers as the api (security-headers.ts).
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,11 @@ const consoleRoot = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(consoleRoot, '..');
 // The launcher passes DATA_DIR absolute; the default is relative to the repository like its own.
 const dataDir = path.resolve(repoRoot, process.env.DATA_DIR || '.data');
+
+// The PDF viewer's pdf.js is the one react-pdf was built against (it pins its version; the server's
+// extraction has its own pdfjs-dist): API and worker must be the same release.
+const nestedPdfjs = path.join(repoRoot, 'node_modules', 'react-pdf', 'node_modules', 'pdfjs-dist');
+const pdfjsDir = existsSync(nestedPdfjs) ? nestedPdfjs : path.join(repoRoot, 'node_modules', 'pdfjs-dist');
 
 /** sha256 (base64) of each inline <script> of an HTML page, for the CSP. */
 function inlineScriptHashes(html: string): string[] {
@@ -72,6 +78,7 @@ export default defineConfig({
   root: consoleRoot,
   base: '/',
   plugins: [consoleSecurity(), react()],
+  resolve: { alias: [{ find: /^pdfjs-dist(?=\/|$)/, replacement: pdfjsDir }] },
   build: {
     outDir: path.join(consoleRoot, 'dist'),
     emptyOutDir: true,
@@ -86,7 +93,8 @@ export default defineConfig({
     fs: {
       strict: true,
       // The console and the shared rules it imports from ../domain; nothing else of the repository.
-      allow: [consoleRoot, path.join(repoRoot, 'domain')],
+      // Plus pdf.js's worker and standard fonts, which the PDF viewer loads as files.
+      allow: [consoleRoot, path.join(repoRoot, 'domain'), path.join(pdfjsDir, 'build'), path.join(pdfjsDir, 'standard_fonts')],
       // Vite's own defaults, plus the data folder wherever it is and key files.
       deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx}', '**/.git/**', '**/.data/**', `${dataDir}/**`],
     },

@@ -390,8 +390,13 @@ export function forwardCountdown(input: ForwardCountdownInput, now: Date): strin
   const deadline = forwardDeadline(input.created_at, input.receiver_company?.pdf_forward_timeout);
   const left = deadline.getTime() - now.getTime();
   if (Number.isNaN(left)) return null;
-  if (left <= 0) return '0';
-  const minutes = Math.floor(left / 60000);
+  return formatTimeLeft(left);
+}
+
+/** Milliseconds left as the countdown shows them: 'hh:mm' (minutes rounded down), '0' once expired. */
+export function formatTimeLeft(leftMs: number): string {
+  if (leftMs <= 0) return '0';
+  const minutes = Math.floor(leftMs / 60000);
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
   const mm = String(minutes % 60).padStart(2, '0');
   return `${hh}:${mm}`;

@@ -76,9 +76,14 @@ describe('a receiver answers incoming Peppol invoices', () => {
     expect(await list.hiddenWidth()).toBe(0);
   });
 
-  it('approves the first: a toast, status Approved, the buttons gone and an AP in the outbox', async () => {
+  it('approves the first after confirming: a toast, status Approved, the buttons gone and an AP in the outbox', async () => {
     const first = seed.invoices.fromPlatformSupplier;
     await list.approveButton(first.number).click();
+    // The answer is final: the console asks first, naming the invoice.
+    const confirm = page.getByRole('dialog');
+    expect(await confirm.innerText()).toContain(renderMessage('confirm.approve', { invoice: first.number }, 'en'));
+    await screenshot(page, '20b-receiver-approve-confirmation');
+    await confirm.locator('.ra-confirm').click();
     await shell.toast(renderMessage('success.invoiceApproved', undefined, 'en'));
     await list.waitForStatus(first.number, label(InvoiceStatus.Approved, 'en'));
     await list.approveButton(first.number).waitFor({ state: 'detached' });
@@ -140,7 +145,7 @@ describe('a receiver answers incoming Peppol invoices', () => {
     await list.waitForStatus(second.number, label(InvoiceStatus.Denied, 'sv'));
     await list.rejectButton(second.number).waitFor({ state: 'detached' });
     expect(await list.approveButton(second.number).count()).toBe(0);
-    expect(await list.rows().locator('[data-testid="approve-invoice"], [data-testid="reject-invoice"]').count()).toBe(0);
+    expect(await list.rows().locator('[data-testid="action-approve"], [data-testid="action-reject"]').count()).toBe(0);
     await screenshot(page, '25-receiver-incoming-peppol-rejected');
 
     expect(await invoiceRow(second.id)).toEqual({ status: InvoiceStatus.Denied, exception: reason });

@@ -84,7 +84,7 @@ export class EmailActionsService {
   }
 
   /** The invoices the mail made (invoices.email_id). */
-  async invoices(id: string): Promise<Array<{ id: string; invoice_id: string | null; file_name: string | null; status: string }>> {
-    return this.db('invoices').select('id', 'invoice_id', 'file_name', 'status').where({ email_id: id }).orderBy('created_at').limit(100);
+  async invoices(id: string): Promise<Array<{ id: string; invoice_id: string | null; file_name: string | null; format: string; status: string }>> {
+    return this.db('invoices').select('id', 'invoice_id', 'file_name', 'format', 'status').where({ email_id: id }).orderBy('created_at').limit(100);
   }
 }

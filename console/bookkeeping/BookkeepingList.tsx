@@ -27,6 +27,7 @@ import { documentTypeLabel } from '../../domain/records';
 import { toLang } from '../../domain/i18n/lang';
 import { useCurrentUser } from '../currentUser';
 import { bookkeepingColumns, type BookkeepingColumns } from './bookkeepingColumns';
+import { invoiceDetailPath } from '../invoices/invoicePaths';
 
 export type BookkeepingArea = 'admin' | 'user';
 
@@ -57,12 +58,18 @@ function BookkeepingFilters({ search }: { search: boolean }) {
   );
 }
 
-function BookkeepingTable({ columns }: { columns: BookkeepingColumns }) {
+function BookkeepingTable({ columns, area, format }: { columns: BookkeepingColumns; area: BookkeepingArea; format: InvoiceFormat }) {
   const { isFetching } = useListContext();
   return (
     <Box sx={{ position: 'relative' }}>
       {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
-      <Datagrid bulkActionButtons={false} rowClick={false} data-testid="bookkeeping-table" sx={TABLE_SX}>
+      {/* A row opens its invoice: the admin detail page, or the receiver's incoming one. */}
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={(id, _resource, record) => invoiceDetailPath(area === 'admin' ? 'admin' : 'incoming', (record.format as InvoiceFormat | undefined) ?? format, String(id))}
+        data-testid="bookkeeping-table"
+        sx={TABLE_SX}
+      >
         <FunctionField source="invoice_id" label={f('invoice_id')} render={(r) => r.invoice_id ?? r.file_name ?? ''} />
         {columns.supplier ? <TextField source="company.name" sortable={false} label={f('company')} emptyText="-" /> : null}
         <TextField source="customer.name" sortable={false} label={f('customer')} emptyText="-" />
@@ -96,7 +103,7 @@ export function BookkeepingList({ area, format }: { area: BookkeepingArea; forma
           <BookkeepingFilters search={area === 'admin'} />
         </CardContent>
       </Card>
-      <BookkeepingTable columns={bookkeepingColumns(user?.role)} />
+      <BookkeepingTable columns={bookkeepingColumns(user?.role)} area={area} format={format} />
     </ListBase>
   );
 }

@@ -93,7 +93,8 @@ export function CompanyForm({ adminView }: { adminView: boolean }) {
       ) : null}
       {sections.includes('operator') ? (
         <FormSection title="settings.operator" testId="section-operator">
-          <ReferenceInput source="operator_id" reference="operators" perPage={20}>
+          {/* The operators api sorts by name (default id sort is refused: 400 'Unknown sort field'). */}
+          <ReferenceInput source="operator_id" reference="operators" perPage={20} sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteInput label={f('operator')} optionText="name" filterToQuery={(name: string) => ({ name })} sx={{ minWidth: 320 }} />
           </ReferenceInput>
         </FormSection>

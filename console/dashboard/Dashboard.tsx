@@ -4,7 +4,11 @@ import { useDataProvider, useLocaleState, useTranslate, Loading } from 'react-ad
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../../domain/paths';
+import type { Role } from '../../domain/roles';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../common/PageTitle';
@@ -45,6 +49,15 @@ function tiles(counts: DashboardCounts, lang: 'en' | 'sv', viewer: StatusViewer,
   return [...out, ...statusTiles];
 }
 
+/**
+ * A tile opens the PDF invoice list it counts, filtered to its status (the total: unfiltered):
+ * admins their invoice list, receivers their incoming list, others their outgoing list.
+ */
+function tileLink(key: string, role: Role | undefined): string {
+  const list = role === 'admin' ? PATHS.adminInvoiceList : role === 'receiver' ? PATHS.incomingPdfList : PATHS.outgoingPdfList;
+  return parseInvoiceStatus(key) ? `${list}?filter=${encodeURIComponent(JSON.stringify({ status: key }))}` : list;
+}
+
 export function Dashboard() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -62,10 +75,12 @@ export function Dashboard() {
           {tiles(data, toLang(locale), viewer, translate).map((tile) => (
             <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 3 }}>
               <Card variant="outlined">
+                <CardActionArea component={RouterLink} to={tileLink(tile.key, user?.role)} data-testid={`dashboard-tile-${tile.key}`}>
                 <CardContent>
                   <Typography variant="body2" color="text.secondary">{tile.label}</Typography>
                   <Typography variant="h4" component="p">{tile.count}</Typography>
                 </CardContent>
+                </CardActionArea>
               </Card>
             </Grid>
           ))}

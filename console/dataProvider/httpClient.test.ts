@@ -2,21 +2,11 @@
 // ra-data-simple-rest, the bearer token sent, and api errors turned into HttpErrors whose
 // body.errors carry one message per field path (react-admin puts them on the form fields).
 import { fieldErrors, httpClient } from './httpClient';
+import { answer, installLocalStorage } from './fakeFetch';
 
-const store = new Map<string, string>();
 beforeAll(() => {
-  (globalThis as { localStorage?: unknown }).localStorage = {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-  };
+  installLocalStorage();
 });
-
-function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
 
 describe('httpClient', () => {
   it('unwraps a list body and adds Content-Range when the api left it out', async () => {

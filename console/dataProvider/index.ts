@@ -1,9 +1,11 @@
 // ra-data-simple-rest on /api, wrapped: the api's bodies are unwrapped by httpClient; a few
 // resources whose paths differ from the simple-rest convention are routed here, and the custom
-// calls (dashboard counts) are typed methods used with useDataProvider.
+// calls (dashboard counts, the invoice actions and uploads of ./invoices.ts) are typed methods used
+// with useDataProvider.
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetManyParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { API_URL, httpClient } from './httpClient';
+import { invoiceMethods, type InvoiceMethods } from './invoices';
 
 /** The own company's settings form: GET/PUT /api/settings/company, the id is ignored. */
 export const COMPANY_SETTINGS = 'company-settings';
@@ -13,7 +15,7 @@ export const OPERATOR_COMPANIES = 'operator-companies';
 /** GET /api/dashboard/counts: invoice counts by status, scoped to the user. */
 export type DashboardCounts = Record<string, unknown>;
 
-export interface ConsoleDataProvider extends DataProvider {
+export interface ConsoleDataProvider extends DataProvider, InvoiceMethods {
   getDashboardCounts: () => Promise<DashboardCounts>;
 }
 
@@ -21,6 +23,7 @@ const base = simpleRestProvider(API_URL, httpClient);
 
 export const dataProvider: ConsoleDataProvider = {
   ...base,
+  ...invoiceMethods,
   // react-query passes an AbortSignal: a new fetch of the same query cancels the running one.
   supportAbortSignal: true,
   getList: (resource: string, params: GetListParams) => {

@@ -12,6 +12,9 @@ import { UtcDateField } from '../common/DateField';
 import { ProcessedFilter } from './ProcessedFilter';
 import { emailDetailPath } from './emailPaths';
 import { emailCaseLabel } from '../../domain/email-intake';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { invoiceDetailPath } from '../invoices/invoicePaths';
 
 export type EmailListVariant = 'all' | 'failed-cases';
 
@@ -38,6 +41,9 @@ function EmailTable() {
         <TextField source="company.name" sortable={false} label={f('company')} emptyText="-" />
         <TextField source="customer.name" sortable={false} label={f('customer')} emptyText="-" />
         <FunctionField source="case" sortable={false} label={f('case')} render={(r) => emailCaseLabel(r.case as string | null, locale === 'sv' ? 'sv' : 'en') || '-'} />
+        <FunctionField source="invoice" sortable={false} label={f('invoice')} render={(r) => (r.invoice ? (
+          <Link component={RouterLink} to={invoiceDetailPath('admin', r.invoice.format, String(r.invoice.id))} onClick={(e) => e.stopPropagation()}>{r.invoice.invoice_id ?? r.invoice.id}</Link>
+        ) : '-')} />
         <UtcDateField source="invoice_sent" sortable={false} label={f('invoice_sent')} />
         <TextField source="processed_by.email" sortable={false} label={f('processed_by')} emptyText="-" />
         <UtcDateField source="processed_at" label={f('processed_at')} />

@@ -1,8 +1,10 @@
 // One inbound mail (admin, /admin/emails/detail/:id): the Email record read-only, the case in the
-// user's language with its detail, the invoices the mail made, and the admin's actions
-// (EmailCaseActions: mark processed, reprocess, raw mail, attachments).
+// user's language with its detail, the invoices the mail made (each linked to its detail page), and
+// the admin's actions (EmailCaseActions: mark processed, reprocess, raw mail, attachments).
 import { Labeled, Loading, RecordContextProvider, TextField, FunctionField, useGetOne, useLocaleState, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { invoiceDetailPath } from '../invoices/invoicePaths';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -23,6 +25,7 @@ interface MadeInvoice {
   id: string;
   invoice_id: string | null;
   file_name: string | null;
+  format: string;
   status: string;
 }
 const DATE_FIELDS = ['receive_time', 'invoice_sent', 'processed_at', 'created_at'] as const;
@@ -56,7 +59,16 @@ export function EmailShow() {
                 source="invoices"
                 render={(r) => {
                   const made = (Array.isArray(r.invoices) ? r.invoices : []) as MadeInvoice[];
-                  return made.length ? made.map((i) => `${i.invoice_id ?? i.file_name ?? i.id} (${i.status})`).join(', ') : '-';
+                  if (!made.length) return '-';
+                  return (
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      {made.map((i) => (
+                        <Link key={i.id} component={RouterLink} to={invoiceDetailPath('admin', i.format, i.id)} data-testid="email-invoice-link">
+                          {`${i.invoice_id ?? i.file_name ?? i.id} (${i.status})`}
+                        </Link>
+                      ))}
+                    </Stack>
+                  );
                 }}
               />
             </Labeled>

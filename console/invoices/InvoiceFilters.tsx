@@ -9,7 +9,7 @@ import { toLang } from '../../domain/i18n/lang';
 
 const f = (field: string) => `resources.invoices.filters.${field}`;
 
-/** `admin`: the admin list's extra filters (search, company); `viewer`: whose statuses are offered. */
+/** `admin`: the admin list's company filter; `viewer`: whose statuses are offered. Everyone searches by number. */
 export function InvoiceFilters({ format, admin, viewer }: { format: InvoiceFormat; admin: boolean; viewer: StatusViewer }) {
   const [locale] = useLocaleState();
   const lang = toLang(locale);
@@ -22,7 +22,7 @@ export function InvoiceFilters({ format, admin, viewer }: { format: InvoiceForma
   return (
     <FilterLiveForm debounce={300}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-testid="invoice-filters">
-        {admin ? <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} /> : null}
+        <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} />
         <SelectInput source="status" label={f('status')} choices={statusChoices} emptyText="filter.allStatuses" helperText={false} fullWidth={false} sx={{ minWidth: 200 }} />
         <SelectInput source="eSynPay_status" label={f('eSynPay_status')} choices={eSynPayChoices} emptyText="filter.allESynPayStatuses" helperText={false} fullWidth={false} sx={{ minWidth: 220 }} />
         <SelectInput source="document_type" label={f('document_type')} choices={typeChoices} emptyText="filter.allTypes" helperText={false} fullWidth={false} sx={{ minWidth: 160 }} />

@@ -26,14 +26,11 @@ import { ESynPayStatusCell, InvoiceStatusCell, type InvoiceDirection } from './S
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoiceResponseButtons } from './InvoiceResponseButtons';
 import { showSupplierColumn } from '../layout/permissions';
+import { invoiceDetailPath, INVOICE_RESOURCES } from './invoicePaths';
 
 export type InvoiceListScope = 'admin' | InvoiceDirection;
 
-const RESOURCE: Record<InvoiceListScope, string> = {
-  admin: 'invoices',
-  outgoing: 'invoices/outgoing',
-  incoming: 'invoices/incoming',
-};
+const RESOURCE: Record<InvoiceListScope, string> = INVOICE_RESOURCES;
 
 const f = (field: string) => `resources.invoices.fields.${field}`;
 const NOWRAP = { overflowX: 'auto', '& .column-invoice_id, & .column-created_at, & .column-invoice_sent': { whiteSpace: 'nowrap' } };
@@ -49,7 +46,12 @@ function InvoiceTable({ scope, format, supplier }: { scope: InvoiceListScope; fo
   return (
     <Box sx={{ position: 'relative' }}>
       {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
-      <Datagrid bulkActionButtons={false} rowClick={false} data-testid="invoices-table" sx={NOWRAP}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={(id, _resource, record) => invoiceDetailPath(scope, (record.format as InvoiceFormat | undefined) ?? format, String(id))}
+        data-testid="invoices-table"
+        sx={NOWRAP}
+      >
         <FunctionField source="invoice_id" label={f('invoice_id')} render={(r) => r.invoice_id ?? r.file_name ?? ''} />
         <FunctionField source="type" sortable={false} label={f('type')} render={(r) => <TypeText documentType={r.document_type} />} />
         {supplier ? <TextField source="company.name" sortable={false} label={f('company')} /> : null}

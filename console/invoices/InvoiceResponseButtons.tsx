@@ -1,18 +1,19 @@
-// Approve and Reject on a row of the incoming Peppol invoices: shown by the domain rule
-// (canRespondToInvoice: admin or receiver, Imported or Delivered); Reject asks for a reason first.
-import { useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
-import Button from '@mui/material/Button';
+// Approve and Reject on a row of the Peppol lists: shown when domain/actions allows the viewer to
+// answer the row's invoice (admin or receiver, incoming, Imported or Delivered); Approve asks for a
+// confirmation (the answer is final), Reject for the reason. Both run as the invoice actions of the
+// detail page (useInvoiceAction).
+import { useRecordContext } from 'react-admin';
 import Stack from '@mui/material/Stack';
-import { canRespondToInvoice } from '../../domain/actions';
+import { actionRefusal } from '../../domain/actions';
 import type { InvoiceFormat } from '../../domain/constants';
 import { useCurrentUser } from '../currentUser';
-import { useInvoiceResponse } from './invoiceResponse';
-import { RejectInvoiceDialog } from './RejectInvoiceDialog';
+import { InvoiceActionButton } from './actions/InvoiceActionButton';
+import { useInvoiceAction } from './actions/useInvoiceAction';
 
 interface InvoiceRow {
   id: string;
   invoice_id?: string | null;
+  file_name?: string | null;
   format?: string | null;
   status?: string | null;
   customer?: { id?: string | null } | null;
@@ -22,32 +23,21 @@ interface InvoiceRow {
 export function InvoiceResponseButtons({ incoming }: { incoming: boolean }) {
   const record = useRecordContext<InvoiceRow>();
   const { user } = useCurrentUser();
-  const translate = useTranslate();
-  const { busy, send } = useInvoiceResponse(String(record?.id ?? ''));
-  const [rejecting, setRejecting] = useState(false);
+  const mutation = useInvoiceAction(String(record?.id ?? ''));
   if (!record || !user) return null;
-  const visible = canRespondToInvoice({
+  const format = (record.format ?? 'pdf') as InvoiceFormat;
+  const ctx = {
     role: user.role,
-    format: (record.format ?? 'pdf') as InvoiceFormat,
+    format,
     invoice: { status: record.status },
-    direction: incoming || Boolean(record.customer?.id) ? 'incoming' : 'outgoing',
-  });
-  if (!visible) return null;
+    direction: incoming || Boolean(record.customer?.id) ? 'incoming' as const : 'outgoing' as const,
+  };
+  const answers = (['approve', 'reject'] as const).filter((a) => actionRefusal(a, ctx) === null);
+  if (answers.length === 0) return null;
+  const target = { id: String(record.id), invoice_id: record.invoice_id, file_name: record.file_name, format, status: record.status ?? '' };
   return (
-    <Stack direction={{ xs: 'column', xl: 'row' }} spacing={0.5} sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
-      <Button size="small" variant="outlined" color="success" sx={{ minWidth: 0, px: 1 }} disabled={busy} onClick={() => void send({ code: 'AP', reason: null })} data-testid="approve-invoice">
-        {translate('action.approve')}
-      </Button>
-      <Button size="small" variant="outlined" color="error" sx={{ minWidth: 0, px: 1 }} disabled={busy} onClick={() => setRejecting(true)} data-testid="reject-invoice">
-        {translate('action.reject')}
-      </Button>
-      <RejectInvoiceDialog
-        open={rejecting}
-        invoiceNumber={record.invoice_id ?? ''}
-        busy={busy}
-        onCancel={() => setRejecting(false)}
-        onReject={(reason) => void send({ code: 'RE', reason }).then((ok) => ok && setRejecting(false))}
-      />
+    <Stack direction={{ xs: 'column', xl: 'row' }} spacing={0.5} sx={{ whiteSpace: 'nowrap', '& button': { minWidth: 0, px: 1 } }} onClick={(e) => e.stopPropagation()}>
+      {answers.map((a) => <InvoiceActionButton key={a} action={a} invoice={target} role={user.role} mutation={mutation} />)}
     </Stack>
   );
 }

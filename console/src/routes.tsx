@@ -16,9 +16,10 @@ import { EMAIL_DETAIL_PATH } from '../emails/emailPaths';
 import { Dashboard } from '../dashboard/Dashboard';
 import { FaqPage } from '../faq/FaqPage';
 import { UserProfile } from '../profile/UserProfile';
-import { UploadRulesPage } from '../upload/UploadRulesPage';
+import { UploadPage } from '../upload/UploadPage';
 import { RequireRole } from '../layout/RequireRole';
 import { CONSOLE_PATHS } from '../layout/consolePaths';
+import { INVOICE_DETAIL_PAGES, invoiceDetailRoute } from '../invoices/invoicePaths';
 
 const admin = (element: React.ReactElement) => <RequireRole admin>{element}</RequireRole>;
 
@@ -26,7 +27,7 @@ export const appRoutes = [
   // Admin area
   <Route key="a-dash" path={PATHS.adminDashboard} element={admin(<Dashboard />)} />,
   <Route key="a-inv" path={PATHS.adminInvoiceList} element={admin(<invoices.list scope="admin" format="pdf" />)} />,
-  <Route key="a-upl" path={PATHS.adminInvoiceUpload} element={admin(<UploadRulesPage />)} />,
+  <Route key="a-upl" path={PATHS.adminInvoiceUpload} element={admin(<UploadPage kind="admin" />)} />,
   <Route key="a-pep" path={PATHS.adminPeppolList} element={admin(<invoices.list scope="admin" format="peppol" />)} />,
   <Route key="a-co" path={PATHS.adminCompanyList} element={admin(<companies.list variant="admin" />)} />,
   <Route key="a-co-new" path={PATHS.adminCompanyNew} element={admin(<companies.create />)} />,
@@ -59,13 +60,18 @@ export const appRoutes = [
   <Route key="in-pep" path={PATHS.incomingPeppolList} element={<invoices.list scope="incoming" format="peppol" />} />,
   <Route key="bk-pdf" path={PATHS.bookkeepingPdf} element={<bookkeeping.list area="user" format="pdf" />} />,
   <Route key="bk-pep" path={PATHS.bookkeepingPeppol} element={<bookkeeping.list area="user" format="peppol" />} />,
-  <Route key="out-upl" path={PATHS.outgoingUpload} element={<UploadRulesPage />} />,
-  <Route key="in-upl" path={PATHS.incomingUpload} element={<UploadRulesPage />} />,
+  <Route key="out-upl" path={PATHS.outgoingUpload} element={<UploadPage kind="outgoing" />} />,
+  <Route key="in-upl" path={PATHS.incomingUpload} element={<UploadPage kind="incoming" />} />,
   <Route key="recv" path={PATHS.receiverList} element={<companies.list variant="receivers" />} />,
   <Route key="recv-det" path={`${CONSOLE_PATHS.receiverDetail}/:id`} element={<companies.show resource="receivers" />} />,
   <Route key="send" path={PATHS.senderList} element={<companies.list variant="senders" />} />,
   <Route key="send-det" path={`${CONSOLE_PATHS.senderDetail}/:id`} element={<companies.show resource="senders" />} />,
   <Route key="faq" path={PATHS.faq} element={<FaqPage />} />,
+  // Invoice detail pages, beside each list (admin ones for admins only).
+  ...INVOICE_DETAIL_PAGES.map(({ scope, format }) => {
+    const page = <invoices.show scope={scope} format={format} />;
+    return <Route key={`inv-det-${scope}-${format}`} path={invoiceDetailRoute(scope, format)} element={scope === 'admin' ? admin(page) : page} />;
+  }),
   // Settings
   <Route key="profile" path={PATHS.userProfile} element={<UserProfile />} />,
   <Route key="co-set" path={PATHS.companySettings} element={<companies.settings />} />,

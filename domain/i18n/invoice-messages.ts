@@ -58,6 +58,13 @@ export const INVOICE_MESSAGES = {
   },
   'action.setStatus': { en: 'Set status', sv: 'Ändra status' },
   'action.update': { en: 'Save', sv: 'Spara' },
+  'confirm.approve': {
+    en: 'Approve invoice {{invoice}}? The supplier is told at once, and the answer is final.',
+    sv: 'Godkänna faktura {{invoice}}? Leverantören meddelas direkt, och svaret är slutgiltigt.',
+  },
+  'confirm.setStatus': { en: 'Choose the new status of the invoice', sv: 'Välj fakturans nya status' },
+  'confirm.ok': { en: 'Yes', sv: 'Ja' },
+  'confirm.no': { en: 'No', sv: 'Nej' },
   'role.sender': { en: 'sender', sv: 'avsändare' },
   'role.receiver': { en: 'receiver', sv: 'mottagare' },
   'mail.forward.subject': {

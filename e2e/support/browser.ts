@@ -30,6 +30,12 @@ export async function launchBrowser(): Promise<E2eBrowser> {
       const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
+      // An uncaught error in the console is printed with the test's output (the page only shows
+      // react-admin's 'Something went wrong').
+      page.on('pageerror', (err) => console.error(`[browser] uncaught: ${err.stack ?? err.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') console.error(`[browser] console.error: ${m.text().slice(0, 2000)}`);
+      });
       // Closing the page closes its context; close() below waits for that before closing the
       // browser (a context still closing when the browser goes rejects, and jest would report it).
       page.once('close', () => {

@@ -27,6 +27,9 @@ export function ensureConsoleBuilt(): string {
     execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'console/vite.config.ts', '--logLevel', 'warn'], {
       cwd: ROOT,
       stdio: 'inherit',
+      // jest sets NODE_ENV=test, which would make Vite bundle React's development build (a third
+      // larger and slower): the browser tests and bench/console run the production console.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   }
   return CONSOLE_DIST;

@@ -24,6 +24,8 @@ export interface E2eServerOptions {
   temporal?: boolean;
   /** Where the api's notices go (default: the log); a test passes RecordedNotifications to read verification links. */
   notifications?: Notifications;
+  /** The Temporal UI the api links admins to (TEMPORAL_UI_URL in production). */
+  temporalUi?: { baseUrl: string; namespace: string };
 }
 
 export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2eServer> {
@@ -48,6 +50,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     rateLimits: { login: { max: 1000, windowMs: 60_000 }, userRequests: { max: 1000, windowMs: 60_000 } },
     ...(temporal ? { temporal: temporal.access, documents: temporal.documents } : {}),
     ...(options.notifications ? { notifications: options.notifications } : {}),
+    ...(options.temporalUi ? { temporalUi: options.temporalUi } : {}),
   });
   let started: { url: string };
   try {

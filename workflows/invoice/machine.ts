@@ -8,6 +8,7 @@ import {
 } from '../../domain/actions';
 import { statusForInvoiceResponse, statusForMlr } from '../../domain/peppol/response/status-mapping';
 import type { InvoiceResponseCode } from '../../domain/peppol/response/invoice-response';
+import { formatExceptionFindings } from '../../domain/exception-findings';
 import { ESynPayStatus, InvoiceStatus, selectableStatuses, sentStatusFor, statusIn } from '../../domain/statuses';
 import type {
   ActionRefusalDetails, ForwardCountdownView, InvoiceActor, InvoiceChanges, InvoiceStage, InvoiceState, MlrReceived,
@@ -217,5 +218,5 @@ export function formOfExtraction(result: ExtractionResult): Record<string, unkno
 
 /** The exception text of the engine's findings: one 'code: message (field)' each. */
 export function extractionException(findings: readonly CheckFinding[]): string {
-  return findings.map((f) => `${f.code}: ${f.message}${f.field ? ` (${f.field})` : ''}`).join('; ');
+  return formatExceptionFindings(findings.map((f) => ({ rule: f.code, message: f.message, field: f.field })));
 }

@@ -36,16 +36,16 @@ export class IncomingInvoicesPage {
   }
 
   approveButton(invoiceNumber: string): Locator {
-    return this.row(invoiceNumber).locator('[data-testid="approve-invoice"]');
+    return this.row(invoiceNumber).locator('[data-testid="action-approve"]');
   }
 
   rejectButton(invoiceNumber: string): Locator {
-    return this.row(invoiceNumber).locator('[data-testid="reject-invoice"]');
+    return this.row(invoiceNumber).locator('[data-testid="action-reject"]');
   }
 
   /** The labels of the row's answer buttons as written (innerText would be upper-cased by the theme). */
   async answerLabels(invoiceNumber: string): Promise<string[]> {
-    const buttons = this.row(invoiceNumber).locator('[data-testid="approve-invoice"], [data-testid="reject-invoice"]');
+    const buttons = this.row(invoiceNumber).locator('[data-testid="action-approve"], [data-testid="action-reject"]');
     return (await buttons.allTextContents()).map((t) => t.trim());
   }
 

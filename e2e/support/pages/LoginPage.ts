@@ -15,4 +15,10 @@ export class LoginPage {
     await this.page.locator('button[type="submit"]').click();
     await this.page.waitForURL((url) => !url.pathname.startsWith('/login'));
   }
+
+  /** Opens the sign-in page and signs in. */
+  async signInAs(user: { email: string; password: string }): Promise<void> {
+    await this.open();
+    await this.signIn(user.email, user.password);
+  }
 }

@@ -9,10 +9,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { fieldErrorsFromZod } from '../../domain/validation/issues';
-import { invoiceResponseSchema, REJECT_REASON_MAX_LENGTH } from '../../domain/validation/invoice-response';
-import { renderMessage } from '../../domain/i18n/messages';
-import { toLang } from '../../domain/i18n/lang';
+import { fieldErrorsFromZod } from '../../../domain/validation/issues';
+import { invoiceResponseSchema, REJECT_REASON_MAX_LENGTH } from '../../../domain/validation/invoice-response';
+import { renderMessage } from '../../../domain/i18n/messages';
+import { toLang } from '../../../domain/i18n/lang';
 
 const t = (key: string) => `resources.invoices.response.${key}`;
 

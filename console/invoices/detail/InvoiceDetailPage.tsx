@@ -1,0 +1,83 @@
+// The invoice detail page (spec 2 'Invoice detail page'), one component for every list's detail
+// route (admin, outgoing, incoming; PDF and Peppol): the action bar, the info card, the exception
+// box, the forward countdown, the duplicates (admins), the documents with their viewers and the
+// event history. The record is the api's InvoiceDetail (domain/invoice-detail.ts), read from the
+// resource of the list the page belongs to.
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { InvoiceFormat } from '../../../domain/constants';
+import type { InvoiceDetail } from '../../../domain/invoice-detail';
+import { PageTitle } from '../../common/PageTitle';
+import { useCurrentUser } from '../../currentUser';
+import { INVOICE_RESOURCES, invoiceListPath, type InvoiceScope } from '../invoicePaths';
+import { InvoiceActionBar } from './InvoiceActionBar';
+import { invoiceDetailKey } from '../actions/invoiceQueries';
+import { InvoiceInfoCard } from './InvoiceInfoCard';
+import { ExceptionBox } from './ExceptionBox';
+import { ForwardCountdown } from './ForwardCountdown';
+import { DuplicatesSection } from './DuplicatesSection';
+import { DocumentsPanel } from './DocumentsPanel';
+import { InvoiceHistory } from './InvoiceHistory';
+
+const WATCH_EVERY_MS = 2_000;
+const WATCH_FOR_MS = 60_000;
+
+export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; format: InvoiceFormat }) {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  // An action that started background work (a forward, parsing, sending) answers at once; the page
+  // then reads the invoice again every few seconds for a minute, until its status moves.
+  const [watch, setWatch] = useState<{ status: string; until: number } | null>(null);
+  const dataProvider = useDataProvider();
+  const resource = INVOICE_RESOURCES[scope];
+  // Its own query key, not react-admin's getOne: a list fills getOne's cache with its rows (list
+  // items), and the page needs the whole InvoiceDetail.
+  const { data, isPending, error } = useQuery({
+    queryKey: invoiceDetailKey(id, resource),
+    queryFn: ({ signal }) => dataProvider.getOne<InvoiceDetail>(resource, { id, signal }).then((r) => r.data),
+    retry: false,
+    refetchInterval: (query) => (watch && Date.now() < watch.until && query.state.data?.status === watch.status ? WATCH_EVERY_MS : false),
+  });
+  const back = (
+    <Button component={RouterLink} to={invoiceListPath(scope, format)} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+      {translate('resources.invoices.detail.back')}
+    </Button>
+  );
+  if (isPending || !user) return <LinearProgress />;
+  if (error || !data) return <Box>{back}<Alert severity="error">{translate('resources.invoices.detail.not_found')}</Alert></Box>;
+  const admin = user.role === 'admin';
+  return (
+    <Box data-testid="invoice-detail" data-invoice-id={data.id}>
+      {back}
+      <PageTitle title={translate('resources.invoices.detail.title', { invoice: data.invoice_id ?? data.file_name ?? '' })} />
+      <InvoiceActionBar invoice={data} role={user.role} onStarted={(status) => setWatch({ status, until: Date.now() + WATCH_FOR_MS })} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Stack spacing={2}>
+            <ForwardCountdown invoice={data} />
+            <ExceptionBox exception={data.exception} />
+            <InvoiceInfoCard invoice={data} admin={admin} />
+            {admin ? <DuplicatesSection invoiceId={data.id} /> : null}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <DocumentsPanel invoice={data} />
+        </Grid>
+        <Grid size={12}>
+          <InvoiceHistory history={data.history} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

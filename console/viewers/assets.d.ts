@@ -1,0 +1,5 @@
+// Vite's '?url' imports: the built file's address.
+declare module '*?url' {
+  const url: string;
+  export default url;
+}
