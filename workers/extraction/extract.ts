@@ -126,7 +126,7 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
   const t0 = performance.now();
   const doc = await openChecked(bytes, opts);
   try {
-    if (opts.route === undefined || opts.route === 'hybrid') {
+    if ((opts.route === undefined || opts.route === 'hybrid') && !opts.skipEmbedded) {
       const embedded = await findEmbeddedInvoice(doc);
       if (embedded) {
         const form = formFromXml(embedded.doc);
@@ -136,7 +136,7 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
         }
         const taxTotal = form.tax_totals.reduce((s, t) => s + (t.tax_amount ?? 0), 0);
         const net = (form.legal_monetary_total.line_extension_amount ?? 0) + form.allowance_charges.reduce((s, c) => s + (c.charge ? c.amount : -c.amount), 0);
-        return { ...form, route: 'hybrid', pages: doc.numPages, provenance, checks: crossCheck(form, round2(net), round2(taxTotal)), timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: [] } };
+        return { ...form, route: 'hybrid', pages: doc.numPages, provenance, checks: crossCheck(form, round2(net), round2(taxTotal), embedded.doc.prepaid), timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: [] } };
       }
     }
     const perPage: number[] = [];
