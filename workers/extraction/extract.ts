@@ -1,7 +1,7 @@
 // The engine's entry: extractInvoice(pdfBytes) → the invoice form with supplier_data, provenance,
 // route and check findings. Opens the PDF under limits, chooses the route, assembles the result.
 import { crossCheck } from './checks';
-import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, parseBankgiro, parseBic, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText, prov, type Found } from './fields';
+import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText, partyUnder, prov, withSellerBlock, type Found } from './fields';
 import { buildDocumentLines, type Line } from './layout';
 import { round2 } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
@@ -21,12 +21,12 @@ export function formFromLines(lines: readonly Line[]): { form: ExtractedForm; pr
     if (p) provenance[path] = p;
   };
   const customer = findCustomer(lines);
-  const supplier = findSupplier(lines, customer.blockLines, customer.data.name);
+  const supplier = withSellerBlock(findSupplier(lines, customer.blockLines, customer.data.name), partyUnder(lines, 'sold_by'));
   const table = extractTable(lines);
   const totals = extractTotals(lines, table.tableLines);
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId);
-  const issue = findField(lines, 'issue_date', parseDateField);
+  const issue = findField(lines, 'issue_date', parseDateField) ?? findField(lines, 'invoice_id', parseDateAfterId);
   const due = findField(lines, 'due_date', parseDateField);
   const terms = findField(lines, 'payment_terms', parseText);
   const ocr = findField(lines, 'payment_id', parseOcr);

@@ -75,7 +75,16 @@ export function findField<T>(lines: readonly Line[], key: FieldKey, parse: (text
 }
 
 const ID_RE = /^[A-Za-z0-9][A-Za-z0-9\-/._]{0,40}$/;
-export const parseId = (t: string): string | null => (ID_RE.test(t.trim()) && /\d/.test(t) ? t.trim() : null);
+/** An identifier: the whole text, or its first token when words follow ('471102 vom 05.03.2018'). */
+export const parseId = (t: string): string | null => {
+  const s = t.trim();
+  if (ID_RE.test(s) && /\d/.test(s)) return s;
+  const m = /^(\S+)\s+[(\p{L}]/u.exec(s);
+  const first = m?.[1] ?? '';
+  return ID_RE.test(first) && /\d/.test(first) ? first : null;
+};
+/** A date the invoice-number line carries ('Rechnung Nr. 12 vom 05.03.2018', 'Facture n° 7 du 1/2/2024'). */
+export const parseDateAfterId = (t: string): string | null => (/\b(vom|du|from|dated|of|den|fra)\b/i.test(t) ? findDate(t)?.value ?? null : null);
 export const parseText = (t: string): string | null => (t.trim().length > 0 && t.length <= 256 ? t.trim() : null);
 export const parseDateField = (t: string): string | null => findDate(t)?.value ?? null;
 export const parseOcr = (t: string): string | null => {
@@ -112,7 +121,11 @@ export function isCreditTitle(lines: readonly Line[]): Found<boolean> | null {
   for (const l of lines) {
     if (l.page !== 1) continue;
     for (const s of l.segments) {
-      if (CREDIT_TITLES.some((t) => norm(s.text) === t)) return { value: true, segs: [s], conf: 0.95, label: 'title' };
+      // The title alone, or opening a short heading ('Gutschrift Nr. 17', 'Avoir n° 2024-3').
+      const short = s.text.trim().split(/\s+/).length <= 4;
+      if (CREDIT_TITLES.some((t) => norm(s.text) === t) || (short && matchLabel(s.text, CREDIT_TITLES, { fuzzy: false }) !== null)) {
+        return { value: true, segs: [s], conf: 0.95, label: 'title' };
+      }
     }
   }
   return null;
@@ -181,10 +194,15 @@ function finishCountry(d: PartyData): void {
 
 /** The customer block: under a bill-to label, the segments aligned with it. */
 export function findCustomer(lines: readonly Line[]): PartyFound {
+  return partyUnder(lines, 'bill_to');
+}
+
+/** A party block under its label ('Bill to', 'Rechnungsempfänger', 'Verkäufer', 'Fournisseur' …). */
+export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): PartyFound {
   const blockLines = new Set<number>();
   for (const line of lines) {
     for (const seg of line.segments) {
-      const m = matchLabel(seg.text, LABELS.bill_to);
+      const m = matchLabel(seg.text.replace(/:$/, ''), LABELS[key], { fuzzy: key === 'bill_to' });
       if (!m || m.rest !== '') continue;
       const segs: Segment[] = [];
       for (let k = line.index + 1; k < Math.min(lines.length, line.index + 9); k += 1) {
@@ -258,6 +276,19 @@ export function findSupplier(lines: readonly Line[], customerLines: Set<number>,
   }
   finishCountry(data);
   return { data, prov: p, blockLines: new Set() };
+}
+
+/**
+ * A seller block found under its own label ('Verkäufer', 'Fournisseur', 'Seller') names the
+ * supplier instead of the largest heading; identifiers found outside the customer block stay.
+ */
+export function withSellerBlock(heading: PartyFound, block: PartyFound): PartyFound {
+  if (!block.data.name) return heading;
+  const data = { ...heading.data, name: block.data.name, address: block.data.address ?? heading.data.address };
+  const p = { ...heading.prov, ...block.prov };
+  if (block.data.tax_number) data.tax_number = block.data.tax_number;
+  if (block.data.org_id) data.org_id = block.data.org_id;
+  return { data, prov: p, blockLines: block.blockLines };
 }
 
 export { normalizeGiro, isValidOcrReference };
