@@ -1,7 +1,9 @@
 // The engine's entry: extractInvoice(pdfBytes) → the invoice form with supplier_data, provenance,
 // route and check findings. Opens the PDF under limits, chooses the route, assembles the result.
 import { crossCheck } from './checks';
-import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText, partyUnder, prov, withSellerBlock, type Found } from './fields';
+import { extractTableByColumns } from './columns';
+import { solveTotals } from './totals-solver';
+import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText, partyUnder, prov, withSellerBlock, type Found } from './fields';
 import { buildDocumentLines, type Line } from './layout';
 import { round2 } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
@@ -22,10 +24,13 @@ export function formFromLines(lines: readonly Line[]): { form: ExtractedForm; pr
   };
   const customer = findCustomer(lines);
   const supplier = withSellerBlock(findSupplier(lines, customer.blockLines, customer.data.name), partyUnder(lines, 'sold_by'));
-  const table = extractTable(lines);
-  const totals = extractTotals(lines, table.tableLines);
+  const classic = extractTable(lines);
+  // Layouts the classic reader does not know: columns from the header's geometry, rows by arithmetic.
+  const geometric = classic.lines.length > 0 ? null : extractTableByColumns(lines);
+  const table = geometric ? { ...geometric, tableLines: new Set([...classic.tableLines, ...geometric.tableLines]) } : classic;
+  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
   const header = customer.blockLines;
-  const invoiceId = findField(lines, 'invoice_id', parseId);
+  const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
   const issue = findField(lines, 'issue_date', parseDateField) ?? findField(lines, 'invoice_id', parseDateAfterId);
   const due = findField(lines, 'due_date', parseDateField);
   const terms = findField(lines, 'payment_terms', parseText);

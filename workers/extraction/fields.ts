@@ -83,6 +83,20 @@ export const parseId = (t: string): string | null => {
   const first = m?.[1] ?? '';
   return ID_RE.test(first) && /\d/.test(first) ? first : null;
 };
+const TITLE_ID = /^(?:invoice|rechnung|handelsrechnung|facture|faktura|gutschrift|avoir|credit note|kreditnota)\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})$/i;
+
+/** The number in a title line ('INVOICE I/00000', 'Facture F-2024-17') when no label names it. */
+export function findTitleId(lines: readonly Line[]): Found<string> | null {
+  for (const l of lines) {
+    if (l.page !== 1) continue;
+    for (const s of l.segments) {
+      const m = TITLE_ID.exec(s.text.trim());
+      if (m && /\d/.test(m[1] as string)) return { value: m[1] as string, segs: [s], conf: 0.8, label: 'title' };
+    }
+  }
+  return null;
+}
+
 /** A date the invoice-number line carries ('Rechnung Nr. 12 vom 05.03.2018', 'Facture n° 7 du 1/2/2024'). */
 export const parseDateAfterId = (t: string): string | null => (/\b(vom|du|from|dated|of|den|fra)\b/i.test(t) ? findDate(t)?.value ?? null : null);
 export const parseText = (t: string): string | null => (t.trim().length > 0 && t.length <= 256 ? t.trim() : null);

@@ -55,13 +55,13 @@ const MORE: Partial<Record<FieldKey, string[]>> = {
   tax_number: ['ust-idnr', 'ust.-idnr', 'ust.-id.-nr', 'ust-id-nr', 'ust-id', 'ust.-id', 'ust id', 'umsatzsteuer-id', 'umsatzsteuer-identifikationsnummer', 'ust-identnummer',
     'n° tva', 'n° de tva', 'numéro de tva', 'tva intracommunautaire', 'n° tva intracommunautaire', 'vat id', 'vat reg. no', 'tax id', 'mva-nr', 'momsnummer', 'alv-numero', 'alv-tunnus'],
   bill_to: ['rechnungsempfänger', 'rechnungsadresse', 'käufer', 'kunde', 'leistungsempfänger', 'käufer/leistungsempfänger', 'empfänger', 'adresse de facturation', 'facturé à', 'facturer à',
-    'client', 'acheteur', 'destinataire', 'sold to', 'billed to', 'buyer', 'faktureras till', 'fakturamottagare', 'kunde', 'laskutusosoite', 'ostaja'],
-  sold_by: ['verkäufer', 'lieferant', 'rechnungssteller', 'fournisseur', 'vendeur', 'émetteur', 'leverandør', 'sælger', 'myyjä'],
+    'client', 'acheteur', 'destinataire', 'sold to', 'billed to', 'buyer', 'to', 'an', 'faktureras till', 'fakturamottagare', 'kunde', 'laskutusosoite', 'ostaja'],
+  sold_by: ['from', 'von', 'verkäufer', 'lieferant', 'rechnungssteller', 'fournisseur', 'vendeur', 'émetteur', 'leverandør', 'sælger', 'myyjä'],
   net: ['nettobetrag', 'summe netto', 'netto summe', 'gesamt netto', 'nettosumme', 'rechnungssumme ohne ust', 'gesamtsumme netto', 'warenwert', 'total ht', 'montant ht', 'total hors taxes', 'sous-total',
     'total net', 'net total', 'total excl. tax', 'subtotal excl. vat', 'summa exkl. mva', 'netto beløb', 'veroton summa'],
   vat: ['mwst', 'ust', 'umsatzsteuer', 'mehrwertsteuer', 'tva', 'tax', 'mva', 'alv'],
   payable: ['zahlbetrag', 'zu zahlender betrag', 'zu zahlen', 'rechnungsbetrag', 'gesamtbetrag', 'endbetrag', 'bruttobetrag', 'bruttosumme', 'gesamtsumme', 'summe brutto', 'rechnungssumme',
-    'net à payer', 'montant à payer', 'montant ttc', 'total ttc', 'reste à payer', 'total à payer', 'amount payable', 'total amount', 'invoice total', 'grand total', 'total amount due',
+    'due payable', 'payable', 'total payable', 'net à payer', 'montant à payer', 'montant ttc', 'total ttc', 'reste à payer', 'total à payer', 'amount payable', 'total amount', 'invoice total', 'grand total', 'total amount due',
     'å betale', 'beløb at betale', 'til betaling', 'maksettava', 'yhteensä'],
 };
 

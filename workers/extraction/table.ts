@@ -169,9 +169,11 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
       const rounding = found?.k === 'rounding' ? found.m : null;
       const vat = matchLabel(seg.text, LABELS.vat);
       if (payable || net || rounding) {
-        const v = amountAfter(line, seg);
+        const label = (payable ?? net ?? rounding) as { rest: string };
+        // The amount may follow the label in its own run ('Net total: 496.00 €').
+        const v = looksLikeDecimalAmount(label.rest) ? seg : amountAfter(line, seg);
         if (!v) continue;
-        const amount = parseAmount(v.text) as number;
+        const amount = parseAmount(v === seg ? label.rest : v.text) as number;
         if (payable) {
           r.payable = amount;
           r.prov['legal_monetary_total.payable_amount'] = p([v], payable.label);
