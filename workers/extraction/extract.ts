@@ -3,7 +3,7 @@
 import { crossCheck } from './checks';
 import { extractTableByColumns } from './columns';
 import { solveTotals } from './totals-solver';
-import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText, partyUnder, prov, withSellerBlock, type Found } from './fields';
+import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText, partyUnder, prov, withSellerBlock, type Found } from './fields';
 import { buildDocumentLines, type Line } from './layout';
 import { round2 } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
@@ -31,7 +31,7 @@ export function formFromLines(lines: readonly Line[]): { form: ExtractedForm; pr
   const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
-  const issue = findField(lines, 'issue_date', parseDateField) ?? findField(lines, 'invoice_id', parseDateAfterId);
+  const issue = findField(lines, 'issue_date', parseDateField) ?? findField(lines, 'invoice_id', parseDateAfterId) ?? findTitle(lines)?.date ?? null;
   const due = findField(lines, 'due_date', parseDateField);
   const terms = findField(lines, 'payment_terms', parseText);
   const ocr = findField(lines, 'payment_id', parseOcr);
@@ -56,7 +56,9 @@ export function formFromLines(lines: readonly Line[]): { form: ExtractedForm; pr
   }));
   const form: ExtractedForm = {
     invoice_id: invoiceId?.value ?? null,
-    document_type: credit || negative ? '381' : '380',
+    // A credit note says so in its title; negative amounts without one are a negative invoice
+    // (EN 16931 allows 380 with a negative total: corrections, prepaid above the total).
+    document_type: credit ? '381' : '380',
     issue_date: issue?.value ?? null,
     due_date: due?.value ?? null,
     payment_terms: terms?.value ?? null,
@@ -75,7 +77,7 @@ export function formFromLines(lines: readonly Line[]): { form: ExtractedForm; pr
     legal_monetary_total: {
       payable_rounding_amount: totals.rounding === null ? (totals.payable === null ? null : 0) : Math.abs(totals.rounding) === 0 ? 0 : (negative ? -totals.rounding : totals.rounding),
       line_extension_amount: table.lines.length ? lineSum : null,
-      payable_amount: abs(totals.payable),
+      payable_amount: credit || totals.payable === null ? abs(totals.payable) : totals.payable,
     },
     customer_data: customer.data,
     supplier_data: supplier.data,

@@ -83,18 +83,27 @@ export const parseId = (t: string): string | null => {
   const first = m?.[1] ?? '';
   return ID_RE.test(first) && /\d/.test(first) ? first : null;
 };
-const TITLE_ID = /^(?:invoice|rechnung|handelsrechnung|facture|faktura|gutschrift|avoir|credit note|kreditnota)\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})$/i;
+const TITLE_ID = /^(?:invoice|rechnung|handelsrechnung|facture|faktura|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|du|from|dated|of|den)\s+(.+))?$/i;
 
-/** The number in a title line ('INVOICE I/00000', 'Facture F-2024-17') when no label names it. */
-export function findTitleId(lines: readonly Line[]): Found<string> | null {
+/**
+ * The number (and date) in a title line ('INVOICE I/00000', 'Handelsrechnung (380) Nr. 47110818
+ * vom 01.12.2025') when no label names them.
+ */
+export function findTitle(lines: readonly Line[]): { id: Found<string>; date: Found<string> | null } | null {
   for (const l of lines) {
     if (l.page !== 1) continue;
     for (const s of l.segments) {
       const m = TITLE_ID.exec(s.text.trim());
-      if (m && /\d/.test(m[1] as string)) return { value: m[1] as string, segs: [s], conf: 0.8, label: 'title' };
+      if (!m || !/\d/.test(m[1] as string)) continue;
+      const date = m[2] ? findDate(m[2]) : null;
+      return { id: { value: m[1] as string, segs: [s], conf: 0.8, label: 'title' }, date: date ? { value: date.value, segs: [s], conf: 0.8, label: 'title' } : null };
     }
   }
   return null;
+}
+
+export function findTitleId(lines: readonly Line[]): Found<string> | null {
+  return findTitle(lines)?.id ?? null;
 }
 
 /** A date the invoice-number line carries ('Rechnung Nr. 12 vom 05.03.2018', 'Facture n° 7 du 1/2/2024'). */
