@@ -175,10 +175,21 @@ export function findCurrency(lines: readonly Line[]): Found<string> | null {
   return best ? { value: best[0], segs: [best[1].seg], conf: 0.6, label: 'currency mention' } : null;
 }
 
-const COUNTRY_NAMES: Record<string, string> = { sverige: 'SE', sweden: 'SE', norge: 'NO', norway: 'NO', tyskland: 'DE', germany: 'DE', deutschland: 'DE', danmark: 'DK', denmark: 'DK', finland: 'FI', suomi: 'FI' };
-const ZIP_CITY = /^(?:[A-Z]{2}-)?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u;
+const COUNTRY_NAMES: Record<string, string> = { sverige: 'SE', sweden: 'SE', norge: 'NO', norway: 'NO', tyskland: 'DE', germany: 'DE', deutschland: 'DE', danmark: 'DK', denmark: 'DK', finland: 'FI', suomi: 'FI',
+  france: 'FR', frankreich: 'FR', belgique: 'BE', belgium: 'BE', belgien: 'BE', nederland: 'NL', netherlands: 'NL', österreich: 'AT', austria: 'AT', schweiz: 'CH', suisse: 'CH', italia: 'IT', italy: 'IT', 'united kingdom': 'GB', 'deutschland / germany': 'DE' };
+const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u;
 const ORG_RE = /\b(\d{6}-\d{4})\b/g;
-const VAT_RE = /\b(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9})\b/g;
+/** VAT numbers of the EU and Nordic countries (EN 16931 BT-31/BT-48 forms). */
+const VAT_RE = /\b(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9}(?:\d{3})?|FR[0-9A-Z]{2}\d{9}|ATU\d{8}|BE[01]\d{9}|NL\d{9}B\d{2}|IT\d{11}|ES[0-9A-Z]\d{7}[0-9A-Z]|PL\d{10}|LU\d{8}|PT\d{9}|IE\d{7}[A-Z]{1,2}|CZ\d{8,10}|EE\d{9}|LT\d{9,12}|LV\d{11})\b/g;
+
+/** 'FR 34 999 888 779', 'DE 123 456 789' → the VAT number without its print spacing. */
+function compactVat(text: string): string {
+  return text.replace(/\b([A-Z]{2}U?)((?:[ .]?[0-9A-Z]){8,14})\b/g, (m) => m.replace(/[ .]/g, ''));
+}
+
+const NAME_KEYS = ['name', 'firma', 'firmenname', 'nom', 'raison sociale', 'company', 'navn', 'nimi', 'namn'];
+const ADDRESS_KEYS = ['anschrift', 'adresse', 'address', 'straße', 'strasse', 'adress', 'osoite'];
+const PARTY_LABELS = [...LABELS.bill_to, ...LABELS.sold_by, 'abweichender warenempfänger', 'abweichender zahlungsempfänger', 'lieferanschrift', 'ship to', 'deliver to', 'adresse de livraison', 'leveransadress'];
 
 export interface PartyFound {
   data: PartyData;
@@ -199,8 +210,8 @@ function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<string, P
     const m = ZIP_CITY.exec((segs[zi] as Segment).text) as RegExpExecArray;
     const street = zi >= 2 ? (segs[zi - 1] as Segment) : null;
     const countryLine = segs[zi + 1];
-    const country = countryLine ? COUNTRY_NAMES[norm(countryLine.text)] ?? null : null;
-    data.address = { street: street?.text ?? null, zip: m[1] as string, city: (m[2] as string).trim(), country };
+    const country = (countryLine ? COUNTRY_NAMES[norm(countryLine.text)] ?? null : null) ?? m[1] ?? null;
+    data.address = { street: street?.text ?? null, zip: m[2] as string, city: (m[3] as string).trim(), country };
     if (street) p['address.street'] = box(street);
     p['address.zip'] = box(segs[zi] as Segment);
     p['address.city'] = box(segs[zi] as Segment);
@@ -228,21 +239,38 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
       const m = matchLabel(seg.text.replace(/:$/, ''), LABELS[key], { fuzzy: key === 'bill_to' });
       if (!m || m.rest !== '') continue;
       const segs: Segment[] = [];
+      // 'Name: …', 'Anschrift: …' rows: the values in the right column make the block.
+      const kv: { name: Segment | null; address: Segment[]; valueX: number | null; inAddress: boolean } = { name: null, address: [], valueX: null, inAddress: false };
       for (let k = line.index + 1; k < Math.min(lines.length, line.index + 9); k += 1) {
         const l = lines[k] as Line;
         const prev = lines[k - 1] as Line;
         if (l.page !== line.page || l.y - prev.y > prev.h * 2.6) break;
         const s = l.segments.find((x) => Math.abs(x.x - seg.x) < 8);
+        if (s && matchLabel(s.text.replace(/:$/, ''), PARTY_LABELS, { fuzzy: false })?.rest === '') break;
         blockLines.add(l.index);
+        if (s && /:$/.test(s.text.trim())) {
+          const keyWord = norm(s.text).replace(/:$/, '');
+          const v = l.segments[l.segments.indexOf(s) + 1];
+          kv.valueX = v?.x ?? kv.valueX;
+          kv.inAddress = ADDRESS_KEYS.includes(keyWord);
+          if (v && NAME_KEYS.includes(keyWord)) kv.name = v;
+          else if (v && kv.inAddress) kv.address.push(v);
+          continue;
+        }
+        if (!s && kv.inAddress && kv.valueX !== null) {
+          const v = l.segments.find((x) => Math.abs(x.x - (kv.valueX as number)) < 8);
+          if (v) kv.address.push(v);
+          continue;
+        }
         if (!s) continue;
         if (/^(org|moms|vat|reg)/i.test(s.text)) continue;
         segs.push(s);
       }
-      const { data, prov: p } = addressFrom(segs.slice(0, 5));
+      const { data, prov: p } = addressFrom(kv.name ? [kv.name, ...kv.address] : segs.slice(0, 5));
       for (const idx of blockLines) {
         const text = (lines[idx] as Line).segments.map((s) => s.text).join(' ');
         for (const o of text.matchAll(ORG_RE)) if (!data.org_id && isValidOrgNumber(o[1] as string)) data.org_id = normalizeOrgNumber(o[1] as string);
-        for (const v of text.matchAll(VAT_RE)) if (!data.tax_number) data.tax_number = v[1] as string;
+        for (const v of compactVat(text).matchAll(VAT_RE)) if (!data.tax_number) data.tax_number = v[1] as string;
       }
       if (data.tax_number?.startsWith('NO') && !data.org_id) data.org_id = data.tax_number.slice(2, 11);
       finishCountry(data);
@@ -289,7 +317,7 @@ export function findSupplier(lines: readonly Line[], customerLines: Set<number>,
           p.org_id = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'org number pattern' };
         }
       }
-      for (const v of s.text.matchAll(VAT_RE)) {
+      for (const v of compactVat(s.text).matchAll(VAT_RE)) {
         if (!data.tax_number) {
           data.tax_number = v[1] as string;
           p.tax_number = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'VAT number pattern' };

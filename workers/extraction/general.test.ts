@@ -1,5 +1,5 @@
 import { extractTableByColumns } from './columns';
-import { findTitleId, parseId } from './fields';
+import { findTitleId, parseId, partyUnder } from './fields';
 import { buildDocumentLines, type Line } from './layout';
 import { taxRowsByArithmetic } from './solver';
 import { extractTotals } from './table';
@@ -87,5 +87,23 @@ describe('invoice numbers', () => {
     expect(parseId('vom 05.03.2018')).toBeNull();
     expect(findTitleId(page([[[400, 'INVOICE I/00000']]]))?.value).toBe('I/00000');
     expect(findTitleId(page([[[400, 'Invoice']]]))).toBeNull();
+  });
+});
+
+describe('party blocks', () => {
+  it("reads 'Name:' / 'Anschrift:' rows under a seller label and a spaced VAT number", () => {
+    const lines = page([
+      [[66, 'Verkäufer']],
+      [[66, 'Nummer:'], [305, '12345676']],
+      [[66, 'Name:'], [305, 'Global Supplies Ltd.']],
+      [[66, 'Anschrift:'], [305, 'Pappelallee 15']],
+      [[305, 'DE 12345 Leipzig']],
+      [[66, 'USt.-Id.-Nr.:'], [305, 'FR 34 999 888 779']],
+      [[66, 'Käufer']],
+      [[66, 'Name:'], [305, 'Kunde AG']],
+    ]);
+    const seller = partyUnder(lines, 'sold_by');
+    expect(seller.data).toEqual({ name: 'Global Supplies Ltd.', org_id: null, tax_number: 'FR34999888779', address: { street: 'Pappelallee 15', zip: '12345', city: 'Leipzig', country: 'DE' } });
+    expect(partyUnder(lines, 'bill_to').data.name).toBe('Kunde AG');
   });
 });
