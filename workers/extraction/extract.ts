@@ -5,7 +5,7 @@ import { extractTableByColumns } from './columns';
 import { solveTotals } from './totals-solver';
 import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText, partyUnder, prov, withSellerBlock, type Found } from './fields';
 import { buildDocumentLines, type Line } from './layout';
-import { round2 } from './parsers';
+import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
 import { findEmbeddedInvoice, formFromXml } from './hybrid';
 import { ocrPage } from './ocr';
@@ -17,6 +17,10 @@ const PDF_MAGIC = '%PDF-';
 
 /** Turns positioned words (any route) into the form, provenance and checks. */
 export function formFromLines(lines: readonly Line[]): { form: ExtractedForm; provenance: Record<string, Provenance>; checks: ExtractionResult['checks'] } {
+  return withDateOrder(lines.map((l) => l.text), () => formInOrder(lines));
+}
+
+function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance: Record<string, Provenance>; checks: ExtractionResult['checks'] } {
   const provenance: Record<string, Provenance> = {};
   const put = (path: string, f: Found<unknown> | null): void => {
     const p = prov(f);

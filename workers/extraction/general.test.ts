@@ -6,6 +6,7 @@ import { extractTotals } from './table';
 import { solveTotals } from './totals-solver';
 import type { Word } from './types';
 import { splitUnit } from './units';
+import { parseDate, withDateOrder } from './parsers';
 
 /** A page from rows of [x, text] runs; words 6 pt per character, rows 14 pt apart. */
 function page(rows: Array<Array<[number, string]>>): Line[] {
@@ -105,5 +106,14 @@ describe('party blocks', () => {
     const seller = partyUnder(lines, 'sold_by');
     expect(seller.data).toEqual({ name: 'Global Supplies Ltd.', org_id: null, tax_number: 'FR34999888779', address: { street: 'Pappelallee 15', zip: '12345', city: 'Leipzig', country: 'DE' } });
     expect(partyUnder(lines, 'bill_to').data.name).toBe('Kunde AG');
+  });
+});
+
+describe("dates by the document's order", () => {
+  it('reads slashed dates month first in a US document, day first otherwise', () => {
+    expect(withDateOrder(['Invoice date 11/03/2017', 'Due 11/23/2017'], () => parseDate('11/03/2017'))).toBe('2017-11-03');
+    expect(withDateOrder(['Total $160.65', 'Date 04/05/2020'], () => parseDate('04/05/2020'))).toBe('2020-04-05');
+    expect(withDateOrder(['Datum 11/03/2017', 'Summe 24.453,31 €'], () => parseDate('11/03/2017'))).toBe('2017-03-11');
+    expect(withDateOrder(['Date 23/11/2017', '$ 5.00'], () => parseDate('11/03/2017'))).toBe('2017-03-11');
   });
 });
