@@ -120,6 +120,24 @@ function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
 
 const near = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.0005);
 
+const cents = (n: Num): boolean => /\d[.,]\d{2}(?!\d)/.test(n.cell.text);
+
+/**
+ * Which of two factors is the quantity, strongest evidence first: a unit word; cents printed on
+ * one only ('8.00' is a price, '1' a quantity); the header column; a currency sign; an integer.
+ */
+function quantityAndPrice(x: Num, y: Num): { qty: Num; price: Num } {
+  const votes: Array<boolean | null> = [
+    x.unit !== null !== (y.unit !== null) ? x.unit !== null : null,
+    cents(x) !== cents(y) ? !cents(x) : null,
+    x.col === 'qty' || y.col === 'price' ? true : y.col === 'qty' || x.col === 'price' ? false : null,
+    x.money !== y.money ? y.money : null,
+    Number.isInteger(x.v) !== Number.isInteger(y.v) ? Number.isInteger(x.v) : null,
+  ];
+  const xIsQty = votes.find((v) => v !== null) ?? true;
+  return xIsQty ? { qty: x, price: y } : { qty: y, price: x };
+}
+
 /** quantity, price and amount among the row's numbers, by quantity × price = amount. */
 function solveRow(nums: readonly Num[]): { qty: Num | null; price: Num | null; amount: Num | null } {
   const plain = nums.filter((n) => !n.pct);
@@ -131,11 +149,7 @@ function solveRow(nums: readonly Num[]): { qty: Num | null; price: Num | null; a
       const x = plain[i] as Num;
       const y = plain[j] as Num;
       if (!near(round2(x.v * y.v), a.v) && !near(x.v * y.v, a.v)) continue;
-      // Which of the two is the quantity: a unit word, a column, money signs, then an integer.
-      const qtyFirst = x.unit !== null || x.col === 'qty' || y.col === 'price' || y.money || (!x.money && Number.isInteger(x.v) && !Number.isInteger(y.v));
-      const ySaysQty = y.unit !== null || y.col === 'qty' || x.col === 'price' || x.money;
-      const [qty, price] = qtyFirst && !(ySaysQty && !(x.unit !== null || x.col === 'qty')) ? [x, y] : ySaysQty ? [y, x] : [x, y];
-      return { qty, price, amount: a };
+      return { ...quantityAndPrice(x, y), amount: a };
     }
   }
   // No product fits: the amount column (or the rightmost number), quantity and price by column.

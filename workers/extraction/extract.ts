@@ -30,8 +30,12 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
   const supplier = withSellerBlock(findSupplier(lines, customer.blockLines, customer.data.name), partyUnder(lines, 'sold_by'));
   const classic = extractTable(lines);
   // Layouts the classic reader does not know: columns from the header's geometry, rows by arithmetic.
-  const geometric = classic.lines.length > 0 ? null : extractTableByColumns(lines);
-  const table = geometric ? { ...geometric, tableLines: new Set([...classic.tableLines, ...geometric.tableLines]) } : classic;
+  // The geometric reader also wins where its rows agree with quantity × price more often (a gross
+  // 'Total' column the classic reader took for the line amount).
+  const byColumns = extractTableByColumns(lines);
+  const classicFits = consistentRows(classic.lines);
+  const geometric = classic.lines.length === 0 || (classicFits === 0 && consistentRows(byColumns.lines) > 0) ? byColumns : null;
+  const table = geometric ? { ...geometric, tableLines: new Set([...(classic.lines.length === 0 ? classic.tableLines : []), ...geometric.tableLines]) } : classic;
   const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
@@ -98,6 +102,12 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
   const totalTax = taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null;
   delete provenance.net;
   return { form, provenance, checks: crossCheck(form, net, totalTax) };
+}
+
+/** Rows whose quantity × price is their amount. */
+function consistentRows(rows: readonly ExtractedForm['invoice_lines'][number][]): number {
+  return rows.filter((l) => l.price.amount !== null && l.invoiced_quantity !== null && l.line_extension_amount !== null
+    && Math.abs(round2(l.price.amount * l.invoiced_quantity) - l.line_extension_amount) <= 0.011).length;
 }
 
 async function textPages(doc: PDFDocumentProxy, timings: number[]): Promise<PageWords[]> {
