@@ -4,23 +4,13 @@ import { buildDocumentLines, type Line } from './layout';
 import { taxRowsByArithmetic } from './solver';
 import { extractTotals } from './table';
 import { solveTotals } from './totals-solver';
-import type { Word } from './types';
+import { testPage } from './test-page';
 import { splitUnit } from './units';
 import { parseDate, withDateOrder } from './parsers';
 
-/** A page from rows of [x, text] runs; words 6 pt per character, rows 14 pt apart. */
+/** A page from rows of [x, text] runs, 9 pt type, rows 14 pt apart, as lines. */
 function page(rows: Array<Array<[number, string]>>): Line[] {
-  const words: Word[] = [];
-  rows.forEach((row, i) => {
-    for (const [x0, text] of row) {
-      let x = x0;
-      for (const t of text.split(' ')) {
-        words.push({ text: t, page: 1, x, y: 40 + i * 14, w: t.length * 5, h: 9, conf: 1 });
-        x += t.length * 5 + 3;
-      }
-    }
-  });
-  return buildDocumentLines([{ page: 1, width: 595, height: 842, words }]);
+  return buildDocumentLines([testPage(rows, 9)]);
 }
 
 describe('unit vocabulary', () => {

@@ -8,9 +8,10 @@ import { renderPdfLib } from '../corpus/render-pdflib';
 import { score } from '../corpus/score';
 import { viewOf } from '../corpus/view';
 import { extractInvoiceIsolated } from '../sandbox';
-import type { ExtractionResult, PageWords, Word } from '../types';
+import type { ExtractionResult, PageWords } from '../types';
 import { applySupplierProfile, learnFromCorrection, locateField, mergeProfiles, supplierKeys, type ProfileEntry, type ProfileUpdate } from '.';
 import { buildDocumentLines } from '../layout';
+import { testPage } from '../test-page';
 
 jest.setTimeout(60000);
 
@@ -125,19 +126,7 @@ describe('another supplier', () => {
 });
 
 /** Page words from rows of [x, text] per line, 10 pt type, 14 pt apart. */
-function page(rows: Array<Array<[number, string]>>): PageWords {
-  const words: Word[] = [];
-  rows.forEach((row, i) => {
-    for (const [x0, text] of row) {
-      let x = x0;
-      for (const t of text.split(' ')) {
-        words.push({ text: t, page: 1, x, y: 40 + i * 14, w: t.length * 5, h: 10, conf: 1 });
-        x += t.length * 5 + 3;
-      }
-    }
-  });
-  return { page: 1, width: 595, height: 842, words };
-}
+const page = (rows: Array<Array<[number, string]>>): PageWords => testPage(rows);
 
 describe('rules on hand-made pages', () => {
   const doc = [page([
