@@ -1,6 +1,6 @@
 // Header fields, parties and payment means from the layout: a labelled value sits in the rest
 // of the label's segment, in the next segment to the right, or in the segment just below.
-import { isValidBankgiro, isValidBic, isValidIban, isValidOcrReference, isValidOrgNumber, isValidPlusgiro, normalizeGiro, normalizeIban, normalizeOrgNumber } from '../../domain/identifiers';
+import { isValidBankgiro, isValidBic, isValidIban, isValidOcrReference, isValidOrgNumber, isValidPlusgiro, nordicIds, normalizeGiro, normalizeIban, normalizeOrgNumber } from '../../domain/identifiers';
 import { CREDIT_TITLES, LABELS, matchLabel, norm, type FieldKey } from './labels';
 import { unionBox, xOverlap, type Line, type Segment } from './layout';
 import { findDate, parseCurrency } from './parsers';
@@ -271,6 +271,11 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
         const text = (lines[idx] as Line).segments.map((s) => s.text).join(' ');
         for (const o of text.matchAll(ORG_RE)) if (!data.org_id && isValidOrgNumber(o[1] as string)) data.org_id = normalizeOrgNumber(o[1] as string);
         for (const v of compactVat(text).matchAll(VAT_RE)) if (!data.tax_number) data.tax_number = v[1] as string;
+        const nordic = data.org_id ? null : nordicIds(text);
+        if (nordic) {
+          data.org_id = nordic.org_id;
+          data.tax_number ??= nordic.tax_number;
+        }
       }
       if (data.tax_number?.startsWith('NO') && !data.org_id) data.org_id = data.tax_number.slice(2, 11);
       finishCountry(data);
@@ -316,6 +321,12 @@ export function findSupplier(lines: readonly Line[], customerLines: Set<number>,
           data.org_id = normalizeOrgNumber(o[1] as string);
           p.org_id = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'org number pattern' };
         }
+      }
+      const nordic = data.org_id ? null : nordicIds(s.text);
+      if (nordic) {
+        data.org_id = nordic.org_id;
+        p.org_id = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'Nordic org number pattern' };
+        if (!data.tax_number) data.tax_number = nordic.tax_number;
       }
       for (const v of compactVat(s.text).matchAll(VAT_RE)) {
         if (!data.tax_number) {

@@ -1,5 +1,5 @@
 import { extractTableByColumns } from './columns';
-import { findTitleId, parseId, partyUnder } from './fields';
+import { findSupplier, findTitleId, parseId, partyUnder } from './fields';
 import { buildDocumentLines, type Line } from './layout';
 import { taxRowsByArithmetic } from './solver';
 import { extractTotals } from './table';
@@ -105,5 +105,13 @@ describe("dates by the document's order", () => {
     expect(withDateOrder(['Total $160.65', 'Date 04/05/2020'], () => parseDate('04/05/2020'))).toBe('2020-04-05');
     expect(withDateOrder(['Datum 11/03/2017', 'Summe 24.453,31 €'], () => parseDate('11/03/2017'))).toBe('2017-03-11');
     expect(withDateOrder(['Date 23/11/2017', '$ 5.00'], () => parseDate('11/03/2017'))).toBe('2017-03-11');
+  });
+});
+
+describe('Nordic identifiers', () => {
+  it('gives the supplier a Norwegian org number and its MVA form from the footer', () => {
+    const lines = page([[[40, 'Fjordbyen Regnskap AS']], [[40, 'Storgata 1']], [[40, '0155 Oslo']], [[40, 'Org.nr. 923 609 016 MVA'], [300, 'KID: 1234567890']]]);
+    const s = findSupplier(lines, new Set(), null);
+    expect(s.data).toMatchObject({ name: 'Fjordbyen Regnskap AS', org_id: '923609016', tax_number: 'NO923609016MVA' });
   });
 });
