@@ -1,11 +1,16 @@
 // Extraction benchmark: field accuracy on the labelled corpus (overall, per route, per field), time
-// per page (median, p95) for text and scanned pages, and peak RSS; prints one JSON object.
-// `npx tsx bench/extraction/run.ts [--no-ocr] [--only=<part of a name>]` (e.g. --only=-scan- for
-// the scans alone).
+// per page (median, p95) for text and scanned pages, and peak RSS; then the external evaluation
+// set (bench/extraction/external: public documents, per split, route, field and language) when its
+// cache is present. Prints one JSON object.
+// `npx tsx bench/extraction/run.ts [--no-ocr] [--only=<part of a name>] [--external=all|dev|held-out|none]`
+// (e.g. --only=-scan- for the scans alone; --external=dev while tuning: held-out is scored only at
+// the end of a change).
 import fs from 'node:fs';
 import { corpusEntries, score } from '../../workers/extraction/corpus/score';
 import { extractInvoice } from '../../workers/extraction/extract';
 import { shutdownOcr } from '../../workers/extraction/ocr';
+import { evaluateExternal } from './external/evaluate';
+import type { Split } from './external/manifest';
 
 function pct(xs: number[], p: number): number | null {
   if (xs.length === 0) return null;
@@ -44,6 +49,10 @@ async function main(): Promise<void> {
     pageMs[r.route === 'ocr' ? 'ocr' : 'text'].push(...r.timings.per_page_ms);
     docs.push({ name: e.name, route: r.route, accuracy: Math.round((s.correct / s.total) * 1000) / 1000, status: r.checks.status });
   }
+  const which = process.argv.find((a) => a.startsWith('--external='))?.slice('--external='.length) ?? 'all';
+  const splits: Split[] = which === 'all' ? ['dev', 'held-out'] : which === 'dev' || which === 'held-out' ? [which] : [];
+  const external = splits.length === 0 ? { skipped: '--external=none' } : await evaluateExternal({ splits, scans: !noOcr, only: process.argv.find((a) => a.startsWith('--external-only='))?.slice('--external-only='.length), explain: process.argv.includes('--explain') });
+  if (typeof external.skipped === 'string') console.error(`bench:extraction: external set skipped: ${external.skipped}`);
   await shutdownOcr();
   const acc = (v: { total: number; correct: number }): number => Math.round((v.correct / v.total) * 10000) / 10000;
   let total = 0;
@@ -62,6 +71,7 @@ async function main(): Promise<void> {
     },
     peak_rss_mb: Math.round(peakRss / 1024 / 1024),
     documents: docs,
+    external,
   };
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 }

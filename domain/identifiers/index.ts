@@ -6,3 +6,4 @@ export {
 } from './swedish';
 export { parsePeppolId, isValidPeppolId, isValidGln, PEPPOL_ID_PATTERN } from './peppol-id';
 export { isValidIban, isValidBic, normalizeIban } from './iban';
+export { isValidNorwegianOrgNumber, isValidDanishCvr, isValidFinnishBusinessId, nordicIds } from './nordic';

@@ -37,6 +37,11 @@ describe('crossCheck', () => {
   it('flags a bad OCR check digit', () => {
     expect(crossCheck(form({ payment_id: '1234567890' }), 250, 62.5).findings.map((f) => f.code)).toEqual(['ocr-check-digit']);
   });
+  it('does not hold a non-Swedish payment reference to the OCR check digit', () => {
+    const foreign = form({ payment_id: '1234567890', document_currency_code: 'EUR', payment_means: { bankgiro: null, plusgiro: null, iban: 'DE02120300000000202051', bic: null },
+      supplier_data: { name: null, org_id: null, tax_number: 'DE123456789', address: null } });
+    expect(crossCheck(foreign, 250, 62.5).findings.map((f) => f.code)).not.toContain('ocr-check-digit');
+  });
   it('marks a document without invoice number or payable as Invalid PDF', () => {
     const r = crossCheck(form({ invoice_id: null }), 250, 62.5);
     expect(r.status).toBe('Invalid PDF');

@@ -9,7 +9,8 @@ import type { CheckFinding, ExtractedForm, ExtractionChecks } from './types';
 
 const near = (a: number, b: number, tol = 0.011): boolean => Math.abs(a - b) <= tol;
 
-export function crossCheck(f: ExtractedForm, net: number | null, totalTax: number | null): ExtractionChecks {
+/** `prepaid`: an amount already paid (BT-113, hybrids), which the payable amount leaves out. */
+export function crossCheck(f: ExtractedForm, net: number | null, totalTax: number | null, prepaid = 0): ExtractionChecks {
   const findings: CheckFinding[] = [];
   const err = (code: string, message: string, field?: string): void => { findings.push({ code, severity: 'error', message, field }); };
   const warn = (code: string, message: string, field?: string): void => { findings.push({ code, severity: 'warning', message, field }); };
@@ -35,11 +36,15 @@ export function crossCheck(f: ExtractedForm, net: number | null, totalTax: numbe
   }
   const payable = f.legal_monetary_total.payable_amount;
   const rounding = f.legal_monetary_total.payable_rounding_amount ?? 0;
-  if (net !== null && totalTax !== null && payable !== null && !near(round2(net + totalTax + rounding), payable)) {
-    warn('payable-sum', `Net ${net} + VAT ${totalTax} + rounding ${rounding} is not ${payable}`, 'legal_monetary_total.payable_amount');
+  if (net !== null && totalTax !== null && payable !== null && !near(round2(net + totalTax + rounding - prepaid), payable)) {
+    const less = prepaid ? ` − prepaid ${prepaid}` : '';
+    warn('payable-sum', `Net ${net} + VAT ${totalTax} + rounding ${rounding}${less} is not ${payable}`, 'legal_monetary_total.payable_amount');
   }
   if (Math.abs(rounding) >= 1) warn('rounding-range', 'Rounding must be within ±0.99', 'legal_monetary_total.payable_rounding_amount');
-  if (f.payment_id && !isValidOcrReference(f.payment_id)) warn('ocr-check-digit', `OCR reference ${f.payment_id} fails its check digit`, 'payment_id');
+  // The OCR check digit is a Swedish giro rule: a German 'Verwendungszweck' or a French reference
+  // is free text and is not held to it.
+  const swedishPayment = f.payment_means.bankgiro !== null || f.payment_means.plusgiro !== null || f.document_currency_code === 'SEK' || (f.supplier_data.tax_number?.startsWith('SE') ?? false);
+  if (f.payment_id && swedishPayment && !isValidOcrReference(f.payment_id)) warn('ocr-check-digit', `OCR reference ${f.payment_id} fails its check digit`, 'payment_id');
   if (f.payment_means.bankgiro && !isValidBankgiro(f.payment_means.bankgiro)) warn('bankgiro-check-digit', 'Bankgiro fails its check digit', 'payment_means.bankgiro');
   if (f.payment_means.plusgiro && !isValidPlusgiro(f.payment_means.plusgiro)) warn('plusgiro-check-digit', 'Plusgiro fails its check digit', 'payment_means.plusgiro');
   if (f.due_date && f.issue_date && f.due_date < f.issue_date) warn('due-before-issue', renderMessage('validation.dueBeforeIssue', undefined, 'en'), 'due_date');

@@ -1,9 +1,11 @@
 // The engine's entry: extractInvoice(pdfBytes) → the invoice form with supplier_data, provenance,
 // route and check findings. Opens the PDF under limits, chooses the route, assembles the result.
 import { crossCheck } from './checks';
-import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, parseBankgiro, parseBic, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText, prov, type Found } from './fields';
+import { extractTableByColumns } from './columns';
+import { solveTotals } from './totals-solver';
+import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText, partyUnder, prov, withSellerBlock, type Found } from './fields';
 import { buildDocumentLines, type Line } from './layout';
-import { round2 } from './parsers';
+import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
 import { findEmbeddedInvoice, formFromXml } from './hybrid';
 import { ocrPage } from './ocr';
@@ -15,18 +17,29 @@ const PDF_MAGIC = '%PDF-';
 
 /** Turns positioned words (any route) into the form, provenance and checks. */
 export function formFromLines(lines: readonly Line[]): { form: ExtractedForm; provenance: Record<string, Provenance>; checks: ExtractionResult['checks'] } {
+  return withDateOrder(lines.map((l) => l.text), () => formInOrder(lines));
+}
+
+function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance: Record<string, Provenance>; checks: ExtractionResult['checks'] } {
   const provenance: Record<string, Provenance> = {};
   const put = (path: string, f: Found<unknown> | null): void => {
     const p = prov(f);
     if (p) provenance[path] = p;
   };
   const customer = findCustomer(lines);
-  const supplier = findSupplier(lines, customer.blockLines, customer.data.name);
-  const table = extractTable(lines);
-  const totals = extractTotals(lines, table.tableLines);
+  const supplier = withSellerBlock(findSupplier(lines, customer.blockLines, customer.data.name), partyUnder(lines, 'sold_by'));
+  const classic = extractTable(lines);
+  // Layouts the classic reader does not know: columns from the header's geometry, rows by arithmetic.
+  // The geometric reader also wins where its rows agree with quantity × price more often (a gross
+  // 'Total' column the classic reader took for the line amount).
+  const byColumns = extractTableByColumns(lines);
+  const classicFits = consistentRows(classic.lines);
+  const geometric = classic.lines.length === 0 || (classicFits === 0 && consistentRows(byColumns.lines) > 0) ? byColumns : null;
+  const table = geometric ? { ...geometric, tableLines: new Set([...(classic.lines.length === 0 ? classic.tableLines : []), ...geometric.tableLines]) } : classic;
+  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
   const header = customer.blockLines;
-  const invoiceId = findField(lines, 'invoice_id', parseId);
-  const issue = findField(lines, 'issue_date', parseDateField);
+  const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
+  const issue = findField(lines, 'issue_date', parseDateField) ?? findField(lines, 'invoice_id', parseDateAfterId) ?? findTitle(lines)?.date ?? null;
   const due = findField(lines, 'due_date', parseDateField);
   const terms = findField(lines, 'payment_terms', parseText);
   const ocr = findField(lines, 'payment_id', parseOcr);
@@ -51,7 +64,9 @@ export function formFromLines(lines: readonly Line[]): { form: ExtractedForm; pr
   }));
   const form: ExtractedForm = {
     invoice_id: invoiceId?.value ?? null,
-    document_type: credit || negative ? '381' : '380',
+    // A credit note says so in its title; negative amounts without one are a negative invoice
+    // (EN 16931 allows 380 with a negative total: corrections, prepaid above the total).
+    document_type: credit ? '381' : '380',
     issue_date: issue?.value ?? null,
     due_date: due?.value ?? null,
     payment_terms: terms?.value ?? null,
@@ -70,7 +85,7 @@ export function formFromLines(lines: readonly Line[]): { form: ExtractedForm; pr
     legal_monetary_total: {
       payable_rounding_amount: totals.rounding === null ? (totals.payable === null ? null : 0) : Math.abs(totals.rounding) === 0 ? 0 : (negative ? -totals.rounding : totals.rounding),
       line_extension_amount: table.lines.length ? lineSum : null,
-      payable_amount: abs(totals.payable),
+      payable_amount: credit || totals.payable === null ? abs(totals.payable) : totals.payable,
     },
     customer_data: customer.data,
     supplier_data: supplier.data,
@@ -87,6 +102,12 @@ export function formFromLines(lines: readonly Line[]): { form: ExtractedForm; pr
   const totalTax = taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null;
   delete provenance.net;
   return { form, provenance, checks: crossCheck(form, net, totalTax) };
+}
+
+/** Rows whose quantity × price is their amount. */
+function consistentRows(rows: readonly ExtractedForm['invoice_lines'][number][]): number {
+  return rows.filter((l) => l.price.amount !== null && l.invoiced_quantity !== null && l.line_extension_amount !== null
+    && Math.abs(round2(l.price.amount * l.invoiced_quantity) - l.line_extension_amount) <= 0.011).length;
 }
 
 async function textPages(doc: PDFDocumentProxy, timings: number[]): Promise<PageWords[]> {
@@ -126,7 +147,7 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
   const t0 = performance.now();
   const doc = await openChecked(bytes, opts);
   try {
-    if (opts.route === undefined || opts.route === 'hybrid') {
+    if ((opts.route === undefined || opts.route === 'hybrid') && !opts.skipEmbedded) {
       const embedded = await findEmbeddedInvoice(doc);
       if (embedded) {
         const form = formFromXml(embedded.doc);
@@ -136,7 +157,7 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
         }
         const taxTotal = form.tax_totals.reduce((s, t) => s + (t.tax_amount ?? 0), 0);
         const net = (form.legal_monetary_total.line_extension_amount ?? 0) + form.allowance_charges.reduce((s, c) => s + (c.charge ? c.amount : -c.amount), 0);
-        return { ...form, route: 'hybrid', pages: doc.numPages, provenance, checks: crossCheck(form, round2(net), round2(taxTotal)), timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: [] } };
+        return { ...form, route: 'hybrid', pages: doc.numPages, provenance, checks: crossCheck(form, round2(net), round2(taxTotal), embedded.doc.prepaid), timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: [] } };
       }
     }
     const perPage: number[] = [];

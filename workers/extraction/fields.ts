@@ -1,6 +1,6 @@
 // Header fields, parties and payment means from the layout: a labelled value sits in the rest
 // of the label's segment, in the next segment to the right, or in the segment just below.
-import { isValidBankgiro, isValidBic, isValidIban, isValidOcrReference, isValidOrgNumber, isValidPlusgiro, normalizeGiro, normalizeIban, normalizeOrgNumber } from '../../domain/identifiers';
+import { isValidBankgiro, isValidBic, isValidIban, isValidOcrReference, isValidOrgNumber, isValidPlusgiro, nordicIds, normalizeGiro, normalizeIban, normalizeOrgNumber } from '../../domain/identifiers';
 import { CREDIT_TITLES, LABELS, matchLabel, norm, type FieldKey } from './labels';
 import { unionBox, xOverlap, type Line, type Segment } from './layout';
 import { findDate, parseCurrency } from './parsers';
@@ -75,7 +75,39 @@ export function findField<T>(lines: readonly Line[], key: FieldKey, parse: (text
 }
 
 const ID_RE = /^[A-Za-z0-9][A-Za-z0-9\-/._]{0,40}$/;
-export const parseId = (t: string): string | null => (ID_RE.test(t.trim()) && /\d/.test(t) ? t.trim() : null);
+/** An identifier: the whole text, or its first token when words follow ('471102 vom 05.03.2018'). */
+export const parseId = (t: string): string | null => {
+  const s = t.trim();
+  if (ID_RE.test(s) && /\d/.test(s)) return s;
+  const m = /^(\S+)\s+[(\p{L}]/u.exec(s);
+  const first = m?.[1] ?? '';
+  return ID_RE.test(first) && /\d/.test(first) ? first : null;
+};
+const TITLE_ID = /^(?:invoice|rechnung|handelsrechnung|facture|faktura|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|du|from|dated|of|den)\s+(.+))?$/i;
+
+/**
+ * The number (and date) in a title line ('INVOICE I/00000', 'Handelsrechnung (380) Nr. 47110818
+ * vom 01.12.2025') when no label names them.
+ */
+export function findTitle(lines: readonly Line[]): { id: Found<string>; date: Found<string> | null } | null {
+  for (const l of lines) {
+    if (l.page !== 1) continue;
+    for (const s of l.segments) {
+      const m = TITLE_ID.exec(s.text.trim());
+      if (!m || !/\d/.test(m[1] as string)) continue;
+      const date = m[2] ? findDate(m[2]) : null;
+      return { id: { value: m[1] as string, segs: [s], conf: 0.8, label: 'title' }, date: date ? { value: date.value, segs: [s], conf: 0.8, label: 'title' } : null };
+    }
+  }
+  return null;
+}
+
+export function findTitleId(lines: readonly Line[]): Found<string> | null {
+  return findTitle(lines)?.id ?? null;
+}
+
+/** A date the invoice-number line carries ('Rechnung Nr. 12 vom 05.03.2018', 'Facture n° 7 du 1/2/2024'). */
+export const parseDateAfterId = (t: string): string | null => (/\b(vom|du|from|dated|of|den|fra)\b/i.test(t) ? findDate(t)?.value ?? null : null);
 export const parseText = (t: string): string | null => (t.trim().length > 0 && t.length <= 256 ? t.trim() : null);
 export const parseDateField = (t: string): string | null => findDate(t)?.value ?? null;
 export const parseOcr = (t: string): string | null => {
@@ -112,7 +144,11 @@ export function isCreditTitle(lines: readonly Line[]): Found<boolean> | null {
   for (const l of lines) {
     if (l.page !== 1) continue;
     for (const s of l.segments) {
-      if (CREDIT_TITLES.some((t) => norm(s.text) === t)) return { value: true, segs: [s], conf: 0.95, label: 'title' };
+      // The title alone, or opening a short heading ('Gutschrift Nr. 17', 'Avoir n° 2024-3').
+      const short = s.text.trim().split(/\s+/).length <= 4;
+      if (CREDIT_TITLES.some((t) => norm(s.text) === t) || (short && matchLabel(s.text, CREDIT_TITLES, { fuzzy: false }) !== null)) {
+        return { value: true, segs: [s], conf: 0.95, label: 'title' };
+      }
     }
   }
   return null;
@@ -139,10 +175,21 @@ export function findCurrency(lines: readonly Line[]): Found<string> | null {
   return best ? { value: best[0], segs: [best[1].seg], conf: 0.6, label: 'currency mention' } : null;
 }
 
-const COUNTRY_NAMES: Record<string, string> = { sverige: 'SE', sweden: 'SE', norge: 'NO', norway: 'NO', tyskland: 'DE', germany: 'DE', deutschland: 'DE', danmark: 'DK', denmark: 'DK', finland: 'FI', suomi: 'FI' };
-const ZIP_CITY = /^(?:[A-Z]{2}-)?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u;
+const COUNTRY_NAMES: Record<string, string> = { sverige: 'SE', sweden: 'SE', norge: 'NO', norway: 'NO', tyskland: 'DE', germany: 'DE', deutschland: 'DE', danmark: 'DK', denmark: 'DK', finland: 'FI', suomi: 'FI',
+  france: 'FR', frankreich: 'FR', belgique: 'BE', belgium: 'BE', belgien: 'BE', nederland: 'NL', netherlands: 'NL', österreich: 'AT', austria: 'AT', schweiz: 'CH', suisse: 'CH', italia: 'IT', italy: 'IT', 'united kingdom': 'GB', 'deutschland / germany': 'DE' };
+const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u;
 const ORG_RE = /\b(\d{6}-\d{4})\b/g;
-const VAT_RE = /\b(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9})\b/g;
+/** VAT numbers of the EU and Nordic countries (EN 16931 BT-31/BT-48 forms). */
+const VAT_RE = /\b(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9}(?:\d{3})?|FR[0-9A-Z]{2}\d{9}|ATU\d{8}|BE[01]\d{9}|NL\d{9}B\d{2}|IT\d{11}|ES[0-9A-Z]\d{7}[0-9A-Z]|PL\d{10}|LU\d{8}|PT\d{9}|IE\d{7}[A-Z]{1,2}|CZ\d{8,10}|EE\d{9}|LT\d{9,12}|LV\d{11})\b/g;
+
+/** 'FR 34 999 888 779', 'DE 123 456 789' → the VAT number without its print spacing. */
+function compactVat(text: string): string {
+  return text.replace(/\b([A-Z]{2}U?)((?:[ .]?[0-9A-Z]){8,14})\b/g, (m) => m.replace(/[ .]/g, ''));
+}
+
+const NAME_KEYS = ['name', 'firma', 'firmenname', 'nom', 'raison sociale', 'company', 'navn', 'nimi', 'namn'];
+const ADDRESS_KEYS = ['anschrift', 'adresse', 'address', 'straße', 'strasse', 'adress', 'osoite'];
+const PARTY_LABELS = [...LABELS.bill_to, ...LABELS.sold_by, 'abweichender warenempfänger', 'abweichender zahlungsempfänger', 'lieferanschrift', 'ship to', 'deliver to', 'adresse de livraison', 'leveransadress'];
 
 export interface PartyFound {
   data: PartyData;
@@ -163,8 +210,8 @@ function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<string, P
     const m = ZIP_CITY.exec((segs[zi] as Segment).text) as RegExpExecArray;
     const street = zi >= 2 ? (segs[zi - 1] as Segment) : null;
     const countryLine = segs[zi + 1];
-    const country = countryLine ? COUNTRY_NAMES[norm(countryLine.text)] ?? null : null;
-    data.address = { street: street?.text ?? null, zip: m[1] as string, city: (m[2] as string).trim(), country };
+    const country = (countryLine ? COUNTRY_NAMES[norm(countryLine.text)] ?? null : null) ?? m[1] ?? null;
+    data.address = { street: street?.text ?? null, zip: m[2] as string, city: (m[3] as string).trim(), country };
     if (street) p['address.street'] = box(street);
     p['address.zip'] = box(segs[zi] as Segment);
     p['address.city'] = box(segs[zi] as Segment);
@@ -181,27 +228,54 @@ function finishCountry(d: PartyData): void {
 
 /** The customer block: under a bill-to label, the segments aligned with it. */
 export function findCustomer(lines: readonly Line[]): PartyFound {
+  return partyUnder(lines, 'bill_to');
+}
+
+/** A party block under its label ('Bill to', 'Rechnungsempfänger', 'Verkäufer', 'Fournisseur' …). */
+export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): PartyFound {
   const blockLines = new Set<number>();
   for (const line of lines) {
     for (const seg of line.segments) {
-      const m = matchLabel(seg.text, LABELS.bill_to);
+      const m = matchLabel(seg.text.replace(/:$/, ''), LABELS[key], { fuzzy: key === 'bill_to' });
       if (!m || m.rest !== '') continue;
       const segs: Segment[] = [];
+      // 'Name: …', 'Anschrift: …' rows: the values in the right column make the block.
+      const kv: { name: Segment | null; address: Segment[]; valueX: number | null; inAddress: boolean } = { name: null, address: [], valueX: null, inAddress: false };
       for (let k = line.index + 1; k < Math.min(lines.length, line.index + 9); k += 1) {
         const l = lines[k] as Line;
         const prev = lines[k - 1] as Line;
         if (l.page !== line.page || l.y - prev.y > prev.h * 2.6) break;
         const s = l.segments.find((x) => Math.abs(x.x - seg.x) < 8);
+        if (s && matchLabel(s.text.replace(/:$/, ''), PARTY_LABELS, { fuzzy: false })?.rest === '') break;
         blockLines.add(l.index);
+        if (s && /:$/.test(s.text.trim())) {
+          const keyWord = norm(s.text).replace(/:$/, '');
+          const v = l.segments[l.segments.indexOf(s) + 1];
+          kv.valueX = v?.x ?? kv.valueX;
+          kv.inAddress = ADDRESS_KEYS.includes(keyWord);
+          if (v && NAME_KEYS.includes(keyWord)) kv.name = v;
+          else if (v && kv.inAddress) kv.address.push(v);
+          continue;
+        }
+        if (!s && kv.inAddress && kv.valueX !== null) {
+          const v = l.segments.find((x) => Math.abs(x.x - (kv.valueX as number)) < 8);
+          if (v) kv.address.push(v);
+          continue;
+        }
         if (!s) continue;
         if (/^(org|moms|vat|reg)/i.test(s.text)) continue;
         segs.push(s);
       }
-      const { data, prov: p } = addressFrom(segs.slice(0, 5));
+      const { data, prov: p } = addressFrom(kv.name ? [kv.name, ...kv.address] : segs.slice(0, 5));
       for (const idx of blockLines) {
         const text = (lines[idx] as Line).segments.map((s) => s.text).join(' ');
         for (const o of text.matchAll(ORG_RE)) if (!data.org_id && isValidOrgNumber(o[1] as string)) data.org_id = normalizeOrgNumber(o[1] as string);
-        for (const v of text.matchAll(VAT_RE)) if (!data.tax_number) data.tax_number = v[1] as string;
+        for (const v of compactVat(text).matchAll(VAT_RE)) if (!data.tax_number) data.tax_number = v[1] as string;
+        const nordic = data.org_id ? null : nordicIds(text);
+        if (nordic) {
+          data.org_id = nordic.org_id;
+          data.tax_number ??= nordic.tax_number;
+        }
       }
       if (data.tax_number?.startsWith('NO') && !data.org_id) data.org_id = data.tax_number.slice(2, 11);
       finishCountry(data);
@@ -248,7 +322,13 @@ export function findSupplier(lines: readonly Line[], customerLines: Set<number>,
           p.org_id = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'org number pattern' };
         }
       }
-      for (const v of s.text.matchAll(VAT_RE)) {
+      const nordic = data.org_id ? null : nordicIds(s.text);
+      if (nordic) {
+        data.org_id = nordic.org_id;
+        p.org_id = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'Nordic org number pattern' };
+        if (!data.tax_number) data.tax_number = nordic.tax_number;
+      }
+      for (const v of compactVat(s.text).matchAll(VAT_RE)) {
         if (!data.tax_number) {
           data.tax_number = v[1] as string;
           p.tax_number = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'VAT number pattern' };
@@ -258,6 +338,19 @@ export function findSupplier(lines: readonly Line[], customerLines: Set<number>,
   }
   finishCountry(data);
   return { data, prov: p, blockLines: new Set() };
+}
+
+/**
+ * A seller block found under its own label ('Verkäufer', 'Fournisseur', 'Seller') names the
+ * supplier instead of the largest heading; identifiers found outside the customer block stay.
+ */
+export function withSellerBlock(heading: PartyFound, block: PartyFound): PartyFound {
+  if (!block.data.name) return heading;
+  const data = { ...heading.data, name: block.data.name, address: block.data.address ?? heading.data.address };
+  const p = { ...heading.prov, ...block.prov };
+  if (block.data.tax_number) data.tax_number = block.data.tax_number;
+  if (block.data.org_id) data.org_id = block.data.org_id;
+  return { data, prov: p, blockLines: block.blockLines };
 }
 
 export { normalizeGiro, isValidOcrReference };

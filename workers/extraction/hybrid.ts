@@ -9,6 +9,7 @@ import type { PeppolParty } from '../../domain/peppol/types';
 import { normalizeGiro, normalizeOrgNumber } from '../../domain/identifiers';
 import type { PDFDocumentProxy } from './pdfjs';
 import type { ExtractedForm, PartyData } from './types';
+import { isZugferd1, zugferd1AsCii } from './zugferd1';
 
 const PREFERRED = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml', 'zugferd.xml'];
 
@@ -26,7 +27,8 @@ export async function findEmbeddedInvoice(pdf: PDFDocumentProxy): Promise<Embedd
   files.sort((a, b) => rank(a.filename) - rank(b.filename));
   for (const f of files) {
     try {
-      const root = unwrapEnvelope(readTree(f.content, { maxChars: 5 * 1024 * 1024 }));
+      const tree = unwrapEnvelope(readTree(f.content, { maxChars: 5 * 1024 * 1024 }));
+      const root = isZugferd1(tree) ? zugferd1AsCii(tree) : tree;
       const syntax = syntaxOf(root);
       if (!syntax) continue;
       return { filename: f.filename, doc: syntax === 'cii' ? readCii(root) : readUbl(root) };

@@ -1,13 +1,13 @@
-// The label dictionary: how Swedish and English invoices name each field. Labels are matched on
+// The label dictionary: how Swedish, English, German, French and Nordic invoices name each field. Labels are matched on
 // normalised text (lower case, no trailing colon or dots), longest first, at the start of a segment.
 
 export type FieldKey =
   | 'invoice_id' | 'issue_date' | 'due_date' | 'payment_terms' | 'payment_id' | 'buyer_reference'
   | 'supplier_reference' | 'order_reference' | 'customer_id' | 'currency' | 'bankgiro' | 'plusgiro'
-  | 'iban' | 'bic' | 'org_id' | 'tax_number' | 'note' | 'bill_to'
+  | 'iban' | 'bic' | 'org_id' | 'tax_number' | 'note' | 'bill_to' | 'sold_by'
   | 'net' | 'vat' | 'rounding' | 'payable';
 
-export const LABELS: Record<FieldKey, string[]> = {
+const SV_EN: Record<FieldKey, string[]> = {
   invoice_id: ['fakturanummer', 'fakturanr', 'faktura nr', 'kreditfakturanummer', 'invoice number', 'invoice no', 'invoice #', 'credit note number'],
   issue_date: ['fakturadatum', 'datum', 'invoice date', 'date of issue', 'issue date'],
   due_date: ['förfallodatum', 'förfallodag', 'att betala senast', 'due date', 'payment due'],
@@ -26,20 +26,55 @@ export const LABELS: Record<FieldKey, string[]> = {
   tax_number: ['momsreg.nr', 'momsregistreringsnummer', 'vat no', 'vat number', 'vat reg no', 'momsnr'],
   note: ['meddelande', 'note', 'notering'],
   bill_to: ['faktureringsadress', 'fakturaadress', 'kund', 'köpare', 'bill to', 'invoice to', 'customer'],
+  sold_by: ['leverantör', 'säljare', 'seller', 'supplier', 'vendor'],
   net: ['summa exkl. moms', 'summa exkl moms', 'netto', 'nettobelopp', 'subtotal', 'net amount', 'total excl. vat'],
   vat: ['moms', 'vat', 'mervärdesskatt'],
   rounding: ['öresavrundning', 'avrundning', 'rounding'],
   payable: ['att betala', 'summa att betala', 'totalt att betala', 'amount due', 'total due', 'total to pay', 'balance due'],
 };
 
-export const CREDIT_TITLES = ['kreditfaktura', 'credit note', 'kreditnota', 'credit invoice'];
-export const CHARGE_REASONS = ['frakt', 'fraktavgift', 'expeditionsavgift', 'fakturaavgift', 'freight', 'shipping', 'delivery charge'];
+/**
+ * German, French and more English labels (the external evaluation set's dev part: Factur-X,
+ * ZUGFeRD and XRechnung producers), plus Danish/Norwegian/Finnish ones for the Nordic neighbours.
+ */
+const MORE: Partial<Record<FieldKey, string[]>> = {
+  invoice_id: ['rechnungsnummer', 'rechnungs-nr', 'rechnungsnr', 'rechnung nr', 'rechnung-nr', 'handelsrechnung nr', 'gutschrift nr', 'gutschriftsnummer',
+    'rechnungskorrektur nr', 'beleg-nr', 'belegnummer', 'facture n°', 'facture no', 'facture nº', 'n° de facture', 'n° facture', 'numéro de facture',
+    'avoir n°', 'n° avoir', 'invoice id', 'invoice n°', 'invoice nr', 'fakturanummer', 'fakturanr', 'laskun numero', 'laskunumero'],
+  issue_date: ['rechnungsdatum', 'belegdatum', 'datum der rechnung', 'date de facture', 'date facture', 'date de la facture', "date d'émission", 'date', 'invoice dated', 'fakturadato', 'laskun päivämäärä', 'päivämäärä'],
+  due_date: ['fälligkeitsdatum', 'fällig am', 'fällig bis', 'zahlbar bis', 'zahlungsziel', 'fälligkeit', "date d'échéance", 'échéance', 'date limite de paiement', 'payment due date', 'due', 'forfallsdato', 'forfaldsdato', 'betalingsfrist', 'eräpäivä'],
+  payment_terms: ['zahlungsbedingungen', 'zahlungsbedingung', 'conditions de paiement', 'conditions de règlement', 'betalingsbetingelser', 'maksuehdot'],
+  payment_id: ['verwendungszweck', 'kid', 'kid-nummer', 'kid nr', 'fik', 'viitenumero', 'viite'],
+  buyer_reference: ['ihr zeichen', 'ihre referenz', 'leitweg-id', 'référence acheteur', 'votre référence', 'deres referanse', 'viitteenne'],
+  supplier_reference: ['unser zeichen', 'unsere referenz', 'notre référence', 'vår referanse'],
+  order_reference: ['bestellnummer', 'bestell-nr', 'ihre bestellung', 'auftragsnummer', 'auftrags-nr', 'n° de commande', 'numéro de commande', 'bon de commande', 'commande', 'order ref', 'order id', 'bestillingsnummer', 'tilausnumero'],
+  customer_id: ['kundennummer', 'kunden-nr', 'kundennr', 'ihre kundennummer', 'kunden-nummer', 'n° client', 'numéro client', 'code client', 'client n°', 'customer id', 'account number', 'kundenummer', 'asiakasnumero'],
+  currency: ['währung', 'rechnungswährung', 'devise', 'valuta'],
+  bic: ['bic-code', 'swift-code', 'swift/bic'],
+  org_id: ['siret', 'siren', 'handelsregister', 'handelsregisternummer', 'registernummer', 'org.nr.', 'org. nr', 'organisasjonsnummer', 'foretaksregisteret', 'cvr', 'cvr-nr', 'cvr nr', 'y-tunnus', 'ytunnus'],
+  tax_number: ['ust-idnr', 'ust.-idnr', 'ust.-id.-nr', 'ust-id-nr', 'ust-id', 'ust.-id', 'ust id', 'umsatzsteuer-id', 'umsatzsteuer-identifikationsnummer', 'ust-identnummer',
+    'n° tva', 'n° de tva', 'numéro de tva', 'tva intracommunautaire', 'n° tva intracommunautaire', 'vat id', 'vat reg. no', 'tax id', 'mva-nr', 'momsnummer', 'alv-numero', 'alv-tunnus'],
+  bill_to: ['rechnungsempfänger', 'rechnungsadresse', 'käufer', 'kunde', 'leistungsempfänger', 'käufer/leistungsempfänger', 'empfänger', 'adresse de facturation', 'facturé à', 'facturer à',
+    'client', 'acheteur', 'destinataire', 'sold to', 'billed to', 'buyer', 'to', 'an', 'faktureras till', 'fakturamottagare', 'kunde', 'laskutusosoite', 'ostaja'],
+  sold_by: ['from', 'von', 'verkäufer', 'lieferant', 'rechnungssteller', 'fournisseur', 'vendeur', 'émetteur', 'leverandør', 'sælger', 'myyjä'],
+  net: ['nettobetrag', 'summe netto', 'netto summe', 'gesamt netto', 'nettosumme', 'rechnungssumme ohne ust', 'gesamtsumme netto', 'warenwert', 'total ht', 'montant ht', 'total hors taxes', 'sous-total',
+    'total net', 'net total', 'total excl. tax', 'subtotal excl. vat', 'summa exkl. mva', 'netto beløb', 'veroton summa'],
+  vat: ['mwst', 'ust', 'umsatzsteuer', 'mehrwertsteuer', 'tva', 'tax', 'mva', 'alv'],
+  payable: ['zahlbetrag', 'zu zahlender betrag', 'zu zahlen', 'rechnungsbetrag', 'gesamtbetrag', 'endbetrag', 'bruttobetrag', 'bruttosumme', 'gesamtsumme', 'summe brutto', 'rechnungssumme',
+    'due payable', 'payable', 'total payable', 'net à payer', 'montant à payer', 'montant ttc', 'total ttc', 'reste à payer', 'total à payer', 'amount payable', 'total amount', 'invoice total', 'grand total', 'total amount due',
+    'å betale', 'beløb at betale', 'til betaling', 'maksettava', 'yhteensä'],
+};
+
+export const LABELS: Record<FieldKey, string[]> = Object.fromEntries(Object.entries(SV_EN).map(([k, v]) => [k, [...new Set([...v, ...(MORE[k as FieldKey] ?? [])])]])) as Record<FieldKey, string[]>;
+
+export const CREDIT_TITLES = ['kreditfaktura', 'credit note', 'kreditnota', 'credit invoice', 'gutschrift', 'avoir', 'facture d\'avoir', 'kreditnota', 'hyvityslasku', 'kreditnote'];
+export const CHARGE_REASONS = ['frakt', 'fraktavgift', 'expeditionsavgift', 'fakturaavgift', 'freight', 'shipping', 'delivery charge', 'versand', 'versandkosten', 'fracht', 'frais de port', 'port'];
 export const TABLE_HEADERS = {
-  desc: ['beskrivning', 'artikel', 'benämning', 'specifikation', 'description', 'item'],
-  qty: ['antal', 'qty', 'quantity', 'st'],
-  price: ['à-pris', 'a-pris', 'à pris', 'pris', 'unit price', 'price'],
-  vat: ['moms %', 'moms', 'vat %', 'vat', 'tax %'],
-  amount: ['belopp', 'summa', 'amount', 'total', 'line total'],
+  desc: ['beskrivning', 'artikel', 'benämning', 'specifikation', 'description', 'item', 'bezeichnung', 'beschreibung', 'artikelbezeichnung', 'leistung', 'produkt', 'désignation', 'libellé', 'produit', 'article', 'product', 'service'],
+  qty: ['antal', 'qty', 'quantity', 'st', 'menge', 'anzahl', 'quantité', 'qté', 'units', 'hours'],
+  price: ['à-pris', 'a-pris', 'à pris', 'pris', 'unit price', 'price', 'einzelpreis', 'preis', 'nettopreis', 'e-preis', 'stückpreis', 'prix unitaire', 'prix unitaire ht', 'pu ht', 'p.u. ht', 'prix', 'rate', 'unit cost'],
+  vat: ['moms %', 'moms', 'vat %', 'vat', 'tax %', 'ust', 'ust %', 'ust.', 'mwst', 'mwst %', 'mwst.', 'tva', 'tva %', 'taux tva', 'steuersatz'],
+  amount: ['belopp', 'summa', 'amount', 'total', 'line total', 'betrag', 'gesamt', 'gesamtpreis', 'summe', 'nettobetrag', 'positionsbetrag', 'montant', 'montant ht', 'total ht', 'prix total'],
 };
 
 export function norm(s: string): string {

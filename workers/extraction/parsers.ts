@@ -75,6 +75,32 @@ function year4(y: string): number {
   return y.length === 2 ? 2000 + n : n;
 }
 
+let dateOrder: 'dmy' | 'mdy' = 'dmy';
+
+/**
+ * The order of a document's slashed numeric dates: month first when one of them can only be read
+ * that way ('11/23/2017') or, with none deciding, when the document bills in US dollars; else day
+ * first. `run` parses within that order.
+ */
+export function withDateOrder<T>(texts: readonly string[], run: () => T): T {
+  let mdy = false;
+  let dmy = false;
+  for (const t of texts) {
+    for (const m of t.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(\d{2,4})\b/g)) {
+      if (Number(m[1]) > 12) dmy = true;
+      else if (Number(m[2]) > 12) mdy = true;
+    }
+  }
+  if (!mdy && !dmy) mdy = texts.some((t) => /\bUSD\b|\$\s?\d/.test(t));
+  const before = dateOrder;
+  dateOrder = mdy && !dmy ? 'mdy' : 'dmy';
+  try {
+    return run();
+  } finally {
+    dateOrder = before;
+  }
+}
+
 /**
  * Parses a date to 'YYYY-MM-DD': '2026-11-21', '2026/11/21', '20261121', '21/11/2026', '21.11.2026',
  * '21-11-2026', '21.11.26', '21 nov 2026', '21 November 2026', 'Nov 21, 2026'. Day-first for
@@ -86,11 +112,13 @@ export function parseDate(input: string): string | null {
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(20\d{2})(\d{2})(\d{2})$/.exec(s);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})$/.exec(s);
+  m = /^(\d{1,2})([-/.])(\d{1,2})[-/.](\d{4}|\d{2})$/.exec(s);
   if (m) {
     const a = Number(m[1]);
-    const b = Number(m[2]);
-    const y = year4(m[3] as string);
+    const b = Number(m[3]);
+    const y = year4(m[4] as string);
+    // Slashed dates of a month-first (US) document read month first when both could be a month.
+    if (dateOrder === 'mdy' && m[2] === '/' && a <= 12 && b <= 31) return iso(y, a, b);
     if (a > 12 || b <= 12) return iso(y, b, a);
     return iso(y, a, b);
   }

@@ -145,20 +145,35 @@ function amountAfter(line: Line, seg: Segment): Segment | null {
   return null;
 }
 
+/**
+ * Words after a totals label that make it another row ('Gesamtbetrag der Zuschläge', 'Total due by
+ * …'); a currency, a bracketed note ('(inkl. moms)') or tax words keep it a total.
+ */
+function wordsAfterTotal(rest: string): boolean {
+  const t = rest.replace(/\([^)]*\)/g, ' ').replace(/\b(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr|inkl|incl|exkl|excl|moms|vat|mwst|ust|ttc|ht|brutto|netto)\b\.?/gi, ' ');
+  return /\p{L}{3}/u.test(t);
+}
+
 export function extractTotals(lines: readonly Line[], skip: Set<number>): TotalsResult {
   const r: TotalsResult = { net: null, payable: null, rounding: null, taxes: [], prov: {} };
   const p = (segs: Segment[], label: string): Provenance => ({ confidence: Math.min(...segs.map((s) => s.conf)) * 0.95, page: segs[0]?.page ?? null, box: unionBox(segs), source: label });
   for (const line of lines) {
     if (skip.has(line.index)) continue;
     for (const seg of line.segments) {
-      const payable = matchLabel(seg.text, LABELS.payable);
-      const net = matchLabel(seg.text, LABELS.net);
-      const rounding = matchLabel(seg.text, LABELS.rounding);
+      // The longest label wins ('Rechnungssumme ohne USt.' is the net, not 'Rechnungssumme').
+      const found = (['payable', 'net', 'rounding'] as const).map((k) => ({ k, m: matchLabel(seg.text, LABELS[k]) }))
+        .filter((x) => x.m !== null && !wordsAfterTotal(x.m.rest))
+        .sort((a, b) => (b.m?.label.length ?? 0) - (a.m?.label.length ?? 0))[0];
+      const payable = found?.k === 'payable' ? found.m : null;
+      const net = found?.k === 'net' ? found.m : null;
+      const rounding = found?.k === 'rounding' ? found.m : null;
       const vat = matchLabel(seg.text, LABELS.vat);
       if (payable || net || rounding) {
-        const v = amountAfter(line, seg);
+        const label = (payable ?? net ?? rounding) as { rest: string };
+        // The amount may follow the label in its own run ('Net total: 496.00 €').
+        const v = looksLikeDecimalAmount(label.rest) ? seg : amountAfter(line, seg);
         if (!v) continue;
-        const amount = parseAmount(v.text) as number;
+        const amount = parseAmount(v === seg ? label.rest : v.text) as number;
         if (payable) {
           r.payable = amount;
           r.prov['legal_monetary_total.payable_amount'] = p([v], payable.label);

@@ -139,6 +139,11 @@ export interface ExtractOptions {
   maxBytes?: number;
   /** OCR languages, default 'swe+eng'. */
   ocrLanguages?: string;
+  /**
+   * Read the page even when an invoice XML is embedded (the evaluation's external set: the XML is
+   * its ground truth, so the page must be read as if the XML were not there).
+   */
+  skipEmbedded?: boolean;
   /** Return the page words in `result.layout` (text and OCR routes; hybrids have none). */
   includeLayout?: boolean;
 }

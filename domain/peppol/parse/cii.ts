@@ -107,8 +107,11 @@ export function readCii(root: XmlElement): ParsedDocument {
   set('customer_id', text(agreement, 'ram:BuyerTradeParty/ram:ID'));
   set('currency', text(settlement, 'ram:InvoiceCurrencyCode'));
   set('payment_id', text(settlement, 'ram:PaymentReference'));
-  set('payment_terms', text(settlement, 'ram:SpecifiedTradePaymentTerms/ram:Description'));
-  set('due_date', date(settlement, 'ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime/udt:DateTimeString'));
+  // Several payment-terms blocks (instalments, skonto) may each carry a description or a due date:
+  // the first block that has one gives it.
+  const terms = children(settlement, 'ram:SpecifiedTradePaymentTerms');
+  set('payment_terms', terms.map((t) => text(t, 'ram:Description')).find((v) => v !== undefined));
+  set('due_date', terms.map((t) => date(t, 'ram:DueDateDateTime/udt:DateTimeString')).find((v) => v !== undefined));
   set('accounting_cost', text(settlement, 'ram:ReceivableSpecifiedTradeAccountingAccount/ram:ID'));
 
   const subtotals: ParsedSubtotal[] = children(settlement, 'ram:ApplicableTradeTax').map((t) => ({

@@ -1,0 +1,249 @@
+// Line tables read by geometry and arithmetic rather than by a fixed header: a header band names
+// at least three column kinds (in any of the label languages, word by word, so 'Qty: Subtotal:'
+// in one run still counts twice); each row below it is split into cells by word position, and
+// the row's numbers are assigned by consistency: the line amount is the number that quantity ×
+// price gives (so a gross 'Total incl. VAT' column or a discount column is not taken for it), a
+// percentage is the VAT rate, a number with a unit word is the quantity. Used when the classic
+// table reader (table.ts) finds no lines.
+import { CHARGE_REASONS, LABELS, matchLabel, norm } from './labels';
+import { unionBox, type Line } from './layout';
+import { parseAmount, parsePercent, round2 } from './parsers';
+import type { ExtractedCharge, ExtractedLine, Provenance, Word } from './types';
+import { isUnit, splitUnit } from './units';
+
+type Kind = 'desc' | 'qty' | 'price' | 'vat' | 'amount' | 'other';
+
+const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
+  desc: ['beskrivning', 'artikel', 'benämning', 'specifikation', 'description', 'item', 'items', 'bezeichnung', 'beschreibung', 'artikelbezeichnung', 'leistung', 'produkt', 'product',
+    'désignation', 'designation', 'libellé', 'produit', 'article', 'service', 'services', 'text', 'tekst', 'kuvaus', 'varebeskrivelse', 'beskrivelse', 'details'],
+  qty: ['antal', 'qty', 'quantity', 'menge', 'anzahl', 'quantité', 'qté', 'qte', 'units', 'hours', 'stunden', 'st', 'stk', 'antall', 'määrä', 'kpl'],
+  price: ['à-pris', 'a-pris', 'pris', 'price', 'unit', 'einzelpreis', 'preis', 'nettopreis', 'e-preis', 'stückpreis', 'prix', 'rate', 'unitaire', 'pu', 'p.u', 'enhetspris', 'á-pris', 'enhedspris', 'yksikköhinta', 'unit price'],
+  vat: ['moms', 'vat', 'tax', 'ust', 'mwst', 'tva', 'steuersatz', 'taux', 'mva', 'alv', 'moms%', 'vat%', 'ust.%', 'mwst.%', '%'],
+  amount: ['belopp', 'summa', 'amount', 'total', 'betrag', 'gesamt', 'gesamtpreis', 'summe', 'nettobetrag', 'positionsbetrag', 'positions-', 'montant', 'subtotal', 'line total', 'netto', 'beløp', 'beløb', 'yhteensä', 'sum'],
+};
+
+function kindOf(word: string): Kind {
+  const t = norm(word).replace(/[:.,]+$/, '').replace(/^\(|\)$/g, '');
+  for (const k of Object.keys(HEADER_WORDS) as Array<Exclude<Kind, 'other'>>) if (HEADER_WORDS[k].includes(t)) return k;
+  return 'other';
+}
+
+interface Column { kind: Kind; x0: number; x1: number }
+
+function headerColumns(line: Line): Column[] | null {
+  const cols: Column[] = [];
+  for (const seg of line.segments) {
+    for (const w of seg.words) {
+      if (/\d/.test(w.text) && !/%/.test(w.text)) return null;
+      const k = kindOf(w.text);
+      const last = cols[cols.length - 1];
+      // Words of one header cell ('Unit price', 'Prix unitaire') share the first word's kind.
+      if (last && seg.words.indexOf(w) > 0 && k === 'other') {
+        last.x1 = w.x + w.w;
+        continue;
+      }
+      cols.push({ kind: k, x0: w.x, x1: w.x + w.w });
+    }
+  }
+  const kinds = new Set(cols.map((c) => c.kind).filter((k) => k !== 'other'));
+  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? cols : null;
+}
+
+interface Cell { text: string; x0: number; x1: number; words: Word[] }
+
+const SUFFIX = /^([%€$£]|EUR|SEK|USD|NOK|DKK|GBP|CHF|kr|:-)$/i;
+const PREFIX = /^([€$£]|EUR|SEK|USD|NOK|DKK|GBP|CHF)$/i;
+
+/**
+ * A row's words grouped into cells: a text run, or a number with what belongs to it (a thousands
+ * group, a currency sign, a percent sign, a unit word: '27 946,00', '160.00 €', '20 Stk', '19 %').
+ */
+function cellsOf(line: Line): Cell[] {
+  const cells: Cell[] = [];
+  for (const seg of line.segments) {
+    let cur: Cell | null = null;
+    for (const w of seg.words) {
+      const num = /\d/.test(w.text);
+      const prev = cur?.words[cur.words.length - 1];
+      let join = false;
+      if (cur && prev) {
+        const prevNum = /\d/.test(prev.text);
+        if (!num && !prevNum) join = !PREFIX.test(prev.text);
+        else if (prevNum && !num) join = SUFFIX.test(w.text) || isUnit(w.text);
+        else if (prevNum && num) join = /^-?\d{1,3}$/.test(prev.text) && /^\d{3}([.,]\d+)?$/.test(w.text);
+        else join = PREFIX.test(prev.text) && cur.words.length === 1;
+      }
+      if (cur && join) {
+        cur.text += ` ${w.text}`;
+        cur.x1 = w.x + w.w;
+        cur.words.push(w);
+      } else {
+        cur = { text: w.text, x0: w.x, x1: w.x + w.w, words: [w] };
+        cells.push(cur);
+      }
+    }
+  }
+  return cells;
+}
+
+interface Num { v: number; cell: Cell; pct: boolean; unit: string | null; money: boolean; col: Kind }
+
+function columnOf(cols: readonly Column[], c: Cell): Kind {
+  let best: Kind = 'other';
+  let bestD = Infinity;
+  for (const col of cols) {
+    const d = Math.min(Math.abs(c.x1 - col.x1), Math.abs(c.x0 - col.x0), c.x0 >= col.x0 - 2 && c.x1 <= col.x1 + 2 ? 0 : Infinity);
+    if (d < bestD) {
+      bestD = d;
+      best = col.kind;
+    }
+  }
+  return bestD < 45 ? best : 'other';
+}
+
+function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
+  const out: Num[] = [];
+  for (const c of cells) {
+    const col = columnOf(cols, c);
+    const pct = /%/.test(c.text) ? parsePercent(c.text) : null;
+    if (pct !== null) {
+      out.push({ v: pct, cell: c, pct: true, unit: null, money: false, col });
+      continue;
+    }
+    const u = splitUnit(c.text);
+    const v = parseAmount(u ? u.number : c.text);
+    if (v === null) continue;
+    out.push({ v, cell: c, pct: false, unit: u?.unit ?? null, money: /[€$£]|\b(EUR|SEK|USD|NOK|DKK|GBP|CHF|kr)\b/i.test(c.text), col });
+  }
+  return out;
+}
+
+const near = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.0005);
+
+const cents = (n: Num): boolean => /\d[.,]\d{2}(?!\d)/.test(n.cell.text);
+
+/**
+ * Which of two factors is the quantity, strongest evidence first: a unit word; cents printed on
+ * one only ('8.00' is a price, '1' a quantity); the header column; a currency sign; an integer.
+ */
+function quantityAndPrice(x: Num, y: Num): { qty: Num; price: Num } {
+  const votes: Array<boolean | null> = [
+    x.unit !== null !== (y.unit !== null) ? x.unit !== null : null,
+    cents(x) !== cents(y) ? !cents(x) : null,
+    x.col === 'qty' || y.col === 'price' ? true : y.col === 'qty' || x.col === 'price' ? false : null,
+    x.money !== y.money ? y.money : null,
+    Number.isInteger(x.v) !== Number.isInteger(y.v) ? Number.isInteger(x.v) : null,
+  ];
+  const xIsQty = votes.find((v) => v !== null) ?? true;
+  return xIsQty ? { qty: x, price: y } : { qty: y, price: x };
+}
+
+/** quantity, price and amount among the row's numbers, by quantity × price = amount. */
+function solveRow(nums: readonly Num[]): { qty: Num | null; price: Num | null; amount: Num | null } {
+  const plain = nums.filter((n) => !n.pct);
+  for (let ai = plain.length - 1; ai >= 0; ai -= 1) {
+    const a = plain[ai] as Num;
+    if (a.v === 0) continue;
+    for (let i = 0; i < plain.length; i += 1) for (let j = i + 1; j < plain.length; j += 1) {
+      if (i === ai || j === ai) continue;
+      const x = plain[i] as Num;
+      const y = plain[j] as Num;
+      if (!near(round2(x.v * y.v), a.v) && !near(x.v * y.v, a.v)) continue;
+      return { ...quantityAndPrice(x, y), amount: a };
+    }
+  }
+  // No product fits: the amount column (or the rightmost number), quantity and price by column.
+  const amount = [...plain].reverse().find((n) => n.col === 'amount') ?? plain[plain.length - 1] ?? null;
+  const qty = plain.find((n) => n !== amount && (n.col === 'qty' || n.unit !== null)) ?? null;
+  const price = plain.find((n) => n !== amount && n !== qty && n.col === 'price') ?? null;
+  return { qty, price, amount };
+}
+
+export interface GeometricTable {
+  lines: ExtractedLine[];
+  charges: ExtractedCharge[];
+  prov: Record<string, Provenance>;
+  tableLines: Set<number>;
+  negative: boolean;
+}
+
+const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
+
+/** A row opening with a bare VAT/tax label ('TAX:', 'MwSt.') starts the tax summary. */
+function endsTable(line: Line): boolean {
+  const first = line.segments[0];
+  return first !== undefined && matchLabel(first.text.replace(/:$/, ''), LABELS.vat, { fuzzy: false })?.rest === '';
+}
+
+/** Where descriptions sit: the description column up to the next column, else left of the numbers. */
+function descSpan(cols: readonly Column[]): [number, number] {
+  const desc = cols.find((c) => c.kind === 'desc');
+  const numeric = cols.filter((c) => c.kind !== 'desc' && c.kind !== 'other');
+  if (!desc) return [-Infinity, Math.min(...numeric.map((c) => c.x0)) - 4];
+  const next = Math.min(Infinity, ...numeric.filter((c) => c.x0 > desc.x0).map((c) => c.x0));
+  return [desc.x0 - 20, next - 4];
+}
+
+export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
+  const out: GeometricTable = { lines: [], charges: [], prov: {}, tableLines: new Set(), negative: false };
+  let cols: Column[] | null = null;
+  let quiet = 0;
+  let last: ExtractedLine | null = null;
+  let lastIndex = -1;
+  for (const line of lines) {
+    const h = headerColumns(line);
+    if (h) {
+      cols = h;
+      quiet = 0;
+      out.tableLines.add(line.index);
+      continue;
+    }
+    if (!cols) continue;
+    if (line.segments.some((s) => matchLabel(s.text, STOP) !== null) || endsTable(line)) {
+      cols = null;
+      continue;
+    }
+    const cells = cellsOf(line);
+    const nums = numbersOf(cells, cols);
+    const { qty, price, amount } = solveRow(nums);
+    const [from, to] = descSpan(cols);
+    const words = cells.filter((c) => !nums.some((n) => n.cell === c) && /\p{L}/u.test(c.text));
+    const nameCells = words.filter((c) => c.x0 >= from && c.x0 < to);
+    if (nums.length === 0 && nameCells.length > 0 && nameCells.length === words.length && last && line.index === lastIndex + 1) {
+      // A wrapped description: the row below with text in the description column only.
+      last.item.name = `${last.item.name} ${nameCells.map((c) => c.text).join(' ')}`.replace(/\s+/g, ' ').trim();
+      lastIndex = line.index;
+      out.tableLines.add(line.index);
+      continue;
+    }
+    if (!amount || !/\d[.,]\d{2}/.test(amount.cell.text) || nameCells.length === 0) {
+      // Rows without an amount (notes, article numbers) do not end the table; a long run does.
+      quiet += 1;
+      last = null;
+      if (quiet > 8) cols = null;
+      continue;
+    }
+    quiet = 0;
+    const name = nameCells.map((c) => c.text).join(' ').replace(/\s+/g, ' ').trim();
+    const vat = nums.find((n) => n.pct) ?? nums.find((n) => n.col === 'vat' && n !== amount && n !== qty && n !== price && n.v <= 30) ?? null;
+    const conf = Math.min(...line.segments.map((s) => s.conf)) * 0.85;
+    const p: Provenance = { confidence: Math.round(conf * 100) / 100, page: line.page, box: unionBox(line.segments), source: 'table columns' };
+    out.tableLines.add(line.index);
+    if (amount.v < 0) out.negative = true;
+    if (CHARGE_REASONS.includes(norm(name))) {
+      out.prov[`allowance_charges[${out.charges.length}]`] = p;
+      out.charges.push({ charge: true, reason: name, amount: Math.abs(amount.v), tax_category: vat?.v ?? null });
+      continue;
+    }
+    out.prov[`invoice_lines[${out.lines.length}]`] = p;
+    last = {
+      item: { name, tax_percent: vat?.v ?? null },
+      price: { amount: price ? Math.abs(price.v) : null },
+      invoiced_quantity: qty ? Math.abs(qty.v) : null,
+      line_extension_amount: Math.abs(amount.v),
+    };
+    lastIndex = line.index;
+    out.lines.push(last);
+  }
+  return out;
+}

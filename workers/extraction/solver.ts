@@ -1,0 +1,76 @@
+// The consistency solver: amounts printed on the page are tried as the VAT breakdown and the
+// totals so that the arithmetic holds (base × rate = tax per rate; net + tax = payable), filling
+// what the labels left open. A value is only taken when the page prints it and it fits; when
+// nothing fits the field stays empty and the cross-checks send the invoice to a person.
+import { unionBox, type Line } from './layout';
+import { looksLikeDecimalAmount, parseAmount, parsePercent, round2 } from './parsers';
+import type { ExtractedTaxTotal, Provenance } from './types';
+
+const RATES = new Set([0, 2.1, 2.5, 3, 3.7, 4, 5, 5.5, 6, 7, 7.7, 8, 8.1, 9, 10, 12, 13, 14, 15, 16, 17, 19, 20, 21, 22, 23, 24, 25, 25.5, 27]);
+
+interface Num { v: number; pct: boolean; decimal: boolean; text: string }
+
+/** The numbers of a line, word by word ('27 946,00' kept whole). */
+export function lineNumbers(line: Line): Num[] {
+  const out: Num[] = [];
+  for (const seg of line.segments) {
+    const words = seg.words.map((w) => w.text);
+    for (let i = 0; i < words.length; i += 1) {
+      let t = words[i] as string;
+      while (i + 1 < words.length && /^-?\d{1,3}$/.test(t.split(' ').pop() ?? '') && /^\d{3}([.,]\d+)?$/.test(words[i + 1] as string)) {
+        t += ` ${words[i + 1] as string}`;
+        i += 1;
+      }
+      const next = words[i + 1];
+      if (next === '%') {
+        t += '%';
+        i += 1;
+      }
+      const pct = /%$/.test(t) ? parsePercent(t) : null;
+      if (pct !== null) {
+        out.push({ v: pct, pct: true, decimal: false, text: t });
+        continue;
+      }
+      const v = parseAmount(t.replace(/[€$£]/g, ''));
+      if (v !== null) out.push({ v, pct: false, decimal: looksLikeDecimalAmount(t.replace(/[€$£]/g, '')), text: t });
+    }
+  }
+  return out;
+}
+
+/** VAT breakdown rows: a rate, a base and a tax on one line with base × rate = tax. */
+export function taxRowsByArithmetic(lines: readonly Line[], skip: Set<number>): { taxes: ExtractedTaxTotal[]; prov: Record<string, Provenance> } {
+  const taxes: ExtractedTaxTotal[] = [];
+  const prov: Record<string, Provenance> = {};
+  for (const line of lines) {
+    if (skip.has(line.index)) continue;
+    const nums = lineNumbers(line);
+    let found: ExtractedTaxTotal | null = null;
+    for (const r of nums) {
+      if (!(r.pct || (RATES.has(r.v) && r.v > 0))) continue;
+      for (const b of nums) {
+        if (b === r || !b.decimal || b.v === 0) continue;
+        for (const t of nums) {
+          if (t === r || t === b || !t.decimal || Math.abs(t.v) >= Math.abs(b.v)) continue;
+          if (Math.abs(round2((b.v * r.v) / 100) - t.v) <= 0.011) {
+            found = { tax_percent: r.v, taxable_amount: Math.abs(b.v), tax_amount: Math.abs(t.v) };
+            break;
+          }
+        }
+        if (found) break;
+      }
+      if (found) break;
+    }
+    if (found && !taxes.some((x) => x.tax_percent === found?.tax_percent)) {
+      prov[`tax_totals[${taxes.length}]`] = { confidence: 0.8, page: line.page, box: unionBox(line.segments), source: 'VAT row by arithmetic' };
+      taxes.push(found);
+    }
+  }
+  return { taxes, prov };
+}
+
+/** Whether the page prints this amount (as a decimal amount) anywhere; its line if so. */
+export function printedAmount(lines: readonly Line[], v: number): Line | null {
+  for (const line of lines) for (const n of lineNumbers(line)) if (n.decimal && Math.abs(Math.abs(n.v) - Math.abs(v)) < 0.005) return line;
+  return null;
+}

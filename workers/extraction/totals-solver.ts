@@ -1,0 +1,36 @@
+// Fills the totals the labels left open from what the page prints and the arithmetic allows:
+// the VAT breakdown from rows where base × rate = tax, the net as the sum of the bases, the
+// payable amount as net + VAT when the page prints that sum. Nothing is invented: a total is
+// only taken when an amount on the page equals it.
+import type { Line } from './layout';
+import { round2 } from './parsers';
+import { printedAmount, taxRowsByArithmetic } from './solver';
+import type { TotalsResult } from './table';
+
+export function solveTotals(lines: readonly Line[], tableLines: Set<number>, t: TotalsResult): TotalsResult {
+  const r: TotalsResult = { ...t, taxes: [...t.taxes], prov: { ...t.prov } };
+  const rows = taxRowsByArithmetic(lines, tableLines);
+  if (r.taxes.length === 0 && rows.taxes.length > 0) {
+    r.taxes = rows.taxes;
+    Object.assign(r.prov, rows.prov);
+  } else {
+    // Labelled VAT amounts without their base take it from a matching row.
+    r.taxes = r.taxes.map((x) => (x.taxable_amount === null ? { ...x, taxable_amount: rows.taxes.find((y) => y.tax_percent === x.tax_percent && y.tax_amount === x.tax_amount)?.taxable_amount ?? null } : x));
+  }
+  const bases = r.taxes.every((x) => x.taxable_amount !== null) && r.taxes.length > 0 ? round2(r.taxes.reduce((s, x) => s + (x.taxable_amount ?? 0), 0)) : null;
+  const tax = r.taxes.length > 0 ? round2(r.taxes.reduce((s, x) => s + Math.abs(x.tax_amount ?? 0), 0)) : null;
+  if (r.net === null && bases !== null && printedAmount(lines, bases)) {
+    r.net = bases;
+    r.prov.net = { confidence: 0.75, page: null, box: null, source: 'sum of VAT bases' };
+  }
+  const net = r.net === null ? null : Math.abs(r.net);
+  if (r.payable === null && net !== null && tax !== null) {
+    const sum = round2(net + tax);
+    const at = printedAmount(lines, sum);
+    if (at) {
+      r.payable = sum;
+      r.prov['legal_monetary_total.payable_amount'] = { confidence: 0.75, page: at.page, box: null, source: 'net + VAT, printed on the page' };
+    }
+  }
+  return r;
+}
