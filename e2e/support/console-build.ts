@@ -28,7 +28,7 @@ export function ensureConsoleBuilt(): string {
       cwd: ROOT,
       stdio: 'inherit',
       // jest sets NODE_ENV=test, which would make Vite bundle React's development build (a third
-      // larger and slower): the browser tests and bench/console run the production console.
+      // larger and slower): the browser tests and bench/console-pages run the production console.
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }

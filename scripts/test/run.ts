@@ -31,7 +31,7 @@ interface StepResult {
 const bin = (...segments: string[]) => path.join(ROOT, 'node_modules', ...segments);
 
 /** The TypeScript programs: Node code, the browser app, the browser tests. */
-const TSCONFIGS = ['tsconfig.json', 'console/tsconfig.json', 'e2e/tsconfig.json', 'bench/console/tsconfig.json'];
+const TSCONFIGS = ['tsconfig.json', 'console/tsconfig.json', 'e2e/tsconfig.json', 'bench/console-pages/tsconfig.json'];
 
 const STEPS: Step[] = [
   {

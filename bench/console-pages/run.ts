@@ -4,7 +4,7 @@
 // warm (the same context again), median of 5 each; and the built bundle sizes (gzip).
 // Prints ONE JSON object (also written to bench/results/).
 //
-//   npx tsx bench/console/run.ts [--runs N]
+//   npx tsx bench/console-pages/run.ts [--runs N]
 // The PostgreSQL server is TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
