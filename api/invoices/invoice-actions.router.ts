@@ -41,7 +41,7 @@ function requestIdOf(ctx: AppContext): string | undefined {
   return `${authOf(ctx).scope.userId}:${key}`;
 }
 
-const DOCUMENT_COLUMNS = { pdf: 'location', xml: 'xml_file', 'xml-root': 'xml_file_root' } as const;
+export const DOCUMENT_COLUMNS = { pdf: 'location', xml: 'xml_file', 'xml-root': 'xml_file_root' } as const;
 type DocumentKind = keyof typeof DOCUMENT_COLUMNS;
 
 export function invoiceActionsRouter(deps: InvoiceActionDeps): Router<AppState> {
