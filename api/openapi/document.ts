@@ -4,6 +4,7 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { z } from 'zod';
 import { OPERATIONS } from './operations';
+import { requiredAsParsed } from './required';
 import { errorSchema, listQuery, type Access, type RouteDoc } from './registry';
 
 const ERROR_TEXT: Record<number, string> = {
@@ -78,7 +79,7 @@ function operation(route: RouteDoc): ZodOpenApiOperationObject {
     'x-access': route.access,
     security: route.access === 'anyone' ? [] : [{ bearer: [] }],
     ...(path || query ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}) } } : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
+    ...(route.body ? { requestBody: { required: true, ...(route.bodyNote ? { description: route.bodyNote } : {}), content: { 'application/json': { schema: route.body } } } } : {}),
     ...(multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipart } } } } : {}),
     responses,
   };
@@ -101,7 +102,7 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[] = OPERATIONS): 
     security: [{ bearer: [] }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (HS256)' } } },
     paths,
-  });
+  }, { override: requiredAsParsed });
 }
 
 let cached: string | undefined;

@@ -73,6 +73,18 @@ describe('OpenAPI document', () => {
     expect(doc.paths?.['/api/health']?.get?.security).toEqual([]);
   });
 
+  it('lists the body fields the schema really requires', () => {
+    const doc = buildOpenApiDocument();
+    const schemaOf = (path: string, method: 'post' | 'put') => {
+      const body = doc.paths?.[path]?.[method]?.requestBody;
+      return body && 'content' in body ? body.content['application/json']?.schema : undefined;
+    };
+    // name and email are checked in refinements, is_active has a default
+    expect(schemaOf('/api/operators', 'post')).toMatchObject({ required: ['name', 'email'] });
+    expect(schemaOf('/api/user-requests', 'post')).toMatchObject({ required: ['email', 'name', 'company_name'] });
+    expect(schemaOf('/api/connections/{id}', 'put')).not.toHaveProperty('required');
+  });
+
   it('is built once and kept', () => {
     expect(openApiJson()).toBe(openApiJson());
   });

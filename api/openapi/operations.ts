@@ -33,6 +33,7 @@ const paging = z.object({ limit: z.coerce.number().int().min(1).optional(), offs
 const download = z.object({ download: z.enum(['1']).optional().meta({ description: '1: as an attachment' }) });
 const actionResult = z.object({ result: z.looseObject({}), invoice: record('Invoice (detail)') });
 const S = ROUTE_SCHEMAS;
+const COMPANY_FORM = "The company form of docs/api.md 'Shapes' (Company admin): validated by domain/validation/company-settings.ts validateCompanySettings, a function zod wraps, so its fields are not spelled out here";
 
 /** The five admin routes of a plain resource: list, one, create, edit, delete (a taken value is 409). */
 function adminCrud(base: string, shape: string, noun: string, spec: ListSpec, schemas: { create: z.ZodType; update: z.ZodType }): RouteDoc[] {
@@ -60,14 +61,14 @@ const auth: RouteDoc[] = [
 const companies: RouteDoc[] = [
   { method: 'get', path: '/api/companies', summary: 'Companies', access: 'admin', list: adminCompaniesList, ok: list('Company (admin)') },
   { method: 'get', path: '/api/companies/:id', summary: 'One company', access: 'admin', ok: one('Company (admin)') },
-  { method: 'post', path: '/api/companies', summary: 'Create a company', access: 'admin', body: S.companies.create, ok: created('Company (admin)'), errors: [409] },
-  { method: 'put', path: '/api/companies/:id', summary: 'Edit a company', access: 'admin', body: S.companies.update, ok: one('Company (admin)'), errors: [409] },
+  { method: 'post', path: '/api/companies', summary: 'Create a company', access: 'admin', body: S.companies.create, bodyNote: `${COMPANY_FORM}; plus the admin fields (api/companies/companies.schema.ts)`, ok: created('Company (admin)'), errors: [409] },
+  { method: 'put', path: '/api/companies/:id', summary: 'Edit a company', access: 'admin', body: S.companies.update, bodyNote: `${COMPANY_FORM}; plus the admin fields, every field optional`, ok: one('Company (admin)'), errors: [409] },
   { method: 'get', path: '/api/receivers', summary: 'Companies with a receiver agreement', access: 'outgoing guard', list: partnerCompaniesList, ok: list('Company (partner view)') },
   { method: 'get', path: '/api/receivers/:id', summary: 'One receiver', access: 'outgoing guard', ok: one('Company (partner view)') },
   { method: 'get', path: '/api/senders', summary: 'Companies that sent to the own group', access: 'incoming guard', list: partnerCompaniesList, ok: list('Company (partner view)') },
   { method: 'get', path: '/api/senders/:id', summary: 'One sender', access: 'incoming guard', ok: one('Company (partner view)') },
   { method: 'get', path: '/api/settings/company', summary: 'The own company', access: 'company user', ok: one('Company (settings view)') },
-  { method: 'put', path: '/api/settings/company', summary: "Edit the own company (the role's sections; the admin form shown)", access: 'company admin', body: S.companies.settings('admin'), ok: one('Company (settings view)'), errors: [409] },
+  { method: 'put', path: '/api/settings/company', summary: "Edit the own company (the role's sections; the admin form shown)", access: 'company admin', body: S.companies.settings('admin'), bodyNote: `${COMPANY_FORM}; only the sections of the caller's role are written`, ok: one('Company (settings view)'), errors: [409] },
   { method: 'get', path: '/api/lookups/companies', summary: 'Company picker', access: 'admin', list: lookupList(true), ok: list('Company (lookup)') },
   { method: 'get', path: '/api/lookups/receivers', summary: 'Receiver picker', access: 'sender lookups', list: lookupList(false), ok: list('Company (lookup)') },
   { method: 'get', path: '/api/lookups/senders', summary: 'The own company and its children', access: 'sender lookups', list: lookupList(false), ok: list('Company (lookup)') },

@@ -42,6 +42,8 @@ export interface RouteDoc {
   accessNote?: string;
   /** The schema the route validates its JSON body with (validateBody). */
   body?: z.ZodType;
+  /** Words on the body where its schema is a validator function (JSON Schema shows it as any JSON). */
+  bodyNote?: string;
   /** A multipart/form-data body: the schema of its text fields; the PDF goes in the part `file`. */
   multipart?: z.ZodType;
   /** The ListSpec the route parses its list query with (api/http/list-params.ts). */
