@@ -5,7 +5,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { z } from 'zod';
 import { OPERATIONS } from './operations';
 import { requiredAsParsed } from './required';
-import { errorSchema, listQuery, type Access, type RouteDoc } from './registry';
+import { errorSchema, listHeaders, listQuery, type Access, type RouteDoc } from './registry';
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad request: malformed JSON, bad query, unknown sort or filter, body too long or deep',
@@ -62,6 +62,7 @@ function operation(route: RouteDoc): ZodOpenApiOperationObject {
   const responses: ZodOpenApiResponsesObject = {
     [`${route.ok.status}` as const]: {
       description: route.ok.description,
+      ...(route.list ? { headers: listHeaders } : {}),
       content: { [route.ok.contentType ?? 'application/json']: { schema: route.ok.schema ?? z.string().meta({ format: 'binary' }) } },
     },
   };
@@ -78,7 +79,9 @@ function operation(route: RouteDoc): ZodOpenApiOperationObject {
     description: `Who: ${access}.`,
     'x-access': route.access,
     security: route.access === 'anyone' ? [] : [{ bearer: [] }],
-    ...(path || query ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}) } } : {}),
+    ...(path || query || route.headers
+      ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}), ...(route.headers ? { header: route.headers } : {}) } }
+      : {}),
     ...(route.body ? { requestBody: { required: true, ...(route.bodyNote ? { description: route.bodyNote } : {}), content: { 'application/json': { schema: route.body } } } } : {}),
     ...(multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipart } } } } : {}),
     responses,

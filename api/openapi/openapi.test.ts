@@ -69,6 +69,7 @@ describe('OpenAPI document', () => {
     const names = (list?.parameters ?? []).map((p) => ('name' in p ? p.name : ''));
     expect(names).toEqual(expect.arrayContaining(['range', 'sort', 'filter', 'page', 'limit', 'offset', 'is_receiver', 'org_id']));
     expect(list?.responses?.['401']).toBeDefined();
+    expect(Object.keys(list?.responses?.['200']?.headers ?? {})).toEqual(['Content-Range', 'X-Total-Exact']);
     expect(doc.components?.schemas?.Error).toBeDefined();
     expect(doc.paths?.['/api/health']?.get?.security).toEqual([]);
   });

@@ -4,6 +4,7 @@
 // main answer. document.ts turns the list into OpenAPI 3.1 with zod-openapi.
 import { z } from 'zod';
 import type { ListSpec } from '../http/list-params';
+import { IDEMPOTENCY_KEY_PATTERN } from '../http/params';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -48,6 +49,8 @@ export interface RouteDoc {
   multipart?: z.ZodType;
   /** The ListSpec the route parses its list query with (api/http/list-params.ts). */
   list?: ListSpec;
+  /** Request headers the route reads (Idempotency-Key). */
+  headers?: z.ZodObject;
   /** Other query parameters. */
   query?: z.ZodObject;
   /** Path parameters other than ids (`:action`, `:kind`, …); ids are uuids. */
@@ -86,6 +89,17 @@ export function listEnvelope(item: z.ZodType): z.ZodType {
     total_exact: z.boolean(),
   });
 }
+
+/** The headers of a list answer (docs/api.md 'Lists'). */
+export const listHeaders = z.object({
+  'Content-Range': z.string().meta({ description: '<resource> <from>-<to>/<total>' }),
+  'X-Total-Exact': z.enum(['true', 'false']),
+});
+
+/** Idempotency-Key of uploads, actions, answers and invoice updates (docs/api.md 'Uploads', 'Actions'). */
+export const idempotencyHeader = z.object({
+  'Idempotency-Key': z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({ description: '1-200 visible characters: a repeated request with the same key is the same upload or change' }),
+});
 
 /** The query parameters of a list: both dialects of docs/api.md 'Lists', sorts and filters from its ListSpec. */
 export function listQuery(spec: ListSpec): z.ZodObject {
