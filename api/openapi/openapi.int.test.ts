@@ -1,7 +1,9 @@
 // GET /api/openapi.json over HTTP: public, JSON, the built document; and what it says of a body
 // holds against the running route.
 import { insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { randomUUID } from 'node:crypto';
 import { buildOpenApiDocument } from './document';
+import { OPERATIONS } from './operations';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -18,6 +20,18 @@ describe('GET /api/openapi.json', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
     expect(res.body).toMatchObject({ openapi: '3.1.0' });
+  });
+
+  it('asks a token exactly where it says so: every route without one', async () => {
+    const sample: Record<string, string> = { action: 'cancel', kind: 'pdf', index: '0', token: 'not-a-link' };
+    const answers: string[] = [];
+    for (const op of OPERATIONS) {
+      const path = op.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => sample[name] ?? randomUUID());
+      const res = await api.http.request(op.method.toUpperCase(), path, op.method === 'get' || op.method === 'delete' ? {} : { body: {} });
+      const wantsToken = op.access !== 'anyone';
+      if ((res.status === 401) !== wantsToken) answers.push(`${op.method} ${op.path}: ${res.status} (access ${op.access})`);
+    }
+    expect(answers).toEqual([]);
   });
 
   it('names the fields the route refuses an empty body for', async () => {
