@@ -1,6 +1,6 @@
 // GET /api/openapi.json over HTTP: public, JSON, the built document; and what it says of a body
 // holds against the running route.
-import { insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertCompany, insertUser, startTestApi, type TestApi } from '../test-support/harness';
 import { randomUUID } from 'node:crypto';
 import { buildOpenApiDocument } from './document';
 import { OPERATIONS } from './operations';
@@ -32,6 +32,21 @@ describe('GET /api/openapi.json', () => {
       if ((res.status === 401) !== wantsToken) answers.push(`${op.method} ${op.path}: ${res.status} (access ${op.access})`);
     }
     expect(answers).toEqual([]);
+  });
+
+  it('keeps the admin routes from a company user, and lets any signed-in user reach the others it says', async () => {
+    const company = await insertCompany(api.db, { name: 'OpenAPI AB' });
+    const token = await api.http.login((await insertUser(api.db, { role: 'user', company_id: company.id })).email);
+    const sample: Record<string, string> = { action: 'cancel', kind: 'pdf', index: '0' };
+    const wrong: string[] = [];
+    // (sign-out would end the session the loop uses)
+    const ops = OPERATIONS.filter((o) => ['admin', 'signed in', 'signed in, scoped'].includes(o.access) && o.path !== '/api/auth/logout');
+    for (const op of ops) {
+      const path = op.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => sample[name] ?? randomUUID());
+      const res = await api.http.request(op.method.toUpperCase(), path, { token, ...(op.method === 'get' || op.method === 'delete' ? {} : { body: {} }) });
+      if ((res.status === 403) !== (op.access === 'admin')) wrong.push(`${op.method} ${op.path}: ${res.status} (access ${op.access})`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('names the fields the route refuses an empty body for', async () => {
