@@ -7,7 +7,7 @@ const transform = {
   }],
 };
 // ESM-only packages that jest must transform to load them with require().
-const esmPackages = ['jose'];
+const esmPackages = ['jose', '@seriousme/openapi-schema-validator'];
 const common = {
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],

@@ -34,6 +34,7 @@ import type { TemporalAccess } from './temporal';
 import type { DocumentStore } from '../infra/document-store';
 import { UPLOAD_PATH_PATTERNS } from './invoices/invoice-upload.router';
 import { forwardedInvoicesRouter } from './public/forwarded-invoices.router';
+import { openApiRouter } from './openapi/openapi.router';
 
 export type ApiConfig = Pick<
   Config,
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   const publicRouter = new Router<AppState>();
   publicRouter.use(healthRouter(db, deps.temporal).routes());
+  publicRouter.use(openApiRouter().routes());
   publicRouter.use(publicAuthRouter(authService, emails).routes());
   for (const r of publicResourceRouters({ db, userRequestLimiter })) publicRouter.use(r.routes());
   publicRouter.use(forwardedInvoicesRouter({ db, secret: cfg.AUTH_TOKEN_SECRET, ...(deps.documents ? { documents: deps.documents } : {}), ...(deps.temporal ? { temporal: deps.temporal } : {}) }).routes());

@@ -51,23 +51,35 @@ export interface RouterDeps {
   temporalUi?: { baseUrl: string; namespace: string } | null;
 }
 
-const userRequestSchemas = { create: userAccessRequestSchema, decide: userAccessDecisionSchema };
+/**
+ * The body schemas each router validates with, passed in below; the OpenAPI document
+ * (api/openapi/) describes the same objects, so the two cannot drift.
+ */
+export const ROUTE_SCHEMAS = {
+  companies: companySchemas,
+  operators: { create: operatorSchema, update: operatorPatchSchema },
+  domains: { create: domainSchema, update: domainSchema.partial() },
+  connections: { create: connectionSchema, update: connectionSchema.partial() },
+  userRequests: { create: userAccessRequestSchema, decide: userAccessDecisionSchema },
+  users: {
+    create: userCreateSchema,
+    update: userUpdateSchema,
+    companyUserCreate: companyUserCreateSchema,
+    companyUserUpdate: companyUserUpdateSchema,
+  },
+} as const;
+const userRequestSchemas = ROUTE_SCHEMAS.userRequests;
 
 /** Routers behind authentication. */
 export function resourceRouters({ db, plans, temporal, passwords, productNames, emails, documents, temporalUi, notifications }: RouterDeps): Router<AppState>[] {
   const invoices = new InvoicesRepository(db, plans);
   return [
-    companiesRouter(new CompaniesService(db, plans), companySchemas),
-    operatorsRouter(db, { create: operatorSchema, update: operatorPatchSchema }),
-    domainsRouter(db, { create: domainSchema, update: domainSchema.partial() }),
-    connectionsRouter(db, { create: connectionSchema, update: connectionSchema.partial() }),
+    companiesRouter(new CompaniesService(db, plans), ROUTE_SCHEMAS.companies),
+    operatorsRouter(db, ROUTE_SCHEMAS.operators),
+    domainsRouter(db, ROUTE_SCHEMAS.domains),
+    connectionsRouter(db, ROUTE_SCHEMAS.connections),
     userRequestsRouter(db, userRequestSchemas, notifications),
-    usersRouter(new UsersService(db, passwords, productNames, emails), {
-      create: userCreateSchema,
-      update: userUpdateSchema,
-      companyUserCreate: companyUserCreateSchema,
-      companyUserUpdate: companyUserUpdateSchema,
-    }),
+    usersRouter(new UsersService(db, passwords, productNames, emails), ROUTE_SCHEMAS.users),
     // Uploads and actions first: their paths are more specific than the detail routes'.
     invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal)),
     invoiceActionsRouter({ db, repo: invoices, temporal, documents, temporalUi }),

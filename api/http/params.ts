@@ -8,3 +8,6 @@ export function idParam(params: Record<string, string | undefined>, name = 'id')
   if (!isUuid(id)) throw ApiError.notFound();
   return id.toLowerCase();
 }
+
+/** An `Idempotency-Key` header: 1–200 visible ASCII characters (uploads, invoice actions). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;

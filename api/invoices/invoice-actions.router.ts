@@ -18,7 +18,7 @@ import { allow, authOf } from '../auth/auth.middleware';
 import { isAdmin, isCompanyUserOrAdmin } from '../auth/access';
 import type { AppContext, AppState } from '../context';
 import { ApiError } from '../errors';
-import { idParam } from '../http/params';
+import { idParam, IDEMPOTENCY_KEY_PATTERN } from '../http/params';
 import { validateBody, zodFieldErrors } from '../http/validate';
 import type { TemporalAccess } from '../temporal';
 import type { Scope } from '../tenancy/scope';
@@ -37,11 +37,11 @@ export interface InvoiceActionDeps extends InvoiceReadDeps {
 function requestIdOf(ctx: AppContext): string | undefined {
   const key = ctx.get('idempotency-key');
   if (!key) return undefined;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw ApiError.badRequest('api.idempotencyKeyInvalid', 'bad_idempotency_key');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw ApiError.badRequest('api.idempotencyKeyInvalid', 'bad_idempotency_key');
   return `${authOf(ctx).scope.userId}:${key}`;
 }
 
-const DOCUMENT_COLUMNS = { pdf: 'location', xml: 'xml_file', 'xml-root': 'xml_file_root' } as const;
+export const DOCUMENT_COLUMNS = { pdf: 'location', xml: 'xml_file', 'xml-root': 'xml_file_root' } as const;
 type DocumentKind = keyof typeof DOCUMENT_COLUMNS;
 
 export function invoiceActionsRouter(deps: InvoiceActionDeps): Router<AppState> {

@@ -11,6 +11,7 @@ import { allow, authOf, type AccessRule } from '../auth/auth.middleware';
 import { canSeeOutgoing, isAdmin } from '../auth/access';
 import type { AppContext, AppState } from '../context';
 import { ApiError } from '../errors';
+import { IDEMPOTENCY_KEY_PATTERN } from '../http/params';
 import { readMultipart } from '../http/multipart';
 import { validateBody } from '../http/validate';
 import { InvoiceUploadService, type UploadKind } from './invoice-upload.service';
@@ -41,7 +42,7 @@ export function invoiceUploadRouter(uploads: InvoiceUploadService): Router<AppSt
       throw new ApiError(413, { key: 'upload.tooLarge', params: { max: MAX_UPLOAD_BYTES / (1024 * 1024) } }, 'payload_too_large');
     }
     const key = ctx.get('idempotency-key') || undefined;
-    if (key !== undefined && !/^[\x21-\x7e]{1,200}$/.test(key)) throw ApiError.badRequest('api.idempotencyKeyInvalid', 'bad_idempotency_key');
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw ApiError.badRequest('api.idempotencyKeyInvalid', 'bad_idempotency_key');
     const form = await readMultipart(ctx.req, { fileBytes: MAX_UPLOAD_BYTES, fields: 16, fieldBytes: 256 * 1024 });
     if (form.extraFiles) throw ApiError.badRequest('api.uploadOneFile', 'one_file_only');
     const file = uploads.checkFile(form.file);

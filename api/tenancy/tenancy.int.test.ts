@@ -61,6 +61,8 @@ const allCompanyUsers = (status: number): Partial<Record<Who, number>> => ({ sen
 
 const ROUTES: Route[] = [
   { method: 'GET', path: () => '/api/me', expect: { admin: 200, ...allCompanyUsers(200), other: 200 } },
+  // the OpenAPI document (api/openapi): public, the same for everyone
+  { method: 'GET', path: () => '/api/openapi.json', expect: { anonymous: 200, admin: 200, ...allCompanyUsers(200), other: 200 } },
   { method: 'GET', path: () => '/api/dashboard/counts', expect: { admin: 200, ...allCompanyUsers(200), other: 200 } },
   // companies (admin)
   { method: 'GET', path: () => '/api/companies', expect: { admin: 200 } },
