@@ -308,6 +308,19 @@ export function visibleActions(ctx: ActionContext): ActionId[] {
   return ACTIONS.filter((a) => a.visible(ctx)).map((a) => a.id);
 }
 
+/** The request each action-bar entry sends, where its name differs (the rest are requests by their own name). */
+const REQUEST_OF_ACTION: Partial<Record<ActionId, InvoiceAction>> = { resendPdf: 'resend', parseManually: 'sendToParsing' };
+
+/**
+ * The requests the viewer may send now, in the action bar's order (ACTIONS), set status last: the
+ * same rule (`actionRefusal`) the workflow's validators and the api apply, so a shown button is
+ * never refused for its role or state.
+ */
+export function availableInvoiceActions(ctx: ActionContext): InvoiceAction[] {
+  const inBarOrder = ACTIONS.map((a) => REQUEST_OF_ACTION[a.id] ?? a.id).filter(isInvoiceAction);
+  return [...inBarOrder, 'setStatus' as const].filter((action) => actionRefusal(action, ctx) === null);
+}
+
 /** Whether the api must refuse an action (the same rule the console uses to show it). */
 export function isActionAllowed(id: ActionId, ctx: ActionContext): boolean {
   const action = ACTIONS.find((a) => a.id === id);

@@ -11,7 +11,7 @@ import { invoiceStatusLabel, InvoiceStatus } from '../../domain/statuses';
 import { invoiceWorkflowId } from '../../workflows/invoice/contract';
 import { CORPUS_DIR, eventsOf, insertTradingPair } from '../../scripts/test/invoice-process-harness';
 import { insertInvoice, insertUser } from '../test-support/harness';
-import { startInvoiceApi, upload, type InvoiceApi } from '../test-support/invoice-api';
+import { startInvoiceApi, tradingPairLogins, upload, type InvoiceApi } from '../test-support/invoice-api';
 
 jest.setTimeout(180_000);
 
@@ -31,13 +31,9 @@ describe('invoice actions over the api', () => {
 
   beforeAll(async () => {
     stack = await startInvoiceApi();
-    const { db, http } = stack.api;
-    const pair = await insertTradingPair(db, { manual_parsing_allowed: true, receive_pdf_forward_blocked: true });
-    ids.sender = pair.senderId;
-    ids.receiver = pair.receiverId;
-    tokens.sender = await http.login((await insertUser(db, { role: 'sender', company_id: ids.sender })).email);
-    tokens.receiver = await http.login((await insertUser(db, { role: 'receiver', company_id: ids.receiver })).email);
-    tokens.admin = await http.login((await insertUser(db, { role: 'admin' })).email);
+    const pair = await tradingPairLogins(stack.api, { manual_parsing_allowed: true, receive_pdf_forward_blocked: true });
+    Object.assign(ids, pair.ids);
+    Object.assign(tokens, pair.tokens);
   });
   afterAll(async () => {
     await stack?.close();
@@ -107,6 +103,9 @@ describe('invoice actions over the api', () => {
     const { id } = await insertInvoice(stack.api.db, {
       status: InvoiceStatus.SendingError, sender_company_id: ids.sender, receiver_company_id: ids.receiver, invoice_id: 'DEMO-1', file_name: 'demo.pdf',
     });
+    // The detail lists what the viewer may ask now, by the rule the workflow applies (domain/actions).
+    const shown = await stack.api.http.get(`/api/invoices/${id}`, tokens.admin!);
+    expect(shown.body.actions).toEqual(expect.arrayContaining(['resend', 'setStatus']));
     const res = await act(id, 'setStatus', tokens.admin!, { body: { status: InvoiceStatus.InvoiceSent } });
     expect(res.status).toBe(200);
     expect((res.body as ActionAnswer).invoice.status).toBe(InvoiceStatus.InvoiceSent);

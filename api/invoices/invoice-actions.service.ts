@@ -6,7 +6,8 @@
 // invoice: 503 with their own words, nothing changed.
 import { isGrpcServiceError, ServiceError, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
-import { actionRefusal, formEditRefusal, ACTIONS, type InvoiceAction } from '../../domain/actions';
+import { ACTION_MESSAGES } from '../../domain/action-messages';
+import { actionRefusal, formEditRefusal, type InvoiceAction } from '../../domain/actions';
 import type { InvoiceFormat } from '../../domain/constants';
 import { renderMessage, type MessageKey } from '../../domain/i18n/messages';
 import { invoiceStatusLabel, parseInvoiceStatus, selectableStatuses, type InvoiceStatus } from '../../domain/statuses';
@@ -33,11 +34,7 @@ export interface ActionArgs {
 const temporalUnavailable = () => new ApiError(503, 'api.temporalUnavailable', 'temporal_unavailable');
 
 function actionLabelKey(action: InvoiceAction | 'update'): MessageKey {
-  if (action === 'update') return 'action.update';
-  if (action === 'sendToParsing') return 'action.parseManually';
-  if (action === 'resend') return 'action.resendPdf';
-  if (action === 'setStatus') return 'action.setStatus';
-  return ACTIONS.find((a) => a.id === action)?.labelKey ?? 'action.jobLinks';
+  return action === 'update' ? 'action.update' : ACTION_MESSAGES[action].labelKey;
 }
 
 /** The api error of a refusal (from the pre-check or the workflow's validator), in the spec's words. */

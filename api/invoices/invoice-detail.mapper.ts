@@ -2,7 +2,7 @@
 // user sees it: the actions they may take now (domain/actions, the rules the workflow enforces), the
 // forward countdown, the documents they may open, the audit trail, and for admins the fields spec 6
 // gives them (UUID, exception, jobs, e-mail info, duplicates) and the workflow in the Temporal UI.
-import { ACTIONS, formEditRefusal, invoiceCountdown, isInvoiceAction, type InvoiceAction } from '../../domain/actions';
+import { availableInvoiceActions, formEditRefusal, invoiceCountdown, type InvoiceAction } from '../../domain/actions';
 import type { InvoiceDetail, InvoiceDocumentLink, InvoiceHistoryEntry } from '../../domain/invoice-detail';
 import type { InvoiceRow } from '../../domain/invoice-record';
 import { can } from '../../domain/permissions';
@@ -43,13 +43,9 @@ export interface DetailView {
   temporalUi?: { baseUrl: string; namespace: string } | null;
 }
 
-/** The action bar's order (domain/actions ACTIONS), restricted to the actions the workflow takes. */
+/** What the viewer may ask of the invoice now (domain/actions), in the action bar's order. */
 export function visibleInvoiceActions(row: InvoiceRow, scope: Scope): InvoiceAction[] {
-  const ctx = actionContextOf(scope, row);
-  return ACTIONS.flatMap((a) => {
-    const id = a.id === 'parseManually' ? 'sendToParsing' : a.id;
-    return isInvoiceAction(id) && a.visible(ctx) ? [id] : [];
-  });
+  return availableInvoiceActions(actionContextOf(scope, row));
 }
 
 function documentsOf(row: InvoiceRow): InvoiceDocumentLink[] {

@@ -13,7 +13,7 @@ import { freePort } from '../../infra/ports';
 import { BAD_INPUT_DIR, CORPUS_DIR, insertTradingPair, waitForStatus } from '../../scripts/test/invoice-process-harness';
 import { LazyTemporalClient } from '../temporal';
 import { insertCompany, insertUser, startTestApi } from '../test-support/harness';
-import { startInvoiceApi, upload, type InvoiceApi } from '../test-support/invoice-api';
+import { startInvoiceApi, tradingPairLogins, upload, type InvoiceApi } from '../test-support/invoice-api';
 
 jest.setTimeout(180_000);
 
@@ -29,15 +29,12 @@ describe('invoice uploads', () => {
   beforeAll(async () => {
     stack = await startInvoiceApi();
     const { db, http } = stack.api;
-    const pair = await insertTradingPair(db, { manual_parsing_allowed: true });
-    ids.sender = pair.senderId;
-    ids.receiver = pair.receiverId;
+    const pair = await tradingPairLogins(stack.api, { manual_parsing_allowed: true });
+    Object.assign(ids, pair.ids);
+    Object.assign(tokens, pair.tokens);
     ids.notReceiver = (await insertCompany(db, { name: 'Ingen Mottagare AB' })).id;
     ids.stranger = (await insertCompany(db, { name: 'Främling AB', is_receiver: true, manual_parsing_allowed: true })).id;
-    tokens.sender = await http.login((await insertUser(db, { role: 'sender', company_id: ids.sender })).email);
-    tokens.receiver = await http.login((await insertUser(db, { role: 'receiver', company_id: ids.receiver })).email);
     tokens.stranger = await http.login((await insertUser(db, { role: 'receiver', company_id: ids.stranger })).email);
-    tokens.admin = await http.login((await insertUser(db, { role: 'admin' })).email);
   });
   afterAll(async () => {
     await stack?.close();

@@ -29,18 +29,10 @@ export function keerosInvoice(row: Pick<InvoiceRow, 'finance_status' | 'finance'
   };
 }
 
-export interface InvoiceListRow {
-  id: string;
-  invoice_id: string | null;
-  file_name: string | null;
-  format: string;
-  document_type: string;
-  status: string;
-  esynpay_status: string;
-  finance_status: string | null;
-  finance: Record<string, unknown> | null;
-  sender_company_id: string | null;
-  receiver_company_id: string | null;
+/** A list page's row: the record's own columns (domain/invoice-record) and what the list query adds. */
+export interface InvoiceListRow extends Pick<InvoiceRow,
+  | 'id' | 'invoice_id' | 'file_name' | 'format' | 'document_type' | 'status' | 'esynpay_status' | 'finance_status' | 'finance'
+  | 'sender_company_id' | 'receiver_company_id' | 'location' | 'payable_amount' | 'currency' | 'bookkeeping_is_activated' | 'bookkeeping_is_solved'> {
   sender_name: string | null;
   receiver_name: string | null;
   sender_email: string | null;
@@ -51,12 +43,7 @@ export interface InvoiceListRow {
   customer_data_from_peppol_network_name: unknown;
   /** ISO 8601 UTC with milliseconds, formatted by the query (as toISOString writes it). */
   created_at: string;
-  location: string | null;
   invoice_sent: string | null;
-  payable_amount: string | null;
-  currency: string | null;
-  bookkeeping_is_activated: boolean;
-  bookkeeping_is_solved: boolean;
 }
 
 export function toInvoiceListItem(row: InvoiceListRow) {

@@ -3,8 +3,8 @@
 // Temporal with a worker on task queues of this test file's own. What the api starts, the worker
 // runs; what the worker writes, the api reads.
 import { createTestDatabase } from '../../scripts/test/test-db';
-import { startInvoiceProcess, type InvoiceProcess, type InvoiceProcessOptions } from '../../scripts/test/invoice-process-harness';
-import { startTestApi, type HttpResult, type TestApi } from './harness';
+import { insertTradingPair, startInvoiceProcess, type InvoiceProcess, type InvoiceProcessOptions } from '../../scripts/test/invoice-process-harness';
+import { insertUser, startTestApi, type HttpResult, type TestApi } from './harness';
 
 export interface InvoiceApi {
   api: TestApi;
@@ -27,6 +27,23 @@ export async function startInvoiceApi(opts: Omit<InvoiceProcessOptions, 'db'> = 
     async close() {
       await p.close();
       await api.close();
+    },
+  };
+}
+
+/** A sender and a receiver company that trade, with a signed-in sender, receiver and admin. */
+export async function tradingPairLogins(api: TestApi, receiver: Record<string, unknown> = {}): Promise<{
+  ids: { sender: string; receiver: string };
+  tokens: { sender: string; receiver: string; admin: string };
+}> {
+  const pair = await insertTradingPair(api.db, receiver);
+  const login = async (values: Parameters<typeof insertUser>[1]) => api.http.login((await insertUser(api.db, values)).email);
+  return {
+    ids: { sender: pair.senderId, receiver: pair.receiverId },
+    tokens: {
+      sender: await login({ role: 'sender', company_id: pair.senderId }),
+      receiver: await login({ role: 'receiver', company_id: pair.receiverId }),
+      admin: await login({ role: 'admin' }),
     },
   };
 }

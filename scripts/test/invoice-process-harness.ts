@@ -196,6 +196,17 @@ export async function waitForStatus(db: Knex, invoiceId: string, status: string 
   }
 }
 
+/** The events of a PDF invoice that is parsed, sent over Peppol and approved by its receiver: event, new status. */
+export const SENT_AND_APPROVED_EVENTS: ReadonlyArray<[string, InvoiceStatus | null]> = [
+  ['uploaded', InvoiceStatus.Processing],
+  ['parsed', InvoiceStatus.FinishParsing],
+  ['identification', null],
+  ['peppol_document_built', InvoiceStatus.Sending],
+  ['peppol_delivered', null],
+  ['peppol_message_level_response', InvoiceStatus.InvoiceSent],
+  ['peppol_invoice_response', InvoiceStatus.Approved],
+];
+
 export async function eventsOf(db: Knex, invoiceId: string): Promise<Array<{ event: string; from_status: string | null; to_status: string | null; reason: string | null; actor: string }>> {
   return db('invoice_events').select('event', 'from_status', 'to_status', 'reason', 'actor').where({ invoice_id: invoiceId }).orderBy('id');
 }

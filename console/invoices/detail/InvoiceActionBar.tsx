@@ -5,7 +5,6 @@ import { useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
-import { actionRefusal } from '../../../domain/actions';
 import type { InvoiceDetail } from '../../../domain/invoice-detail';
 import type { Role } from '../../../domain/roles';
 import { InvoiceActionButton } from '../actions/InvoiceActionButton';
@@ -23,10 +22,7 @@ export function InvoiceActionBar({ invoice, role, onOpenForm, onStarted }: {
   const mutation = useInvoiceAction(invoice.id, { onDone: (answer) => { if (answer.result.inProgress) onStarted?.(answer.invoice.status); } });
   const download = useDocumentDownload();
   const xml = invoice.documents.find((d) => d.kind === 'xml');
-  // Setting a status is an admin's tool on every invoice (domain/actions ACTION_ROLES), not one of
-  // the state's actions the api lists.
-  const actions = [...invoice.actions];
-  if (!actions.includes('setStatus') && actionRefusal('setStatus', { role, format: invoice.format, invoice }) === null) actions.push('setStatus');
+  const actions = invoice.actions;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} data-testid="invoice-action-bar">
       {actions.map((action) => (
