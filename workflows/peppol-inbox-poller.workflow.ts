@@ -34,7 +34,14 @@ function reason(err: unknown): string {
 
 /** One poll: every file of the inbox (up to the limit), one at a time. */
 export async function pollInboxOnce(maxFiles: number): Promise<{ listed: number; files: PeppolInboxFileOutcome[] }> {
-  const names = await listPeppolInbox();
+  let names: string[];
+  try {
+    names = await listPeppolInbox();
+  } catch (err) {
+    // The access point out of reach past the retries: this poll reports it and the next one tries
+    // again; the long-lived poller must not end (nothing would start it before the worker restarts).
+    return { listed: 0, files: [{ fileName: '(inbox listing)', outcome: 'failed', error: reason(err) }] };
+  }
   const files: PeppolInboxFileOutcome[] = [];
   for (const fileName of names.slice(0, maxFiles)) {
     try {

@@ -114,6 +114,16 @@ describe('invoice actions over the api', () => {
     expect((await eventsOf(stack.api.db, id)).map((e) => e.event)).toContain('status_set');
   });
 
+  it('lists an invoice\'s duplicates for admins as list rows, with their dates', async () => {
+    const row = { status: InvoiceStatus.Duplicate, sender_company_id: ids.sender, receiver_company_id: ids.receiver, invoice_id: 'DUP-7', document_type: '380' };
+    const first = await insertInvoice(stack.api.db, { ...row, status: InvoiceStatus.InvoiceSent });
+    const second = await insertInvoice(stack.api.db, row);
+    const res = await stack.api.http.get(`/api/invoices/${second.id}/duplicates`, tokens.admin!);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 1, data: [{ id: first.id, invoice_id: 'DUP-7', status: InvoiceStatus.InvoiceSent }] });
+    expect(Date.parse(res.body.data[0].created_at)).not.toBeNaN();
+  });
+
   it('answers 404 for an unknown action and for an invoice of another company', async () => {
     const id = await waitingInvoice('okand.pdf');
     expect((await act(id, 'explode', tokens.admin!)).status).toBe(404);

@@ -152,7 +152,7 @@ export class InvoicesRepository {
       .leftJoin('companies as rc', 'rc.id', 'invoices.receiver_company_id')
       .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
       .select([...LIST_COLUMNS, 'sc.name as sender_name', 'rc.name as receiver_name', 'su.email as sender_email'])
-      .select(this.db.raw(`invoices.raw_result #>> '{supplier_data,name}' as supplier_data_name`))
+      .select(this.db.raw(LIST_EXPRESSIONS))
       .orderBy([{ column: 'invoices.created_at', order: 'desc' }, { column: 'invoices.id', order: 'desc' }])
       .limit(limit)
       .offset(offset)) as InvoiceListRow[];

@@ -2,6 +2,7 @@
 // interval by a later worker start (no second run), paused by interval 0, and the old Schedule is
 // removed. A worker with a counting activity shows that it polls at the interval.
 import { ScheduleNotFoundError } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
 import { PEPPOL_INBOX_SCHEDULE_ID } from '../../workflows/contract';
 import { pollerQueries } from '../../workflows/peppol-inbox-poller.workflow';
 import { devServerClient, startProductWorker, uniqueTaskQueue } from '../../scripts/test/temporal-harness';
@@ -51,6 +52,33 @@ describe('Peppol inbox poller', () => {
       for await (const e of client.workflow.list({ query: `WorkflowId = '${workflowId}'` })) executions.push(e);
       expect(executions.length).toBe(1);
       expect(PEPPOL_INBOX_SCHEDULE_ID).toBe('peppol-inbox-poll');
+    } finally {
+      await client.workflow.getHandle(workflowId).terminate('test done').catch(() => undefined);
+      await worker.stop();
+      await client.connection.close();
+    }
+  });
+
+  it('goes on polling when the access point cannot be listed, and reports it', async () => {
+    const client = await devServerClient();
+    const taskQueue = uniqueTaskQueue('inbox-poller-down');
+    const workflowId = uniqueTaskQueue('peppol-inbox-poller-down');
+    let lists = 0;
+    const worker = await startProductWorker(taskQueue, {
+      listPeppolInbox: async () => {
+        lists += 1;
+        throw ApplicationFailure.nonRetryable('connection refused', 'AccessPointUnavailable');
+      },
+      processPeppolInboxFile: async () => { throw new Error('no files expected'); },
+    });
+    try {
+      expect(await ensureInboxPoller(client, { intervalSeconds: 1, taskQueue, workflowId, scheduleId: uniqueTaskQueue('no-schedule') })).toBe('started');
+      await until('three failed polls', async () => lists >= 3);
+      const handle = client.workflow.getHandle(workflowId);
+      expect((await handle.describe()).status.name).toBe('RUNNING');
+      expect((await handle.query(pollerQueries.status)).lastFailures).toEqual([
+        { fileName: '(inbox listing)', outcome: 'failed', error: 'AccessPointUnavailable: connection refused' },
+      ]);
     } finally {
       await client.workflow.getHandle(workflowId).terminate('test done').catch(() => undefined);
       await worker.stop();

@@ -263,7 +263,7 @@ function registerSignals(p: InvoiceProcess): void {
   setHandler(signals.invoiceResponse, (response) => whenReady(() => applyInvoiceResponse(p, response))());
   setHandler(signals.pdfOpened, ({ at }) => whenReady(async () => {
     if (!statusIn(p.s.status, FORWARDED)) return;
-    await p.change({ to: InvoiceStatus.PdfOpened, event: 'pdf_opened', data: { at }, key: 'pdf-opened' }, 'The receiver opened the forwarded PDF');
+    await p.change({ to: InvoiceStatus.PdfOpened, event: 'pdf_opened', data: { at }, key: `pdf-opened:${p.s.forwardCount}` }, 'The receiver opened the forwarded PDF');
   })());
   setHandler(signals.duplicateReceived, ({ messageId, fileName }) => whenReady(async () => {
     if (!p.firstSight(`duplicate:${messageId}`)) return;
