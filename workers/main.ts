@@ -86,8 +86,14 @@ function mailDeps(cfg: ReturnType<typeof config>): { mailer: Mailer; from: strin
 /** Notification mails (workers/mail/notifier.ts) every few seconds; answers a stop that waits for the batch under way. */
 function runNotifier(deps: Parameters<typeof notifyInvoiceEvents>[0]): () => Promise<void> {
   let current: Promise<unknown> = Promise.resolve();
+  let running = false;
   const timer = setInterval(() => {
-    current = current.then(() => notifyInvoiceEvents(deps)).catch((err: unknown) => logger.warn({ err }, 'notification mails failed; tried again shortly'));
+    // A batch still under way (a slow or unreachable mail server) is not queued behind again.
+    if (running) return;
+    running = true;
+    current = notifyInvoiceEvents(deps)
+      .catch((err: unknown) => logger.warn({ err }, 'notification mails failed; tried again shortly'))
+      .finally(() => { running = false; });
   }, NOTIFY_EVERY_MS);
   return async () => {
     clearInterval(timer);

@@ -56,6 +56,9 @@ describe('a failed case', () => {
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ intake_status: 'pending' });
     expect(await api.db('emails').where({ id: ids.failed }).first()).toMatchObject({ intake_status: 'pending', intake_claimed_at: null, reprocess_requested_by: ids.admin });
+    // Asked again while the intake has it: refused, the intake's claim stays.
+    const again = await api.http.post(`/api/emails/${ids.failed}/reprocess`, undefined, tokens.admin);
+    expect(again).toMatchObject({ status: 409, body: { code: 'email_being_processed' } });
     expect((await api.http.post(`/api/emails/${ids.fine}/reprocess`, undefined, tokens.admin)).status).toBe(409);
     expect((await api.http.post(`/api/emails/${ids.sent}/reprocess`, undefined, tokens.admin)).status).toBe(409);
   });

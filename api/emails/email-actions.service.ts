@@ -48,7 +48,11 @@ export class EmailActionsService {
   async reprocess(id: string, userId: string): Promise<void> {
     const row = await this.row(id);
     if (row.direction !== 'in' || !row.mail_document_sha256) throw ApiError.conflict('api.emailNotReceived', 'not_received_mail');
-    await this.db('emails').where({ id }).update({ intake_status: 'pending', intake_claimed_at: null, reprocess_requested_by: userId });
+    // A mail being processed keeps its claim: clearing it would let the sweep route it a second time
+    // at once, and the first run's end would then wipe this request.
+    const asked = await this.db('emails').where({ id }).where((q) => void q.whereNot('intake_status', 'pending').orWhereNull('intake_status'))
+      .update({ intake_status: 'pending', intake_claimed_at: null, reprocess_requested_by: userId });
+    if (asked === 0) throw ApiError.conflict('api.emailBeingProcessed', 'email_being_processed');
   }
 
   /** The raw mail's bytes. */

@@ -13,6 +13,10 @@ export const EMAIL_MESSAGES = {
     en: 'Only a received e-mail with its raw mail kept can be reprocessed',
     sv: 'Bara ett mottaget mejl vars originalmeddelande finns kvar kan behandlas igen',
   },
+  'api.emailBeingProcessed': {
+    en: 'This e-mail is being processed now; try again when it is done',
+    sv: 'Mejlet behandlas just nu; försök igen när det är klart',
+  },
   'api.emailMailMissing': { en: 'The raw mail of this e-mail is not kept', sv: 'Originalmeddelandet för det här mejlet finns inte kvar' },
   'api.emailAttachmentMissing': { en: 'This e-mail has no such attachment', sv: 'Mejlet har ingen sådan bilaga' },
   'success.emailProcessed': { en: 'The case is marked processed', sv: 'Ärendet är markerat som hanterat' },

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-d
 import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/test/smtp-catcher';
 import { InvoiceStatus } from '../../domain/statuses';
 import { recordInvoiceEvent, recordNewInvoice } from '../invoices';
-import { createSmtpMailer, type Mailer } from '../../infra/mail/mailer';
+import { createSmtpMailer, MailRefusedError, type Mailer } from '../../infra/mail/mailer';
 import { notifyInvoiceEvents, type NotifierDeps } from './notifier';
 
 let testDb: TestDatabase;
@@ -86,5 +86,24 @@ describe('notification mails', () => {
     expect(await notifyInvoiceEvents(deps())).toBe(1);
     expect(mailsTo('notified@kund.test')).toContain('Ny faktura F-300 från Leverantören AB');
     expect(c).toBeTruthy();
+  });
+
+  it('goes on past a mail the server refuses for good, and records that one as refused', async () => {
+    const refusing: Mailer = {
+      kind: 'refusing',
+      send: async (mail) => {
+        if (mail.to.includes('notified@kund.test')) throw new MailRefusedError('550 no such user', 550);
+        return mailer.send(mail);
+      },
+      close: () => undefined,
+    };
+    const d = await invoice('F-400');
+    await toStatus(d, InvoiceStatus.InvoiceSent);
+    // The receiver's notification is refused; the sender's confirmation still goes, and the cursor moves on.
+    expect(await notifyInvoiceEvents({ ...deps(), mailer: refusing })).toBe(1);
+    expect(mailsTo('confirmed@lev.test')).toContain('Invoice F-400 was sent to Kund AB');
+    expect(await notifyInvoiceEvents({ ...deps(), mailer: refusing })).toBe(0);
+    const refused = (await testDb.db('emails').where({ direction: 'out', invoice_id: d, delivery_status: 'refused' }).select('to_addresses')) as Array<{ to_addresses: string[] }>;
+    expect(refused.map((r) => r.to_addresses)).toEqual([['notified@kund.test']]);
   });
 });

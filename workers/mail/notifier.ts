@@ -17,7 +17,7 @@ import { renderMessage, type MessageKey } from '../../domain/i18n/messages';
 import { PATHS } from '../../domain/paths';
 import { InvoiceStatus } from '../../domain/statuses';
 import { safeHeaderText } from '../../domain/email-intake';
-import type { Mailer } from '../../infra/mail/mailer';
+import { MailRefusedError, type Mailer } from '../../infra/mail/mailer';
 import { sendOnce } from '../../infra/mail/outbox';
 
 export type NoticeKind = 'received' | 'sent' | 'sendingError' | 'denied';
@@ -109,19 +109,27 @@ export async function notifyInvoiceEvents(deps: NotifierDeps, limit = 200): Prom
           url: `${deps.publicUrl}${who.path}`,
         };
         const key = `notice:${e.id}:${user.id}`;
-        const result = await sendOnce(db, deps.mailer, {
-          idempotencyKey: key,
-          kind: `notice-${kind}`,
-          invoiceId: e.invoice_id,
-          companyId: who.companyId,
-          mail: {
-            from: deps.from,
-            to: [user.email],
-            subject: renderMessage(`mail.notice.${kind}.subject` as MessageKey, params, lang),
-            text: renderMessage(`mail.notice.${kind}.body` as MessageKey, params, lang),
-            messageId: `<${key.replace(/:/g, '.')}@esyn.notice>`,
-          },
-        });
+        let result: Awaited<ReturnType<typeof sendOnce>>;
+        try {
+          result = await sendOnce(db, deps.mailer, {
+            idempotencyKey: key,
+            kind: `notice-${kind}`,
+            invoiceId: e.invoice_id,
+            companyId: who.companyId,
+            mail: {
+              from: deps.from,
+              to: [user.email],
+              subject: renderMessage(`mail.notice.${kind}.subject` as MessageKey, params, lang),
+              text: renderMessage(`mail.notice.${kind}.body` as MessageKey, params, lang),
+              messageId: `<${key.replace(/:/g, '.')}@esyn.notice>`,
+            },
+          });
+        } catch (err) {
+          // Refused for good (an address that does not exist): recorded as refused by the outbox;
+          // the other notifications go on.
+          if (err instanceof MailRefusedError) continue;
+          throw err;
+        }
         if (!result.already) sent += 1;
       }
     }
