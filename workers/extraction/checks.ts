@@ -9,8 +9,9 @@ import type { CheckFinding, ExtractedForm, ExtractionChecks } from './types';
 
 const near = (a: number, b: number, tol = 0.011): boolean => Math.abs(a - b) <= tol;
 
-/** `prepaid`: an amount already paid (BT-113, hybrids), which the payable amount leaves out. */
-export function crossCheck(f: ExtractedForm, net: number | null, totalTax: number | null, prepaid = 0): ExtractionChecks {
+export function crossCheck(f: ExtractedForm, net: number | null, totalTax: number | null): ExtractionChecks {
+  // An amount already paid (BT-113, from an embedded XML) is left out of the payable amount.
+  const prepaid = f.legal_monetary_total.prepaid_amount ?? 0;
   const findings: CheckFinding[] = [];
   const err = (code: string, message: string, field?: string): void => { findings.push({ code, severity: 'error', message, field }); };
   const warn = (code: string, message: string, field?: string): void => { findings.push({ code, severity: 'warning', message, field }); };

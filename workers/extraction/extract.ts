@@ -64,9 +64,9 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
   }));
   const form: ExtractedForm = {
     invoice_id: invoiceId?.value ?? null,
-    // A credit note says so in its title; negative amounts without one are a negative invoice
-    // (EN 16931 allows 380 with a negative total: corrections, prepaid above the total).
-    document_type: credit ? '381' : '380',
+    // A credit note (its title, or negative amounts: lines, charges and taxes are read as positive
+    // amounts, so the payable amount is too and the type carries the sign).
+    document_type: credit || negative ? '381' : '380',
     issue_date: issue?.value ?? null,
     due_date: due?.value ?? null,
     payment_terms: terms?.value ?? null,
@@ -85,7 +85,7 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
     legal_monetary_total: {
       payable_rounding_amount: totals.rounding === null ? (totals.payable === null ? null : 0) : Math.abs(totals.rounding) === 0 ? 0 : (negative ? -totals.rounding : totals.rounding),
       line_extension_amount: table.lines.length ? lineSum : null,
-      payable_amount: credit || totals.payable === null ? abs(totals.payable) : totals.payable,
+      payable_amount: abs(totals.payable),
     },
     customer_data: customer.data,
     supplier_data: supplier.data,
@@ -157,7 +157,7 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
         }
         const taxTotal = form.tax_totals.reduce((s, t) => s + (t.tax_amount ?? 0), 0);
         const net = (form.legal_monetary_total.line_extension_amount ?? 0) + form.allowance_charges.reduce((s, c) => s + (c.charge ? c.amount : -c.amount), 0);
-        return { ...form, route: 'hybrid', pages: doc.numPages, provenance, checks: crossCheck(form, round2(net), round2(taxTotal), embedded.doc.prepaid), timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: [] } };
+        return { ...form, route: 'hybrid', pages: doc.numPages, provenance, checks: crossCheck(form, round2(net), round2(taxTotal)), timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: [] } };
       }
     }
     const perPage: number[] = [];

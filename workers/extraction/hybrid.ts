@@ -89,7 +89,7 @@ export function formFromXml(d: ParsedDocument): ExtractedForm {
     invoice_lines: d.lines.map((l) => ({ item: { name: l.name, tax_percent: l.percent }, price: { amount: l.price }, invoiced_quantity: l.quantity, line_extension_amount: l.amount })),
     allowance_charges: d.charges.map((c) => ({ charge: c.charge, reason: c.reason, amount: c.amount, tax_category: c.percent })),
     tax_totals: d.subtotals.map((s) => ({ tax_percent: s.percent, taxable_amount: s.taxable, tax_amount: s.tax })),
-    legal_monetary_total: { payable_rounding_amount: d.rounding, line_extension_amount: d.lineExtension, payable_amount: d.payable },
+    legal_monetary_total: { payable_rounding_amount: d.rounding, line_extension_amount: d.lineExtension, payable_amount: d.payable, ...(d.prepaid ? { prepaid_amount: d.prepaid } : {}) },
     customer_data: party(d.buyer),
     supplier_data: party(d.seller),
   };

@@ -94,6 +94,8 @@ export interface ExtractedForm {
     payable_rounding_amount: number | null;
     line_extension_amount: number | null;
     payable_amount: number | null;
+    /** An amount already paid (BT-113), which the payable amount leaves out (embedded XML only). */
+    prepaid_amount?: number | null;
   };
   customer_data: PartyData;
   supplier_data: PartyData;
