@@ -129,8 +129,8 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
     expect((await events()).map((e) => e.event)).toContain('pdf_forwarded');
     await detail.waitForStatus(label(InvoiceStatus.PdfForward, 'en'));
     await detail.action('forward').waitFor({ state: 'detached' });
-    // A forwarded PDF activates the receiver's bookkeeping: it can be marked solved now.
-    expect(await detail.actions()).toEqual(['solveBookkeeping', 'setStatus']);
+    // A forwarded PDF can be resent, and it activates the receiver's bookkeeping: it can be marked solved now.
+    expect(await detail.actions()).toEqual(['resend', 'solveBookkeeping', 'setStatus']);
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history-entry"]').length > n, before);
     await detail.countdown().waitFor({ state: 'detached' });
     await screenshot(page, '34-admin-invoice-detail-forwarded');

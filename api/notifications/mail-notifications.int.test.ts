@@ -1,6 +1,6 @@
 // Account mails sent by SMTP (MailNotifications): the verification link in the language of the
 // user's company, recorded in `emails` and sent once per token; the address-in-use warning; and a
-// mail server that refuses does not fail the caller, the row stays 'sending'.
+// mail server that refuses does not fail the caller, the row is recorded 'refused'.
 import { logger } from '../../infra/logger';
 import { createSmtpMailer, type Mailer } from '../../infra/mail/mailer';
 import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/test/smtp-catcher';
@@ -57,11 +57,11 @@ describe('account mails', () => {
     expect(mails[0]?.text).toContain('Hej Eva Ek,');
   });
 
-  it('does not fail the caller when the mail server refuses; the mail stays recorded as sending', async () => {
+  it('does not fail the caller when the mail server refuses; the mail is recorded as refused', async () => {
     smtp.refuseNext(1, 550);
     await expect(notifications.addressAlreadyRegistered({ to: 'anna@kund.test', purpose: 'email-change' })).resolves.toBeUndefined();
     expect((await outRows('address-in-use')).filter((r) => (r.to_addresses as string[]).includes('anna@kund.test'))).toEqual([
-      { to_addresses: ['anna@kund.test'], delivery_status: 'sending', subject: 'Någon försökte använda din e-postadress i eSyn' },
+      { to_addresses: ['anna@kund.test'], delivery_status: 'refused', subject: 'Någon försökte använda din e-postadress i eSyn' },
     ]);
   });
 });
