@@ -50,7 +50,7 @@ export interface AppDeps {
   config?: Partial<ApiConfig>;
   logger?: Logger;
   /** Per-address limits (login: failed sign-ins, a bucket of `max` refilled per `windowMs`); tests lower or raise them. */
-  rateLimits?: { login?: AddressLimitOptions; userRequests?: RateLimitOptions };
+  rateLimits?: { login?: AddressLimitOptions; userRequests?: RateLimitOptions; invitations?: AddressLimitOptions };
   /** Where the built console lives (SERVE_CONSOLE). */
   consoleDir?: string;
   /** The Temporal client (api/temporal.ts); the process creates and closes it. Without it, console
@@ -71,6 +71,8 @@ export const DEFAULT_RATE_LIMITS = {
   login: { max: 30, windowMs: 60_000 },
   /** Public access requests per client address per hour. */
   userRequests: { max: 20, windowMs: 60 * 60_000 },
+  /** Set-password links that do not work, per client address: as failed sign-ins. */
+  invitations: { max: 30, windowMs: 60_000 },
 } as const;
 
 export function createApp(deps: AppDeps): Koa<AppState> {
@@ -127,7 +129,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   publicRouter.use(healthRouter(db, deps.temporal).routes());
   publicRouter.use(openApiRouter().routes());
   publicRouter.use(publicAuthRouter(authService, emails).routes());
-  for (const r of publicResourceRouters({ db, userRequestLimiter })) publicRouter.use(r.routes());
+  const invitationLimit = new AddressFailureLimit(deps.rateLimits?.invitations ?? DEFAULT_RATE_LIMITS.invitations);
+  for (const r of publicResourceRouters({ db, passwords, productNames, userRequestLimiter, invitationLimit })) publicRouter.use(r.routes());
   publicRouter.use(forwardedInvoicesRouter({ db, secret: cfg.AUTH_TOKEN_SECRET, ...(deps.documents ? { documents: deps.documents } : {}), ...(deps.temporal ? { temporal: deps.temporal } : {}) }).routes());
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());

@@ -11,6 +11,9 @@ import { operatorsRouter } from './operators/operators.router';
 import { domainsRouter } from './domains/domains.router';
 import { connectionsRouter } from './connections/connections.router';
 import { publicUserRequestsRouter, userRequestsRouter } from './user-requests/user-requests.router';
+import { Invitations } from './invitations/invitations.service';
+import { invitationsRouter } from './invitations/invitations.router';
+import type { AddressFailureLimit } from './auth/address-limit';
 import { usersRouter } from './users/users.router';
 import { UsersService } from './users/users.service';
 import { companyUserCreateSchema, userCreateSchema, userUpdateSchema } from './users/users.schema';
@@ -43,7 +46,7 @@ export interface RouterDeps {
   productNames: readonly string[];
   /** Verification of new e-mail addresses (users). */
   emails: EmailVerification;
-  /** Notices to people (the refusal of an access request). */
+  /** Notices to people (the invitation or refusal of an access request). */
   notifications?: Notifications;
   /** The document store (uploads, document downloads); without it those routes answer 503/404. */
   documents?: DocumentStore;
@@ -78,7 +81,7 @@ export function resourceRouters({ db, plans, temporal, passwords, productNames, 
     operatorsRouter(db, ROUTE_SCHEMAS.operators),
     domainsRouter(db, ROUTE_SCHEMAS.domains),
     connectionsRouter(db, ROUTE_SCHEMAS.connections),
-    userRequestsRouter(db, userRequestSchemas, notifications),
+    userRequestsRouter(db, userRequestSchemas, new Invitations(db, passwords, productNames), notifications),
     usersRouter(new UsersService(db, passwords, productNames, emails), ROUTE_SCHEMAS.users),
     // Uploads and actions first: their paths are more specific than the detail routes'.
     invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal)),
@@ -91,6 +94,13 @@ export function resourceRouters({ db, plans, temporal, passwords, productNames, 
 }
 
 /** Routers anyone may call (besides health and login). */
-export function publicResourceRouters({ db, userRequestLimiter }: Pick<RouterDeps, 'db'> & { userRequestLimiter: RateLimiter }): Router<AppState>[] {
-  return [publicUserRequestsRouter(db, userRequestSchemas, userRequestLimiter)];
+export function publicResourceRouters({ db, passwords, productNames, userRequestLimiter, invitationLimit }: Pick<RouterDeps, 'db' | 'passwords' | 'productNames'> & {
+  userRequestLimiter: RateLimiter;
+  /** Failed uses of set-password links per client address. */
+  invitationLimit: AddressFailureLimit;
+}): Router<AppState>[] {
+  return [
+    publicUserRequestsRouter(db, userRequestSchemas, userRequestLimiter),
+    invitationsRouter(new Invitations(db, passwords, productNames), invitationLimit),
+  ];
 }

@@ -144,6 +144,9 @@ export const SUPPORT_CONTACT = {
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 1024;
 
+/** How long the set-password link of an invitation (an approved access request) works. */
+export const INVITATION_TTL_HOURS = 72;
+
 /**
  * How many entries the company's lists may hold (spec 9 names none; these are far above any real
  * company and keep a single save, and the error answer for it, small).

@@ -1,6 +1,7 @@
 // Notices to people sent as mail (SMTP_URL): e-mail verification links and the address-in-use
 // warning, in the language of the user's company (English without one), and the refusal of an
-// access request (in English and Swedish: the one who asked has no company here yet), each recorded in `emails`
+// access request (in English and Swedish: the one who asked has no company here yet) and the
+// invitation of an approved one (in its company's language, else both), each recorded in `emails`
 // (direction 'out') through the outbox. A mail server that refuses or cannot be reached does not
 // fail the request that caused the notice: the row stays 'sending' for admins to see, and the
 // failure is logged.
@@ -11,7 +12,7 @@ import { renderMessage } from '../../domain/i18n/messages';
 import type { Mailer } from '../../infra/mail/mailer';
 import { sendOnce } from '../../infra/mail/outbox';
 import type { Logger } from '../../infra/logger';
-import { verificationPath, type AccessRefusedNotice, type AddressInUseNotice, type EmailVerificationNotice, type Notifications } from './notifications';
+import { setPasswordPath, verificationPath, type AccessRefusedNotice, type InvitationNotice, type AddressInUseNotice, type EmailVerificationNotice, type Notifications } from './notifications';
 
 export interface MailNotificationsDeps {
   db: Knex;
@@ -60,5 +61,15 @@ export class MailNotifications implements Notifications {
     const params = { brand: this.deps.brand, name: notice.name?.trim() || notice.to };
     const both = (key: 'mail.accessRefused.subject' | 'mail.accessRefused.body', sep: string) => `${renderMessage(key, params, 'en')}${sep}${renderMessage(key, params, 'sv')}`;
     await this.send(`access-refused:${notice.requestId}`, 'access-request-refused', notice.to, both('mail.accessRefused.subject', ' / '), both('mail.accessRefused.body', '\n\n---\n\n'));
+  }
+
+  async invitation(notice: InvitationNotice): Promise<void> {
+    const params = {
+      brand: this.deps.brand, name: notice.name?.trim() || notice.to, email: notice.to,
+      url: `${this.deps.publicUrl}${setPasswordPath(notice.token)}`, expires: notice.expiresAt.toISOString().slice(0, 16).replace('T', ' '),
+    };
+    const text = (key: 'mail.invite.subject' | 'mail.invite.body', sep: string) =>
+      (notice.lang ? renderMessage(key, params, notice.lang) : `${renderMessage(key, params, 'en')}${sep}${renderMessage(key, params, 'sv')}`);
+    await this.send(`invite:${notice.requestId}`, 'invitation', notice.to, text('mail.invite.subject', ' / '), text('mail.invite.body', '\n\n---\n\n'));
   }
 }

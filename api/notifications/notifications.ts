@@ -1,7 +1,9 @@
 // What the api tells people outside a request: the seam the mail gateway implements. The api calls
-// it; an implementation turns each notice into a message to `to`: MailNotifications (SMTP, when
+// it (verification links, the address-in-use warning, the refusal and the invitation of an access
+// request); an implementation turns each notice into a message to `to`: MailNotifications (SMTP, when
 // SMTP_URL is set; api/main.ts), else LoggingNotifications records each notice in the log, with the
 // verification token only in development, where the log is the developer's mailbox.
+import type { Lang } from '../../domain/i18n/lang';
 import type { Logger } from '../../infra/logger';
 
 export interface EmailVerificationNotice {
@@ -29,11 +31,32 @@ export interface AccessRefusedNotice {
   name: string | null;
 }
 
+export interface InvitationNotice {
+  /** The address of the approved access request, the new account's sign-in address. */
+  to: string;
+  /** The approved request (one invitation per request). */
+  requestId: string;
+  userId: string;
+  name: string | null;
+  /** Random, single use, expiring; the link carries it to the console page /set-password?token=…. */
+  token: string;
+  expiresAt: Date;
+  /** The language of the account's company; null when it has none (the mail is in English and Swedish). */
+  lang: Lang | null;
+}
+
 export interface Notifications {
   emailVerification(notice: EmailVerificationNotice): Promise<void>;
   addressAlreadyRegistered(notice: AddressInUseNotice): Promise<void>;
   /** An admin rejected an access request: a polite refusal to the one who asked. */
   accessRequestRefused(notice: AccessRefusedNotice): Promise<void>;
+  /** An admin approved an access request: the new account's set-password link. */
+  invitation(notice: InvitationNotice): Promise<void>;
+}
+
+/** The console path an invitation's set-password link opens. */
+export function setPasswordPath(token: string): string {
+  return `/set-password?token=${encodeURIComponent(token)}`;
 }
 
 /** The console path a verification link opens. */
@@ -57,5 +80,12 @@ export class LoggingNotifications implements Notifications {
 
   async accessRequestRefused(notice: AccessRefusedNotice): Promise<void> {
     this.log.info({ notice: 'access-request-refused', to: notice.to, requestId: notice.requestId }, 'access refusal to send (no mail sender is configured)');
+  }
+
+  async invitation(notice: InvitationNotice): Promise<void> {
+    this.log.info(
+      { notice: 'invitation', to: notice.to, requestId: notice.requestId, userId: notice.userId, expiresAt: notice.expiresAt.toISOString(), ...(this.revealTokens ? { link: setPasswordPath(notice.token) } : {}) },
+      'invitation to send (no mail sender is configured)',
+    );
   }
 }

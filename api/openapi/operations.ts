@@ -6,7 +6,7 @@ import { INVOICE_ACTIONS } from '../../domain/actions';
 import { invoiceUpdateSchema } from '../../domain/invoice-update';
 import { invoiceActionSchemas } from '../../domain/validation/invoice-actions';
 import { invoiceResponseSchema } from '../../domain/validation/invoice-response';
-import { emailVerificationSchema, loginSchema, passwordChangeSchema } from '../../domain/validation/schemas';
+import { emailVerificationSchema, invitationCheckSchema, invitationPasswordSchema, loginSchema, passwordChangeSchema } from '../../domain/validation/schemas';
 import { uploadFieldsSchema } from '../../domain/validation/upload';
 import { bookkeepingList } from '../bookkeeping/bookkeeping.lists';
 import { adminCompaniesList, lookupList, partnerCompaniesList } from '../companies/companies.lists';
@@ -52,6 +52,8 @@ const auth: RouteDoc[] = [
   { method: 'get', path: '/api/public/forwarded-invoices/:token', summary: 'The PDF of a forwarded invoice (link of the forward e-mail)', access: 'anyone', params: { token: z.string().meta({ description: 'The signed link token' }) }, ok: file('The PDF') },
   { method: 'post', path: '/api/auth/login', summary: 'Sign in', access: 'anyone', body: loginSchema, ok: { status: 200, description: '{ token, expires_at, device_token, user }', schema: z.looseObject({ token: z.string(), expires_at: z.string(), device_token: z.string(), user: record('User') }) }, errors: [429] },
   { method: 'post', path: '/api/auth/verify-email', summary: 'Confirm a pending e-mail address', access: 'anyone', body: emailVerificationSchema, ok: { status: 200, description: 'Confirmed', schema: messageSchema }, errors: [409] },
+  { method: 'post', path: '/api/auth/invitation', summary: "Check an invitation's set-password link (400 invitation_invalid: unknown, used or expired alike)", access: 'anyone', body: invitationCheckSchema, ok: { status: 200, description: '{ email, expires_at }', schema: z.looseObject({ email: z.string(), expires_at: z.string() }) }, errors: [429] },
+  { method: 'post', path: '/api/auth/invitation/password', summary: 'Set the first password through an invitation link; the link closes', access: 'anyone', body: invitationPasswordSchema, ok: { status: 200, description: '{ email, data, code }', schema: z.looseObject({ email: z.string(), data: z.string(), code: z.string() }) }, errors: [429] },
   { method: 'post', path: '/api/auth/logout', summary: 'Revoke this token', access: 'signed in', ok: { status: 200, description: 'Signed out', schema: messageSchema } },
   { method: 'get', path: '/api/me', summary: 'The signed-in user with company and menu', access: 'signed in', ok: one('User') },
   { method: 'post', path: '/api/me/password', summary: 'Change the own password; other sessions end', access: 'signed in', body: passwordChangeSchema, ok: { status: 200, description: '{ token, expires_at, data, code }', schema: z.looseObject({ token: z.string(), expires_at: z.string() }) } },
@@ -96,7 +98,7 @@ const people: RouteDoc[] = [
   { method: 'post', path: '/api/user-requests', summary: 'Ask for access', access: 'anyone', body: S.userRequests.create, ok: { status: 201, description: '{ id, _id, status, created_at }', schema: record('Access request') }, errors: [429] },
   { method: 'get', path: '/api/user-requests', summary: 'Access requests', access: 'admin', list: userRequestsList, ok: list('Access request') },
   { method: 'get', path: '/api/user-requests/:id', summary: 'One access request', access: 'admin', ok: one('Access request') },
-  { method: 'put', path: '/api/user-requests/:id', summary: 'Approve or reject an access request', access: 'admin', body: S.userRequests.decide, ok: one('Access request'), errors: [409] },
+  { method: 'put', path: '/api/user-requests/:id', summary: 'Approve (creates the account and mails its invitation) or reject (mails a refusal) an access request; 409 when decided otherwise or the address has an account', access: 'admin', body: S.userRequests.decide, ok: one('Access request'), errors: [409] },
 ];
 
 const invoices: RouteDoc[] = [

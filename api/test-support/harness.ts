@@ -32,11 +32,12 @@ export async function startTestApi(overrides: Partial<AppDeps> & { testDb?: Test
   const plans = createPlanPools(testDb.url, { maxPerShape: 2 });
   const notifications = new RecordedNotifications();
   const app = new App({
-    notifications,
+    // A test that checks the mails themselves passes MailNotifications; `notifications` then stays empty.
+    notifications: overrides.notifications ?? notifications,
     db: testDb.db,
     plans,
     config: { AUTH_TOKEN_SECRET: TEST_SECRET, AUTH_TOKEN_TTL_SECONDS: 3600, AUTH_MAX_FAILED_LOGINS: 5, AUTH_LOCKOUT_SECONDS: 900, API_BODY_LIMIT: '1mb', API_TRUST_PROXY: false, SERVE_CONSOLE: false, ...overrides.config },
-    rateLimits: { login: { max: 1000, windowMs: 60_000 }, userRequests: { max: 1000, windowMs: 60_000 }, ...overrides.rateLimits },
+    rateLimits: { login: { max: 1000, windowMs: 60_000 }, userRequests: { max: 1000, windowMs: 60_000 }, invitations: { max: 1000, windowMs: 60_000 }, ...overrides.rateLimits },
     ...(overrides.consoleDir ? { consoleDir: overrides.consoleDir } : {}),
     ...(overrides.temporal ? { temporal: overrides.temporal } : {}),
     ...(overrides.passwords ? { passwords: overrides.passwords } : {}),

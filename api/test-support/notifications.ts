@@ -1,11 +1,12 @@
 // Notifications for tests: every notice the api sends is kept, so a test can read the verification
 // token a person would find in their mailbox.
-import type { AccessRefusedNotice, AddressInUseNotice, EmailVerificationNotice, Notifications } from '../notifications/notifications';
+import type { AccessRefusedNotice, AddressInUseNotice, EmailVerificationNotice, InvitationNotice, Notifications } from '../notifications/notifications';
 
 export type SentNotice =
   | ({ kind: 'email-verification' } & EmailVerificationNotice)
   | ({ kind: 'address-already-registered' } & AddressInUseNotice)
-  | ({ kind: 'access-request-refused' } & AccessRefusedNotice);
+  | ({ kind: 'access-request-refused' } & AccessRefusedNotice)
+  | ({ kind: 'invitation' } & InvitationNotice);
 
 export class RecordedNotifications implements Notifications {
   readonly sent: SentNotice[] = [];
@@ -22,9 +23,20 @@ export class RecordedNotifications implements Notifications {
     this.sent.push({ kind: 'access-request-refused', ...notice });
   }
 
+  async invitation(notice: InvitationNotice): Promise<void> {
+    this.sent.push({ kind: 'invitation', ...notice });
+  }
+
   /** The notices sent to `to`, oldest first. */
   to(to: string): SentNotice[] {
     return this.sent.filter((n) => n.to === to.toLowerCase());
+  }
+
+  /** The token of the latest invitation sent to `to`. */
+  invitationTokenFor(to: string): string {
+    const last = this.to(to).filter((n): n is Extract<SentNotice, { kind: 'invitation' }> => n.kind === 'invitation').pop();
+    if (!last) throw new Error(`no invitation was sent to ${to}`);
+    return last.token;
   }
 
   /** The token of the latest verification sent to `to`. */

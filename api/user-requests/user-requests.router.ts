@@ -1,7 +1,9 @@
 // Access requests: anyone may ask for access (rate limited per client address); admins list them
-// and approve or reject (PUT {status}). Approving records the decision; the admin then creates the
-// account under Users (no account is created automatically, so no password is ever mailed).
-// Rejecting sends the one who asked a polite refusal, once.
+// and approve or reject (PUT {status}). Approving creates the account in the same transaction as the
+// decision (api/invitations: company and role from the request) and then mails the one who asked a
+// set-password link, once; an address that already has an account is 409 and changes nothing.
+// Rejecting sends a polite refusal, once. Only the request that made the decision mails (a retry or
+// a second admin at the same time finds the request decided and sends nothing).
 import Router from '@koa/router';
 import type { z } from 'zod';
 import type { Knex } from 'knex';
@@ -17,7 +19,8 @@ import { idParam } from '../http/params';
 import { validateBody } from '../http/validate';
 import { idFilter, oneOf, textContains } from '../http/filters';
 import { UserAccessRequest, type AccessRequestStatus, type UserAccessRequestRow } from '../models/user-access-request.model';
-import type { Notifications } from '../notifications/notifications';
+import type { InvitationNotice, Notifications } from '../notifications/notifications';
+import type { Invitations } from '../invitations/invitations.service';
 
 type RequestListRow = UserAccessRequestRow & { processed_by_email?: string | null };
 
@@ -94,7 +97,7 @@ export function publicUserRequestsRouter(db: Knex, schemas: UserRequestSchemas, 
   return r;
 }
 
-export function userRequestsRouter(db: Knex, schemas: UserRequestSchemas, notifications?: Notifications): Router<AppState> {
+export function userRequestsRouter(db: Knex, schemas: UserRequestSchemas, invitations: Invitations, notifications?: Notifications): Router<AppState> {
   const r = new Router<AppState>();
   r.use('/api/user-requests', allow(isAdmin));
   const get = async (id: string) => {
@@ -120,11 +123,19 @@ export function userRequestsRouter(db: Knex, schemas: UserRequestSchemas, notifi
       throw ApiError.conflict({ key: 'api.alreadyProcessed', params: { status: current.status } }, 'already_processed');
     }
     if (current.status === 'pending') {
-      const changed = await UserAccessRequest.query(db)
-        .patch({ status, processed_by: authOf(ctx).user.id, processed_at: new Date() })
-        .where({ id, status: 'pending' });
+      const adminId = authOf(ctx).user.id;
+      const passwordHash = status === 'approved' ? await invitations.unusablePasswordHash() : null;
+      const decided = await db.transaction(async (trx): Promise<{ invitation: InvitationNotice | null } | null> => {
+        // The decision first: its row lock makes a second admin wait, then find it decided.
+        const changed = await UserAccessRequest.query(trx)
+          .patch({ status, processed_by: adminId, processed_at: new Date() })
+          .where({ id, status: 'pending' });
+        if (changed === 0) return null;
+        return { invitation: passwordHash ? await invitations.createAccount(trx, current, passwordHash) : null };
+      });
       // Only the request that made the decision tells the person (two admins at once: one mail).
-      if (changed > 0 && status === 'rejected') await notifications?.accessRequestRefused({ to: current.email, requestId: id, name: current.name ?? null });
+      if (decided?.invitation) await notifications?.invitation(decided.invitation);
+      else if (decided && status === 'rejected') await notifications?.accessRequestRefused({ to: current.email, requestId: id, name: current.name ?? null });
     }
     ctx.body = toUserRequest(await get(id));
   });

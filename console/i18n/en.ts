@@ -42,6 +42,17 @@ const en: TranslationMessages = {
     failed_cases: { state: 'State', all: 'All', open: 'Open', processed: 'Processed' },
     copy: { tooltip: 'Copy to clipboard', copied: 'Copied %{value}', failed: 'Could not copy to the clipboard' },
     verify_email: { title: 'Confirm your e-mail address', to_login: 'Go to sign-in' },
+    set_password: {
+      title: 'Choose your password',
+      account: 'Account: %{email}',
+      hint: 'At least 10 characters; a phrase of a few unrelated words is easy to remember and hard to guess.',
+      password: 'New password',
+      repeat: 'Repeat the password',
+      mismatch: 'The two passwords differ',
+      submit: 'Set password and sign in',
+      to_login: 'Go to sign-in',
+      signed_in_failed: 'Your password is set. Sign in with it.',
+    },
     profile: { title: 'User profile', email: 'Email', role: 'Role', company: 'Company', company_admin: 'Company admin', no_company: 'Not tied to a company', password: { title: 'Password', hint: 'Changing the password signs you out everywhere else.', current: 'Current password', new: 'New password', submit: 'Change password' } },
     faq: {
       title: 'FAQ',
@@ -170,7 +181,7 @@ const en: TranslationMessages = {
       approve: 'Approve',
       reject: 'Reject',
       statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
-      notifications: { approved: 'Request of %{email} approved', rejected: 'Request of %{email} rejected' },
+      notifications: { approved: 'Request of %{email} approved: the account was created and an invitation sent', rejected: 'Request of %{email} rejected' },
       fields: {
         email: 'Email',
         name: 'Name',

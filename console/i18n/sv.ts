@@ -42,6 +42,17 @@ const sv: TranslationMessages = {
     failed_cases: { state: 'Läge', all: 'Alla', open: 'Öppna', processed: 'Behandlade' },
     copy: { tooltip: 'Kopiera till urklipp', copied: 'Kopierade %{value}', failed: 'Kunde inte kopiera till urklipp' },
     verify_email: { title: 'Bekräfta din e-postadress', to_login: 'Till inloggningen' },
+    set_password: {
+      title: 'Välj ditt lösenord',
+      account: 'Konto: %{email}',
+      hint: 'Minst 10 tecken; en fras av några orelaterade ord är lätt att komma ihåg och svår att gissa.',
+      password: 'Nytt lösenord',
+      repeat: 'Upprepa lösenordet',
+      mismatch: 'De två lösenorden skiljer sig åt',
+      submit: 'Spara lösenordet och logga in',
+      to_login: 'Till inloggningen',
+      signed_in_failed: 'Ditt lösenord är sparat. Logga in med det.',
+    },
     profile: { title: 'Användarprofil', email: 'E-post', role: 'Roll', company: 'Företag', company_admin: 'Företagsadministratör', no_company: 'Inte kopplad till ett företag', password: { title: 'Lösenord', hint: 'När du byter lösenord loggas du ut överallt annars.', current: 'Nuvarande lösenord', new: 'Nytt lösenord', submit: 'Byt lösenord' } },
     faq: {
       title: 'Vanliga frågor',
@@ -170,7 +181,7 @@ const sv: TranslationMessages = {
       approve: 'Godkänn',
       reject: 'Avslå',
       statuses: { pending: 'Väntar', approved: 'Godkänd', rejected: 'Avslagen' },
-      notifications: { approved: 'Förfrågan från %{email} godkändes', rejected: 'Förfrågan från %{email} avslogs' },
+      notifications: { approved: 'Förfrågan från %{email} godkändes: kontot skapades och en inbjudan skickades', rejected: 'Förfrågan från %{email} avslogs' },
       fields: {
         email: 'E-post',
         name: 'Namn',

@@ -8,6 +8,7 @@ import { i18nProvider } from '../i18n';
 import { Layout } from '../layout/Layout';
 import { LoginPage } from '../login/LoginPage';
 import { VerifyEmailPage } from '../login/VerifyEmailPage';
+import { SetPasswordPage } from '../login/SetPasswordPage';
 import { HomeRedirect } from '../layout/HomeRedirect';
 import { appRoutes } from './routes';
 import { theme } from './theme';
@@ -46,9 +47,10 @@ export function App() {
       <Resource name="esynpay-failed-cases" />
       <Resource name="bookkeeping" />
       <CustomRoutes>{appRoutes}</CustomRoutes>
-      {/* Opened from a verification link, signed in or not. */}
+      {/* Opened from a verification or invitation link, signed in or not. */}
       <CustomRoutes noLayout>
         <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/set-password" element={<SetPasswordPage />} />
       </CustomRoutes>
     </Admin>
     </BrowserRouter>

@@ -1,5 +1,5 @@
 // Messages of accounts and sign-in, keyed, in English and Swedish: the password rule, sessions that
-// ended, sign-in delays and e-mail address verification. The api answers them in the request's
+// ended, sign-in delays, e-mail address verification and invitations. The api answers them in the request's
 // language; the console shows the api's text.
 
 import type { Lang } from './lang';
@@ -48,5 +48,21 @@ export const ACCOUNT_MESSAGES = {
   'api.emailUnavailable': {
     en: 'This e-mail address cannot be used for an account',
     sv: 'E-postadressen kan inte användas för ett konto',
+  },
+  'api.invitationInvalid': {
+    en: 'This link does not work: it has expired or was already used. Ask an administrator for a new invitation.',
+    sv: 'Länken fungerar inte: den har gått ut eller redan använts. Be en administratör om en ny inbjudan.',
+  },
+  'api.invitationPasswordSet': {
+    en: 'Your password is set; you can sign in with it now',
+    sv: 'Ditt lösenord är sparat; du kan logga in med det nu',
+  },
+  'api.invitationRateLimited': {
+    en: 'Too many attempts with links that do not work from this address. Try again later.',
+    sv: 'För många försök med länkar som inte fungerar från den här adressen. Försök igen senare.',
+  },
+  'api.requestEmailHasAccount': {
+    en: 'An account with the e-mail address {{email}} already exists, so no account was created; reject the request or give that account access under Users',
+    sv: 'Det finns redan ett konto med e-postadressen {{email}}, så inget konto skapades; avslå förfrågan eller ge det kontot åtkomst under Användare',
   },
 } as const satisfies Record<string, Text>;

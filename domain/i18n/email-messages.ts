@@ -59,4 +59,9 @@ export const EMAIL_MESSAGES = {
     en: 'Hello {{name}},\n\nThank you for your interest in {{brand}}. We have looked at your request for access and cannot grant it at this time.\n\nIf you think this is a mistake, reply to this mail or contact our support.\n\nKind regards,\n{{brand}}',
     sv: 'Hej {{name}},\n\nTack för ditt intresse för {{brand}}. Vi har gått igenom din ansökan om åtkomst och kan tyvärr inte bevilja den just nu.\n\nOm du tror att det är ett misstag kan du svara på det här mejlet eller kontakta vår support.\n\nVänliga hälsningar,\n{{brand}}',
   },
+  'mail.invite.subject': { en: 'Your access to {{brand}}: choose a password', sv: 'Din åtkomst till {{brand}}: välj ett lösenord' },
+  'mail.invite.body': {
+    en: 'Hello {{name}},\n\nYour request for access to {{brand}} is approved and an account was created for {{email}}.\n\nChoose your password with the link below. It works once, until {{expires}} (UTC).\n\n{{url}}\n\nIf the link has expired, ask us for a new invitation.\n\nKind regards,\n{{brand}}',
+    sv: 'Hej {{name}},\n\nDin ansökan om åtkomst till {{brand}} är godkänd och ett konto har skapats för {{email}}.\n\nVälj ditt lösenord med länken nedan. Den fungerar en gång, till {{expires}} (UTC).\n\n{{url}}\n\nOm länken har gått ut kan du be oss om en ny inbjudan.\n\nVänliga hälsningar,\n{{brand}}',
+  },
 } as const satisfies Record<string, Text>;

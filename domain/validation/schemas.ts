@@ -121,3 +121,10 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /** POST /api/auth/verify-email: the token of a verification link. */
 export const emailVerificationSchema = z.object({ token: requiredText({ max: 4096 }) });
+
+/** POST /api/auth/invitation: the token of an invitation's set-password link. */
+export const invitationCheckSchema = z.object({ token: requiredText({ max: 512 }) });
+
+/** POST /api/auth/invitation/password: the link's token and the first password (the api applies the password rule). */
+export const invitationPasswordSchema = z.object({ token: requiredText({ max: 512 }), password: passwordInput() });
+export type InvitationPasswordInput = z.infer<typeof invitationPasswordSchema>;

@@ -13,7 +13,7 @@ import { DOCUMENT_TYPES, INVOICE_FORMATS, SALE_TYPES, MESSAGE_SOURCE_KINDS } fro
 const PRODUCT_TABLES = [
   'companies', 'company_aliases', 'company_search_trigrams', 'connection_systems', 'documents', 'domains', 'emails', 'esynpay_failed_cases',
   'invoice_events', 'invoices', 'login_throttles', 'mail_notifier_cursor', 'operators', 'peppol_messages', 'revoked_tokens', 'supplier_extraction_learnings',
-  'supplier_extraction_profiles', 'upload_idempotency_keys', 'user_access_requests', 'users',
+  'supplier_extraction_profiles', 'upload_idempotency_keys', 'user_access_requests', 'user_invitations', 'users',
 ];
 
 async function publicTables(db: Knex): Promise<string[]> {

@@ -1,0 +1,132 @@
+// Invitations: approving an access request creates the account (in the approval's transaction) and
+// an invitation whose set-password link goes to the request's address. The account's company is the
+// one the request names (its org_id, else its exact name, when exactly one company matches; else
+// none, and an admin ties it under Users), its role 'user'; users have no name column, so the name
+// greets the person in the mail only. Until the link is used the account's password is a hash of
+// random bytes nobody knows, so it cannot sign in. Setting the password through the link follows
+// the password rule, marks the address verified (the mail reached it) and closes the link.
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Lang } from '../../domain/i18n/lang';
+import { toLang } from '../../domain/i18n/lang';
+import type { PasswordHasher } from '../../infra/password';
+import { assertPasswordAllowed } from '../auth/password-policy';
+import { clearLoginThrottles } from '../auth/login-throttle';
+import { ApiError, mapDatabaseError } from '../errors';
+import type { UserAccessRequestRow } from '../models/user-access-request.model';
+import type { InvitationNotice } from '../notifications/notifications';
+import { hashInvitationToken, invitationOpen, newInvitationToken } from './invitation-token';
+
+interface MatchedCompany {
+  id: string;
+  name: string;
+  language: string | null;
+}
+
+interface InvitationLookup {
+  id: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  email: string | null;
+  company_name: string | null;
+}
+
+/** The one answer for a link that is unknown, used or expired: it does not say which. */
+function invalidLink(): ApiError {
+  return ApiError.badRequest('api.invitationInvalid', 'invitation_invalid');
+}
+
+/** 409: the request's address already signs in to an account; nothing is created. */
+export function emailHasAccount(email: string): ApiError {
+  return ApiError.conflict({ key: 'api.requestEmailHasAccount', params: { email } }, 'email_has_account');
+}
+
+export class Invitations {
+  constructor(
+    private readonly db: Knex,
+    private readonly passwords: PasswordHasher,
+    /** The product's names, which no password may contain. */
+    private readonly productNames: readonly string[],
+  ) {}
+
+  /** A password hash nobody can sign in with (made before the transaction: hashing takes a while). */
+  unusablePasswordHash(): Promise<string> {
+    return this.passwords.hash(randomBytes(32).toString('base64url'));
+  }
+
+  /** The company an access request names, when exactly one matches its org_id or else its name. */
+  private async companyOf(trx: Knex.Transaction, request: UserAccessRequestRow): Promise<MatchedCompany | null> {
+    const orgId = (request.org_id ?? '').replace(/[^0-9A-Za-z]/g, '');
+    if (orgId) {
+      const rows = (await trx('companies').select('id', 'name', 'language')
+        .whereRaw(`regexp_replace(coalesce(org_id, ''), '[^0-9A-Za-z]', '', 'g') = ?`, [orgId]).limit(2)) as MatchedCompany[];
+      if (rows.length === 1) return rows[0] ?? null;
+      if (rows.length > 1) return null;
+    }
+    const name = (request.company_name ?? '').trim();
+    if (!name) return null;
+    const rows = (await trx('companies').select('id', 'name', 'language').whereRaw('lower(name) = lower(?)', [name]).limit(2)) as MatchedCompany[];
+    return rows.length === 1 ? rows[0] ?? null : null;
+  }
+
+  /**
+   * The account and invitation of an approved request, inside the approval's transaction; the
+   * notice to send once it has committed. 409 (and nothing written) when the address already has
+   * an account.
+   */
+  async createAccount(trx: Knex.Transaction, request: UserAccessRequestRow, passwordHash: string): Promise<InvitationNotice> {
+    const email = request.email.trim().toLowerCase();
+    if (await trx('users').whereRaw('lower(email) = ?', [email]).first('id')) throw emailHasAccount(email);
+    const company = await this.companyOf(trx, request);
+    let userId: string;
+    try {
+      const [row] = (await trx('users')
+        .insert({ email, password_hash: passwordHash, role: 'user', company_id: company?.id ?? null, email_verified: false })
+        .returning('id')) as { id: string }[];
+      if (!row) throw new Error('user insert returned no row');
+      userId = row.id;
+    } catch (err) {
+      // Another account took the address meanwhile.
+      if (mapDatabaseError(err)?.code === 'duplicate') throw emailHasAccount(email);
+      throw err;
+    }
+    const token = newInvitationToken();
+    await trx('user_invitations').insert({ user_id: userId, request_id: request.id, token_hash: token.hash, expires_at: token.expiresAt });
+    const lang: Lang | null = company?.language ? toLang(company.language) : null;
+    return { to: email, requestId: request.id, userId, name: request.name, token: token.token, expiresAt: token.expiresAt, lang };
+  }
+
+  private lookup(q: Knex | Knex.Transaction, token: string) {
+    return q('user_invitations as i')
+      .join('users as u', 'u.id', 'i.user_id')
+      .leftJoin('companies as c', 'c.id', 'u.company_id')
+      .where('i.token_hash', hashInvitationToken(token))
+      .select('i.id', 'i.user_id', 'i.expires_at', 'i.used_at', 'u.email', 'c.name as company_name');
+  }
+
+  /** The account an open link is for, or the one 'link does not work' answer. */
+  async check(token: string): Promise<{ email: string; expiresAt: Date }> {
+    const row = (await this.lookup(this.db, token).first()) as InvitationLookup | undefined;
+    if (!row?.email || !invitationOpen(row)) throw invalidLink();
+    return { email: row.email, expiresAt: row.expires_at };
+  }
+
+  /**
+   * Sets the account's first password through an open link, once: the link closes, the address
+   * counts as verified, and any sessions and sign-in delays of the account end.
+   */
+  async setPassword(token: string, password: string): Promise<{ email: string }> {
+    const email = await this.db.transaction(async (trx) => {
+      // The row lock makes two uses of one link at once take turns; the second finds it used.
+      const row = (await this.lookup(trx, token).forUpdate('i').first()) as InvitationLookup | undefined;
+      if (!row?.email || !invitationOpen(row)) throw invalidLink();
+      assertPasswordAllowed(password, { email: row.email, companyName: row.company_name, productNames: this.productNames });
+      await trx('users').where('id', row.user_id).update({ password_hash: await this.passwords.hash(password), email_verified: true });
+      await trx('user_invitations').where('user_id', row.user_id).whereNull('used_at').update({ used_at: trx.fn.now() });
+      return row.email;
+    });
+    await clearLoginThrottles(this.db, email);
+    return { email };
+  }
+}
