@@ -21,7 +21,10 @@ export function settleReply(m: ChildReply, resolve: (r: ExtractionResult) => voi
 }
 
 export function extractInvoiceIsolated(bytes: Uint8Array, opts: SandboxOptions = {}): Promise<ExtractionResult> {
-  const { timeoutMs, maxHeapMb, maxRssMb, ...extractOpts } = { ...DEFAULT_CHILD_BUDGET, ...opts };
+  const { timeoutMs: t, maxHeapMb: h, maxRssMb: r, ...extractOpts } = opts;
+  const timeoutMs = t ?? DEFAULT_CHILD_BUDGET.timeoutMs;
+  const maxHeapMb = h ?? DEFAULT_CHILD_BUDGET.maxHeapMb;
+  const maxRssMb = r ?? DEFAULT_CHILD_BUDGET.maxRssMb;
   return new Promise((resolve, reject) => {
     const child = fork(path.join(__dirname, 'sandbox-child.ts'), [], {
       cwd: ROOT,
