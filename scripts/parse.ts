@@ -1,9 +1,10 @@
 // `npm run -s parse -- path/to/invoice.pdf [--pretty]`: runs the extraction engine on one PDF and
 // prints one JSON object (the invoice form, supplier_data, provenance, route, checks).
+// The engine runs in the sandbox child under the same budgets as the worker's (time, heap,
+// resident memory: workers/extraction/child-budget.ts), so a hostile PDF is refused, not grown into.
 // Exit codes: 0 extracted, 1 usage or unreadable file, 2 the PDF was refused (Invalid PDF).
 import fs from 'node:fs';
-import { extractInvoice } from '../workers/extraction/extract';
-import { shutdownOcr } from '../workers/extraction/ocr';
+import { extractInvoiceIsolated } from '../workers/extraction/sandbox';
 import { InvalidPdfError } from '../workers/extraction/types';
 
 async function main(): Promise<number> {
@@ -22,7 +23,7 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    const result = await extractInvoice(new Uint8Array(bytes));
+    const result = await extractInvoiceIsolated(new Uint8Array(bytes));
     const { timings: _timings, ...out } = result;
     process.stdout.write(`${JSON.stringify(out, null, pretty ? 2 : undefined)}\n`);
     return 0;
@@ -35,8 +36,7 @@ async function main(): Promise<number> {
   }
 }
 
-// The warm OCR workers would keep the process alive: stop them once the one document is done.
-main().finally(() => shutdownOcr()).then((code) => { process.exitCode = code; }, (e: unknown) => {
+main().then((code) => { process.exitCode = code; }, (e: unknown) => {
   console.error(`parse: ${(e as Error).stack ?? String(e)}`);
   process.exitCode = 1;
 });

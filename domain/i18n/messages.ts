@@ -7,6 +7,7 @@ import { API_MESSAGES } from './api-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { INVOICE_MESSAGES } from './invoice-messages';
 import { EMAIL_MESSAGES } from './email-messages';
+import { EXTRACTION_MESSAGES } from './extraction-messages';
 
 type Text = Readonly<Record<Lang, string>>;
 
@@ -246,6 +247,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...INVOICE_MESSAGES,
   ...EMAIL_MESSAGES,
+  ...EXTRACTION_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { BAD_INPUT_DIR, USER_PASSWORD, encryptedPdf, noUnicodeFontPdf } from './corpus/bad-input/generate';
+import { inflateBombPdf, operatorFloodPdf } from './corpus/bad-input/hostile';
 import { extractInvoiceIsolated } from './sandbox';
 import { InvalidPdfError } from './types';
 
@@ -53,6 +54,28 @@ describe('bad input', () => {
   });
   it('reports a child that runs out of its memory budget', async () => {
     expect(['out-of-memory', 'crashed']).toContain(await reasonOf(extractInvoiceIsolated(await pdfWithPages(1), { maxHeapMb: 4 })));
+  });
+  it('kills a child whose resident memory passes its budget (not only its V8 heap)', async () => {
+    expect(await reasonOf(extractInvoiceIsolated(await pdfWithPages(1), { maxRssMb: 40 }))).toBe('out-of-memory');
+  });
+
+  // Before the content budget these grew the child past 1 GB (the inflated stream) and 3 GB (the
+  // text items) over a minute or more; now they are refused while the child stays small.
+  describe('hostile content, refused before it grows the child (resident memory capped at 600 MB; a normal invoice peaks near 400)', () => {
+    const capped = { maxRssMb: 600, timeoutMs: 30_000 };
+    it('a 300 KB file whose content stream inflates to 300 MB', async () => {
+      expect(await reasonOf(extractInvoiceIsolated(inflateBombPdf(300), capped))).toBe('content-too-large');
+    });
+    it('a page of 2 million tiny text operators', async () => {
+      expect(await reasonOf(extractInvoiceIsolated(operatorFloodPdf(2_000_000, 'text'), capped))).toBe('too-many-operators');
+    });
+    it('a page of 2 million tiny path operators, written uncompressed', async () => {
+      expect(await reasonOf(extractInvoiceIsolated(operatorFloodPdf(2_000_000, 'path', false), capped))).toBe('too-many-operators');
+    });
+    it('counts the text items while pdf.js reads, where the raw scan cannot (encrypted streams)', async () => {
+      const owner = new Uint8Array(fs.readFileSync(path.join(BAD_INPUT_DIR, 'encrypted-owner-only.pdf')));
+      expect(await reasonOf(extractInvoiceIsolated(owner, { ...capped, maxOperatorsPerPage: 10 }))).toBe('too-many-operators');
+    });
   });
 
   describe('committed samples (corpus/bad-input)', () => {

@@ -11,6 +11,7 @@ import { findEmbeddedInvoice, formFromXml } from './hybrid';
 import { ocrPage } from './ocr';
 import { extractTable, extractTotals } from './table';
 import { pageWords, textLayerQuality } from './text-layer';
+import { DEFAULT_CONTENT_BUDGET, checkContentBudget, type ContentBudget } from './content-budget';
 import { InvalidPdfError, type ExtractedForm, type ExtractionResult, type ExtractOptions, type PageWords, type Provenance, type Route } from './types';
 
 const PDF_MAGIC = '%PDF-';
@@ -110,11 +111,18 @@ function consistentRows(rows: readonly ExtractedForm['invoice_lines'][number][])
     && Math.abs(round2(l.price.amount * l.invoiced_quantity) - l.line_extension_amount) <= 0.011).length;
 }
 
-async function textPages(doc: PDFDocumentProxy, timings: number[]): Promise<PageWords[]> {
+function contentBudgetOf(opts: ExtractOptions): ContentBudget {
+  return {
+    maxInflatedBytes: opts.maxInflatedBytes ?? DEFAULT_CONTENT_BUDGET.maxInflatedBytes,
+    maxOperatorsPerPage: opts.maxOperatorsPerPage ?? DEFAULT_CONTENT_BUDGET.maxOperatorsPerPage,
+  };
+}
+
+async function textPages(doc: PDFDocumentProxy, timings: number[], maxItems: number): Promise<PageWords[]> {
   const pages: PageWords[] = [];
   for (let p = 1; p <= doc.numPages; p += 1) {
     const t0 = performance.now();
-    pages.push(await pageWords(doc, p));
+    pages.push(await pageWords(doc, p, maxItems));
     timings.push(performance.now() - t0);
   }
   return pages;
@@ -135,10 +143,15 @@ export async function openChecked(bytes: Uint8Array, opts: ExtractOptions = {}):
     throw new InvalidPdfError('unreadable', `The PDF cannot be read: ${(e as Error).message}`);
   }
   const maxPages = opts.maxPages ?? 50;
-  if (doc.numPages < 1) throw new InvalidPdfError('no-pages', 'The PDF has no pages');
-  if (doc.numPages > maxPages) {
+  try {
+    if (doc.numPages < 1) throw new InvalidPdfError('no-pages', 'The PDF has no pages');
+    if (doc.numPages > maxPages) throw new InvalidPdfError('too-many-pages', `The PDF has ${doc.numPages} pages, over the ${maxPages}-page limit`);
+    // Opening read the cross-reference table only; before a page is parsed, what its content
+    // would inflate to and how many operators it draws must fit the budget.
+    checkContentBudget(bytes, doc.numPages, contentBudgetOf(opts));
+  } catch (e) {
     await doc.destroy();
-    throw new InvalidPdfError('too-many-pages', `The PDF has ${doc.numPages} pages, over the ${maxPages}-page limit`);
+    throw e;
   }
   return doc;
 }
@@ -161,7 +174,7 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
       }
     }
     const perPage: number[] = [];
-    const pages = await textPages(doc, perPage);
+    const pages = await textPages(doc, perPage, contentBudgetOf(opts).maxOperatorsPerPage);
     const quality = textLayerQuality(pages);
     const route: Route = opts.route ?? (quality.score >= 0.5 && quality.words >= 15 ? 'text' : 'ocr');
     let used = pages;

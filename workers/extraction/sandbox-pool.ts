@@ -1,15 +1,16 @@
 // A pool of warm sandbox processes for the extraction engine. Starting a child, loading pdf.js and
 // reading the first page costs over a second; a warm child reads a text page in tens of
-// milliseconds. Each child runs one job at a time with the same budgets as the one-shot sandbox
-// (sandbox.ts): a wall-clock limit per job, a V8 heap cap, and a watch on its whole resident memory.
+// milliseconds. Each child runs one job at a time under the same budgets as the one-shot sandbox
+// (child-budget.ts): a wall-clock limit per job, a V8 heap cap, and a watch on its whole resident memory.
 // A child that breaks a budget, crashes or answers strangely is killed and replaced, so a hostile
 // PDF costs that job only; a child is also retired after a number of jobs or when it stays large
 // after one, so nothing one document leaves behind grows without bound. Jobs wait in a queue when
 // every child is busy.
 import { fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { InvalidPdfError, type ExtractionResult, type ExtractOptions } from './types';
+import { DEFAULT_CHILD_BUDGET, childEnded, childExecArgv, overTime, residentMb, watchResidentMemory } from './child-budget';
+import { settleReply, type ChildReply } from './sandbox';
+import type { ExtractionResult, ExtractOptions } from './types';
 
 export interface PoolOptions {
   /** Children at most (each runs one job at a time). */
@@ -29,7 +30,7 @@ export interface PoolOptions {
   warm?: boolean;
 }
 
-type Reply = { id: number; ok: true; result: ExtractionResult } | { id: number; ok: false; name: string; reason?: string; message: string };
+type Reply = ChildReply & { id: number };
 
 interface Job {
   id: number;
@@ -44,22 +45,11 @@ interface Slot {
   jobs: number;
   job: Job | undefined;
   timer: NodeJS.Timeout | undefined;
-  watch: NodeJS.Timeout | undefined;
+  stopWatch: (() => void) | undefined;
   stderr: string;
 }
 
 const ROOT = path.resolve(__dirname, '../..');
-const RSS_POLL_MS = 50;
-
-function residentMb(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'latin1'));
-    return m ? Number(m[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 export class ExtractionPool {
   private readonly slots = new Set<Slot>();
@@ -71,7 +61,7 @@ export class ExtractionPool {
   private readonly o: Required<PoolOptions>;
 
   constructor(options: PoolOptions) {
-    this.o = { timeoutMs: 60_000, maxHeapMb: 768, maxRssMb: 1536, retireRssMb: 700, maxJobsPerChild: 200, warm: false, ...options };
+    this.o = { ...DEFAULT_CHILD_BUDGET, retireRssMb: 700, maxJobsPerChild: 200, warm: false, ...options };
     this.dispatch();
   }
 
@@ -86,6 +76,11 @@ export class ExtractionPool {
   /** Children running now (for tests and the worker's log). */
   get children(): number {
     return this.slots.size;
+  }
+
+  /** Jobs being extracted now (never more than `size`; the rest wait in the queue). */
+  get running(): number {
+    return [...this.slots].filter((s) => s.job).length;
   }
 
   async close(): Promise<void> {
@@ -107,11 +102,11 @@ export class ExtractionPool {
   private spawn(): Slot {
     const child = fork(path.join(__dirname, 'sandbox-pool-child.ts'), [], {
       cwd: ROOT,
-      execArgv: ['--import', 'tsx', `--max-old-space-size=${this.o.maxHeapMb}`],
+      execArgv: childExecArgv(this.o.maxHeapMb),
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    const slot: Slot = { child, jobs: 0, job: undefined, timer: undefined, watch: undefined, stderr: '' };
+    const slot: Slot = { child, jobs: 0, job: undefined, timer: undefined, stopWatch: undefined, stderr: '' };
     child.stderr?.on('data', (d: Buffer) => {
       slot.stderr = (slot.stderr + d.toString()).slice(-2000);
     });
@@ -125,11 +120,8 @@ export class ExtractionPool {
   private run(slot: Slot, job: Job): void {
     slot.job = job;
     slot.jobs += 1;
-    slot.timer = setTimeout(() => this.fail(slot, new InvalidPdfError('timeout', `Extraction took longer than ${this.o.timeoutMs} ms`)), this.o.timeoutMs);
-    slot.watch = setInterval(() => {
-      const rss = residentMb(slot.child.pid);
-      if (rss !== null && rss > this.o.maxRssMb) this.fail(slot, new InvalidPdfError('out-of-memory', `Extraction used more than its ${this.o.maxRssMb} MB memory budget`));
-    }, RSS_POLL_MS);
+    slot.timer = setTimeout(() => this.fail(slot, overTime(this.o.timeoutMs)), this.o.timeoutMs);
+    slot.stopWatch = watchResidentMemory(slot.child, this.o.maxRssMb, (err) => this.fail(slot, err));
     slot.child.send({ id: job.id, bytes: job.bytes, opts: job.opts });
   }
 
@@ -137,7 +129,8 @@ export class ExtractionPool {
     const job = slot.job;
     slot.job = undefined;
     clearTimeout(slot.timer);
-    clearInterval(slot.watch);
+    slot.stopWatch?.();
+    slot.stopWatch = undefined;
     return job;
   }
 
@@ -145,9 +138,7 @@ export class ExtractionPool {
     if (!slot.job || reply.id !== slot.job.id) return this.retire(slot);
     const job = this.settle(slot) as Job;
     this.warmStopped = false;
-    if (reply.ok) job.resolve(reply.result);
-    else if (reply.name === 'InvalidPdfError') job.reject(new InvalidPdfError(reply.reason ?? 'invalid', reply.message));
-    else job.reject(new Error(reply.message));
+    settleReply(reply, job.resolve, job.reject);
     const rss = residentMb(slot.child.pid);
     if (slot.jobs >= this.o.maxJobsPerChild || (rss !== null && rss > this.o.retireRssMb)) this.retire(slot);
     this.dispatch();
@@ -167,10 +158,7 @@ export class ExtractionPool {
     // A child that never ran a job and died by itself cannot start: starting it again and again
     // would only spin; jobs still start children on demand (and see the failure).
     if (!job && slot.jobs === 0 && wasHere) this.warmStopped = true;
-    if (job) {
-      const oom = /heap out of memory|Allocation failed/i.test(slot.stderr);
-      job.reject(new InvalidPdfError(oom ? 'out-of-memory' : 'crashed', oom ? `Extraction ran out of its ${this.o.maxHeapMb} MB memory budget` : `Extraction process ended (code ${code}, signal ${signal})`));
-    }
+    if (job) job.reject(childEnded(slot.stderr, this.o.maxHeapMb, code, signal));
     if (wasHere) this.dispatch();
   }
 

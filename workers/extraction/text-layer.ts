@@ -1,22 +1,48 @@
 // The text route's input: words with positions from pdf.js's text layer, in points with the origin
 // at the top-left of the page, plus a quality score telling whether the layer can be trusted
 // (fonts without Unicode maps give glyph garbage; scans give no words at all).
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
+import { extractionRefusalText } from '../../domain/extraction-refusals';
+import { DEFAULT_CONTENT_BUDGET } from './content-budget';
 import { loadPdfjs, type PDFDocumentProxy } from './pdfjs';
-import type { PageWords, Word } from './types';
+import { InvalidPdfError, type PageWords, type Word } from './types';
 
 function isTextItem(item: unknown): item is TextItem {
   return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
 }
 
-/** Words of one page. A pdf.js item is a run of text; it is split on spaces with widths prorated. */
-export async function pageWords(doc: PDFDocumentProxy, pageNo: number): Promise<PageWords> {
+type Page = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
+
+/**
+ * The page's text items as pdf.js streams them (it parses the content stream chunk by chunk and
+ * waits while we do not read). Each item comes from at least one text operator, so past
+ * `maxItems` the page is over its operator budget: the stream is cancelled, which stops pdf.js's
+ * parsing, and the document is refused before the items fill the memory.
+ */
+async function textItems(page: Page, maxItems: number): Promise<TextContent['items']> {
+  const reader = page.streamTextContent().getReader() as ReadableStreamDefaultReader<TextContent>;
+  const items: TextContent['items'] = [];
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return items;
+    for (const item of value.items) items.push(item);
+    if (items.length > maxItems) {
+      await reader.cancel();
+      throw new InvalidPdfError('too-many-operators', extractionRefusalText('too-many-operators', { max: maxItems }, 'en'));
+    }
+  }
+}
+
+/**
+ * Words of one page. A pdf.js item is a run of text; it is split on spaces with widths prorated.
+ * `maxItems`: the page's operator budget (content-budget.ts).
+ */
+export async function pageWords(doc: PDFDocumentProxy, pageNo: number, maxItems = DEFAULT_CONTENT_BUDGET.maxOperatorsPerPage): Promise<PageWords> {
   const pdfjs = await loadPdfjs();
   const page = await doc.getPage(pageNo);
   const viewport = page.getViewport({ scale: 1 });
-  const content = await page.getTextContent();
   const words: Word[] = [];
-  for (const item of content.items) {
+  for (const item of await textItems(page, maxItems)) {
     if (!isTextItem(item) || item.str.trim() === '') continue;
     const tx = pdfjs.Util.transform(viewport.transform, item.transform) as number[];
     const size = Math.hypot(tx[2] as number, tx[3] as number) || Math.abs(item.height) || 10;

@@ -2,6 +2,7 @@
 // engine returns (the spec's invoice form plus supplier_data, provenance, route and checks) and
 // the options callers pass.
 import type { DocumentType, PostalAddress } from '../../domain/invoice-form';
+import type { ExtractionRefusal } from '../../domain/extraction-refusals';
 import type { InvoiceStatus } from '../../domain/statuses';
 
 /** A box in PDF points, origin top-left of the page (y grows downwards). */
@@ -139,6 +140,10 @@ export interface ExtractOptions {
   maxPages?: number;
   /** Refuse inputs larger than this many bytes (default 20 MB). */
   maxBytes?: number;
+  /** Refuse documents whose Flate streams inflate to more than this many bytes together (default 64 MB). */
+  maxInflatedBytes?: number;
+  /** Refuse documents with a page of more drawing operators than this (default 200 000). */
+  maxOperatorsPerPage?: number;
   /** OCR languages, default 'swe+eng'. */
   ocrLanguages?: string;
   /**
@@ -152,7 +157,7 @@ export interface ExtractOptions {
 
 /** An input the engine refuses: the caller turns it into 'Invalid PDF'. */
 export class InvalidPdfError extends Error {
-  constructor(public readonly reason: string, message: string) {
+  constructor(public readonly reason: ExtractionRefusal, message: string) {
     super(message);
     this.name = 'InvalidPdfError';
   }
