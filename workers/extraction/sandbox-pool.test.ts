@@ -5,12 +5,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateBombPdf } from './corpus/bad-input/hostile';
-import { ExtractionPool } from './sandbox-pool';
+import { ExtractionPool, poolSettings } from './sandbox-pool';
+import { DEFAULT_CHILD_BUDGET } from './child-budget';
 import { InvalidPdfError } from './types';
 
 jest.setTimeout(120_000);
 
 const PDF = readFileSync(path.join(__dirname, 'corpus', 'files', 't01-classic-sv.pdf'));
+
+describe('poolSettings', () => {
+  it('keeps a default for an option passed as undefined, and takes every option given', () => {
+    const settings = poolSettings({ size: 2, timeoutMs: undefined, maxRssMb: undefined, maxJobsPerChild: 5 });
+    expect(settings).toEqual({ ...DEFAULT_CHILD_BUDGET, size: 2, retireRssMb: 700, maxJobsPerChild: 5, warm: false });
+  });
+});
 
 describe('ExtractionPool', () => {
   let pool: ExtractionPool;

@@ -51,6 +51,19 @@ interface Slot {
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** The pool's settings: each option given, else its default (an option passed as undefined keeps the default). */
+export function poolSettings(options: PoolOptions): Required<PoolOptions> {
+  return {
+    size: options.size,
+    timeoutMs: options.timeoutMs ?? DEFAULT_CHILD_BUDGET.timeoutMs,
+    maxHeapMb: options.maxHeapMb ?? DEFAULT_CHILD_BUDGET.maxHeapMb,
+    maxRssMb: options.maxRssMb ?? DEFAULT_CHILD_BUDGET.maxRssMb,
+    retireRssMb: options.retireRssMb ?? 700,
+    maxJobsPerChild: options.maxJobsPerChild ?? 200,
+    warm: options.warm ?? false,
+  };
+}
+
 export class ExtractionPool {
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
@@ -61,7 +74,7 @@ export class ExtractionPool {
   private readonly o: Required<PoolOptions>;
 
   constructor(options: PoolOptions) {
-    this.o = { ...DEFAULT_CHILD_BUDGET, retireRssMb: 700, maxJobsPerChild: 200, warm: false, ...options };
+    this.o = poolSettings(options);
     this.dispatch();
   }
 
