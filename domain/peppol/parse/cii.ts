@@ -1,9 +1,11 @@
 // Reads a UN/CEFACT CrossIndustryInvoice (EN 16931 CII syntax, e.g. the XML inside Factur-X /
-// ZUGFeRD PDFs) into the same ParsedDocument the UBL reader produces.
+// ZUGFeRD PDFs) into the same ParsedDocument the UBL reader produces; the parties with the CII
+// party path table (party-paths.ts).
 
 import { num } from '../format';
-import type { PeppolAttachment, PeppolParty } from '../types';
+import type { PeppolAttachment } from '../types';
 import { all, at, child, children, text, type XmlElement } from '../xml/tree';
+import { CII_PARTY, readParty } from './party-paths';
 import { lineAllowance, unitPrice, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedSubtotal } from './model';
 
 function n(el: XmlElement | undefined, path?: string): number {
@@ -17,45 +19,6 @@ function date(el: XmlElement | undefined, path: string): string | undefined {
   if (!v) return undefined;
   const m = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
   return m ? `${m[1]}-${m[2]}-${m[3]}` : v;
-}
-
-function readParty(p: XmlElement | undefined): PeppolParty {
-  const out: PeppolParty = {};
-  if (!p) return out;
-  const name = text(p, 'ram:Name');
-  if (name) out.name = name;
-  const legal = text(p, 'ram:SpecifiedLegalOrganization/ram:ID');
-  if (legal) out.org_id = legal;
-  for (const reg of children(p, 'ram:SpecifiedTaxRegistration')) {
-    const id = child(reg, 'ram:ID');
-    if (id && id.attrs.schemeID === 'VA' && id.text.trim()) out.tax_number = id.text.trim();
-  }
-  const uri = child(p, 'ram:URIUniversalCommunication/ram:URIID') ?? at(p, 'ram:URIUniversalCommunication/ram:URIID');
-  if (uri && uri.text.trim()) out.peppol_id = uri.attrs.schemeID ? `${uri.attrs.schemeID}:${uri.text.trim()}` : uri.text.trim();
-  const glob = child(p, 'ram:GlobalID');
-  if (glob?.attrs.schemeID === '0088' && glob.text.trim()) out.gln = glob.text.trim();
-  // BT-29/BT-46: ram:ID (no scheme) and ram:GlobalID (with its ICD).
-  const identifiers = [...children(p, 'ram:ID'), ...children(p, 'ram:GlobalID')].filter((e) => e.text.trim() !== '')
-    .map((e) => (e.attrs.schemeID ? { id: e.text.trim(), scheme: e.attrs.schemeID } : { id: e.text.trim() }));
-  if (identifiers.length > 0) out.identifiers = identifiers;
-  const addr = child(p, 'ram:PostalTradeAddress');
-  if (addr) {
-    const a: NonNullable<PeppolParty['address']> = {};
-    const street = text(addr, 'ram:LineOne');
-    if (street) a.street = street;
-    const zip = text(addr, 'ram:PostcodeCode');
-    if (zip) a.zip = zip;
-    const city = text(addr, 'ram:CityName');
-    if (city) a.city = city;
-    const country = text(addr, 'ram:CountryID');
-    if (country) a.country = country;
-    out.address = a;
-  }
-  const phone = text(p, 'ram:DefinedTradeContact/ram:TelephoneUniversalCommunication/ram:CompleteNumber');
-  if (phone) out.phone = phone;
-  const email = text(p, 'ram:DefinedTradeContact/ram:EmailURIUniversalCommunication/ram:URIID');
-  if (email) out.general_email = email;
-  return out;
 }
 
 function indicator(el: XmlElement | undefined): boolean {
@@ -138,8 +101,8 @@ export function readCii(root: XmlElement): ParsedDocument {
   return {
     documentType: typeCode === '381' ? '381' : '380',
     header,
-    seller: readParty(child(agreement, 'ram:SellerTradeParty')),
-    buyer: readParty(child(agreement, 'ram:BuyerTradeParty')),
+    seller: readParty(child(agreement, 'ram:SellerTradeParty'), CII_PARTY),
+    buyer: readParty(child(agreement, 'ram:BuyerTradeParty'), CII_PARTY),
     lines: children(tx, 'ram:IncludedSupplyChainTradeLineItem').map(readLine),
     charges,
     subtotals,
