@@ -6,7 +6,7 @@ import { num } from '../format';
 import type { PeppolAttachment } from '../types';
 import { all, at, child, children, text, type XmlElement } from '../xml/tree';
 import { CII_PARTY, readParty } from './party-paths';
-import { lineAllowance, unitPrice, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedSubtotal } from './model';
+import { isoFrom102, lineAllowance, readHeader, unitPrice, type HeaderRow, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedSubtotal } from './model';
 
 function n(el: XmlElement | undefined, path?: string): number {
   const v = num(text(el, path));
@@ -16,10 +16,25 @@ function n(el: XmlElement | undefined, path?: string): number {
 /** CII dates are 'YYYYMMDD' (format 102); the form wants 'YYYY-MM-DD'. */
 function date(el: XmlElement | undefined, path: string): string | undefined {
   const v = text(el, path);
-  if (!v) return undefined;
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
-  return m ? `${m[1]}-${m[2]}-${m[3]}` : v;
+  return v ? isoFrom102(v) : undefined;
 }
+
+const DOC = 'rsm:ExchangedDocument';
+const AGREEMENT = 'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement';
+const SETTLEMENT = 'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement';
+
+/** Header terms that stand once; notes and payment terms (several blocks) are read below. */
+export const CII_HEADER: readonly HeaderRow[] = [
+  { bt: 'BT-1', field: 'invoice_id', path: `${DOC}/ram:ID` },
+  { bt: 'BT-2', field: 'issue_date', path: `${DOC}/ram:IssueDateTime/udt:DateTimeString`, date102: true },
+  { bt: 'BT-10', field: 'buyer_reference', path: `${AGREEMENT}/ram:BuyerReference` },
+  { bt: 'BT-13', field: 'order_id', path: `${AGREEMENT}/ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID` },
+  { bt: 'BT-14', field: 'supplier_reference', path: `${AGREEMENT}/ram:SellerOrderReferencedDocument/ram:IssuerAssignedID` },
+  { bt: 'BT-46', field: 'customer_id', path: `${AGREEMENT}/ram:BuyerTradeParty/ram:ID` },
+  { bt: 'BT-5', field: 'currency', path: `${SETTLEMENT}/ram:InvoiceCurrencyCode` },
+  { bt: 'BT-83', field: 'payment_id', path: `${SETTLEMENT}/ram:PaymentReference` },
+  { bt: 'BT-19', field: 'accounting_cost', path: `${SETTLEMENT}/ram:ReceivableSpecifiedTradeAccountingAccount/ram:ID` },
+];
 
 function indicator(el: XmlElement | undefined): boolean {
   return text(el, 'ram:ChargeIndicator/udt:Indicator') === 'true';
@@ -56,26 +71,17 @@ export function readCii(root: XmlElement): ParsedDocument {
   const settlement = child(tx, 'ram:ApplicableHeaderTradeSettlement');
   const sums = child(settlement, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation');
   const typeCode = text(doc, 'ram:TypeCode');
-  const header: ParsedDocument['header'] = {};
+  const header = readHeader(root, CII_HEADER);
   const set = (k: keyof ParsedDocument['header'], v: string | undefined): void => {
     if (v !== undefined) header[k] = v;
   };
-  set('invoice_id', text(doc, 'ram:ID'));
-  set('issue_date', date(doc, 'ram:IssueDateTime/udt:DateTimeString'));
   const notes = all(doc, 'ram:IncludedNote/ram:Content').map((e) => e.text.trim()).filter((t) => t !== '');
   if (notes.length > 0) header.note = notes.join('\n');
-  set('buyer_reference', text(agreement, 'ram:BuyerReference'));
-  set('order_id', text(agreement, 'ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID'));
-  set('supplier_reference', text(agreement, 'ram:SellerOrderReferencedDocument/ram:IssuerAssignedID'));
-  set('customer_id', text(agreement, 'ram:BuyerTradeParty/ram:ID'));
-  set('currency', text(settlement, 'ram:InvoiceCurrencyCode'));
-  set('payment_id', text(settlement, 'ram:PaymentReference'));
   // Several payment-terms blocks (instalments, skonto) may each carry a description or a due date:
   // the first block that has one gives it.
   const terms = children(settlement, 'ram:SpecifiedTradePaymentTerms');
   set('payment_terms', terms.map((t) => text(t, 'ram:Description')).find((v) => v !== undefined));
   set('due_date', terms.map((t) => date(t, 'ram:DueDateDateTime/udt:DateTimeString')).find((v) => v !== undefined));
-  set('accounting_cost', text(settlement, 'ram:ReceivableSpecifiedTradeAccountingAccount/ram:ID'));
 
   const subtotals: ParsedSubtotal[] = children(settlement, 'ram:ApplicableTradeTax').map((t) => ({
     category: text(t, 'ram:CategoryCode'),

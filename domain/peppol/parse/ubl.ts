@@ -6,20 +6,20 @@ import { num } from '../format';
 import type { PeppolAttachment, PeppolParty } from '../types';
 import { all, at, child, children, text, type XmlElement } from '../xml/tree';
 import { readParty, UBL_PARTY } from './party-paths';
-import { lineAllowance, unitPrice, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedPaymentMeans, type ParsedSubtotal } from './model';
+import { lineAllowance, readHeader, unitPrice, type HeaderRow, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedPaymentMeans, type ParsedSubtotal } from './model';
 
-const HEADER_PATHS: readonly [keyof ParsedDocument['header'], string][] = [
-  ['invoice_id', 'cbc:ID'],
-  ['issue_date', 'cbc:IssueDate'],
-  ['due_date', 'cbc:DueDate'],
-  ['payment_terms', 'cac:PaymentTerms/cbc:Note'],
-  ['buyer_reference', 'cbc:BuyerReference'],
-  ['order_id', 'cac:OrderReference/cbc:ID'],
-  ['supplier_reference', 'cac:OrderReference/cbc:SalesOrderID'],
-  ['customer_id', 'cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID'],
-  ['accounting_cost', 'cbc:AccountingCost'],
-  ['currency', 'cbc:DocumentCurrencyCode'],
-  ['payment_id', 'cac:PaymentMeans/cbc:PaymentID'],
+export const UBL_HEADER: readonly HeaderRow[] = [
+  { bt: 'BT-1', field: 'invoice_id', path: 'cbc:ID' },
+  { bt: 'BT-2', field: 'issue_date', path: 'cbc:IssueDate' },
+  { bt: 'BT-9', field: 'due_date', path: 'cbc:DueDate' },
+  { bt: 'BT-20', field: 'payment_terms', path: 'cac:PaymentTerms/cbc:Note' },
+  { bt: 'BT-10', field: 'buyer_reference', path: 'cbc:BuyerReference' },
+  { bt: 'BT-13', field: 'order_id', path: 'cac:OrderReference/cbc:ID' },
+  { bt: 'BT-14', field: 'supplier_reference', path: 'cac:OrderReference/cbc:SalesOrderID' },
+  { bt: 'BT-46', field: 'customer_id', path: 'cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID' },
+  { bt: 'BT-19', field: 'accounting_cost', path: 'cbc:AccountingCost' },
+  { bt: 'BT-5', field: 'currency', path: 'cbc:DocumentCurrencyCode' },
+  { bt: 'BT-83', field: 'payment_id', path: 'cac:PaymentMeans/cbc:PaymentID' },
 ];
 
 function n(el: XmlElement | undefined, path?: string): number {
@@ -106,11 +106,7 @@ function readAttachments(root: XmlElement): PeppolAttachment[] {
 }
 
 export function readUbl(root: XmlElement): ParsedDocument {
-  const header: ParsedDocument['header'] = {};
-  for (const [field, path] of HEADER_PATHS) {
-    const v = text(root, path);
-    if (v !== undefined) header[field] = v;
-  }
+  const header = readHeader(root, UBL_HEADER);
   const notes = children(root, 'cbc:Note').map((e) => e.text.trim()).filter((t) => t !== '');
   if (notes.length > 0) header.note = notes.join('\n');
   const credit = root.local === 'CreditNote';
