@@ -1,15 +1,12 @@
 // The hybrid route: a PDF that carries its invoice as structured data (Factur-X / ZUGFeRD /
 // XRechnung CII, or a UBL attachment) is read from that XML with domain/peppol's hardened
 // parser, losslessly, instead of from the page text.
-import { readTree, syntaxOf, unwrapEnvelope } from '../../domain/peppol/parse';
-import { readCii } from '../../domain/peppol/parse/cii';
+import { readDocument, readTree } from '../../domain/peppol/parse';
 import type { ParsedDocument } from '../../domain/peppol/parse/model';
-import { readUbl } from '../../domain/peppol/parse/ubl';
 import type { PeppolParty } from '../../domain/peppol/types';
 import { normalizeGiro, normalizeOrgNumber } from '../../domain/identifiers';
 import type { PDFDocumentProxy } from './pdfjs';
 import type { ExtractedForm, PartyData } from './types';
-import { isZugferd1, zugferd1AsCii } from './zugferd1';
 
 const PREFERRED = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml', 'zugferd.xml'];
 
@@ -27,11 +24,10 @@ export async function findEmbeddedInvoice(pdf: PDFDocumentProxy): Promise<Embedd
   files.sort((a, b) => rank(a.filename) - rank(b.filename));
   for (const f of files) {
     try {
-      const tree = unwrapEnvelope(readTree(f.content, { maxChars: 5 * 1024 * 1024 }));
-      const root = isZugferd1(tree) ? zugferd1AsCii(tree) : tree;
-      const syntax = syntaxOf(root);
-      if (!syntax) continue;
-      return { filename: f.filename, doc: syntax === 'cii' ? readCii(root) : readUbl(root) };
+      // ZUGFeRD 1.0 and SBDH envelopes are read as parse reads them.
+      const doc = readDocument(readTree(f.content, { maxChars: 5 * 1024 * 1024 }));
+      if (!doc) continue;
+      return { filename: f.filename, doc };
     } catch {
       // Not an invoice we can read: try the next attachment, then fall back to the page text.
     }

@@ -1,10 +1,12 @@
 // Reads a UN/CEFACT CrossIndustryInvoice (EN 16931 CII syntax, e.g. the XML inside Factur-X /
-// ZUGFeRD PDFs) into the same ParsedDocument the UBL reader produces.
+// ZUGFeRD PDFs) into the same ParsedDocument the UBL reader produces; the parties with the CII
+// party path table (party-paths.ts).
 
 import { num } from '../format';
-import type { PeppolAttachment, PeppolParty } from '../types';
+import type { PeppolAttachment } from '../types';
 import { all, at, child, children, text, type XmlElement } from '../xml/tree';
-import { lineAllowance, unitPrice, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedSubtotal } from './model';
+import { CII_PARTY, readParty } from './party-paths';
+import { isoFrom102, lineAllowance, readHeader, unitPrice, type HeaderRow, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedSubtotal } from './model';
 
 function n(el: XmlElement | undefined, path?: string): number {
   const v = num(text(el, path));
@@ -14,49 +16,25 @@ function n(el: XmlElement | undefined, path?: string): number {
 /** CII dates are 'YYYYMMDD' (format 102); the form wants 'YYYY-MM-DD'. */
 function date(el: XmlElement | undefined, path: string): string | undefined {
   const v = text(el, path);
-  if (!v) return undefined;
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
-  return m ? `${m[1]}-${m[2]}-${m[3]}` : v;
+  return v ? isoFrom102(v) : undefined;
 }
 
-function readParty(p: XmlElement | undefined): PeppolParty {
-  const out: PeppolParty = {};
-  if (!p) return out;
-  const name = text(p, 'ram:Name');
-  if (name) out.name = name;
-  const legal = text(p, 'ram:SpecifiedLegalOrganization/ram:ID');
-  if (legal) out.org_id = legal;
-  for (const reg of children(p, 'ram:SpecifiedTaxRegistration')) {
-    const id = child(reg, 'ram:ID');
-    if (id && id.attrs.schemeID === 'VA' && id.text.trim()) out.tax_number = id.text.trim();
-  }
-  const uri = child(p, 'ram:URIUniversalCommunication/ram:URIID') ?? at(p, 'ram:URIUniversalCommunication/ram:URIID');
-  if (uri && uri.text.trim()) out.peppol_id = uri.attrs.schemeID ? `${uri.attrs.schemeID}:${uri.text.trim()}` : uri.text.trim();
-  const glob = child(p, 'ram:GlobalID');
-  if (glob?.attrs.schemeID === '0088' && glob.text.trim()) out.gln = glob.text.trim();
-  // BT-29/BT-46: ram:ID (no scheme) and ram:GlobalID (with its ICD).
-  const identifiers = [...children(p, 'ram:ID'), ...children(p, 'ram:GlobalID')].filter((e) => e.text.trim() !== '')
-    .map((e) => (e.attrs.schemeID ? { id: e.text.trim(), scheme: e.attrs.schemeID } : { id: e.text.trim() }));
-  if (identifiers.length > 0) out.identifiers = identifiers;
-  const addr = child(p, 'ram:PostalTradeAddress');
-  if (addr) {
-    const a: NonNullable<PeppolParty['address']> = {};
-    const street = text(addr, 'ram:LineOne');
-    if (street) a.street = street;
-    const zip = text(addr, 'ram:PostcodeCode');
-    if (zip) a.zip = zip;
-    const city = text(addr, 'ram:CityName');
-    if (city) a.city = city;
-    const country = text(addr, 'ram:CountryID');
-    if (country) a.country = country;
-    out.address = a;
-  }
-  const phone = text(p, 'ram:DefinedTradeContact/ram:TelephoneUniversalCommunication/ram:CompleteNumber');
-  if (phone) out.phone = phone;
-  const email = text(p, 'ram:DefinedTradeContact/ram:EmailURIUniversalCommunication/ram:URIID');
-  if (email) out.general_email = email;
-  return out;
-}
+const DOC = 'rsm:ExchangedDocument';
+const AGREEMENT = 'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement';
+const SETTLEMENT = 'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement';
+
+/** Header terms that stand once; notes and payment terms (several blocks) are read below. */
+export const CII_HEADER: readonly HeaderRow[] = [
+  { bt: 'BT-1', field: 'invoice_id', path: `${DOC}/ram:ID` },
+  { bt: 'BT-2', field: 'issue_date', path: `${DOC}/ram:IssueDateTime/udt:DateTimeString`, date102: true },
+  { bt: 'BT-10', field: 'buyer_reference', path: `${AGREEMENT}/ram:BuyerReference` },
+  { bt: 'BT-13', field: 'order_id', path: `${AGREEMENT}/ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID` },
+  { bt: 'BT-14', field: 'supplier_reference', path: `${AGREEMENT}/ram:SellerOrderReferencedDocument/ram:IssuerAssignedID` },
+  { bt: 'BT-46', field: 'customer_id', path: `${AGREEMENT}/ram:BuyerTradeParty/ram:ID` },
+  { bt: 'BT-5', field: 'currency', path: `${SETTLEMENT}/ram:InvoiceCurrencyCode` },
+  { bt: 'BT-83', field: 'payment_id', path: `${SETTLEMENT}/ram:PaymentReference` },
+  { bt: 'BT-19', field: 'accounting_cost', path: `${SETTLEMENT}/ram:ReceivableSpecifiedTradeAccountingAccount/ram:ID` },
+];
 
 function indicator(el: XmlElement | undefined): boolean {
   return text(el, 'ram:ChargeIndicator/udt:Indicator') === 'true';
@@ -93,26 +71,17 @@ export function readCii(root: XmlElement): ParsedDocument {
   const settlement = child(tx, 'ram:ApplicableHeaderTradeSettlement');
   const sums = child(settlement, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation');
   const typeCode = text(doc, 'ram:TypeCode');
-  const header: ParsedDocument['header'] = {};
+  const header = readHeader(root, CII_HEADER);
   const set = (k: keyof ParsedDocument['header'], v: string | undefined): void => {
     if (v !== undefined) header[k] = v;
   };
-  set('invoice_id', text(doc, 'ram:ID'));
-  set('issue_date', date(doc, 'ram:IssueDateTime/udt:DateTimeString'));
   const notes = all(doc, 'ram:IncludedNote/ram:Content').map((e) => e.text.trim()).filter((t) => t !== '');
   if (notes.length > 0) header.note = notes.join('\n');
-  set('buyer_reference', text(agreement, 'ram:BuyerReference'));
-  set('order_id', text(agreement, 'ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID'));
-  set('supplier_reference', text(agreement, 'ram:SellerOrderReferencedDocument/ram:IssuerAssignedID'));
-  set('customer_id', text(agreement, 'ram:BuyerTradeParty/ram:ID'));
-  set('currency', text(settlement, 'ram:InvoiceCurrencyCode'));
-  set('payment_id', text(settlement, 'ram:PaymentReference'));
   // Several payment-terms blocks (instalments, skonto) may each carry a description or a due date:
   // the first block that has one gives it.
   const terms = children(settlement, 'ram:SpecifiedTradePaymentTerms');
   set('payment_terms', terms.map((t) => text(t, 'ram:Description')).find((v) => v !== undefined));
   set('due_date', terms.map((t) => date(t, 'ram:DueDateDateTime/udt:DateTimeString')).find((v) => v !== undefined));
-  set('accounting_cost', text(settlement, 'ram:ReceivableSpecifiedTradeAccountingAccount/ram:ID'));
 
   const subtotals: ParsedSubtotal[] = children(settlement, 'ram:ApplicableTradeTax').map((t) => ({
     category: text(t, 'ram:CategoryCode'),
@@ -138,8 +107,8 @@ export function readCii(root: XmlElement): ParsedDocument {
   return {
     documentType: typeCode === '381' ? '381' : '380',
     header,
-    seller: readParty(child(agreement, 'ram:SellerTradeParty')),
-    buyer: readParty(child(agreement, 'ram:BuyerTradeParty')),
+    seller: readParty(child(agreement, 'ram:SellerTradeParty'), CII_PARTY),
+    buyer: readParty(child(agreement, 'ram:BuyerTradeParty'), CII_PARTY),
     lines: children(tx, 'ram:IncludedSupplyChainTradeLineItem').map(readLine),
     charges,
     subtotals,

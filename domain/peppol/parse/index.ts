@@ -1,13 +1,15 @@
 // Parse entry points: XML text → { invoice, supplier, customer, attachments } for UBL Invoice,
-// UBL CreditNote and CII CrossIndustryInvoice; anything else is a typed error, never a crash.
+// UBL CreditNote, CII CrossIndustryInvoice and ZUGFeRD 1.0 CrossIndustryDocument; anything else is
+// a typed error, never a crash.
 
 import type { PeppolDocumentInput } from '../types';
 import { NS } from '../xml/namespaces';
 import { readXml, XmlError, type XmlLimits } from '../xml/reader';
 import type { XmlElement } from '../xml/tree';
 import { readCii } from './cii';
-import { toInput } from './model';
+import { toInput, type ParsedDocument } from './model';
 import { readUbl } from './ubl';
+import { isZugferd1, zugferd1AsCii } from './zugferd1';
 
 export type ParseErrorCode = XmlError['code'] | 'unsupported-document';
 
@@ -46,15 +48,29 @@ export function unwrapEnvelope(root: XmlElement): XmlElement {
   return root.children.find((c) => c.local !== 'StandardBusinessDocumentHeader') ?? root;
 }
 
+/** The invoice element of a tree: out of its SBDH envelope, and ZUGFeRD 1.0 in its CII D16B shape. */
+export function invoiceRoot(tree: XmlElement): XmlElement {
+  const root = unwrapEnvelope(tree);
+  return isZugferd1(root) ? zugferd1AsCii(root) : root;
+}
+
+/** The syntax-neutral reading of an invoice tree, or undefined when its root is no invoice. */
+export function readDocument(tree: XmlElement): ParsedDocument | undefined {
+  const root = invoiceRoot(tree);
+  const syntax = syntaxOf(root);
+  if (!syntax) return undefined;
+  return syntax === 'cii' ? readCii(root) : readUbl(root);
+}
+
 /** Parses an element tree that is already read (an SBDH-wrapped document is unwrapped). */
 export function parseTree(tree: XmlElement): PeppolDocumentInput {
-  const root = unwrapEnvelope(tree);
-  const syntax = syntaxOf(root);
-  if (!syntax) {
+  const doc = readDocument(tree);
+  if (!doc) {
+    const root = unwrapEnvelope(tree);
     throw new PeppolParseError('unsupported-document',
       `Not an invoice: root element {${root.ns}}${root.local} is neither a UBL 2.1 Invoice/CreditNote nor a CII CrossIndustryInvoice`);
   }
-  return toInput(syntax === 'cii' ? readCii(root) : readUbl(root));
+  return toInput(doc);
 }
 
 /** Parses a Peppol BIS / EN 16931 UBL or CII document into the shape build takes. */

@@ -7,6 +7,7 @@ import { round } from '../../money';
 import { EXEMPTION_DEFAULTS } from '../tax-category';
 import { sumAmounts } from '../validate/amounts';
 import type { PeppolAttachment, PeppolDocumentInput, PeppolParty } from '../types';
+import { text, type XmlElement } from '../xml/tree';
 
 export interface ParsedLine {
   name: string;
@@ -60,6 +61,31 @@ export interface ParsedDocument {
   payable: number;
   paymentMeans: ParsedPaymentMeans[];
   attachments: PeppolAttachment[];
+}
+
+/** A header business term (BT id), the header field it fills and its path from the root. */
+export interface HeaderRow {
+  bt: string;
+  field: keyof ParsedDocument['header'];
+  path: string;
+  /** A CII date (format 102, 'YYYYMMDD'), written 'YYYY-MM-DD' as the form wants. */
+  date102?: boolean;
+}
+
+/** 'YYYYMMDD' as 'YYYY-MM-DD'; any other text as it is. */
+export function isoFrom102(v: string): string {
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : v;
+}
+
+/** The header fields a syntax's table finds under the root; absent terms stay absent. */
+export function readHeader(root: XmlElement, rows: readonly HeaderRow[]): ParsedDocument['header'] {
+  const header: ParsedDocument['header'] = {};
+  for (const row of rows) {
+    const v = text(root, row.path);
+    if (v !== undefined) header[row.field] = row.date102 ? isoFrom102(v) : v;
+  }
+  return header;
 }
 
 /** The form's unit price: the net price divided by the price base quantity (BT-149) when given. */

@@ -78,6 +78,22 @@ describe('hand-written documents of other tools', () => {
   });
 });
 
+describe('ZUGFeRD 1.0 (CrossIndustryDocument)', () => {
+  it('parses through the CII mapping, the amount due net of what was prepaid', () => {
+    const { invoice, supplier, customer } = parseInvoiceXml(fixture('zugferd1-comfort.xml'));
+    expect(invoice).toMatchObject({
+      invoice_id: 'RE-1001', document_type: '380', issue_date: '2014-06-05', document_currency_code: 'EUR',
+      payment_terms: '2 % Skonto bis 12.06.2014', due_date: '2014-07-05',
+      invoice_lines: [{ item: { name: 'Schrauben', tax_percent: 19 }, price: { amount: 10 }, invoiced_quantity: 10, unit_code: 'C62', line_extension_amount: 100 }],
+      tax_totals: [{ tax_percent: 19, taxable_amount: 100, tax_amount: 19 }],
+      legal_monetary_total: { line_extension_amount: 100, prepaid_amount: 50, payable_amount: 69 },
+      customer_data: { name: 'Kunde AG' },
+    });
+    expect(supplier).toEqual({ name: 'Lieferant GmbH', tax_number: 'DE123456789' });
+    expect(customer).toEqual({ name: 'Kunde AG' });
+  });
+});
+
 describe('details other tools use', () => {
   it('divides the price by its base quantity, keeps precise prices and drops zero allowances/charges', () => {
     const xml = fixture('swedish-bankgiro-ocr.xml')

@@ -1,24 +1,25 @@
 // Reads a UBL 2.1 Invoice or CreditNote element tree (Peppol BIS 3.0, or EN 16931 UBL from any
-// tool) into the syntax-neutral ParsedDocument. Header fields are a declarative path table.
+// tool) into the syntax-neutral ParsedDocument. Header fields are a declarative path table, and so
+// are the parties (party-paths.ts).
 
 import { num } from '../format';
-import { F_SKATT_TEXT, FORETAKSREGISTERET } from '../build/parties';
 import type { PeppolAttachment, PeppolParty } from '../types';
 import { all, at, child, children, text, type XmlElement } from '../xml/tree';
-import { lineAllowance, unitPrice, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedPaymentMeans, type ParsedSubtotal } from './model';
+import { readParty, UBL_PARTY } from './party-paths';
+import { lineAllowance, readHeader, unitPrice, type HeaderRow, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedPaymentMeans, type ParsedSubtotal } from './model';
 
-const HEADER_PATHS: readonly [keyof ParsedDocument['header'], string][] = [
-  ['invoice_id', 'cbc:ID'],
-  ['issue_date', 'cbc:IssueDate'],
-  ['due_date', 'cbc:DueDate'],
-  ['payment_terms', 'cac:PaymentTerms/cbc:Note'],
-  ['buyer_reference', 'cbc:BuyerReference'],
-  ['order_id', 'cac:OrderReference/cbc:ID'],
-  ['supplier_reference', 'cac:OrderReference/cbc:SalesOrderID'],
-  ['customer_id', 'cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID'],
-  ['accounting_cost', 'cbc:AccountingCost'],
-  ['currency', 'cbc:DocumentCurrencyCode'],
-  ['payment_id', 'cac:PaymentMeans/cbc:PaymentID'],
+export const UBL_HEADER: readonly HeaderRow[] = [
+  { bt: 'BT-1', field: 'invoice_id', path: 'cbc:ID' },
+  { bt: 'BT-2', field: 'issue_date', path: 'cbc:IssueDate' },
+  { bt: 'BT-9', field: 'due_date', path: 'cbc:DueDate' },
+  { bt: 'BT-20', field: 'payment_terms', path: 'cac:PaymentTerms/cbc:Note' },
+  { bt: 'BT-10', field: 'buyer_reference', path: 'cbc:BuyerReference' },
+  { bt: 'BT-13', field: 'order_id', path: 'cac:OrderReference/cbc:ID' },
+  { bt: 'BT-14', field: 'supplier_reference', path: 'cac:OrderReference/cbc:SalesOrderID' },
+  { bt: 'BT-46', field: 'customer_id', path: 'cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID' },
+  { bt: 'BT-19', field: 'accounting_cost', path: 'cbc:AccountingCost' },
+  { bt: 'BT-5', field: 'currency', path: 'cbc:DocumentCurrencyCode' },
+  { bt: 'BT-83', field: 'payment_id', path: 'cac:PaymentMeans/cbc:PaymentID' },
 ];
 
 function n(el: XmlElement | undefined, path?: string): number {
@@ -26,47 +27,9 @@ function n(el: XmlElement | undefined, path?: string): number {
   return Number.isNaN(v) ? 0 : v;
 }
 
-function isVat(scheme: XmlElement): boolean {
-  return (text(scheme, 'cac:TaxScheme/cbc:ID') ?? '').toUpperCase() === 'VAT';
-}
-
+/** A UBL cac:Party read with the UBL party path table. */
 export function readUblParty(party: XmlElement | undefined): PeppolParty {
-  const p: PeppolParty = {};
-  if (!party) return p;
-  const name = text(party, 'cac:PartyLegalEntity/cbc:RegistrationName') ?? text(party, 'cac:PartyName/cbc:Name');
-  if (name) p.name = name;
-  const ep = child(party, 'cbc:EndpointID');
-  const epv = text(ep);
-  if (ep && epv) p.peppol_id = ep.attrs.schemeID ? `${ep.attrs.schemeID}:${epv}` : epv;
-  const identifiers = children(party, 'cac:PartyIdentification').flatMap((pi) => children(pi, 'cbc:ID'))
-    .filter((e) => e.text.trim() !== '').map((e) => (e.attrs.schemeID ? { id: e.text.trim(), scheme: e.attrs.schemeID } : { id: e.text.trim() }));
-  if (identifiers.length > 0) p.identifiers = identifiers;
-  const org = text(party, 'cac:PartyLegalEntity/cbc:CompanyID');
-  if (org) p.org_id = org;
-  for (const ts of children(party, 'cac:PartyTaxScheme')) {
-    const id = text(ts, 'cbc:CompanyID');
-    if (!id) continue;
-    if (isVat(ts)) p.tax_number ??= id;
-    else if ([F_SKATT_TEXT, FORETAKSREGISTERET].some((t) => id.replace(/\s+/g, ' ').toUpperCase() === t.toUpperCase())) p.f_skatt = true;
-  }
-  const addr = child(party, 'cac:PostalAddress');
-  if (addr) {
-    const a: NonNullable<PeppolParty['address']> = {};
-    const street = text(addr, 'cbc:StreetName') ?? text(addr, 'cac:AddressLine/cbc:Line');
-    if (street) a.street = street;
-    const zip = text(addr, 'cbc:PostalZone');
-    if (zip) a.zip = zip;
-    const city = text(addr, 'cbc:CityName');
-    if (city) a.city = city;
-    const country = text(addr, 'cac:Country/cbc:IdentificationCode');
-    if (country) a.country = country;
-    p.address = a;
-  }
-  const phone = text(party, 'cac:Contact/cbc:Telephone');
-  if (phone) p.phone = phone;
-  const email = text(party, 'cac:Contact/cbc:ElectronicMail');
-  if (email) p.general_email = email;
-  return p;
+  return readParty(party, UBL_PARTY);
 }
 
 function category(el: XmlElement | undefined): { category?: string; percent: number } {
@@ -143,11 +106,7 @@ function readAttachments(root: XmlElement): PeppolAttachment[] {
 }
 
 export function readUbl(root: XmlElement): ParsedDocument {
-  const header: ParsedDocument['header'] = {};
-  for (const [field, path] of HEADER_PATHS) {
-    const v = text(root, path);
-    if (v !== undefined) header[field] = v;
-  }
+  const header = readHeader(root, UBL_HEADER);
   const notes = children(root, 'cbc:Note').map((e) => e.text.trim()).filter((t) => t !== '');
   if (notes.length > 0) header.note = notes.join('\n');
   const credit = root.local === 'CreditNote';

@@ -1,9 +1,9 @@
-// ZUGFeRD 1.0 (`CrossIndustryDocument`, 2014) in the hybrid route: its tree is renamed into the
-// CII D16B shape the EN 16931 reader (domain/peppol/parse/cii.ts) walks, so one mapping serves
-// both. The renames are the ones the ZUGFeRD 2.0 migration table lists for the elements the form
+// ZUGFeRD 1.0 (`CrossIndustryDocument`, 2014): its tree is renamed into the CII D16B shape the
+// EN 16931 reader (cii.ts) walks, so one mapping serves both, for parse (Get from IE) and for the
+// hybrid extraction route alike. The renames are the ones the ZUGFeRD 2.0 migration table lists for the elements the form
 // reads; an element with no rename keeps its local name under the D16B namespaces.
-import { NS } from '../../domain/peppol/xml/namespaces';
-import type { XmlElement } from '../../domain/peppol/xml/tree';
+import { NS } from '../xml/namespaces';
+import type { XmlElement } from '../xml/tree';
 
 const ZF1_ROOT_NS = 'urn:ferd:CrossIndustryDocument:invoice:1p0';
 
