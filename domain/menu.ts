@@ -111,8 +111,6 @@ export interface MenuContext {
   role: Role;
   company?: MenuCompany | null;
   user?: MenuUser | null;
-  /** 'admin' for the /admin area; admins outside it get the user sidebar with every item. */
-  area?: 'admin' | 'user';
   /** For tests and future menus; defaults to the sidebar of the area. */
   items?: readonly MenuItem[];
 }
@@ -150,12 +148,12 @@ function filterItems(items: readonly MenuItem[], keep: (i: MenuItem) => boolean)
 }
 
 /**
- * The sidebar for a user. Admins see every item (the admin sidebar in /admin, the whole user
- * sidebar elsewhere); everyone else sees the user sidebar filtered by the allow/deny flags.
+ * The sidebar for a user. Admins see the whole admin sidebar wherever they are (the user pages
+ * answer an admin with 403: an admin has no company); everyone else sees the user sidebar
+ * filtered by the allow/deny flags.
  */
 export function visibleMenu(ctx: MenuContext): MenuItem[] {
-  const area = ctx.area ?? (ctx.role === 'admin' ? 'admin' : 'user');
-  if (ctx.role === 'admin') return filterItems(ctx.items ?? (area === 'admin' ? ADMIN_MENU : USER_MENU), () => true);
+  if (ctx.role === 'admin') return filterItems(ctx.items ?? ADMIN_MENU, () => true);
   const items = ctx.items ?? USER_MENU;
   return filterItems(items, (i) => itemVisible(i, ctx.company, ctx.user));
 }
