@@ -106,3 +106,32 @@ describe('an admin outside /admin', () => {
     await page.close();
   });
 });
+
+describe('the Peppol list answers', () => {
+  it('Approve and Reject stay in view at 1440 px, in Swedish too', async () => {
+    const page = await signedIn('admin');
+    await page.goto(`${server.url}/admin/peppol/list`);
+    const table = page.locator('[data-testid="invoices-table"]');
+    await table.locator('tbody tr').first().waitFor();
+    await new Shell(page).switchLanguage('Svenska');
+    await page.getByRole('heading', { level: 1, name: 'Peppol-fakturor' }).waitFor();
+    const buttons = table.locator('[data-testid="action-approve"], [data-testid="action-reject"]');
+    await buttons.first().waitFor();
+    // The table scrolls inside its own box: every answer button lies inside the visible part of it.
+    const box = await table.evaluate((t) => (t.parentElement ?? t).getBoundingClientRect().toJSON() as DOMRect);
+    for (const button of await buttons.all()) {
+      const b = await button.boundingBox();
+      expect(b).not.toBeNull();
+      expect(b!.x).toBeGreaterThanOrEqual(box.left);
+      expect(b!.x + b!.width).toBeLessThanOrEqual(box.right + 0.5);
+    }
+    await screenshot(page, 'nav-03-admin-peppol-sv-1440');
+    // On a phone the answers stay at the right edge of the screen as well.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const approve = table.locator('[data-testid="action-approve"]').first();
+    const phoneBox = await approve.boundingBox();
+    expect(phoneBox!.x + phoneBox!.width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'nav-04-admin-peppol-sv-phone');
+    await page.close();
+  });
+});
