@@ -84,6 +84,19 @@ describe('unsaved changes', () => {
   });
 });
 
+describe('the company form', () => {
+  it("offers the operators in the operator picker (the api sorts them by name, not by id)", async () => {
+    const page = await signedIn('admin');
+    await page.goto(`${server.url}/admin/companies/list`);
+    await page.locator('[data-testid="companies-table"] tbody tr').first().click();
+    const picker = page.locator('[data-testid="section-operator"] input');
+    await picker.click();
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    expect(await page.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
 describe('an admin outside /admin', () => {
   it('keeps the admin sidebar on the profile page', async () => {
     const page = await signedIn('admin');
