@@ -158,6 +158,27 @@ export function visibleMenu(ctx: MenuContext): MenuItem[] {
   return filterItems(items, (i) => itemVisible(i, ctx.company, ctx.user));
 }
 
+/** Whether `path` is a page of `item` or lies beside it (a list's detail pages: /x/list → /x/…). */
+function pathBelongsTo(item: MenuItem, path: string): boolean {
+  if (!item.path) return false;
+  return path === item.path || (item.path.endsWith('/list') && path.startsWith(`${item.path.slice(0, -'list'.length)}`));
+}
+
+/**
+ * The route guard of the user sidebar's pages: a page of the user sidebar, or a detail page beside
+ * one of its lists, is open to a user whose sidebar shows it, and to an admin only when it is
+ * everyone's (the FAQ: an admin has no company, a company's pages answer 403). Pages outside the
+ * user sidebar are not decided here (true).
+ */
+export function userMenuAllows(ctx: MenuContext, path: string): boolean {
+  const holders = (items: readonly MenuItem[]): MenuItem[] =>
+    items.flatMap((i) => [...(pathBelongsTo(i, path) ? [i] : []), ...holders(i.children ?? [])]);
+  const pages = holders(USER_MENU);
+  if (pages.length === 0) return true;
+  if (ctx.role === 'admin') return pages.every((i) => (i.allow ?? []).includes('all'));
+  return holders(visibleMenu({ ...ctx, items: USER_MENU })).length > 0;
+}
+
 /** All paths of a menu, depth first (for route guards and tests). */
 export function menuPaths(items: readonly MenuItem[]): string[] {
   return items.flatMap((i) => [...(i.path ? [i.path] : []), ...menuPaths(i.children ?? [])]);

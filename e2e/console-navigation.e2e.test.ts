@@ -120,6 +120,19 @@ describe('an admin outside /admin', () => {
   });
 });
 
+describe('a sender', () => {
+  it("is sent to their first page from the pages their sidebar does not show", async () => {
+    const page = await signedIn('sender');
+    for (const path of ['/dashboard', '/invoices/incoming/pdf/list', '/bookkeeping/pdf', '/admin/companies/list']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL(/\/invoices\/outgoing\/pdf\/list$/);
+      await page.locator('[data-testid="invoices-table"]').waitFor();
+    }
+    expect(await toasts(page).count()).toBe(0);
+    await page.close();
+  });
+});
+
 describe('the Peppol list answers', () => {
   it('Approve and Reject stay in view at 1440 px, in Swedish too', async () => {
     const page = await signedIn('admin');
