@@ -43,7 +43,9 @@ export const authProvider: AuthProvider = {
     return '/';
   },
   async checkAuth() {
-    if (!getToken()) throw new Error('ra.auth.auth_check_error');
+    // Not signed in (a first visit, or after logout): straight to the login page. react-admin shows
+    // no 'Please login to continue' toast for an error whose message is false.
+    if (!getToken()) throw Object.assign(new Error('not signed in'), { message: false });
   },
   async checkError(error: unknown) {
     const status = error instanceof HttpError ? error.status : (error as { status?: number })?.status;

@@ -111,8 +111,6 @@ export interface MenuContext {
   role: Role;
   company?: MenuCompany | null;
   user?: MenuUser | null;
-  /** 'admin' for the /admin area; admins outside it get the user sidebar with every item. */
-  area?: 'admin' | 'user';
   /** For tests and future menus; defaults to the sidebar of the area. */
   items?: readonly MenuItem[];
 }
@@ -150,14 +148,35 @@ function filterItems(items: readonly MenuItem[], keep: (i: MenuItem) => boolean)
 }
 
 /**
- * The sidebar for a user. Admins see every item (the admin sidebar in /admin, the whole user
- * sidebar elsewhere); everyone else sees the user sidebar filtered by the allow/deny flags.
+ * The sidebar for a user. Admins see the whole admin sidebar wherever they are (the user pages
+ * answer an admin with 403: an admin has no company); everyone else sees the user sidebar
+ * filtered by the allow/deny flags.
  */
 export function visibleMenu(ctx: MenuContext): MenuItem[] {
-  const area = ctx.area ?? (ctx.role === 'admin' ? 'admin' : 'user');
-  if (ctx.role === 'admin') return filterItems(ctx.items ?? (area === 'admin' ? ADMIN_MENU : USER_MENU), () => true);
+  if (ctx.role === 'admin') return filterItems(ctx.items ?? ADMIN_MENU, () => true);
   const items = ctx.items ?? USER_MENU;
   return filterItems(items, (i) => itemVisible(i, ctx.company, ctx.user));
+}
+
+/** Whether `path` is a page of `item` or lies beside it (a list's detail pages: /x/list → /x/…). */
+function pathBelongsTo(item: MenuItem, path: string): boolean {
+  if (!item.path) return false;
+  return path === item.path || (item.path.endsWith('/list') && path.startsWith(`${item.path.slice(0, -'list'.length)}`));
+}
+
+/**
+ * The route guard of the user sidebar's pages: a page of the user sidebar, or a detail page beside
+ * one of its lists, is open to a user whose sidebar shows it, and to an admin only when it is
+ * everyone's (the FAQ: an admin has no company, a company's pages answer 403). Pages outside the
+ * user sidebar are not decided here (true).
+ */
+export function userMenuAllows(ctx: MenuContext, path: string): boolean {
+  const holders = (items: readonly MenuItem[]): MenuItem[] =>
+    items.flatMap((i) => [...(pathBelongsTo(i, path) ? [i] : []), ...holders(i.children ?? [])]);
+  const pages = holders(USER_MENU);
+  if (pages.length === 0) return true;
+  if (ctx.role === 'admin') return pages.every((i) => (i.allow ?? []).includes('all'));
+  return holders(visibleMenu({ ...ctx, items: USER_MENU })).length > 0;
 }
 
 /** All paths of a menu, depth first (for route guards and tests). */

@@ -3,7 +3,7 @@ import {
   ADMIN_MENU, USER_MENU, can, canEditInvoiceParties, canManageCompanyUsers, companiesListLayout, companyEmailFor,
   companyUserColumns, isColumnVisible, menuPaths, profileMenu, showCompanySettingsLink, showESynSendMark,
   showRecreateContractButton, showStageMarker, uploadButtonTarget, uploadEndpointKind, uploadScreenRules,
-  visibleMenu, visibleSettingsSections, type MenuItem,
+  userMenuAllows, visibleMenu, visibleSettingsSections, type MenuItem,
 } from './permissions';
 import { ROLES } from './roles';
 
@@ -19,9 +19,9 @@ describe('admin sidebar', () => {
       '/admin/emails/list', '/admin/emails/failed-cases/list', '/admin/esynpay-failed-cases',
     ]);
   });
-  it('admins see all of it; outside /admin they see every user item', () => {
+  it('admins see all of it, also outside /admin (the user pages refuse an admin)', () => {
     expect(menuPaths(visibleMenu({ role: 'admin' }))).toEqual(menuPaths(ADMIN_MENU));
-    expect(menuPaths(visibleMenu({ role: 'admin', area: 'user', company: null }))).toEqual(menuPaths(USER_MENU));
+    expect(menuPaths(visibleMenu({ role: 'admin', company: null }))).toEqual(menuPaths(ADMIN_MENU));
   });
 });
 
@@ -64,6 +64,33 @@ describe('user sidebar', () => {
       .toEqual(['/b', '/c', '/d']);
     expect(menuPaths(visibleMenu({ role: 'user', company: { eSynPay: { is_enabled: true } }, user: { eSynPay: { is_enabled: false } }, items })))
       .toEqual(['/b']);
+  });
+});
+
+describe('userMenuAllows', () => {
+  const sender = { role: 'sender' as const, company: { is_receiver: false } };
+  const receiver = { role: 'receiver' as const, company: { is_receiver: true, show_outgoing_invoices: false } };
+  it('opens a page of the user sidebar, and the detail pages beside its lists, to whom the sidebar shows it', () => {
+    expect(userMenuAllows(sender, '/invoices/outgoing/pdf/list')).toBe(true);
+    expect(userMenuAllows(sender, '/invoices/outgoing/peppol/detail/abc')).toBe(true);
+    expect(userMenuAllows(sender, '/receivers/detail/abc')).toBe(true);
+    expect(userMenuAllows(receiver, '/dashboard')).toBe(true);
+    expect(userMenuAllows(receiver, '/invoices/incoming/pdf/detail/abc')).toBe(true);
+  });
+  it('closes the pages the sidebar hides', () => {
+    expect(userMenuAllows(sender, '/dashboard')).toBe(false);
+    expect(userMenuAllows(sender, '/invoices/incoming/pdf/list')).toBe(false);
+    expect(userMenuAllows(sender, '/invoices/incoming/peppol/detail/abc')).toBe(false);
+    expect(userMenuAllows(sender, '/bookkeeping/pdf')).toBe(false);
+    expect(userMenuAllows(receiver, '/invoices/outgoing/pdf/list')).toBe(false);
+    expect(userMenuAllows(receiver, '/invoices/incoming/upload')).toBe(false);
+  });
+  it("opens only everyone's pages to an admin, and leaves pages outside the user sidebar alone", () => {
+    expect(userMenuAllows({ role: 'admin' }, '/invoices/outgoing/pdf/list')).toBe(false);
+    expect(userMenuAllows({ role: 'admin' }, '/dashboard')).toBe(false);
+    expect(userMenuAllows({ role: 'admin' }, '/faq')).toBe(true);
+    expect(userMenuAllows({ role: 'admin' }, '/settings/user-profile')).toBe(true);
+    expect(userMenuAllows(sender, '/settings/company-settings')).toBe(true);
   });
 });
 

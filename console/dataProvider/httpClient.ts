@@ -47,16 +47,21 @@ function isWrappedRecord(json: unknown): json is { data: Record<string, unknown>
   return !('id' in o) && !!o.data && typeof o.data === 'object' && !Array.isArray(o.data);
 }
 
+/** What every call to the api carries: the bearer token (when signed in) and the console's language, in which the api writes its messages. */
+export function apiHeaders(): Record<string, string> {
+  const token = getToken();
+  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': currentLocale() };
+}
+
 export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResponse> {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (options.body && !(options.body instanceof FormData) && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  // The api writes its error messages in this language.
-  if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLocale());
+  for (const [name, value] of Object.entries(apiHeaders())) {
+    if (name === 'Authorization' || !headers.has(name)) headers.set(name, value);
+  }
 
   const response = await fetch(url, { ...options, headers });
   const body = await response.text();

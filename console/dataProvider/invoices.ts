@@ -5,9 +5,7 @@
 import type { InvoiceAction } from '../../domain/actions';
 import type { InvoiceCountdown, InvoiceDetail } from '../../domain/invoice-detail';
 import type { InvoiceActionBody } from '../../domain/validation/invoice-actions';
-import { API_URL, httpClient } from './httpClient';
-import { getToken } from '../authStorage';
-import { currentLocale } from '../i18n/locale';
+import { API_URL, apiHeaders, httpClient } from './httpClient';
 import { HttpError } from 'ra-core';
 
 export interface InvoiceActionResult {
@@ -109,10 +107,8 @@ export const invoiceMethods: InvoiceMethods = {
       form.append('file', file, file.name);
       const xhr = new XMLHttpRequest();
       xhr.open('POST', UPLOAD_URLS[kind]);
-      const token = getToken();
-      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
       xhr.setRequestHeader('Accept', 'application/json');
-      xhr.setRequestHeader('Accept-Language', currentLocale());
       xhr.setRequestHeader('Idempotency-Key', opts.idempotencyKey ?? newIdempotencyKey());
       xhr.upload.onprogress = (e) => {
         if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);

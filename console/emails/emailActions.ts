@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { API_URL, httpClient } from '../dataProvider/httpClient';
-import { getToken } from '../authStorage';
-import { currentLocale } from '../i18n/locale';
+import { fetchApiFile, openBlob, saveBlob } from '../dataProvider/files';
 
 export interface EmailAttachment {
   index: number;
@@ -23,22 +22,9 @@ export async function listAttachments(id: string): Promise<EmailAttachment[]> {
 
 /** Fetches a file of the mail and opens it: inline in a new tab for a PDF, else as a download named `fileName`. */
 export async function openEmailFile(id: string, rest: string, fileName: string, inline: boolean): Promise<void> {
-  const token = getToken();
-  const res = await fetch(emailUrl(id, rest), { headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': currentLocale() } });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { data?: unknown };
-    throw new Error(typeof body.data === 'string' ? body.data : res.statusText);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  if (inline) {
-    window.open(url, '_blank', 'noopener');
-  } else {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    a.click();
-  }
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  const blob = await fetchApiFile(emailUrl(id, rest));
+  if (inline) openBlob(blob);
+  else saveBlob(blob, fileName);
 }
 
 /** Runs one admin action on the mail, tells the user and reloads the page; `busy` while it runs. */

@@ -33,7 +33,15 @@ export type InvoiceListScope = 'admin' | InvoiceDirection;
 const RESOURCE: Record<InvoiceListScope, string> = INVOICE_RESOURCES;
 
 const f = (field: string) => `resources.invoices.fields.${field}`;
-const NOWRAP = { overflowX: 'auto', '& .column-invoice_id, & .column-created_at, & .column-invoice_sent': { whiteSpace: 'nowrap' } };
+const TABLE_SX = {
+  overflowX: 'auto',
+  '& .column-invoice_id, & .column-created_at, & .column-invoice_sent': { whiteSpace: 'nowrap' },
+  // The answers (Approve / Reject) stay at the right edge of the visible table when the columns are
+  // wider than the screen (the admin list at 1440 px, Swedish labels): the rest scrolls beneath them.
+  '& .column-answer': { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.3)' },
+  '& thead .column-answer': { zIndex: 3 },
+  '& tbody .column-answer': { zIndex: 1 },
+};
 
 function TypeText({ documentType }: { documentType: string | null | undefined }) {
   const [locale] = useLocaleState();
@@ -50,7 +58,7 @@ function InvoiceTable({ scope, format, supplier }: { scope: InvoiceListScope; fo
         bulkActionButtons={false}
         rowClick={(id, _resource, record) => invoiceDetailPath(scope, (record.format as InvoiceFormat | undefined) ?? format, String(id))}
         data-testid="invoices-table"
-        sx={NOWRAP}
+        sx={TABLE_SX}
       >
         <FunctionField source="invoice_id" label={f('invoice_id')} render={(r) => r.invoice_id ?? r.file_name ?? ''} />
         <FunctionField source="type" sortable={false} label={f('type')} render={(r) => <TypeText documentType={r.document_type} />} />
@@ -62,7 +70,7 @@ function InvoiceTable({ scope, format, supplier }: { scope: InvoiceListScope; fo
         <FunctionField source="status" label={f('status')} render={() => <InvoiceStatusCell direction={direction} />} />
         <FunctionField source="eSynPay_status" sortable={false} label={f('eSynPay_status')} render={() => <ESynPayStatusCell />} />
         {format === 'peppol' && scope !== 'outgoing' ? (
-          <FunctionField sortable={false} label="resources.invoices.response.column" render={() => <InvoiceResponseButtons incoming={scope === 'incoming'} />} />
+          <FunctionField sortable={false} label="resources.invoices.response.column" cellClassName="column-answer" headerClassName="column-answer" render={() => <InvoiceResponseButtons incoming={scope === 'incoming'} />} />
         ) : null}
       </Datagrid>
       <Pagination rowsPerPageOptions={[10, 25, 50]} />

@@ -16,7 +16,9 @@ function firstPath(nodes: readonly MenuNode[]): string | undefined {
 
 export function homePath(user: Parameters<typeof menuFor>[0]): string {
   if (user.role === 'admin') return PATHS.adminDashboard;
-  return firstPath(menuFor(user, PATHS.home)) ?? PATHS.faq;
+  // A company's pages are closed to a user without one (layout/RequireRole): the FAQ is open to all.
+  if (!user.company) return PATHS.faq;
+  return firstPath(menuFor(user)) ?? PATHS.faq;
 }
 
 export function HomeRedirect() {

@@ -1,5 +1,5 @@
-// Sidebar: the admin menu inside /admin, otherwise the user menu; which items show is decided by
-// domain/permissions (visibleMenu) for the signed-in user. Groups fold open and shut.
+// Sidebar: the admin menu for admins on every page, otherwise the user menu; which items show is
+// decided by domain/permissions (visibleMenu) for the signed-in user. Groups fold open and shut.
 import { useEffect, useState } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -55,11 +55,10 @@ function Item({ node }: { node: MenuNode }) {
 }
 
 export function Menu() {
-  const { pathname } = useLocation();
   const { user } = useCurrentUser();
-  const nodes = user ? menuFor(user, pathname) : [];
+  const nodes = user ? menuFor(user) : [];
   return (
-    <RaMenu data-testid={pathname.startsWith('/admin') ? 'admin-menu' : 'user-menu'}>
+    <RaMenu data-testid={user?.role === 'admin' ? 'admin-menu' : 'user-menu'}>
       {nodes.map((node) => <Item key={node.id} node={node} />)}
     </RaMenu>
   );

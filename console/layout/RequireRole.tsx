@@ -1,13 +1,29 @@
-// Guards the admin pages: others are sent to their home page (the api refuses them anyway).
+// Guards pages by who may use them (the api refuses the others anyway): admin pages for admins,
+// the user area (a company's invoices, partners, settings) for users of a company. Anyone else is
+// sent to their own home page instead of a page whose every request answers 403.
 import { Loading } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../currentUser';
+import { showCompanySettingsLink, userMenuAllows } from '../../domain/permissions';
+import { useCurrentUser, type CurrentUser } from '../currentUser';
 import { homePath } from './HomeRedirect';
 
-export function RequireRole({ admin, children }: { admin: true; children: ReactNode }) {
+/**
+ * 'admin': admins only; 'company': users tied to a company (never an admin), and for a page of the
+ * user sidebar (or a detail page beside one of its lists) only when their sidebar shows it.
+ */
+export type PageAudience = 'admin' | 'company';
+
+export function mayOpen(user: CurrentUser, audience: PageAudience, pathname: string): boolean {
+  if (audience === 'admin') return user.role === 'admin';
+  if (user.role === 'admin' || !showCompanySettingsLink({ company: user.company })) return false;
+  return userMenuAllows({ role: user.role, company: user.company ?? null, user: { eSynPay: user.eSynPay ?? null } }, pathname);
+}
+
+export function RequireRole({ audience, children }: { audience: PageAudience; children: ReactNode }) {
   const { user, isPending } = useCurrentUser();
+  const { pathname } = useLocation();
   if (isPending || !user) return <Loading />;
-  if (admin && user.role !== 'admin') return <Navigate to={homePath(user)} replace />;
+  if (!mayOpen(user, audience, pathname)) return <Navigate to={homePath(user)} replace />;
   return <>{children}</>;
 }

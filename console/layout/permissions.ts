@@ -33,15 +33,12 @@ const toNode = (item: MenuItem): MenuNode => ({
   children: item.children?.map(toNode),
 });
 
-const inAdminArea = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
-
-/** The sidebar: admin menu inside /admin for admins, else the user menu filtered by the flags. */
-export function menuFor(user: CurrentUser, pathname: string): MenuNode[] {
+/** The sidebar: the admin menu for admins (on every page), else the user menu filtered by the flags. */
+export function menuFor(user: CurrentUser): MenuNode[] {
   return visibleMenu({
     role: user.role,
     company: user.company ?? null,
     user: { eSynPay: user.eSynPay ?? null },
-    area: user.role === 'admin' && inAdminArea(pathname) ? 'admin' : 'user',
   }).map(toNode);
 }
 

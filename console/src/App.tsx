@@ -1,7 +1,7 @@
 // The react-admin application: providers, layout, resources (for data and i18n names) and the
 // pages at the spec's paths (section 2) through CustomRoutes; see docs/console.md for the map.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
@@ -13,10 +13,8 @@ import { HomeRedirect } from '../layout/HomeRedirect';
 import { appRoutes } from './routes';
 import { theme } from './theme';
 
-export function App() {
-  // Real paths (the spec's /admin/companies/list ...), not react-admin's default hash router.
+function ConsoleAdmin() {
   return (
-    <BrowserRouter>
     <Admin
       title="eSyn"
       authProvider={authProvider}
@@ -53,6 +51,17 @@ export function App() {
         <Route path="/set-password" element={<SetPasswordPage />} />
       </CustomRoutes>
     </Admin>
-    </BrowserRouter>
   );
+}
+
+// Real paths (the spec's /admin/companies/list ...), not react-admin's default hash router, and a
+// data router: react-admin's warnWhenUnsavedChanges blocks navigation with useBlocker, which only
+// works inside one.
+const router = createBrowserRouter([{ path: '*', element: <ConsoleAdmin /> }]);
+
+export function App() {
+  // Location changes render at once, as with BrowserRouter, not in a React transition: react-admin's
+  // logout navigates to /login and clears its query cache in the same tick, and a transition left the
+  // login page blank (the cache-cleared render won over the pending location).
+  return <RouterProvider router={router} useTransitions={false} />;
 }

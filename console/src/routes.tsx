@@ -21,7 +21,9 @@ import { RequireRole } from '../layout/RequireRole';
 import { CONSOLE_PATHS } from '../layout/consolePaths';
 import { INVOICE_DETAIL_PAGES, invoiceDetailRoute } from '../invoices/invoicePaths';
 
-const admin = (element: React.ReactElement) => <RequireRole admin>{element}</RequireRole>;
+const admin = (element: React.ReactElement) => <RequireRole audience="admin">{element}</RequireRole>;
+// A company's own pages: an admin (no company) would get only 403 answers there.
+const company = (element: React.ReactElement) => <RequireRole audience="company">{element}</RequireRole>;
 
 export const appRoutes = [
   // Admin area
@@ -53,29 +55,29 @@ export const appRoutes = [
   <Route key="a-mail-det" path={`${EMAIL_DETAIL_PATH}/:id`} element={admin(<emails.show />)} />,
   <Route key="a-esp-fail" path={PATHS.adminESynPayFailedCases} element={admin(<esynpayFailedCases.list />)} />,
   // User area
-  <Route key="dash" path={PATHS.dashboard} element={<Dashboard />} />,
-  <Route key="out-pdf" path={PATHS.outgoingPdfList} element={<invoices.list scope="outgoing" format="pdf" />} />,
-  <Route key="out-pep" path={PATHS.outgoingPeppolList} element={<invoices.list scope="outgoing" format="peppol" />} />,
-  <Route key="in-pdf" path={PATHS.incomingPdfList} element={<invoices.list scope="incoming" format="pdf" />} />,
-  <Route key="in-pep" path={PATHS.incomingPeppolList} element={<invoices.list scope="incoming" format="peppol" />} />,
-  <Route key="bk-pdf" path={PATHS.bookkeepingPdf} element={<bookkeeping.list area="user" format="pdf" />} />,
-  <Route key="bk-pep" path={PATHS.bookkeepingPeppol} element={<bookkeeping.list area="user" format="peppol" />} />,
+  <Route key="dash" path={PATHS.dashboard} element={company(<Dashboard />)} />,
+  <Route key="out-pdf" path={PATHS.outgoingPdfList} element={company(<invoices.list scope="outgoing" format="pdf" />)} />,
+  <Route key="out-pep" path={PATHS.outgoingPeppolList} element={company(<invoices.list scope="outgoing" format="peppol" />)} />,
+  <Route key="in-pdf" path={PATHS.incomingPdfList} element={company(<invoices.list scope="incoming" format="pdf" />)} />,
+  <Route key="in-pep" path={PATHS.incomingPeppolList} element={company(<invoices.list scope="incoming" format="peppol" />)} />,
+  <Route key="bk-pdf" path={PATHS.bookkeepingPdf} element={company(<bookkeeping.list area="user" format="pdf" />)} />,
+  <Route key="bk-pep" path={PATHS.bookkeepingPeppol} element={company(<bookkeeping.list area="user" format="peppol" />)} />,
   <Route key="out-upl" path={PATHS.outgoingUpload} element={<UploadPage kind="outgoing" />} />,
   <Route key="in-upl" path={PATHS.incomingUpload} element={<UploadPage kind="incoming" />} />,
-  <Route key="recv" path={PATHS.receiverList} element={<companies.list variant="receivers" />} />,
-  <Route key="recv-det" path={`${CONSOLE_PATHS.receiverDetail}/:id`} element={<companies.show resource="receivers" />} />,
-  <Route key="send" path={PATHS.senderList} element={<companies.list variant="senders" />} />,
-  <Route key="send-det" path={`${CONSOLE_PATHS.senderDetail}/:id`} element={<companies.show resource="senders" />} />,
+  <Route key="recv" path={PATHS.receiverList} element={company(<companies.list variant="receivers" />)} />,
+  <Route key="recv-det" path={`${CONSOLE_PATHS.receiverDetail}/:id`} element={company(<companies.show resource="receivers" />)} />,
+  <Route key="send" path={PATHS.senderList} element={company(<companies.list variant="senders" />)} />,
+  <Route key="send-det" path={`${CONSOLE_PATHS.senderDetail}/:id`} element={company(<companies.show resource="senders" />)} />,
   <Route key="faq" path={PATHS.faq} element={<FaqPage />} />,
-  // Invoice detail pages, beside each list (admin ones for admins only).
+  // Invoice detail pages, beside each list (admin ones for admins, the others for company users).
   ...INVOICE_DETAIL_PAGES.map(({ scope, format }) => {
     const page = <invoices.show scope={scope} format={format} />;
-    return <Route key={`inv-det-${scope}-${format}`} path={invoiceDetailRoute(scope, format)} element={scope === 'admin' ? admin(page) : page} />;
+    return <Route key={`inv-det-${scope}-${format}`} path={invoiceDetailRoute(scope, format)} element={scope === 'admin' ? admin(page) : company(page)} />;
   }),
   // Settings
   <Route key="profile" path={PATHS.userProfile} element={<UserProfile />} />,
-  <Route key="co-set" path={PATHS.companySettings} element={<companies.settings />} />,
-  <Route key="co-users" path={CONSOLE_PATHS.companyUsers} element={<users.companyList mode="normal" />} />,
-  <Route key="co-users-esp" path={CONSOLE_PATHS.companyESynPayUsers} element={<users.companyList mode="esynpay" />} />,
-  <Route key="co-user-new" path={PATHS.newCompanyUser} element={<users.create />} />,
+  <Route key="co-set" path={PATHS.companySettings} element={company(<companies.settings />)} />,
+  <Route key="co-users" path={CONSOLE_PATHS.companyUsers} element={company(<users.companyList mode="normal" />)} />,
+  <Route key="co-users-esp" path={CONSOLE_PATHS.companyESynPayUsers} element={company(<users.companyList mode="esynpay" />)} />,
+  <Route key="co-user-new" path={PATHS.newCompanyUser} element={company(<users.create />)} />,
 ];

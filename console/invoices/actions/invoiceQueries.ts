@@ -13,3 +13,27 @@ export function isInvoiceQuery(query: Pick<Query, 'queryKey'>): boolean {
 export function invoiceDetailKey(id: string, resource?: string): readonly unknown[] {
   return resource === undefined ? ['invoices', 'detail', id] : ['invoices', 'detail', id, resource];
 }
+
+/**
+ * An invoice document's bytes (PDF or XML), by its address. Not under 'invoices': an action changes
+ * the invoice, not the stored file, so it does not fetch a document of several MB again.
+ */
+export function invoiceDocumentKey(href: string | null): readonly unknown[] {
+  return ['invoice-documents', href];
+}
+
+/** How often the forward countdown is asked again: every minute while it applies, never otherwise. */
+export const COUNTDOWN_REFRESH_MS = 60_000;
+
+/**
+ * The forward countdown's query: asked only while the countdown applies to the invoice, and under
+ * 'invoices' with the status in its key, so an action or a status move asks it again.
+ */
+export function countdownQuery(invoice: { id: string; status: string; countdown: { applies: boolean } }) {
+  const applies = invoice.countdown.applies;
+  return {
+    queryKey: ['invoices', 'countdown', invoice.id, invoice.status] as const,
+    enabled: applies,
+    refetchInterval: applies ? COUNTDOWN_REFRESH_MS : (false as const),
+  };
+}
