@@ -4,7 +4,7 @@
 // save. A save of an invalid form shows every error and scrolls to the first; the caller's save
 // answers the api's field errors, which land on their fields.
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { Form, ResourceContextProvider, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -76,6 +76,8 @@ export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, s
   );
   return (
     <Box ref={root} data-testid="invoice-form" data-read-only={readOnly ? 'true' : 'false'}>
+      {/* The list inputs need a resource; labels are given, so it names nothing on screen. */}
+      <ResourceContextProvider value="invoices">
       <Form
         defaultValues={defaultValues}
         resolver={resolver}
@@ -108,6 +110,7 @@ export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, s
         </FormSection>
         {readOnly ? null : <SaveBar label={saveLabel} />}
       </Form>
+      </ResourceContextProvider>
     </Box>
   );
 }
