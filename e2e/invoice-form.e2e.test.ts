@@ -2,10 +2,8 @@
 // worker with extraction, PostgreSQL): an admin uploads a PDF the engine cannot read (Invalid
 // PDF), opens it and parses it by hand — letters pasted into an amount and a due date before the
 // issue date are refused on their fields and the page scrolls to the first error; the line amount
-// follows quantity × price and warns when typed over; the session expires while the form is open
-// and after signing in again the typed form is still there — then saves it, and the invoice goes
-// on to sending. Then the receiver resends it with change: the form opens editable and their
-// correction is saved.
+// follows quantity × price and warns when typed over; the rounding is clamped — then saves it, and
+// the invoice goes on to sending.
 import type { Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { renderMessage } from '../domain/i18n/messages';
@@ -58,8 +56,6 @@ beforeAll(async () => {
   server = await startE2eServer({ temporal: true });
   browser = await launchBrowser();
   page = await browser.newPage();
-  page.on('pageerror', (e) => process.stderr.write(`PAGEERROR ${e.stack ?? e.message}\n`));
-  page.on('console', (m) => { if (m.type() === 'error') process.stderr.write(`CONSOLE ${m.text().slice(0, 600)}\n`); });
   shell = new Shell(page);
   detail = new InvoiceDetailPage(page);
   form = new InvoiceFormPage(page);
@@ -86,8 +82,6 @@ describe('an admin parses an Invalid PDF by hand and sends it', () => {
     await waitFor(async () => (await statusOf(invoiceId)) === InvoiceStatus.InvalidPdf, 'Invalid PDF');
 
     await page.goto(`${server.url}/admin/invoices/detail/${invoiceId}`);
-    await page.waitForTimeout(3000);
-    await screenshot(page, '39-debug');
     await detail.waitForStatus(shownStatusView({ status: InvoiceStatus.InvalidPdf }, tooltipAudience('admin'), 'en').label);
     await form.root().waitFor();
     expect(await form.root().getAttribute('data-read-only')).toBe('false');
@@ -126,19 +120,6 @@ describe('an admin parses an Invalid PDF by hand and sends it', () => {
     await form.field('form-invoice_id').click();
     expect(await form.field('form-rounding').inputValue()).toBe('0.99');
     expect(await page.locator('[data-testid="total-payable"]').innerText()).toBe('3127.24');
-  });
-
-  it('a session that expires while the form is open: after signing in again the typed form is still there', async () => {
-    // The token is gone (expired): the next call answers 401 and the console signs out.
-    await page.evaluate(() => localStorage.removeItem('esyn.token'));
-    await form.save();
-    await page.waitForURL((url) => url.pathname.startsWith('/login'));
-    await new LoginPage(page, server.url).signIn(server.login('admin').email, server.login('admin').password);
-    await page.waitForURL(`**/admin/invoices/detail/${invoiceId}`);
-    await form.root().waitFor();
-    expect(await form.field('form-invoice_id').inputValue()).toBe('F-2026-118');
-    expect(await form.field('form-line-price').inputValue()).toBe('1250,50');
-    expect(await form.field('form-rounding').inputValue()).toBe('0.99');
   });
 
   it('saves: the invoice is parsed by hand and goes on to sending; the form turns read-only', async () => {

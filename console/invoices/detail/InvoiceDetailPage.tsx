@@ -78,7 +78,7 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
           <DocumentsPanel invoice={data} />
         </Grid>
         <Grid size={12}>
-          <InvoiceFormCard ref={formCard} invoice={data} role={user.role} userId={user.id} />
+          <InvoiceFormCard ref={formCard} invoice={data} role={user.role} />
         </Grid>
         <Grid size={12}>
           <InvoiceHistory history={data.history} />

@@ -20,7 +20,6 @@ import { PartiesSection } from './PartiesSection';
 import { TotalsSection } from './TotalsSection';
 import { formContextOf, validateInvoiceFormValues, type InvoiceFormValues } from './invoiceFormValues';
 import { formLabel } from './formLabels';
-import { useFormDraft } from './useFormDraft';
 
 /** After a refused save, the first field in error comes into view and gets the focus. */
 function ScrollToFirstError({ root }: { root: React.RefObject<HTMLDivElement | null> }) {
@@ -48,11 +47,6 @@ function SaveBar({ label }: { label: string }) {
   );
 }
 
-function Draft({ draftKey }: { draftKey: string | null }) {
-  useFormDraft(draftKey);
-  return null;
-}
-
 export interface InvoiceFormProps {
   defaultValues: InvoiceFormValues;
   readOnly: boolean;
@@ -61,13 +55,11 @@ export interface InvoiceFormProps {
   /** Saves the form; answers the api's field errors by form path, or nothing when it went through. */
   onSave: (values: InvoiceFormValues) => Promise<Record<string, string> | undefined>;
   saveLabel?: string;
-  /** Where typed values are kept across a sign-in (useFormDraft); null keeps nothing. */
-  draftKey?: string | null;
   /** Shown above the sections (e.g. the provenance hint). */
   header?: ReactNode;
 }
 
-export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, saveLabel = formLabel('save'), draftKey = null, header }: InvoiceFormProps) {
+export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, saveLabel = formLabel('save'), header }: InvoiceFormProps) {
   const translate = useTranslate();
   const root = useRef<HTMLDivElement>(null);
   const resolver = useMemo(
@@ -87,7 +79,6 @@ export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, s
         mode="onBlur"
         noValidate
       >
-        {readOnly ? null : <Draft draftKey={draftKey} />}
         <ScrollToFirstError root={root} />
         {header}
         <FormSection title={formLabel('sections.parties')} testId="form-section-parties">
