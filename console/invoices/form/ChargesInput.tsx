@@ -23,7 +23,7 @@ export function ChargesInput({ readOnly }: { readOnly: boolean }) {
       <SimpleFormIterator inline disableReordering disableClear disableAdd={readOnly} disableRemove={readOnly} addButton={<AddChargeButton />}>
         <Row>
           <TextInput source="reason" label={formLabel('charges.reason')} helperText={false} sx={{ flex: 2 }} />
-          <BooleanInput source="charge" label={formLabel('charges.charge')} helperText={false} />
+          <BooleanInput disabled={readOnly} source="charge" label={formLabel('charges.charge')} helperText={false} />
           <TextInput source="amount" label={formLabel('charges.amount')} helperText={false} sx={{ flex: 1 }} inputProps={{ 'data-testid': 'form-charge-amount' }} />
           <TextInput source="tax_category" label={formLabel('charges.tax_category')} helperText={false} sx={{ flex: 1 }} />
         </Row>

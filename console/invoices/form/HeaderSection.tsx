@@ -17,7 +17,8 @@ export function FormText({ source, label, multiline }: { source: string; label: 
   return <TextInput source={source} label={formLabel(label)} multiline={multiline} inputProps={{ 'data-testid': `form-${source}` }} helperText={false} sx={{ flex: 1 }} />;
 }
 
-export function HeaderSection() {
+/** `readOnly`: the pickers and dates are locked too (the form's own lock reaches the text inputs). */
+export function HeaderSection({ readOnly }: { readOnly: boolean }) {
   const [locale] = useLocaleState();
   const lang = toLang(locale);
   const types = DOCUMENT_TYPES.map((id) => ({ id, name: DOCUMENT_TYPE_LABELS[id][lang] }));
@@ -26,12 +27,12 @@ export function HeaderSection() {
     <>
       <Row>
         <FormText source="invoice_id" label="invoice_id" />
-        <SelectInput source="document_type" label={formLabel('document_type')} choices={types} helperText={false} sx={{ flex: 1 }} inputProps={{ 'data-testid': 'form-document_type' }} />
-        <AutocompleteInput source="document_currency_code" label={formLabel('document_currency_code')} choices={currencies} helperText={false} sx={{ flex: 1 }} />
+        <SelectInput disabled={readOnly} source="document_type" label={formLabel('document_type')} choices={types} helperText={false} sx={{ flex: 1 }} inputProps={{ 'data-testid': 'form-document_type' }} />
+        <AutocompleteInput disabled={readOnly} source="document_currency_code" label={formLabel('document_currency_code')} choices={currencies} helperText={false} sx={{ flex: 1 }} />
       </Row>
       <Row>
-        <DateInput source="issue_date" label={formLabel('issue_date')} helperText={false} sx={{ flex: 1 }} inputProps={{ 'data-testid': 'form-issue_date' }} />
-        <DateInput source="due_date" label={formLabel('due_date')} helperText={false} sx={{ flex: 1 }} inputProps={{ 'data-testid': 'form-due_date' }} />
+        <DateInput disabled={readOnly} source="issue_date" label={formLabel('issue_date')} helperText={false} sx={{ flex: 1 }} inputProps={{ 'data-testid': 'form-issue_date' }} />
+        <DateInput disabled={readOnly} source="due_date" label={formLabel('due_date')} helperText={false} sx={{ flex: 1 }} inputProps={{ 'data-testid': 'form-due_date' }} />
         <FormText source="payment_terms" label="payment_terms" />
       </Row>
       <Row>

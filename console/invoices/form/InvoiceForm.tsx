@@ -85,7 +85,7 @@ export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, s
           <PartiesSection lookups={lookups} admin={admin} readOnly={readOnly} />
         </FormSection>
         <FormSection title={formLabel('sections.invoice')} testId="form-section-invoice">
-          <HeaderSection />
+          <HeaderSection readOnly={readOnly} />
         </FormSection>
         <FormSection title={formLabel('sections.lines')} testId="form-section-lines">
           <InvoiceLinesInput readOnly={readOnly} />
@@ -97,7 +97,7 @@ export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, s
           <TotalsSection />
         </FormSection>
         <FormSection title={formLabel('sections.customer')} testId="form-section-customer">
-          <CustomerSection />
+          <CustomerSection readOnly={readOnly} />
         </FormSection>
         {readOnly ? null : <SaveBar label={saveLabel} />}
       </Form>
