@@ -353,7 +353,6 @@ const en: TranslationMessages = {
         save: 'Save',
         save_and_send: 'Save and send',
         saved: 'The invoice form is saved',
-        provenance: 'Focus a field to see where on the page it was read.',
         sender_company: 'Sender company',
         receiver_company: 'Receiver company',
         is_eSynSend: 'eSynSend',

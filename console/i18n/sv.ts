@@ -353,7 +353,6 @@ const sv: TranslationMessages = {
         save: 'Spara',
         save_and_send: 'Spara och skicka',
         saved: 'Fakturaformuläret är sparat',
-        provenance: 'Markera ett fält för att se var på sidan det lästes.',
         sender_company: 'Avsändarföretag',
         receiver_company: 'Mottagarföretag',
         is_eSynSend: 'eSynSend',

@@ -3,7 +3,7 @@
 // rules through the resolver (never re-typed here). Read-only unless the one edit rule allows a
 // save. A save of an invalid form shows every error and scrolls to the first; the caller's save
 // answers the api's field errors, which land on their fields.
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Form, ResourceContextProvider, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -55,11 +55,9 @@ export interface InvoiceFormProps {
   /** Saves the form; answers the api's field errors by form path, or nothing when it went through. */
   onSave: (values: InvoiceFormValues) => Promise<Record<string, string> | undefined>;
   saveLabel?: string;
-  /** Shown above the sections (e.g. the provenance hint). */
-  header?: ReactNode;
 }
 
-export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, saveLabel = formLabel('save'), header }: InvoiceFormProps) {
+export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, saveLabel = formLabel('save') }: InvoiceFormProps) {
   const translate = useTranslate();
   const root = useRef<HTMLDivElement>(null);
   const resolver = useMemo(
@@ -80,7 +78,6 @@ export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, s
         noValidate
       >
         <ScrollToFirstError root={root} />
-        {header}
         <FormSection title={formLabel('sections.parties')} testId="form-section-parties">
           <PartiesSection lookups={lookups} admin={admin} readOnly={readOnly} />
         </FormSection>
