@@ -1,6 +1,6 @@
 // Tests: Actions and when they show (spec 4), each condition both ways; eSynPay switch; countdown; read-only rule.
 import {
-  INVOICE_RESPONSE_STATUSES, RESEND_PDF_STATUSES, RESEND_PEPPOL_STATUSES, canCancel, canRespondToInvoice, invoiceResponseRefusal, canDownloadXml, canForward, canGetFromIe, canParseManually,
+  FORM_EDIT_STATUSES, INVOICE_RESPONSE_STATUSES, RESEND_PDF_STATUSES, RESEND_PEPPOL_STATUSES, canCancel, canRespondToInvoice, invoiceResponseRefusal, canDownloadXml, canForward, canGetFromIe, canParseManually,
   canResendPdf, canResendPeppol, canResumeDuplicate, canSell, canSendToIe, canSolveBookkeeping, canUploadToFtp,
   eSynPaySwitch, eSynPaySwitchVisible, formEditRefusal, forwardCountdown, forwardDeadline, isActionAllowed, isDetailFormReadOnly,
   jobLinks, resendWithChange, visibleActions, type ActionContext, type ActionInvoice,
@@ -222,14 +222,32 @@ describe('forward countdown', () => {
   });
 });
 
-describe('detail form read-only rule', () => {
+describe('detail form read-only rule (the save rule, read from the page)', () => {
   it.each([
     ['Processing', false, true],
     ['Invalid PDF', false, false],
     ['Processing', true, false],
+    ['Check Invoice', false, false],
     ['Sent', false, true],
-  ] as const)('status %s, local manual %p → read-only %p', (status, localManualParsing, readOnly) => {
-    expect(isDetailFormReadOnly({ status, localManualParsing })).toBe(readOnly);
+    ['Finish parsing', true, true],
+  ] as const)('admin, status %s, manual parsing %p → read-only %p', (status, is_manual_parsing, readOnly) => {
+    expect(isDetailFormReadOnly(ctx('admin', 'pdf', { status, is_manual_parsing }))).toBe(readOnly);
+  });
+  it('agrees with formEditRefusal for every status, role and manual-parsing flag', () => {
+    for (const status of ALL_INVOICE_STATUSES) {
+      for (const role of ['admin', 'sender', 'receiver'] as const) {
+        for (const is_manual_parsing of [false, true]) {
+          const c = ctx(role, 'pdf', { status, is_manual_parsing }, { manual_parsing_allowed: true });
+          expect(isDetailFormReadOnly(c)).toBe(formEditRefusal(c) !== null);
+          expect(formEditRefusal(c) === null).toBe((FORM_EDIT_STATUSES as readonly string[]).includes(status)
+            && (status !== 'Processing' || (is_manual_parsing && role !== 'sender')));
+        }
+      }
+    }
+  });
+  it('is read-only for a receiver without manual parsing and for Peppol invoices', () => {
+    expect(isDetailFormReadOnly(ctx('receiver', 'pdf', { status: 'Invalid PDF' }))).toBe(true);
+    expect(isDetailFormReadOnly(ctx('admin', 'peppol', { status: 'Invalid PDF' }))).toBe(true);
   });
 });
 

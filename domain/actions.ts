@@ -161,9 +161,10 @@ export function formEditRefusal({ role, format, invoice, company }: ActionContex
   if (!mayEdit) return 'role';
   if (format !== 'pdf') return 'notEditable';
   const status = parseInvoiceStatus(invoice.status);
-  if (status === InvoiceStatus.InvalidPdf || status === InvoiceStatus.CheckInvoice) return null;
-  if (status === InvoiceStatus.Processing && invoice.is_manual_parsing === true && role !== 'sender') return null;
-  return 'notEditable';
+  if (status === null || !FORM_EDIT_STATUSES.includes(status)) return 'notEditable';
+  // Processing is the manual-parsing wait: only while manual parsing is on, and not for senders.
+  if (status === InvoiceStatus.Processing && (invoice.is_manual_parsing !== true || role === 'sender')) return 'notEditable';
+  return null;
 }
 
 // ---- Approve / Reject: the receiver's Peppol Invoice Response (AP or RE) ----
@@ -439,7 +440,12 @@ export function invoiceCountdown(f: InvoiceCountdownFacts, nowMs: number): { app
 
 // ---- detail form ----
 
-/** Detail fields are read-only unless the invoice is Invalid PDF or local manual parsing is on. */
-export function isDetailFormReadOnly(input: { status: string | null | undefined; localManualParsing?: boolean | null }): boolean {
-  return !(parseInvoiceStatus(input.status) === InvoiceStatus.InvalidPdf || input.localManualParsing === true);
+/**
+ * Detail fields are read-only unless the invoice is Invalid PDF or manual parsing is on (spec 4
+ * 'Detail form editing'), which is the save rule above read from the page: one rule, so the form
+ * never offers a save the api and the workflow refuse. It also opens Check Invoice (the workflow's
+ * "a saved form moves it on", docs/lifecycle.md) and keeps it closed to users who may not save.
+ */
+export function isDetailFormReadOnly(context: ActionContext): boolean {
+  return formEditRefusal(context) !== null;
 }

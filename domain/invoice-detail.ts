@@ -25,6 +25,8 @@ export interface ReceiverCompanyDetail extends CompanyRefDetail {
   send_pdf_forward_blocked: boolean | null;
   receive_pdf_forward_blocked: boolean | null;
   manual_parsing_allowed: boolean | null;
+  /** Takes eSynPay invoices ('Get eSynPay invoice' not disabled); the eSynPay switch rule reads it. */
+  is_eSynPay: boolean | null;
 }
 
 export interface KeerosInvoice {

@@ -27,6 +27,7 @@ export interface InvoiceDetailRow extends InvoiceRow {
   receiver_send_pdf_forward_blocked: boolean | null;
   receiver_receive_pdf_forward_blocked: boolean | null;
   receiver_manual_parsing_allowed: boolean | null;
+  receiver_esynpay_receive_disabled: boolean | null;
   sender_email: string | null;
   mail_from: string | null;
   mail_to: string[] | null;
@@ -98,6 +99,8 @@ export function toInvoiceDetail(row: InvoiceDetailRow, view: DetailView): Invoic
           send_pdf_forward_blocked: row.receiver_send_pdf_forward_blocked,
           receive_pdf_forward_blocked: row.receiver_receive_pdf_forward_blocked,
           manual_parsing_allowed: row.receiver_manual_parsing_allowed,
+          // The receiver takes eSynPay invoices unless it disabled them (the eSynPay switch rule).
+          is_eSynPay: row.receiver_esynpay_receive_disabled === null ? null : !row.receiver_esynpay_receive_disabled,
         }
       : null,
     sender: row.sender_email ? { email: row.sender_email, ...(role === 'admin' ? { id: row.sender_user_id, _id: row.sender_user_id } : {}) } : null,

@@ -138,7 +138,7 @@ describe('invoice detail', () => {
     expect(res.body).toMatchObject({
       _id: ids.inv1, status: 'Invoice Sent', eSynPay_status: 'Sellable', exception: 'parser warning', job_pk: 'job-1',
       sender_company: { _id: ids.seller, name: 'Säljaren AB' },
-      receiver_company: { _id: ids.buyer, name: 'Köparen AB', pdf_forward_timeout: 12, send_pdf_forward_blocked: false, receive_pdf_forward_blocked: false },
+      receiver_company: { _id: ids.buyer, name: 'Köparen AB', pdf_forward_timeout: 12, send_pdf_forward_blocked: false, receive_pdf_forward_blocked: false, is_eSynPay: true },
       sender: { email: 'anna@saljaren.se' }, mail: null, is_manual_parsing: false, is_eSynSend: false,
       bookkeeping_is_activated: false, bookkeeping_is_solved: false, pdf_attachments: [],
     });

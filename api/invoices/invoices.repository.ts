@@ -105,6 +105,7 @@ export class InvoicesRepository {
         'r.name as receiver_name', 'r.tax_number as receiver_tax_number', 'r.org_id as receiver_org_id', 'r.peppol_id as receiver_peppol_id',
         'r.pdf_forward_timeout_hours as receiver_pdf_forward_timeout_hours', 'r.send_pdf_forward_blocked as receiver_send_pdf_forward_blocked',
         'r.receive_pdf_forward_blocked as receiver_receive_pdf_forward_blocked', 'r.manual_parsing_allowed as receiver_manual_parsing_allowed',
+        'r.esynpay_receive_disabled as receiver_esynpay_receive_disabled',
         'su.email as sender_email', 'bk.email as bookkeeping_solved_by_email',
         'm.from_address as mail_from', 'm.to_addresses as mail_to', 'm.mail_document_sha256', 'm.subject as mail_subject',
       );

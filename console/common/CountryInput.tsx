@@ -22,6 +22,7 @@ export function CountryInput({ source, label }: { source: string; label: string 
       value={value}
       onChange={(_e, code) => field.onChange(code ?? null)}
       onBlur={field.onBlur}
+      disabled={field.disabled === true}
       inputValue={text || (value ? countryName(value, lang) : '')}
       onInputChange={(_e, next, reason) => setText(reason === 'reset' ? '' : next)}
       getOptionLabel={(code) => countryName(code, lang)}

@@ -1,9 +1,10 @@
 // The invoice detail page (spec 2 'Invoice detail page'), one component for every list's detail
 // route (admin, outgoing, incoming; PDF and Peppol): the action bar, the info card, the exception
-// box, the forward countdown, the duplicates (admins), the documents with their viewers and the
-// event history. The record is the api's InvoiceDetail (domain/invoice-detail.ts), read from the
-// resource of the list the page belongs to.
-import { useState } from 'react';
+// box, the forward countdown, the duplicates (admins), the documents with their viewers, the
+// invoice form (read-only or editable by the one edit rule) and the event history. The record is
+// the api's InvoiceDetail (domain/invoice-detail.ts), read from the resource of the list the page
+// belongs to.
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +29,7 @@ import { ForwardCountdown } from './ForwardCountdown';
 import { DuplicatesSection } from './DuplicatesSection';
 import { DocumentsPanel } from './DocumentsPanel';
 import { InvoiceHistory } from './InvoiceHistory';
+import { InvoiceFormCard } from './InvoiceFormCard';
 
 const WATCH_EVERY_MS = 2_000;
 const WATCH_FOR_MS = 60_000;
@@ -40,6 +42,7 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
   // then reads the invoice again every few seconds for a minute, until its status moves.
   const [watch, setWatch] = useState<{ status: string; until: number } | null>(null);
   const dataProvider = useDataProvider();
+  const formCard = useRef<HTMLDivElement>(null);
   const resource = INVOICE_RESOURCES[scope];
   // Its own query key, not react-admin's getOne: a list fills getOne's cache with its rows (list
   // items), and the page needs the whole InvoiceDetail.
@@ -61,7 +64,7 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
     <Box data-testid="invoice-detail" data-invoice-id={data.id}>
       {back}
       <PageTitle title={translate('resources.invoices.detail.title', { invoice: data.invoice_id ?? data.file_name ?? '' })} />
-      <InvoiceActionBar invoice={data} role={user.role} onStarted={(status) => setWatch({ status, until: Date.now() + WATCH_FOR_MS })} />
+      <InvoiceActionBar invoice={data} role={user.role} onOpenForm={() => formCard.current?.scrollIntoView({ block: 'start' })} onStarted={(status) => setWatch({ status, until: Date.now() + WATCH_FOR_MS })} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 5 }}>
           <Stack spacing={2}>
@@ -73,6 +76,9 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           <DocumentsPanel invoice={data} />
+        </Grid>
+        <Grid size={12}>
+          <InvoiceFormCard ref={formCard} invoice={data} role={user.role} />
         </Grid>
         <Grid size={12}>
           <InvoiceHistory history={data.history} />
