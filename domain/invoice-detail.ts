@@ -42,6 +42,8 @@ export interface InvoiceDocumentLink {
   kind: 'pdf' | 'xml' | 'xml-root';
   contentType: string;
   href: string;
+  /** Changes when the stored file behind `href` changes (a new XML after a resend), so a cached copy is read again. */
+  version: string;
 }
 
 /** One step of the audit trail: who did what, when, and why. */

@@ -2,6 +2,7 @@
 // user sees it: the actions they may take now (domain/actions, the rules the workflow enforces), the
 // forward countdown, the documents they may open, the audit trail, and for admins the fields spec 6
 // gives them (UUID, exception, jobs, e-mail info, duplicates) and the workflow in the Temporal UI.
+import { createHash } from 'node:crypto';
 import { availableInvoiceActions, formEditRefusal, invoiceCountdown, type InvoiceAction } from '../../domain/actions';
 import type { InvoiceDetail, InvoiceDocumentLink, InvoiceHistoryEntry } from '../../domain/invoice-detail';
 import type { InvoiceRow } from '../../domain/invoice-record';
@@ -49,12 +50,19 @@ export function visibleInvoiceActions(row: InvoiceRow, scope: Scope): InvoiceAct
   return availableInvoiceActions(actionContextOf(scope, row));
 }
 
+/** A short fingerprint of a stored file's key: it changes with the file and tells nothing of the store. */
+function documentVersion(storedKey: string): string {
+  return createHash('sha256').update(storedKey).digest('base64url').slice(0, 12);
+}
+
 function documentsOf(row: InvoiceRow): InvoiceDocumentLink[] {
   const base = `/api/invoices/${row.id}/documents`;
   const docs: InvoiceDocumentLink[] = [];
-  if (row.location) docs.push({ kind: 'pdf', contentType: 'application/pdf', href: `${base}/pdf` });
-  if (row.xml_file) docs.push({ kind: 'xml', contentType: 'application/xml', href: `${base}/xml` });
-  if (row.xml_file_root && row.xml_file_root !== row.xml_file) docs.push({ kind: 'xml-root', contentType: 'application/xml', href: `${base}/xml-root` });
+  if (row.location) docs.push({ kind: 'pdf', contentType: 'application/pdf', href: `${base}/pdf`, version: documentVersion(row.location) });
+  if (row.xml_file) docs.push({ kind: 'xml', contentType: 'application/xml', href: `${base}/xml`, version: documentVersion(row.xml_file) });
+  if (row.xml_file_root && row.xml_file_root !== row.xml_file) {
+    docs.push({ kind: 'xml-root', contentType: 'application/xml', href: `${base}/xml-root`, version: documentVersion(row.xml_file_root) });
+  }
   return docs;
 }
 

@@ -55,6 +55,10 @@ describe('invoice uploads', () => {
     expect(detail.body).toMatchObject({ id, status: InvoiceStatus.Sending, direction: 'outgoing', actions: [], countdown: { applies: false } });
     expect(detail.body.history.map((h: { event: string }) => h.event)).toEqual(expect.arrayContaining(['uploaded', 'parsed', 'peppol_document_built']));
     expect(detail.body.documents.map((d: { kind: string }) => d.kind)).toEqual(['pdf', 'xml']);
+    // Each link carries a version of the stored file, which the console's cache is keyed by.
+    const versions = (detail.body.documents as { version: string }[]).map((d) => d.version);
+    expect(versions.every((v) => /^[\w-]{12}$/.test(v))).toBe(true);
+    expect(versions[0]).not.toBe(versions[1]);
     const pdf = await fetch(`${url()}/api/invoices/${id}/documents/pdf`, { headers: { authorization: `Bearer ${tokens.sender}` } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

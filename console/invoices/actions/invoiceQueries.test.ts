@@ -13,6 +13,14 @@ describe('isInvoiceQuery', () => {
   });
 });
 
+describe('invoiceDocumentKey', () => {
+  it('is another key when a new file stands behind the same address (the XML of a resend)', () => {
+    const href = '/api/invoices/a/documents/xml';
+    expect(invoiceDocumentKey(href, 'v1')).not.toEqual(invoiceDocumentKey(href, 'v2'));
+    expect(invoiceDocumentKey(href, 'v1')).toEqual(invoiceDocumentKey(href, 'v1'));
+  });
+});
+
 describe('countdownQuery', () => {
   it('asks every minute while the countdown applies', () => {
     expect(countdownQuery({ id: 'a', status: 'Processing', countdown: { applies: true } })).toMatchObject({ enabled: true, refetchInterval: COUNTDOWN_REFRESH_MS });

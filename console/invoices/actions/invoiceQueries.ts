@@ -15,11 +15,12 @@ export function invoiceDetailKey(id: string, resource?: string): readonly unknow
 }
 
 /**
- * An invoice document's bytes (PDF or XML), by its address. Not under 'invoices': an action changes
- * the invoice, not the stored file, so it does not fetch a document of several MB again.
+ * An invoice document's bytes (PDF or XML), by its address and version. Not under 'invoices': an
+ * action changes the invoice, not the stored file, so it does not fetch a document of several MB
+ * again; a new file behind the same address (the XML of a resend) has a new version.
  */
-export function invoiceDocumentKey(href: string | null): readonly unknown[] {
-  return ['invoice-documents', href];
+export function invoiceDocumentKey(href: string | null, version?: string): readonly unknown[] {
+  return ['invoice-documents', href, version ?? null];
 }
 
 /** How often the forward countdown is asked again: every minute while it applies, never otherwise. */

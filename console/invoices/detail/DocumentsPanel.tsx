@@ -32,7 +32,7 @@ function XmlDocument({ blob }: { blob: Blob }) {
 }
 
 function DocumentView({ doc }: { doc: InvoiceDocumentLink }) {
-  const { data, error, isPending } = useDocumentBlob(doc.href);
+  const { data, error, isPending } = useDocumentBlob(doc.href, doc.version);
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (isPending || !data) return <LinearProgress />;
   return (

@@ -6,10 +6,10 @@ import { useNotify } from 'react-admin';
 import { fetchApiFile, saveBlob } from '../../dataProvider/files';
 import { invoiceDocumentKey } from '../actions/invoiceQueries';
 
-/** The document's bytes (a Blob), cached per address; actions on the invoice leave it alone. */
-export function useDocumentBlob(href: string | null) {
+/** The document's bytes (a Blob), cached per address and version; actions on the invoice leave it alone. */
+export function useDocumentBlob(href: string | null, version?: string) {
   return useQuery({
-    queryKey: invoiceDocumentKey(href),
+    queryKey: invoiceDocumentKey(href, version),
     queryFn: ({ signal }) => fetchApiFile(href!, signal),
     enabled: href !== null,
     staleTime: 60_000,
