@@ -2,7 +2,7 @@
 import {
   FORM_EDIT_STATUSES, INVOICE_RESPONSE_STATUSES, RESEND_PDF_STATUSES, RESEND_PEPPOL_STATUSES, canCancel, canRespondToInvoice, invoiceResponseRefusal, canDownloadXml, canForward, canGetFromIe, canParseManually,
   canResendPdf, canResendPeppol, canResumeDuplicate, canSell, canSendToIe, canSolveBookkeeping, canUploadToFtp,
-  eSynPaySwitch, eSynPaySwitchVisible, formEditRefusal, forwardCountdown, forwardDeadline, isActionAllowed, isDetailFormReadOnly,
+  eSynPaySwitch, eSynPaySwitchVisible, formEditRefusal, forwardCountdown, forwardDeadline, isActionAllowed,
   jobLinks, resendWithChange, visibleActions, type ActionContext, type ActionInvoice,
 } from './actions';
 import { ALL_INVOICE_STATUSES } from './statuses/invoice-status';
@@ -222,32 +222,32 @@ describe('forward countdown', () => {
   });
 });
 
-describe('detail form read-only rule (the save rule, read from the page)', () => {
+describe('the detail form is editable exactly when formEditRefusal allows a save', () => {
+  const editable = (c: ActionContext) => formEditRefusal(c) === null;
   it.each([
-    ['Processing', false, true],
-    ['Invalid PDF', false, false],
-    ['Processing', true, false],
-    ['Check Invoice', false, false],
-    ['Sent', false, true],
-    ['Finish parsing', true, true],
-  ] as const)('admin, status %s, manual parsing %p → read-only %p', (status, is_manual_parsing, readOnly) => {
-    expect(isDetailFormReadOnly(ctx('admin', 'pdf', { status, is_manual_parsing }))).toBe(readOnly);
+    ['Processing', false, false],
+    ['Invalid PDF', false, true],
+    ['Processing', true, true],
+    ['Check Invoice', false, true],
+    ['Sent', false, false],
+    ['Finish parsing', true, false],
+  ] as const)('admin, status %s, manual parsing %p → editable %p', (status, is_manual_parsing, open) => {
+    expect(editable(ctx('admin', 'pdf', { status, is_manual_parsing }))).toBe(open);
   });
-  it('agrees with formEditRefusal for every status, role and manual-parsing flag', () => {
+  it('opens FORM_EDIT_STATUSES only, Processing only with manual parsing and never to senders', () => {
     for (const status of ALL_INVOICE_STATUSES) {
       for (const role of ['admin', 'sender', 'receiver'] as const) {
         for (const is_manual_parsing of [false, true]) {
           const c = ctx(role, 'pdf', { status, is_manual_parsing }, { manual_parsing_allowed: true });
-          expect(isDetailFormReadOnly(c)).toBe(formEditRefusal(c) !== null);
-          expect(formEditRefusal(c) === null).toBe((FORM_EDIT_STATUSES as readonly string[]).includes(status)
+          expect(editable(c)).toBe((FORM_EDIT_STATUSES as readonly string[]).includes(status)
             && (status !== 'Processing' || (is_manual_parsing && role !== 'sender')));
         }
       }
     }
   });
-  it('is read-only for a receiver without manual parsing and for Peppol invoices', () => {
-    expect(isDetailFormReadOnly(ctx('receiver', 'pdf', { status: 'Invalid PDF' }))).toBe(true);
-    expect(isDetailFormReadOnly(ctx('admin', 'peppol', { status: 'Invalid PDF' }))).toBe(true);
+  it('stays closed to a receiver without manual parsing and for Peppol invoices', () => {
+    expect(editable(ctx('receiver', 'pdf', { status: 'Invalid PDF' }))).toBe(false);
+    expect(editable(ctx('admin', 'peppol', { status: 'Invalid PDF' }))).toBe(false);
   });
 });
 

@@ -440,12 +440,3 @@ export function invoiceCountdown(f: InvoiceCountdownFacts, nowMs: number): { app
 
 // ---- detail form ----
 
-/**
- * Detail fields are read-only unless the invoice is Invalid PDF or manual parsing is on (spec 4
- * 'Detail form editing'), which is the save rule above read from the page: one rule, so the form
- * never offers a save the api and the workflow refuse. It also opens Check Invoice (the workflow's
- * "a saved form moves it on", docs/lifecycle.md) and keeps it closed to users who may not save.
- */
-export function isDetailFormReadOnly(context: ActionContext): boolean {
-  return formEditRefusal(context) !== null;
-}
