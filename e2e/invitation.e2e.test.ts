@@ -100,6 +100,6 @@ it('an approved access request is invited by mail; the link sets the password an
   await again.goto(link);
   const closed = again.locator('[data-testid="set-password-closed"]');
   await closed.waitFor();
-  expect(await closed.innerText()).toBe('This link does not work: it has expired or was already used. Ask an administrator for a new invitation.');
+  expect(await closed.innerText()).toBe('This link does not work: it has expired or was already used. Sign in if you already chose a password, or ask an administrator for help.');
   await again.close();
 });

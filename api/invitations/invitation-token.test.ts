@@ -8,7 +8,7 @@ describe('invitation tokens', () => {
     const { expiresAt } = newInvitationToken(issued);
     expect(INVITATION_TTL_HOURS).toBe(72);
     expect(expiresAt.toISOString()).toBe('2026-11-30T10:00:00.000Z');
-    const open = { expires_at: expiresAt, used_at: null };
+    const open = { expires_at: expiresAt, used_at: null, session_version: 0 };
     expect(invitationOpen(open, new Date('2026-11-30T09:59:59.999Z'))).toBe(true);
     expect(invitationOpen(open, expiresAt)).toBe(false);
     expect(invitationOpen(open, new Date('2026-12-01T00:00:00Z'))).toBe(false);
@@ -16,7 +16,12 @@ describe('invitation tokens', () => {
 
   it('is closed once used, even before its expiry', () => {
     const { expiresAt } = newInvitationToken(issued);
-    expect(invitationOpen({ expires_at: expiresAt, used_at: new Date('2026-11-27T11:00:00Z') }, new Date('2026-11-27T12:00:00Z'))).toBe(false);
+    expect(invitationOpen({ expires_at: expiresAt, used_at: new Date('2026-11-27T11:00:00Z'), session_version: 1 }, new Date('2026-11-27T12:00:00Z'))).toBe(false);
+  });
+
+  it('is closed once the account got a password some other way (its session version moved on)', () => {
+    const { expiresAt } = newInvitationToken(issued);
+    expect(invitationOpen({ expires_at: expiresAt, used_at: null, session_version: 1 }, issued)).toBe(false);
   });
 
   it('is random and stored only as its hash', () => {

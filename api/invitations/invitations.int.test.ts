@@ -162,6 +162,20 @@ describe('the set-password link', () => {
     await api.http.login('mia@mike.se', STRONG);
   });
 
+  it('no longer works once an admin set the password under Users: it cannot replace it', async () => {
+    const id = await request('satt@mike.se');
+    await approve(id);
+    const token = linkToken('satt@mike.se');
+    const [user] = await usersWith('satt@mike.se');
+    const byAdmin = await api.http.request('PUT', `/api/users/${user!.id as string}`, { token: admin, body: { password: STRONG } });
+    expect(byAdmin.status).toBe(200);
+    const check = await api.http.post('/api/auth/invitation', { token });
+    expect(check.status).toBe(400);
+    expect(check.body).toMatchObject({ code: 'invitation_invalid' });
+    expect((await api.http.post('/api/auth/invitation/password', { token, password: 'en helt annan fras 77' })).status).toBe(400);
+    expect(await api.http.login('satt@mike.se', STRONG)).toEqual(expect.any(String));
+  });
+
   it('refuses an expired link with the same answer as an unknown one', async () => {
     const id = await request('sen@mike.se');
     await approve(id);
@@ -171,7 +185,7 @@ describe('the set-password link', () => {
     const unknown = await api.http.post('/api/auth/invitation', { token: 'x'.repeat(43) });
     expect(expired.status).toBe(400);
     expect(expired.body).toEqual(unknown.body);
-    expect(expired.body.data).toBe('This link does not work: it has expired or was already used. Ask an administrator for a new invitation.');
+    expect(expired.body.data).toBe('This link does not work: it has expired or was already used. Sign in if you already chose a password, or ask an administrator for help.');
     const sv = await api.http.request('POST', '/api/auth/invitation', { body: { token }, headers: { 'accept-language': 'sv' } });
     expect(sv.body.data).toContain('Länken fungerar inte');
     const set = await api.http.post('/api/auth/invitation/password', { token, password: STRONG });

@@ -28,6 +28,7 @@ interface InvitationLookup {
   user_id: string;
   expires_at: Date;
   used_at: Date | null;
+  session_version: number;
   email: string | null;
   company_name: string | null;
 }
@@ -102,7 +103,7 @@ export class Invitations {
       .join('users as u', 'u.id', 'i.user_id')
       .leftJoin('companies as c', 'c.id', 'u.company_id')
       .where('i.token_hash', hashInvitationToken(token))
-      .select('i.id', 'i.user_id', 'i.expires_at', 'i.used_at', 'u.email', 'c.name as company_name');
+      .select('i.id', 'i.user_id', 'i.expires_at', 'i.used_at', 'u.session_version', 'u.email', 'c.name as company_name');
   }
 
   /** The account an open link is for, or the one 'link does not work' answer. */

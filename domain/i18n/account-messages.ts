@@ -50,8 +50,8 @@ export const ACCOUNT_MESSAGES = {
     sv: 'E-postadressen kan inte användas för ett konto',
   },
   'api.invitationInvalid': {
-    en: 'This link does not work: it has expired or was already used. Ask an administrator for a new invitation.',
-    sv: 'Länken fungerar inte: den har gått ut eller redan använts. Be en administratör om en ny inbjudan.',
+    en: 'This link does not work: it has expired or was already used. Sign in if you already chose a password, or ask an administrator for help.',
+    sv: 'Länken fungerar inte: den har gått ut eller redan använts. Logga in om du redan har valt ett lösenord, eller be en administratör om hjälp.',
   },
   'api.invitationPasswordSet': {
     en: 'Your password is set; you can sign in with it now',
