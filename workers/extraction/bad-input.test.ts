@@ -7,6 +7,7 @@ import { BAD_INPUT_DIR, USER_PASSWORD, encryptedPdf, noUnicodeFontPdf } from './
 import { inflateBombPdf, operatorFloodPdf } from './corpus/bad-input/hostile';
 import { extractInvoiceIsolated } from './sandbox';
 import { InvalidPdfError } from './types';
+import { extractionRefusalText } from '../../domain/extraction-refusals';
 
 jest.setTimeout(60000);
 
@@ -36,6 +37,12 @@ describe('bad input', () => {
   });
   it('refuses more pages than the limit', async () => {
     expect(await reasonOf(extractInvoiceIsolated(await pdfWithPages(3), { maxPages: 2 }))).toBe('too-many-pages');
+  });
+  it('words every refusal from the catalogue, with the technical detail after it', async () => {
+    await expect(extractInvoiceIsolated(await pdfWithPages(3), { maxPages: 2 })).rejects.toThrow(
+      `${extractionRefusalText('too-many-pages', { max: 2 }, 'en')} (3 pages)`);
+    await expect(extractInvoiceIsolated(new Uint8Array(Buffer.from('GIF89a…')))).rejects.toThrow(
+      `${extractionRefusalText('not-pdf', undefined, 'en')} (no %PDF- header)`);
   });
   it('refuses a PDF without pages', async () => {
     const empty = await (await PDFDocument.create()).save();

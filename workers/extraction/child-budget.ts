@@ -6,7 +6,6 @@
 // crashed parent.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { extractionRefusalText } from '../../domain/extraction-refusals';
 import { InvalidPdfError } from './types';
 
 export interface ChildBudget {
@@ -55,15 +54,15 @@ export function watchResidentMemory(child: ChildProcess, maxRssMb: number, onOve
 }
 
 export function outOfMemory(mb: number): InvalidPdfError {
-  return new InvalidPdfError('out-of-memory', extractionRefusalText('out-of-memory', { mb }, 'en'));
+  return InvalidPdfError.of('out-of-memory', { mb });
 }
 
 export function overTime(timeoutMs: number): InvalidPdfError {
-  return new InvalidPdfError('timeout', extractionRefusalText('timeout', { seconds: Math.round(timeoutMs / 100) / 10 }, 'en'));
+  return InvalidPdfError.of('timeout', { seconds: Math.round(timeoutMs / 100) / 10 });
 }
 
 /** The refusal for a child that ended without answering: its heap ran out, or it crashed. */
 export function childEnded(stderr: string, maxHeapMb: number, code: number | null, signal: NodeJS.Signals | null): InvalidPdfError {
   if (/heap out of memory|Allocation failed/i.test(stderr)) return outOfMemory(maxHeapMb);
-  return new InvalidPdfError('crashed', `${extractionRefusalText('crashed', undefined, 'en')} (code ${code}, signal ${signal})`);
+  return InvalidPdfError.of('crashed', undefined, `code ${code}, signal ${signal}`);
 }

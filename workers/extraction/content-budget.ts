@@ -7,7 +7,6 @@
 // Streams this scan cannot decode (other or chained filters, encrypted data) are left to the
 // operator count while pdf.js reads the text (text-layer.ts) and the sandbox's memory watch.
 import zlib from 'node:zlib';
-import { extractionRefusalText } from '../../domain/extraction-refusals';
 import { InvalidPdfError } from './types';
 
 export interface ContentBudget {
@@ -170,9 +169,9 @@ export function measureContent(bytes: Uint8Array, limitBytes = 1024 * 1024 * 102
 export function checkContentBudget(bytes: Uint8Array, pages: number, budget: ContentBudget = DEFAULT_CONTENT_BUDGET): void {
   const m = measureContent(bytes, budget.maxInflatedBytes, budget.maxOperatorsPerPage);
   if (m.overBytes) {
-    throw new InvalidPdfError('content-too-large', extractionRefusalText('content-too-large', { mb: Math.round(budget.maxInflatedBytes / (1024 * 1024)) }, 'en'));
+    throw InvalidPdfError.of('content-too-large', { mb: Math.round(budget.maxInflatedBytes / (1024 * 1024)) });
   }
   if (m.maxStreamOperators > budget.maxOperatorsPerPage || m.totalOperators > budget.maxOperatorsPerPage * pages) {
-    throw new InvalidPdfError('too-many-operators', extractionRefusalText('too-many-operators', { max: budget.maxOperatorsPerPage }, 'en'));
+    throw InvalidPdfError.of('too-many-operators', { max: budget.maxOperatorsPerPage });
   }
 }

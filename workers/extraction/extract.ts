@@ -128,24 +128,27 @@ async function textPages(doc: PDFDocumentProxy, timings: number[], maxItems: num
   return pages;
 }
 
+/** Bytes as MB for a refusal's text (two decimals at most: 20 MB, 0.5 MB). */
+const megabytes = (bytes: number): number => Math.round((bytes / (1024 * 1024)) * 100) / 100;
+
 /** Opens and checks the input; refuses what is not a usable PDF with an InvalidPdfError. */
 export async function openChecked(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<PDFDocumentProxy> {
   const maxBytes = opts.maxBytes ?? 20 * 1024 * 1024;
-  if (bytes.length > maxBytes) throw new InvalidPdfError('too-large', `The file is ${bytes.length} bytes, over the ${maxBytes}-byte limit`);
+  if (bytes.length > maxBytes) throw InvalidPdfError.of('too-large', { mb: megabytes(maxBytes) }, `${bytes.length} bytes`);
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
-  if (!head.includes(PDF_MAGIC)) throw new InvalidPdfError('not-pdf', 'The file is not a PDF (no %PDF- header)');
+  if (!head.includes(PDF_MAGIC)) throw InvalidPdfError.of('not-pdf', undefined, 'no %PDF- header');
   let doc: PDFDocumentProxy;
   try {
     doc = await openPdf(bytes);
   } catch (e) {
     const name = (e as { name?: string }).name;
-    if (name === 'PasswordException') throw new InvalidPdfError('encrypted', 'The PDF is password protected');
-    throw new InvalidPdfError('unreadable', `The PDF cannot be read: ${(e as Error).message}`);
+    if (name === 'PasswordException') throw InvalidPdfError.of('encrypted');
+    throw InvalidPdfError.of('unreadable', undefined, (e as Error).message);
   }
   const maxPages = opts.maxPages ?? 50;
   try {
-    if (doc.numPages < 1) throw new InvalidPdfError('no-pages', 'The PDF has no pages');
-    if (doc.numPages > maxPages) throw new InvalidPdfError('too-many-pages', `The PDF has ${doc.numPages} pages, over the ${maxPages}-page limit`);
+    if (doc.numPages < 1) throw InvalidPdfError.of('no-pages');
+    if (doc.numPages > maxPages) throw InvalidPdfError.of('too-many-pages', { max: maxPages }, `${doc.numPages} pages`);
     // Opening read the cross-reference table only; before a page is parsed, what its content
     // would inflate to and how many operators it draws must fit the budget.
     checkContentBudget(bytes, doc.numPages, contentBudgetOf(opts));
@@ -186,7 +189,7 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
         used.push(await ocrPage(doc, p, opts.ocrLanguages ?? 'swe+eng'));
         perPage.push(performance.now() - t1);
       }
-      if (used.every((p) => p.words.length < 5)) throw new InvalidPdfError('no-text', 'Neither a text layer nor readable text on the pages');
+      if (used.every((p) => p.words.length < 5)) throw InvalidPdfError.of('no-text');
     }
     const lines = buildDocumentLines(used);
     const { form, provenance, checks } = formFromLines(lines);

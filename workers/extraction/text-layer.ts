@@ -2,7 +2,6 @@
 // at the top-left of the page, plus a quality score telling whether the layer can be trusted
 // (fonts without Unicode maps give glyph garbage; scans give no words at all).
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
-import { extractionRefusalText } from '../../domain/extraction-refusals';
 import { DEFAULT_CONTENT_BUDGET } from './content-budget';
 import { loadPdfjs, type PDFDocumentProxy } from './pdfjs';
 import { InvalidPdfError, type PageWords, type Word } from './types';
@@ -28,7 +27,7 @@ async function textItems(page: Page, maxItems: number): Promise<TextContent['ite
     for (const item of value.items) items.push(item);
     if (items.length > maxItems) {
       await reader.cancel();
-      throw new InvalidPdfError('too-many-operators', extractionRefusalText('too-many-operators', { max: maxItems }, 'en'));
+      throw InvalidPdfError.of('too-many-operators', { max: maxItems });
     }
   }
 }

@@ -2,7 +2,8 @@
 // engine returns (the spec's invoice form plus supplier_data, provenance, route and checks) and
 // the options callers pass.
 import type { DocumentType, PostalAddress } from '../../domain/invoice-form';
-import type { ExtractionRefusal } from '../../domain/extraction-refusals';
+import { extractionRefusalText, type ExtractionRefusal } from '../../domain/extraction-refusals';
+import type { MessageParams } from '../../domain/i18n/messages';
 import type { InvoiceStatus } from '../../domain/statuses';
 
 /** A box in PDF points, origin top-left of the page (y grows downwards). */
@@ -160,5 +161,14 @@ export class InvalidPdfError extends Error {
   constructor(public readonly reason: ExtractionRefusal, message: string) {
     super(message);
     this.name = 'InvalidPdfError';
+  }
+
+  /**
+   * The refusal with its catalogue text (domain/i18n/extraction-messages.ts, English, as the
+   * invoice's exception keeps it), plus a technical `detail` when there is one.
+   */
+  static of(reason: ExtractionRefusal, params?: MessageParams, detail?: string): InvalidPdfError {
+    const text = extractionRefusalText(reason, params, 'en');
+    return new InvalidPdfError(reason, detail ? `${text} (${detail})` : text);
   }
 }
