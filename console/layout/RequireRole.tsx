@@ -4,7 +4,7 @@
 import { Loading } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { showCompanySettingsLink, userMenuAllows } from '../../domain/permissions';
+import { userMenuAllows } from '../../domain/permissions';
 import { useCurrentUser, type CurrentUser } from '../currentUser';
 import { homePath } from './HomeRedirect';
 
@@ -16,7 +16,8 @@ export type PageAudience = 'admin' | 'company';
 
 export function mayOpen(user: CurrentUser, audience: PageAudience, pathname: string): boolean {
   if (audience === 'admin') return user.role === 'admin';
-  if (user.role === 'admin' || !showCompanySettingsLink({ company: user.company })) return false;
+  // An admin has no company, and neither has a new account an admin has not tied to one yet.
+  if (user.role === 'admin' || !user.company) return false;
   return userMenuAllows({ role: user.role, company: user.company ?? null, user: { eSynPay: user.eSynPay ?? null } }, pathname);
 }
 

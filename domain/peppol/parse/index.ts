@@ -49,7 +49,7 @@ export function unwrapEnvelope(root: XmlElement): XmlElement {
 }
 
 /** The invoice element of a tree: out of its SBDH envelope, and ZUGFeRD 1.0 in its CII D16B shape. */
-export function invoiceRoot(tree: XmlElement): XmlElement {
+function invoiceRoot(tree: XmlElement): XmlElement {
   const root = unwrapEnvelope(tree);
   return isZugferd1(root) ? zugferd1AsCii(root) : root;
 }
