@@ -4,7 +4,7 @@ import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, useSimpleFormI
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { newChargeRow } from '../../../domain/validation';
-import { Row } from './HeaderSection';
+import { Row } from './formFields';
 import { formLabel } from './formLabels';
 
 function AddChargeButton() {

@@ -3,7 +3,7 @@
 // customer rules (name and country required, phone '+…') and saves it on the invoice.
 import { BooleanInput } from 'react-admin';
 import { CountryInput } from '../../common/CountryInput';
-import { FormText, Row } from './HeaderSection';
+import { FormText, Row } from './formFields';
 import { formLabel } from './formLabels';
 
 export function CustomerSection({ readOnly }: { readOnly: boolean }) {

@@ -1,21 +1,11 @@
 // The invoice's own fields: number, document type, currency, issue and due dates (the year window
 // and 'due not before issue' come from the rules), references (buyer reference or order reference
 // ID), OCR, payment terms, payment means, accounting cost and note.
-import { AutocompleteInput, DateInput, SelectInput, TextInput, useLocaleState } from 'react-admin';
-import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { AutocompleteInput, DateInput, SelectInput, useLocaleState } from 'react-admin';
 import { CURRENCIES, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '../../../domain/constants';
 import { toLang } from '../../../domain/i18n/lang';
 import { formLabel } from './formLabels';
-
-export function Row({ children }: { children: ReactNode }) {
-  return <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2, width: '100%' }}>{children}</Stack>;
-}
-
-/** A text input of the form, labelled from the catalogue and addressable by tests. */
-export function FormText({ source, label, multiline }: { source: string; label: string; multiline?: boolean }) {
-  return <TextInput source={source} label={formLabel(label)} multiline={multiline} inputProps={{ 'data-testid': `form-${source}` }} helperText={false} sx={{ flex: 1 }} />;
-}
+import { FormText, Row } from './formFields';
 
 /** `readOnly`: the pickers and dates are locked too (the form's own lock reaches the text inputs). */
 export function HeaderSection({ readOnly }: { readOnly: boolean }) {

@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import AddIcon from '@mui/icons-material/Add';
 import { toLang } from '../../../domain/i18n/lang';
 import { newInvoiceLine } from '../../../domain/validation';
-import { Row } from './HeaderSection';
+import { Row } from './formFields';
 import { LineAmount } from './LineAmount';
 import { LineChargeInput } from './LineChargeInput';
 import { formLabel } from './formLabels';
