@@ -51,6 +51,17 @@ function bundleSizes(): Record<string, { bytes: number; gzip: number }> {
   return out;
 }
 
+/**
+ * What the browser loads before the first page can run: the entry script of index.html and every
+ * chunk and stylesheet the page preloads with it (the pages' own chunks come later, on their route).
+ */
+function initialLoad(bundles: Record<string, { bytes: number; gzip: number }>): { files: string[]; bytes: number; gzip: number } {
+  const html = readFileSync(path.join(CONSOLE_DIST, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => (m[1] as string).replace(/-[\w-]{8}(?=\.)/, ''));
+  const sizes = files.map((f) => bundles[f]).filter((b): b is { bytes: number; gzip: number } => b !== undefined);
+  return { files, bytes: sizes.reduce((n, b) => n + b.bytes, 0), gzip: sizes.reduce((n, b) => n + b.gzip, 0) };
+}
+
 async function main(): Promise<void> {
   ensureConsoleBuilt();
   const testDb = await seededTestDatabase();
@@ -103,7 +114,7 @@ async function main(): Promise<void> {
     // The detail page's first PDF page painted by pdf.js (its canvas in the page layer).
     const detail = await measure(`/admin/invoices/detail/${invoice.id}`, '[data-testid="pdf-viewer"] .react-pdf__Page[data-page-number="1"] canvas');
     const bundles = bundleSizes();
-    const main = Object.entries(bundles).find(([n]) => n === 'index.js')?.[1];
+    const initial = initialLoad(bundles);
     const result = {
       bench: 'console',
       at: new Date().toISOString(),
@@ -111,11 +122,12 @@ async function main(): Promise<void> {
       runs,
       invoice_list_interactive: list,
       detail_first_pdf_page_painted: { pdf_pages: PAGES, ...detail },
+      initial_load: initial,
       bundles,
       goals: {
         list_under_1000_ms: list.cold_ms < 1000,
         first_pdf_page_under_1000_ms: detail.cold_ms < 1000,
-        main_bundle_under_400_kB_gzip: main ? main.gzip < 400 * 1024 : null,
+        main_bundle_under_400_kB_gzip: initial.files.length > 0 ? initial.gzip < 400 * 1024 : null,
         pdf_viewer_code_split: Object.keys(bundles).some((n) => n.startsWith('PdfViewer')),
       },
     };

@@ -1,5 +1,7 @@
 // Bookkeeping resource: read-only lists for admins and receivers.
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { BookkeepingList } from './BookkeepingList';
+// Each page is its own chunk, loaded when its route is first opened (docs/console.md 'Bundle').
+import { lazy } from 'react';
 
-export default { list: BookkeepingList, icon: MenuBookIcon, recordRepresentation: 'invoice_id' };
+export default {
+  list: lazy(() => import('./BookkeepingList').then((m) => ({ default: m.BookkeepingList }))),
+};

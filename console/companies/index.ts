@@ -1,16 +1,12 @@
 // Companies resource: admin list/create/detail, partner lists for senders and receivers, the own
 // company's settings.
-import BusinessIcon from '@mui/icons-material/Business';
-import { CompanyList } from './CompanyList';
-import { CompanyCreate, CompanyEdit, CompanySettingsEdit } from './CompanyEdit';
-import { CompanyShow } from './CompanyShow';
+// Each page is its own chunk, loaded when its route is first opened (docs/console.md 'Bundle').
+import { lazy } from 'react';
 
 export default {
-  list: CompanyList,
-  edit: CompanyEdit,
-  create: CompanyCreate,
-  show: CompanyShow,
-  settings: CompanySettingsEdit,
-  icon: BusinessIcon,
-  recordRepresentation: 'name',
+  list: lazy(() => import('./CompanyList').then((m) => ({ default: m.CompanyList }))),
+  edit: lazy(() => import('./CompanyEdit').then((m) => ({ default: m.CompanyEdit }))),
+  create: lazy(() => import('./CompanyEdit').then((m) => ({ default: m.CompanyCreate }))),
+  show: lazy(() => import('./CompanyShow').then((m) => ({ default: m.CompanyShow }))),
+  settings: lazy(() => import('./CompanyEdit').then((m) => ({ default: m.CompanySettingsEdit }))),
 };

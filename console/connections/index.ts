@@ -1,6 +1,9 @@
 // Connection systems resource (admin): PDF and Peppol.
-import CableIcon from '@mui/icons-material/Cable';
-import { ConnectionList } from './ConnectionList';
-import { ConnectionCreate, ConnectionEdit } from './ConnectionEdit';
+// Each page is its own chunk, loaded when its route is first opened (docs/console.md 'Bundle').
+import { lazy } from 'react';
 
-export default { list: ConnectionList, edit: ConnectionEdit, create: ConnectionCreate, icon: CableIcon, recordRepresentation: 'name' };
+export default {
+  list: lazy(() => import('./ConnectionList').then((m) => ({ default: m.ConnectionList }))),
+  edit: lazy(() => import('./ConnectionEdit').then((m) => ({ default: m.ConnectionEdit }))),
+  create: lazy(() => import('./ConnectionEdit').then((m) => ({ default: m.ConnectionCreate }))),
+};

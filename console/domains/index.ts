@@ -1,6 +1,9 @@
 // Domains resource (admin): three lists by kind.
-import LanguageIcon from '@mui/icons-material/Language';
-import { DomainList } from './DomainList';
-import { DomainCreate, DomainEdit } from './DomainEdit';
+// Each page is its own chunk, loaded when its route is first opened (docs/console.md 'Bundle').
+import { lazy } from 'react';
 
-export default { list: DomainList, edit: DomainEdit, create: DomainCreate, icon: LanguageIcon, recordRepresentation: 'name' };
+export default {
+  list: lazy(() => import('./DomainList').then((m) => ({ default: m.DomainList }))),
+  edit: lazy(() => import('./DomainEdit').then((m) => ({ default: m.DomainEdit }))),
+  create: lazy(() => import('./DomainEdit').then((m) => ({ default: m.DomainCreate }))),
+};

@@ -1,6 +1,8 @@
 // Emails resource (admin): inbound mail, its failed cases, one mail.
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { EmailList } from './EmailList';
-import { EmailShow } from './EmailShow';
+// Each page is its own chunk, loaded when its route is first opened (docs/console.md 'Bundle').
+import { lazy } from 'react';
 
-export default { list: EmailList, show: EmailShow, icon: MailOutlineIcon, recordRepresentation: 'subject' };
+export default {
+  list: lazy(() => import('./EmailList').then((m) => ({ default: m.EmailList }))),
+  show: lazy(() => import('./EmailShow').then((m) => ({ default: m.EmailShow }))),
+};

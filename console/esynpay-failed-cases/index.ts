@@ -1,5 +1,7 @@
 // eSynPay failed cases resource (admin, read-only).
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import { ESynPayFailedCaseList } from './ESynPayFailedCaseList';
+// Each page is its own chunk, loaded when its route is first opened (docs/console.md 'Bundle').
+import { lazy } from 'react';
 
-export default { list: ESynPayFailedCaseList, icon: ReportProblemOutlinedIcon, recordRepresentation: 'case' };
+export default {
+  list: lazy(() => import('./ESynPayFailedCaseList').then((m) => ({ default: m.ESynPayFailedCaseList }))),
+};

@@ -1,7 +1,10 @@
 // Invoices resource: the lists for admins, senders (outgoing) and receivers (incoming), and the
-// detail page beside each list.
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+// detail page beside each list. The lists are in the main bundle (the page most users open first);
+// the detail page, with its form and actions, is its own chunk (docs/console.md 'Bundle').
+import { lazy } from 'react';
 import { InvoiceList } from './InvoiceList';
-import { InvoiceDetailPage } from './detail/InvoiceDetailPage';
 
-export default { list: InvoiceList, show: InvoiceDetailPage, icon: ReceiptLongIcon, recordRepresentation: 'invoice_id' };
+export default {
+  list: InvoiceList,
+  show: lazy(() => import('./detail/InvoiceDetailPage').then((m) => ({ default: m.InvoiceDetailPage }))),
+};

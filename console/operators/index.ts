@@ -1,6 +1,9 @@
 // Operators resource (admin).
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { OperatorList } from './OperatorList';
-import { OperatorCreate, OperatorEdit } from './OperatorEdit';
+// Each page is its own chunk, loaded when its route is first opened (docs/console.md 'Bundle').
+import { lazy } from 'react';
 
-export default { list: OperatorList, edit: OperatorEdit, create: OperatorCreate, icon: SupportAgentIcon, recordRepresentation: 'name' };
+export default {
+  list: lazy(() => import('./OperatorList').then((m) => ({ default: m.OperatorList }))),
+  edit: lazy(() => import('./OperatorEdit').then((m) => ({ default: m.OperatorEdit }))),
+  create: lazy(() => import('./OperatorEdit').then((m) => ({ default: m.OperatorCreate }))),
+};

@@ -1,5 +1,6 @@
 // Every page at the spec's path (domain/paths.ts); detail and create paths the spec leaves open are
 // ours and listed in docs/console.md.
+import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
 import companies from '../companies';
@@ -14,12 +15,14 @@ import esynpayFailedCases from '../esynpay-failed-cases';
 import bookkeeping from '../bookkeeping';
 import { EMAIL_DETAIL_PATH } from '../emails/emailPaths';
 import { Dashboard } from '../dashboard/Dashboard';
-import { FaqPage } from '../faq/FaqPage';
-import { UserProfile } from '../profile/UserProfile';
-import { UploadPage } from '../upload/UploadPage';
 import { RequireRole } from '../layout/RequireRole';
 import { CONSOLE_PATHS } from '../layout/consolePaths';
 import { INVOICE_DETAIL_PAGES, invoiceDetailRoute } from '../invoices/invoicePaths';
+
+// Pages outside the resources, each its own chunk like the resources' pages.
+const FaqPage = lazy(() => import('../faq/FaqPage').then((m) => ({ default: m.FaqPage })));
+const UserProfile = lazy(() => import('../profile/UserProfile').then((m) => ({ default: m.UserProfile })));
+const UploadPage = lazy(() => import('../upload/UploadPage').then((m) => ({ default: m.UploadPage })));
 
 const admin = (element: React.ReactElement) => <RequireRole audience="admin">{element}</RequireRole>;
 // A company's own pages: an admin (no company) would get only 403 answers there.

@@ -1,5 +1,7 @@
 // Access requests resource (admin): approve or reject.
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { UserRequestList } from './UserRequestList';
+// Each page is its own chunk, loaded when its route is first opened (docs/console.md 'Bundle').
+import { lazy } from 'react';
 
-export default { list: UserRequestList, icon: HowToRegIcon, recordRepresentation: 'email' };
+export default {
+  list: lazy(() => import('./UserRequestList').then((m) => ({ default: m.UserRequestList }))),
+};

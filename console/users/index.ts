@@ -1,13 +1,9 @@
 // Users: all users (admin) and the company users list with its create page.
-import GroupIcon from '@mui/icons-material/Group';
-import { UserList } from './UserList';
-import { CompanyUserList } from './CompanyUserList';
-import { CompanyUserCreate } from './CompanyUserCreate';
+// Each page is its own chunk, loaded when its route is first opened (docs/console.md 'Bundle').
+import { lazy } from 'react';
 
 export default {
-  list: UserList,
-  companyList: CompanyUserList,
-  create: CompanyUserCreate,
-  icon: GroupIcon,
-  recordRepresentation: 'email',
+  list: lazy(() => import('./UserList').then((m) => ({ default: m.UserList }))),
+  companyList: lazy(() => import('./CompanyUserList').then((m) => ({ default: m.CompanyUserList }))),
+  create: lazy(() => import('./CompanyUserCreate').then((m) => ({ default: m.CompanyUserCreate }))),
 };
