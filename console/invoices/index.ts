@@ -6,5 +6,9 @@ import { InvoiceList } from './InvoiceList';
 
 export default {
   list: InvoiceList,
-  show: lazy(() => import('./detail/InvoiceDetailPage').then((m) => ({ default: m.InvoiceDetailPage }))),
+  show: lazy(() => {
+    // Most detail pages open on a PDF: the viewer's chunk loads beside the page's, not after it.
+    void import('../viewers/PdfViewer');
+    return import('./detail/InvoiceDetailPage').then((m) => ({ default: m.InvoiceDetailPage }));
+  }),
 };
