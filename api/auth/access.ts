@@ -1,7 +1,8 @@
 // Who may call which route group (spec section 6). The user-facing rules (menu items, columns,
 // actions) live in domain/permissions.ts; these are the api's route-level checks built on the same
 // roles. Rows are further limited by the tenancy scope.
-import { can, canManageCompanyUsers, menuFlagHolds } from '../../domain/permissions';
+import { can, canManageCompanyUsers } from '../../domain/permissions';
+import { showsIncoming, showsOutgoing } from '../tenancy/scope';
 import type { AccessRule } from './auth.middleware';
 
 export const isAdmin: AccessRule = ({ scope }) => scope.isAdmin;
@@ -24,9 +25,7 @@ export const isSender: AccessRule = ({ scope }) => can(scope.role, 'uploadForOwn
 export const isReceiver: AccessRule = ({ scope }) => can(scope.role, 'useChildrenLookup') && scope.companyId !== null;
 
 /** Outgoing (AR) invoices and the receivers list: the user sidebar's 'showOutgoing' flag. */
-export const canSeeOutgoing: AccessRule = ({ scope }) =>
-  !scope.isAdmin && scope.company !== null && menuFlagHolds('showOutgoing', { show_outgoing_invoices: scope.company.showOutgoingInvoices });
+export const canSeeOutgoing: AccessRule = ({ scope }) => showsOutgoing(scope);
 
 /** Incoming (AP) invoices, the senders list and the dashboard: the sidebar's 'receiver' flag. */
-export const canSeeIncoming: AccessRule = ({ scope }) =>
-  !scope.isAdmin && scope.company !== null && menuFlagHolds('receiver', { is_receiver: scope.company.isReceiver });
+export const canSeeIncoming: AccessRule = ({ scope }) => showsIncoming(scope);

@@ -3,6 +3,7 @@
 // another company. A row outside the scope is 'not found' (404), never 'forbidden', so ids cannot
 // be probed.
 import type { Knex } from 'knex';
+import { can, menuFlagHolds } from '../../domain/permissions';
 import type { PublicUserRow, Role } from '../models/user.model';
 
 export interface Scope {
@@ -57,12 +58,30 @@ export function whereCompanyGroup(qb: Knex.QueryBuilder, scope: Scope, column: s
   else qb.whereIn(column, scope.groupCompanyIds);
 }
 
-/** Invoices the user's company is a party of: sender, or receiver (own or child company). */
+/** Outgoing (AR) invoices are in the user's sidebar: the 'showOutgoing' flag of their company. */
+export function showsOutgoing(scope: Scope): boolean {
+  return !scope.isAdmin && scope.company !== null && menuFlagHolds('showOutgoing', { show_outgoing_invoices: scope.company.showOutgoingInvoices });
+}
+
+/** Incoming (AP) invoices are in the user's sidebar: the 'receiver' flag of their company. */
+export function showsIncoming(scope: Scope): boolean {
+  return !scope.isAdmin && scope.company !== null && menuFlagHolds('receiver', { is_receiver: scope.company.isReceiver });
+}
+
+/**
+ * Invoices of the user's company on a side the user has: as sender when outgoing invoices are in
+ * their sidebar or they upload for the company (their own uploads), as receiver (own or child
+ * company) when incoming invoices are. One invoice by id follows the same rule as the lists: a
+ * company that is not a receiver does not see an invoice addressed to it, not even by its id.
+ */
 export function whereInvoiceParty(qb: Knex.QueryBuilder, scope: Scope, table = 'invoices'): void {
   if (scope.isAdmin) return;
-  if (!scope.companyId) return none(qb);
+  const outgoing = showsOutgoing(scope) || can(scope.role, 'uploadForOwnCompany');
+  const incoming = showsIncoming(scope);
+  if (!scope.companyId || (!outgoing && !incoming)) return none(qb);
   qb.where((w) => {
-    w.where(`${table}.sender_company_id`, scope.companyId as string).orWhereIn(`${table}.receiver_company_id`, scope.groupCompanyIds);
+    if (outgoing) w.orWhere(`${table}.sender_company_id`, scope.companyId as string);
+    if (incoming) w.orWhereIn(`${table}.receiver_company_id`, scope.groupCompanyIds);
   });
 }
 

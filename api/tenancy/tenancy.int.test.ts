@@ -256,6 +256,26 @@ describe('lists carry only the own tenant', () => {
     expect(numbers((await api.http.get('/api/bookkeeping?format=pdf', tokens.admin)).body).sort()).toEqual(['B-Ach-1', 'B-C-1']);
   });
 
+  it('an invoice addressed to a company that is not a receiver stays out of its users\' reach, by id too', async () => {
+    // The lists refuse incoming invoices to such a company (no 'receiver' flag in the sidebar); its
+    // users opened them by id, and could edit them, until one invoice followed the lists' rule.
+    const delta = (await insertCompany(api.db, { name: 'Delta AB', is_receiver: false, show_outgoing_invoices: true })).id;
+    const user = await insertUser(api.db, { role: 'sender', company_id: delta });
+    const token = await api.http.login(user.email);
+    const toDelta = (await insertInvoice(api.db, { sender_company_id: ids.B, receiver_company_id: delta, invoice_id: 'B-D-1' })).id;
+    const fromDelta = (await insertInvoice(api.db, { sender_company_id: delta, receiver_company_id: ids.C, invoice_id: 'D-C-1', sender_user_id: user.id })).id;
+    expect((await api.http.get('/api/invoices/incoming', token)).status).toBe(403);
+    expect((await api.http.get(`/api/invoices/${toDelta}`, token)).status).toBe(404);
+    expect((await api.http.get(`/api/invoices/${toDelta}/countdown`, token)).status).toBe(404);
+    expect((await api.http.request('PUT', `/api/invoices/${toDelta}`, { token, body: {} })).status).toBe(404);
+    expect((await api.http.request('POST', `/api/invoices/${toDelta}/actions/approve`, { token })).status).toBe(404);
+    expect((await api.http.get(`/api/invoices/${fromDelta}`, token)).status).toBe(200);
+    expect((await api.http.get('/api/dashboard/counts', token)).body.total).toBe(1);
+    // The sender still sees it from its side.
+    expect((await api.http.get(`/api/invoices/${toDelta}`, tokens.other)).status).toBe(200);
+    await api.db('invoices').whereIn('id', [toDelta, fromDelta]).delete();
+  });
+
   it('ids that are not uuids are simply not found', async () => {
     expect((await api.http.get('/api/invoices/not-a-uuid', tokens.admin)).status).toBe(404);
     expect((await api.http.get("/api/companies/1'%20or%201=1", tokens.admin)).status).toBe(404);
