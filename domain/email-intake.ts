@@ -99,12 +99,14 @@ export function pdfRefusal(a: AttachmentInfo): PdfRefusal | null {
 
 // ---- text from a stranger ----------------------------------------------------------------------
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
 /** Header text safe to store and to put into a mail header later: no control characters (no CR/LF
  * header injection, no NUL that PostgreSQL refuses), runs of white space as one space, at most `max`. */
 export function safeHeaderText(value: string | null | undefined, max = 998): string | null {
   if (value === null || value === undefined) return null;
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
   return cleaned.slice(0, max);
 }
 
