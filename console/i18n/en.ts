@@ -330,6 +330,8 @@ const en: TranslationMessages = {
           received_by_email: 'Received by e-mail',
           resend: 'Resent',
           resend_with_change: 'Resent with change',
+          parsed_manually: 'Parsed by hand',
+          updated: 'Updated',
           resend_peppol: 'Resent over Peppol',
           read_from_xml: 'Read from the XML',
           peppol_received: 'Received over Peppol',

@@ -330,6 +330,8 @@ const sv: TranslationMessages = {
           received_by_email: 'Mottagen via e-post',
           resend: 'Skickad igen',
           resend_with_change: 'Skickad igen med ändring',
+          parsed_manually: 'Tolkad manuellt',
+          updated: 'Uppdaterad',
           resend_peppol: 'Skickad igen via Peppol',
           read_from_xml: 'Läst från XML',
           peppol_received: 'Mottagen via Peppol',
