@@ -7,7 +7,7 @@
 //   - the same invoice uploaded again is a Duplicate; an admin resumes it from its detail page and
 //     it is sent;
 //   - the receiver resends an incoming invoice with change: it goes back to Processing for the manual
-//     form, and the history says so.
+//     form, the history says so, and the changed form saved is delivered again until Sent.
 import type { Page } from 'playwright-core';
 import { actionSuccessKey } from '../domain/action-messages';
 import { renderMessage } from '../domain/i18n/messages';
@@ -21,6 +21,7 @@ import { LoginPage } from './support/pages/LoginPage';
 import { Shell } from './support/pages/Shell';
 import { UploadPage } from './support/pages/UploadPage';
 import { InvoiceDetailPage } from './support/pages/InvoiceDetailPage';
+import { InvoiceFormPage } from './support/pages/InvoiceFormPage';
 
 jest.setTimeout(180_000);
 
@@ -171,35 +172,65 @@ describe('an admin resumes a duplicate', () => {
 });
 
 describe('the receiver resends an incoming invoice with change', () => {
+  const audience = tooltipAudience('receiver', 'incoming');
+  let receiver: Page;
+  let detail: InvoiceDetailPage;
+  let invoiceId: string;
+
+  beforeAll(async () => {
+    invoiceId = sent.get('faktura-E2E-7102.pdf')!;
+    receiver = await stack.browser.newPage();
+    detail = new InvoiceDetailPage(receiver);
+    await new LoginPage(receiver, stack.url).signInAs(stack.login('receiver'));
+  });
+
+  afterAll(async () => {
+    await receiver?.close();
+  });
+
   it('Resend, then With changes: Processing for the manual form, and the history names it', async () => {
-    const invoiceId = sent.get('faktura-E2E-7102.pdf')!;
-    const receiver = await stack.browser.newPage();
-    try {
-      const detail = new InvoiceDetailPage(receiver);
-      await new LoginPage(receiver, stack.url).signInAs(stack.login('receiver'));
-      await receiver.goto(`${stack.url}/invoices/incoming/pdf/detail/${invoiceId}`);
-      const audience = tooltipAudience('receiver', 'incoming');
-      await detail.waitForStatus(label(InvoiceStatus.InvoiceSent, audience));
-      await detail.action('resend').click();
-      const dialog = receiver.locator('[data-testid="resend-dialog"]');
-      await dialog.getByText(en('confirm.resend')).waitFor();
-      await screenshot(receiver, '56-receiver-resend-dialog');
-      await dialog.locator('[data-testid="resend-with-changes"]').click();
-      await new Shell(receiver).toast(en(actionSuccessKey('resend', { withChange: true })));
-      await detail.waitForStatus(label(InvoiceStatus.Processing, audience));
-      // The history names the step in words, with who took it and the status it moved from and to.
-      const entry = receiver.locator('[data-testid="history-entry"][data-event="resend_with_change"]');
-      await entry.waitFor();
-      expect(await entry.locator('td').allInnerTexts()).toEqual([
-        expect.any(String), stack.login('receiver').email, 'Resent with change', `${label(InvoiceStatus.InvoiceSent, audience)} → ${label(InvoiceStatus.Processing, audience)}`, '',
-      ]);
-      // The manual form opens, editable.
-      await receiver.locator('[data-testid="invoice-form"][data-read-only="false"]').waitFor();
-      await screenshot(receiver, '57-receiver-resent-with-change');
-      const row = (await stack.db('invoices').where({ id: invoiceId }).first('status', 'is_manual_parsing')) as { status: string; is_manual_parsing: boolean };
-      expect(row).toEqual({ status: InvoiceStatus.Processing, is_manual_parsing: true });
-    } finally {
-      await receiver.close();
-    }
+    await receiver.goto(`${stack.url}/invoices/incoming/pdf/detail/${invoiceId}`);
+    await detail.waitForStatus(label(InvoiceStatus.InvoiceSent, audience));
+    await detail.action('resend').click();
+    const dialog = receiver.locator('[data-testid="resend-dialog"]');
+    await dialog.getByText(en('confirm.resend')).waitFor();
+    await screenshot(receiver, '56-receiver-resend-dialog');
+    await dialog.locator('[data-testid="resend-with-changes"]').click();
+    await new Shell(receiver).toast(en(actionSuccessKey('resend', { withChange: true })));
+    await detail.waitForStatus(label(InvoiceStatus.Processing, audience));
+    // The history names the step in words, with who took it and the status it moved from and to.
+    const entry = receiver.locator('[data-testid="history-entry"][data-event="resend_with_change"]');
+    await entry.waitFor();
+    expect(await entry.locator('td').allInnerTexts()).toEqual([
+      expect.any(String), stack.login('receiver').email, 'Resent with change', `${label(InvoiceStatus.InvoiceSent, audience)} → ${label(InvoiceStatus.Processing, audience)}`, '',
+    ]);
+    // The manual form opens, editable.
+    await new InvoiceFormPage(receiver).root().and(receiver.locator('[data-read-only="false"]')).waitFor();
+    await screenshot(receiver, '57-receiver-resent-with-change');
+    const row = (await stack.db('invoices').where({ id: invoiceId }).first('status', 'is_manual_parsing')) as { status: string; is_manual_parsing: boolean };
+    expect(row).toEqual({ status: InvoiceStatus.Processing, is_manual_parsing: true });
+  });
+
+  it('the changed form is saved and sent: the invoice is delivered again and reaches Sent', async () => {
+    const form = new InvoiceFormPage(receiver);
+    const delivered = stack.temporal.simulator!.received.length;
+    await form.fill('form-buyer_reference', 'Anna Berg');
+    await form.save();
+    await new Shell(receiver).toast('The invoice form is saved');
+    await waitForStatus(stack.db, invoiceId, InvoiceStatus.InvoiceSent, SENT_WITHIN_MS);
+    // The page does not watch the status after a form save (it does after an action): the user
+    // reloads it.
+    await receiver.reload();
+    await detail.waitForStatus(label(InvoiceStatus.InvoiceSent, audience));
+    await receiver.locator('[data-testid="invoice-form"][data-read-only="true"]').waitFor();
+    // Sent again, with the change: one more upload at the access point, and the stored form has it.
+    expect(stack.temporal.simulator!.received.length).toBeGreaterThan(delivered);
+    const stored = (await stack.db('invoices').where({ id: invoiceId }).first('raw_result')) as { raw_result: { buyer_reference?: string } };
+    expect(stored.raw_result.buyer_reference).toBe('Anna Berg');
+    const parsed = receiver.locator('[data-testid="history-entry"][data-event="parsed_manually"]');
+    await parsed.waitFor();
+    expect((await parsed.locator('td').allInnerTexts())[2]).toBe('Parsed by hand');
+    expect(await receiver.locator('[data-testid="history-entry"][data-event="peppol_delivered"]').count()).toBe(2);
+    await screenshot(receiver, '58-receiver-resent-with-change-sent');
   });
 });
