@@ -1,8 +1,8 @@
 // Browser tests of the console's navigation (issue 9): sign-in redirects of the production build,
 // the unsaved-changes warning of the forms, and which sidebar and pages a role gets outside its area.
 import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, type E2eBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/server';
+import { screenshot } from './support/browser';
+import { e2eStack } from './support/stack';
 import { LoginPage } from './support/pages/LoginPage';
 import { Shell } from './support/pages/Shell';
 import { ADMIN_MENU, menuPaths } from '../domain/permissions';
@@ -10,22 +10,12 @@ import { ADMIN_MENU, menuPaths } from '../domain/permissions';
 // jest ignores testTimeout inside a project entry; browser steps need more than the 5 s default.
 jest.setTimeout(120_000);
 
-let server: E2eServer;
-let browser: E2eBrowser;
 
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const stack = e2eStack();
 
 async function signedIn(key: 'admin' | 'sender'): Promise<Page> {
-  const page = await browser.newPage();
-  await new LoginPage(page, server.url).signInAs(server.login(key));
+  const page = await stack.browser.newPage();
+  await new LoginPage(page, stack.url).signInAs(stack.login(key));
   return page;
 }
 
@@ -33,9 +23,9 @@ const toasts = (page: Page) => page.locator('.MuiSnackbar-root');
 
 describe('sign-in redirects', () => {
   it('a first visit lands on the login page without a toast; sign-in, logout and sign-in again work', async () => {
-    const page = await browser.newPage();
-    const admin = server.login('admin');
-    await page.goto(`${server.url}/admin/companies/list`);
+    const page = await stack.browser.newPage();
+    const admin = stack.login('admin');
+    await page.goto(`${stack.url}/admin/companies/list`);
     await page.waitForURL('**/login');
     await page.locator('input[name="email"]').waitFor();
     // Give a late 'Please login to continue' the time to show.
@@ -43,7 +33,7 @@ describe('sign-in redirects', () => {
     expect(await toasts(page).count()).toBe(0);
     // Several rounds: the blank login page after a redirect was seen in about one run of two.
     for (let round = 0; round < 3; round++) {
-      await new LoginPage(page, server.url).signIn(admin.email, admin.password);
+      await new LoginPage(page, stack.url).signIn(admin.email, admin.password);
       await page.locator('[data-testid="admin-menu"]').waitFor();
       await page.locator('header button[aria-label="Profile"]').click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -58,7 +48,7 @@ describe('sign-in redirects', () => {
 describe('unsaved changes', () => {
   it('leaving a changed company form asks first, and staying keeps the change', async () => {
     const page = await signedIn('admin');
-    await page.goto(`${server.url}/admin/companies/list`);
+    await page.goto(`${stack.url}/admin/companies/list`);
     await page.locator('[data-testid="companies-table"] tbody tr').first().click();
     const name = page.locator('[data-testid="section-general"] input[name="name"]');
     await name.waitFor();
@@ -87,7 +77,7 @@ describe('unsaved changes', () => {
 describe('the company form', () => {
   it("offers the operators in the operator picker (the api sorts them by name, not by id)", async () => {
     const page = await signedIn('admin');
-    await page.goto(`${server.url}/admin/companies/list`);
+    await page.goto(`${stack.url}/admin/companies/list`);
     await page.locator('[data-testid="companies-table"] tbody tr').first().click();
     const picker = page.locator('[data-testid="section-operator"] input');
     await picker.click();
@@ -100,7 +90,7 @@ describe('the company form', () => {
 describe('an admin outside /admin', () => {
   it('keeps the admin sidebar on the profile page', async () => {
     const page = await signedIn('admin');
-    await page.goto(`${server.url}/settings/user-profile`);
+    await page.goto(`${stack.url}/settings/user-profile`);
     await page.locator('[data-testid="admin-menu"]').waitFor();
     expect(await page.locator('[data-testid="user-menu"]').count()).toBe(0);
     expect(await new Shell(page).menuLinks()).toEqual(menuPaths(ADMIN_MENU));
@@ -111,7 +101,7 @@ describe('an admin outside /admin', () => {
   it('is sent to the admin dashboard from the pages of a company (an admin has none)', async () => {
     const page = await signedIn('admin');
     for (const path of ['/settings/company-settings', '/settings/users', '/invoices/outgoing/pdf/list', '/dashboard']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${stack.url}${path}`);
       await page.waitForURL(/\/admin\/dashboard$/);
       await page.locator('[data-testid="dashboard-counts"]').waitFor();
     }
@@ -124,7 +114,7 @@ describe('a sender', () => {
   it("is sent to their first page from the pages their sidebar does not show", async () => {
     const page = await signedIn('sender');
     for (const path of ['/dashboard', '/invoices/incoming/pdf/list', '/bookkeeping/pdf', '/admin/companies/list']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${stack.url}${path}`);
       await page.waitForURL(/\/invoices\/outgoing\/pdf\/list$/);
       await page.locator('[data-testid="invoices-table"]').waitFor();
     }
@@ -136,7 +126,7 @@ describe('a sender', () => {
 describe('the Peppol list answers', () => {
   it('Approve and Reject stay in view at 1440 px, in Swedish too', async () => {
     const page = await signedIn('admin');
-    await page.goto(`${server.url}/admin/peppol/list`);
+    await page.goto(`${stack.url}/admin/peppol/list`);
     const table = page.locator('[data-testid="invoices-table"]');
     await table.locator('tbody tr').first().waitFor();
     await new Shell(page).switchLanguage('Svenska');

@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core';
 import { SUPPORT_CONTACT } from '../domain/constants';
 import { renderMessage } from '../domain/i18n/messages';
-import { launchBrowser, screenshot, type E2eBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/server';
+import { screenshot } from './support/browser';
+import { e2eStack } from './support/stack';
 import { LoginPage } from './support/pages/LoginPage';
 import { Shell } from './support/pages/Shell';
 import { CompaniesPage } from './support/pages/CompaniesPage';
@@ -15,23 +15,13 @@ import { luhnCheckDigit } from '../domain/identifiers';
 // jest ignores testTimeout inside a project entry; browser steps need more than the 5 s default.
 jest.setTimeout(120_000);
 
-let server: E2eServer;
-let browser: E2eBrowser;
 
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const stack = e2eStack();
 
 async function signedIn(key: 'admin' | 'sender' | 'receiver' | 'company_admin'): Promise<Page> {
-  const page = await browser.newPage();
-  const { email, password } = server.login(key);
-  const login = new LoginPage(page, server.url);
+  const page = await stack.browser.newPage();
+  const { email, password } = stack.login(key);
+  const login = new LoginPage(page, stack.url);
   await login.open();
   await login.signIn(email, password);
   return page;
@@ -55,7 +45,7 @@ describe('admin', () => {
   });
 
   it('filters the companies list by name', async () => {
-    const companies = new CompaniesPage(page, server.url);
+    const companies = new CompaniesPage(page, stack.url);
     await companies.open();
     expect(await shell.heading().innerText()).toBe('Companies');
     const all = await companies.names();
@@ -71,7 +61,7 @@ describe('admin', () => {
   });
 
   it('adds a payment means tab, saves it and finds it again after a reload', async () => {
-    const companies = new CompaniesPage(page, server.url);
+    const companies = new CompaniesPage(page, stack.url);
     await companies.openRow('Nordvik Bygg AB');
     const form = new CompanyFormPage(page);
     await form.waitLoaded();
@@ -98,7 +88,7 @@ describe('admin', () => {
   });
 
   it('creates a company and lands on its detail page', async () => {
-    await page.goto(`${server.url}/admin/companies/list`);
+    await page.goto(`${stack.url}/admin/companies/list`);
     await page.getByRole('link', { name: 'Create Company' }).click();
     await page.waitForURL(/\/admin\/companies\/new$/);
     const form = new CompanyFormPage(page);
@@ -112,8 +102,8 @@ describe('admin', () => {
   });
 
   it('shows a server validation error on its field', async () => {
-    await new CompaniesPage(page, server.url).open();
-    await new CompaniesPage(page, server.url).openRow('Nordvik Bygg AB');
+    await new CompaniesPage(page, stack.url).open();
+    await new CompaniesPage(page, stack.url).openRow('Nordvik Bygg AB');
     await new CompanyFormPage(page).waitLoaded();
     // Nordvik Bygg Syd AB's invoice address is taken: the api answers 409 with errors.invoice_email.
     const invoiceEmail = page.locator('input[name="invoice_email"]');
@@ -126,7 +116,7 @@ describe('admin', () => {
   });
 
   it('switches the console to Swedish', async () => {
-    const companies = new CompaniesPage(page, server.url);
+    const companies = new CompaniesPage(page, stack.url);
     await companies.open();
     await shell.switchLanguage('Svenska');
     await page.getByRole('heading', { level: 1, name: 'Företag' }).waitFor();
@@ -157,7 +147,7 @@ describe('admin pages show what the api holds', () => {
   afterAll(async () => page?.close());
 
   it.each(pages)('%s lists rows', async (path, testId, shot) => {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${stack.url}${path}`);
     await page.locator(`[data-testid="${testId}"] tbody tr`).first().waitFor();
     expect(await page.locator(`[data-testid="${testId}"] tbody tr`).count()).toBeGreaterThan(0);
     await screenshot(page, shot);
@@ -167,7 +157,7 @@ describe('admin pages show what the api holds', () => {
 describe('invoice list filters', () => {
   it('the status filter refetches the admin list with only that status', async () => {
     const page = await signedIn('admin');
-    await page.goto(`${server.url}/admin/invoices/list`);
+    await page.goto(`${stack.url}/admin/invoices/list`);
     const rows = page.locator('[data-testid="invoices-table"] tbody tr');
     await rows.first().waitFor();
     await page.locator('[data-testid="invoice-filters"]').getByRole('combobox', { name: 'Status', exact: true }).click();
@@ -190,7 +180,7 @@ describe('invoice list filters', () => {
 describe('access requests', () => {
   it('an admin approves a pending request and it leaves the pending list', async () => {
     const page = await signedIn('admin');
-    await page.goto(`${server.url}/admin/users/requests/list`);
+    await page.goto(`${stack.url}/admin/users/requests/list`);
     const row = page.locator('[data-testid="user-requests-table"] tbody tr').filter({ hasText: 'karin.ek@skargardsrederi.se' });
     await row.waitFor();
     await row.getByRole('button', { name: 'Approve' }).click();
@@ -204,7 +194,7 @@ describe('access requests', () => {
 describe('admin users list', () => {
   it('switches to eSynPay mode and saves a user as eSynPay admin', async () => {
     const page = await signedIn('admin');
-    await page.goto(`${server.url}/admin/users/list`);
+    await page.goto(`${stack.url}/admin/users/list`);
     const table = page.locator('[data-testid="users-table"]');
     await table.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'eSynPay' }).click();
@@ -226,9 +216,9 @@ describe('admin users list', () => {
 describe('company admin', () => {
   it('saves a user row of the company users list', async () => {
     const page = await signedIn('company_admin');
-    await page.goto(`${server.url}/settings/users`);
+    await page.goto(`${stack.url}/settings/users`);
     const table = page.locator('[data-testid="company-users-table"]');
-    const row = table.locator('tbody tr').filter({ hasText: server.login('sender').email });
+    const row = table.locator('tbody tr').filter({ hasText: stack.login('sender').email });
     await row.waitFor();
     const save = row.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
@@ -239,7 +229,7 @@ describe('company admin', () => {
     await page.waitForTimeout(300); // let the button's colour transition finish for the screenshot
     await screenshot(page, '14-company-users-changed');
     await save.click();
-    await new Shell(page).toast(`User ${server.login('sender').email} was saved successfully`);
+    await new Shell(page).toast(`User ${stack.login('sender').email} was saved successfully`);
     await page.reload();
     await row.waitFor();
     expect(await row.getByRole('switch').nth(1).isChecked()).toBe(!was);
@@ -254,7 +244,7 @@ describe('receiver', () => {
     await page.waitForURL(/\/dashboard$/);
     await page.locator('[data-testid="dashboard-counts"]').waitFor();
     await screenshot(page, '15-receiver-dashboard');
-    await page.goto(`${server.url}/senders/list`);
+    await page.goto(`${stack.url}/senders/list`);
     await page.locator('[data-testid="companies-table"] tbody tr').first().waitFor();
     await screenshot(page, '16-receiver-senders');
     // On a phone the list turns into cards.
@@ -283,12 +273,12 @@ describe('sender', () => {
     await screenshot(page, '06-sender-home');
 
     // Status bars carry the sender's tooltip (domain/statuses): Processing in the sender's words.
-    await page.goto(`${server.url}/invoices/outgoing/pdf/list`);
+    await page.goto(`${stack.url}/invoices/outgoing/pdf/list`);
     await page.locator('[data-testid="invoices-table"] [data-kind="invoice"][data-status="Processing"]').first().hover();
     await page.getByRole('tooltip', { name: 'This document is being prepared and has not yet been sent' }).waitFor();
 
     // The sender's receivers: no Address column (spec 6), no admin switch filters.
-    const receivers = new CompaniesPage(page, server.url);
+    const receivers = new CompaniesPage(page, stack.url);
     await receivers.open('/receivers/list');
     const headers = await receivers.table().locator('thead th').allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual(expect.arrayContaining(['Name', 'Org ID', 'Tax Number', 'Peppol ID', 'Invoice Email']));
@@ -296,13 +286,13 @@ describe('sender', () => {
     expect(await receivers.filters().getByRole('switch').count()).toBe(0);
 
     // The FAQ (every user) opens with the help hero.
-    await page.goto(`${server.url}/faq`);
+    await page.goto(`${stack.url}/faq`);
     await page.locator('[data-testid="help-hero"]').getByText('Need help?').waitFor();
     await page.locator('[data-testid="help-hero"]').getByText(SUPPORT_CONTACT.email).waitFor();
     await screenshot(page, '18-sender-faq');
 
     // An admin page sends the sender back to their own home page.
-    await page.goto(`${server.url}/admin/companies/list`);
+    await page.goto(`${stack.url}/admin/companies/list`);
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
     await page.close();
   });

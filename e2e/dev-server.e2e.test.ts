@@ -2,31 +2,27 @@
 // under the dev server's security headers: an admin signs in and reaches the dashboard, and the
 // browser reports no Content-Security-Policy violation on the way (the React refresh preamble is
 // allowed by its hash, hot reload by its web socket).
-import { launchBrowser, type E2eBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/server';
+import { e2eStack } from './support/stack';
 import { LoginPage } from './support/pages/LoginPage';
 import { startViteDevServer, type RunningViteDevServer } from '../scripts/test/vite-dev-server';
 
 jest.setTimeout(180_000);
 
-let server: E2eServer;
+const stack = e2eStack();
 let dev: RunningViteDevServer;
-let browser: E2eBrowser;
 
+// After the stack's: the dev server proxies to the api, so it starts once the api listens (and
+// stops after it, as afterAll hooks run in declaration order).
 beforeAll(async () => {
-  server = await startE2eServer();
-  dev = await startViteDevServer({ API_PORT: new URL(server.url).port });
-  browser = await launchBrowser();
+  dev = await startViteDevServer({ API_PORT: new URL(stack.url).port });
 });
 
 afterAll(async () => {
-  await browser?.close();
   await dev?.stop();
-  await server?.close();
 });
 
 it('signs in through the dev server without a CSP violation', async () => {
-  const page = await browser.newPage();
+  const page = await stack.browser.newPage();
   const violations: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
@@ -36,7 +32,7 @@ it('signs in through the dev server without a CSP violation', async () => {
   });
   const response = await page.goto(`${dev.url}/login`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
-  const { email, password } = server.login('admin');
+  const { email, password } = stack.login('admin');
   const login = new LoginPage(page, dev.url);
   await page.locator('input[name="email"]').waitFor();
   await login.signIn(email, password);

@@ -8,8 +8,8 @@ import { startSmtpCatcher, type SmtpCatcher } from '../scripts/test/smtp-catcher
 import { MailNotifications } from '../api/notifications/mail-notifications';
 import type { AccessRefusedNotice, AddressInUseNotice, EmailVerificationNotice, InvitationNotice, Notifications } from '../api/notifications/notifications';
 import { PATHS } from '../domain/paths';
-import { launchBrowser, screenshot, type E2eBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/server';
+import { screenshot } from './support/browser';
+import { e2eStack } from './support/stack';
 import { LoginPage } from './support/pages/LoginPage';
 
 jest.setTimeout(120_000);
@@ -27,38 +27,34 @@ class LateNotifications implements Notifications {
   invitation(n: InvitationNotice) { return this.to.invitation(n); }
 }
 
-let server: E2eServer;
-let browser: E2eBrowser;
+const notifications = new LateNotifications();
+const stack = e2eStack({ notifications });
 let smtp: SmtpCatcher;
 let mailer: Mailer;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   mailer = createSmtpMailer(smtp.url);
-  const notifications = new LateNotifications();
-  server = await startE2eServer({ notifications });
-  notifications.target = new MailNotifications({ db: server.testDb.db, mailer, from: 'eSyn <no-reply@esyn.test>', brand: 'eSyn', publicUrl: server.url, log: logger });
-  browser = await launchBrowser();
+  notifications.target = new MailNotifications({ db: stack.db, mailer, from: 'eSyn <no-reply@esyn.test>', brand: 'eSyn', publicUrl: stack.url, log: logger });
 });
 
+// After the stack's afterAll (declaration order): the api is down, nothing mails any more.
 afterAll(async () => {
-  await browser?.close();
   mailer?.close();
   await smtp?.close();
-  await server?.close();
 });
 
 it('an approved access request is invited by mail; the link sets the password and signs in', async () => {
-  const asked = await fetch(`${server.url}/api/user-requests`, {
+  const asked = await fetch(`${stack.url}/api/user-requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'ny.kund@example.se', name: 'Nina Ny', company_name: 'Ny Kund AB', message: 'Vi vill ta emot fakturor' }),
   });
   expect(asked.status).toBe(201);
 
-  const admin = await browser.newPage();
-  await new LoginPage(admin, server.url).signInAs(server.login('admin'));
-  await admin.goto(`${server.url}${PATHS.adminUserRequestList}`);
+  const admin = await stack.browser.newPage();
+  await new LoginPage(admin, stack.url).signInAs(stack.login('admin'));
+  await admin.goto(`${stack.url}${PATHS.adminUserRequestList}`);
   const row = admin.locator('[data-testid="user-requests-table"] tbody tr', { hasText: 'ny.kund@example.se' });
   await row.getByRole('button', { name: 'Approve' }).click();
   await admin.getByText('Request of ny.kund@example.se approved: the account was created and an invitation sent').waitFor();
@@ -67,10 +63,10 @@ it('an approved access request is invited by mail; the link sets the password an
   // The mail as it arrived, with its link.
   const mails = smtp.mails.filter((m) => m.to.includes('ny.kund@example.se'));
   expect(mails.map((m) => m.subject)).toEqual(['Your access to eSyn: choose a password / Din åtkomst till eSyn: välj ett lösenord']);
-  const link = new RegExp(`${server.url.replace(/[.:/]/g, '\\$&')}/set-password\\?token=[A-Za-z0-9_%-]+`).exec(mails[0]?.text ?? '')?.[0];
+  const link = new RegExp(`${stack.url.replace(/[.:/]/g, '\\$&')}/set-password\\?token=[A-Za-z0-9_%-]+`).exec(mails[0]?.text ?? '')?.[0];
   if (!link) throw new Error('no set-password link in the invitation');
 
-  const page = await browser.newPage();
+  const page = await stack.browser.newPage();
   await page.goto(link);
   await page.locator('[data-testid="set-password-account"]').waitFor();
   expect(await page.locator('[data-testid="set-password-account"]').innerText()).toBe('Account: ny.kund@example.se');
@@ -96,7 +92,7 @@ it('an approved access request is invited by mail; the link sets the password an
   await page.close();
 
   // Used once: opened again, the link is refused with the api's answer.
-  const again = await browser.newPage();
+  const again = await stack.browser.newPage();
   await again.goto(link);
   const closed = again.locator('[data-testid="set-password-closed"]');
   await closed.waitFor();

@@ -8,9 +8,8 @@ import type { Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { renderMessage } from '../domain/i18n/messages';
 import { InvoiceStatus, shownStatusView, tooltipAudience } from '../domain/statuses';
-import { launchBrowser, screenshot, type E2eBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/server';
-import { LoginPage } from './support/pages/LoginPage';
+import { screenshot } from './support/browser';
+import { e2eStack } from './support/stack';
 import { Shell } from './support/pages/Shell';
 import { UploadPage } from './support/pages/UploadPage';
 import { InvoiceDetailPage } from './support/pages/InvoiceDetailPage';
@@ -22,8 +21,6 @@ const SENDER = 'Lindqvist & Berg Redovisning AB';
 const RECEIVER = 'Göteborgs Kontorsservice AB';
 const FILE = 'faktura-2026-118.pdf';
 
-let server: E2eServer;
-let browser: E2eBrowser;
 let page: Page;
 let shell: Shell;
 let detail: InvoiceDetailPage;
@@ -41,7 +38,7 @@ async function unreadablePdf(): Promise<Buffer> {
 }
 
 async function statusOf(id: string): Promise<string> {
-  return ((await server.testDb.db('invoices').where({ id }).first('status')) as { status: string }).status;
+  return ((await stack.db('invoices').where({ id }).first('status')) as { status: string }).status;
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string, ms = 60_000): Promise<void> {
@@ -52,25 +49,18 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 60_000)
   throw new Error(`timed out waiting for ${what}`);
 }
 
-beforeAll(async () => {
-  server = await startE2eServer({ temporal: true });
-  browser = await launchBrowser();
-  page = await browser.newPage();
+const stack = e2eStack({ temporal: true, page: { signInAs: 'admin' } });
+
+beforeAll(() => {
+  page = stack.page;
   shell = new Shell(page);
   detail = new InvoiceDetailPage(page);
   form = new InvoiceFormPage(page);
-  await new LoginPage(page, server.url).signInAs(server.login('admin'));
-}, 180_000);
-
-afterAll(async () => {
-  await page?.close();
-  await browser?.close();
-  await server?.close();
 });
 
 describe('an admin parses an Invalid PDF by hand and sends it', () => {
   it('an unreadable PDF becomes Invalid PDF and opens on an editable blank form', async () => {
-    const upload = new UploadPage(page, server.url);
+    const upload = new UploadPage(page, stack.url);
     await upload.open();
     await upload.chooseFiles([{ name: FILE, mimeType: 'application/pdf', buffer: await unreadablePdf() }]);
     const row = upload.rows().first();
@@ -78,10 +68,10 @@ describe('an admin parses an Invalid PDF by hand and sends it', () => {
     await upload.pick(row, 'receiver', RECEIVER);
     await row.locator('[data-testid="upload-row-upload"]').click();
     await row.locator('[data-testid="upload-done"]').waitFor();
-    invoiceId = ((await server.testDb.db('invoices').where({ file_name: FILE }).first('id')) as { id: string }).id;
+    invoiceId = ((await stack.db('invoices').where({ file_name: FILE }).first('id')) as { id: string }).id;
     await waitFor(async () => (await statusOf(invoiceId)) === InvoiceStatus.InvalidPdf, 'Invalid PDF');
 
-    await page.goto(`${server.url}/admin/invoices/detail/${invoiceId}`);
+    await page.goto(`${stack.url}/admin/invoices/detail/${invoiceId}`);
     await detail.waitForStatus(shownStatusView({ status: InvoiceStatus.InvalidPdf }, tooltipAudience('admin'), 'en').label);
     await form.root().waitFor();
     expect(await form.root().getAttribute('data-read-only')).toBe('false');
@@ -127,7 +117,7 @@ describe('an admin parses an Invalid PDF by hand and sends it', () => {
     await shell.toast('The invoice form is saved');
     const parsing: string[] = [InvoiceStatus.InvalidPdf, InvoiceStatus.FinishParsing];
     await waitFor(async () => !parsing.includes(await statusOf(invoiceId)), 'the invoice to move on');
-    const row = (await server.testDb.db('invoices').where({ id: invoiceId }).first('raw_result', 'status', 'manual_pdf_job_pk')) as { raw_result: Record<string, unknown>; status: string; manual_pdf_job_pk: string | null };
+    const row = (await stack.db('invoices').where({ id: invoiceId }).first('raw_result', 'status', 'manual_pdf_job_pk')) as { raw_result: Record<string, unknown>; status: string; manual_pdf_job_pk: string | null };
     expect(row.raw_result).toMatchObject({
       invoice_id: 'F-2026-118',
       buyer_reference: 'Anna Berg',
@@ -135,7 +125,7 @@ describe('an admin parses an Invalid PDF by hand and sends it', () => {
       legal_monetary_total: { payable_rounding_amount: 0.99, line_extension_amount: 2501, payable_amount: 3127.24 },
     });
     expect(row.manual_pdf_job_pk).not.toBeNull();
-    const events = (await server.testDb.db('invoice_events').where({ invoice_id: invoiceId }).pluck('event')) as string[];
+    const events = (await stack.db('invoice_events').where({ invoice_id: invoiceId }).pluck('event')) as string[];
     expect(events).toContain('parsed_manually');
     await page.locator('[data-testid="invoice-form"][data-read-only="true"]').waitFor();
     await screenshot(page, '41-admin-form-saved');

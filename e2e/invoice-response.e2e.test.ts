@@ -8,8 +8,8 @@ import { parseInvoiceResponse } from '../domain/peppol';
 import { renderMessage } from '../domain/i18n/messages';
 import type { Lang } from '../domain/i18n/lang';
 import { InvoiceStatus, shownStatusView, tooltipAudience } from '../domain/statuses';
-import { launchBrowser, screenshot, type E2eBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/server';
+import { screenshot } from './support/browser';
+import { e2eStack } from './support/stack';
 import type { E2eTemporal } from './support/temporal-worker';
 import { seedIncomingPeppolInvoices, type IncomingPeppolSeed } from './support/incoming-peppol-seed';
 import { LoginPage } from './support/pages/LoginPage';
@@ -18,9 +18,7 @@ import { IncomingInvoicesPage } from './support/pages/IncomingInvoicesPage';
 
 jest.setTimeout(120_000);
 
-let server: E2eServer;
 let temporal: E2eTemporal;
-let browser: E2eBrowser;
 let seed: IncomingPeppolSeed;
 let page: Page;
 let list: IncomingInvoicesPage;
@@ -29,27 +27,19 @@ let shell: Shell;
 /** The status label a receiver sees on an incoming invoice. */
 const label = (status: InvoiceStatus, lang: Lang) => shownStatusView({ status }, tooltipAudience('receiver', 'incoming'), lang).label;
 
-beforeAll(async () => {
-  server = await startE2eServer({ temporal: true });
-  temporal = server.temporal!;
-  seed = await seedIncomingPeppolInvoices(server.testDb.db);
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  shell = new Shell(page);
-  list = new IncomingInvoicesPage(page, server.url);
-  const login = new LoginPage(page, server.url);
-  await login.open();
-  await login.signIn(seed.receiver.email, seed.receiver.password);
-}, 180_000);
+const stack = e2eStack({ temporal: true, page: {} });
 
-afterAll(async () => {
-  await page?.close();
-  await browser?.close();
-  await server?.close();
+beforeAll(async () => {
+  temporal = stack.temporal;
+  seed = await seedIncomingPeppolInvoices(stack.db);
+  page = stack.page;
+  shell = new Shell(page);
+  list = new IncomingInvoicesPage(page, stack.url);
+  await new LoginPage(page, stack.url).signInAs(seed.receiver);
 });
 
 const invoiceRow = async (id: string) =>
-  (await server.testDb.db('invoices').where({ id }).first('status', 'exception')) as { status: string; exception: string | null };
+  (await stack.db('invoices').where({ id }).first('status', 'exception')) as { status: string; exception: string | null };
 
 /** The labels of a row's Approve and Reject buttons. */
 const answers = (lang: Lang) => [renderMessage('action.approve', undefined, lang), renderMessage('action.reject', undefined, lang)];

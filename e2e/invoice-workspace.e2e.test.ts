@@ -11,8 +11,8 @@ import { ACTIONS } from '../domain/actions';
 import { renderMessage } from '../domain/i18n/messages';
 import type { Lang } from '../domain/i18n/lang';
 import { InvoiceStatus, shownStatusView, tooltipAudience } from '../domain/statuses';
-import { launchBrowser, screenshot, type E2eBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/server';
+import { screenshot } from './support/browser';
+import { e2eStack } from './support/stack';
 import { LoginPage } from './support/pages/LoginPage';
 import { Shell } from './support/pages/Shell';
 import { UploadPage } from './support/pages/UploadPage';
@@ -24,8 +24,6 @@ const SENDER = 'Lindqvist & Berg Redovisning AB';
 const RECEIVER = 'Göteborgs Kontorsservice AB';
 const TEMPORAL_UI = { baseUrl: 'http://temporal-ui.test:8233', namespace: 'default' };
 
-let server: E2eServer;
-let browser: E2eBrowser;
 let page: Page;
 let shell: Shell;
 let upload: UploadPage;
@@ -46,20 +44,13 @@ async function invoicePdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-beforeAll(async () => {
-  server = await startE2eServer({ temporal: true, temporalUi: TEMPORAL_UI });
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  shell = new Shell(page);
-  upload = new UploadPage(page, server.url);
-  detail = new InvoiceDetailPage(page);
-  await new LoginPage(page, server.url).signInAs(server.login('admin'));
-}, 180_000);
+const stack = e2eStack({ temporal: true, temporalUi: TEMPORAL_UI, page: { signInAs: 'admin' } });
 
-afterAll(async () => {
-  await page?.close();
-  await browser?.close();
-  await server?.close();
+beforeAll(() => {
+  page = stack.page;
+  shell = new Shell(page);
+  upload = new UploadPage(page, stack.url);
+  detail = new InvoiceDetailPage(page);
 });
 
 describe('an admin uploads a PDF, opens it and forwards it', () => {
@@ -94,7 +85,7 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
     await upload.successDialog().waitFor();
     await screenshot(page, '32-admin-upload-success-dialog');
 
-    const stored = await server.testDb.db('invoices').where({ file_name: 'faktura-4711.pdf' }).first('id', 'status', 'is_manual_parsing', 'sender_company_id', 'receiver_company_id');
+    const stored = await stack.db('invoices').where({ file_name: 'faktura-4711.pdf' }).first('id', 'status', 'is_manual_parsing', 'sender_company_id', 'receiver_company_id');
     expect(stored).toMatchObject({ status: InvoiceStatus.Processing, is_manual_parsing: true });
     invoiceId = stored.id;
   });
@@ -124,7 +115,7 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
     await detail.action('forward').click();
     await shell.toast(renderMessage('success.generic', undefined, 'en'));
     // The forward is mailed in the background; the page reads the invoice again until it moves.
-    const events = async () => (await server.testDb.db('invoice_events').where({ invoice_id: invoiceId }).orderBy('at').select('event', 'reason')) as { event: string; reason: string | null }[];
+    const events = async () => (await stack.db('invoice_events').where({ invoice_id: invoiceId }).orderBy('at').select('event', 'reason')) as { event: string; reason: string | null }[];
     for (let i = 0; i < 60 && !(await events()).some((e) => e.event === 'pdf_forwarded' || e.event === 'pdf_forward_failed'); i++) await new Promise((r) => setTimeout(r, 500));
     expect((await events()).map((e) => e.event)).toContain('pdf_forwarded');
     await detail.waitForStatus(label(InvoiceStatus.PdfForward, 'en'));
@@ -134,11 +125,11 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history-entry"]').length > n, before);
     await detail.countdown().waitFor({ state: 'detached' });
     await screenshot(page, '34-admin-invoice-detail-forwarded');
-    expect((await server.testDb.db('invoices').where({ id: invoiceId }).first('status')).status).toBe(InvoiceStatus.PdfForward);
+    expect((await stack.db('invoices').where({ id: invoiceId }).first('status')).status).toBe(InvoiceStatus.PdfForward);
   });
 
   it('the invoice list row opens the same page, and the page reads in Swedish', async () => {
-    await page.goto(`${server.url}/admin/invoices/list?filter=${encodeURIComponent(JSON.stringify({ q: '' }))}`);
+    await page.goto(`${stack.url}/admin/invoices/list?filter=${encodeURIComponent(JSON.stringify({ q: '' }))}`);
     await shell.switchLanguage('Svenska');
     const row = page.locator('[data-testid="invoices-table"] tbody tr').filter({ hasText: 'faktura-4711.pdf' });
     await row.click();
@@ -152,23 +143,23 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
   });
 
   it('the dashboard tile opens the list it counts, filtered in the URL', async () => {
-    await page.goto(`${server.url}/admin/dashboard`);
+    await page.goto(`${stack.url}/admin/dashboard`);
     const tile = page.locator(`[data-testid="dashboard-tile-${InvoiceStatus.PdfForward}"]`);
     await tile.click();
     await page.waitForURL((url) => url.pathname === '/admin/invoices/list' && JSON.parse(url.searchParams.get('filter') ?? '{}').status === InvoiceStatus.PdfForward);
     await page.locator('[data-testid="invoices-table"] tbody tr').filter({ hasText: 'faktura-4711.pdf' }).waitFor();
     // The favicon is served with the console.
-    expect((await page.request.get(`${server.url}/favicon.svg`)).status()).toBe(200);
+    expect((await page.request.get(`${stack.url}/favicon.svg`)).status()).toBe(200);
   });
 
   it('at phone width the list and the detail page fit the screen', async () => {
-    const phone = await browser.newPage({ width: 390, height: 844 });
+    const phone = await stack.browser.newPage({ width: 390, height: 844 });
     try {
-      await new LoginPage(phone, server.url).signInAs(server.login('admin'));
-      await phone.goto(`${server.url}/admin/invoices/list`);
+      await new LoginPage(phone, stack.url).signInAs(stack.login('admin'));
+      await phone.goto(`${stack.url}/admin/invoices/list`);
       await phone.locator('[data-testid="invoices-table"] tbody tr').first().waitFor();
       await screenshot(phone, '36-phone-admin-invoice-list');
-      await phone.goto(`${server.url}/admin/invoices/detail/${invoiceId}`);
+      await phone.goto(`${stack.url}/admin/invoices/detail/${invoiceId}`);
       await phone.locator('[data-testid="invoice-detail"] [data-testid="invoice-info-card"]').waitFor();
       await phone.locator('[data-testid="pdf-viewer"] .react-pdf__Page canvas').first().waitFor();
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

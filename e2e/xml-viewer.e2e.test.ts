@@ -3,9 +3,8 @@
 // English and in Swedish. The documents sit in the api's document store like uploaded ones.
 import type { Page } from 'playwright-core';
 import { renderMessage } from '../domain/i18n/messages';
-import { launchBrowser, screenshot, type E2eBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/server';
-import { LoginPage } from './support/pages/LoginPage';
+import { screenshot } from './support/browser';
+import { e2eStack } from './support/stack';
 import { Shell } from './support/pages/Shell';
 
 jest.setTimeout(120_000);
@@ -13,35 +12,26 @@ jest.setTimeout(120_000);
 const GOOD = '<?xml version="1.0" encoding="UTF-8"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><ID>INV-7001</ID><IssueDate>2026-11-20</IssueDate><AccountingSupplierParty><Party><PartyName><Name>Nordvik Bygg AB</Name></PartyName></Party></AccountingSupplierParty></Invoice>';
 const BROKEN = '<?xml version="1.0"?><Invoice><ID>INV-7002</ID><IssueDate>2026-11-20</Invoice>';
 
-let server: E2eServer;
-let browser: E2eBrowser;
 let page: Page;
 let goodId: string;
 let brokenId: string;
 
+const stack = e2eStack({ temporal: true, page: { signInAs: 'admin' } });
+
 beforeAll(async () => {
-  server = await startE2eServer({ temporal: true });
-  const documents = server.temporal!.documents;
-  const peppol = (await server.testDb.db('invoices').where({ format: 'peppol' }).orderBy('created_at', 'desc').limit(2).select('id')) as { id: string }[];
+  page = stack.page;
+  const documents = stack.temporal.documents;
+  const peppol = (await stack.db('invoices').where({ format: 'peppol' }).orderBy('created_at', 'desc').limit(2).select('id')) as { id: string }[];
   [goodId, brokenId] = [peppol[0]!.id, peppol[1]!.id];
   for (const [id, xml] of [[goodId, GOOD], [brokenId, BROKEN]] as const) {
     const stored = await documents.put(Buffer.from(xml, 'utf8'), 'application/xml');
-    await server.testDb.db('invoices').where({ id }).update({ xml_file: stored.sha256, location: null });
+    await stack.db('invoices').where({ id }).update({ xml_file: stored.sha256, location: null });
   }
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await new LoginPage(page, server.url).signInAs(server.login('admin'));
-}, 180_000);
-
-afterAll(async () => {
-  await page?.close();
-  await browser?.close();
-  await server?.close();
 });
 
 describe('the XML viewer of a Peppol invoice', () => {
   it('shows a well-formed document as a tree and finds text in it', async () => {
-    await page.goto(`${server.url}/admin/peppol/detail/${goodId}`);
+    await page.goto(`${stack.url}/admin/peppol/detail/${goodId}`);
     const viewer = page.locator('[data-testid="xml-viewer"]');
     await viewer.waitFor();
     await viewer.getByText('INV-7001').waitFor();
@@ -54,7 +44,7 @@ describe('the XML viewer of a Peppol invoice', () => {
   });
 
   it("shows 'Failed to parse XML', the cause and the raw text for a broken document, also in Swedish", async () => {
-    await page.goto(`${server.url}/admin/peppol/detail/${brokenId}`);
+    await page.goto(`${stack.url}/admin/peppol/detail/${brokenId}`);
     const error = page.locator('[data-testid="xml-error"]');
     await error.waitFor();
     expect(await error.innerText()).toContain(renderMessage('error.xmlParse', undefined, 'en'));

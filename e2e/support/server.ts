@@ -1,7 +1,8 @@
 // The system under test: a seeded test database (demo data, DEMO_LOGINS) and the api started in
 // this process, serving the built console (SERVE_CONSOLE) on a free port. With `temporal` the api
 // also gets a Temporal client and a worker runs the workflows its actions start (temporal-worker.ts);
-// without it the api has no Temporal client, as before.
+// without it the api has no Temporal client, as before. With `delivery` the access-point simulator and
+// the inbox poller run too, so an outgoing invoice gets its MLR and reaches Sent.
 import { randomBytes } from 'node:crypto';
 import { App } from '../../api/app';
 import { seededTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
@@ -22,6 +23,8 @@ export interface E2eServer {
 export interface E2eServerOptions {
   /** A Temporal client for the api and a worker on a task queue of its own, over a local-folder access point. */
   temporal?: boolean;
+  /** Temporal plus the access-point simulator and the inbox poller (implies `temporal`; temporal-worker.ts). */
+  delivery?: boolean;
   /** Where the api's notices go (default: the log); a test passes RecordedNotifications to read verification links. */
   notifications?: Notifications;
   /** The Temporal UI the api links admins to (TEMPORAL_UI_URL in production). */
@@ -32,11 +35,11 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
   const consoleDir = ensureConsoleBuilt();
   const testDb = await seededTestDatabase();
   let temporal: E2eTemporal | undefined;
-  if (options.temporal) {
+  if (options.temporal || options.delivery) {
     try {
       // Loaded only here: the other browser tests need neither the worker's native module nor the bundle.
       const { startE2eTemporal } = await import('./temporal-worker');
-      temporal = await startE2eTemporal(testDb.db);
+      temporal = await startE2eTemporal(testDb.db, { delivery: options.delivery ?? false });
     } catch (err) {
       await testDb.drop();
       throw err;
