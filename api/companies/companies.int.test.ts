@@ -39,6 +39,17 @@ describe('companies list', () => {
     expect(page3.headers.get('content-range')).toBe('companies 4-5/6');
   });
 
+  it('writes the timestamps of list rows as the record does (toISOString, microseconds cut)', async () => {
+    // The page reads them as text formatted by PostgreSQL, the record as Date: the two must agree.
+    await api.db('companies').where({ name: 'Echo AB' }).update({ created_at: api.db.raw(`'2026-01-04 12:00:00.123999+00'::timestamptz`) });
+    const res = await api.http.get(`/api/companies?filter=${encodeURIComponent('{"name":"Echo"}')}`, admin);
+    const [row] = res.body.data as Array<{ id: string; created_at: string; updated_at: string }>;
+    expect(row?.created_at).toBe('2026-01-04T12:00:00.123Z');
+    const record = await api.http.get(`/api/companies/${row?.id}`, admin);
+    expect(record.body.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect({ created_at: row?.created_at, updated_at: row?.updated_at }).toEqual({ created_at: record.body.created_at, updated_at: record.body.updated_at });
+  });
+
   it('pages with the plain page/limit/sort/order parameters', async () => {
     const res = await api.http.get('/api/companies?page=2&limit=2&sort=name&order=DESC', admin);
     expect(names(res.body)).toEqual(['Delta_Data AB', 'Charlie 100% Rör']);

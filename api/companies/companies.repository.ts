@@ -2,10 +2,11 @@
 // settings form, create and update. Scoping goes through tenancy/scope.ts.
 import type { Knex } from 'knex';
 import { Company, COMPANY_COLUMNS, type CompanyRow, type CompanyWrite } from '../models/company.model';
-import type { CompanyWithOperator } from './companies.mapper';
+import type { CompanyRecord, CompanyWithOperator } from './companies.mapper';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
 import { runList, type PagePlan } from '../http/paged-query';
+import { isoText } from '../http/iso-text';
 import type { PlanPools } from '../http/plan-pools';
 import { textFilterValues } from '../http/filters';
 import { COMPANY_TEXT_FILTERS } from './companies.lists';
@@ -49,8 +50,13 @@ export function trigramPositions(text: string): [number, number] {
   return [use[0] as number, use[use.length - 1] as number];
 }
 
-/** A page's company columns, named (its rows are read by a prepared statement). */
-const PAGE_COLUMNS = COMPANY_COLUMNS.map((c) => `companies.${c}`);
+/**
+ * A page's company columns, named (its rows are read by a prepared statement); the timestamps as
+ * toISOString text (api/http/iso-text.ts), which the mappers pass through.
+ */
+const STAMPS: readonly string[] = ['created_at', 'updated_at'] satisfies Array<keyof CompanyRow>;
+const PAGE_COLUMNS = COMPANY_COLUMNS.filter((c) => !STAMPS.includes(c)).map((c) => `companies.${c}`);
+const PAGE_STAMPS = STAMPS.map((c) => `${isoText(`companies.${c}`)} as ${c}`).join(', ');
 
 export class CompaniesRepository {
   constructor(
@@ -94,7 +100,7 @@ export class CompaniesRepository {
       afterPage: {
         alias: 'page',
         join: (outer) => {
-          outer.join('companies', 'companies.id', 'page.id').select(PAGE_COLUMNS);
+          outer.join('companies', 'companies.id', 'page.id').select(PAGE_COLUMNS).select(this.db.raw(PAGE_STAMPS));
           return withOperator ? outer.leftJoin('operators', 'operators.id', 'companies.operator_id').select('operators.name as operator_name') : outer;
         },
       },
@@ -122,8 +128,8 @@ export class CompaniesRepository {
    * Partner companies of the user's company. receivers: companies with a receiver agreement (those
    * it can send to); senders: companies that sent an invoice to it (or one of its children).
    */
-  partners(kind: PartnerKind, scope: Scope, list: ListQuery): Promise<ListResult<CompanyRow>> {
-    return this.page<CompanyRow>(this.partnerQuery(kind, scope), list, ['q', 'name']);
+  partners(kind: PartnerKind, scope: Scope, list: ListQuery): Promise<ListResult<CompanyRecord>> {
+    return this.page<CompanyRecord>(this.partnerQuery(kind, scope), list, ['q', 'name']);
   }
 
   private partnerQuery(kind: PartnerKind, scope: Scope): Knex.QueryBuilder {
@@ -147,12 +153,12 @@ export class CompaniesRepository {
   }
 
   /** Lookups for pickers (page size 20): `which` decides the candidate set. */
-  lookup(which: 'all' | 'receivers' | 'group', scope: Scope, list: ListQuery): Promise<ListResult<CompanyRow>> {
+  lookup(which: 'all' | 'receivers' | 'group', scope: Scope, list: ListQuery): Promise<ListResult<CompanyRecord>> {
     const qb = this.db('companies');
     if (which === 'receivers') qb.where('companies.is_receiver', true);
     if (which === 'group') whereCompanyGroup(qb, { ...scope, isAdmin: false }, 'companies.id');
     // The pickers' q also matches org_id, which the postings do not hold: only `name` walks them.
-    return this.page<CompanyRow>(qb, list, ['name']);
+    return this.page<CompanyRecord>(qb, list, ['name']);
   }
 
   async findById(id: string): Promise<CompanyWithOperator | undefined> {

@@ -36,9 +36,12 @@ export interface InvoiceListRow extends Pick<InvoiceRow,
   sender_name: string | null;
   receiver_name: string | null;
   sender_email: string | null;
-  /** The supplier's name in an incoming document (raw_result.supplier_data.name). */
+  /** The supplier's name in an incoming document (raw_result.supplier_data.name); read only without a sender company. */
   supplier_data_name: string | null;
-  /** customer_data->'name' and customer_data_from_peppol_network->'name' (JSON values), not the whole documents. */
+  /**
+   * customer_data->'name' and customer_data_from_peppol_network->'name' (JSON values), not the whole
+   * documents; read only when the receiver company has no name (customerName shows that name first).
+   */
   customer_data_name: unknown;
   customer_data_from_peppol_network_name: unknown;
   /** ISO 8601 UTC with milliseconds, formatted by the query (as toISOString writes it). */

@@ -6,6 +6,7 @@ import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
 import { runList } from '../http/paged-query';
 import type { PlanPools } from '../http/plan-pools';
+import { isoText } from '../http/iso-text';
 import type { Scope } from '../tenancy/scope';
 import { whereInvoiceParty, whereInvoiceReceiver, whereInvoiceSender } from '../tenancy/scope';
 import type { InvoiceListRow } from './invoices.mapper';
@@ -23,20 +24,22 @@ const LIST_COLUMNS = [
   'invoices.bookkeeping_is_activated', 'invoices.bookkeeping_is_solved',
 ];
 
-/** A timestamptz as toISOString writes it (UTC, milliseconds): the api passes the text through. */
-const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * Lean list rows: of the two customer documents only the names the list shows, and the dates as
  * text. Whole jsonb documents and timestamps cost the api a JSON parse and a Date per row and
  * column (about a fifth of its CPU per page on bench/api-lists) for two strings.
+ * The documents are read only for the rows that show them (as the mapper decides): the customer
+ * names when the receiver company has no name (`rc` is joined by every list), the supplier in the
+ * extraction result when there is no sender company. raw_result is the whole extraction result,
+ * often large enough to be stored out of line (TOAST), so reading it for every row of a page would
+ * fetch and decompress 25 documents to show none.
  */
 const LIST_EXPRESSIONS = [
-  `invoices.customer_data -> 'name' as customer_data_name`,
-  `invoices.customer_data_from_peppol_network -> 'name' as customer_data_from_peppol_network_name`,
+  `case when coalesce(rc.name, '') = '' then invoices.customer_data -> 'name' end as customer_data_name`,
+  `case when coalesce(rc.name, '') = '' then invoices.customer_data_from_peppol_network -> 'name' end as customer_data_from_peppol_network_name`,
   `${isoText('invoices.created_at')} as created_at`,
   `${isoText('invoices.invoice_sent')} as invoice_sent`,
-  `invoices.raw_result #>> '{supplier_data,name}' as supplier_data_name`,
+  `case when invoices.sender_company_id is null then invoices.raw_result #>> '{supplier_data,name}' end as supplier_data_name`,
 ].join(', ');
 
 /**

@@ -133,7 +133,12 @@ export async function seedBenchData(databaseUrl: string, opts: BenchSeedOptions)
     // The name-ordered trigram postings (migration 20261125010001) are filled by a trigger that
     // replica mode skips: they are written in one statement below, their key built afterwards.
     await c.query('ALTER TABLE company_search_trigrams DROP CONSTRAINT company_search_trigrams_pkey');
-    dropped.push({ name: 'company_search_trigrams_pkey', def: 'ALTER TABLE company_search_trigrams ADD PRIMARY KEY (trigram, name_key, company_id)' });
+    // Rebuilt as migration 20261127040001 leaves it: clustered on its key (the rows are written in
+    // key order below).
+    dropped.push({
+      name: 'company_search_trigrams_pkey',
+      def: 'ALTER TABLE company_search_trigrams ADD PRIMARY KEY (trigram, name_key, company_id); ALTER TABLE company_search_trigrams CLUSTER ON company_search_trigrams_pkey',
+    });
 
     await c.query('SELECT setseed(0.2026)');
     await c.query(`INSERT INTO operators (name, email) SELECT 'Bench operator ' || i, 'operator' || i || '@bench.esyn.se' FROM generate_series(1, 20) i`);
@@ -173,7 +178,8 @@ export async function seedBenchData(databaseUrl: string, opts: BenchSeedOptions)
       FROM named`, [opts.companies]));
     const [, postingsSeconds] = await timed(() => c.query(`
       INSERT INTO company_search_trigrams (trigram, name_key, company_id)
-      SELECT t, lower(co.name), co.id FROM companies AS co, unnest(text_trigrams(co.search_text)) AS t`));
+      SELECT t, lower(co.name), co.id FROM companies AS co, unnest(text_trigrams(co.search_text)) AS t
+      ORDER BY 1, 2, 3`));
 
     // Companies by sequence number, so invoices draw senders and receivers by rank (dropped below).
     await c.query(`CREATE UNLOGGED TABLE bench_company AS SELECT row_number() OVER (ORDER BY org_id)::int AS seq, id, name, org_id, tax_number, peppol_id FROM companies`);
