@@ -55,7 +55,7 @@ function lint(cases: Case[], floatingFiles: string[]): Linted {
 /** One file of every room with TypeScript. */
 const FLOATING_FILES = [
   'api/app.ts', 'bench/pipeline/run.ts', 'console/src/App.tsx', 'console/vite.config.ts', 'domain/money.ts', 'e2e/support/browser.ts',
-  'infra/config.ts', 'migrations/20261121000003_companies.ts', 'scripts/test/run.ts', 'workers/main.ts', 'workflows/health.workflow.ts', 'workflows/replay.int.test.ts',
+  'infra/config.ts', 'migrations/20261121000003_companies.ts', 'scripts/test/run.ts', 'tools/peppol-simulator/main.ts', 'workers/main.ts', 'workflows/health.workflow.ts', 'workflows/replay.int.test.ts',
   'eslint.config.test.ts',
 ];
 
@@ -78,11 +78,11 @@ const CASES: [string, string, boolean][] = [
   // api/ never imports workers/, tests included.
   ['api/invoices/invoice-actions.service.ts', "import { identifyInvoice } from '../../workers/identification/identify-invoice';", true],
   ['api/app.ts', "import type { ExtractionResult } from '../workers/extraction/types';", true],
-  ['api/invoices/invoice-upload.int.test.ts', "import { BAD_INPUT_DIR } from '../../workers/extraction/corpus/bad-input/generate';", true],
+  ['api/invoices/invoice-upload.int.test.ts', "import { loadPdfjs } from '../../workers/extraction/pdfjs';", true],
   ['api/invoices/invoice-actions.service.ts', "import { updates } from '../../workflows/invoice/contract';", false],
   // Engines under workers/ never import workers/activities/.
   ['workers/mail/mailer.ts', "import { heartbeat } from '../activities/heartbeat';", true],
-  ['workers/extraction/corpus/scan.ts', "import { createExtractionActivities } from '../../activities/extraction.activities';", true],
+  ['workers/extraction/learning/learn.ts', "import { createExtractionActivities } from '../../activities/extraction.activities';", true],
   ['workers/invoices/transition.ts', "import { createInvoiceActivities } from '../../workers/activities/invoice.activities';", true],
   ['workers/identification/identification.int.test.ts', "import { createIdentificationActivities } from '../activities/identification.activities';", true],
   ['workers/financing/client.ts', "import { createInvoiceActivities } from '../activities/invoice.activities';", true],
@@ -103,6 +103,22 @@ const CASES: [string, string, boolean][] = [
   ['workflows/invoice/steps.ts', "import { InvoiceStatus } from '../../domain/statuses';", false],
   ['workflows/invoice/steps.ts', "import { TASK_QUEUES } from '../contract';", false],
   ['workflows/replay.int.test.ts', "import { workflowBundle } from '../workers/main';", false],
+  // tools/ (dev tools and fixtures): never imported by the product outside its tests.
+  ['workers/extraction/extract.ts', "import { score } from '../../tools/extraction-corpus/score';", true],
+  ['workers/peppol-transport/deliver.ts', "import { AccessPointSimulator } from '../../tools/peppol-simulator/simulator';", true],
+  ['workers/main.ts', "import { AccessPointSimulator } from '../tools/peppol-simulator/simulator';", true],
+  ['workers/activities/extraction.activities.ts', "import { CORPUS_FILES } from '../../tools/extraction-corpus/score';", true],
+  ['api/app.ts', "import { AccessPointSimulator } from '../tools/peppol-simulator/simulator';", true],
+  ['infra/config.ts', "import { devCertificateFiles } from '../tools/peppol-simulator/certificate';", true],
+  ['domain/money.ts', "import { randomInvoice } from '../tools/extraction-corpus/model';", true],
+  ['console/src/App.tsx', "import { randomInvoice } from '../../tools/extraction-corpus/model';", true],
+  ['workflows/health.workflow.ts', "import { randomInvoice } from '../tools/extraction-corpus/model';", true],
+  ['workers/extraction/corpus.test.ts', "import { score } from '../../tools/extraction-corpus/score';", false],
+  ['workers/activities/learning.int.test.ts', "import { randomInvoice } from '../../tools/extraction-corpus/model';", false],
+  ['api/invoices/invoice-upload.int.test.ts', "import { BAD_INPUT_DIR } from '../../tools/extraction-corpus/bad-input/generate';", false],
+  ['scripts/dev/access-point.ts', "import { devCertificateFiles } from '../../tools/peppol-simulator/certificate';", false],
+  ['bench/pipeline/run.ts', "import { AccessPointSimulator } from '../../tools/peppol-simulator/simulator';", false],
+  ['tools/peppol-simulator/main.ts', "import { foldersOf } from '../../workers/peppol-transport/create-transport';", false],
 ];
 
 describe('lint boundaries', () => {

@@ -31,9 +31,9 @@ import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, timeSkippingEnv, uniqueTaskQueue } from './temporal-harness';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
-export const CORPUS_DIR = path.resolve(__dirname, '..', '..', 'workers', 'extraction', 'corpus', 'files');
+export const CORPUS_DIR = path.resolve(__dirname, '..', '..', 'tools', 'extraction-corpus', 'files');
 /** PDFs the extraction engine must refuse (encrypted, unreadable text), made by its bad-input generator. */
-export const BAD_INPUT_DIR = path.resolve(__dirname, '..', '..', 'workers', 'extraction', 'corpus', 'bad-input');
+export const BAD_INPUT_DIR = path.resolve(__dirname, '..', '..', 'tools', 'extraction-corpus', 'bad-input');
 export const TEST_LINK_SECRET = 'invoice-process-test-secret-0123456789abcdef';
 
 export interface InvoiceProcessOptions {

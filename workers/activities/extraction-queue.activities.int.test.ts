@@ -17,7 +17,7 @@ import type { extractDocumentWorkflow } from '../../workflows/test-fixtures/extr
 import { createExtractionQueueActivitiesWithStore } from './extraction-queue.activities';
 
 const FIXTURES = path.resolve(__dirname, '../../workflows/test-fixtures/index.ts');
-const CORPUS = path.resolve(__dirname, '../extraction/corpus/files');
+const CORPUS = path.resolve(__dirname, '../../tools/extraction-corpus/files');
 
 jest.setTimeout(180_000);
 

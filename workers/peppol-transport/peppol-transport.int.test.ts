@@ -25,7 +25,7 @@ import { updates, type InvoiceActor } from '../../workflows/invoice/contract';
 import { recordHistory } from '../../scripts/test/workflow-histories';
 import { FtpTransport } from './ftp';
 import type { InvoiceMessenger } from './inbox';
-import { AccessPointSimulator } from './simulator/simulator';
+import { AccessPointSimulator } from '../../tools/peppol-simulator/simulator';
 import { TransportError, type AccessPointTransport } from './transport';
 
 jest.setTimeout(180_000);

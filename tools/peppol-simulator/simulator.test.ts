@@ -4,11 +4,11 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildUbl } from '../../../domain/peppol';
-import { sampleInput } from '../../../domain/peppol/fixtures/samples';
-import { classifyInboxDocument, type InboxDocument } from '../classify';
-import { LocalFolderTransport } from '../local-folder';
-import { envelopedInvoice } from '../test-support';
+import { buildUbl } from '../../domain/peppol';
+import { sampleInput } from '../../domain/peppol/fixtures/samples';
+import { classifyInboxDocument, type InboxDocument } from '../../workers/peppol-transport/classify';
+import { LocalFolderTransport } from '../../workers/peppol-transport/local-folder';
+import { envelopedInvoice } from '../../workers/peppol-transport/test-support';
 import { AccessPointSimulator } from './simulator';
 
 const bytes = (s: string) => new TextEncoder().encode(s);

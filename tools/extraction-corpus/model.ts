@@ -1,7 +1,7 @@
 // The corpus's invoice model: seeded random invoices with valid Swedish identifiers, exact totals
 // (integer öre), and the ground truth in the shape the parse command prints (without provenance).
-import { luhnCheckDigit } from '../../../domain/identifiers/luhn';
-import type { ExtractedForm, PartyData } from '../types';
+import { luhnCheckDigit } from '../../domain/identifiers/luhn';
+import type { ExtractedForm, PartyData } from '../../workers/extraction/types';
 
 export type Truth = ExtractedForm & { route: 'text' | 'ocr' | 'hybrid' };
 

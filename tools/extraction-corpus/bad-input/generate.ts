@@ -1,4 +1,4 @@
-// Generates the bad-input samples: `npx tsx workers/extraction/corpus/bad-input/generate.ts`.
+// Generates the bad-input samples: `npx tsx tools/extraction-corpus/bad-input/generate.ts`.
 // - encrypted-user-password.pdf: a password is needed to open it (RC4 128, user 'faktura');
 // - encrypted-owner-only.pdf: permissions only (empty user password), readable like any PDF;
 // - no-unicode-font.pdf: the text is drawn with a Type3 font whose glyphs have made-up names and
@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
-import { loadPdfjs } from '../../pdfjs';
+import { loadPdfjs } from '../../../workers/extraction/pdfjs';
 import { standardSecurity, writePdf, type PdfObject } from './pdf-objects';
 
 export const BAD_INPUT_DIR = __dirname;

@@ -12,10 +12,10 @@ import {
   buildEnvelope, buildInvoiceResponse, buildMessageLevelResponse, buildUbl, DOCUMENT_KINDS, endpointId, invoiceResponseFor, participantId,
   messageLevelResponseFor, parseEnvelope, parseInvoiceXml, parseTree, partyCountry, validateTree,
   type Envelope, type Finding, type InvoiceResponseCode, type PeppolDocumentInput,
-} from '../../../domain/peppol';
-import { kindOf, type InboxDocumentKind } from '../classify';
-import { isTemporaryName, messageFileName, temporaryName } from '../naming';
-import { DEFAULT_FOLDERS, type AccessPointFolders } from '../transport';
+} from '../../domain/peppol';
+import { kindOf, type InboxDocumentKind } from '../../workers/peppol-transport/classify';
+import { isTemporaryName, messageFileName, temporaryName } from '../../workers/peppol-transport/naming';
+import { DEFAULT_FOLDERS, type AccessPointFolders } from '../../workers/peppol-transport/transport';
 import type { TlsSource } from './certificate';
 import { startSimulatorFtp, type RunningFtpServer } from './ftp-server';
 

@@ -4,9 +4,9 @@
 // reach the same folders. With AP_SIMULATOR_TLS (or PEPPOL_TRANSPORT=ftps) it speaks FTPS only, with
 // the development certificate under DATA_DIR/access-point-tls (made by openssl when missing).
 // SIGINT/SIGTERM stop it cleanly.
-import { apSimulatorTls, config } from '../../../infra/config';
-import { logger } from '../../../infra/logger';
-import { foldersOf, localAccessPointRoot } from '../create-transport';
+import { apSimulatorTls, config } from '../../infra/config';
+import { logger } from '../../infra/logger';
+import { foldersOf, localAccessPointRoot } from '../../workers/peppol-transport/create-transport';
 import { devCertificateFiles, ensureSelfSignedCertificate } from './certificate';
 import { startControlServer } from './control-server';
 import { AccessPointSimulator } from './simulator';

@@ -1,4 +1,4 @@
-// Generates the labelled corpus: `npx tsx workers/extraction/corpus/generate.ts [filter]`.
+// Generates the labelled corpus: `npx tsx tools/extraction-corpus/generate.ts [filter]`.
 // Writes files/<name>.pdf and files/<name>.truth.json (the parse command's shape without
 // provenance). Text PDFs are drawn with pdf-lib or printed from HTML by chromium; scans are
 // rasterised, rotated and noisy copies; hybrids carry a CII (Factur-X) or UBL attachment.

@@ -1,6 +1,6 @@
 // Hostile PDFs for the content budget's tests (built on the fly, never committed): a small file whose
 // FlateDecode content stream inflates to hundreds of MB, and pages of millions of tiny operators.
-// `npx tsx workers/extraction/corpus/bad-input/hostile.ts <dir>` writes them for the command line.
+// `npx tsx tools/extraction-corpus/bad-input/hostile.ts <dir>` writes them for the command line.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

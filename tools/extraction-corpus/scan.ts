@@ -2,8 +2,8 @@
 // small angle (and optionally fed sideways), speckled and given sensor noise, then stored as JPEG
 // in a new PDF with no text.
 import { PDFDocument } from 'pdf-lib';
-import { openPdf } from '../pdfjs';
-import { canvasFactoryOf, renderPage } from '../raster';
+import { openPdf } from '../../workers/extraction/pdfjs';
+import { canvasFactoryOf, renderPage } from '../../workers/extraction/raster';
 import { rng } from './model';
 
 export interface ScanOptions {

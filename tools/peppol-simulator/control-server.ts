@@ -6,7 +6,7 @@
 //                                      → delivered into the platform's inbox from the seller to the buyer
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PeppolDocumentInput } from '../../../domain/peppol';
+import type { PeppolDocumentInput } from '../../domain/peppol';
 import type { AccessPointSimulator } from './simulator';
 
 const MAX_BODY = 5 * 1024 * 1024;
