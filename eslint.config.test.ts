@@ -55,7 +55,7 @@ function lint(cases: Case[], floatingFiles: string[]): Linted {
 /** One file of every room with TypeScript. */
 const FLOATING_FILES = [
   'api/app.ts', 'bench/pipeline/run.ts', 'console/src/App.tsx', 'console/vite.config.ts', 'domain/money.ts', 'e2e/support/browser.ts',
-  'infra/config.ts', 'migrations/20261121000003_companies.ts', 'scripts/test/run.ts', 'tools/peppol-simulator/main.ts', 'workers/main.ts', 'workflows/health.workflow.ts', 'workflows/replay.int.test.ts',
+  'infra/config.ts', 'migrations/20261121000003_companies.ts', 'scripts/test/run.ts', 'test-support/test-db.ts', 'tools/peppol-simulator/main.ts', 'workers/main.ts', 'workflows/health.workflow.ts', 'workflows/replay.int.test.ts',
   'eslint.config.test.ts',
 ];
 
@@ -68,7 +68,7 @@ const CASES: [string, string, boolean][] = [
   ['domain/money.ts', "import { InvoiceStatus } from './statuses';", false],
   ['domain/peppol/party.ts', "import { InvoiceStatus } from '../../domain/statuses';", false],
   ['domain/money.test.ts', "import { readFileSync } from 'node:fs';", false],
-  ['domain/money.test.ts', "import { createTestDatabase } from '../scripts/test/test-db';", true],
+  ['domain/money.test.ts', "import { createTestDatabase } from '../test-support/test-db';", true],
   // console/ imports only domain/ and its own files.
   ['console/invoices/InvoiceList.tsx', "import { ApiError } from '../../api/errors';", true],
   ['console/invoices/InvoiceList.tsx', "import { INVOICE_WORKFLOW } from '../../workflows/invoice/contract';", true],
@@ -119,6 +119,28 @@ const CASES: [string, string, boolean][] = [
   ['scripts/dev/access-point.ts', "import { devCertificateFiles } from '../../tools/peppol-simulator/certificate';", false],
   ['bench/pipeline/run.ts', "import { AccessPointSimulator } from '../../tools/peppol-simulator/simulator';", false],
   ['tools/peppol-simulator/main.ts', "import { foldersOf } from '../../workers/peppol-transport/create-transport';", false],
+  // test-support/ (the tests' harness): never imported by the product outside its tests either.
+  ['api/app.ts', "import { startTestApi } from '../test-support/api-harness';", true],
+  ['workers/main.ts', "import { bundledWorkflows } from '../test-support/temporal-harness';", true],
+  ['workers/peppol-transport/deliver.ts', "import { envelopedInvoice } from '../../test-support/peppol-envelope';", true],
+  ['infra/db.ts', "import { createTestDatabase } from '../test-support/test-db';", true],
+  ['workflows/health.workflow.ts', "import { uniqueTaskQueue } from '../test-support/temporal-harness';", true],
+  ['api/users/users.int.test.ts', "import { startTestApi } from '../../test-support/api-harness';", false],
+  ['workers/peppol-transport/classify.test.ts', "import { envelopedInvoice } from '../../test-support/peppol-envelope';", false],
+  ['workflows/invoice/__tests__/actions.int.test.ts', "import { startInvoiceProcess } from '../../../test-support/invoice-process-harness';", false],
+  // Tests import nothing from scripts/ but scripts/db/ (the migration runner and the demo seed).
+  ['api/users/users.int.test.ts', "import { run } from '../../scripts/test/run';", true],
+  ['workers/mail/notifier.int.test.ts', "import { startLauncher } from '../../scripts/dev/start';", true],
+  ['workers/activities/learning.int.test.ts', "import { run } from '../../scripts/test/run';", true],
+  ['workflows/replay.int.test.ts', "import { run } from '../scripts/test/run';", true],
+  ['infra/document-store/document-store.int.test.ts', "import { run } from '../../scripts/test/run';", true],
+  ['migrations/__tests__/migrations.int.test.ts', "import { ensureAccessPoint } from '../../scripts/dev/access-point';", true],
+  ['e2e/invitation.e2e.test.ts', "import { run } from '../scripts/test/run';", true],
+  ['tools/peppol-simulator/simulator.test.ts', "import { ensureAccessPoint } from '../../scripts/dev/access-point';", true],
+  ['migrations/__tests__/migrations.int.test.ts', "import { migrateLatest } from '../../scripts/db/migrate';", false],
+  ['api/demo-smoke.int.test.ts', "import { DEMO_LOGINS } from '../scripts/db/demo-seed';", false],
+  ['test-support/test-db.ts', "import { migrateLatest } from '../scripts/db/migrate';", false],
+  ['bench/console-pages/run.ts', "import { createTestDatabase } from '../../test-support/test-db';", false],
 ];
 
 describe('lint boundaries', () => {

@@ -5,7 +5,7 @@
 import { launchBrowser, type E2eBrowser } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/server';
 import { LoginPage } from './support/pages/LoginPage';
-import { startViteDevServer, type RunningViteDevServer } from '../scripts/test/vite-dev-server';
+import { startViteDevServer, type RunningViteDevServer } from '../test-support/vite-dev-server';
 
 jest.setTimeout(180_000);
 

@@ -8,7 +8,7 @@ import { buildUbl } from '../../domain/peppol';
 import { sampleInput } from '../../domain/peppol/fixtures/samples';
 import { classifyInboxDocument, type InboxDocument } from '../../workers/peppol-transport/classify';
 import { LocalFolderTransport } from '../../workers/peppol-transport/local-folder';
-import { envelopedInvoice } from '../../workers/peppol-transport/test-support';
+import { envelopedInvoice } from '../../test-support/peppol-envelope';
 import { AccessPointSimulator } from './simulator';
 
 const bytes = (s: string) => new TextEncoder().encode(s);

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DocumentNotFoundError, type DocumentStore, type StoredDocument } from '../../infra/document-store/types';
-import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { randomInvoice, truthOf, type Truth } from '../../tools/extraction-corpus/model';
 import { ownLabelsInvoice, renderOwnLabels } from '../../tools/extraction-corpus/own-labels';
 import { renderPdfLib } from '../../tools/extraction-corpus/render-pdflib';

@@ -20,7 +20,7 @@ import { FtpTransport, type FtpTransportOptions } from './ftp';
 import { ftpsSecureOptions } from './ftps';
 import { devCertificateFiles, ensureSelfSignedCertificate } from '../../tools/peppol-simulator/certificate';
 import { startSimulatorFtp, type RunningFtpServer } from '../../tools/peppol-simulator/ftp-server';
-import { envelopedInvoice } from './test-support';
+import { envelopedInvoice } from '../../test-support/peppol-envelope';
 import { TransportError } from './transport';
 
 jest.setTimeout(60_000);

@@ -7,10 +7,10 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { Client, Connection } from '@temporalio/client';
 import knex from 'knex';
-import { LocalDocumentStore } from '../../infra/document-store';
-import { createExtractionQueueActivities, createInvoiceQueueActivities } from '../../workers/activities';
-import { createInvoiceMessenger } from '../../workers/invoices/invoice-messenger';
-import { LocalFolderTransport } from '../../workers/peppol-transport/local-folder';
+import { LocalDocumentStore } from '../infra/document-store';
+import { createExtractionQueueActivities, createInvoiceQueueActivities } from '../workers/activities';
+import { createInvoiceMessenger } from '../workers/invoices/invoice-messenger';
+import { LocalFolderTransport } from '../workers/peppol-transport/local-folder';
 import { PRODUCT_WORKFLOWS_PATH } from './temporal-harness';
 
 function required(name: string): string {

@@ -12,9 +12,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { Client } from 'pg';
-import { MIGRATIONS_DIR, createDb } from '../../infra/db';
-import { migrateLatest, migrationFileNames } from '../db/migrate';
-import { seedDemoData } from '../db/demo-seed';
+import { MIGRATIONS_DIR, createDb } from '../infra/db';
+import { migrateLatest, migrationFileNames } from '../scripts/db/migrate';
+import { seedDemoData } from '../scripts/db/demo-seed';
 
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const TEST_DB_PREFIX = 'esyn_test_';

@@ -3,7 +3,7 @@
 // nothing is lost while the mail server is away and that a refusal is reported.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../../infra/ports';
+import { freePort } from '../infra/ports';
 
 export interface CaughtMail {
   from: string;

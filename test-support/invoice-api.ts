@@ -1,10 +1,10 @@
-// The api over real HTTP together with the invoice process that serves it (scripts/test/
+// The api over real HTTP together with the invoice process that serves it (test-support/
 // invoice-process-harness.ts): one migrated database, one document store, the dev server's
 // Temporal with a worker on task queues of this test file's own. What the api starts, the worker
 // runs; what the worker writes, the api reads.
-import { createTestDatabase } from '../../scripts/test/test-db';
-import { insertTradingPair, startInvoiceProcess, type InvoiceProcess, type InvoiceProcessOptions } from '../../scripts/test/invoice-process-harness';
-import { insertUser, startTestApi, type HttpResult, type TestApi } from './harness';
+import { createTestDatabase } from './test-db';
+import { insertTradingPair, startInvoiceProcess, type InvoiceProcess, type InvoiceProcessOptions } from './invoice-process-harness';
+import { insertUser, startTestApi, type HttpResult, type TestApi } from './api-harness';
 
 export interface InvoiceApi {
   api: TestApi;

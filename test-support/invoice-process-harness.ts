@@ -12,28 +12,28 @@ import { ApplicationFailure } from '@temporalio/common';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker, type NativeConnection } from '@temporalio/worker';
 import type { Knex } from 'knex';
-import { SWEDISH_BUYER, SWEDISH_SUPPLIER } from '../../domain/peppol/fixtures/samples';
-import { InvoiceStatus } from '../../domain/statuses';
-import { LocalDocumentStore, recordDocument } from '../../infra/document-store';
-import { invoiceStartOptions, type InvoiceWorkflowTarget } from '../../infra/invoice-workflow-client';
-import { addSearchAttributes } from '../../infra/temporal-search-attributes';
-import { createExtractionQueueActivities, createInvoiceQueueActivities } from '../../workers/activities';
-import { createInvoiceMessenger } from '../../workers/invoices/invoice-messenger';
-import { createSmtpMailer } from '../../infra/mail/mailer';
-import { ExtractionPool } from '../../workers/extraction/sandbox-pool';
-import { LocalFolderTransport } from '../../workers/peppol-transport/local-folder';
-import type { AccessPointTransport } from '../../workers/peppol-transport/transport';
-import type { InvoiceMessenger } from '../../workers/peppol-transport/inbox';
-import type { PeppolInboxFileOutcome } from '../../workflows/contract';
-import { INVOICE_WORKFLOW, queries, type InvoiceProcessView, type NewInvoice } from '../../workflows/invoice/contract';
-import type { invoiceWorkflow } from '../../workflows/invoice/invoice.workflow';
+import { SWEDISH_BUYER, SWEDISH_SUPPLIER } from '../domain/peppol/fixtures/samples';
+import { InvoiceStatus } from '../domain/statuses';
+import { LocalDocumentStore, recordDocument } from '../infra/document-store';
+import { invoiceStartOptions, type InvoiceWorkflowTarget } from '../infra/invoice-workflow-client';
+import { addSearchAttributes } from '../infra/temporal-search-attributes';
+import { createExtractionQueueActivities, createInvoiceQueueActivities } from '../workers/activities';
+import { createInvoiceMessenger } from '../workers/invoices/invoice-messenger';
+import { createSmtpMailer } from '../infra/mail/mailer';
+import { ExtractionPool } from '../workers/extraction/sandbox-pool';
+import { LocalFolderTransport } from '../workers/peppol-transport/local-folder';
+import type { AccessPointTransport } from '../workers/peppol-transport/transport';
+import type { InvoiceMessenger } from '../workers/peppol-transport/inbox';
+import type { PeppolInboxFileOutcome } from '../workflows/contract';
+import { INVOICE_WORKFLOW, queries, type InvoiceProcessView, type NewInvoice } from '../workflows/invoice/contract';
+import type { invoiceWorkflow } from '../workflows/invoice/invoice.workflow';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, timeSkippingEnv, uniqueTaskQueue } from './temporal-harness';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
-export const CORPUS_DIR = path.resolve(__dirname, '..', '..', 'tools', 'extraction-corpus', 'files');
+export const CORPUS_DIR = path.resolve(__dirname, '..', 'tools', 'extraction-corpus', 'files');
 /** PDFs the extraction engine must refuse (encrypted, unreadable text), made by its bad-input generator. */
-export const BAD_INPUT_DIR = path.resolve(__dirname, '..', '..', 'tools', 'extraction-corpus', 'bad-input');
+export const BAD_INPUT_DIR = path.resolve(__dirname, '..', 'tools', 'extraction-corpus', 'bad-input');
 export const TEST_LINK_SECRET = 'invoice-process-test-secret-0123456789abcdef';
 
 export interface InvoiceProcessOptions {

@@ -9,10 +9,10 @@ import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { requireTemporalBinary } from '../../infra/temporal-binaries';
+import { requireTemporalBinary } from '../infra/temporal-binaries';
 import { devServerAddress, devServerNamespace } from './temporal-harness';
 
-export const HISTORIES_DIR = path.resolve(__dirname, '..', '..', 'workflows', 'histories');
+export const HISTORIES_DIR = path.resolve(__dirname, '..', 'workflows', 'histories');
 
 export function recordingHistories(): boolean {
   return process.env.RECORD_WORKFLOW_HISTORIES === '1';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { requireTemporalBinary } from '../../infra/temporal-binaries';
+import { requireTemporalBinary } from '../infra/temporal-binaries';
 
 // The SDK logs every worker state change at INFO; tests keep errors only (TEST_TEMPORAL_LOG_LEVEL=
 // WARN or INFO shows more). Must run before the first Worker or NativeConnection of this test file;
@@ -22,7 +22,7 @@ try {
   // A Runtime already exists in this test file: keep it.
 }
 
-export const PRODUCT_WORKFLOWS_PATH = path.resolve(__dirname, '..', '..', 'workflows', 'index.ts');
+export const PRODUCT_WORKFLOWS_PATH = path.resolve(__dirname, '..', 'workflows', 'index.ts');
 
 const bundles = new Map<string, Promise<WorkflowBundleWithSourceMap>>();
 

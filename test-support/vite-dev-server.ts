@@ -3,9 +3,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { freePort } from '../../infra/ports';
+import { freePort } from '../infra/ports';
 
-export const ROOT = path.resolve(__dirname, '..', '..');
+export const ROOT = path.resolve(__dirname, '..');
 
 export interface RunningViteDevServer {
   port: number;

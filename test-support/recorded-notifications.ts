@@ -1,6 +1,6 @@
 // Notifications for tests: every notice the api sends is kept, so a test can read the verification
 // token a person would find in their mailbox.
-import type { AccessRefusedNotice, AddressInUseNotice, EmailVerificationNotice, InvitationNotice, Notifications } from '../notifications/notifications';
+import type { AccessRefusedNotice, AddressInUseNotice, EmailVerificationNotice, InvitationNotice, Notifications } from '../api/notifications/notifications';
 
 export type SentNotice =
   | ({ kind: 'email-verification' } & EmailVerificationNotice)

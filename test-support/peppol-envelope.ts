@@ -1,5 +1,5 @@
 // Test helper: a Peppol invoice in its SBDH envelope as the platform sends it.
-import { buildEnvelope, buildUbl, DOCUMENT_KINDS, participantOf, type PeppolDocumentInput } from '../../domain/peppol';
+import { buildEnvelope, buildUbl, DOCUMENT_KINDS, participantOf, type PeppolDocumentInput } from '../domain/peppol';
 
 const idOf = (party: PeppolDocumentInput['supplier']) => {
   const id = participantOf(party);

@@ -1,12 +1,12 @@
 // Integration-test harness: a fresh migrated database per test file, the App over real HTTP on a
 // free port, fixtures that insert companies and users, and a tiny fetch client.
 import type { Knex } from 'knex';
-import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
-import { hashPassword } from '../../infra/password';
-import { App, type AppDeps } from '../app';
-import { createPlanPools, type PlanPools } from '../http/plan-pools';
-import type { Role } from '../models/user.model';
-import { RecordedNotifications } from './notifications';
+import { createTestDatabase, type TestDatabase } from './test-db';
+import { hashPassword } from '../infra/password';
+import { App, type AppDeps } from '../api/app';
+import { createPlanPools, type PlanPools } from '../api/http/plan-pools';
+import type { Role } from '../api/models/user.model';
+import { RecordedNotifications } from './recorded-notifications';
 
 export const TEST_SECRET = process.env.AUTH_TOKEN_SECRET && process.env.AUTH_TOKEN_SECRET.length >= 32
   ? process.env.AUTH_TOKEN_SECRET
