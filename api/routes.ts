@@ -8,9 +8,13 @@ import { companiesRouter } from './companies/companies.router';
 import { CompaniesService } from './companies/companies.service';
 import { companySchemas } from './companies/companies.schema';
 import { operatorsRouter } from './operators/operators.router';
+import { OperatorsService } from './operators/operators.service';
 import { domainsRouter } from './domains/domains.router';
+import { DomainsService } from './domains/domains.service';
 import { connectionsRouter } from './connections/connections.router';
+import { ConnectionsService } from './connections/connections.service';
 import { publicUserRequestsRouter, userRequestsRouter } from './user-requests/user-requests.router';
+import { UserRequestsService } from './user-requests/user-requests.service';
 import { Invitations } from './invitations/invitations.service';
 import { invitationsRouter } from './invitations/invitations.router';
 import type { AddressFailureLimit } from './auth/address-limit';
@@ -78,10 +82,10 @@ export function resourceRouters({ db, plans, temporal, passwords, productNames, 
   const invoices = new InvoicesRepository(db, plans);
   return [
     companiesRouter(new CompaniesService(db, plans), ROUTE_SCHEMAS.companies),
-    operatorsRouter(db, ROUTE_SCHEMAS.operators),
-    domainsRouter(db, ROUTE_SCHEMAS.domains),
-    connectionsRouter(db, ROUTE_SCHEMAS.connections),
-    userRequestsRouter(db, userRequestSchemas, new Invitations(db, passwords, productNames), notifications),
+    operatorsRouter(new OperatorsService(db), ROUTE_SCHEMAS.operators),
+    domainsRouter(new DomainsService(db), ROUTE_SCHEMAS.domains),
+    connectionsRouter(new ConnectionsService(db), ROUTE_SCHEMAS.connections),
+    userRequestsRouter(new UserRequestsService(db, new Invitations(db, passwords, productNames), notifications), userRequestSchemas),
     usersRouter(new UsersService(db, passwords, productNames, emails), ROUTE_SCHEMAS.users),
     // Uploads and actions first: their paths are more specific than the detail routes'.
     invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal)),
@@ -99,8 +103,9 @@ export function publicResourceRouters({ db, passwords, productNames, userRequest
   /** Failed uses of set-password links per client address. */
   invitationLimit: AddressFailureLimit;
 }): Router<AppState>[] {
+  const invitations = new Invitations(db, passwords, productNames);
   return [
-    publicUserRequestsRouter(db, userRequestSchemas, userRequestLimiter),
-    invitationsRouter(new Invitations(db, passwords, productNames), invitationLimit),
+    publicUserRequestsRouter(new UserRequestsService(db, invitations), userRequestSchemas, userRequestLimiter),
+    invitationsRouter(invitations, invitationLimit),
   ];
 }
