@@ -11,13 +11,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // The top-level folders ("rooms") of the product. Imports are relative and no room has a sub-folder
 // named after a room, so a specifier leaves for room R exactly when it climbs ('../') and then
 // names R: that is what these patterns match, on the specifier as written.
-const ROOMS = ['api', 'bench', 'console', 'domain', 'e2e', 'infra', 'migrations', 'scripts', 'workers', 'workflows'];
+const ROOMS = ['api', 'bench', 'console', 'domain', 'e2e', 'infra', 'migrations', 'scripts', 'test-support', 'tools', 'workers', 'workflows'];
 const climbInto = (target) => `^(\\./)?(\\.\\./)+(${target})(/|$)`;
 const rooms = (...names) => names.join('|');
 const except = (...names) => ROOMS.filter((r) => !names.includes(r)).join('|');
 const NODE_BUILTINS = `^(node:.*|${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/.*)?$`;
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
+const testsUnder = (...dirs) => dirs.flatMap((dir) => TEST_FILES.map((f) => `${dir}/${f}`));
 const TS_FILES = ['**/*.ts', '**/*.tsx'];
 
 /** One config object per boundary: a file falls under at most one of them (the rule's options do not merge). */
@@ -26,6 +27,17 @@ const boundary = (files, patterns, ignores = []) => ({
   ignores,
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 });
+
+// tools/ holds dev tools and fixtures (the access-point simulator, the extraction corpus) and
+// test-support/ the tests' harness: tests and the dev scripts use them, the product never does, so
+// none of it is needed in production.
+const NO_DEV_ROOMS = { regex: climbInto(rooms('tools', 'test-support')), message: 'Product code never imports tools/ (dev tools and fixtures) or test-support/ (the test harness); only tests, scripts/ and bench/ may.' };
+// scripts/ is the command line (launcher, test runner, database scripts); what tests share is in
+// test-support/. scripts/db/ (the migration runner and the demo seed) is the one exception: the
+// migration and demo tests are about it.
+const TESTS_NO_SCRIPTS = { regex: '^(\\./)?(\\.\\./)+scripts(/(?!db(/|$))|$)', message: 'Tests import nothing from scripts/ but scripts/db/: the harness they share lives in test-support/.' };
+const API_NO_WORKERS = { regex: climbInto(rooms('workers')), message: 'api/ never imports workers/: share the rule through domain/ or the workflow contracts, fixtures through the test harness.' };
+const ENGINE_NO_ACTIVITIES = { regex: '^(\\./)?(\\.\\./)+(workers/)?activities(/|$)', message: 'An engine never imports workers/activities/: the activity wraps the engine. Test an activity beside it in workers/activities/.' };
 
 const boundaries = [
   // domain/: pure shared rules, imported by everything (workflows and the browser included), so it
@@ -42,14 +54,16 @@ const boundaries = [
     { regex: climbInto(except('console', 'domain')), message: 'console/ imports only domain/ and its own files; anything else reaches it over the api.' },
   ]),
   // api/: the client of the workflows; the workers are another process.
-  boundary(['api/**'], [
-    { regex: climbInto(rooms('workers')), message: 'api/ never imports workers/: share the rule through domain/ or the workflow contracts, fixtures through the test harness.' },
-  ]),
+  boundary(['api/**'], [API_NO_WORKERS, NO_DEV_ROOMS], TEST_FILES),
+  boundary(testsUnder('api'), [API_NO_WORKERS, TESTS_NO_SCRIPTS]),
   // The engines (every folder under workers/ but activities/) are plain functions; activities/
   // wraps them for Temporal, not the other way round. workers/main.ts, the composition root, may.
-  boundary(['workers/*/**'], [
-    { regex: '^(\\./)?(\\.\\./)+(workers/)?activities(/|$)', message: 'An engine never imports workers/activities/: the activity wraps the engine. Test an activity beside it in workers/activities/.' },
-  ], ['workers/activities/**']),
+  boundary(['workers/*/**'], [ENGINE_NO_ACTIVITIES, NO_DEV_ROOMS], ['workers/activities/**', ...TEST_FILES]),
+  boundary(testsUnder('workers/*'), [ENGINE_NO_ACTIVITIES, TESTS_NO_SCRIPTS], ['workers/activities/**']),
+  // The rest of the product outside tests: the worker's composition root, the activities, infra/.
+  boundary(['workers/*.ts', 'workers/activities/**', 'infra/**'], [NO_DEV_ROOMS], TEST_FILES),
+  // The tests of the other rooms (domain/, console/, api/ and the engines have theirs above).
+  boundary([...testsUnder('workers/activities', 'infra', 'migrations', 'workflows', 'e2e', 'tools', 'test-support'), 'workers/*.test.ts'], [TESTS_NO_SCRIPTS]),
   // workflows/: deterministic code bundled for the workflow sandbox: the workflow SDK, their own
   // contracts, pure domain/ rules and the activities' types only. Tests (*.test.ts, including the
   // replay tests) run in Node and are not bundled, so they are not held to this.

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDb } from '../infra/db';
 import { App } from './app';
-import { insertUser, startTestApi, TEST_SECRET, type TestApi } from './test-support/harness';
+import { insertUser, startTestApi, TEST_SECRET, type TestApi } from '../test-support/api-harness';
 
 let api: TestApi;
 let admin: string;

@@ -1,9 +1,9 @@
 // Every demo login (scripts/db/demo-seed.ts) against every read route on realistic data: no route
 // answers a server error, each answers 2xx or the documented 403/404, and lists carry data.
-import { seededTestDatabase, type TestDatabase } from '../scripts/test/test-db';
+import { seededTestDatabase, type TestDatabase } from '../test-support/test-db';
 import { DEMO_LOGINS } from '../scripts/db/demo-seed';
 import { App } from './app';
-import { HttpClient, TEST_SECRET } from './test-support/harness';
+import { HttpClient, TEST_SECRET } from '../test-support/api-harness';
 
 let testDb: TestDatabase;
 let app: App;

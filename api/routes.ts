@@ -1,4 +1,5 @@
-// Every resource router, in one list (docs/api.md 'Routes'), with the schemas each validates with.
+// Every resource router, in one list (docs/api.md 'Routes'), with the body schemas each validates
+// with (from the one registry, api/body-schemas.ts).
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { AppState } from './context';
@@ -6,21 +7,20 @@ import type { RateLimiter } from './auth/rate-limit';
 import type { PlanPools } from './http/plan-pools';
 import { companiesRouter } from './companies/companies.router';
 import { CompaniesService } from './companies/companies.service';
-import { companySchemas } from './companies/companies.schema';
 import { operatorsRouter } from './operators/operators.router';
+import { OperatorsService } from './operators/operators.service';
 import { domainsRouter } from './domains/domains.router';
+import { DomainsService } from './domains/domains.service';
 import { connectionsRouter } from './connections/connections.router';
+import { ConnectionsService } from './connections/connections.service';
 import { publicUserRequestsRouter, userRequestsRouter } from './user-requests/user-requests.router';
+import { UserRequestsService } from './user-requests/user-requests.service';
 import { Invitations } from './invitations/invitations.service';
 import { invitationsRouter } from './invitations/invitations.router';
 import type { AddressFailureLimit } from './auth/address-limit';
 import { usersRouter } from './users/users.router';
 import { UsersService } from './users/users.service';
-import { companyUserCreateSchema, userCreateSchema, userUpdateSchema } from './users/users.schema';
-import {
-  companyUserUpdateSchema, connectionSchema, domainSchema, operatorPatchSchema, operatorSchema, userAccessDecisionSchema,
-  userAccessRequestSchema,
-} from '../domain/validation/schemas';
+import { BODY_SCHEMAS } from './body-schemas';
 import { invoicesRouter } from './invoices/invoices.router';
 import { invoiceActionsRouter } from './invoices/invoice-actions.router';
 import { invoiceUploadRouter } from './invoices/invoice-upload.router';
@@ -54,35 +54,18 @@ export interface RouterDeps {
   temporalUi?: { baseUrl: string; namespace: string } | null;
 }
 
-/**
- * The body schemas each router validates with, passed in below; the OpenAPI document
- * (api/openapi/) describes the same objects, so the two cannot drift.
- */
-export const ROUTE_SCHEMAS = {
-  companies: companySchemas,
-  operators: { create: operatorSchema, update: operatorPatchSchema },
-  domains: { create: domainSchema, update: domainSchema.partial() },
-  connections: { create: connectionSchema, update: connectionSchema.partial() },
-  userRequests: { create: userAccessRequestSchema, decide: userAccessDecisionSchema },
-  users: {
-    create: userCreateSchema,
-    update: userUpdateSchema,
-    companyUserCreate: companyUserCreateSchema,
-    companyUserUpdate: companyUserUpdateSchema,
-  },
-} as const;
-const userRequestSchemas = ROUTE_SCHEMAS.userRequests;
+const S = BODY_SCHEMAS;
 
 /** Routers behind authentication. */
 export function resourceRouters({ db, plans, temporal, passwords, productNames, emails, documents, temporalUi, notifications }: RouterDeps): Router<AppState>[] {
   const invoices = new InvoicesRepository(db, plans);
   return [
-    companiesRouter(new CompaniesService(db, plans), ROUTE_SCHEMAS.companies),
-    operatorsRouter(db, ROUTE_SCHEMAS.operators),
-    domainsRouter(db, ROUTE_SCHEMAS.domains),
-    connectionsRouter(db, ROUTE_SCHEMAS.connections),
-    userRequestsRouter(db, userRequestSchemas, new Invitations(db, passwords, productNames), notifications),
-    usersRouter(new UsersService(db, passwords, productNames, emails), ROUTE_SCHEMAS.users),
+    companiesRouter(new CompaniesService(db, plans), S.companies),
+    operatorsRouter(new OperatorsService(db), S.operators),
+    domainsRouter(new DomainsService(db), S.domains),
+    connectionsRouter(new ConnectionsService(db), S.connections),
+    userRequestsRouter(new UserRequestsService(db, new Invitations(db, passwords, productNames), notifications), S.userRequests),
+    usersRouter(new UsersService(db, passwords, productNames, emails), S.users),
     // Uploads and actions first: their paths are more specific than the detail routes'.
     invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal)),
     invoiceActionsRouter({ db, repo: invoices, temporal, documents, temporalUi }),
@@ -99,8 +82,9 @@ export function publicResourceRouters({ db, passwords, productNames, userRequest
   /** Failed uses of set-password links per client address. */
   invitationLimit: AddressFailureLimit;
 }): Router<AppState>[] {
+  const invitations = new Invitations(db, passwords, productNames);
   return [
-    publicUserRequestsRouter(db, userRequestSchemas, userRequestLimiter),
-    invitationsRouter(new Invitations(db, passwords, productNames), invitationLimit),
+    publicUserRequestsRouter(new UserRequestsService(db, invitations), S.userRequests, userRequestLimiter),
+    invitationsRouter(invitations, invitationLimit),
   ];
 }

@@ -4,8 +4,8 @@ import {
   addressDomain, bareAddress, emailCaseLabel, EMAIL_CASES, EMAIL_CASE_LABELS, isPdfAttachment, pdfRefusal, recipientKey, safeAttachmentName, safeHeaderText,
 } from './email-intake';
 
-const BAD = path.join(__dirname, '..', 'workers', 'extraction', 'corpus', 'bad-input');
-const PDF = readFileSync(path.join(__dirname, '..', 'workers', 'extraction', 'corpus', 'files', 't01-classic-sv.pdf'));
+const BAD = path.join(__dirname, '..', 'tools', 'extraction-corpus', 'bad-input');
+const PDF = readFileSync(path.join(__dirname, '..', 'tools', 'extraction-corpus', 'files', 't01-classic-sv.pdf'));
 
 describe('e-mail intake rules', () => {
   it('matches recipient addresses ignoring case and a +tag', () => {

@@ -3,7 +3,7 @@
 // the new user signs in; the same link a second time is refused. Then the user changes the password
 // on the profile page: a weak one gets the rule's message on its field, a good one ends the other
 // session while this one goes on.
-import { RecordedNotifications } from '../api/test-support/notifications';
+import { RecordedNotifications } from '../test-support/recorded-notifications';
 import { verificationPath } from '../api/notifications/notifications';
 import { e2eStack } from './support/stack';
 import { LoginPage } from './support/pages/LoginPage';

@@ -4,7 +4,7 @@
 // allowed by its hash, hot reload by its web socket).
 import { e2eStack } from './support/stack';
 import { LoginPage } from './support/pages/LoginPage';
-import { startViteDevServer, type RunningViteDevServer } from '../scripts/test/vite-dev-server';
+import { startViteDevServer, type RunningViteDevServer } from '../test-support/vite-dev-server';
 
 jest.setTimeout(180_000);
 

@@ -4,7 +4,7 @@
 // rule's message, sets a good one and signs the new user in. The same link a second time is refused.
 import { createSmtpMailer, type Mailer } from '../infra/mail/mailer';
 import { logger } from '../infra/logger';
-import { startSmtpCatcher, type SmtpCatcher } from '../scripts/test/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '../test-support/smtp-catcher';
 import { MailNotifications } from '../api/notifications/mail-notifications';
 import type { AccessRefusedNotice, AddressInUseNotice, EmailVerificationNotice, InvitationNotice, Notifications } from '../api/notifications/notifications';
 import { PATHS } from '../domain/paths';

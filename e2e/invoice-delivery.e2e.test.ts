@@ -13,7 +13,7 @@ import { actionSuccessKey } from '../domain/action-messages';
 import { renderMessage } from '../domain/i18n/messages';
 import { InvoiceStatus, shownStatusView, tooltipAudience, type TooltipAudience } from '../domain/statuses';
 import { DEMO_PASSWORD } from '../scripts/db/demo-seed';
-import { waitForStatus } from '../scripts/test/invoice-process-harness';
+import { waitForStatus } from '../test-support/invoice-process-harness';
 import { screenshot } from './support/browser';
 import { textInvoicePdf, type InvoicePdfFile } from './support/invoice-pdfs';
 import { e2eStack } from './support/stack';

@@ -2,14 +2,14 @@
 // replayed against the current workflow bundle. A workflow change that would alter the commands
 // of a recorded run fails here, and must go through `patched()`. Every workflow the worker hosts
 // has at least one recorded history. Histories are recorded by the integration tests that run
-// the workflows, with RECORD_WORKFLOW_HISTORIES=1 (scripts/test/workflow-histories.ts).
+// the workflows, with RECORD_WORKFLOW_HISTORIES=1 (test-support/workflow-histories.ts).
 import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
 import { Worker } from '@temporalio/worker';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { workflowBundle } from '../workers/main';
-import { HISTORIES_DIR } from '../scripts/test/workflow-histories';
-import { bundledWorkflows } from '../scripts/test/temporal-harness';
+import { HISTORIES_DIR } from '../test-support/workflow-histories';
+import { bundledWorkflows } from '../test-support/temporal-harness';
 import * as workflows from './index';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 // Sign-in, tokens, lockout, logout and /me over real HTTP against a fresh database.
 import { SignJWT, base64url } from 'jose';
-import { insertCompany, insertUser, PASSWORD, startTestApi, TEST_SECRET, type TestApi } from '../test-support/harness';
+import { insertCompany, insertUser, PASSWORD, startTestApi, TEST_SECRET, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let companyId: string;

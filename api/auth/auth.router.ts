@@ -1,6 +1,6 @@
 // POST /api/auth/login, POST /api/auth/logout, GET /api/me.
 import Router from '@koa/router';
-import { emailVerificationSchema, loginSchema, passwordChangeSchema } from '../../domain/validation/schemas';
+import { BODY_SCHEMAS } from '../body-schemas';
 import type { EmailVerification } from '../users/email-verification';
 import type { Knex } from 'knex';
 import type { AppState } from '../context';
@@ -20,12 +20,12 @@ export function publicAuthRouter(service: AuthService, emails: EmailVerification
   const router = new Router<AppState>();
   // The link of a verification notice: the address it was sent to becomes the sign-in address.
   router.post('/api/auth/verify-email', async (ctx) => {
-    const { token } = validateBody(emailVerificationSchema, ctx.request.body);
+    const { token } = validateBody(BODY_SCHEMAS.auth.emailVerification, ctx.request.body);
     await emails.confirm(token);
     ctx.body = { data: renderMessage('api.emailVerified', undefined, requestLang(ctx.get('accept-language'))), code: 'email_verified' };
   });
   router.post('/api/auth/login', async (ctx) => {
-    const body = validateBody(loginSchema, ctx.request.body);
+    const body = validateBody(BODY_SCHEMAS.auth.login, ctx.request.body);
     const signedIn = await service.login({ email: body.email, password: body.password, address: addressKey(ctx.ip), deviceToken: body.device_token });
     const { token, user, expiresAt, deviceToken } = signedIn;
     ctx.state.log.info({ userId: user.id }, 'login');
@@ -42,7 +42,7 @@ export function privateAuthRouter(service: AuthService, db: Knex): Router<AppSta
   });
   // The own password: answers a new token for this session; every other session has ended.
   router.post('/api/me/password', async (ctx) => {
-    const body = validateBody(passwordChangeSchema, ctx.request.body);
+    const body = validateBody(BODY_SCHEMAS.auth.passwordChange, ctx.request.body);
     const { token, expiresAt } = await service.changePassword(authOf(ctx), body.current_password, body.new_password, addressKey(ctx.ip));
     ctx.state.log.info('password changed');
     ctx.body = { token, expires_at: expiresAt.toISOString(), data: renderMessage('api.passwordChanged', undefined, requestLang(ctx.get('accept-language'))), code: 'password_changed' };

@@ -3,7 +3,7 @@
 // devices behind a shared proxy, and known and unknown e-mails cost the same work, waiting or not.
 // Waits are ended by moving blocked_until into the past; no assertion depends on the clock.
 import { argon2Hasher, type PasswordHasher } from '../../infra/password';
-import { insertUser, PASSWORD, startTestApi, type TestApi } from '../test-support/harness';
+import { insertUser, PASSWORD, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 const POLICY = { AUTH_MAX_FAILED_LOGINS: 3, AUTH_LOCKOUT_SECONDS: 600, AUTH_ACCOUNT_MAX_FAILED_LOGINS: 6, AUTH_ACCOUNT_MAX_DELAY_SECONDS: 30, API_TRUST_PROXY: true };
 

@@ -1,7 +1,7 @@
 // Bookkeeping lists (spec 2, spec 3 'Bookkeeping item'): admins see every activated invoice of the
 // format, receivers' companies their own incoming ones (and their children's), others 403; solved
 // filter, sorts, paging, and who/when solved only for the roles that may see them.
-import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

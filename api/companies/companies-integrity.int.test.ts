@@ -3,7 +3,7 @@
 // companies also when two saves race (the database enforces both). Races are made deterministic by
 // holding the first transaction open until the second one is seen waiting (or done).
 import type { Knex } from 'knex';
-import { insertCompany, insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertCompany, insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let admin: string;

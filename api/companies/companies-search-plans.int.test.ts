@@ -4,7 +4,7 @@
 // index; every page must equal what plain SQL says, whichever session read it, on every page, in
 // both orders, and again when the named statements are reused or the companies change.
 import type { Knex } from 'knex';
-import { insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let admin: string;

@@ -1,7 +1,7 @@
 // Companies: the admin list (every text and switch filter, sorts, paging in both parameter
 // dialects, Content-Range), create/edit round trips with payment means and the spec's validation
 // messages, the settings form, and hostile input.
-import { insertCompany, insertOperator, insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertCompany, insertOperator, insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let admin: string;

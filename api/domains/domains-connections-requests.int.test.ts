@@ -1,5 +1,5 @@
 // Domains (three kinds, computed counts), connection systems and access requests.
-import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let admin: string;

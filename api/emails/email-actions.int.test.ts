@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { LocalDocumentStore, storeDocument } from '../../infra/document-store';
-import { insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let dir: string;

@@ -1,6 +1,6 @@
 // Inbound mail for admins (spec 3 'Email record', spec 7 'Emails'): list shape, text filter, sorts,
 // paging, the failed-case list, one email, and who may read them.
-import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let admin: string;

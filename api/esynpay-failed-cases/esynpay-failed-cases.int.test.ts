@@ -1,6 +1,6 @@
 // eSynPay failed cases for admins (spec 3 'Failed case (eSynPay)'): shape, filters, sort, paging,
 // one case, and who may read them.
-import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let admin: string;

@@ -1,7 +1,7 @@
 // List totals are what the database holds, also on a page past the end (offset=1e3 answered total
 // 1000 for 42 rows), for plain lists and for the company text search that picks its plan from the
 // count; paging far past MAX_LIST_OFFSET is refused.
-import { insertCompany, insertOperator, insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertCompany, insertOperator, insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let admin: string;

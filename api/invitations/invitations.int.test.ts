@@ -3,10 +3,10 @@
 // is 409 and creates nothing; only admins decide; links that do not work are limited per address.
 import { logger } from '../../infra/logger';
 import { createSmtpMailer, type Mailer } from '../../infra/mail/mailer';
-import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/test/smtp-catcher';
-import { createTestDatabase } from '../../scripts/test/test-db';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher';
+import { createTestDatabase } from '../../test-support/test-db';
 import { App } from '../app';
-import { HttpClient, insertCompany, insertUser, startTestApi, TEST_SECRET, type TestApi } from '../test-support/harness';
+import { HttpClient, insertCompany, insertUser, startTestApi, TEST_SECRET, type TestApi } from '../../test-support/api-harness';
 import { MailNotifications } from '../notifications/mail-notifications';
 
 let api: TestApi;

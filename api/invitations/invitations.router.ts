@@ -4,7 +4,7 @@
 // invitation_invalid), and each such answer counts against the client address like a failed
 // sign-in (api/auth/address-limit.ts), so links cannot be guessed at speed.
 import Router from '@koa/router';
-import { invitationCheckSchema, invitationPasswordSchema } from '../../domain/validation/schemas';
+import { BODY_SCHEMAS } from '../body-schemas';
 import { renderMessage } from '../../domain/i18n/messages';
 import type { AppState } from '../context';
 import { ApiError } from '../errors';
@@ -27,12 +27,12 @@ export function invitationsRouter(invitations: Invitations, addresses: AddressFa
     }
   };
   r.post('/api/auth/invitation', async (ctx) => {
-    const { token } = validateBody(invitationCheckSchema, ctx.request.body);
+    const { token } = validateBody(BODY_SCHEMAS.invitations.check, ctx.request.body);
     const { email, expiresAt } = await guarded(addressKey(ctx.ip), () => invitations.check(token));
     ctx.body = { email, expires_at: expiresAt.toISOString() };
   });
   r.post('/api/auth/invitation/password', async (ctx) => {
-    const { token, password } = validateBody(invitationPasswordSchema, ctx.request.body);
+    const { token, password } = validateBody(BODY_SCHEMAS.invitations.password, ctx.request.body);
     const { email } = await guarded(addressKey(ctx.ip), () => invitations.setPassword(token, password));
     ctx.state.log.info('invitation used: password set');
     ctx.body = { email, data: renderMessage('api.invitationPasswordSet', undefined, requestLang(ctx.get('accept-language'))), code: 'password_set' };

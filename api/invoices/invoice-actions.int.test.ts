@@ -9,9 +9,9 @@ import path from 'node:path';
 import { renderMessage } from '../../domain/i18n/messages';
 import { invoiceStatusLabel, InvoiceStatus } from '../../domain/statuses';
 import { invoiceWorkflowId } from '../../workflows/invoice/contract';
-import { CORPUS_DIR, eventsOf, insertTradingPair } from '../../scripts/test/invoice-process-harness';
-import { insertInvoice, insertUser } from '../test-support/harness';
-import { startInvoiceApi, tradingPairLogins, upload, type InvoiceApi } from '../test-support/invoice-api';
+import { CORPUS_DIR, eventsOf, insertTradingPair } from '../../test-support/invoice-process-harness';
+import { insertInvoice, insertUser } from '../../test-support/api-harness';
+import { startInvoiceApi, tradingPairLogins, upload, type InvoiceApi } from '../../test-support/invoice-api';
 
 jest.setTimeout(180_000);
 

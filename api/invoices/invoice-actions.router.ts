@@ -7,11 +7,9 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { isInvoiceAction, type InvoiceAction } from '../../domain/actions';
 import { DUPLICATES_PAGE_SIZE } from '../../domain/constants';
-import { invoiceUpdateSchema } from '../../domain/invoice-update';
 import { parseInvoiceStatus } from '../../domain/statuses';
-import { invoiceActionSchemas } from '../../domain/validation/invoice-actions';
 import { invoiceFormSchema } from '../../domain/validation/invoice-form';
-import { invoiceResponseSchema } from '../../domain/validation/invoice-response';
+import { BODY_SCHEMAS } from '../body-schemas';
 import { documentKeyOf, DocumentNotFoundError, type DocumentStore } from '../../infra/document-store';
 import { invoiceWorkflowId, queries, type InvoiceChanges } from '../../workflows/invoice/contract';
 import { allow, authOf } from '../auth/auth.middleware';
@@ -59,7 +57,7 @@ export function invoiceActionsRouter(deps: InvoiceActionDeps): Router<AppState> 
     const id = idParam(ctx.params);
     const action = ctx.params.action;
     if (!isInvoiceAction(action)) throw ApiError.notFound();
-    const body = validateBody(invoiceActionSchemas[action], ctx.request.body ?? {}) as { withChange?: boolean; status?: string; reason?: string | null };
+    const body = validateBody(BODY_SCHEMAS.invoices.actions[action], ctx.request.body ?? {}) as { withChange?: boolean; status?: string; reason?: string | null };
     const { scope } = authOf(ctx);
     const result = await actions.act(scope, id, action as InvoiceAction, body as Parameters<InvoiceActionsService['act']>[3], requestIdOf(ctx));
     await answer(ctx, scope, id, result);
@@ -67,7 +65,7 @@ export function invoiceActionsRouter(deps: InvoiceActionDeps): Router<AppState> 
 
   // Approve (AP) or reject (RE, with a reason): the Invoice Response to the supplier.
   r.post('/api/invoices/:id/response', allow(isCompanyUserOrAdmin), async (ctx) => {
-    const body = validateBody(invoiceResponseSchema, ctx.request.body);
+    const body = validateBody(BODY_SCHEMAS.invoices.response, ctx.request.body);
     const { scope } = authOf(ctx);
     const id = idParam(ctx.params);
     await actions.act(scope, id, body.code === 'AP' ? 'approve' : 'reject', { reason: body.reason }, requestIdOf(ctx));
@@ -79,7 +77,7 @@ export function invoiceActionsRouter(deps: InvoiceActionDeps): Router<AppState> 
   r.put('/api/invoices/:id', allow(isCompanyUserOrAdmin), async (ctx) => {
     const { scope } = authOf(ctx);
     const id = idParam(ctx.params);
-    const body = validateBody(invoiceUpdateSchema, ctx.request.body);
+    const body = validateBody(BODY_SCHEMAS.invoices.update, ctx.request.body);
     const row = await actions.invoiceFor(scope, id);
     const { status, ...fields } = body;
     const changes = changesOf(scope, row, fields);
@@ -152,7 +150,7 @@ async function liveCountdown(temporal: TemporalAccess | undefined, invoiceId: st
  * The changes of 'Update invoice by id' as the workflow takes them: a form is checked with the
  * invoice form rules (its parties are the invoice's, or the ones the admin picks now).
  */
-function changesOf(scope: Scope, row: InvoiceDetailRow, fields: Omit<ReturnType<typeof invoiceUpdateSchema.parse>, 'status'>): InvoiceChanges {
+function changesOf(scope: Scope, row: InvoiceDetailRow, fields: Omit<ReturnType<typeof BODY_SCHEMAS.invoices.update.parse>, 'status'>): InvoiceChanges {
   const changes: InvoiceChanges = {};
   if (fields.sender_company !== undefined && fields.sender_company !== row.sender_company_id) changes.sender_company = fields.sender_company;
   if (fields.receiver_company !== undefined && fields.receiver_company !== row.receiver_company_id) changes.receiver_company = fields.receiver_company;

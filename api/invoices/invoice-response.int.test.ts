@@ -5,7 +5,7 @@
 // refusals: another company's invoice (404), a status or format that takes no answer (409), a
 // second answer (409), RE without a reason (422, Swedish with Accept-Language sv) and Temporal out
 // of reach (503).
-import { recordHistory } from '../../scripts/test/workflow-histories';
+import { recordHistory } from '../../test-support/workflow-histories';
 import { invoiceWorkflowId } from '../../workflows/contract';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,8 +15,8 @@ import { renderMessage } from '../../domain/i18n/messages';
 import { InvoiceStatus } from '../../domain/statuses';
 import { freePort } from '../../infra/ports';
 import { LazyTemporalClient } from '../temporal';
-import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../test-support/harness';
-import { startInvoiceApi, type InvoiceApi } from '../test-support/invoice-api';
+import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
+import { startInvoiceApi, type InvoiceApi } from '../../test-support/invoice-api';
 
 jest.setTimeout(120_000);
 

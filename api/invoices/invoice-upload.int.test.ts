@@ -10,10 +10,10 @@ import path from 'node:path';
 import { renderMessage } from '../../domain/i18n/messages';
 import { InvoiceStatus } from '../../domain/statuses';
 import { freePort } from '../../infra/ports';
-import { BAD_INPUT_DIR, CORPUS_DIR, insertTradingPair, waitForStatus } from '../../scripts/test/invoice-process-harness';
+import { BAD_INPUT_DIR, CORPUS_DIR, insertTradingPair, waitForStatus } from '../../test-support/invoice-process-harness';
 import { LazyTemporalClient } from '../temporal';
-import { insertCompany, insertUser, startTestApi } from '../test-support/harness';
-import { startInvoiceApi, tradingPairLogins, upload, type InvoiceApi } from '../test-support/invoice-api';
+import { insertCompany, insertUser, startTestApi } from '../../test-support/api-harness';
+import { startInvoiceApi, tradingPairLogins, upload, type InvoiceApi } from '../../test-support/invoice-api';
 
 jest.setTimeout(180_000);
 

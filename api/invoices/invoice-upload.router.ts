@@ -6,7 +6,7 @@
 import Router from '@koa/router';
 import { can } from '../../domain/permissions';
 import { MAX_UPLOAD_BYTES } from '../../domain/constants';
-import { uploadFieldsSchema } from '../../domain/validation/upload';
+import { BODY_SCHEMAS } from '../body-schemas';
 import { allow, authOf, type AccessRule } from '../auth/auth.middleware';
 import { canSeeOutgoing, isAdmin } from '../auth/access';
 import type { AppContext, AppState } from '../context';
@@ -46,7 +46,7 @@ export function invoiceUploadRouter(uploads: InvoiceUploadService): Router<AppSt
     const form = await readMultipart(ctx.req, { fileBytes: MAX_UPLOAD_BYTES, fields: 16, fieldBytes: 256 * 1024 });
     if (form.extraFiles) throw ApiError.badRequest('api.uploadOneFile', 'one_file_only');
     const file = uploads.checkFile(form.file);
-    const fields = validateBody(uploadFieldsSchema, form.fields);
+    const fields = validateBody(BODY_SCHEMAS.invoices.upload, form.fields);
     const result = await uploads.upload(authOf(ctx).scope, kind, file, fields, key);
     ctx.status = result.existing ? 200 : 201;
     ctx.body = result;

@@ -1,6 +1,6 @@
 // Invoice lists and detail: the spec 3 shapes, filters, sorts, scoping, and totals over more rows
 // than the exact-count cap.
-import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertCompany, insertInvoice, insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let admin: string;

@@ -1,7 +1,7 @@
 // Error answers in the request's language: the console sends Accept-Language, and validation
 // failures, conflicts and not-found answers come back in Swedish when it asks for Swedish.
 import { renderMessage } from '../../domain/i18n/messages';
-import { insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let admin: string;

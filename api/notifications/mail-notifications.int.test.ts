@@ -3,8 +3,8 @@
 // mail server that refuses does not fail the caller, the row is recorded 'refused'.
 import { logger } from '../../infra/logger';
 import { createSmtpMailer, type Mailer } from '../../infra/mail/mailer';
-import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/test/smtp-catcher';
-import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { MailNotifications } from './mail-notifications';
 
 let testDb: TestDatabase;

@@ -1,6 +1,6 @@
 // GET /api/openapi.json over HTTP: public, JSON, the built document; and what it says of a body
 // holds against the running route.
-import { insertCompany, insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertCompany, insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 import { randomUUID } from 'node:crypto';
 import { buildOpenApiDocument } from './document';
 import { OPERATIONS } from './operations';

@@ -3,23 +3,18 @@
 // registers is missing here or a route here is not registered.
 import { z } from 'zod';
 import { INVOICE_ACTIONS } from '../../domain/actions';
-import { invoiceUpdateSchema } from '../../domain/invoice-update';
-import { invoiceActionSchemas } from '../../domain/validation/invoice-actions';
-import { invoiceResponseSchema } from '../../domain/validation/invoice-response';
-import { emailVerificationSchema, invitationCheckSchema, invitationPasswordSchema, loginSchema, passwordChangeSchema } from '../../domain/validation/schemas';
-import { uploadFieldsSchema } from '../../domain/validation/upload';
 import { bookkeepingList } from '../bookkeeping/bookkeeping.lists';
 import { adminCompaniesList, lookupList, partnerCompaniesList } from '../companies/companies.lists';
-import { connectionsList } from '../connections/connections.router';
-import { domainsList } from '../domains/domains.router';
+import { connectionsList } from '../connections/connections.lists';
+import { domainsList } from '../domains/domains.lists';
 import { emailFailedCasesList, emailsList } from '../emails/emails.lists';
 import { esynpayFailedCasesList } from '../esynpay-failed-cases/esynpay-failed-cases.lists';
 import { DOCUMENT_COLUMNS } from '../invoices/invoice-actions.router';
 import { UPLOAD_PATHS } from '../invoices/invoice-upload.router';
 import { adminInvoicesList, incomingInvoicesList, outgoingInvoicesList } from '../invoices/invoices.lists';
-import { operatorsList } from '../operators/operators.router';
-import { ROUTE_SCHEMAS } from '../routes';
-import { userRequestsList } from '../user-requests/user-requests.router';
+import { operatorsList } from '../operators/operators.lists';
+import { BODY_SCHEMAS } from '../body-schemas';
+import { userRequestsList } from '../user-requests/user-requests.lists';
 import { adminUsersList, companyUsersList } from '../users/users.lists';
 import type { ListSpec } from '../http/list-params';
 import { idempotencyHeader, listEnvelope, messageSchema, record, type Ok, type RouteDoc } from './registry';
@@ -32,7 +27,7 @@ const format = z.object({ format: z.enum(['pdf', 'peppol']).optional() });
 const paging = z.object({ limit: z.coerce.number().int().min(1).optional(), offset: z.coerce.number().int().min(0).optional() });
 const download = z.object({ download: z.enum(['1']).optional().meta({ description: '1: as an attachment' }) });
 const actionResult = z.object({ result: z.looseObject({}), invoice: record('Invoice (detail)') });
-const S = ROUTE_SCHEMAS;
+const S = BODY_SCHEMAS;
 const COMPANY_FORM = "The company form of docs/api.md 'Shapes' (Company admin): validated by domain/validation/company-settings.ts validateCompanySettings, a function zod wraps, so its fields are not spelled out here";
 
 /** The five admin routes of a plain resource: list, one, create, edit, delete (a taken value is 409). */
@@ -50,13 +45,13 @@ const auth: RouteDoc[] = [
   { method: 'get', path: '/api/health', summary: 'Health of the api, database, Temporal and workers', access: 'anyone', query: z.object({ strict: z.enum(['1']).optional() }), ok: { status: 200, description: '{ ok, status, db, temporal, workers }', schema: z.looseObject({ ok: z.boolean(), status: z.enum(['ok', 'degraded', 'unavailable']) }) }, errors: [503] },
   { method: 'get', path: '/api/openapi.json', summary: 'This OpenAPI 3.1 document', access: 'anyone', ok: { status: 200, description: 'The OpenAPI document', schema: z.looseObject({ openapi: z.string() }) } },
   { method: 'get', path: '/api/public/forwarded-invoices/:token', summary: 'The PDF of a forwarded invoice (link of the forward e-mail)', access: 'anyone', params: { token: z.string().meta({ description: 'The signed link token' }) }, ok: file('The PDF') },
-  { method: 'post', path: '/api/auth/login', summary: 'Sign in', access: 'anyone', body: loginSchema, ok: { status: 200, description: '{ token, expires_at, device_token, user }', schema: z.looseObject({ token: z.string(), expires_at: z.string(), device_token: z.string(), user: record('User') }) }, errors: [429] },
-  { method: 'post', path: '/api/auth/verify-email', summary: 'Confirm a pending e-mail address', access: 'anyone', body: emailVerificationSchema, ok: { status: 200, description: 'Confirmed', schema: messageSchema }, errors: [409] },
-  { method: 'post', path: '/api/auth/invitation', summary: "Check an invitation's set-password link (400 invitation_invalid: unknown, used or expired alike)", access: 'anyone', body: invitationCheckSchema, ok: { status: 200, description: '{ email, expires_at }', schema: z.looseObject({ email: z.string(), expires_at: z.string() }) }, errors: [429] },
-  { method: 'post', path: '/api/auth/invitation/password', summary: 'Set the first password through an invitation link; the link closes', access: 'anyone', body: invitationPasswordSchema, ok: { status: 200, description: '{ email, data, code }', schema: z.looseObject({ email: z.string(), data: z.string(), code: z.string() }) }, errors: [429] },
+  { method: 'post', path: '/api/auth/login', summary: 'Sign in', access: 'anyone', body: S.auth.login, ok: { status: 200, description: '{ token, expires_at, device_token, user }', schema: z.looseObject({ token: z.string(), expires_at: z.string(), device_token: z.string(), user: record('User') }) }, errors: [429] },
+  { method: 'post', path: '/api/auth/verify-email', summary: 'Confirm a pending e-mail address', access: 'anyone', body: S.auth.emailVerification, ok: { status: 200, description: 'Confirmed', schema: messageSchema }, errors: [409] },
+  { method: 'post', path: '/api/auth/invitation', summary: "Check an invitation's set-password link (400 invitation_invalid: unknown, used or expired alike)", access: 'anyone', body: S.invitations.check, ok: { status: 200, description: '{ email, expires_at }', schema: z.looseObject({ email: z.string(), expires_at: z.string() }) }, errors: [429] },
+  { method: 'post', path: '/api/auth/invitation/password', summary: 'Set the first password through an invitation link; the link closes', access: 'anyone', body: S.invitations.password, ok: { status: 200, description: '{ email, data, code }', schema: z.looseObject({ email: z.string(), data: z.string(), code: z.string() }) }, errors: [429] },
   { method: 'post', path: '/api/auth/logout', summary: 'Revoke this token', access: 'signed in', ok: { status: 200, description: 'Signed out', schema: messageSchema } },
   { method: 'get', path: '/api/me', summary: 'The signed-in user with company and menu', access: 'signed in', ok: one('User') },
-  { method: 'post', path: '/api/me/password', summary: 'Change the own password; other sessions end', access: 'signed in', body: passwordChangeSchema, ok: { status: 200, description: '{ token, expires_at, data, code }', schema: z.looseObject({ token: z.string(), expires_at: z.string() }) } },
+  { method: 'post', path: '/api/me/password', summary: 'Change the own password; other sessions end', access: 'signed in', body: S.auth.passwordChange, ok: { status: 200, description: '{ token, expires_at, data, code }', schema: z.looseObject({ token: z.string(), expires_at: z.string() }) } },
   { method: 'get', path: '/api/dashboard/counts', summary: 'Invoice counts by status and format', access: 'signed in', query: format, ok: { status: 200, description: '{ total, by_status, by_format, as_of }', schema: z.looseObject({ total: z.number().int() }) } },
 ];
 
@@ -108,12 +103,12 @@ const invoices: RouteDoc[] = [
   { method: 'get', path: '/api/invoices/outgoing/:id', summary: 'One outgoing invoice', access: 'outgoing guard', ok: one('Invoice (detail)') },
   { method: 'get', path: '/api/invoices/incoming/:id', summary: 'One incoming invoice', access: 'incoming guard', ok: one('Invoice (detail)') },
   { method: 'get', path: '/api/invoices/:id', summary: 'One invoice', access: 'signed in, scoped', ok: one('Invoice (detail)') },
-  { method: 'post', path: UPLOAD_PATHS.admin, summary: 'Upload a PDF invoice (admin)', access: 'admin', multipart: uploadFieldsSchema, headers: idempotencyHeader, ok: created('Upload { id, _id, status, file_name, existing }'), errors: [503] },
-  { method: 'post', path: UPLOAD_PATHS.outgoing, summary: 'Upload an outgoing PDF invoice', access: 'uploaders', accessNote: 'senders and company users whose company shows outgoing invoices', multipart: uploadFieldsSchema, headers: idempotencyHeader, ok: created('Upload { id, _id, status, file_name, existing }'), errors: [503] },
-  { method: 'post', path: UPLOAD_PATHS.incoming, summary: 'Upload an incoming PDF invoice (manual parsing)', access: 'uploaders', accessNote: 'receivers whose company allows manual parsing', multipart: uploadFieldsSchema, headers: idempotencyHeader, ok: created('Upload { id, _id, status, file_name, existing }'), errors: [503] },
-  { method: 'post', path: '/api/invoices/:id/actions/:action', summary: "One action of the invoice's workflow", access: 'signed in, scoped', accessNote: 'company users and admins; domain/actions.ts ACTION_ROLES per action', params: { action: z.enum(INVOICE_ACTIONS) }, headers: idempotencyHeader, body: z.union(Object.values(invoiceActionSchemas)).meta({ description: 'The body of the action named in the path' }), ok: { status: 200, description: '{ result, invoice }', schema: actionResult }, errors: [409, 503] },
-  { method: 'post', path: '/api/invoices/:id/response', summary: 'Approve or reject an incoming Peppol invoice', access: 'signed in, scoped', body: invoiceResponseSchema, headers: idempotencyHeader, ok: one('Invoice (detail)'), errors: [409, 503] },
-  { method: 'put', path: '/api/invoices/:id', summary: 'Update an invoice', access: 'signed in, scoped', body: invoiceUpdateSchema, headers: idempotencyHeader, ok: { status: 200, description: '{ result, invoice }', schema: actionResult }, errors: [409, 503] },
+  { method: 'post', path: UPLOAD_PATHS.admin, summary: 'Upload a PDF invoice (admin)', access: 'admin', multipart: S.invoices.upload, headers: idempotencyHeader, ok: created('Upload { id, _id, status, file_name, existing }'), errors: [503] },
+  { method: 'post', path: UPLOAD_PATHS.outgoing, summary: 'Upload an outgoing PDF invoice', access: 'uploaders', accessNote: 'senders and company users whose company shows outgoing invoices', multipart: S.invoices.upload, headers: idempotencyHeader, ok: created('Upload { id, _id, status, file_name, existing }'), errors: [503] },
+  { method: 'post', path: UPLOAD_PATHS.incoming, summary: 'Upload an incoming PDF invoice (manual parsing)', access: 'uploaders', accessNote: 'receivers whose company allows manual parsing', multipart: S.invoices.upload, headers: idempotencyHeader, ok: created('Upload { id, _id, status, file_name, existing }'), errors: [503] },
+  { method: 'post', path: '/api/invoices/:id/actions/:action', summary: "One action of the invoice's workflow", access: 'signed in, scoped', accessNote: 'company users and admins; domain/actions.ts ACTION_ROLES per action', params: { action: z.enum(INVOICE_ACTIONS) }, headers: idempotencyHeader, body: z.union(Object.values(S.invoices.actions)).meta({ description: 'The body of the action named in the path' }), ok: { status: 200, description: '{ result, invoice }', schema: actionResult }, errors: [409, 503] },
+  { method: 'post', path: '/api/invoices/:id/response', summary: 'Approve or reject an incoming Peppol invoice', access: 'signed in, scoped', body: S.invoices.response, headers: idempotencyHeader, ok: one('Invoice (detail)'), errors: [409, 503] },
+  { method: 'put', path: '/api/invoices/:id', summary: 'Update an invoice', access: 'signed in, scoped', body: S.invoices.update, headers: idempotencyHeader, ok: { status: 200, description: '{ result, invoice }', schema: actionResult }, errors: [409, 503] },
   { method: 'get', path: '/api/invoices/:id/duplicates', summary: 'Possible duplicates of an invoice', access: 'admin', query: paging, ok: { status: 200, description: '{ data, total }', schema: z.object({ data: z.array(record('Invoice (list item)')), total: z.number().int() }) } },
   { method: 'get', path: '/api/invoices/:id/countdown', summary: 'The forward countdown', access: 'signed in, scoped', ok: { status: 200, description: '{ applies, deadline, leftMs, source }', schema: z.looseObject({ applies: z.boolean() }) } },
   { method: 'get', path: '/api/invoices/:id/documents/:kind', summary: "The invoice's PDF or XML", access: 'signed in, scoped', params: { kind: z.enum(Object.keys(DOCUMENT_COLUMNS) as [string, ...string[]]) }, query: download, ok: file('The document (PDF or XML)', 'application/octet-stream') },

@@ -1,5 +1,5 @@
 // Operators CRUD (spec 7: list with name/limit/offset, one, create, PATCH, companies of an operator).
-import { insertCompany, insertUser, startTestApi, type TestApi } from '../test-support/harness';
+import { insertCompany, insertUser, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let admin: string;

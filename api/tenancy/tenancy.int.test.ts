@@ -1,6 +1,6 @@
 // The tenancy matrix: every endpoint × every kind of user. Allowed roles get 2xx, others 403, and a
 // user of another company gets 404 for this company's rows; lists never carry other tenants' rows.
-import { insertCompany, insertInvoice, insertOperator, insertUser, startTestApi, unique, type TestApi } from '../test-support/harness';
+import { insertCompany, insertInvoice, insertOperator, insertUser, startTestApi, unique, type TestApi } from '../../test-support/api-harness';
 
 type Who = 'anonymous' | 'admin' | 'sender' | 'receiver' | 'user' | 'esynpay_user' | 'companyAdmin' | 'other';
 const WHO: Who[] = ['anonymous', 'admin', 'sender', 'receiver', 'user', 'esynpay_user', 'companyAdmin', 'other'];

@@ -2,7 +2,7 @@
 // an account elsewhere on the platform (the same answers, the owner hears of it instead), and a
 // new or changed address signs in only after the link sent to it came back
 // (POST /api/auth/verify-email with the token the notifications seam carried).
-import { insertCompany, insertUser, PASSWORD, startTestApi, type TestApi } from '../test-support/harness';
+import { insertCompany, insertUser, PASSWORD, startTestApi, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let companyAdmin: string;

@@ -1,5 +1,5 @@
 // Users (admin) and company users (company admin, spec 7 update shape).
-import { insertCompany, insertUser, startTestApi, PASSWORD, type TestApi } from '../test-support/harness';
+import { insertCompany, insertUser, startTestApi, PASSWORD, type TestApi } from '../../test-support/api-harness';
 
 let api: TestApi;
 let admin: string;

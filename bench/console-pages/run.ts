@@ -14,7 +14,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { App } from '../../api/app';
 import { LocalDocumentStore } from '../../infra/document-store/local';
-import { seededTestDatabase } from '../../scripts/test/test-db';
+import { seededTestDatabase } from '../../test-support/test-db';
 import { DEMO_LOGINS } from '../../scripts/db/demo-seed';
 import { CHROMIUM } from '../../e2e/support/browser';
 import { CONSOLE_DIST, ensureConsoleBuilt, ROOT } from '../../e2e/support/console-build';

@@ -23,7 +23,7 @@ import { startTemporalDevServer } from '../../infra/temporal-dev-server';
 import { migrateLatest } from '../../scripts/db/migrate';
 import { ROOT, child, dbUrl, parseCountArgs, pgAdmin, printResult, quantile, runBenchmark, stopAll, until } from '../support/local-stack';
 
-const PDF = readFileSync(path.join(ROOT, 'workers', 'extraction', 'corpus', 'files', 't01-classic-sv.pdf'));
+const PDF = readFileSync(path.join(ROOT, 'tools', 'extraction-corpus', 'files', 't01-classic-sv.pdf'));
 const INVOICE_ADDRESS = 'kund@invoices.bench.test';
 const SUPPLIER = 'billing@leverantor.bench.test';
 

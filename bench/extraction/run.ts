@@ -6,7 +6,7 @@
 // (e.g. --only=-scan- for the scans alone; --external=dev while tuning: held-out is scored only at
 // the end of a change).
 import fs from 'node:fs';
-import { corpusEntries, score } from '../../workers/extraction/corpus/score';
+import { corpusEntries, score } from '../../tools/extraction-corpus/score';
 import { extractInvoice } from '../../workers/extraction/extract';
 import { shutdownOcr } from '../../workers/extraction/ocr';
 import { evaluateExternal } from './external/evaluate';

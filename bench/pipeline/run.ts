@@ -28,10 +28,10 @@ import { freePort } from '../../infra/ports';
 import { startTemporalDevServer } from '../../infra/temporal-dev-server';
 import { migrateLatest } from '../../scripts/db/migrate';
 import { SWEDISH_BUYER, SWEDISH_SUPPLIER } from '../../domain/peppol/fixtures/samples';
-import { randomInvoice } from '../../workers/extraction/corpus/model';
-import { renderPdfLib } from '../../workers/extraction/corpus/render-pdflib';
-import { viewOf } from '../../workers/extraction/corpus/view';
-import { AccessPointSimulator } from '../../workers/peppol-transport/simulator/simulator';
+import { randomInvoice } from '../../tools/extraction-corpus/model';
+import { renderPdfLib } from '../../tools/extraction-corpus/render-pdflib';
+import { viewOf } from '../../tools/extraction-corpus/view';
+import { AccessPointSimulator } from '../../tools/peppol-simulator/simulator';
 import type { noopPipelineWorkflow, StepKind } from './noop.workflow';
 import { child, dbUrl, parseCountArgs, pgAdmin, printResult, quantile, runBenchmark, stopAll, until } from '../support/local-stack';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { buildEnvelope } from '../../domain/peppol/sbdh';
 import { InvoiceStatus } from '../../domain/statuses';
-import { inflateBombPdf, operatorFloodPdf } from '../../workers/extraction/corpus/bad-input/hostile';
+import { inflateBombPdf, operatorFloodPdf } from '../../tools/extraction-corpus/bad-input/hostile';
 import { check, newTally, type ProbeClient, type Session, type Tally } from './client';
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -2,7 +2,7 @@
 // own company's settings (/settings/company-settings). Saving toasts 'Success, saved!'; server
 // validation errors land on the fields (pessimistic mode, HttpError body.errors).
 import { Create, Edit, useGetOne, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { CONSOLE_PATHS } from '../layout/consolePaths';
+import { CONSOLE_PATHS } from '../../domain/paths';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { COMPANY_SETTINGS } from '../dataProvider';

@@ -1,7 +1,7 @@
 // What each companies-list variant shows: which api resource, where rows link, and the rules of
 // domain/permissions for the user (filters, Create Company, Address column, grid split).
 import type { CurrentUser } from '../currentUser';
-import { CONSOLE_PATHS } from '../layout/consolePaths';
+import { CONSOLE_PATHS } from '../../domain/paths';
 import { companyListRules } from '../layout/permissions';
 
 export type CompanyListVariant = 'admin' | 'receivers' | 'senders';

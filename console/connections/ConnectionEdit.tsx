@@ -3,6 +3,7 @@ import { Create, DeleteButton, Edit, SaveButton, SimpleForm, TextInput, Toolbar,
 import { Navigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { INVOICE_FORMATS, TEXT_MAX_LENGTH, type InvoiceFormat } from '../../domain/constants';
+import { PATHS, kindPaths } from '../../domain/paths';
 
 const f = (field: string) => `resources.connections.fields.${field}`;
 const isKind = (k: string | undefined): k is InvoiceFormat => (INVOICE_FORMATS as readonly string[]).includes(k ?? '');
@@ -20,12 +21,12 @@ export function ConnectionEdit() {
   const { kind, id } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
-  if (!isKind(kind)) return <Navigate to="/admin/connections/pdf" replace />;
+  if (!isKind(kind)) return <Navigate to={PATHS.adminConnectionsPdf} replace />;
   return (
     <>
       <PageTitle title={translate(`resources.connections.titles.${kind}`)} />
       <Edit resource="connections" id={id} mutationMode="pessimistic" redirect={false} title=" " actions={false} mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}>
-        <ConnectionForm listPath={`/admin/connections/${kind}`} canDelete />
+        <ConnectionForm listPath={kindPaths('connections', kind).list} canDelete />
       </Edit>
     </>
   );
@@ -36,8 +37,8 @@ export function ConnectionCreate() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  if (!isKind(kind)) return <Navigate to="/admin/connections/pdf" replace />;
-  const listPath = `/admin/connections/${kind}`;
+  if (!isKind(kind)) return <Navigate to={PATHS.adminConnectionsPdf} replace />;
+  const listPath = kindPaths('connections', kind).list;
   return (
     <>
       <PageTitle title={translate(`resources.connections.titles.${kind}`)} />

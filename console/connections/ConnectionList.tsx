@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../common/PageTitle';
 import type { InvoiceFormat } from '../../domain/constants';
+import { kindPaths } from '../../domain/paths';
 
 const f = (field: string) => `resources.connections.fields.${field}`;
 
@@ -12,7 +13,7 @@ function Table({ kind }: { kind: InvoiceFormat }) {
   return (
     <Box sx={{ position: 'relative' }}>
       {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
-      <Datagrid bulkActionButtons={false} rowClick={(id) => `/admin/connections/${kind}/detail/${id}`} data-testid="connections-table">
+      <Datagrid bulkActionButtons={false} rowClick={(id) => kindPaths('connections', kind).detail(id)} data-testid="connections-table">
         <TextField source="name" label={f('name')} />
         <UrlField source="url" label={f('url')} onClick={(e) => e.stopPropagation()} />
       </Datagrid>
@@ -25,7 +26,7 @@ export function ConnectionList({ kind }: { kind: InvoiceFormat }) {
   const translate = useTranslate();
   return (
     <ListBase key={kind} resource="connections" filter={{ kind }} perPage={25} sort={{ field: 'name', order: 'ASC' }} storeKey={`connections.${kind}`}>
-      <PageTitle title={translate(`resources.connections.titles.${kind}`)} actions={<CreateButton to={`/admin/connections/${kind}/new`} />} />
+      <PageTitle title={translate(`resources.connections.titles.${kind}`)} actions={<CreateButton to={kindPaths('connections', kind).create} />} />
       <Table kind={kind} />
     </ListBase>
   );

@@ -3,6 +3,7 @@ import { AutocompleteInput, Create, DeleteButton, Edit, ReferenceInput, SaveButt
 import { Navigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { TEXT_MAX_LENGTH } from '../../domain/constants';
+import { PATHS, kindPaths } from '../../domain/paths';
 import { DOMAIN_KINDS, isDomainSlug } from './domainKinds';
 
 const f = (field: string) => `resources.domains.fields.${field}`;
@@ -30,8 +31,8 @@ export function DomainEdit() {
   const { kind, id } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
-  if (!isDomainSlug(kind)) return <Navigate to="/admin/domains/allowed" replace />;
-  const listPath = `/admin/domains/${kind}`;
+  if (!isDomainSlug(kind)) return <Navigate to={PATHS.adminDomainsAllowed} replace />;
+  const listPath = kindPaths('domains', kind).list;
   return (
     <>
       <PageTitle title={translate(`resources.domains.titles.${kind}`)} />
@@ -47,8 +48,8 @@ export function DomainCreate() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  if (!isDomainSlug(kind)) return <Navigate to="/admin/domains/allowed" replace />;
-  const listPath = `/admin/domains/${kind}`;
+  if (!isDomainSlug(kind)) return <Navigate to={PATHS.adminDomainsAllowed} replace />;
+  const listPath = kindPaths('domains', kind).list;
   return (
     <>
       <PageTitle title={translate(`resources.domains.titles.${kind}`)} />

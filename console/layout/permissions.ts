@@ -17,7 +17,7 @@ import {
 } from '../../domain/permissions';
 import { PATHS } from '../../domain/paths';
 import type { CurrentUser } from '../currentUser';
-import { CONSOLE_PATHS } from './consolePaths';
+import { CONSOLE_PATHS } from '../../domain/paths';
 
 export interface MenuNode {
   id: string;

@@ -1,7 +1,7 @@
 // Operator create (/admin/users/operators/new) and detail (/admin/users/operators/detail/:id) with
 // the operator's companies below the form.
 import { BooleanInput, Create, SaveButton, Toolbar, Datagrid, Edit, ListBase, Pagination, SimpleForm, TextField, TextInput, email, maxLength, required, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { CONSOLE_PATHS } from '../layout/consolePaths';
+import { CONSOLE_PATHS } from '../../domain/paths';
 import { useParams } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../common/PageTitle';

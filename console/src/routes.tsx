@@ -1,8 +1,8 @@
-// Every page at the spec's path (domain/paths.ts); detail and create paths the spec leaves open are
-// ours and listed in docs/console.md.
+// Every page at its path from the one registry, domain/paths.ts: the spec's (PATHS) and ours for
+// the detail and create pages it leaves open (listed in docs/console.md).
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { PATHS } from '../../domain/paths';
+import { CONSOLE_PATHS, PATHS, emailDetailPath, kindPaths } from '../../domain/paths';
 import companies from '../companies';
 import users from '../users';
 import operators from '../operators';
@@ -13,10 +13,8 @@ import invoices from '../invoices';
 import emails from '../emails';
 import esynpayFailedCases from '../esynpay-failed-cases';
 import bookkeeping from '../bookkeeping';
-import { EMAIL_DETAIL_PATH } from '../emails/emailPaths';
 import { Dashboard } from '../dashboard/Dashboard';
 import { RequireRole } from '../layout/RequireRole';
-import { CONSOLE_PATHS } from '../layout/consolePaths';
 import { INVOICE_DETAIL_PAGES, invoiceDetailRoute } from '../invoices/invoicePaths';
 
 // Pages outside the resources, each its own chunk like the resources' pages.
@@ -39,13 +37,13 @@ export const appRoutes = [
   <Route key="a-co-det" path={`${CONSOLE_PATHS.adminCompanyDetail}/:id`} element={admin(<companies.edit />)} />,
   <Route key="a-con-pdf" path={PATHS.adminConnectionsPdf} element={admin(<connections.list kind="pdf" />)} />,
   <Route key="a-con-pep" path={PATHS.adminConnectionsPeppol} element={admin(<connections.list kind="peppol" />)} />,
-  <Route key="a-con-new" path="/admin/connections/:kind/new" element={admin(<connections.create />)} />,
-  <Route key="a-con-det" path="/admin/connections/:kind/detail/:id" element={admin(<connections.edit />)} />,
+  <Route key="a-con-new" path={kindPaths('connections', ':kind').create} element={admin(<connections.create />)} />,
+  <Route key="a-con-det" path={kindPaths('connections', ':kind').detail(':id')} element={admin(<connections.edit />)} />,
   <Route key="a-dom-al" path={PATHS.adminDomainsAllowed} element={admin(<domains.list slug="allowed" />)} />,
   <Route key="a-dom-ge" path={PATHS.adminDomainsGeneral} element={admin(<domains.list slug="general" />)} />,
   <Route key="a-dom-oc" path={PATHS.adminDomainsOpenChannel} element={admin(<domains.list slug="open-chanel" />)} />,
-  <Route key="a-dom-new" path="/admin/domains/:kind/new" element={admin(<domains.create />)} />,
-  <Route key="a-dom-det" path="/admin/domains/:kind/detail/:id" element={admin(<domains.edit />)} />,
+  <Route key="a-dom-new" path={kindPaths('domains', ':kind').create} element={admin(<domains.create />)} />,
+  <Route key="a-dom-det" path={kindPaths('domains', ':kind').detail(':id')} element={admin(<domains.edit />)} />,
   <Route key="a-users" path={PATHS.adminUserList} element={admin(<users.list />)} />,
   <Route key="a-ops" path={PATHS.adminOperatorList} element={admin(<operators.list />)} />,
   <Route key="a-ops-new" path={CONSOLE_PATHS.adminOperatorNew} element={admin(<operators.create />)} />,
@@ -55,7 +53,7 @@ export const appRoutes = [
   <Route key="a-bk-pep" path={PATHS.adminBookkeepingPeppol} element={admin(<bookkeeping.list area="admin" format="peppol" />)} />,
   <Route key="a-mail" path={PATHS.adminEmailList} element={admin(<emails.list variant="all" />)} />,
   <Route key="a-mail-fail" path={PATHS.adminEmailFailedCases} element={admin(<emails.list variant="failed-cases" />)} />,
-  <Route key="a-mail-det" path={`${EMAIL_DETAIL_PATH}/:id`} element={admin(<emails.show />)} />,
+  <Route key="a-mail-det" path={emailDetailPath(':id')} element={admin(<emails.show />)} />,
   <Route key="a-esp-fail" path={PATHS.adminESynPayFailedCases} element={admin(<esynpayFailedCases.list />)} />,
   // User area
   <Route key="dash" path={PATHS.dashboard} element={company(<Dashboard />)} />,

@@ -4,7 +4,7 @@ import { BooleanInput, Create, PasswordInput, SelectInput, SimpleForm, TextInput
 import { PageTitle } from '../common/PageTitle';
 import { ROLES, isAdmin, roleLabel } from '../../domain/roles';
 import { toLang } from '../../domain/i18n/lang';
-import { CONSOLE_PATHS } from '../layout/consolePaths';
+import { CONSOLE_PATHS } from '../../domain/paths';
 
 const f = (field: string) => `resources.company-users.fields.${field}`;
 

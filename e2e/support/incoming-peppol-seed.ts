@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import { luhnCheckDigit } from '../../domain/identifiers';
 import { InvoiceStatus } from '../../domain/statuses';
-import { insertCompany, insertInvoice, insertUser, PASSWORD } from '../../api/test-support/harness';
+import { insertCompany, insertInvoice, insertUser, PASSWORD } from '../../test-support/api-harness';
 import { insertMessage } from '../../workers/peppol-transport/messages.repository';
 
 /** A Swedish organisation number with a valid check digit. */

@@ -2,9 +2,9 @@
 // parsing and delivery: the extraction corpus's own invoice model and pdf-lib renderer (the same the
 // pipeline benchmark uploads), each PDF with the invoice number it is given. The same number from
 // the same sender twice is a duplicate.
-import { randomInvoice } from '../../workers/extraction/corpus/model';
-import { renderPdfLib } from '../../workers/extraction/corpus/render-pdflib';
-import { viewOf } from '../../workers/extraction/corpus/view';
+import { randomInvoice } from '../../tools/extraction-corpus/model';
+import { renderPdfLib } from '../../tools/extraction-corpus/render-pdflib';
+import { viewOf } from '../../tools/extraction-corpus/view';
 
 export interface InvoicePdfFile {
   name: string;

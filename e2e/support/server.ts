@@ -5,7 +5,7 @@
 // the inbox poller run too, so an outgoing invoice gets its MLR and reaches Sent.
 import { randomBytes } from 'node:crypto';
 import { App } from '../../api/app';
-import { seededTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
+import { seededTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { DEMO_LOGINS, type DemoLogin, type DemoLoginKey } from '../../scripts/db/demo-seed';
 import { ensureConsoleBuilt } from './console-build';
 import type { E2eTemporal } from './temporal-worker';

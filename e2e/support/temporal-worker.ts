@@ -1,5 +1,5 @@
 // Temporal for the browser tests that act on invoices: the invoice process of the test harness
-// (scripts/test/invoice-process-harness.ts) on the dev server the jest globalSetup started — one
+// (test-support/invoice-process-harness.ts) on the dev server the jest globalSetup started — one
 // worker on a task queue of its own (test files share the server) hosting the product workflows
 // and activities, the access point as a local folder, a real SMTP server — over the seeded
 // database. A test reads what the platform sent from the access point's outbox.
@@ -14,10 +14,10 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { TemporalAccess } from '../../api/temporal';
 import type { DocumentStore } from '../../infra/document-store';
-import { startInvoiceProcess, type InvoiceProcess } from '../../scripts/test/invoice-process-harness';
+import { startInvoiceProcess, type InvoiceProcess } from '../../test-support/invoice-process-harness';
 import { ensureInboxPoller } from '../../workers/peppol-transport/inbox-poller';
 import { isTemporaryName } from '../../workers/peppol-transport/naming';
-import { AccessPointSimulator } from '../../workers/peppol-transport/simulator/simulator';
+import { AccessPointSimulator } from '../../tools/peppol-simulator/simulator';
 
 export interface E2eTemporalOptions {
   /** Run the access-point simulator and the inbox poller, so sent invoices get their MLR and reach Sent. */

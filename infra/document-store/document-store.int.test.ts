@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { DocumentIntegrityError, documentKey, DocumentNotFoundError, InvalidDocumentKeyError, LocalDocumentStore, recordDocument, S3DocumentStore, sha256Hex, storeDocument, type DocumentStore } from './index';
 
 // The local store's rename can be made to fail once, as a crash between writing and renaming would.

@@ -2,7 +2,7 @@
 // of docs/data-model.md; the append-only audit trail; the idempotent demo seed and its logins.
 // (This file lives in __tests__/ because knex loads every .ts directly in migrations/ as a migration.)
 import type { Knex } from 'knex';
-import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { migrateLatest, migrationFileNames, migratorConfig, rollbackAll } from '../../scripts/db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../scripts/db/demo-seed';
 import { verifyPassword } from '../../infra/password';

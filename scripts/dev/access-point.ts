@@ -1,12 +1,12 @@
 // The access-point part of `npm start`: with AP_SIMULATOR on (default in development) the launcher
-// runs the simulator (workers/peppol-transport/simulator/main.ts) as a child of its own and points
+// runs the simulator (tools/peppol-simulator/main.ts) as a child of its own and points
 // the worker's transport at it; this module decides the variables both get, the FTPS certificate to
 // make before they start, and the banner line.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { apSimulatorEnabled, apSimulatorTls, type Config } from '../../infra/config';
 import { localAccessPointRoot } from '../../workers/peppol-transport/create-transport';
-import { devCertificateFiles, ensureSelfSignedCertificate } from '../../workers/peppol-transport/simulator/certificate';
+import { devCertificateFiles, ensureSelfSignedCertificate } from '../../tools/peppol-simulator/certificate';
 
 export interface AccessPointSetup {
   /** Variables the simulator and the worker get (transport pointed at the simulator). */

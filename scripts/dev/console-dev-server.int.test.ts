@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { rawGet, ROOT, startViteDevServer, type RunningViteDevServer } from '../test/vite-dev-server';
+import { rawGet, ROOT, startViteDevServer, type RunningViteDevServer } from '../../test-support/vite-dev-server';
 
 jest.setTimeout(120_000);
 

@@ -414,7 +414,7 @@ async function main(): Promise<void> {
 
   // Started first, stopped last: the worker's polls, uploads and mails reach them until the worker is gone.
   const specs: ChildSpec[] = catcher ? [catcher.spec] : [];
-  if (accessPoint.controlUrl) specs.push(tsxChild('ap-simulator', 'workers/peppol-transport/simulator/main.ts', env));
+  if (accessPoint.controlUrl) specs.push(tsxChild('ap-simulator', 'tools/peppol-simulator/main.ts', env));
   specs.push(tsxChild('worker', 'workers/main.ts', env), tsxChild('mail-in', 'workers/mail-intake/main.ts', env), tsxChild('api', 'api/main.ts', env));
   if (!cfg.SERVE_CONSOLE) {
     const vite = viteArgs('--config', 'console/vite.config.ts', '--port', String(cfg.CONSOLE_PORT), '--strictPort');

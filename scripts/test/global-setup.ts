@@ -1,6 +1,6 @@
 // jest globalSetup of the integration and e2e projects: one PostgreSQL server and one Temporal dev
 // server for the whole run, started in parallel, their addresses exported to the test processes:
-//   TEST_PG_URL            maintenance URL of a PostgreSQL server (scripts/test/test-db.ts makes a
+//   TEST_PG_URL            maintenance URL of a PostgreSQL server (test-support/test-db.ts makes a
 //                          database per test file from it): TEST_PG_URL as given, else
 //                          127.0.0.1:5432, else embedded PostgreSQL on a free port (.data/test-pg)
 //   TEST_TEMPORAL_ADDRESS  a Temporal dev server from the pinned binary, in-memory, free ports

@@ -9,15 +9,15 @@ import path from 'node:path';
 import type { Client } from '@temporalio/client';
 import { Worker, type NativeConnection } from '@temporalio/worker';
 import type { Knex } from 'knex';
-import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { LocalDocumentStore } from '../../infra/document-store';
-import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, uniqueTaskQueue } from '../../scripts/test/temporal-harness';
+import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, uniqueTaskQueue } from '../../test-support/temporal-harness';
 import { InvoiceStatus } from '../../domain/statuses';
 import type { extractDocumentWorkflow } from '../../workflows/test-fixtures/extract-document.workflow';
 import { createExtractionQueueActivitiesWithStore } from './extraction-queue.activities';
 
 const FIXTURES = path.resolve(__dirname, '../../workflows/test-fixtures/index.ts');
-const CORPUS = path.resolve(__dirname, '../extraction/corpus/files');
+const CORPUS = path.resolve(__dirname, '../../tools/extraction-corpus/files');
 
 jest.setTimeout(180_000);
 

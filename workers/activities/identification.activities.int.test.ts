@@ -3,7 +3,7 @@
 // matching rules are tested beside it (workers/identification/identification.int.test.ts).
 import { MockActivityEnvironment } from '@temporalio/testing';
 import type { Knex } from 'knex';
-import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { createIdentificationActivities } from './identification.activities';
 
 let t: TestDatabase;

@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DocumentNotFoundError, type DocumentStore, type StoredDocument } from '../../infra/document-store/types';
-import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
-import { randomInvoice, truthOf, type Truth } from '../extraction/corpus/model';
-import { ownLabelsInvoice, renderOwnLabels } from '../extraction/corpus/own-labels';
-import { renderPdfLib } from '../extraction/corpus/render-pdflib';
-import { viewOf } from '../extraction/corpus/view';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
+import { randomInvoice, truthOf, type Truth } from '../../tools/extraction-corpus/model';
+import { ownLabelsInvoice, renderOwnLabels } from '../../tools/extraction-corpus/own-labels';
+import { renderPdfLib } from '../../tools/extraction-corpus/render-pdflib';
+import { viewOf } from '../../tools/extraction-corpus/view';
 import { extractInvoiceIsolated } from '../extraction/sandbox';
 import type { ExtractionResult } from '../extraction/types';
 import { createLearningActivities, createProfiledExtract } from './learning.activities';

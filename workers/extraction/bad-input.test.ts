@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { BAD_INPUT_DIR, USER_PASSWORD, encryptedPdf, noUnicodeFontPdf } from './corpus/bad-input/generate';
-import { inflateBombPdf, operatorFloodPdf } from './corpus/bad-input/hostile';
+import { BAD_INPUT_DIR, USER_PASSWORD, encryptedPdf, noUnicodeFontPdf } from '../../tools/extraction-corpus/bad-input/generate';
+import { inflateBombPdf, operatorFloodPdf } from '../../tools/extraction-corpus/bad-input/hostile';
 import { extractInvoiceIsolated } from './sandbox';
 import { InvalidPdfError } from './types';
 import { extractionRefusalText } from '../../domain/extraction-refusals';

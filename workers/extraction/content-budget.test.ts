@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONTENT_BUDGET, checkContentBudget, countOperators, measureContent } from './content-budget';
-import { inflateBombPdf, operatorFloodPdf } from './corpus/bad-input/hostile';
+import { inflateBombPdf, operatorFloodPdf } from '../../tools/extraction-corpus/bad-input/hostile';
 import { InvalidPdfError } from './types';
 
 const ops = (s: string): number => countOperators(Buffer.from(s, 'latin1'));
@@ -38,7 +38,7 @@ describe('countOperators', () => {
 });
 
 describe('the content budget', () => {
-  const corpus = path.join(__dirname, 'corpus');
+  const corpus = path.join(__dirname, '..', '..', 'tools', 'extraction-corpus');
   const files = ['files', 'bad-input'].flatMap((d) => fs.readdirSync(path.join(corpus, d)).filter((f) => f.endsWith('.pdf')).map((f) => path.join(corpus, d, f)));
 
   it('leaves every corpus document a wide margin (a tenth of the budget at most)', () => {

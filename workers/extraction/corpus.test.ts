@@ -2,8 +2,8 @@
 // one upright scan and the two sideways ones go through the OCR route).
 import fs from 'node:fs';
 import { extractInvoiceIsolated as extractInvoice } from './sandbox';
-import type { Truth } from './corpus/model';
-import { corpusEntries, score } from './corpus/score';
+import type { Truth } from '../../tools/extraction-corpus/model';
+import { corpusEntries, score } from '../../tools/extraction-corpus/score';
 import { InvalidPdfError, type ExtractionResult } from './types';
 
 jest.setTimeout(60000);

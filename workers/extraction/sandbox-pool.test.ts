@@ -4,14 +4,14 @@
 // and jobs beyond the pool's size wait their turn (never more than `size` at once).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inflateBombPdf } from './corpus/bad-input/hostile';
+import { inflateBombPdf } from '../../tools/extraction-corpus/bad-input/hostile';
 import { ExtractionPool, poolSettings } from './sandbox-pool';
 import { DEFAULT_CHILD_BUDGET } from './child-budget';
 import { InvalidPdfError } from './types';
 
 jest.setTimeout(120_000);
 
-const PDF = readFileSync(path.join(__dirname, 'corpus', 'files', 't01-classic-sv.pdf'));
+const PDF = readFileSync(path.join(__dirname, '..', '..', 'tools', 'extraction-corpus', 'files', 't01-classic-sv.pdf'));
 
 describe('poolSettings', () => {
   it('keeps a default for an option passed as undefined, and takes every option given', () => {

@@ -4,7 +4,7 @@
 // audit event, idempotent reruns, and every lookup served by an index. The activity that runs it
 // for the workflow is tested in workers/activities/identification.activities.int.test.ts.
 import type { Knex } from 'knex';
-import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { lookupBranch } from './company-lookup';
 import { identifyInvoice, InvoiceNotFoundError } from './identify-invoice';
 import type { CompanyLookup, InvoiceIdentification } from './types';

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { documentKey } from '../../infra/document-store';
-import { CORPUS_DIR, startInvoiceProcess, type InvoiceProcess } from '../../scripts/test/invoice-process-harness';
+import { CORPUS_DIR, startInvoiceProcess, type InvoiceProcess } from '../../test-support/invoice-process-harness';
 import { startReceiver, type RunningReceiver } from './receiver';
 
 jest.setTimeout(180_000);

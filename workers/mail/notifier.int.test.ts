@@ -2,8 +2,8 @@
 // server: each event mails the users of the right company whose flag is on, in the company's
 // language, once — a second run, a new notifier after a restart, and a repeated batch send nothing
 // again; events from before the cursor and users with the flag off get nothing.
-import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
-import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/test/smtp-catcher';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher';
 import { InvoiceStatus } from '../../domain/statuses';
 import { recordInvoiceEvent, recordNewInvoice } from '../invoices';
 import { createSmtpMailer, MailRefusedError, type Mailer } from '../../infra/mail/mailer';

@@ -3,7 +3,7 @@ import {
 } from '../../domain/peppol';
 import { sampleInput } from '../../domain/peppol/fixtures/samples';
 import { classifyInboxDocument } from './classify';
-import { envelopedInvoice } from './test-support';
+import { envelopedInvoice } from '../../test-support/peppol-envelope';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const SELLER = '0007:5560360793';

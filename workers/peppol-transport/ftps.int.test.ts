@@ -4,7 +4,7 @@
 // and rename, exists, list, download, move, re-upload), TLS on the data connections as well, and the
 // failures that must be final: a certificate from the wrong issuer, plain FTP to a server that
 // requires FTPS, FTPS to a server without it. Last, the dev stack's way: the simulator process
-// (simulator/main.ts) with FTPS on, the worker's transport built from the configuration npm start
+// (tools/peppol-simulator/main.ts) with FTPS on, the worker's transport built from the configuration npm start
 // gives it (PEPPOL_TRANSPORT=ftps, PEPPOL_AP_CA_FILE = the simulator's certificate).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,9 +18,9 @@ import { freePort } from '../../infra/ports';
 import { createTransport } from './create-transport';
 import { FtpTransport, type FtpTransportOptions } from './ftp';
 import { ftpsSecureOptions } from './ftps';
-import { devCertificateFiles, ensureSelfSignedCertificate } from './simulator/certificate';
-import { startSimulatorFtp, type RunningFtpServer } from './simulator/ftp-server';
-import { envelopedInvoice } from './test-support';
+import { devCertificateFiles, ensureSelfSignedCertificate } from '../../tools/peppol-simulator/certificate';
+import { startSimulatorFtp, type RunningFtpServer } from '../../tools/peppol-simulator/ftp-server';
+import { envelopedInvoice } from '../../test-support/peppol-envelope';
 import { TransportError } from './transport';
 
 jest.setTimeout(60_000);
@@ -197,7 +197,7 @@ describe('the simulator process with FTPS, reached through the configured transp
       ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PEPPOL_TRANSPORT: 'ftps', PEPPOL_AP_PASSWORD: password,
       AP_SIMULATOR_TLS: 'true', AP_SIMULATOR_FTP_PORT: String(ports.ftp), AP_SIMULATOR_CONTROL_PORT: String(ports.control), AP_SIMULATOR_MLR_DELAY_SECONDS: '0',
     };
-    child = spawn(process.execPath, ['--import', 'tsx', 'workers/peppol-transport/simulator/main.ts'], { cwd: path.resolve(__dirname, '../..'), env, stdio: 'ignore' });
+    child = spawn(process.execPath, ['--import', 'tsx', 'tools/peppol-simulator/main.ts'], { cwd: path.resolve(__dirname, '../..'), env, stdio: 'ignore' });
     const deadline = Date.now() + 30_000;
     for (;;) {
       const up = await fetch(`http://127.0.0.1:${ports.control}/status`).then((r) => r.ok, () => false);

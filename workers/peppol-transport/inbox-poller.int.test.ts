@@ -5,8 +5,8 @@ import { ScheduleNotFoundError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import { PEPPOL_INBOX_SCHEDULE_ID } from '../../workflows/contract';
 import { pollerQueries } from '../../workflows/peppol-inbox-poller.workflow';
-import { devServerClient, startProductWorker, uniqueTaskQueue } from '../../scripts/test/temporal-harness';
-import { recordHistory } from '../../scripts/test/workflow-histories';
+import { devServerClient, startProductWorker, uniqueTaskQueue } from '../../test-support/temporal-harness';
+import { recordHistory } from '../../test-support/workflow-histories';
 import { ensureInboxPoller } from './inbox-poller';
 
 jest.setTimeout(60_000);

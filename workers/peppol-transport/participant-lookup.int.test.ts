@@ -1,7 +1,7 @@
 // Routing by endpoint id: the participant lookup finds a company by every form its ids may be
 // stored in (peppol_id in either case or with the iso6523 prefix, org_id with or without dash or
 // century, a 9955 Peppol id naming the org number) and only by the endpoint its documents carry.
-import { createTestDatabase, type TestDatabase } from '../../scripts/test/test-db';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { companiesByParticipant } from './invoices.repository';
 
 let testDb: TestDatabase;

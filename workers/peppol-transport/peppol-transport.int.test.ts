@@ -19,13 +19,13 @@ import { updateInvoice } from '../../infra/invoice-workflow-client';
 import { freePort } from '../../infra/ports';
 import {
   SENT_AND_APPROVED_EVENTS, eventsOf, insertTradingPair, startInvoiceProcess, startUploadedInvoice, storeCorpusPdf, waitForStatus, type InvoiceProcess,
-} from '../../scripts/test/invoice-process-harness';
+} from '../../test-support/invoice-process-harness';
 import { PEPPOL_FAILURE_TYPES } from '../../workflows/contract';
 import { updates, type InvoiceActor } from '../../workflows/invoice/contract';
-import { recordHistory } from '../../scripts/test/workflow-histories';
+import { recordHistory } from '../../test-support/workflow-histories';
 import { FtpTransport } from './ftp';
 import type { InvoiceMessenger } from './inbox';
-import { AccessPointSimulator } from './simulator/simulator';
+import { AccessPointSimulator } from '../../tools/peppol-simulator/simulator';
 import { TransportError, type AccessPointTransport } from './transport';
 
 jest.setTimeout(180_000);

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { parseEnvelope, parseInvoiceResponse } from '../../domain/peppol';
 import { sampleInput, sampleInvoice, SWEDISH_BUYER, SWEDISH_SUPPLIER } from '../../domain/peppol/fixtures/samples';
 import { InvoiceStatus } from '../../domain/statuses';
-import { eventsOf, insertTradingPair, startInvoiceProcess, waitForStatus, type InvoiceProcess } from '../../scripts/test/invoice-process-harness';
+import { eventsOf, insertTradingPair, startInvoiceProcess, waitForStatus, type InvoiceProcess } from '../../test-support/invoice-process-harness';
 import { PEPPOL_FAILURE_TYPES } from '../../workflows/contract';
 import { LocalFolderTransport } from './local-folder';
 import { responseInstanceIdFor } from './respond';
-import { envelopedInvoice } from './test-support';
+import { envelopedInvoice } from '../../test-support/peppol-envelope';
 import { TransportError } from './transport';
 
 jest.setTimeout(120_000);

@@ -4,8 +4,8 @@
 // shows), and, for one document per template family, the same page rasterised into an image-only
 // scan (OCR route, the same visible fields).
 import fs from 'node:fs';
-import { flatten } from '../../../workers/extraction/corpus/score';
-import { toScan } from '../../../workers/extraction/corpus/scan';
+import { flatten } from '../../../tools/extraction-corpus/score';
+import { toScan } from '../../../tools/extraction-corpus/scan';
 import { extractInvoice } from '../../../workers/extraction/extract';
 import type { ExtractionResult } from '../../../workers/extraction/types';
 import { InvalidPdfError } from '../../../workers/extraction/types';

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { openChecked } from '../../../workers/extraction/extract';
 import { findEmbeddedInvoice, formFromXml } from '../../../workers/extraction/hybrid';
-import { flatten } from '../../../workers/extraction/corpus/score';
+import { flatten } from '../../../tools/extraction-corpus/score';
 import type { PageWords } from '../../../workers/extraction/types';
 import { truthPath, type ManifestEntry } from './manifest';
 

@@ -17,9 +17,7 @@ import { formatAmount } from '../../../domain/format';
 import { toLang } from '../../../domain/i18n/lang';
 import { jobLinks } from '../../../domain/actions';
 import { formatDate } from '../../common/formatDate';
-import { CONSOLE_PATHS } from '../../layout/consolePaths';
-import { PATHS } from '../../../domain/paths';
-import { emailDetailPath } from '../../emails/emailPaths';
+import { CONSOLE_PATHS, PATHS, emailDetailPath } from '../../../domain/paths';
 import { ESynPayStatusCell, InvoiceStatusCell } from '../StatusBarCell';
 
 const d = (key: string) => `resources.invoices.detail.${key}`;

@@ -2,11 +2,11 @@
 // know is missed by the generic engine, one corrected invoice teaches the profile, and the next
 // invoice from that supplier (other values, other line count) comes out right; other suppliers
 // are not touched. Plus the rules on hand-made page words (label verification, hits and misses).
-import { truthOf, randomInvoice, type Truth } from '../corpus/model';
-import { ownLabelsInvoice, renderOwnLabels } from '../corpus/own-labels';
-import { renderPdfLib } from '../corpus/render-pdflib';
-import { score } from '../corpus/score';
-import { viewOf } from '../corpus/view';
+import { truthOf, randomInvoice, type Truth } from '../../../tools/extraction-corpus/model';
+import { ownLabelsInvoice, renderOwnLabels } from '../../../tools/extraction-corpus/own-labels';
+import { renderPdfLib } from '../../../tools/extraction-corpus/render-pdflib';
+import { score } from '../../../tools/extraction-corpus/score';
+import { viewOf } from '../../../tools/extraction-corpus/view';
 import { extractInvoiceIsolated } from '../sandbox';
 import type { ExtractionResult, PageWords } from '../types';
 import { applySupplierProfile, learnFromCorrection, locateField, mergeProfiles, supplierKeys, type ProfileEntry, type ProfileUpdate } from '.';

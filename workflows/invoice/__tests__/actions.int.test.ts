@@ -7,10 +7,10 @@ import { ApplicationFailure } from '@temporalio/common';
 import { ESynPayStatus, FinanceStatus, InvoiceStatus } from '../../../domain/statuses';
 import {
   eventsOf, insertTradingPair, startInvoiceProcess, startUploadedInvoice, storeCorpusPdf, waitForProcess, waitForStatus, type InvoiceProcess,
-} from '../../../scripts/test/invoice-process-harness';
+} from '../../../test-support/invoice-process-harness';
 import { ACTION_REFUSED, invoiceSaleWorkflowId, saleSignals, signals, updates, type ActionRefusalDetails, type InvoiceActor } from '../contract';
 import type { invoiceWorkflow } from '../invoice.workflow';
-import { recordHistory } from '../../../scripts/test/workflow-histories';
+import { recordHistory } from '../../../test-support/workflow-histories';
 
 jest.setTimeout(240_000);
 

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { InvoiceStatus } from '../../../domain/statuses';
 import {
   eventsOf, insertTradingPair, startInvoiceProcess, startUploadedInvoice, storeCorpusPdf, waitForProcess, type InvoiceProcess,
-} from '../../../scripts/test/invoice-process-harness';
-import { recordHistory } from '../../../scripts/test/workflow-histories';
+} from '../../../test-support/invoice-process-harness';
+import { recordHistory } from '../../../test-support/workflow-histories';
 import { queries, signals } from '../contract';
 
 jest.setTimeout(180_000);

@@ -10,7 +10,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { InvoiceStatus } from '../../../domain/statuses';
 import {
   eventsOf, insertTradingPair, startInvoiceProcess, startUploadedInvoice, storeCorpusPdf, waitForProcess, type InvoiceProcess,
-} from '../../../scripts/test/invoice-process-harness';
+} from '../../../test-support/invoice-process-harness';
 import { LocalFolderTransport } from '../../../workers/peppol-transport/local-folder';
 import { TransportError } from '../../../workers/peppol-transport/transport';
 import { PARTNER_UNAVAILABLE, updates } from '../contract';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { InvoiceStatus } from '../../../domain/statuses';
 import {
   SENT_AND_APPROVED_EVENTS, eventsOf, insertTradingPair, startInvoiceProcess, startUploadedInvoice, storeCorpusPdf, waitForStatus, type InvoiceProcess,
-} from '../../../scripts/test/invoice-process-harness';
-import { recordHistory } from '../../../scripts/test/workflow-histories';
+} from '../../../test-support/invoice-process-harness';
+import { recordHistory } from '../../../test-support/workflow-histories';
 import { signals } from '../contract';
 
 jest.setTimeout(180_000);

@@ -10,9 +10,9 @@ import path from 'node:path';
 import type { Client } from '@temporalio/client';
 import { InvoiceStatus } from '../../../domain/statuses';
 import { LocalDocumentStore } from '../../../infra/document-store';
-import { insertTradingPair, startUploadedInvoice, storeCorpusPdf, waitForStatus, eventsOf } from '../../../scripts/test/invoice-process-harness';
-import { devServerAddress, devServerClient, uniqueTaskQueue } from '../../../scripts/test/temporal-harness';
-import { createTestDatabase, type TestDatabase } from '../../../scripts/test/test-db';
+import { insertTradingPair, startUploadedInvoice, storeCorpusPdf, waitForStatus, eventsOf } from '../../../test-support/invoice-process-harness';
+import { devServerAddress, devServerClient, uniqueTaskQueue } from '../../../test-support/temporal-harness';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/test-db';
 import { signals } from '../contract';
 
 jest.setTimeout(240_000);
@@ -21,7 +21,7 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 function startWorker(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<NodeJS.Signals | number | null> } {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/test/invoice-worker-process.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test-support/invoice-worker-process.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));

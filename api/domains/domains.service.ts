@@ -1,0 +1,42 @@
+// Email domains (admin): the three kinds (allowed, general, open_channel), created, edited and
+// deleted; every answer is the row with its counts, read after the write.
+import type { Knex } from 'knex';
+import { ApiError } from '../errors';
+import type { ListQuery } from '../http/list-params';
+import { domainWrite, type DomainInput } from './domains.mapper';
+import { DomainsRepository } from './domains.repository';
+
+export class DomainsService {
+  readonly repo: DomainsRepository;
+
+  constructor(db: Knex) {
+    this.repo = new DomainsRepository(db);
+  }
+
+  list(list: ListQuery) {
+    return this.repo.list(list);
+  }
+
+  async get(id: string) {
+    const row = await this.repo.findById(id);
+    if (!row) throw ApiError.notFound();
+    return row;
+  }
+
+  async create(input: DomainInput) {
+    return this.get(await this.repo.insert(domainWrite(input)));
+  }
+
+  async update(id: string, input: DomainInput) {
+    await this.get(id);
+    await this.repo.patch(id, domainWrite(input));
+    return this.get(id);
+  }
+
+  /** The deleted row, as it was. */
+  async delete(id: string) {
+    const row = await this.get(id);
+    await this.repo.delete(id);
+    return row;
+  }
+}

@@ -1,0 +1,57 @@
+// Access requests: anyone may ask for access; admins approve or reject. Approving creates the
+// account in the same transaction as the decision (api/invitations: company and role from the
+// request) and then mails the one who asked a set-password link, once; an address that already has
+// an account is 409 and changes nothing. Rejecting sends a polite refusal, once. Only the call that
+// made the decision mails (a retry or a second admin at the same time finds the request decided
+// and sends nothing).
+import type { Knex } from 'knex';
+import { ApiError } from '../errors';
+import type { ListQuery } from '../http/list-params';
+import type { AccessRequestStatus } from '../models/user-access-request.model';
+import type { InvitationNotice, Notifications } from '../notifications/notifications';
+import type { Invitations } from '../invitations/invitations.service';
+import { userRequestWrite, type UserRequestInput } from './user-requests.mapper';
+import { UserRequestsRepository } from './user-requests.repository';
+
+export class UserRequestsService {
+  readonly repo: UserRequestsRepository;
+
+  constructor(private readonly db: Knex, private readonly invitations: Invitations, private readonly notifications?: Notifications) {
+    this.repo = new UserRequestsRepository(db);
+  }
+
+  /** A new request (the public form). */
+  submit(input: UserRequestInput) {
+    return this.repo.insert(userRequestWrite(input));
+  }
+
+  list(list: ListQuery) {
+    return this.repo.list(list);
+  }
+
+  async get(id: string) {
+    const row = await this.repo.findById(id);
+    if (!row) throw ApiError.notFound();
+    return row;
+  }
+
+  /** Approves or rejects by `adminId`; the same decision again changes nothing, another is 409. */
+  async decide(id: string, status: AccessRequestStatus, adminId: string) {
+    const current = await this.get(id);
+    if (current.status !== 'pending' && current.status !== status) {
+      throw ApiError.conflict({ key: 'api.alreadyProcessed', params: { status: current.status } }, 'already_processed');
+    }
+    if (current.status === 'pending') {
+      const passwordHash = status === 'approved' ? await this.invitations.unusablePasswordHash() : null;
+      const decided = await this.db.transaction(async (trx): Promise<{ invitation: InvitationNotice | null } | null> => {
+        // The decision first: its row lock makes a second admin wait, then find it decided.
+        if ((await this.repo.decidePending(trx, id, status, adminId)) === 0) return null;
+        return { invitation: passwordHash ? await this.invitations.createAccount(trx, current, passwordHash) : null };
+      });
+      // Only the call that made the decision tells the person (two admins at once: one mail).
+      if (decided?.invitation) await this.notifications?.invitation(decided.invitation);
+      else if (decided && status === 'rejected') await this.notifications?.accessRequestRefused({ to: current.email, requestId: id, name: current.name ?? null });
+    }
+    return this.get(id);
+  }
+}
