@@ -52,6 +52,17 @@ describe('formValuesOf', () => {
     expect(v.receiver_company).toMatchObject({ _id: 'r1', is_eSynPay: true });
     expect(v.customer_manual).toBe(false);
   });
+  it('starts from what extraction read when no form was saved, keeping defaults where it read nothing', () => {
+    const extracted = { invoice_id: 'E-77', document_currency_code: null, issue_date: null, invoice_lines: [{ item: { name: 'Konsult', tax_percent: 25 }, price: { amount: 100 }, invoiced_quantity: 1, line_extension_amount: 100 }] };
+    const v = formValuesOf(detail({ extracted_form: extracted }));
+    expect(v.invoice_id).toBe('E-77');
+    expect(v.invoice_lines).toEqual(extracted.invoice_lines);
+    expect(v.document_currency_code).toBe('SEK');
+    expect(v.issue_date).toBe('');
+    // A saved form wins over the extraction.
+    const saved = formValuesOf(detail({ extracted_form: extracted, raw_result: { ...blankInvoiceForm(), invoice_id: 'Saved' } as unknown as Record<string, unknown> }));
+    expect(saved.invoice_id).toBe('Saved');
+  });
   it('keeps a parsed form and the invoice\'s own customer data (entered by hand)', () => {
     const raw = { ...blankInvoiceForm(), invoice_id: 'A1', issue_date: '2026-10-10', customer_data: { name: 'Parsed' } };
     const v = formValuesOf(detail({ raw_result: raw as unknown as Record<string, unknown>, customer_data: { name: 'By hand', address: { country: 'SE' } } }));

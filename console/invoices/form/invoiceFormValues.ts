@@ -45,10 +45,20 @@ function isInvoiceForm(raw: Record<string, unknown> | null): raw is Record<strin
   return raw !== null && Array.isArray(raw.invoice_lines);
 }
 
-/** The values the form starts from for an invoice. */
+/** The engine's form without the fields it left empty (null), so the form's defaults stay. */
+function extractedFormOf(detail: Pick<InvoiceDetail, 'extracted_form'>): Partial<InvoiceForm> {
+  const form = detail.extracted_form ?? null;
+  if (!isInvoiceForm(form)) return {};
+  return Object.fromEntries(Object.entries(form).filter(([, v]) => v !== null && v !== undefined)) as Partial<InvoiceForm>;
+}
+
+/**
+ * The values the form starts from for an invoice: its saved form, else what extraction read when
+ * it was kept for the manual form (InvoiceDetail.extracted_form), else a blank form.
+ */
 export function formValuesOf(detail: InvoiceDetail, lang: Lang = 'en'): InvoiceFormValues {
   const blank = blankInvoiceForm(lang);
-  const raw = isInvoiceForm(detail.raw_result) ? (detail.raw_result as Partial<InvoiceForm>) : {};
+  const raw = isInvoiceForm(detail.raw_result) ? (detail.raw_result as Partial<InvoiceForm>) : extractedFormOf(detail);
   const form: InvoiceForm = {
     ...blank,
     ...raw,
