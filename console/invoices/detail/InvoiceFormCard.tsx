@@ -18,7 +18,14 @@ import { InvoiceForm } from '../form/InvoiceForm';
 import { formErrorsOf, formValuesOf, updateBodyOf, type InvoiceFormValues } from '../form/invoiceFormValues';
 import { formLabel } from '../form/formLabels';
 
-export const InvoiceFormCard = forwardRef<HTMLDivElement, { invoice: InvoiceDetail; role: Role }>(function InvoiceFormCard({ invoice, role }, ref) {
+export interface InvoiceFormCardProps {
+  invoice: InvoiceDetail;
+  role: Role;
+  /** After a save went through (the upload page's manual mode then offers what comes next). */
+  onSaved?: (invoice: InvoiceDetail) => void;
+}
+
+export const InvoiceFormCard = forwardRef<HTMLDivElement, InvoiceFormCardProps>(function InvoiceFormCard({ invoice, role, onSaved }, ref) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -36,6 +43,7 @@ export const InvoiceFormCard = forwardRef<HTMLDivElement, { invoice: InvoiceDeta
       notify(formLabel('saved'), { type: 'success' });
       queryClient.setQueriesData({ queryKey: invoiceDetailKey(invoice.id) }, (old: unknown) => (old ? { ...(old as object), ...answer.invoice } : old));
       await queryClient.invalidateQueries({ predicate: isInvoiceQuery });
+      onSaved?.({ ...invoice, ...answer.invoice });
       return undefined;
     } catch (error) {
       // An expired session signs out (react-admin's rule for a 401).

@@ -20,6 +20,7 @@ import { PartiesSection } from './PartiesSection';
 import { TotalsSection } from './TotalsSection';
 import { formContextOf, validateInvoiceFormValues, type InvoiceFormValues } from './invoiceFormValues';
 import { formLabel } from './formLabels';
+import { useFieldFocusReporter } from './fieldFocus';
 
 /** After a refused save, the first field in error comes into view and gets the focus. */
 function ScrollToFirstError({ root }: { root: React.RefObject<HTMLDivElement | null> }) {
@@ -57,15 +58,17 @@ export interface InvoiceFormProps {
   saveLabel?: string;
 }
 
-export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, saveLabel = formLabel('save') }: InvoiceFormProps) {
+export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, saveLabel = formLabel('save')}: InvoiceFormProps) {
   const translate = useTranslate();
   const root = useRef<HTMLDivElement>(null);
+  // The PDF viewer beside the form highlights where extraction read the focused field.
+  const focus = useFieldFocusReporter();
   const resolver = useMemo(
     () => domainResolver((v) => validateInvoiceFormValues(v, formContextOf(v as InvoiceFormValues, admin)), translate),
     [admin, translate],
   );
   return (
-    <Box ref={root} data-testid="invoice-form" data-read-only={readOnly ? 'true' : 'false'}>
+    <Box ref={root} data-testid="invoice-form" data-read-only={readOnly ? 'true' : 'false'} onFocus={focus.onFocus} onBlur={focus.onBlur}>
       {/* The list inputs need a resource; labels are given, so it names nothing on screen. */}
       <ResourceContextProvider value="invoices">
       <Form
