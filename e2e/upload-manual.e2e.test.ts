@@ -215,3 +215,66 @@ describe('focusing a form field highlights where extraction read it', () => {
     await screenshot(page, '64-upload-manual-highlight');
   });
 });
+
+describe('a session that expires while the form is open', () => {
+  const FILE = 'manual-2026-203.pdf';
+  let id: string;
+
+  beforeAll(async () => {
+    await uploadManually(FILE, await invoicePdf('2026-203'));
+    id = await invoiceIdOf(FILE);
+    await recordExtraction(id);
+  });
+
+  it('keeps what the user typed: after signing in again the form has it back and says so', async () => {
+    await page.goto(`${server.url}/admin/invoices/detail/${id}`);
+    await form.root().waitFor();
+    await form.fill('form-invoice_id', 'D-2026-202');
+    await form.fill('form-issue_date', `${new Date().getUTCFullYear()}-04-01`);
+    await form.fill('form-buyer_reference', 'Typed before expiry');
+    // The session ends on the server (as when it expires): the token the page holds is refused.
+    const revoked = await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('esyn.token') ?? ''}` } })).status);
+    expect(revoked).toBeLessThan(300);
+    await form.save();
+    await page.waitForURL((url) => url.pathname.startsWith('/login'));
+    // Nothing was saved.
+    expect(((await server.testDb.db('invoices').where({ id }).first('raw_result')) as { raw_result: unknown }).raw_result).toBeNull();
+    const login = new LoginPage(page, server.url);
+    const admin = server.login('admin');
+    await login.signIn(admin.email, admin.password);
+    await page.waitForURL((url) => url.pathname === `/admin/invoices/detail/${id}`);
+    await page.locator('[data-testid="form-draft-restored"]').waitFor();
+    await shell.toast('the changes you had not saved are back');
+    expect(await form.field('form-invoice_id').inputValue()).toBe('D-2026-202');
+    expect(await form.field('form-buyer_reference').inputValue()).toBe('Typed before expiry');
+    await screenshot(page, '65-form-draft-restored');
+    // Kept under this user's id, in this tab only.
+    const keys = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('esyn.formDraft:')));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toContain(encodeURIComponent(id));
+  });
+
+  it('discarding the draft puts the invoice\'s own values back and forgets it', async () => {
+    await page.locator('[data-testid="form-draft-discard"]').click();
+    await page.locator('[data-testid="form-draft-restored"]').waitFor({ state: 'detached' });
+    expect(await form.field('form-invoice_id').inputValue()).toBe('E-202');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('esyn.formDraft:')).length)).toBe(0);
+  });
+
+  it('signing out oneself drops a kept draft', async () => {
+    await form.fill('form-buyer_reference', 'Not for the next user');
+    await page.evaluate(async () => fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('esyn.token') ?? ''}` } }));
+    await form.fill('form-issue_date', `${new Date().getUTCFullYear()}-04-01`);
+    await form.save();
+    await page.waitForURL((url) => url.pathname.startsWith('/login'));
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('esyn.formDraft:')).length)).toBe(1);
+    const admin = server.login('admin');
+    await new LoginPage(page, server.url).signIn(admin.email, admin.password);
+    await page.waitForURL((url) => url.pathname === `/admin/invoices/detail/${id}`);
+    await page.locator('[data-testid="form-draft-restored"]').waitFor();
+    await page.locator('header button[aria-label="Profile"]').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/login'));
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('esyn.formDraft:')).length)).toBe(0);
+  });
+});

@@ -364,6 +364,7 @@ const en: TranslationMessages = {
         save: 'Save',
         save_and_send: 'Save and send',
         saved: 'The invoice form is saved',
+        draft: { restored: 'Your session had expired: the changes you had not saved are back in the form. Save them, or discard them.', discard: 'Discard changes' },
         sender_company: 'Sender company',
         receiver_company: 'Receiver company',
         is_eSynSend: 'eSynSend',

@@ -364,6 +364,7 @@ const sv: TranslationMessages = {
         save: 'Spara',
         save_and_send: 'Spara och skicka',
         saved: 'Fakturaformuläret är sparat',
+        draft: { restored: 'Din session hade gått ut: ändringarna du inte hade sparat finns kvar i formuläret. Spara dem eller kasta dem.', discard: 'Kasta ändringarna' },
         sender_company: 'Avsändarföretag',
         receiver_company: 'Mottagarföretag',
         is_eSynSend: 'eSynSend',
