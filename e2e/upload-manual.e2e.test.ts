@@ -1,8 +1,9 @@
 // Browser test of the upload screen's manual mode and the form's provenance highlight against the
 // real stack (api, Temporal dev server, the invoice worker, PostgreSQL): an admin uploads a PDF for
-// manual parsing and fills in the invoice form beside the PDF, then sends it; focusing a form
-// field highlights where extraction read it, on the detail page (following zoom and rotation) and
-// beside the form in manual mode.
+// manual parsing and fills in the invoice form beside the PDF (typing the payable total over the
+// computed one), then sends it; focusing a form field highlights where extraction read it, on the
+// detail page (following zoom and rotation) and beside the form in manual mode; a session that
+// expires while the form is open loses nothing that was typed.
 import type { Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { boxOnShownPage } from '../domain/invoice-provenance';
@@ -145,13 +146,18 @@ describe('manual mode: the PDF left, the invoice form right', () => {
     await form.fill('form-buyer_reference', 'Anna Berg');
     await form.fill('form-line-quantity', '2');
     await form.fill('form-line-price', '1250,50');
+    // The payable total as printed on the invoice, typed over the computed one (spec 5).
+    await page.locator('[data-testid="payable-edit"]').click();
+    expect(await form.field('form-payable').inputValue()).toBe('3126.25');
+    await form.fill('form-payable', '3126,00');
+    await page.getByText('Computed: 3126.25').waitFor();
     await form.save();
     await upload.successDialog().waitFor();
     await screenshot(page, '61-upload-manual-saved');
     const parsing: string[] = [InvoiceStatus.Processing, InvoiceStatus.FinishParsing];
     await waitFor(async () => !parsing.includes(await statusOf(id)), 'the invoice to move on');
     const row = (await server.testDb.db('invoices').where({ id }).first('raw_result', 'manual_pdf_job_pk')) as { raw_result: Record<string, unknown>; manual_pdf_job_pk: string | null };
-    expect(row.raw_result).toMatchObject({ invoice_id: '2026-201', buyer_reference: 'Anna Berg', legal_monetary_total: { payable_amount: 3126.25 } });
+    expect(row.raw_result).toMatchObject({ invoice_id: '2026-201', buyer_reference: 'Anna Berg', legal_monetary_total: { line_extension_amount: 2501, payable_amount: 3126 } });
     expect(row.manual_pdf_job_pk).not.toBeNull();
     await page.locator('[data-testid="upload-new"]').click();
     await page.locator('[data-testid="upload-input"]').waitFor({ state: 'attached' });

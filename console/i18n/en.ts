@@ -409,6 +409,9 @@ const en: TranslationMessages = {
           allowances: 'Discounts',
           prepaid: 'Paid before',
           rounding: 'Rounding',
+          computed: 'Computed: %{amount}',
+          use_computed: 'Use computed',
+          edit_payable: 'Type the total payable',
           payable: 'Total payable',
         },
         customer: {

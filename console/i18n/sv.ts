@@ -409,6 +409,9 @@ const sv: TranslationMessages = {
           allowances: 'Rabatter',
           prepaid: 'Redan betalt',
           rounding: 'Öresavrundning',
+          computed: 'Beräknat: %{amount}',
+          use_computed: 'Använd beräknat',
+          edit_payable: 'Skriv in summan att betala',
           payable: 'Att betala',
         },
         customer: {

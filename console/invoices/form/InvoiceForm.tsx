@@ -98,7 +98,7 @@ export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, s
           <ChargesInput readOnly={readOnly} />
         </FormSection>
         <FormSection title={formLabel('sections.totals')} testId="form-section-totals">
-          <TotalsSection />
+          <TotalsSection readOnly={readOnly} />
         </FormSection>
         <FormSection title={formLabel('sections.customer')} testId="form-section-customer">
           <CustomerSection readOnly={readOnly} />

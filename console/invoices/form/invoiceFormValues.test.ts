@@ -154,6 +154,22 @@ describe('updateBodyOf', () => {
     expect(raw).not.toHaveProperty('sender_company');
     expect(raw).not.toHaveProperty('customer_manual');
   });
+  it('keeps a payable total the user typed, recomputes one they did not', () => {
+    const typed = { payable_rounding_amount: 0, line_extension_amount: 0, payable_amount: '1250,00' as unknown as number };
+    const kept = updateBodyOf(filled({ payable_manual: true, legal_monetary_total: typed }), { admin: false }).raw_result as InvoiceFormValues;
+    expect(kept.legal_monetary_total.payable_amount).toBe(1250);
+    expect(kept).not.toHaveProperty('payable_manual');
+    const computed = updateBodyOf(filled({ legal_monetary_total: typed }), { admin: false }).raw_result as InvoiceFormValues;
+    // 1001 + 250.25
+    expect(computed.legal_monetary_total.payable_amount).toBe(1251.25);
+  });
+  it('opens a stored form whose payable is not the computed one as typed by the user', () => {
+    const raw = { ...blankInvoiceForm(), invoice_lines: [{ item: { name: 'X', tax_percent: 25 }, price: { amount: 100 }, invoiced_quantity: 1, line_extension_amount: 100 }] };
+    const own = formValuesOf(detail({ raw_result: { ...raw, legal_monetary_total: { payable_rounding_amount: 0, line_extension_amount: 100, payable_amount: 120 } } as unknown as Record<string, unknown> }));
+    expect(own.payable_manual).toBe(true);
+    const rule = formValuesOf(detail({ raw_result: { ...raw, legal_monetary_total: { payable_rounding_amount: 0, line_extension_amount: 100, payable_amount: 125 } } as unknown as Record<string, unknown> }));
+    expect(rule.payable_manual).toBe(false);
+  });
   it('admins send the parties and flags; customer data entered by hand goes on the invoice too', () => {
     const body = updateBodyOf(filled({ customer_manual: true, customer_data: { name: 'Kund AB', org_id: '556 732 1707', address: { country: 'SE' } } }), { admin: true });
     expect(body).toMatchObject({ sender_company: 's1', receiver_company: 'r1', is_eSynSend: false, is_eSynPay: false, customer_data: { name: 'Kund AB', org_id: '5567321707' } });

@@ -7,7 +7,7 @@ import { DEFAULT_CURRENCY, DEFAULT_DOCUMENT_TYPE } from '../../../domain/constan
 import type { InvoiceDetail } from '../../../domain/invoice-detail';
 import type { CustomerData, InvoiceForm } from '../../../domain/invoice-form';
 import type { Lang } from '../../../domain/i18n/lang';
-import { emitInvoiceForm, newInvoiceLine, validateInvoiceForm, type InvoiceFormContext } from '../../../domain/validation';
+import { emitInvoiceForm, newInvoiceLine, payableEditedIn, validateInvoiceForm, type InvoiceFormContext } from '../../../domain/validation';
 
 /** A picked company: its id and name, and what the eSynPay switch rule reads from it. */
 export interface PartyValue {
@@ -23,6 +23,8 @@ export interface InvoiceFormValues extends Omit<InvoiceForm, 'sender_company' | 
   receiver_company: PartyValue | null;
   /** The customer data is entered by hand: its own rules apply and it is saved on the invoice. */
   customer_manual: boolean;
+  /** The payable total is the user's own, not net + VAT + rounding (spec 5); kept as typed on save. */
+  payable_manual?: boolean;
 }
 
 /** A form with nothing parsed yet (an Invalid PDF, a new manual upload): one 25 % line. */
@@ -76,6 +78,8 @@ export function formValuesOf(detail: InvoiceDetail, lang: Lang = 'en'): InvoiceF
     is_eSynPay: detail.is_eSynPay,
     is_eSynAccess: detail.is_eSynAccess,
     customer_manual: detail.customer_data !== null && Object.keys(detail.customer_data).length > 0,
+    // A stored payable other than the computed one was typed (or read from the PDF): it stays.
+    payable_manual: payableEditedIn(form),
   };
 }
 
@@ -86,7 +90,7 @@ export function formContextOf(values: Pick<InvoiceFormValues, 'customer_manual'>
 
 /** The form as the rules and the api read it: parties as `{ _id, name }`, no form-only flag. */
 export function invoiceFormOf(values: InvoiceFormValues): InvoiceForm {
-  const { customer_manual: _manual, sender_company, receiver_company, ...rest } = values;
+  const { customer_manual: _manual, payable_manual: _payable, sender_company, receiver_company, ...rest } = values;
   return {
     ...rest,
     sender_company: sender_company ? { _id: sender_company._id, name: sender_company.name } : null,
@@ -105,7 +109,7 @@ export function validateInvoiceFormValues(values: unknown, ctx: InvoiceFormConte
  * was entered by hand, and (admins only, spec 6) the parties and the eSynSend/eSynPay flags.
  */
 export function updateBodyOf(values: InvoiceFormValues, opts: { admin: boolean; lang?: Lang }): Record<string, unknown> {
-  const form = emitInvoiceForm(invoiceFormOf(values), { lang: opts.lang });
+  const form = emitInvoiceForm(invoiceFormOf(values), { lang: opts.lang, payableEditedByUser: values.payable_manual === true });
   const { sender_company: _s, receiver_company: _r, is_eSynSend: _send, is_eSynPay: _pay, is_eSynAccess: _access, status: _status, ...raw_result } = form;
   return {
     raw_result,
