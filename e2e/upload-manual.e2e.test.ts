@@ -69,6 +69,9 @@ async function uploadManually(name: string, bytes: Buffer): Promise<void> {
   await upload.pick(row, 'receiver', RECEIVER);
   await row.locator('[data-testid="upload-row-upload"]').click();
   await row.locator('[data-testid="upload-done"]').waitFor();
+  // The success dialog first (spec 2), then back to the form beside the PDF.
+  await upload.successDialog().locator('[data-testid="upload-fill-form"]').click();
+  await upload.successDialog().waitFor({ state: 'detached' });
   await page.locator('[data-testid="upload-manual"] [data-testid="invoice-form"]').waitFor();
 }
 
@@ -126,7 +129,6 @@ describe('manual mode: the PDF left, the invoice form right', () => {
 
   it('uploads the PDF for manual parsing and opens the invoice form beside it', async () => {
     await uploadManually(FILE, await invoicePdf('2026-201'));
-    await shell.toast('Your invoice was successfully uploaded!');
     const id = await invoiceIdOf(FILE);
     expect(await statusOf(id)).toBe(InvoiceStatus.Processing);
     expect(await form.root().getAttribute('data-read-only')).toBe('false');
@@ -153,6 +155,8 @@ describe('manual mode: the PDF left, the invoice form right', () => {
     await page.getByText('Computed: 3126.25').waitFor();
     await form.save();
     await upload.successDialog().waitFor();
+    // Saved: the dialog no longer offers the form.
+    expect(await upload.successDialog().locator('[data-testid="upload-fill-form"]').count()).toBe(0);
     await screenshot(page, '61-upload-manual-saved');
     const parsing: string[] = [InvoiceStatus.Processing, InvoiceStatus.FinishParsing];
     await waitFor(async () => !parsing.includes(await statusOf(id)), 'the invoice to move on');

@@ -36,6 +36,7 @@ const en: TranslationMessages = {
       bulk: 'Bulk upload',
       manual: 'Manual parsing',
       open_invoice: 'Open invoice',
+      fill_form: 'Fill in the invoice form',
       columns: { file: 'File name', sender: 'Sender company', receiver: 'Receiver company', progress: 'Progress' },
     },
     filters: { title: 'Filters' },

@@ -36,6 +36,7 @@ const sv: TranslationMessages = {
       bulk: 'Massuppladdning',
       manual: 'Manuell tolkning',
       open_invoice: 'Öppna fakturan',
+      fill_form: 'Fyll i fakturaformuläret',
       columns: { file: 'Filnamn', sender: 'Avsändarföretag', receiver: 'Mottagarföretag', progress: 'Förlopp' },
     },
     filters: { title: 'Filter' },

@@ -3,7 +3,7 @@
 // parsing switches, the file queue with its parties and real progress, 'Apply to all', 'Clean
 // all', 'Upload' (all, one at a time), and the success dialog. In manual mode the PDF is shown on
 // the left; once it is uploaded for manual parsing, the invoice's form opens on the right, bound to
-// the new invoice (ManualInvoicePanel), and the success dialog follows its save.
+// the new invoice (ManualInvoicePanel): the success dialog offers it, and comes again after its save.
 import { lazy, Suspense, useReducer, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
@@ -54,7 +54,8 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
   const latest = useRef(queue);
   latest.current = queue;
   const [showErrors, setShowErrors] = useState(false);
-  const [done, setDone] = useState<{ ids: string[] } | null>(null);
+  // The success dialog; `fillForm`: manual mode right after the upload, the form still to fill in.
+  const [done, setDone] = useState<{ ids: string[]; fillForm?: boolean } | null>(null);
   const uploadKind: UploadKind = role === 'admin' ? 'admin' : kind;
   // Manual mode: the invoice the PDF became, whose form is filled in beside the PDF.
   const [manualInvoiceId, setManualInvoiceId] = useState<string | null>(null);
@@ -125,9 +126,11 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
     const out = await send(item);
     if ('id' in out) {
       notify('success.uploadOne', { type: 'success' });
-      // In manual mode the form comes next; the dialog follows its save.
-      if (manual) setManualInvoiceId(out.id);
-      else if (single) setDone({ ids: [out.id] });
+      // In manual mode the invoice's form comes next, beside the PDF; the dialog says so first.
+      if (manual) {
+        setManualInvoiceId(out.id);
+        setDone({ ids: [out.id], fillForm: true });
+      } else if (single) setDone({ ids: [out.id] });
     } else if (out.error) notify(out.error, { type: 'error' });
   };
 
@@ -215,7 +218,14 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
           ) : controls}
         </CardContent>
       </Card>
-      <UploadSuccessDialog open={done !== null} invoiceIds={done?.ids ?? []} kind={uploadKind} listPath={rules.invoiceListPath} onUploadNew={reset} />
+      <UploadSuccessDialog
+        open={done !== null}
+        invoiceIds={done?.ids ?? []}
+        kind={uploadKind}
+        listPath={rules.invoiceListPath}
+        onUploadNew={reset}
+        onFillForm={done?.fillForm ? () => setDone(null) : undefined}
+      />
     </>
   );
 }
