@@ -287,4 +287,25 @@ describe('a session that expires while the form is open', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/login'));
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('esyn.formDraft:')).length)).toBe(0);
   });
+
+  it('says it in Swedish too', async () => {
+    // Signed out by the test before.
+    await new LoginPage(page, server.url).signInAs(server.login('admin'));
+    await page.goto(`${server.url}/admin/invoices/detail/${id}`);
+    await form.root().waitFor();
+    await shell.switchLanguage('Svenska');
+    await form.fill('form-buyer_reference', 'Skrivet före utloggningen');
+    await page.evaluate(async () => fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('esyn.token') ?? ''}` } }));
+    await form.fill('form-issue_date', `${new Date().getUTCFullYear()}-04-01`);
+    await form.save();
+    await page.waitForURL((url) => url.pathname.startsWith('/login'));
+    await new LoginPage(page, server.url).signIn(server.login('admin').email, server.login('admin').password);
+    await page.waitForURL((url) => url.pathname === `/admin/invoices/detail/${id}`);
+    await page.locator('[data-testid="form-draft-restored"]').filter({ hasText: 'Din session hade gått ut' }).waitFor();
+    expect(await page.locator('[data-testid="form-draft-discard"]').innerText()).toMatch(/kasta ändringarna/i);
+    expect(await form.field('form-buyer_reference').inputValue()).toBe('Skrivet före utloggningen');
+    await page.locator('[data-testid="payable-edit"]').click();
+    await page.getByText(/^Beräknat: /).waitFor();
+    await screenshot(page, '66-form-draft-restored-sv');
+  });
 });

@@ -55,6 +55,8 @@ describe('formValuesOf', () => {
   it('starts from what extraction read when no form was saved, keeping defaults where it read nothing', () => {
     const extracted = { invoice_id: 'E-77', document_currency_code: null, issue_date: null, invoice_lines: [{ item: { name: 'Konsult', tax_percent: 25 }, price: { amount: 100 }, invoiced_quantity: 1, line_extension_amount: 100 }] };
     const v = formValuesOf(detail({ extracted_form: extracted }));
+    // No payable of its own: the computed one applies.
+    expect(v.payable_manual).toBe(false);
     expect(v.invoice_id).toBe('E-77');
     expect(v.invoice_lines).toEqual(extracted.invoice_lines);
     expect(v.document_currency_code).toBe('SEK');

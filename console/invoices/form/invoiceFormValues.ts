@@ -78,8 +78,9 @@ export function formValuesOf(detail: InvoiceDetail, lang: Lang = 'en'): InvoiceF
     is_eSynPay: detail.is_eSynPay,
     is_eSynAccess: detail.is_eSynAccess,
     customer_manual: detail.customer_data !== null && Object.keys(detail.customer_data).length > 0,
-    // A stored payable other than the computed one was typed (or read from the PDF): it stays.
-    payable_manual: payableEditedIn(form),
+    // A stored payable other than the computed one was typed (or read from the PDF): it stays. A
+    // form without one of its own (blank, or extraction found none) follows the rule.
+    payable_manual: raw.legal_monetary_total?.payable_amount != null && payableEditedIn(form),
   };
 }
 
