@@ -6,6 +6,7 @@ import { HttpError } from 'react-admin';
 import { API_URL, httpClient } from './dataProvider/httpClient';
 import { clearToken, getDeviceToken, getToken, setDeviceToken, setToken } from './authStorage';
 import type { CurrentUser } from './currentUser';
+import { clearAllDrafts, keepOpenFormDrafts, sessionDraftStorage } from './invoices/form/formDrafts';
 
 interface LoginParams {
   email?: string;
@@ -33,6 +34,9 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     if (getToken()) {
+      // Signing out oneself drops the forms' kept drafts; an expired session (token already gone) keeps them.
+      const drafts = sessionDraftStorage();
+      if (drafts) clearAllDrafts(drafts);
       try {
         await httpClient(`${API_URL}/auth/logout`, { method: 'POST' });
       } catch {
@@ -50,8 +54,13 @@ export const authProvider: AuthProvider = {
   async checkError(error: unknown) {
     const status = error instanceof HttpError ? error.status : (error as { status?: number })?.status;
     if (status === 401) {
+      // What was typed into open forms is kept for after the next sign-in (invoices/form/formDrafts.ts).
+      const drafts = sessionDraftStorage();
+      if (drafts) keepOpenFormDrafts(drafts);
       clearToken();
-      throw new Error('ra.notification.logged_out');
+      // Straight to the sign-in page (not '/', which logout answers): react-admin then remembers the
+      // page and returns to it after the next sign-in, where the kept drafts come back.
+      throw Object.assign(new Error('ra.notification.logged_out'), { redirectTo: '/login' });
     }
   },
   async getIdentity(): Promise<UserIdentity> {

@@ -6,6 +6,7 @@
 import type { InvoiceAction } from './actions';
 import type { InvoiceFormat } from './constants';
 import type { InvoiceOrigin } from './invoice-record';
+import type { FieldBoxes } from './invoice-provenance';
 
 export interface CompanyRefDetail {
   id: string;
@@ -109,6 +110,13 @@ export interface InvoiceDetail {
   actions: InvoiceAction[];
   /** The form may be saved now by the caller (manual parsing, fixing an Invalid PDF or Check Invoice). */
   editable: boolean;
+  /** Where on the PDF extraction read each form field (domain/invoice-provenance); empty without an extraction. */
+  field_boxes: FieldBoxes;
+  /**
+   * The engine's form when it was kept for the manual form only (no raw_result yet, e.g. an Invalid
+   * PDF whose reading was implausible): the editable form starts from it. Null otherwise.
+   */
+  extracted_form: Record<string, unknown> | null;
   countdown: InvoiceCountdown;
   documents: InvoiceDocumentLink[];
   history: InvoiceHistoryEntry[];

@@ -9,6 +9,8 @@ import { isInvoiceAction, type InvoiceAction } from '../../domain/actions';
 import { DUPLICATES_PAGE_SIZE } from '../../domain/constants';
 import { parseInvoiceStatus } from '../../domain/statuses';
 import { invoiceFormSchema } from '../../domain/validation/invoice-form';
+import { payableEditedIn } from '../../domain/validation/invoice-totals';
+import type { InvoiceForm } from '../../domain/invoice-form';
 import { BODY_SCHEMAS } from '../body-schemas';
 import { documentKeyOf, DocumentNotFoundError, type DocumentStore } from '../../infra/document-store';
 import { invoiceWorkflowId, queries, type InvoiceChanges } from '../../workflows/invoice/contract';
@@ -168,7 +170,8 @@ function changesOf(scope: Scope, row: InvoiceDetailRow, fields: Omit<ReturnType<
       is_eSynSend: changes.is_eSynSend ?? row.is_esynsend,
       is_eSynPay: changes.is_eSynPay ?? row.is_esynpay,
     };
-    const parsed = invoiceFormSchema({ now: new Date(), adminMode: scope.isAdmin, customerDataSavedManually: Boolean(changes.customer_data) }).safeParse(candidate);
+    // A payable amount other than the computed one was typed by the user and is kept (spec 5).
+    const parsed = invoiceFormSchema({ now: new Date(), adminMode: scope.isAdmin, customerDataSavedManually: Boolean(changes.customer_data), payableEditedByUser: payableEditedIn(candidate as InvoiceForm) }).safeParse(candidate);
     if (!parsed.success) {
       throw ApiError.validation(Object.fromEntries(Object.entries(zodFieldErrors(parsed.error)).map(([path, e]) => [`raw_result.${path}`, e])));
     }

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { availableInvoiceActions, formEditRefusal, invoiceCountdown, type InvoiceAction } from '../../domain/actions';
 import type { InvoiceDetail, InvoiceDocumentLink, InvoiceHistoryEntry } from '../../domain/invoice-detail';
+import { fieldBoxesOf } from '../../domain/invoice-provenance';
 import type { InvoiceRow } from '../../domain/invoice-record';
 import { can } from '../../domain/permissions';
 import type { Scope } from '../tenancy/scope';
@@ -66,9 +67,17 @@ function documentsOf(row: InvoiceRow): InvoiceDocumentLink[] {
   return docs;
 }
 
+/** The engine's form fields (workflows/invoice/machine EXTRACTED_FORM_FIELDS: invoice_lines marks a form). */
+function extractedFormOf(extraction: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!extraction || !Array.isArray(extraction.invoice_lines)) return null;
+  const { provenance: _p, checks: _c, timings: _t, layout: _l, route: _r, pages: _n, ...form } = extraction;
+  return form;
+}
+
 export function toInvoiceDetail(row: InvoiceDetailRow, view: DetailView): InvoiceDetail {
   const { scope } = view;
   const role = scope.role;
+  const editable = formEditRefusal(actionContextOf(scope, row)) === null;
   const detail: InvoiceDetail = {
     id: row.id,
     _id: row.id,
@@ -137,7 +146,10 @@ export function toInvoiceDetail(row: InvoiceDetailRow, view: DetailView): Invoic
     bookkeeping_solved_at: iso(row.bookkeeping_solved_at),
     direction: directionOf(scope, row),
     actions: visibleInvoiceActions(row, scope),
-    editable: formEditRefusal(actionContextOf(scope, row)) === null,
+    editable,
+    // Boxes on the invoice's own PDF, for whoever may see the invoice (and so the PDF).
+    field_boxes: row.location ? fieldBoxesOf(row.ie_raw_result) : {},
+    extracted_form: editable && !row.raw_result ? extractedFormOf(row.ie_raw_result) : null,
     countdown: invoiceCountdown({
       format: row.format,
       hasPdf: row.location !== null,

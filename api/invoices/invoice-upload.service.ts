@@ -11,6 +11,7 @@ import { MAX_UPLOAD_BYTES } from '../../domain/constants';
 import type { InvoiceForm } from '../../domain/invoice-form';
 import { hasPdfMagic, uploadFileIssue, validateUploadRows, type UploadFields } from '../../domain/validation/upload';
 import { invoiceFormSchema } from '../../domain/validation/invoice-form';
+import { payableEditedIn } from '../../domain/validation/invoice-totals';
 import type { DocumentStore } from '../../infra/document-store';
 import { newPdfInvoice, preparePdfInvoice, registerPdfInvoice } from '../../infra/pdf-invoice';
 import type { InvoiceSummary, NewInvoice } from '../../workflows/invoice/contract';
@@ -149,7 +150,8 @@ export class InvoiceUploadService {
       is_eSynSend: fields.is_eSynSend === true,
       is_eSynPay: fields.is_eSynPay === true,
     };
-    const parsed = invoiceFormSchema({ now: new Date(), adminMode: scope.isAdmin, customerDataSavedManually: Boolean(fields.customer_data) }).safeParse(candidate);
+    // A payable amount other than the computed one was typed by the user and is kept (spec 5).
+    const parsed = invoiceFormSchema({ now: new Date(), adminMode: scope.isAdmin, customerDataSavedManually: Boolean(fields.customer_data), payableEditedByUser: payableEditedIn(candidate as InvoiceForm) }).safeParse(candidate);
     if (!parsed.success) {
       const errors = zodFieldErrors(parsed.error);
       throw ApiError.validation(Object.fromEntries(Object.entries(errors).map(([path, e]) => [`raw_result.${path}`, e])));

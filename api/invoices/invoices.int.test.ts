@@ -165,6 +165,40 @@ describe('invoice detail', () => {
     expect((await api.http.get(`/api/invoices/incoming/${ids.foreign}`, receiver)).status).toBe(404);
   });
 
+  it('serves where extraction read each field, and its form while no form was saved', async () => {
+    const extraction = {
+      invoice_id: 'E-77', invoice_lines: [{ item: { name: 'Konsult', tax_percent: 25 }, price: { amount: 100 }, invoiced_quantity: 1, line_extension_amount: 100 }],
+      route: 'text', pages: 1, checks: { status: 'Invalid PDF', findings: [] },
+      provenance: {
+        invoice_id: { confidence: 0.9, page: 1, box: { x: 400, y: 60, w: 80, h: 12 } },
+        'invoice_lines[0]': { confidence: 0.8, page: 1, box: { x: 40, y: 300, w: 500, h: 14 } },
+        'legal_monetary_total.line_extension_amount': { confidence: 0.9, page: null, box: null },
+      },
+    };
+    const unsaved = (await insertInvoice(api.db, {
+      format: 'pdf', status: 'Invalid PDF', location: 'sha-77', sender_company_id: ids.seller, receiver_company_id: ids.buyer, ie_raw_result: JSON.stringify(extraction),
+    })).id;
+    const res = await api.http.get(`/api/invoices/${unsaved}`, sender);
+    expect(res.status).toBe(200);
+    expect(res.body.editable).toBe(true);
+    expect(res.body.field_boxes).toEqual({
+      invoice_id: { page: 1, box: { x: 400, y: 60, w: 80, h: 12 } },
+      'invoice_lines.0': { page: 1, box: { x: 40, y: 300, w: 500, h: 14 } },
+    });
+    expect(res.body.extracted_form).toMatchObject({ invoice_id: 'E-77', invoice_lines: extraction.invoice_lines });
+    expect(res.body.extracted_form.provenance).toBeUndefined();
+    expect(res.body.extracted_form.checks).toBeUndefined();
+    // Once a form is saved, it is the form; the boxes stay.
+    await api.db('invoices').where({ id: unsaved }).update({ raw_result: JSON.stringify({ invoice_id: 'E-77', invoice_lines: [] }) });
+    const saved = await api.http.get(`/api/invoices/${unsaved}`, sender);
+    expect(saved.body.extracted_form).toBeNull();
+    expect(Object.keys(saved.body.field_boxes)).toEqual(['invoice_id', 'invoice_lines.0']);
+    // An invoice without an extraction has no boxes.
+    expect((await api.http.get(`/api/invoices/${ids.inv1}`, sender)).body.field_boxes).toEqual({});
+    // The counts below are of the other invoices.
+    await api.db('invoices').where({ id: unsaved }).delete();
+  });
+
   it('answers 404 for invoices of other companies', async () => {
     expect((await api.http.get(`/api/invoices/${ids.foreign}`, sender)).status).toBe(404);
     expect((await api.http.get(`/api/invoices/${ids.foreign}`, receiver)).status).toBe(404);

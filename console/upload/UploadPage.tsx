@@ -1,8 +1,9 @@
 // The invoice upload screen (spec 2 'Invoice upload screen', spec 5 'PDF upload', spec 8): per role
 // (admin, sender, receiver; domain/permissions uploadScreenRules) a drop area, the bulk and manual
 // parsing switches, the file queue with its parties and real progress, 'Apply to all', 'Clean
-// all', 'Upload' (all, one at a time), and the success dialog. In manual mode the PDF is shown
-// beside the queue and the invoice is uploaded for manual parsing.
+// all', 'Upload' (all, one at a time), and the success dialog. In manual mode the PDF is shown on
+// the left; once it is uploaded for manual parsing, the invoice's form opens on the right, bound to
+// the new invoice (ManualInvoicePanel): the success dialog offers it, and comes again after its save.
 import { lazy, Suspense, useReducer, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
@@ -27,8 +28,17 @@ import { checkFiles, queueReducer, rowIssues, type CompanyChoice, type QueueItem
 import { UploadDropArea } from './UploadDropArea';
 import { UploadQueueTable, type QueueColumns } from './UploadQueueTable';
 import { UploadSuccessDialog } from './UploadSuccessDialog';
+import { ManualInvoicePanel, useUploadedInvoice } from './ManualInvoicePanel';
+import { FieldFocusProvider, useFocusedFieldBox } from '../invoices/form/fieldFocus';
+import type { FieldBoxes } from '../../domain/invoice-provenance';
 
 const PdfViewer = lazy(() => import('../viewers/PdfViewer'));
+
+/** The chosen PDF, highlighting where extraction read the focused form field (when it did). */
+function ManualPdf({ file, boxes }: { file: File; boxes: FieldBoxes | undefined }) {
+  const highlight = useFocusedFieldBox(boxes);
+  return <Suspense fallback={<LinearProgress />}><PdfViewer file={file} highlight={highlight} /></Suspense>;
+}
 
 export function UploadPage({ kind }: { kind: UploadKind }) {
   const translate = useTranslate();
@@ -44,8 +54,12 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
   const latest = useRef(queue);
   latest.current = queue;
   const [showErrors, setShowErrors] = useState(false);
-  const [done, setDone] = useState<{ ids: string[] } | null>(null);
+  // The success dialog; `fillForm`: manual mode right after the upload, the form still to fill in.
+  const [done, setDone] = useState<{ ids: string[]; fillForm?: boolean } | null>(null);
   const uploadKind: UploadKind = role === 'admin' ? 'admin' : kind;
+  // Manual mode: the invoice the PDF became, whose form is filled in beside the PDF.
+  const [manualInvoiceId, setManualInvoiceId] = useState<string | null>(null);
+  const manualInvoice = useUploadedInvoice(manualInvoiceId, uploadKind);
   const own: CompanyChoice | null = user?.company ? { id: user.company.id, name: user.company.name, eSynPay: user.company.eSynPay ?? null } : null;
   const columns: QueueColumns = {
     sender: !rules.showSenderColumn ? null : role === 'admin' ? 'companies' : 'senders',
@@ -112,7 +126,11 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
     const out = await send(item);
     if ('id' in out) {
       notify('success.uploadOne', { type: 'success' });
-      if (single) setDone({ ids: [out.id] });
+      // In manual mode the invoice's form comes next, beside the PDF; the dialog says so first.
+      if (manual) {
+        setManualInvoiceId(out.id);
+        setDone({ ids: [out.id], fillForm: true });
+      } else if (single) setDone({ ids: [out.id] });
     } else if (out.error) notify(out.error, { type: 'error' });
   };
 
@@ -140,6 +158,7 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
   const reset = () => {
     dispatch({ type: 'clear' });
     setDone(null);
+    setManualInvoiceId(null);
     setShowErrors(false);
   };
 
@@ -149,10 +168,10 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {rules.bulkSwitch.visible ? (
-          <FormControlLabel data-testid="bulk-switch" control={<Switch checked={bulk && !manual} disabled={rules.bulkSwitch.disabled || uploading} onChange={(e) => setBulk(e.target.checked)} />} label={translate('app.upload.bulk')} />
+          <FormControlLabel data-testid="bulk-switch" control={<Switch checked={bulk && !manual} disabled={rules.bulkSwitch.disabled || uploading || manualInvoiceId !== null} onChange={(e) => setBulk(e.target.checked)} />} label={translate('app.upload.bulk')} />
         ) : null}
         {rules.manualSwitch.visible ? (
-          <FormControlLabel data-testid="manual-switch" control={<Switch checked={manualOn} disabled={rules.manualSwitch.disabled || uploading} onChange={(e) => setManual(e.target.checked)} />} label={translate('app.upload.manual')} />
+          <FormControlLabel data-testid="manual-switch" control={<Switch checked={manualOn} disabled={rules.manualSwitch.disabled || uploading || manualInvoiceId !== null} onChange={(e) => setManual(e.target.checked)} />} label={translate('app.upload.manual')} />
         ) : null}
       </Stack>
       {queue.length === 0 || !single ? <UploadDropArea multiple={!single} maxMb={MAX_UPLOAD_BYTES / (1024 * 1024)} onFiles={add} /> : null}
@@ -180,15 +199,33 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
       <Card variant="outlined" data-testid="upload-page" data-kind={uploadKind}>
         <CardContent>
           {pdf ? (
-            <Grid container spacing={2}>
-              {/* Side by side from 1536 px; narrower, the queue comes first and the PDF below it. */}
-              <Grid size={{ xs: 12, xl: 6 }} order={{ xs: 2, xl: 1 }}><Suspense fallback={<LinearProgress />}><PdfViewer file={pdf} /></Suspense></Grid>
-              <Grid size={{ xs: 12, xl: 6 }} order={{ xs: 1, xl: 2 }}>{controls}</Grid>
-            </Grid>
+            <FieldFocusProvider>
+              <Grid container spacing={2} data-testid="upload-manual">
+                {/* Side by side from 1536 px; narrower, the queue and form come first, the PDF below. */}
+                <Grid size={{ xs: 12, xl: 6 }} order={{ xs: 2, xl: 1 }} sx={{ position: { xl: 'sticky' }, top: { xl: 72 }, alignSelf: 'flex-start' }}>
+                  <ManualPdf file={pdf} boxes={manualInvoice.data?.field_boxes} />
+                </Grid>
+                <Grid size={{ xs: 12, xl: 6 }} order={{ xs: 1, xl: 2 }}>
+                  <Stack spacing={2}>
+                    {controls}
+                    {manualInvoiceId ? (
+                      <ManualInvoicePanel invoice={manualInvoice.data} error={manualInvoice.error} role={role} onSaved={(inv) => setDone({ ids: [inv.id] })} />
+                    ) : null}
+                  </Stack>
+                </Grid>
+              </Grid>
+            </FieldFocusProvider>
           ) : controls}
         </CardContent>
       </Card>
-      <UploadSuccessDialog open={done !== null} invoiceIds={done?.ids ?? []} kind={uploadKind} listPath={rules.invoiceListPath} onUploadNew={reset} />
+      <UploadSuccessDialog
+        open={done !== null}
+        invoiceIds={done?.ids ?? []}
+        kind={uploadKind}
+        listPath={rules.invoiceListPath}
+        onUploadNew={reset}
+        onFillForm={done?.fillForm ? () => setDone(null) : undefined}
+      />
     </>
   );
 }

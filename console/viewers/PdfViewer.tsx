@@ -1,10 +1,11 @@
 // The PDF viewer (spec 4 'PDF viewer', spec 9 viewer defaults) on pdf.js through react-pdf: page,
 // zoom, rotation, all pages or one page, the text layer mode and the link target. Inputs follow the
 // spec's rules (domain/constants clampViewerPage, acceptViewerZoom, acceptViewerRotation) and start
-// from VIEWER_DEFAULTS (zoom 1 of the page width, text layer on, links open in a new tab). Loaded
-// on demand: pdf.js stays out of the main bundle.
+// from VIEWER_DEFAULTS (zoom 1 of the page width, text layer on, links open in a new tab). A
+// highlighted box (where extraction read the focused form field) is drawn on its page, following
+// zoom and rotation, and brought into view. Loaded on demand: pdf.js stays out of the main bundle.
 import { useEffect, useRef, useState } from 'react';
-import { Document, Page, pdfjs } from 'react-pdf';
+import { Document, Page, pdfjs, usePageContext } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
@@ -25,6 +26,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import RotateRightIcon from '@mui/icons-material/RotateRight';
 import { acceptViewerRotation, acceptViewerZoom, clampViewerPage, VIEWER_DEFAULTS } from '../../domain/constants';
+import { boxOnShownPage, type FieldBox } from '../../domain/invoice-provenance';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -36,6 +38,28 @@ const LINK_TARGETS: Record<Exclude<LinkTarget, 'none'>, '_blank' | '_self' | '_p
 export interface PdfViewerProps {
   file: Blob;
   linkTarget?: LinkTarget;
+  /** A box to highlight (page and PDF points at the page's own rotation, origin top-left). */
+  highlight?: FieldBox | null;
+}
+
+/** The highlighted box on its page: placed in fractions of the page, so zoom needs nothing more. */
+function Highlight({ box }: { box: FieldBox['box'] }) {
+  const ctx = usePageContext();
+  if (!ctx?.page) return null;
+  const { page, rotate } = ctx;
+  // The engine's frame is the page at its own rotation, scale 1; the viewer may turn it further.
+  const own = page.getViewport({ scale: 1 });
+  const f = boxOnShownPage(box, { width: own.width, height: own.height }, rotate - page.rotate);
+  const pct = (v: number) => `${(v * 100).toFixed(3)}%`;
+  return (
+    <Box
+      data-testid="pdf-highlight"
+      sx={{
+        position: 'absolute', left: pct(f.left), top: pct(f.top), width: pct(f.width), height: pct(f.height), zIndex: 4,
+        pointerEvents: 'none', border: 2, borderColor: 'warning.main', bgcolor: 'rgba(255, 193, 7, 0.3)', borderRadius: 0.5,
+      }}
+    />
+  );
 }
 
 function clampScale(scale: number): number {
@@ -52,7 +76,7 @@ const OPTIONS = {
   canvasMaxAreaInBytes: (PHONE ? VIEWER_DEFAULTS.maxCanvasPixelsMobile : VIEWER_DEFAULTS.maxCanvasPixels) * 4,
 };
 
-export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarget }: PdfViewerProps) {
+export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarget, highlight = null }: PdfViewerProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string, opts?: object) => translate(`resources.invoices.detail.pdf.${key}`, opts);
@@ -81,6 +105,25 @@ export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarge
   }, []);
 
 
+  // A new highlight comes into view: its page in single-page mode, its box when every page shows.
+  useEffect(() => {
+    if (!highlight || pages === 0) return;
+    const target = clampViewerPage(highlight.page, pages);
+    setPage(target);
+    setPageInput(String(target));
+    // Scrolls the viewer's own box only: the page around it stays where the user is typing.
+    const frame = requestAnimationFrame(() => {
+      const container = box.current;
+      const el = container?.querySelector('[data-testid="pdf-highlight"]') ?? container?.querySelector(`[data-page-number="${target}"]`);
+      if (!container || !el) return;
+      const c = container.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      container.scrollTop += r.top - c.top - Math.max(0, (c.height - r.height) / 2);
+      container.scrollLeft += r.left - c.left - Math.max(0, (c.width - r.width) / 2);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [highlight, pages]);
+
   const goTo = (value: unknown) => {
     const next = clampViewerPage(value, pages);
     setPage(next);
@@ -95,12 +138,13 @@ export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarge
   };
   // Above the spec's limit every page is one page at a time.
   const showAll = allPages && pages <= VIEWER_DEFAULTS.forceSinglePageAbovePages;
-  const pageProps = {
+  const pageProps = (n: number) => ({
     width: width * zoom,
     rotate: rotation,
     renderTextLayer: textLayer !== 'disabled',
     renderAnnotationLayer: textLayer === 'enhanced' || linkTarget !== 'none',
-  };
+    children: highlight && highlight.page === n ? <Highlight box={highlight.box} /> : undefined,
+  });
 
   return (
     <Box data-testid="pdf-viewer">
@@ -141,8 +185,8 @@ export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarge
           onLoadError={(err) => { setFailed(err.message); notify(err.message || 'error.generic', { type: 'error' }); }}
         >
           {showAll
-            ? Array.from({ length: pages }, (_, i) => <Page key={i + 1} pageNumber={i + 1} {...pageProps} />)
-            : <Page pageNumber={clampViewerPage(page, pages)} {...pageProps} />}
+            ? Array.from({ length: pages }, (_, i) => <Page key={i + 1} pageNumber={i + 1} {...pageProps(i + 1)} />)
+            : <Page pageNumber={clampViewerPage(page, pages)} {...pageProps(clampViewerPage(page, pages))} />}
         </Document>
       </Box>
     </Box>

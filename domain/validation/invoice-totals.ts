@@ -109,3 +109,19 @@ export function applyTotals<T extends Pick<InvoiceForm, 'invoice_lines' | 'allow
     },
   };
 }
+
+/**
+ * The form carries a payable amount of its own: a number that is not the computed one (spec 5:
+ * 'Total payable equals … unless the user edited it'). A form whose payable follows the rule, or
+ * has none, or cannot be computed yet (letters in an amount), answers false.
+ */
+export function payableEditedIn(form: Pick<InvoiceForm, 'invoice_lines' | 'allowance_charges' | 'legal_monetary_total'>): boolean {
+  const typed = form.legal_monetary_total?.payable_amount as DecimalInput | undefined;
+  if (typed === undefined || typed === null || isBlank(typed)) return false;
+  try {
+    const own = round(typed, DECIMALS.amount);
+    return Number.isFinite(own) && own !== computeTotals(form).payable_amount;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,7 @@
 // The documents selector and viewer: the invoice's documents the api lists (original PDF, XML,
 // the XML's original root), each shown in its viewer (PDF: pdf.js, XML: the tree) and downloadable.
-// Both viewers are loaded on demand, so pdf.js is not in the main bundle.
+// Both viewers are loaded on demand, so pdf.js is not in the main bundle. The PDF shows where
+// extraction read the form field that has the focus (InvoiceDetail.field_boxes).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -14,6 +15,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { InvoiceDetail, InvoiceDocumentLink } from '../../../domain/invoice-detail';
+import type { FieldBox } from '../../../domain/invoice-provenance';
+import { useFocusedFieldBox } from '../form/fieldFocus';
 import { useDocumentBlob, useDocumentDownload } from './useDocument';
 
 const loadPdfViewer = () => import('../../viewers/PdfViewer');
@@ -31,13 +34,13 @@ function XmlDocument({ blob }: { blob: Blob }) {
   return text === null ? <LinearProgress /> : <XmlViewer text={text} />;
 }
 
-function DocumentView({ doc }: { doc: InvoiceDocumentLink }) {
+function DocumentView({ doc, highlight }: { doc: InvoiceDocumentLink; highlight: FieldBox | null }) {
   const { data, error, isPending } = useDocumentBlob(doc.href, doc.version);
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (isPending || !data) return <LinearProgress />;
   return (
     <Suspense fallback={<LinearProgress />}>
-      {doc.kind === 'pdf' ? <PdfViewer file={data} /> : <XmlDocument blob={data} />}
+      {doc.kind === 'pdf' ? <PdfViewer file={data} highlight={highlight} /> : <XmlDocument blob={data} />}
     </Suspense>
   );
 }
@@ -46,6 +49,7 @@ export function DocumentsPanel({ invoice }: { invoice: InvoiceDetail }) {
   const translate = useTranslate();
   const download = useDocumentDownload();
   const docs = invoice.documents;
+  const highlight = useFocusedFieldBox(invoice.field_boxes);
   // Peppol invoices open on their XML, PDF invoices on the PDF.
   const first = (invoice.format === 'peppol' ? docs.find((d) => d.kind === 'xml') : undefined) ?? docs[0];
   const [kind, setKind] = useState<InvoiceDocumentLink['kind'] | undefined>(first?.kind);
@@ -71,7 +75,7 @@ export function DocumentsPanel({ invoice }: { invoice: InvoiceDetail }) {
             <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(selected.href, invoice.invoice_id ?? invoice.file_name ?? invoice.id)}>{t('download')}</Button>
           ) : null}
         </Stack>
-        {selected ? <DocumentView key={selected.href} doc={selected} /> : <Typography variant="body2" color="text.secondary">{t('no_documents')}</Typography>}
+        {selected ? <DocumentView key={selected.href} doc={selected} highlight={highlight} /> : <Typography variant="body2" color="text.secondary">{t('no_documents')}</Typography>}
       </CardContent>
     </Card>
   );

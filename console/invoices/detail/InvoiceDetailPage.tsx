@@ -30,6 +30,7 @@ import { DuplicatesSection } from './DuplicatesSection';
 import { DocumentsPanel } from './DocumentsPanel';
 import { InvoiceHistory } from './InvoiceHistory';
 import { InvoiceFormCard } from './InvoiceFormCard';
+import { FieldFocusProvider } from '../form/fieldFocus';
 
 const WATCH_EVERY_MS = 2_000;
 const WATCH_FOR_MS = 60_000;
@@ -65,6 +66,8 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
       {back}
       <PageTitle title={translate('resources.invoices.detail.title', { invoice: data.invoice_id ?? data.file_name ?? '' })} />
       <InvoiceActionBar invoice={data} role={user.role} onOpenForm={() => formCard.current?.scrollIntoView({ block: 'start' })} onStarted={(status) => setWatch({ status, until: Date.now() + WATCH_FOR_MS })} />
+      {/* The PDF highlights where extraction read the form field that has the focus. */}
+      <FieldFocusProvider>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 5 }}>
           <Stack spacing={2}>
@@ -84,6 +87,7 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
           <InvoiceHistory history={data.history} />
         </Grid>
       </Grid>
+      </FieldFocusProvider>
     </Box>
   );
 }

@@ -20,6 +20,8 @@ import { PartiesSection } from './PartiesSection';
 import { TotalsSection } from './TotalsSection';
 import { formContextOf, validateInvoiceFormValues, type InvoiceFormValues } from './invoiceFormValues';
 import { formLabel } from './formLabels';
+import { useFieldFocusReporter } from './fieldFocus';
+import { DraftKeeper, type FormDraftBinding } from './DraftKeeper';
 
 /** After a refused save, the first field in error comes into view and gets the focus. */
 function ScrollToFirstError({ root }: { root: React.RefObject<HTMLDivElement | null> }) {
@@ -55,17 +57,21 @@ export interface InvoiceFormProps {
   /** Saves the form; answers the api's field errors by form path, or nothing when it went through. */
   onSave: (values: InvoiceFormValues) => Promise<Record<string, string> | undefined>;
   saveLabel?: string;
+  /** Keeps unsaved changes across an expired session (and puts a kept draft back); editable forms only. */
+  draft?: FormDraftBinding;
 }
 
-export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, saveLabel = formLabel('save') }: InvoiceFormProps) {
+export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, saveLabel = formLabel('save'), draft }: InvoiceFormProps) {
   const translate = useTranslate();
   const root = useRef<HTMLDivElement>(null);
+  // The PDF viewer beside the form highlights where extraction read the focused field.
+  const focus = useFieldFocusReporter();
   const resolver = useMemo(
     () => domainResolver((v) => validateInvoiceFormValues(v, formContextOf(v as InvoiceFormValues, admin)), translate),
     [admin, translate],
   );
   return (
-    <Box ref={root} data-testid="invoice-form" data-read-only={readOnly ? 'true' : 'false'}>
+    <Box ref={root} data-testid="invoice-form" data-read-only={readOnly ? 'true' : 'false'} onFocus={focus.onFocus} onBlur={focus.onBlur}>
       {/* The list inputs need a resource; labels are given, so it names nothing on screen. */}
       <ResourceContextProvider value="invoices">
       <Form
@@ -78,6 +84,7 @@ export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, s
         noValidate
       >
         <ScrollToFirstError root={root} />
+        {draft && !readOnly ? <DraftKeeper {...draft} /> : null}
         <FormSection title={formLabel('sections.parties')} testId="form-section-parties">
           <PartiesSection lookups={lookups} admin={admin} readOnly={readOnly} />
         </FormSection>
@@ -91,7 +98,7 @@ export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, s
           <ChargesInput readOnly={readOnly} />
         </FormSection>
         <FormSection title={formLabel('sections.totals')} testId="form-section-totals">
-          <TotalsSection />
+          <TotalsSection readOnly={readOnly} />
         </FormSection>
         <FormSection title={formLabel('sections.customer')} testId="form-section-customer">
           <CustomerSection readOnly={readOnly} />

@@ -1,9 +1,15 @@
 // The invoice's totals as the rules compute them (domain/validation computeTotals): VAT per rate
 // from line and charge amounts, net, charges, discounts, the rounding (clamped to ±0.99 when it is
-// left) and the payable total. Only the rounding is typed; the api recomputes the rest on save.
+// left) and the payable total. The rounding is typed; so may the payable total be (spec 5 'unless
+// the user edited it'): then the field shows what the rules compute beside it, and 'Use computed'
+// goes back to the rule. The api recomputes everything else on save.
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import EditIcon from '@mui/icons-material/Edit';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,11 +22,11 @@ import { formLabel } from './formLabels';
 
 const money = (v: number) => toFixedString(v, DECIMALS.amount);
 
-export function TotalsSection() {
+export function TotalsSection({ readOnly }: { readOnly: boolean }) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
-  const [lines, charges, total] = useWatch({ name: ['invoice_lines', 'allowance_charges', 'legal_monetary_total'] }) as [
-    InvoiceForm['invoice_lines'], InvoiceForm['allowance_charges'], InvoiceForm['legal_monetary_total'],
+  const [lines, charges, total, payableManual] = useWatch({ name: ['invoice_lines', 'allowance_charges', 'legal_monetary_total', 'payable_manual'] }) as [
+    InvoiceForm['invoice_lines'], InvoiceForm['allowance_charges'], InvoiceForm['legal_monetary_total'], boolean | undefined,
   ];
   const t = computeTotals({ invoice_lines: lines ?? [], allowance_charges: charges ?? [], legal_monetary_total: total });
   const row = (label: string, value: number, testId: string, params?: Record<string, unknown>) => (
@@ -49,9 +55,43 @@ export function TotalsSection() {
         // The rule's clamp: empty → 0.00, at or beyond ±1 → ±0.99; letters stay for the rule to report.
         onBlur={() => { if (isEmptyValue(rounding) || !isBlank(rounding)) setValue('legal_monetary_total.payable_rounding_amount', money(clampRounding(rounding)), { shouldValidate: true }); }}
       />
-      <Table size="small">
-        <TableBody>{row('totals.payable', t.payable_amount, 'total-payable')}</TableBody>
-      </Table>
+      {payableManual ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextInput
+            source="legal_monetary_total.payable_amount"
+            label={formLabel('totals.payable')}
+            helperText={translate(formLabel('totals.computed'), { amount: money(t.payable_amount) })}
+            inputProps={{ 'data-testid': 'form-payable' }}
+            sx={{ flex: 1 }}
+          />
+          {readOnly ? null : (
+            <Button size="small" sx={{ mt: 1.5 }} data-testid="payable-use-computed" onClick={() => setValue('payable_manual', false, { shouldDirty: true })}>
+              {translate(formLabel('totals.use_computed'))}
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Table size="small">
+            <TableBody>{row('totals.payable', t.payable_amount, 'total-payable')}</TableBody>
+          </Table>
+          {readOnly ? null : (
+            <Tooltip title={translate(formLabel('totals.edit_payable'))}>
+              <IconButton
+                size="small"
+                data-testid="payable-edit"
+                onClick={() => {
+                  // The typed total starts from the computed one.
+                  setValue('legal_monetary_total.payable_amount', money(t.payable_amount), { shouldDirty: true });
+                  setValue('payable_manual', true, { shouldDirty: true });
+                }}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -52,6 +52,19 @@ describe('formValuesOf', () => {
     expect(v.receiver_company).toMatchObject({ _id: 'r1', is_eSynPay: true });
     expect(v.customer_manual).toBe(false);
   });
+  it('starts from what extraction read when no form was saved, keeping defaults where it read nothing', () => {
+    const extracted = { invoice_id: 'E-77', document_currency_code: null, issue_date: null, invoice_lines: [{ item: { name: 'Konsult', tax_percent: 25 }, price: { amount: 100 }, invoiced_quantity: 1, line_extension_amount: 100 }] };
+    const v = formValuesOf(detail({ extracted_form: extracted }));
+    // No payable of its own: the computed one applies.
+    expect(v.payable_manual).toBe(false);
+    expect(v.invoice_id).toBe('E-77');
+    expect(v.invoice_lines).toEqual(extracted.invoice_lines);
+    expect(v.document_currency_code).toBe('SEK');
+    expect(v.issue_date).toBe('');
+    // A saved form wins over the extraction.
+    const saved = formValuesOf(detail({ extracted_form: extracted, raw_result: { ...blankInvoiceForm(), invoice_id: 'Saved' } as unknown as Record<string, unknown> }));
+    expect(saved.invoice_id).toBe('Saved');
+  });
   it('keeps a parsed form and the invoice\'s own customer data (entered by hand)', () => {
     const raw = { ...blankInvoiceForm(), invoice_id: 'A1', issue_date: '2026-10-10', customer_data: { name: 'Parsed' } };
     const v = formValuesOf(detail({ raw_result: raw as unknown as Record<string, unknown>, customer_data: { name: 'By hand', address: { country: 'SE' } } }));
@@ -142,6 +155,22 @@ describe('updateBodyOf', () => {
     expect(Object.keys(body).sort()).toEqual(['raw_result']);
     expect(raw).not.toHaveProperty('sender_company');
     expect(raw).not.toHaveProperty('customer_manual');
+  });
+  it('keeps a payable total the user typed, recomputes one they did not', () => {
+    const typed = { payable_rounding_amount: 0, line_extension_amount: 0, payable_amount: '1250,00' as unknown as number };
+    const kept = updateBodyOf(filled({ payable_manual: true, legal_monetary_total: typed }), { admin: false }).raw_result as InvoiceFormValues;
+    expect(kept.legal_monetary_total.payable_amount).toBe(1250);
+    expect(kept).not.toHaveProperty('payable_manual');
+    const computed = updateBodyOf(filled({ legal_monetary_total: typed }), { admin: false }).raw_result as InvoiceFormValues;
+    // 1001 + 250.25
+    expect(computed.legal_monetary_total.payable_amount).toBe(1251.25);
+  });
+  it('opens a stored form whose payable is not the computed one as typed by the user', () => {
+    const raw = { ...blankInvoiceForm(), invoice_lines: [{ item: { name: 'X', tax_percent: 25 }, price: { amount: 100 }, invoiced_quantity: 1, line_extension_amount: 100 }] };
+    const own = formValuesOf(detail({ raw_result: { ...raw, legal_monetary_total: { payable_rounding_amount: 0, line_extension_amount: 100, payable_amount: 120 } } as unknown as Record<string, unknown> }));
+    expect(own.payable_manual).toBe(true);
+    const rule = formValuesOf(detail({ raw_result: { ...raw, legal_monetary_total: { payable_rounding_amount: 0, line_extension_amount: 100, payable_amount: 125 } } as unknown as Record<string, unknown> }));
+    expect(rule.payable_manual).toBe(false);
   });
   it('admins send the parties and flags; customer data entered by hand goes on the invoice too', () => {
     const body = updateBodyOf(filled({ customer_manual: true, customer_data: { name: 'Kund AB', org_id: '556 732 1707', address: { country: 'SE' } } }), { admin: true });

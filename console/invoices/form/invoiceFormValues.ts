@@ -7,7 +7,7 @@ import { DEFAULT_CURRENCY, DEFAULT_DOCUMENT_TYPE } from '../../../domain/constan
 import type { InvoiceDetail } from '../../../domain/invoice-detail';
 import type { CustomerData, InvoiceForm } from '../../../domain/invoice-form';
 import type { Lang } from '../../../domain/i18n/lang';
-import { emitInvoiceForm, newInvoiceLine, validateInvoiceForm, type InvoiceFormContext } from '../../../domain/validation';
+import { emitInvoiceForm, newInvoiceLine, payableEditedIn, validateInvoiceForm, type InvoiceFormContext } from '../../../domain/validation';
 
 /** A picked company: its id and name, and what the eSynPay switch rule reads from it. */
 export interface PartyValue {
@@ -23,6 +23,8 @@ export interface InvoiceFormValues extends Omit<InvoiceForm, 'sender_company' | 
   receiver_company: PartyValue | null;
   /** The customer data is entered by hand: its own rules apply and it is saved on the invoice. */
   customer_manual: boolean;
+  /** The payable total is the user's own, not net + VAT + rounding (spec 5); kept as typed on save. */
+  payable_manual?: boolean;
 }
 
 /** A form with nothing parsed yet (an Invalid PDF, a new manual upload): one 25 % line. */
@@ -45,10 +47,20 @@ function isInvoiceForm(raw: Record<string, unknown> | null): raw is Record<strin
   return raw !== null && Array.isArray(raw.invoice_lines);
 }
 
-/** The values the form starts from for an invoice. */
+/** The engine's form without the fields it left empty (null), so the form's defaults stay. */
+function extractedFormOf(detail: Pick<InvoiceDetail, 'extracted_form'>): Partial<InvoiceForm> {
+  const form = detail.extracted_form ?? null;
+  if (!isInvoiceForm(form)) return {};
+  return Object.fromEntries(Object.entries(form).filter(([, v]) => v !== null && v !== undefined)) as Partial<InvoiceForm>;
+}
+
+/**
+ * The values the form starts from for an invoice: its saved form, else what extraction read when
+ * it was kept for the manual form (InvoiceDetail.extracted_form), else a blank form.
+ */
 export function formValuesOf(detail: InvoiceDetail, lang: Lang = 'en'): InvoiceFormValues {
   const blank = blankInvoiceForm(lang);
-  const raw = isInvoiceForm(detail.raw_result) ? (detail.raw_result as Partial<InvoiceForm>) : {};
+  const raw = isInvoiceForm(detail.raw_result) ? (detail.raw_result as Partial<InvoiceForm>) : extractedFormOf(detail);
   const form: InvoiceForm = {
     ...blank,
     ...raw,
@@ -66,6 +78,9 @@ export function formValuesOf(detail: InvoiceDetail, lang: Lang = 'en'): InvoiceF
     is_eSynPay: detail.is_eSynPay,
     is_eSynAccess: detail.is_eSynAccess,
     customer_manual: detail.customer_data !== null && Object.keys(detail.customer_data).length > 0,
+    // A stored payable other than the computed one was typed (or read from the PDF): it stays. A
+    // form without one of its own (blank, or extraction found none) follows the rule.
+    payable_manual: raw.legal_monetary_total?.payable_amount != null && payableEditedIn(form),
   };
 }
 
@@ -76,7 +91,7 @@ export function formContextOf(values: Pick<InvoiceFormValues, 'customer_manual'>
 
 /** The form as the rules and the api read it: parties as `{ _id, name }`, no form-only flag. */
 export function invoiceFormOf(values: InvoiceFormValues): InvoiceForm {
-  const { customer_manual: _manual, sender_company, receiver_company, ...rest } = values;
+  const { customer_manual: _manual, payable_manual: _payable, sender_company, receiver_company, ...rest } = values;
   return {
     ...rest,
     sender_company: sender_company ? { _id: sender_company._id, name: sender_company.name } : null,
@@ -95,7 +110,7 @@ export function validateInvoiceFormValues(values: unknown, ctx: InvoiceFormConte
  * was entered by hand, and (admins only, spec 6) the parties and the eSynSend/eSynPay flags.
  */
 export function updateBodyOf(values: InvoiceFormValues, opts: { admin: boolean; lang?: Lang }): Record<string, unknown> {
-  const form = emitInvoiceForm(invoiceFormOf(values), { lang: opts.lang });
+  const form = emitInvoiceForm(invoiceFormOf(values), { lang: opts.lang, payableEditedByUser: values.payable_manual === true });
   const { sender_company: _s, receiver_company: _r, is_eSynSend: _send, is_eSynPay: _pay, is_eSynAccess: _access, status: _status, ...raw_result } = form;
   return {
     raw_result,
