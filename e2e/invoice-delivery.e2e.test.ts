@@ -218,9 +218,7 @@ describe('the receiver resends an incoming invoice with change', () => {
     await form.save();
     await new Shell(receiver).toast('The invoice form is saved');
     await waitForStatus(stack.db, invoiceId, InvoiceStatus.InvoiceSent, SENT_WITHIN_MS);
-    // The page does not watch the status after a form save (it does after an action): the user
-    // reloads it.
-    await receiver.reload();
+    // The page reads the invoice again after the save until it is past Processing and Sending: no reload.
     await detail.waitForStatus(label(InvoiceStatus.InvoiceSent, audience));
     await receiver.locator('[data-testid="invoice-form"][data-read-only="true"]').waitFor();
     // Sent again, with the change: one more upload at the access point, and the stored form has it.

@@ -30,6 +30,12 @@ export const InvoiceStatus = {
 } as const;
 export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
 
+/**
+ * Statuses the platform leaves by itself once the invoice is on its way (parsing, building,
+ * delivering): a page that just started that work keeps reading the invoice through them.
+ */
+export const PASSING_STATUSES: readonly InvoiceStatus[] = [InvoiceStatus.Processing, InvoiceStatus.Sending];
+
 /** Every upload (and every new Peppol invoice) starts as Processing. */
 export const INITIAL_INVOICE_STATUS: InvoiceStatus = InvoiceStatus.Processing;
 

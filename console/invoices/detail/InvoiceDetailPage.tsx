@@ -18,6 +18,7 @@ import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { InvoiceFormat } from '../../../domain/constants';
 import type { InvoiceDetail } from '../../../domain/invoice-detail';
+import { PASSING_STATUSES } from '../../../domain/statuses';
 import { PageTitle } from '../../common/PageTitle';
 import { useCurrentUser } from '../../currentUser';
 import { INVOICE_RESOURCES, invoiceListPath, type InvoiceScope } from '../invoicePaths';
@@ -35,12 +36,17 @@ import { FieldFocusProvider } from '../form/fieldFocus';
 const WATCH_EVERY_MS = 2_000;
 const WATCH_FOR_MS = 60_000;
 
+function stillMoving(status: string | undefined, started: string): boolean {
+  return status === started || PASSING_STATUSES.some((s) => s === status);
+}
+
 export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; format: InvoiceFormat }) {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const { user } = useCurrentUser();
-  // An action that started background work (a forward, parsing, sending) answers at once; the page
-  // then reads the invoice again every few seconds for a minute, until its status moves.
+  // An action or a form sent on (a forward, parsing, sending) answers at once; the page then reads
+  // the invoice again every few seconds for a minute, until its status moves past the one it had
+  // and past the statuses the platform leaves by itself (Processing, Sending).
   const [watch, setWatch] = useState<{ status: string; until: number } | null>(null);
   const dataProvider = useDataProvider();
   const formCard = useRef<HTMLDivElement>(null);
@@ -51,7 +57,7 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
     queryKey: invoiceDetailKey(id, resource),
     queryFn: ({ signal }) => dataProvider.getOne<InvoiceDetail>(resource, { id, signal }).then((r) => r.data),
     retry: false,
-    refetchInterval: (query) => (watch && Date.now() < watch.until && query.state.data?.status === watch.status ? WATCH_EVERY_MS : false),
+    refetchInterval: (query) => (watch && Date.now() < watch.until && stillMoving(query.state.data?.status, watch.status) ? WATCH_EVERY_MS : false),
   });
   const back = (
     <Button component={RouterLink} to={invoiceListPath(scope, format)} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
@@ -81,7 +87,7 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
           <DocumentsPanel invoice={data} />
         </Grid>
         <Grid size={12}>
-          <InvoiceFormCard ref={formCard} invoice={data} role={user.role} />
+          <InvoiceFormCard ref={formCard} invoice={data} role={user.role} onSaved={(saved) => setWatch({ status: saved.status, until: Date.now() + WATCH_FOR_MS })} />
         </Grid>
         <Grid size={12}>
           <InvoiceHistory history={data.history} />
