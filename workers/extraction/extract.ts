@@ -3,7 +3,7 @@
 import { crossCheck } from './checks';
 import { extractTableByColumns } from './columns';
 import { solveTotals } from './totals-solver';
-import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText, partyUnder, prov, withSellerBlock, type Found } from './fields';
+import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePaymentReference, isOcrLabel, parsePlusgiro, parseText, parseTerms, findTermsSentence, partyUnder, prov, withSellerBlock, type Found } from './fields';
 import { buildDocumentLines, type Line } from './layout';
 import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
@@ -34,16 +34,15 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
   // The geometric reader also wins where its rows agree with quantity × price more often (a gross
   // 'Total' column the classic reader took for the line amount).
   const byColumns = extractTableByColumns(lines);
-  const classicFits = consistentRows(classic.lines);
-  const geometric = classic.lines.length === 0 || (classicFits === 0 && consistentRows(byColumns.lines) > 0) ? byColumns : null;
+  const geometric = classic.lines.length === 0 || (byColumns.lines.length > 0 && tableEvidence(byColumns.lines) > tableEvidence(classic.lines)) ? byColumns : null;
   const table = geometric ? { ...geometric, tableLines: new Set([...(classic.lines.length === 0 ? classic.tableLines : []), ...geometric.tableLines]) } : classic;
   const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
   const issue = findField(lines, 'issue_date', parseDateField) ?? findField(lines, 'invoice_id', parseDateAfterId) ?? findTitle(lines)?.date ?? null;
   const due = findField(lines, 'due_date', parseDateField);
-  const terms = findField(lines, 'payment_terms', parseText);
-  const ocr = findField(lines, 'payment_id', parseOcr);
+  const terms = findField(lines, 'payment_terms', parseTerms) ?? findTermsSentence(lines);
+  const ocr = findField(lines, 'payment_id', parseOcr) ?? findField(lines, 'payment_id', parsePaymentReference, { label: (l) => !isOcrLabel(l) });
   const buyerRef = findField(lines, 'buyer_reference', parseText);
   const ourRef = findField(lines, 'supplier_reference', parseText);
   const order = findField(lines, 'order_reference', parseId);
@@ -87,6 +86,7 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
       payable_rounding_amount: totals.rounding === null ? (totals.payable === null ? null : 0) : Math.abs(totals.rounding) === 0 ? 0 : (negative ? -totals.rounding : totals.rounding),
       line_extension_amount: table.lines.length ? lineSum : null,
       payable_amount: abs(totals.payable),
+      ...(totals.prepaid ? { prepaid_amount: totals.prepaid } : {}),
     },
     customer_data: customer.data,
     supplier_data: supplier.data,
@@ -103,6 +103,15 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
   const totalTax = taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null;
   delete provenance.net;
   return { form, provenance, checks: crossCheck(form, net, totalTax) };
+}
+
+/**
+ * How much a table reading is worth: rows whose quantity × price is their amount count most, then
+ * each quantity, price and VAT rate found (a reading that took the position number into the name
+ * and missed the rate column loses to one that read every column).
+ */
+function tableEvidence(rows: readonly ExtractedForm['invoice_lines'][number][]): number {
+  return consistentRows(rows) * 3 + rows.reduce((s, l) => s + (l.item.tax_percent !== null ? 1 : 0) + (l.invoiced_quantity !== null ? 1 : 0) + (l.price.amount !== null ? 1 : 0), 0);
 }
 
 /** Rows whose quantity × price is their amount. */

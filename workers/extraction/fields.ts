@@ -55,12 +55,12 @@ export function candidates(lines: readonly Line[], line: Line, seg: Segment, res
 }
 
 /** The first value of `key` that `parse` accepts. */
-export function findField<T>(lines: readonly Line[], key: FieldKey, parse: (text: string) => T | null, opts: { exclude?: Set<number> } = {}): Found<T> | null {
+export function findField<T>(lines: readonly Line[], key: FieldKey, parse: (text: string) => T | null, opts: { exclude?: Set<number>; label?: (label: string) => boolean } = {}): Found<T> | null {
   for (const line of lines) {
     if (opts.exclude?.has(line.index)) continue;
     for (const seg of line.segments) {
       const m = matchLabel(seg.text, LABELS[key]);
-      if (!m) continue;
+      if (!m || (opts.label && !opts.label(m.label))) continue;
       // A fuzzy (OCR) match must not steal another field's exact label ('Your reference' ≠ 'Our reference').
       const exact = matchLabel(seg.text, ALL_LABELS, { fuzzy: false });
       if (exact && !LABELS[key].includes(exact.label)) continue;
@@ -109,11 +109,42 @@ export function findTitleId(lines: readonly Line[]): Found<string> | null {
 /** A date the invoice-number line carries ('Rechnung Nr. 12 vom 05.03.2018', 'Facture n° 7 du 1/2/2024'). */
 export const parseDateAfterId = (t: string): string | null => (/\b(vom|du|from|dated|of|den|fra)\b/i.test(t) ? findDate(t)?.value ?? null : null);
 export const parseText = (t: string): string | null => (t.trim().length > 0 && t.length <= 256 ? t.trim() : null);
+/** Payment terms: a phrase ('30 dagar netto', 'Zahlbar sofort'), not a lone heading word ('Beschreibung'). */
+export const parseTerms = (t: string): string | null => (/\d/.test(t) || t.trim().split(/\s+/).length >= 2 ? parseText(t) : null);
+
+const TERMS_SENTENCE = /^(zahlbar|bei zahlung|bis zum \d|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b/i;
+
+/**
+ * Payment terms printed as a sentence without a label ('Zahlbar innerhalb 30 Tagen netto …'):
+ * the sentence and the lines that continue it (same left edge, the line before not ending a sentence).
+ */
+export function findTermsSentence(lines: readonly Line[]): Found<string> | null {
+  for (const line of lines) {
+    const seg = line.segments[0];
+    if (!seg || !TERMS_SENTENCE.test(seg.text.trim())) continue;
+    const segs = [seg];
+    for (let k = line.index + 1; k < Math.min(lines.length, line.index + 4); k += 1) {
+      const l = lines[k] as Line;
+      const prev = segs[segs.length - 1] as Segment;
+      const next = l.segments[0];
+      if (!next || l.page !== line.page || Math.abs(next.x - seg.x) > 3 || l.y - (prev.y + prev.h) > prev.h * 1.2 || /[.!]$/.test(prev.text.trim())) break;
+      segs.push(next);
+    }
+    return { value: segs.map((s) => s.text.trim()).join(' '), segs, conf: 0.7, label: 'terms sentence' };
+  }
+  return null;
+}
 export const parseDateField = (t: string): string | null => findDate(t)?.value ?? null;
 export const parseOcr = (t: string): string | null => {
   const d = t.replace(/\s+/g, '');
   return /^\d{2,25}$/.test(d) ? d : null;
 };
+/**
+ * A payment reference under a label that is not the Swedish OCR one ('Verwendungszweck', 'Payment
+ * reference', 'KID'): digits as printed, or an identifier such as 'RE-2014/502'.
+ */
+export const parsePaymentReference = (t: string): string | null => parseOcr(t) ?? parseId(t);
+export const isOcrLabel = (label: string): boolean => label.startsWith('ocr');
 export const parseBankgiro = (t: string): string | null => {
   const m = /\b(\d{3,4}-\d{4})\b/.exec(t);
   return m && isValidBankgiro(m[1] as string) ? (m[1] as string) : null;

@@ -1,0 +1,95 @@
+// Rules added for layouts the engine was not tuned on (docs/extraction.md, steps 11 on): each on a
+// small hand-made page.
+import { formFromLines } from './extract';
+import { findTermsSentence } from './fields';
+import { buildDocumentLines, type Line } from './layout';
+import { extractTableByColumns } from './columns';
+import { findDate, parseAmount, parseDate } from './parsers';
+import { testPage } from './test-page';
+
+function page(rows: Array<Array<[number, string]>>): Line[] {
+  return buildDocumentLines([testPage(rows, 9)]);
+}
+
+describe('dates with German, French and Norwegian month names', () => {
+  it.each([
+    ['31 octobre 2017', '2017-10-31'], ['5. März 2018', '2018-03-05'], ['1 février 2024', '2024-02-01'],
+    ['11. Juli 2014', '2014-07-11'], ['24 desember 2025', '2025-12-24'], ['3 août 2020', '2020-08-03'],
+  ])('%s → %s', (s, v) => expect(parseDate(s)).toBe(v));
+  it('finds one inside a place-and-date line', () => expect(findDate('Issy les Moulineaux, le 31 octobre 2017')?.value).toBe('2017-10-31'));
+});
+
+describe('prepaid amounts, free-text payment references and payment terms sentences', () => {
+  const lines = page([
+    [[40, 'Rechnung Nr. 2024-17 vom 01.02.2024']],
+    [[40, 'Verwendungszweck:'], [200, 'RE-2024/17']],
+    [[40, 'Rechnungssumme ohne USt.'], [400, '100,00']],
+    [[40, 'Umsatzsteuer 19 %'], [400, '19,00']],
+    [[40, 'Erhaltene Anzahlungen'], [400, '-50,00']],
+    [[40, 'Zahlbetrag'], [400, '69,00']],
+    [[40, 'Zahlbar innerhalb 30 Tagen netto bis 02.03.2024, 2% Skonto']],
+    [[40, 'innerhalb 10 Tagen.']],
+    [[40, 'Vielen Dank für Ihren Auftrag']],
+  ]);
+
+  it('reads the prepaid amount, so the payable amount adds up', () => {
+    const { form, checks } = formFromLines(lines);
+    expect(form.legal_monetary_total.prepaid_amount).toBe(50);
+    expect(form.legal_monetary_total.payable_amount).toBe(69);
+    expect(checks.findings.filter((f) => f.code === 'payable-sum')).toEqual([]);
+  });
+
+  it('keeps a payment reference that is not an OCR number', () => {
+    expect(formFromLines(lines).form.payment_id).toBe('RE-2024/17');
+  });
+
+  it('takes an unlabelled terms sentence with its continuation line', () => {
+    expect(findTermsSentence(lines)?.value).toBe('Zahlbar innerhalb 30 Tagen netto bis 02.03.2024, 2% Skonto innerhalb 10 Tagen.');
+  });
+});
+
+describe('line tables: two-line headers, rows over two lines, codes and attributes', () => {
+  it('reads a header printed over two lines and a row whose amount is on its second line', () => {
+    const lines = page([
+      [[40, 'Pos'], [100, 'Art.Nr.'], [330, 'Preis/']],
+      [[100, 'Artikelbeschreibung'], [250, 'Menge'], [330, 'Einheit'], [400, 'USt.'], [470, 'Betrag']],
+      [[40, '1'], [100, 'Kunstrasen grün 3m breit'], [250, '3 m2'], [330, '3,3333'], [400, '19 %']],
+      [[40, '4012345001235'], [470, '10,00']],
+      [[100, 'Bruttopreis: 3,3333']],
+      [[40, 'Nettobetrag'], [470, '10,00']],
+    ]);
+    expect(extractTableByColumns(lines).lines).toEqual([
+      { item: { name: 'Kunstrasen grün 3m breit', tax_percent: 19 }, price: { amount: 3.3333 }, invoiced_quantity: 3, line_extension_amount: 10 },
+    ]);
+  });
+
+  it('takes the name under an article code, and not the attribute rows', () => {
+    const lines = page([
+      [[40, 'Bezeichnung'], [250, 'Menge'], [330, 'Einzelpreis'], [470, 'Betrag']],
+      [[40, 'ZS997'], [250, '100,0000 Stk.'], [330, '1,0000'], [470, '100,00']],
+      [[40, 'Zitronensäure 100ml']],
+      [[40, 'Verpackung: Flasche']],
+      [[40, 'Summe netto'], [470, '100,00']],
+    ]);
+    expect(extractTableByColumns(lines).lines.map((l) => [l.item.name, l.invoiced_quantity, l.price.amount])).toEqual([['Zitronensäure 100ml', 100, 1]]);
+  });
+
+  it('turns a discount or surcharge row into an allowance or a charge', () => {
+    const lines = page([
+      [[40, 'Désignation'], [250, 'Quantité'], [330, 'Prix'], [470, 'Montant']],
+      [[40, 'Support'], [250, '2'], [330, '50,00'], [470, '100,00']],
+      [[40, 'REMISE : Remise commerciale'], [470, '5,00']],
+      [[40, 'CHARGE : Frais de déplacement'], [470, '10,00']],
+      [[40, 'Total HT'], [470, '105,00']],
+    ]);
+    const t = extractTableByColumns(lines);
+    expect(t.lines).toHaveLength(1);
+    expect(t.charges.map((c) => [c.charge, c.reason, c.amount])).toEqual([[false, 'Remise commerciale', 5], [true, 'Frais de déplacement', 10]]);
+  });
+
+  it('reads unit prices with four decimals, but three digits stay a thousands group', () => {
+    expect(parseAmount('9,9000')).toBe(9.9);
+    expect(parseAmount('0,0205')).toBe(0.0205);
+    expect(parseAmount('1,234')).toBe(1234);
+  });
+});
