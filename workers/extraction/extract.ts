@@ -3,8 +3,9 @@
 import { crossCheck } from './checks';
 import { extractTableByColumns } from './columns';
 import { solveTotals } from './totals-solver';
-import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePaymentReference, isOcrLabel, parsePlusgiro, parseText, parseTerms, findTermsSentence, partyUnder, prov, withSellerBlock, type Found } from './fields';
+import { addressFrom, findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePaymentReference, isOcrLabel, parsePlusgiro, parseText, parseTerms, findTermsSentence, partyUnder, prov, withSellerBlock, type Found, type PartyFound } from './fields';
 import { buildDocumentLines, type Line } from './layout';
+import { findReturnAddress, nameFirst, type ReturnAddress } from './parties';
 import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
 import { findEmbeddedInvoice, formFromXml } from './hybrid';
@@ -27,8 +28,13 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
     const p = prov(f);
     if (p) provenance[path] = p;
   };
-  const customer = findCustomer(lines);
-  const supplier = withSellerBlock(findSupplier(lines, customer.blockLines, customer.data.name), partyUnder(lines, 'sold_by'));
+  const labelled = findCustomer(lines);
+  // Without a bill-to label, a window envelope's return-address line names both parties.
+  const returnAddress = findReturnAddress(lines);
+  const customer = labelled.data.name === null && returnAddress ? windowCustomer(returnAddress, labelled) : labelled;
+  const sellerBlock = partyUnder(lines, 'sold_by');
+  const heading = findSupplier(lines, customer.blockLines, customer.data.name);
+  const supplier = withSellerBlock(sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading, sellerBlock);
   const classic = extractTable(lines);
   // Layouts the classic reader does not know: columns from the header's geometry, rows by arithmetic.
   // The geometric reader also wins where its rows agree with quantity × price more often (a gross
@@ -103,6 +109,19 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
   const totalTax = taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null;
   delete provenance.net;
   return { form, provenance, checks: crossCheck(form, net, totalTax) };
+}
+
+/** The customer as the block under a return-address line, ids from the lines it spans. */
+function windowCustomer(r: ReturnAddress, labelled: PartyFound): PartyFound {
+  const { data, prov: p } = addressFrom(nameFirst(r.window));
+  if (data.address && !data.address.country && data.tax_number) data.address.country = data.tax_number.slice(0, 2);
+  return { data, prov: p, blockLines: new Set([...labelled.blockLines, ...r.windowLines]) };
+}
+
+/** The supplier named by the return-address line; identifiers found elsewhere on the page stay. */
+function withReturnAddress(heading: PartyFound, r: ReturnAddress): PartyFound {
+  const address = r.supplier.address && heading.data.address?.country && !r.supplier.address.country ? { ...r.supplier.address, country: heading.data.address.country } : r.supplier.address;
+  return { ...heading, data: { ...heading.data, name: r.supplier.name, address: address && !address.country && heading.data.tax_number ? { ...address, country: heading.data.tax_number.slice(0, 2) } : address } };
 }
 
 /**

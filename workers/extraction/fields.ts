@@ -4,6 +4,7 @@ import { isValidBankgiro, isValidBic, isValidIban, isValidOcrReference, isValidO
 import { CREDIT_TITLES, LABELS, matchLabel, norm, type FieldKey } from './labels';
 import { unionBox, xOverlap, type Line, type Segment } from './layout';
 import { findDate, parseCurrency } from './parsers';
+import { nameFirst, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
 export interface Found<T> {
@@ -228,7 +229,7 @@ export interface PartyFound {
   blockLines: Set<number>;
 }
 
-function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<string, Provenance> } {
+export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<string, Provenance> } {
   const data: PartyData = { name: null, org_id: null, tax_number: null, address: null };
   const p: Record<string, Provenance> = {};
   const box = (s: Segment, conf = 0.85): Provenance => ({ confidence: conf, page: s.page, box: unionBox([s]), source: 'address block' });
@@ -276,7 +277,8 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
         const l = lines[k] as Line;
         const prev = lines[k - 1] as Line;
         if (l.page !== line.page || l.y - prev.y > prev.h * 2.6) break;
-        const s = l.segments.find((x) => Math.abs(x.x - seg.x) < 8);
+        // The block sits under its label, or indented a little ('Rechnungsempfänger' over '  Kunden AG').
+        const s = l.segments.find((x) => Math.abs(x.x - seg.x) < 8) ?? l.segments.find((x) => x.x - seg.x >= 8 && x.x - seg.x < 24);
         if (s && matchLabel(s.text.replace(/:$/, ''), PARTY_LABELS, { fuzzy: false })?.rest === '') break;
         blockLines.add(l.index);
         if (s && /:$/.test(s.text.trim())) {
@@ -297,7 +299,7 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
         if (/^(org|moms|vat|reg)/i.test(s.text)) continue;
         segs.push(s);
       }
-      const { data, prov: p } = addressFrom(kv.name ? [kv.name, ...kv.address] : segs.slice(0, 5));
+      const { data, prov: p } = addressFrom(kv.name ? [kv.name, ...kv.address] : nameFirst(segs).slice(0, 5));
       for (const idx of blockLines) {
         const text = (lines[idx] as Line).segments.map((s) => s.text).join(' ');
         for (const o of text.matchAll(ORG_RE)) if (!data.org_id && isValidOrgNumber(o[1] as string)) data.org_id = normalizeOrgNumber(o[1] as string);
@@ -316,14 +318,14 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
   return { data: { name: null, org_id: null, tax_number: null, address: null }, prov: {}, blockLines };
 }
 
-const TITLE_WORDS = ['faktura', 'invoice', ...CREDIT_TITLES];
+const TITLE_WORDS = ['faktura', 'invoice', 'rechnung', 'handelsrechnung', 'rechnungskorrektur', 'facture', 'facture n°', 'lasku', 'faktura nr', ...CREDIT_TITLES];
 
 /** The supplier: the largest name at the top of page 1, its address below it, its ids outside the customer block. */
 export function findSupplier(lines: readonly Line[], customerLines: Set<number>, customerName: string | null): PartyFound {
   const top = lines.filter((l) => l.page === 1 && l.y < 260);
   const headings: Array<{ s: Segment; l: Line }> = [];
   for (const l of top) for (const s of l.segments) {
-    if (TITLE_WORDS.includes(norm(s.text)) || !/\p{L}{2}/u.test(s.text) || matchLabel(s.text, ALL_LABELS) || s.text === customerName) continue;
+    if (TITLE_WORDS.includes(norm(s.text)) || TITLE_ID.test(s.text.trim()) || !/\p{L}{2}/u.test(s.text) || matchLabel(s.text, ALL_LABELS) || s.text === customerName) continue;
     headings.push({ s, l });
   }
   // The topmost of the near-largest: one word's OCR box can come out taller than the real heading.
@@ -343,6 +345,7 @@ export function findSupplier(lines: readonly Line[], customerLines: Set<number>,
     }
   }
   const { data, prov: p } = addressFrom(segs);
+  if (data.name) data.name = withoutLogo(data.name);
   if (best) p.name = { confidence: 0.8, page: best.page, box: unionBox([best]), source: 'largest heading' };
   for (const l of lines) {
     if (customerLines.has(l.index)) continue;

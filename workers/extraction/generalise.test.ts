@@ -1,7 +1,8 @@
 // Rules added for layouts the engine was not tuned on (docs/extraction.md, steps 11 on): each on a
 // small hand-made page.
 import { formFromLines } from './extract';
-import { findTermsSentence } from './fields';
+import { findSupplier, findTermsSentence, partyUnder } from './fields';
+import { findReturnAddress } from './parties';
 import { buildDocumentLines, type Line } from './layout';
 import { extractTableByColumns } from './columns';
 import { findDate, parseAmount, parseDate } from './parsers';
@@ -91,5 +92,49 @@ describe('line tables: two-line headers, rows over two lines, codes and attribut
     expect(parseAmount('9,9000')).toBe(9.9);
     expect(parseAmount('0,0205')).toBe(0.0205);
     expect(parseAmount('1,234')).toBe(1234);
+  });
+});
+
+describe('parties by position: the return-address line over the address window', () => {
+  const lines = page([
+    [[200, 'Rechnung'], [400, 'Flugdrachen GmbH']],
+    [[400, 'Himmelsweg 3']],
+    [[60, 'Flugdrachen GmbH · Himmelsweg 3 · 54321 Wolkenheim'], [400, 'Tel. 0123 456']],
+    [[60, 'Herrn'], [400, 'info@example.org']],
+    [[60, 'Otto Beispiel']],
+    [[60, 'Gartenstr. 9']],
+    [[60, '12345 Musterstadt']],
+    [[60, 'Rechnungsnummer: R-77'], [300, 'Rechnungsdatum: 2. Mai 2024']],
+  ]);
+
+  it('names the supplier from the return line and the customer from the block under it', () => {
+    const { form } = formFromLines(lines);
+    expect(form.supplier_data.name).toBe('Flugdrachen GmbH');
+    expect(form.supplier_data.address).toEqual({ street: 'Himmelsweg 3', zip: '54321', city: 'Wolkenheim', country: null });
+    expect(form.customer_data.name).toBe('Otto Beispiel');
+    expect(form.customer_data.address).toEqual({ street: 'Gartenstr. 9', zip: '12345', city: 'Musterstadt', country: null });
+  });
+
+  it('finds nothing without a postcode in the line', () => {
+    expect(findReturnAddress(page([[[60, 'Flugdrachen · Himmelsweg 3']], [[60, 'Otto Beispiel']], [[60, 'Gartenstr. 9']]]))).toBeNull();
+  });
+});
+
+describe('party names', () => {
+  it('reads an indented block under its label, past identifier rows', () => {
+    const p = partyUnder(page([
+      [[40, 'Rechnungsempfänger']],
+      [[53, 'GLN 4000001987658']],
+      [[53, 'Kunden AG Mitte']],
+      [[53, 'Kundenstraße 15']],
+      [[53, '69876 Frankfurt']],
+    ]), 'bill_to');
+    expect(p.data.name).toBe('Kunden AG Mitte');
+    expect(p.data.address?.city).toBe('Frankfurt');
+  });
+
+  it('does not take a title or a logo placeholder for the supplier', () => {
+    const s = findSupplier(page([[[300, 'Handelsrechnung Nr. 4711 vom 01.02.2024']], [[40, 'LOGO Beispiel SARL']], [[40, '1 rue Haute']], [[40, '75001 Paris']]]), new Set(), null);
+    expect(s.data.name).toBe('Beispiel SARL');
   });
 });
