@@ -42,7 +42,8 @@ export function candidates(lines: readonly Line[], line: Line, seg: Segment, res
   if (rest) out.push({ text: rest, segs: [seg], conf: 0.95, place: 'rest' });
   const i = line.segments.indexOf(seg);
   const right = line.segments[i + 1];
-  if (right && right.x - (seg.x + seg.w) < 260) out.push({ text: right.text, segs: [right], conf: 0.95, place: 'right' });
+  // A value column may print its own colon (': RK21012345').
+  if (right && right.x - (seg.x + seg.w) < 260) out.push({ text: right.text.replace(/^:\s*/, ''), segs: [right], conf: 0.95, place: 'right' });
   for (let k = line.index + 1; k < Math.min(lines.length, line.index + 3); k += 1) {
     const below = lines[k] as Line;
     if (below.page !== line.page || below.y - line.y > line.h * 3.2) break;
@@ -84,19 +85,24 @@ export const parseId = (t: string): string | null => {
   const first = m?.[1] ?? '';
   return ID_RE.test(first) && /\d/.test(first) ? first : null;
 };
-const TITLE_ID = /^(?:invoice|rechnung|handelsrechnung|facture|faktura|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|du|from|dated|of|den)\s+(.+))?$/i;
+const TITLE_ID = /^(?:invoice|rechnung|handelsrechnung|facture|faktura|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
 
 /**
  * The number (and date) in a title line ('INVOICE I/00000', 'Handelsrechnung (380) Nr. 47110818
  * vom 01.12.2025') when no label names them.
  */
+/** A longer title: a document word, a few words or bracketed notes, then 'Nr.' and the number ('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 47110818'). */
+const LONG_TITLE_ID = /^\S*(?:rechnung|invoice|facture|faktura|gutschrift|avoir|korrektur)\S*(?:\s+[^\d\s]\S*){0,5}?\s+(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
+
 export function findTitle(lines: readonly Line[]): { id: Found<string>; date: Found<string> | null } | null {
   for (const l of lines) {
     if (l.page !== 1) continue;
     for (const s of l.segments) {
-      const m = TITLE_ID.exec(s.text.trim());
+      const m = TITLE_ID.exec(s.text.trim()) ?? LONG_TITLE_ID.exec(s.text.trim());
       if (!m || !/\d/.test(m[1] as string)) continue;
-      const date = m[2] ? findDate(m[2]) : null;
+      // The date after 'vom', else one printed on the title's own line ('… Nr. 00.123.456.7   11. März 2014').
+      const other = l.segments.filter((x) => x !== s).map((x) => x.text).join(' ');
+      const date = m[2] ? findDate(m[2]) : findDate(other);
       return { id: { value: m[1] as string, segs: [s], conf: 0.8, label: 'title' }, date: date ? { value: date.value, segs: [s], conf: 0.8, label: 'title' } : null };
     }
   }
@@ -108,7 +114,7 @@ export function findTitleId(lines: readonly Line[]): Found<string> | null {
 }
 
 /** A date the invoice-number line carries ('Rechnung Nr. 12 vom 05.03.2018', 'Facture n° 7 du 1/2/2024'). */
-export const parseDateAfterId = (t: string): string | null => (/\b(vom|du|from|dated|of|den|fra)\b/i.test(t) ? findDate(t)?.value ?? null : null);
+export const parseDateAfterId = (t: string): string | null => (/\b(vom|von|du|from|dated|of|den|fra)\b/i.test(t) ? findDate(t)?.value ?? null : null);
 export const parseText = (t: string): string | null => (t.trim().length > 0 && t.length <= 256 ? t.trim() : null);
 /** Payment terms: a phrase ('30 dagar netto', 'Zahlbar sofort'), not a lone heading word ('Beschreibung'). */
 export const parseTerms = (t: string): string | null => (/\d/.test(t) || t.trim().split(/\s+/).length >= 2 ? parseText(t) : null);

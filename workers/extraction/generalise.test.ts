@@ -1,7 +1,7 @@
 // Rules added for layouts the engine was not tuned on (docs/extraction.md, steps 11 on): each on a
 // small hand-made page.
 import { formFromLines } from './extract';
-import { findSupplier, findTermsSentence, partyUnder } from './fields';
+import { findSupplier, findTermsSentence, findTitle, partyUnder } from './fields';
 import { findReturnAddress } from './parties';
 import { buildDocumentLines, type Line } from './layout';
 import { extractTableByColumns } from './columns';
@@ -136,5 +136,27 @@ describe('party names', () => {
   it('does not take a title or a logo placeholder for the supplier', () => {
     const s = findSupplier(page([[[300, 'Handelsrechnung Nr. 4711 vom 01.02.2024']], [[40, 'LOGO Beispiel SARL']], [[40, '1 rue Haute']], [[40, '75001 Paris']]]), new Set(), null);
     expect(s.data.name).toBe('Beispiel SARL');
+  });
+});
+
+describe('header fields in more places', () => {
+  it('reads amounts with a trailing euro sign after their label', () => {
+    const { form } = formFromLines(page([[[40, 'Rechnung # RE-2015/503 von 13.06.2015']], [[40, 'Gesamtbetrag: 406,82 €']]]));
+    expect(form.invoice_id).toBe('RE-2015/503');
+    expect(form.issue_date).toBe('2015-06-13');
+    expect(form.legal_monetary_total.payable_amount).toBe(406.82);
+  });
+
+  it('reads a value column that prints its own colon, and a date written "August 3 , 2014"', () => {
+    const { form } = formFromLines(page([[[360, 'Beleg-Nr'], [450, ': RK2101']], [[360, 'Invoice Date:'], [450, 'August 3 , 2014']]]));
+    expect(form.invoice_id).toBe('RK2101');
+    expect(form.issue_date).toBe('2014-08-03');
+  });
+
+  it('reads the number of a long title and the date printed beside it', () => {
+    const t = findTitle(page([[[60, 'Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 47110818 vom 31.10.2018']]]));
+    expect([t?.id.value, t?.date?.value]).toEqual(['47110818', '2018-10-31']);
+    const u = findTitle(page([[[60, 'Beitragsrechnung zur Kraftfahrtversicherung Nr. 00.123.456.7'], [460, '11. März 2014']]]));
+    expect([u?.id.value, u?.date?.value]).toEqual(['00.123.456.7', '2014-03-11']);
   });
 });

@@ -42,7 +42,7 @@ const MORE: Partial<Record<FieldKey, string[]>> = {
   invoice_id: ['rechnungsnummer', 'rechnungs-nr', 'rechnungsnr', 'rechnung nr', 'rechnung-nr', 'handelsrechnung nr', 'gutschrift nr', 'gutschriftsnummer',
     'rechnungskorrektur nr', 'beleg-nr', 'belegnummer', 'facture n°', 'facture no', 'facture nº', 'n° de facture', 'n° facture', 'numéro de facture',
     'avoir n°', 'n° avoir', 'invoice id', 'invoice n°', 'invoice nr', 'fakturanummer', 'fakturanr', 'laskun numero', 'laskunumero'],
-  issue_date: ['rechnungsdatum', 'belegdatum', 'datum der rechnung', 'date de facture', 'date facture', 'date de la facture', "date d'émission", 'date', 'invoice dated', 'fakturadato', 'laskun päivämäärä', 'päivämäärä'],
+  issue_date: ['rechnungsdatum', 'liefer- und rechnungsdatum', 'beleg-datum', 'belegdatum', 'datum der rechnung', 'date de facture', 'date facture', 'date de la facture', "date d'émission", 'date', 'invoice dated', 'fakturadato', 'laskun päivämäärä', 'päivämäärä'],
   due_date: ['fälligkeitsdatum', 'fällig am', 'fällig bis', 'zahlbar bis', 'zahlungsziel', 'fälligkeit', "date d'échéance", 'échéance', 'date limite de paiement', 'payment due date', 'due', 'forfallsdato', 'forfaldsdato', 'betalingsfrist', 'eräpäivä'],
   payment_terms: ['zahlungsbedingungen', 'zahlungsbedingung', 'conditions de paiement', 'conditions de règlement', 'betalingsbetingelser', 'maksuehdot'],
   payment_id: ['referenz', 'zahlungsreferenz', 'reference avis de paiement', 'référence avis de paiement', 'référence de paiement', 'référence paiement', 'verwendungszweck', 'kid', 'kid-nummer', 'kid nr', 'fik', 'viitenumero', 'viite'],

@@ -54,7 +54,7 @@ export function parseAmount(input: string): number | null {
 
 /** True for text that looks like a money amount with decimals (e.g. '1 234,50'); integers excluded. */
 export function looksLikeDecimalAmount(input: string): boolean {
-  return /\d[.,]\d{2}-?\)?$/.test(cleanText(input).replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr)$/i, '')) && parseAmount(input) !== null;
+  return /\d[.,]\d{2}-?\)?$/.test(cleanText(input).replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr|[€$£])$/i, '')) && parseAmount(input) !== null;
 }
 
 const MONTHS: Record<string, number> = {
@@ -136,7 +136,7 @@ export function parseDate(input: string): string | null {
 
 /** Finds a date inside longer text (first match), e.g. 'Datum: 21 nov 2026 (fredag)'. */
 export function findDate(text: string): { value: string; raw: string } | null {
-  const s = cleanText(text);
+  const s = cleanText(text).replace(/(\d)\s+,/g, '$1,');
   const patterns = [
     /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b/,
     /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/,
