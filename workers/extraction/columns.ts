@@ -19,7 +19,7 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
   qty: ['antal', 'qty', 'quantity', 'menge', 'anzahl', 'quantité', 'qté', 'qte', 'units', 'hours', 'stunden', 'st', 'stk', 'antall', 'määrä', 'kpl'],
   price: ['à-pris', 'a-pris', 'pris', 'price', 'unit', 'einzelpreis', 'preis', 'nettopreis', 'e-preis', 'stückpreis', 'prix', 'rate', 'unitaire', 'pu', 'p.u', 'enhetspris', 'á-pris', 'enhedspris', 'yksikköhinta', 'unit price'],
   vat: ['moms', 'vat', 'tax', 'ust', 'mwst', 'tva', 'steuersatz', 'taux', 'mva', 'alv', 'moms%', 'vat%', 'ust.%', 'mwst.%', '%'],
-  amount: ['belopp', 'summa', 'amount', 'total', 'betrag', 'gesamt', 'gesamtpreis', 'summe', 'nettobetrag', 'positionsbetrag', 'positions-', 'montant', 'subtotal', 'line total', 'netto', 'beløp', 'beløb', 'yhteensä', 'sum'],
+  amount: ['belopp', 'summa', 'amount', 'total', 'betrag', 'gesamt', 'gesamtpreis', 'summe', 'nettobetrag', 'positionsbetrag', 'positions-', 'montant', 'subtotal', 'line total', 'netto', 'entgelt', 'beløp', 'beløb', 'yhteensä', 'sum'],
 };
 
 /** German compounds name their column by their last part ('Artikelbeschreibung', 'Stückpreis', 'Nettobetrag'). */
@@ -154,7 +154,8 @@ function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
     // Article numbers and GTINs ('4012345001235') are identifiers, not quantities or amounts.
     if (/^\d{7,}$/.test(c.text.trim())) continue;
     const u = splitUnit(c.text);
-    const v = parseAmount(u ? u.number : c.text);
+    // With a unit, three decimals are decimals ('5,000 kg'), not a thousands group.
+    const v = u && /^\d{1,3}[.,]\d{3}$/.test(u.number) ? Number(u.number.replace(',', '.')) : parseAmount(u ? u.number : c.text);
     if (v === null) continue;
     out.push({ v, cell: c, pct: false, unit: u?.unit ?? null, money: /[€$£]|\b(EUR|SEK|USD|NOK|DKK|GBP|CHF|kr)\b/i.test(c.text), col });
   }
@@ -216,7 +217,9 @@ const CODE = /^[A-Z0-9][A-Z0-9\-./]*\d[A-Z0-9\-./]*$/;
 /** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
 const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
 /** A discount or surcharge row: its kind word, then the reason ('REMISE : Remise commerciale'). */
-const ALLOWANCE = /^(remise|rabais|rabatt|nachlass|abschlag|discount|allowance|charge|zuschlag|surcharge|frais|rabatt|avdrag)\b\s*:?\s*(.*)$/i;
+const ALLOWANCE = /^(remise|rabais|rabatt|nachlass|abschlag|abzgl|abzüglich|discount|less|allowance|charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avdrag)\b\.?\s*:?\s*(.*)$/i;
+/** Subtotal rows inside a table ('Zwischensumme 202,76'): not an item. */
+const SUBTOTAL = /^(zwischensumme|sous-total|subtotal|delsumma|summe|total|übertrag)\b/i;
 
 /** A row opening with a bare VAT/tax label ('TAX:', 'MwSt.') starts the tax summary. */
 function endsTable(line: Line): boolean {
@@ -244,7 +247,11 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   let pending: { index: number; nums: Num[]; nameCells: Cell[] } | null = null;
   for (const line of lines) {
     const prevLine = lines[line.index - 1];
-    const h: Column[] | null = headerColumns(line) ?? (prevLine && (!cols || !/\d/.test(line.text)) ? bandColumns(prevLine, line) : null);
+    const single = headerColumns(line);
+    const band: Column[] | null = prevLine && (!cols || !/\d/.test(line.text)) ? bandColumns(prevLine, line) : null;
+    // The line above may name more columns ('Menge', 'Preis/' over 'Artikelbeschreibung … Entgelt').
+    const named = (c: Column[] | null): number => (c ?? []).filter((x) => x.kind !== 'other').length;
+    const h: Column[] | null = band && named(band) > named(single) ? band : single;
     if (h) {
       cols = h;
       quiet = 0;
@@ -261,7 +268,9 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const cells = cellsOf(line);
     const ownNums = numbersOf(cells, cols);
     const [from, to] = descSpan(cols);
-    const words = cells.filter((c) => !ownNums.some((n) => n.cell === c) && /\p{L}/u.test(c.text));
+    // Text cells, and digits the description holds ('PRODUIT 1', 'Socks (3 pair)').
+    const firstText = cells.findIndex((c) => /\p{L}/u.test(c.text));
+    const words = cells.filter((c, i) => !ownNums.some((n) => n.cell === c) && (/\p{L}/u.test(c.text) || (firstText >= 0 && i > firstText && c.x0 >= from && c.x0 < to && !/:$/.test(cells[i - 1]?.text ?? ''))));
     const ownNames = words.filter((c) => c.x0 >= from && c.x0 < to);
     const continues: boolean = pending !== null && pending.index === line.index - 1 && ownNames.length === 0 && ownNums.length > 0;
     const nums: Num[] = continues && pending ? [...pending.nums, ...ownNums] : ownNums;
@@ -299,11 +308,12 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const p: Provenance = { confidence: Math.round(conf * 100) / 100, page: line.page, box: unionBox(line.segments), source: 'table columns' };
     out.tableLines.add(line.index);
     if (amount.v < 0) out.negative = true;
+    if (SUBTOTAL.test(name)) continue;
     const allowance = !(qty && price) ? ALLOWANCE.exec(name) : null;
     if (CHARGE_REASONS.includes(norm(name)) || allowance) {
       // Freight rows, and document-level discounts or surcharges printed as table rows
       // ('REMISE : Remise commerciale', 'CHARGE : Frais de déplacement').
-      const charge = allowance ? /^(charge|zuschlag|surcharge|frais|avgift|tillägg)/i.test(allowance[1] as string) : true;
+      const charge = allowance ? /^(charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avgift|tillägg)/i.test(allowance[1] as string) : true;
       out.prov[`allowance_charges[${out.charges.length}]`] = p;
       out.charges.push({ charge, reason: allowance?.[2]?.trim() || name, amount: Math.abs(amount.v), tax_category: vat?.v ?? null });
       continue;

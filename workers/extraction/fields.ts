@@ -331,7 +331,9 @@ export function findSupplier(lines: readonly Line[], customerLines: Set<number>,
   const top = lines.filter((l) => l.page === 1 && l.y < 260);
   const headings: Array<{ s: Segment; l: Line }> = [];
   for (const l of top) for (const s of l.segments) {
-    if (TITLE_WORDS.includes(norm(s.text)) || TITLE_ID.test(s.text.trim()) || !/\p{L}{2}/u.test(s.text) || matchLabel(s.text, ALL_LABELS) || s.text === customerName) continue;
+    // Not a heading: titles, label rows ('Rechnungsnummer 17'; 'FOURNISSEUR F' is a name), a place and date.
+    const label = matchLabel(s.text, ALL_LABELS);
+    if (TITLE_WORDS.includes(norm(s.text)) || TITLE_ID.test(s.text.trim()) || !/\p{L}{2}/u.test(s.text) || (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) || findDate(s.text) || s.text === customerName) continue;
     headings.push({ s, l });
   }
   // The topmost of the near-largest: one word's OCR box can come out taller than the real heading.

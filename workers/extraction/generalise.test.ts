@@ -160,3 +160,25 @@ describe('header fields in more places', () => {
     expect([u?.id.value, u?.date?.value]).toEqual(['00.123.456.7', '2014-03-11']);
   });
 });
+
+describe('line tables: subtotals, discounts, position numbers and units', () => {
+  const lines = page([
+    [[40, 'Pos'], [290, 'Menge'], [400, 'Preis/']],
+    [[40, 'Pos. Artikelbeschreibung'], [400, 'Einheit'], [520, 'Entgelt']],
+    [[50, '1 Schweinesteak'], [290, '5,000 kg'], [400, '5,50'], [520, '27,50']],
+    [[50, '2 PRODUIT 1'], [290, '2'], [400, '10,00'], [520, '20,00']],
+    [[180, 'Zwischensumme'], [520, '47,50']],
+    [[180, 'abzgl. Sondernachlass'], [520, '-4,75']],
+    [[40, 'Rechnungssumme netto'], [520, '42,75']],
+  ]);
+
+  it('reads the header over two lines, a quantity with three decimals and its unit, names without position numbers', () => {
+    expect(extractTableByColumns(lines).lines.map((l) => [l.item.name, l.invoiced_quantity, l.price.amount, l.line_extension_amount])).toEqual([
+      ['Schweinesteak', 5, 5.5, 27.5], ['PRODUIT 1', 2, 10, 20],
+    ]);
+  });
+
+  it('skips the subtotal row and reads the discount as an allowance', () => {
+    expect(extractTableByColumns(lines).charges).toEqual([{ charge: false, reason: 'Sondernachlass', amount: 4.75, tax_category: null }]);
+  });
+});

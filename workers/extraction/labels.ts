@@ -62,7 +62,7 @@ const MORE: Partial<Record<FieldKey, string[]>> = {
     'total net', 'net total', 'total excl. tax', 'subtotal excl. vat', 'summa exkl. mva', 'netto beløb', 'veroton summa'],
   vat: ['mwst', 'ust', 'umsatzsteuer', 'mehrwertsteuer', 'tva', 'tax', 'mva', 'alv'],
   payable: ['zahlbetrag', 'zu zahlender betrag', 'zu zahlen', 'rechnungsbetrag', 'gesamtbetrag', 'endbetrag', 'bruttobetrag', 'bruttosumme', 'gesamtsumme', 'summe brutto', 'rechnungssumme',
-    'due payable', 'payable', 'total payable', 'net à payer', 'montant à payer', 'montant ttc', 'total ttc', 'reste à payer', 'total à payer', 'amount payable', 'total amount', 'invoice total', 'grand total', 'total amount due',
+    'offener betrag', 'restbetrag', 'noch zu zahlen', 'due payable', 'payable', 'total payable', 'net à payer', 'montant à payer', 'montant ttc', 'total ttc', 'reste à payer', 'total à payer', 'amount payable', 'total amount', 'invoice total', 'grand total', 'total amount due',
     'å betale', 'beløb at betale', 'til betaling', 'maksettava', 'yhteensä'],
   prepaid: ['erhaltene anzahlungen', 'erhaltene anzahlung', 'geleistete anzahlungen', 'bereits gezahlt', 'bereits bezahlt', 'abzüglich anzahlung', 'acompte', 'acomptes', 'acompte versé',
     'déjà payé', 'déjà réglé', 'montant déjà payé', 'allerede betalt', 'forudbetalt', 'forskudd', 'ennakkomaksu'],
