@@ -3,8 +3,9 @@
 import { crossCheck } from './checks';
 import { extractTableByColumns } from './columns';
 import { solveTotals } from './totals-solver';
-import { addressFrom, findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePaymentReference, isOcrLabel, parsePlusgiro, parseText, parseTerms, findTermsSentence, partyUnder, prov, withSellerBlock, type Found, type PartyFound } from './fields';
+import { addressFrom, findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePaymentReference, isOcrLabel, parsePlusgiro, parseText, parseTerms, partyUnder, prov, withSellerBlock, type Found, type PartyFound } from './fields';
 import { buildDocumentLines, type Line } from './layout';
+import { findDueInSentence, findTermsSentence } from './payment-sentences';
 import { findReturnAddress, nameFirst, type ReturnAddress } from './parties';
 import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
@@ -46,7 +47,7 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
   const issue = findField(lines, 'issue_date', parseDateField) ?? findField(lines, 'invoice_id', parseDateAfterId) ?? findTitle(lines)?.date ?? null;
-  const due = findField(lines, 'due_date', parseDateField);
+  const due = findField(lines, 'due_date', parseDateField) ?? findDueInSentence(lines);
   const terms = findField(lines, 'payment_terms', parseTerms) ?? findTermsSentence(lines);
   const ocr = findField(lines, 'payment_id', parseOcr) ?? findField(lines, 'payment_id', parsePaymentReference, { label: (l) => !isOcrLabel(l) });
   const buyerRef = findField(lines, 'buyer_reference', parseText);

@@ -119,28 +119,6 @@ export const parseText = (t: string): string | null => (t.trim().length > 0 && t
 /** Payment terms: a phrase ('30 dagar netto', 'Zahlbar sofort'), not a lone heading word ('Beschreibung'). */
 export const parseTerms = (t: string): string | null => (/\d/.test(t) || t.trim().split(/\s+/).length >= 2 ? parseText(t) : null);
 
-const TERMS_SENTENCE = /^(zahlbar|bei zahlung|bis zum \d|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b/i;
-
-/**
- * Payment terms printed as a sentence without a label ('Zahlbar innerhalb 30 Tagen netto …'):
- * the sentence and the lines that continue it (same left edge, the line before not ending a sentence).
- */
-export function findTermsSentence(lines: readonly Line[]): Found<string> | null {
-  for (const line of lines) {
-    const seg = line.segments[0];
-    if (!seg || !TERMS_SENTENCE.test(seg.text.trim())) continue;
-    const segs = [seg];
-    for (let k = line.index + 1; k < Math.min(lines.length, line.index + 4); k += 1) {
-      const l = lines[k] as Line;
-      const prev = segs[segs.length - 1] as Segment;
-      const next = l.segments[0];
-      if (!next || l.page !== line.page || Math.abs(next.x - seg.x) > 3 || l.y - (prev.y + prev.h) > prev.h * 1.2 || /[.!]$/.test(prev.text.trim())) break;
-      segs.push(next);
-    }
-    return { value: segs.map((s) => s.text.trim()).join(' '), segs, conf: 0.7, label: 'terms sentence' };
-  }
-  return null;
-}
 export const parseDateField = (t: string): string | null => findDate(t)?.value ?? null;
 export const parseOcr = (t: string): string | null => {
   const d = t.replace(/\s+/g, '');

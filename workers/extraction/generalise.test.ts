@@ -1,7 +1,8 @@
 // Rules added for layouts the engine was not tuned on (docs/extraction.md, steps 11 on): each on a
 // small hand-made page.
 import { formFromLines } from './extract';
-import { findSupplier, findTermsSentence, findTitle, partyUnder } from './fields';
+import { findSupplier, findTitle, partyUnder } from './fields';
+import { findDueInSentence, findTermsSentence } from './payment-sentences';
 import { findReturnAddress } from './parties';
 import { buildDocumentLines, type Line } from './layout';
 import { extractTableByColumns } from './columns';
@@ -181,4 +182,13 @@ describe('line tables: subtotals, discounts, position numbers and units', () => 
   it('skips the subtotal row and reads the discount as an allowance', () => {
     expect(extractTableByColumns(lines).charges).toEqual([{ charge: false, reason: 'Sondernachlass', amount: 4.75, tax_category: null }]);
   });
+});
+
+describe('due dates inside payment sentences', () => {
+  it.each([
+    ['Bitte überweisen Sie bis zum 24.07.2014:', '2014-07-24'],
+    ['Zahlbar innerhalb 30 Tagen netto bis 04.04.2013, 3% Skonto innerhalb 10 Tagen bis 15.03.2013', '2013-04-04'],
+    ['Facture à régler le : 30 novembre 2017', '2017-11-30'],
+  ])('%s → %s', (text, iso) => expect(findDueInSentence(page([[[40, text]]]))?.value).toBe(iso));
+  it('ignores a date without a payment word', () => expect(findDueInSentence(page([[[40, 'Lieferung bis 04.04.2013']]]))).toBeNull());
 });

@@ -20,7 +20,7 @@ const SV_EN: Record<FieldKey, string[]> = {
   currency: ['valuta', 'currency'],
   bankgiro: ['bankgiro', 'bg'],
   plusgiro: ['plusgiro', 'pg'],
-  iban: ['iban'],
+  iban: ['iban', 'iban-nr', 'iban nr', 'iban-nummer', 'iban code'],
   bic: ['bic', 'swift', 'bic/swift'],
   org_id: ['org.nr', 'org nr', 'organisationsnummer', 'org.nummer', 'reg. no', 'reg no', 'company reg no'],
   tax_number: ['momsreg.nr', 'momsregistreringsnummer', 'vat no', 'vat number', 'vat reg no', 'momsnr'],
