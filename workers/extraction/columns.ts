@@ -307,7 +307,6 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const conf = Math.min(...line.segments.map((s) => s.conf)) * 0.85;
     const p: Provenance = { confidence: Math.round(conf * 100) / 100, page: line.page, box: unionBox(line.segments), source: 'table columns' };
     out.tableLines.add(line.index);
-    if (amount.v < 0) out.negative = true;
     if (SUBTOTAL.test(name)) continue;
     const allowance = !(qty && price) ? ALLOWANCE.exec(name) : null;
     if (CHARGE_REASONS.includes(norm(name)) || allowance) {
@@ -318,6 +317,8 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       out.charges.push({ charge, reason: allowance?.[2]?.trim() || name, amount: Math.abs(amount.v), tax_category: vat?.v ?? null });
       continue;
     }
+    // A discount printed with a minus is still a discount; only a negative item row makes a credit.
+    if (amount.v < 0) out.negative = true;
     out.prov[`invoice_lines[${out.lines.length}]`] = p;
     last = {
       item: { name, tax_percent: vat?.v ?? null },

@@ -179,8 +179,10 @@ describe('line tables: subtotals, discounts, position numbers and units', () => 
     ]);
   });
 
-  it('skips the subtotal row and reads the discount as an allowance', () => {
-    expect(extractTableByColumns(lines).charges).toEqual([{ charge: false, reason: 'Sondernachlass', amount: 4.75, tax_category: null }]);
+  it('skips the subtotal row and reads the discount as an allowance, which does not make a credit note', () => {
+    const t = extractTableByColumns(lines);
+    expect(t.charges).toEqual([{ charge: false, reason: 'Sondernachlass', amount: 4.75, tax_category: null }]);
+    expect(t.negative).toBe(false);
   });
 });
 
