@@ -3,9 +3,10 @@
 import { crossCheck } from './checks';
 import { extractTableByColumns } from './columns';
 import { solveTotals } from './totals-solver';
-import { addressFrom, findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePaymentReference, isOcrLabel, parsePlusgiro, parseText, parseTerms, partyUnder, prov, withSellerBlock, type Found, type PartyFound } from './fields';
+import { addressFrom, compactVat, VAT_RE, findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePaymentReference, isOcrLabel, parsePlusgiro, parseText, parseTerms, partyUnder, prov, withSellerBlock, type Found, type PartyFound } from './fields';
 import { buildDocumentLines, type Line } from './layout';
 import { findDueInSentence, findTermsSentence } from './payment-sentences';
+import { findBuyerVat } from './buyer-ids';
 import { findReturnAddress, nameFirst, type ReturnAddress } from './parties';
 import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
@@ -35,7 +36,8 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
   const customer = labelled.data.name === null && returnAddress ? windowCustomer(returnAddress, labelled) : labelled;
   const sellerBlock = partyUnder(lines, 'sold_by');
   const heading = findSupplier(lines, customer.blockLines, customer.data.name);
-  const supplier = withSellerBlock(sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading, sellerBlock);
+  const supplierFound = withSellerBlock(sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading, sellerBlock);
+  const supplier = withBuyerVat(customer, supplierFound, findBuyerVat(lines), lines);
   const classic = extractTable(lines);
   // Layouts the classic reader does not know: columns from the header's geometry, rows by arithmetic.
   // The geometric reader also wins where its rows agree with quantity × price more often (a gross
@@ -110,6 +112,22 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
   const totalTax = taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null;
   delete provenance.net;
   return { form, provenance, checks: crossCheck(form, net, totalTax) };
+}
+
+/**
+ * The buyer's VAT number found outside its block goes to the customer, and the supplier, which took
+ * the first VAT number outside the customer block, takes the next one that is not the buyer's.
+ */
+function withBuyerVat(customer: PartyFound, supplier: PartyFound, buyerVat: string | null, lines: readonly Line[]): PartyFound {
+  if (!buyerVat) return supplier;
+  customer.data.tax_number ??= buyerVat;
+  if (supplier.data.tax_number !== buyerVat) return supplier;
+  let other: string | null = null;
+  for (const l of lines) {
+    if (customer.blockLines.has(l.index)) continue;
+    for (const m of compactVat(l.text).matchAll(VAT_RE)) if (!other && m[1] !== buyerVat) other = m[1] as string;
+  }
+  return { ...supplier, data: { ...supplier.data, tax_number: other } };
 }
 
 /** The customer as the block under a return-address line, ids from the lines it spans. */

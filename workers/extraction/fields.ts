@@ -196,10 +196,10 @@ const COUNTRY_NAMES: Record<string, string> = { sverige: 'SE', sweden: 'SE', nor
 const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u;
 const ORG_RE = /\b(\d{6}-\d{4})\b/g;
 /** VAT numbers of the EU and Nordic countries (EN 16931 BT-31/BT-48 forms). */
-const VAT_RE = /\b(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9}(?:\d{3})?|FR[0-9A-Z]{2}\d{9}|ATU\d{8}|BE[01]\d{9}|NL\d{9}B\d{2}|IT\d{11}|ES[0-9A-Z]\d{7}[0-9A-Z]|PL\d{10}|LU\d{8}|PT\d{9}|IE\d{7}[A-Z]{1,2}|CZ\d{8,10}|EE\d{9}|LT\d{9,12}|LV\d{11})\b/g;
+export const VAT_RE = /\b(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9}(?:\d{3})?|FR[0-9A-Z]{2}\d{9}|ATU\d{8}|BE[01]\d{9}|NL\d{9}B\d{2}|IT\d{11}|ES[0-9A-Z]\d{7}[0-9A-Z]|PL\d{10}|LU\d{8}|PT\d{9}|IE\d{7}[A-Z]{1,2}|CZ\d{8,10}|EE\d{9}|LT\d{9,12}|LV\d{11})\b/g;
 
 /** 'FR 34 999 888 779', 'DE 123 456 789' → the VAT number without its print spacing. */
-function compactVat(text: string): string {
+export function compactVat(text: string): string {
   return text.replace(/\b([A-Z]{2}U?)((?:[ .]?[0-9A-Z]){8,14})\b/g, (m) => m.replace(/[ .]/g, ''));
 }
 

@@ -3,6 +3,7 @@
 import { formFromLines } from './extract';
 import { findSupplier, findTitle, partyUnder } from './fields';
 import { findDueInSentence, findTermsSentence } from './payment-sentences';
+import { findBuyerVat } from './buyer-ids';
 import { findReturnAddress } from './parties';
 import { buildDocumentLines, type Line } from './layout';
 import { extractTableByColumns } from './columns';
@@ -193,4 +194,20 @@ describe('due dates inside payment sentences', () => {
     ['Facture à régler le : 30 novembre 2017', '2017-11-30'],
   ])('%s → %s', (text, iso) => expect(findDueInSentence(page([[[40, text]]]))?.value).toBe(iso));
   it('ignores a date without a payment word', () => expect(findDueInSentence(page([[[40, 'Lieferung bis 04.04.2013']]]))).toBeNull());
+});
+
+describe("the buyer's VAT number outside its block", () => {
+  it('goes to the customer, and the supplier keeps its own', () => {
+    const { form } = formFromLines(page([
+      [[40, 'Lieferant GmbH']],
+      [[40, 'Rechnung Nr. 5 vom 01.02.2024']],
+      [[40, 'Ihre USt.-IdentNr.: DE234567890']],
+      [[40, 'USt.-Identnr.:'], [200, 'DE123456789']],
+    ]));
+    expect([form.customer_data.tax_number, form.supplier_data.tax_number]).toEqual(['DE234567890', 'DE123456789']);
+  });
+
+  it("reads it under a 'Vos identifiants' heading", () => {
+    expect(findBuyerVat(page([[[40, 'Nos références'], [300, 'Vos identifiants']], [[306, 'SIREN : 987 654 321']], [[306, 'N° TVA : FR 05 987 654 321']]]))).toBe('FR05987654321');
+  });
 });
