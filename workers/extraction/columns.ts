@@ -19,18 +19,57 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
   qty: ['antal', 'qty', 'quantity', 'menge', 'anzahl', 'quantité', 'qté', 'qte', 'units', 'hours', 'stunden', 'st', 'stk', 'antall', 'määrä', 'kpl'],
   price: ['à-pris', 'a-pris', 'pris', 'price', 'unit', 'einzelpreis', 'preis', 'nettopreis', 'e-preis', 'stückpreis', 'prix', 'rate', 'unitaire', 'pu', 'p.u', 'enhetspris', 'á-pris', 'enhedspris', 'yksikköhinta', 'unit price'],
   vat: ['moms', 'vat', 'tax', 'ust', 'mwst', 'tva', 'steuersatz', 'taux', 'mva', 'alv', 'moms%', 'vat%', 'ust.%', 'mwst.%', '%'],
-  amount: ['belopp', 'summa', 'amount', 'total', 'betrag', 'gesamt', 'gesamtpreis', 'summe', 'nettobetrag', 'positionsbetrag', 'positions-', 'montant', 'subtotal', 'line total', 'netto', 'beløp', 'beløb', 'yhteensä', 'sum'],
+  amount: ['belopp', 'summa', 'amount', 'total', 'betrag', 'gesamt', 'gesamtpreis', 'summe', 'nettobetrag', 'positionsbetrag', 'positions-', 'montant', 'subtotal', 'line total', 'netto', 'entgelt', 'beløp', 'beløb', 'yhteensä', 'sum'],
 };
+
+/** German compounds name their column by their last part ('Artikelbeschreibung', 'Stückpreis', 'Nettobetrag'). */
+const COMPOUND_ENDS: Array<[RegExp, Exclude<Kind, 'other'>]> = [
+  [/(beschreibung|bezeichnung|benämning|beskrivning|beskrivelse)$/, 'desc'],
+  [/(preis|pris|price)\/?$/, 'price'],
+  [/(betrag|summe|belopp|beløp|beløb)$/, 'amount'],
+  [/^(menge|anzahl|quantit)/, 'qty'],
+];
 
 function kindOf(word: string): Kind {
   const t = norm(word).replace(/[:.,]+$/, '').replace(/^\(|\)$/g, '');
   for (const k of Object.keys(HEADER_WORDS) as Array<Exclude<Kind, 'other'>>) if (HEADER_WORDS[k].includes(t)) return k;
+  if (t.length >= 5) for (const [re, k] of COMPOUND_ENDS) if (re.test(t)) return k;
   return 'other';
 }
 
 interface Column { kind: Kind; x0: number; x1: number }
 
 function headerColumns(line: Line): Column[] | null {
+  const cols = lineColumns(line);
+  if (!cols) return null;
+  const kinds = new Set(cols.map((c) => c.kind).filter((k) => k !== 'other'));
+  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? cols : null;
+}
+
+/**
+ * A header printed over two lines ('Preis/' above 'Einheit', 'Montant' above 'H.T.'): the columns
+ * of both, words stacked over each other being one column whose kind is the first one named.
+ */
+function bandColumns(above: Line, line: Line): Column[] | null {
+  if (above.page !== line.page || line.y - (above.y + above.h) > Math.max(above.h, line.h) * 0.9) return null;
+  const a = lineColumns(above);
+  const b = lineColumns(line);
+  if (!a || !b) return null;
+  const merged: Column[] = [];
+  for (const c of [...a, ...b].sort((x, y) => x.x0 - y.x0)) {
+    const last = merged[merged.length - 1];
+    if (last && c.x0 < last.x1 - 1) {
+      last.x1 = Math.max(last.x1, c.x1);
+      if (last.kind === 'other') last.kind = c.kind;
+      continue;
+    }
+    merged.push({ ...c });
+  }
+  const kinds = new Set(merged.map((c) => c.kind).filter((k) => k !== 'other'));
+  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? merged : null;
+}
+
+function lineColumns(line: Line): Column[] | null {
   const cols: Column[] = [];
   for (const seg of line.segments) {
     for (const w of seg.words) {
@@ -45,8 +84,7 @@ function headerColumns(line: Line): Column[] | null {
       cols.push({ kind: k, x0: w.x, x1: w.x + w.w });
     }
   }
-  const kinds = new Set(cols.map((c) => c.kind).filter((k) => k !== 'other'));
-  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? cols : null;
+  return cols;
 }
 
 interface Cell { text: string; x0: number; x1: number; words: Word[] }
@@ -103,15 +141,21 @@ function columnOf(cols: readonly Column[], c: Cell): Kind {
 
 function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
   const out: Num[] = [];
+  const [from, to] = descSpan(cols);
   for (const c of cells) {
     const col = columnOf(cols, c);
+    // A number inside the description ('Kunstrasen grün 3m breit', 'Socks (3 pair)') is text.
+    if ((col === 'desc' || col === 'other') && c.x0 >= from && c.x1 <= to && cells.some((o) => o !== c && o.x0 >= from && o.x0 < to && /\p{L}{2}/u.test(o.text) && !/\d/.test(o.text))) continue;
     const pct = /%/.test(c.text) ? parsePercent(c.text) : null;
     if (pct !== null) {
       out.push({ v: pct, cell: c, pct: true, unit: null, money: false, col });
       continue;
     }
+    // Article numbers and GTINs ('4012345001235') are identifiers, not quantities or amounts.
+    if (/^\d{7,}$/.test(c.text.trim())) continue;
     const u = splitUnit(c.text);
-    const v = parseAmount(u ? u.number : c.text);
+    // With a unit, three decimals are decimals ('5,000 kg'), not a thousands group.
+    const v = u && /^\d{1,3}[.,]\d{3}$/.test(u.number) ? Number(u.number.replace(',', '.')) : parseAmount(u ? u.number : c.text);
     if (v === null) continue;
     out.push({ v, cell: c, pct: false, unit: u?.unit ?? null, money: /[€$£]|\b(EUR|SEK|USD|NOK|DKK|GBP|CHF|kr)\b/i.test(c.text), col });
   }
@@ -139,7 +183,7 @@ function quantityAndPrice(x: Num, y: Num): { qty: Num; price: Num } {
 }
 
 /** quantity, price and amount among the row's numbers, by quantity × price = amount. */
-function solveRow(nums: readonly Num[]): { qty: Num | null; price: Num | null; amount: Num | null } {
+function solveRow(nums: readonly Num[]): { qty: Num | null; price: Num | null; amount: Num | null; fits: boolean } {
   const plain = nums.filter((n) => !n.pct);
   for (let ai = plain.length - 1; ai >= 0; ai -= 1) {
     const a = plain[ai] as Num;
@@ -149,14 +193,14 @@ function solveRow(nums: readonly Num[]): { qty: Num | null; price: Num | null; a
       const x = plain[i] as Num;
       const y = plain[j] as Num;
       if (!near(round2(x.v * y.v), a.v) && !near(x.v * y.v, a.v)) continue;
-      return { ...quantityAndPrice(x, y), amount: a };
+      return { ...quantityAndPrice(x, y), amount: a, fits: true };
     }
   }
   // No product fits: the amount column (or the rightmost number), quantity and price by column.
   const amount = [...plain].reverse().find((n) => n.col === 'amount') ?? plain[plain.length - 1] ?? null;
   const qty = plain.find((n) => n !== amount && (n.col === 'qty' || n.unit !== null)) ?? null;
   const price = plain.find((n) => n !== amount && n !== qty && n.col === 'price') ?? null;
-  return { qty, price, amount };
+  return { qty, price, amount, fits: false };
 }
 
 export interface GeometricTable {
@@ -168,6 +212,14 @@ export interface GeometricTable {
 }
 
 const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
+/** A lone article code ('ZS997', 'TB100A4') standing where the name goes. */
+const CODE = /^[A-Z0-9][A-Z0-9\-./]*\d[A-Z0-9\-./]*$/;
+/** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
+const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
+/** A discount or surcharge row: its kind word, then the reason ('REMISE : Remise commerciale'). */
+const ALLOWANCE = /^(remise|rabais|rabatt|nachlass|abschlag|abzgl|abzüglich|discount|less|allowance|charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avdrag)\b\.?\s*:?\s*(.*)$/i;
+/** Subtotal rows inside a table ('Zwischensumme 202,76'): not an item. */
+const SUBTOTAL = /^(zwischensumme|sous-total|subtotal|delsumma|summe|total|übertrag)\b/i;
 
 /** A row opening with a bare VAT/tax label ('TAX:', 'MwSt.') starts the tax summary. */
 function endsTable(line: Line): boolean {
@@ -190,34 +242,60 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   let quiet = 0;
   let last: ExtractedLine | null = null;
   let lastIndex = -1;
+  // A row whose amount sits on the line below it (intarsys: quantity, price and rate on the first
+  // line, an article number and the amount on the second): its cells wait for that line.
+  let pending: { index: number; nums: Num[]; nameCells: Cell[] } | null = null;
   for (const line of lines) {
-    const h = headerColumns(line);
+    const prevLine = lines[line.index - 1];
+    const single = headerColumns(line);
+    const band: Column[] | null = prevLine && (!cols || !/\d/.test(line.text)) ? bandColumns(prevLine, line) : null;
+    // The line above may name more columns ('Menge', 'Preis/' over 'Artikelbeschreibung … Entgelt').
+    const named = (c: Column[] | null): number => (c ?? []).filter((x) => x.kind !== 'other').length;
+    const h: Column[] | null = band && named(band) > named(single) ? band : single;
     if (h) {
       cols = h;
       quiet = 0;
+      pending = null;
       out.tableLines.add(line.index);
       continue;
     }
     if (!cols) continue;
     if (line.segments.some((s) => matchLabel(s.text, STOP) !== null) || endsTable(line)) {
       cols = null;
+      pending = null;
       continue;
     }
     const cells = cellsOf(line);
-    const nums = numbersOf(cells, cols);
-    const { qty, price, amount } = solveRow(nums);
+    const ownNums = numbersOf(cells, cols);
     const [from, to] = descSpan(cols);
-    const words = cells.filter((c) => !nums.some((n) => n.cell === c) && /\p{L}/u.test(c.text));
-    const nameCells = words.filter((c) => c.x0 >= from && c.x0 < to);
+    // Text cells, and digits the description holds ('PRODUIT 1', 'Socks (3 pair)').
+    const firstText = cells.findIndex((c) => /\p{L}/u.test(c.text));
+    const words = cells.filter((c, i) => !ownNums.some((n) => n.cell === c) && (/\p{L}/u.test(c.text) || (firstText >= 0 && i > firstText && c.x0 >= from && c.x0 < to && !/:$/.test(cells[i - 1]?.text ?? ''))));
+    const ownNames = words.filter((c) => c.x0 >= from && c.x0 < to);
+    const continues: boolean = pending !== null && pending.index === line.index - 1 && ownNames.length === 0 && ownNums.length > 0;
+    const nums: Num[] = continues && pending ? [...pending.nums, ...ownNums] : ownNums;
+    const nameCells: Cell[] = continues && pending ? pending.nameCells : ownNames;
+    pending = null;
+    const solved = solveRow(nums);
+    const { qty, price } = solved;
+    // Without quantity × price to vouch for it, a number outside the amount column is not the amount.
+    const amount = solved.fits || !solved.amount || solved.amount.col === 'amount' || !cols.some((c) => c.kind === 'amount') ? solved.amount : null;
     if (nums.length === 0 && nameCells.length > 0 && nameCells.length === words.length && last && line.index === lastIndex + 1) {
-      // A wrapped description: the row below with text in the description column only.
-      last.item.name = `${last.item.name} ${nameCells.map((c) => c.text).join(' ')}`.replace(/\s+/g, ' ').trim();
+      // A wrapped description: the row below with text in the description column only. An article
+      // code in the description column gives way to the name under it; 'Verpackung: Karton'
+      // attribute rows are not part of the name.
+      const more = nameCells.map((c) => c.text).join(' ');
       lastIndex = line.index;
       out.tableLines.add(line.index);
+      if (ATTRIBUTE.test(more)) continue;
+      last.item.name = (CODE.test(last.item.name) ? more : `${last.item.name} ${more}`).replace(/\s+/g, ' ').trim();
       continue;
     }
-    if (!amount || !/\d[.,]\d{2}/.test(amount.cell.text) || nameCells.length === 0) {
+    // 'getLineTradeAgreementBruttopreis : 9,9000', 'Bruttopreis: 1,50 €': one value after a key is an attribute, not a row.
+    const attribute = /:$/.test(nameCells.map((c) => c.text).join(' ').trim()) && nums.filter((n) => !n.pct).length === 1;
+    if (!amount || !/\d[.,]\d{2}/.test(amount.cell.text) || nameCells.length === 0 || attribute) {
       // Rows without an amount (notes, article numbers) do not end the table; a long run does.
+      if (nameCells.length > 0 && nums.length > 0 && !attribute) pending = { index: line.index, nums, nameCells };
       quiet += 1;
       last = null;
       if (quiet > 8) cols = null;
@@ -229,12 +307,18 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const conf = Math.min(...line.segments.map((s) => s.conf)) * 0.85;
     const p: Provenance = { confidence: Math.round(conf * 100) / 100, page: line.page, box: unionBox(line.segments), source: 'table columns' };
     out.tableLines.add(line.index);
-    if (amount.v < 0) out.negative = true;
-    if (CHARGE_REASONS.includes(norm(name))) {
+    if (SUBTOTAL.test(name)) continue;
+    const allowance = !(qty && price) ? ALLOWANCE.exec(name) : null;
+    if (CHARGE_REASONS.includes(norm(name)) || allowance) {
+      // Freight rows, and document-level discounts or surcharges printed as table rows
+      // ('REMISE : Remise commerciale', 'CHARGE : Frais de déplacement').
+      const charge = allowance ? /^(charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avgift|tillägg)/i.test(allowance[1] as string) : true;
       out.prov[`allowance_charges[${out.charges.length}]`] = p;
-      out.charges.push({ charge: true, reason: name, amount: Math.abs(amount.v), tax_category: vat?.v ?? null });
+      out.charges.push({ charge, reason: allowance?.[2]?.trim() || name, amount: Math.abs(amount.v), tax_category: vat?.v ?? null });
       continue;
     }
+    // A discount printed with a minus is still a discount; only a negative item row makes a credit.
+    if (amount.v < 0) out.negative = true;
     out.prov[`invoice_lines[${out.lines.length}]`] = p;
     last = {
       item: { name, tax_percent: vat?.v ?? null },

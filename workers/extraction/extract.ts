@@ -3,8 +3,11 @@
 import { crossCheck } from './checks';
 import { extractTableByColumns } from './columns';
 import { solveTotals } from './totals-solver';
-import { findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText, partyUnder, prov, withSellerBlock, type Found } from './fields';
+import { addressFrom, compactVat, VAT_RE, findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePaymentReference, isOcrLabel, parsePlusgiro, parseText, parseTerms, partyUnder, prov, withSellerBlock, type Found, type PartyFound } from './fields';
 import { buildDocumentLines, type Line } from './layout';
+import { findDueInSentence, findTermsSentence } from './payment-sentences';
+import { findBuyerVat } from './buyer-ids';
+import { findReturnAddress, nameFirst, type ReturnAddress } from './parties';
 import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
 import { findEmbeddedInvoice, formFromXml } from './hybrid';
@@ -27,23 +30,28 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
     const p = prov(f);
     if (p) provenance[path] = p;
   };
-  const customer = findCustomer(lines);
-  const supplier = withSellerBlock(findSupplier(lines, customer.blockLines, customer.data.name), partyUnder(lines, 'sold_by'));
+  const labelled = findCustomer(lines);
+  // Without a bill-to label, a window envelope's return-address line names both parties.
+  const returnAddress = findReturnAddress(lines);
+  const customer = labelled.data.name === null && returnAddress ? windowCustomer(returnAddress, labelled) : labelled;
+  const sellerBlock = partyUnder(lines, 'sold_by');
+  const heading = findSupplier(lines, customer.blockLines, customer.data.name);
+  const supplierFound = withSellerBlock(sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading, sellerBlock);
+  const supplier = withBuyerVat(customer, supplierFound, findBuyerVat(lines), lines);
   const classic = extractTable(lines);
   // Layouts the classic reader does not know: columns from the header's geometry, rows by arithmetic.
   // The geometric reader also wins where its rows agree with quantity × price more often (a gross
   // 'Total' column the classic reader took for the line amount).
   const byColumns = extractTableByColumns(lines);
-  const classicFits = consistentRows(classic.lines);
-  const geometric = classic.lines.length === 0 || (classicFits === 0 && consistentRows(byColumns.lines) > 0) ? byColumns : null;
+  const geometric = classic.lines.length === 0 || (byColumns.lines.length > 0 && tableEvidence(byColumns.lines) > tableEvidence(classic.lines)) ? byColumns : null;
   const table = geometric ? { ...geometric, tableLines: new Set([...(classic.lines.length === 0 ? classic.tableLines : []), ...geometric.tableLines]) } : classic;
   const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
   const issue = findField(lines, 'issue_date', parseDateField) ?? findField(lines, 'invoice_id', parseDateAfterId) ?? findTitle(lines)?.date ?? null;
-  const due = findField(lines, 'due_date', parseDateField);
-  const terms = findField(lines, 'payment_terms', parseText);
-  const ocr = findField(lines, 'payment_id', parseOcr);
+  const due = findField(lines, 'due_date', parseDateField) ?? findDueInSentence(lines);
+  const terms = findField(lines, 'payment_terms', parseTerms) ?? findTermsSentence(lines);
+  const ocr = findField(lines, 'payment_id', parseOcr) ?? findField(lines, 'payment_id', parsePaymentReference, { label: (l) => !isOcrLabel(l) });
   const buyerRef = findField(lines, 'buyer_reference', parseText);
   const ourRef = findField(lines, 'supplier_reference', parseText);
   const order = findField(lines, 'order_reference', parseId);
@@ -87,6 +95,7 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
       payable_rounding_amount: totals.rounding === null ? (totals.payable === null ? null : 0) : Math.abs(totals.rounding) === 0 ? 0 : (negative ? -totals.rounding : totals.rounding),
       line_extension_amount: table.lines.length ? lineSum : null,
       payable_amount: abs(totals.payable),
+      ...(totals.prepaid ? { prepaid_amount: totals.prepaid } : {}),
     },
     customer_data: customer.data,
     supplier_data: supplier.data,
@@ -103,6 +112,44 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
   const totalTax = taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null;
   delete provenance.net;
   return { form, provenance, checks: crossCheck(form, net, totalTax) };
+}
+
+/**
+ * The buyer's VAT number found outside its block goes to the customer, and the supplier, which took
+ * the first VAT number outside the customer block, takes the next one that is not the buyer's.
+ */
+function withBuyerVat(customer: PartyFound, supplier: PartyFound, buyerVat: string | null, lines: readonly Line[]): PartyFound {
+  if (!buyerVat) return supplier;
+  customer.data.tax_number ??= buyerVat;
+  if (supplier.data.tax_number !== buyerVat) return supplier;
+  let other: string | null = null;
+  for (const l of lines) {
+    if (customer.blockLines.has(l.index)) continue;
+    for (const m of compactVat(l.text).matchAll(VAT_RE)) if (!other && m[1] !== buyerVat) other = m[1] as string;
+  }
+  return { ...supplier, data: { ...supplier.data, tax_number: other } };
+}
+
+/** The customer as the block under a return-address line, ids from the lines it spans. */
+function windowCustomer(r: ReturnAddress, labelled: PartyFound): PartyFound {
+  const { data, prov: p } = addressFrom(nameFirst(r.window));
+  if (data.address && !data.address.country && data.tax_number) data.address.country = data.tax_number.slice(0, 2);
+  return { data, prov: p, blockLines: new Set([...labelled.blockLines, ...r.windowLines]) };
+}
+
+/** The supplier named by the return-address line; identifiers found elsewhere on the page stay. */
+function withReturnAddress(heading: PartyFound, r: ReturnAddress): PartyFound {
+  const address = r.supplier.address && heading.data.address?.country && !r.supplier.address.country ? { ...r.supplier.address, country: heading.data.address.country } : r.supplier.address;
+  return { ...heading, data: { ...heading.data, name: r.supplier.name, address: address && !address.country && heading.data.tax_number ? { ...address, country: heading.data.tax_number.slice(0, 2) } : address } };
+}
+
+/**
+ * How much a table reading is worth: rows whose quantity × price is their amount count most, then
+ * each quantity, price and VAT rate found (a reading that took the position number into the name
+ * and missed the rate column loses to one that read every column).
+ */
+function tableEvidence(rows: readonly ExtractedForm['invoice_lines'][number][]): number {
+  return consistentRows(rows) * 3 + rows.reduce((s, l) => s + (l.item.tax_percent !== null ? 1 : 0) + (l.invoiced_quantity !== null ? 1 : 0) + (l.price.amount !== null ? 1 : 0), 0);
 }
 
 /** Rows whose quantity × price is their amount. */

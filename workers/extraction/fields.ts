@@ -4,6 +4,7 @@ import { isValidBankgiro, isValidBic, isValidIban, isValidOcrReference, isValidO
 import { CREDIT_TITLES, LABELS, matchLabel, norm, type FieldKey } from './labels';
 import { unionBox, xOverlap, type Line, type Segment } from './layout';
 import { findDate, parseCurrency } from './parsers';
+import { nameFirst, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
 export interface Found<T> {
@@ -41,7 +42,8 @@ export function candidates(lines: readonly Line[], line: Line, seg: Segment, res
   if (rest) out.push({ text: rest, segs: [seg], conf: 0.95, place: 'rest' });
   const i = line.segments.indexOf(seg);
   const right = line.segments[i + 1];
-  if (right && right.x - (seg.x + seg.w) < 260) out.push({ text: right.text, segs: [right], conf: 0.95, place: 'right' });
+  // A value column may print its own colon (': RK21012345').
+  if (right && right.x - (seg.x + seg.w) < 260) out.push({ text: right.text.replace(/^:\s*/, ''), segs: [right], conf: 0.95, place: 'right' });
   for (let k = line.index + 1; k < Math.min(lines.length, line.index + 3); k += 1) {
     const below = lines[k] as Line;
     if (below.page !== line.page || below.y - line.y > line.h * 3.2) break;
@@ -55,12 +57,12 @@ export function candidates(lines: readonly Line[], line: Line, seg: Segment, res
 }
 
 /** The first value of `key` that `parse` accepts. */
-export function findField<T>(lines: readonly Line[], key: FieldKey, parse: (text: string) => T | null, opts: { exclude?: Set<number> } = {}): Found<T> | null {
+export function findField<T>(lines: readonly Line[], key: FieldKey, parse: (text: string) => T | null, opts: { exclude?: Set<number>; label?: (label: string) => boolean } = {}): Found<T> | null {
   for (const line of lines) {
     if (opts.exclude?.has(line.index)) continue;
     for (const seg of line.segments) {
       const m = matchLabel(seg.text, LABELS[key]);
-      if (!m) continue;
+      if (!m || (opts.label && !opts.label(m.label))) continue;
       // A fuzzy (OCR) match must not steal another field's exact label ('Your reference' ≠ 'Our reference').
       const exact = matchLabel(seg.text, ALL_LABELS, { fuzzy: false });
       if (exact && !LABELS[key].includes(exact.label)) continue;
@@ -83,19 +85,24 @@ export const parseId = (t: string): string | null => {
   const first = m?.[1] ?? '';
   return ID_RE.test(first) && /\d/.test(first) ? first : null;
 };
-const TITLE_ID = /^(?:invoice|rechnung|handelsrechnung|facture|faktura|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|du|from|dated|of|den)\s+(.+))?$/i;
+const TITLE_ID = /^(?:invoice|rechnung|handelsrechnung|facture|faktura|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
 
 /**
  * The number (and date) in a title line ('INVOICE I/00000', 'Handelsrechnung (380) Nr. 47110818
  * vom 01.12.2025') when no label names them.
  */
+/** A longer title: a document word, a few words or bracketed notes, then 'Nr.' and the number ('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 47110818'). */
+const LONG_TITLE_ID = /^\S*(?:rechnung|invoice|facture|faktura|gutschrift|avoir|korrektur)\S*(?:\s+[^\d\s]\S*){0,5}?\s+(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
+
 export function findTitle(lines: readonly Line[]): { id: Found<string>; date: Found<string> | null } | null {
   for (const l of lines) {
     if (l.page !== 1) continue;
     for (const s of l.segments) {
-      const m = TITLE_ID.exec(s.text.trim());
+      const m = TITLE_ID.exec(s.text.trim()) ?? LONG_TITLE_ID.exec(s.text.trim());
       if (!m || !/\d/.test(m[1] as string)) continue;
-      const date = m[2] ? findDate(m[2]) : null;
+      // The date after 'vom', else one printed on the title's own line ('… Nr. 00.123.456.7   11. März 2014').
+      const other = l.segments.filter((x) => x !== s).map((x) => x.text).join(' ');
+      const date = m[2] ? findDate(m[2]) : findDate(other);
       return { id: { value: m[1] as string, segs: [s], conf: 0.8, label: 'title' }, date: date ? { value: date.value, segs: [s], conf: 0.8, label: 'title' } : null };
     }
   }
@@ -107,13 +114,22 @@ export function findTitleId(lines: readonly Line[]): Found<string> | null {
 }
 
 /** A date the invoice-number line carries ('Rechnung Nr. 12 vom 05.03.2018', 'Facture n° 7 du 1/2/2024'). */
-export const parseDateAfterId = (t: string): string | null => (/\b(vom|du|from|dated|of|den|fra)\b/i.test(t) ? findDate(t)?.value ?? null : null);
+export const parseDateAfterId = (t: string): string | null => (/\b(vom|von|du|from|dated|of|den|fra)\b/i.test(t) ? findDate(t)?.value ?? null : null);
 export const parseText = (t: string): string | null => (t.trim().length > 0 && t.length <= 256 ? t.trim() : null);
+/** Payment terms: a phrase ('30 dagar netto', 'Zahlbar sofort'), not a lone heading word ('Beschreibung'). */
+export const parseTerms = (t: string): string | null => (/\d/.test(t) || t.trim().split(/\s+/).length >= 2 ? parseText(t) : null);
+
 export const parseDateField = (t: string): string | null => findDate(t)?.value ?? null;
 export const parseOcr = (t: string): string | null => {
   const d = t.replace(/\s+/g, '');
   return /^\d{2,25}$/.test(d) ? d : null;
 };
+/**
+ * A payment reference under a label that is not the Swedish OCR one ('Verwendungszweck', 'Payment
+ * reference', 'KID'): digits as printed, or an identifier such as 'RE-2014/502'.
+ */
+export const parsePaymentReference = (t: string): string | null => parseOcr(t) ?? parseId(t);
+export const isOcrLabel = (label: string): boolean => label.startsWith('ocr');
 export const parseBankgiro = (t: string): string | null => {
   const m = /\b(\d{3,4}-\d{4})\b/.exec(t);
   return m && isValidBankgiro(m[1] as string) ? (m[1] as string) : null;
@@ -180,10 +196,10 @@ const COUNTRY_NAMES: Record<string, string> = { sverige: 'SE', sweden: 'SE', nor
 const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u;
 const ORG_RE = /\b(\d{6}-\d{4})\b/g;
 /** VAT numbers of the EU and Nordic countries (EN 16931 BT-31/BT-48 forms). */
-const VAT_RE = /\b(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9}(?:\d{3})?|FR[0-9A-Z]{2}\d{9}|ATU\d{8}|BE[01]\d{9}|NL\d{9}B\d{2}|IT\d{11}|ES[0-9A-Z]\d{7}[0-9A-Z]|PL\d{10}|LU\d{8}|PT\d{9}|IE\d{7}[A-Z]{1,2}|CZ\d{8,10}|EE\d{9}|LT\d{9,12}|LV\d{11})\b/g;
+export const VAT_RE = /\b(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9}(?:\d{3})?|FR[0-9A-Z]{2}\d{9}|ATU\d{8}|BE[01]\d{9}|NL\d{9}B\d{2}|IT\d{11}|ES[0-9A-Z]\d{7}[0-9A-Z]|PL\d{10}|LU\d{8}|PT\d{9}|IE\d{7}[A-Z]{1,2}|CZ\d{8,10}|EE\d{9}|LT\d{9,12}|LV\d{11})\b/g;
 
 /** 'FR 34 999 888 779', 'DE 123 456 789' → the VAT number without its print spacing. */
-function compactVat(text: string): string {
+export function compactVat(text: string): string {
   return text.replace(/\b([A-Z]{2}U?)((?:[ .]?[0-9A-Z]){8,14})\b/g, (m) => m.replace(/[ .]/g, ''));
 }
 
@@ -197,7 +213,7 @@ export interface PartyFound {
   blockLines: Set<number>;
 }
 
-function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<string, Provenance> } {
+export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<string, Provenance> } {
   const data: PartyData = { name: null, org_id: null, tax_number: null, address: null };
   const p: Record<string, Provenance> = {};
   const box = (s: Segment, conf = 0.85): Provenance => ({ confidence: conf, page: s.page, box: unionBox([s]), source: 'address block' });
@@ -245,7 +261,8 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
         const l = lines[k] as Line;
         const prev = lines[k - 1] as Line;
         if (l.page !== line.page || l.y - prev.y > prev.h * 2.6) break;
-        const s = l.segments.find((x) => Math.abs(x.x - seg.x) < 8);
+        // The block sits under its label, or indented a little ('Rechnungsempfänger' over '  Kunden AG').
+        const s = l.segments.find((x) => Math.abs(x.x - seg.x) < 8) ?? l.segments.find((x) => x.x - seg.x >= 8 && x.x - seg.x < 24);
         if (s && matchLabel(s.text.replace(/:$/, ''), PARTY_LABELS, { fuzzy: false })?.rest === '') break;
         blockLines.add(l.index);
         if (s && /:$/.test(s.text.trim())) {
@@ -266,7 +283,7 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
         if (/^(org|moms|vat|reg)/i.test(s.text)) continue;
         segs.push(s);
       }
-      const { data, prov: p } = addressFrom(kv.name ? [kv.name, ...kv.address] : segs.slice(0, 5));
+      const { data, prov: p } = addressFrom(kv.name ? [kv.name, ...kv.address] : nameFirst(segs).slice(0, 5));
       for (const idx of blockLines) {
         const text = (lines[idx] as Line).segments.map((s) => s.text).join(' ');
         for (const o of text.matchAll(ORG_RE)) if (!data.org_id && isValidOrgNumber(o[1] as string)) data.org_id = normalizeOrgNumber(o[1] as string);
@@ -285,14 +302,16 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
   return { data: { name: null, org_id: null, tax_number: null, address: null }, prov: {}, blockLines };
 }
 
-const TITLE_WORDS = ['faktura', 'invoice', ...CREDIT_TITLES];
+const TITLE_WORDS = ['faktura', 'invoice', 'rechnung', 'handelsrechnung', 'rechnungskorrektur', 'facture', 'facture n°', 'lasku', 'faktura nr', ...CREDIT_TITLES];
 
 /** The supplier: the largest name at the top of page 1, its address below it, its ids outside the customer block. */
 export function findSupplier(lines: readonly Line[], customerLines: Set<number>, customerName: string | null): PartyFound {
   const top = lines.filter((l) => l.page === 1 && l.y < 260);
   const headings: Array<{ s: Segment; l: Line }> = [];
   for (const l of top) for (const s of l.segments) {
-    if (TITLE_WORDS.includes(norm(s.text)) || !/\p{L}{2}/u.test(s.text) || matchLabel(s.text, ALL_LABELS) || s.text === customerName) continue;
+    // Not a heading: titles, label rows ('Rechnungsnummer 17'; 'FOURNISSEUR F' is a name), a place and date.
+    const label = matchLabel(s.text, ALL_LABELS);
+    if (TITLE_WORDS.includes(norm(s.text)) || TITLE_ID.test(s.text.trim()) || !/\p{L}{2}/u.test(s.text) || (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) || findDate(s.text) || s.text === customerName) continue;
     headings.push({ s, l });
   }
   // The topmost of the near-largest: one word's OCR box can come out taller than the real heading.
@@ -312,6 +331,7 @@ export function findSupplier(lines: readonly Line[], customerLines: Set<number>,
     }
   }
   const { data, prov: p } = addressFrom(segs);
+  if (data.name) data.name = withoutLogo(data.name);
   if (best) p.name = { confidence: 0.8, page: best.page, box: unionBox([best]), source: 'largest heading' };
   for (const l of lines) {
     if (customerLines.has(l.index)) continue;

@@ -5,7 +5,7 @@ export type FieldKey =
   | 'invoice_id' | 'issue_date' | 'due_date' | 'payment_terms' | 'payment_id' | 'buyer_reference'
   | 'supplier_reference' | 'order_reference' | 'customer_id' | 'currency' | 'bankgiro' | 'plusgiro'
   | 'iban' | 'bic' | 'org_id' | 'tax_number' | 'note' | 'bill_to' | 'sold_by'
-  | 'net' | 'vat' | 'rounding' | 'payable';
+  | 'net' | 'vat' | 'rounding' | 'payable' | 'prepaid';
 
 const SV_EN: Record<FieldKey, string[]> = {
   invoice_id: ['fakturanummer', 'fakturanr', 'faktura nr', 'kreditfakturanummer', 'invoice number', 'invoice no', 'invoice #', 'credit note number'],
@@ -20,7 +20,7 @@ const SV_EN: Record<FieldKey, string[]> = {
   currency: ['valuta', 'currency'],
   bankgiro: ['bankgiro', 'bg'],
   plusgiro: ['plusgiro', 'pg'],
-  iban: ['iban'],
+  iban: ['iban', 'iban-nr', 'iban nr', 'iban-nummer', 'iban code'],
   bic: ['bic', 'swift', 'bic/swift'],
   org_id: ['org.nr', 'org nr', 'organisationsnummer', 'org.nummer', 'reg. no', 'reg no', 'company reg no'],
   tax_number: ['momsreg.nr', 'momsregistreringsnummer', 'vat no', 'vat number', 'vat reg no', 'momsnr'],
@@ -31,6 +31,7 @@ const SV_EN: Record<FieldKey, string[]> = {
   vat: ['moms', 'vat', 'mervärdesskatt'],
   rounding: ['öresavrundning', 'avrundning', 'rounding'],
   payable: ['att betala', 'summa att betala', 'totalt att betala', 'amount due', 'total due', 'total to pay', 'balance due'],
+  prepaid: ['redan betalt', 'förskott', 'förskottsbetalning', 'erhållen förskottsbetalning', 'prepaid', 'prepaid amount', 'paid amount', 'amount paid', 'less paid', 'already paid'],
 };
 
 /**
@@ -41,10 +42,10 @@ const MORE: Partial<Record<FieldKey, string[]>> = {
   invoice_id: ['rechnungsnummer', 'rechnungs-nr', 'rechnungsnr', 'rechnung nr', 'rechnung-nr', 'handelsrechnung nr', 'gutschrift nr', 'gutschriftsnummer',
     'rechnungskorrektur nr', 'beleg-nr', 'belegnummer', 'facture n°', 'facture no', 'facture nº', 'n° de facture', 'n° facture', 'numéro de facture',
     'avoir n°', 'n° avoir', 'invoice id', 'invoice n°', 'invoice nr', 'fakturanummer', 'fakturanr', 'laskun numero', 'laskunumero'],
-  issue_date: ['rechnungsdatum', 'belegdatum', 'datum der rechnung', 'date de facture', 'date facture', 'date de la facture', "date d'émission", 'date', 'invoice dated', 'fakturadato', 'laskun päivämäärä', 'päivämäärä'],
+  issue_date: ['rechnungsdatum', 'liefer- und rechnungsdatum', 'beleg-datum', 'belegdatum', 'datum der rechnung', 'date de facture', 'date facture', 'date de la facture', "date d'émission", 'date', 'invoice dated', 'fakturadato', 'laskun päivämäärä', 'päivämäärä'],
   due_date: ['fälligkeitsdatum', 'fällig am', 'fällig bis', 'zahlbar bis', 'zahlungsziel', 'fälligkeit', "date d'échéance", 'échéance', 'date limite de paiement', 'payment due date', 'due', 'forfallsdato', 'forfaldsdato', 'betalingsfrist', 'eräpäivä'],
   payment_terms: ['zahlungsbedingungen', 'zahlungsbedingung', 'conditions de paiement', 'conditions de règlement', 'betalingsbetingelser', 'maksuehdot'],
-  payment_id: ['verwendungszweck', 'kid', 'kid-nummer', 'kid nr', 'fik', 'viitenumero', 'viite'],
+  payment_id: ['referenz', 'zahlungsreferenz', 'reference avis de paiement', 'référence avis de paiement', 'référence de paiement', 'référence paiement', 'verwendungszweck', 'kid', 'kid-nummer', 'kid nr', 'fik', 'viitenumero', 'viite'],
   buyer_reference: ['ihr zeichen', 'ihre referenz', 'leitweg-id', 'référence acheteur', 'votre référence', 'deres referanse', 'viitteenne'],
   supplier_reference: ['unser zeichen', 'unsere referenz', 'notre référence', 'vår referanse'],
   order_reference: ['bestellnummer', 'bestell-nr', 'ihre bestellung', 'auftragsnummer', 'auftrags-nr', 'n° de commande', 'numéro de commande', 'bon de commande', 'commande', 'order ref', 'order id', 'bestillingsnummer', 'tilausnumero'],
@@ -54,15 +55,17 @@ const MORE: Partial<Record<FieldKey, string[]>> = {
   org_id: ['siret', 'siren', 'handelsregister', 'handelsregisternummer', 'registernummer', 'org.nr.', 'org. nr', 'organisasjonsnummer', 'foretaksregisteret', 'cvr', 'cvr-nr', 'cvr nr', 'y-tunnus', 'ytunnus'],
   tax_number: ['ust-idnr', 'ust.-idnr', 'ust.-id.-nr', 'ust-id-nr', 'ust-id', 'ust.-id', 'ust id', 'umsatzsteuer-id', 'umsatzsteuer-identifikationsnummer', 'ust-identnummer',
     'n° tva', 'n° de tva', 'numéro de tva', 'tva intracommunautaire', 'n° tva intracommunautaire', 'vat id', 'vat reg. no', 'tax id', 'mva-nr', 'momsnummer', 'alv-numero', 'alv-tunnus'],
-  bill_to: ['rechnungsempfänger', 'rechnungsadresse', 'käufer', 'kunde', 'leistungsempfänger', 'käufer/leistungsempfänger', 'empfänger', 'adresse de facturation', 'facturé à', 'facturer à',
+  bill_to: ['rechnungsempfänger', 'rechnungsadresse', 'käufer', 'kunde', 'leistungsempfänger', 'käufer/leistungsempfänger', 'empfänger', 'adresse de facturation', 'adresse du client', 'facturé à', 'facturer à',
     'client', 'acheteur', 'destinataire', 'sold to', 'billed to', 'buyer', 'to', 'an', 'faktureras till', 'fakturamottagare', 'kunde', 'laskutusosoite', 'ostaja'],
-  sold_by: ['from', 'von', 'verkäufer', 'lieferant', 'rechnungssteller', 'fournisseur', 'vendeur', 'émetteur', 'leverandør', 'sælger', 'myyjä'],
-  net: ['nettobetrag', 'summe netto', 'netto summe', 'gesamt netto', 'nettosumme', 'rechnungssumme ohne ust', 'gesamtsumme netto', 'warenwert', 'total ht', 'montant ht', 'total hors taxes', 'sous-total',
+  sold_by: ['rechnungsersteller', 'from', 'von', 'verkäufer', 'lieferant', 'rechnungssteller', 'fournisseur', 'vendeur', 'émetteur', 'leverandør', 'sælger', 'myyjä'],
+  net: ['nettobetrag', 'summe netto', 'netto summe', 'gesamt netto', 'nettosumme', 'rechnungssumme netto', 'gesamtsumme netto', 'summe netto', 'rechnungssumme ohne ust', 'gesamtsumme netto', 'warenwert', 'total ht', 'montant ht', 'total hors taxes', 'sous-total',
     'total net', 'net total', 'total excl. tax', 'subtotal excl. vat', 'summa exkl. mva', 'netto beløb', 'veroton summa'],
   vat: ['mwst', 'ust', 'umsatzsteuer', 'mehrwertsteuer', 'tva', 'tax', 'mva', 'alv'],
   payable: ['zahlbetrag', 'zu zahlender betrag', 'zu zahlen', 'rechnungsbetrag', 'gesamtbetrag', 'endbetrag', 'bruttobetrag', 'bruttosumme', 'gesamtsumme', 'summe brutto', 'rechnungssumme',
-    'due payable', 'payable', 'total payable', 'net à payer', 'montant à payer', 'montant ttc', 'total ttc', 'reste à payer', 'total à payer', 'amount payable', 'total amount', 'invoice total', 'grand total', 'total amount due',
+    'offener betrag', 'restbetrag', 'noch zu zahlen', 'due payable', 'payable', 'total payable', 'net à payer', 'montant à payer', 'montant ttc', 'total ttc', 'reste à payer', 'total à payer', 'amount payable', 'total amount', 'invoice total', 'grand total', 'total amount due',
     'å betale', 'beløb at betale', 'til betaling', 'maksettava', 'yhteensä'],
+  prepaid: ['erhaltene anzahlungen', 'erhaltene anzahlung', 'geleistete anzahlungen', 'bereits gezahlt', 'bereits bezahlt', 'abzüglich anzahlung', 'acompte', 'acomptes', 'acompte versé',
+    'déjà payé', 'déjà réglé', 'montant déjà payé', 'allerede betalt', 'forudbetalt', 'forskudd', 'ennakkomaksu'],
 };
 
 export const LABELS: Record<FieldKey, string[]> = Object.fromEntries(Object.entries(SV_EN).map(([k, v]) => [k, [...new Set([...v, ...(MORE[k as FieldKey] ?? [])])]])) as Record<FieldKey, string[]>;

@@ -28,7 +28,8 @@ export function parseAmount(input: string): number | null {
   if (!/^\d[\d .,']*$/.test(s) || /[ .,']$/.test(s)) return null;
   let intPart: string;
   let frac = '';
-  const m = /^(.*?)([.,])(\d{1,2})$/.exec(s);
+  // Two decimals for amounts, four to six for unit prices and quantities ('9,9000', '100,0000'); three are a thousands group.
+  const m = /^(.*?)([.,])(\d{1,2}|\d{4,6})$/.exec(s);
   if (m && !(m[2] === ',' && /,\d{3}$/.test(s)) && !(m[2] === '.' && /\.\d{3}$/.test(s))) {
     intPart = m[1] as string;
     frac = m[3] as string;
@@ -53,7 +54,7 @@ export function parseAmount(input: string): number | null {
 
 /** True for text that looks like a money amount with decimals (e.g. '1 234,50'); integers excluded. */
 export function looksLikeDecimalAmount(input: string): boolean {
-  return /\d[.,]\d{2}-?\)?$/.test(cleanText(input).replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr)$/i, '')) && parseAmount(input) !== null;
+  return /\d[.,]\d{2}-?\)?$/.test(cleanText(input).replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr|[€$£])$/i, '')) && parseAmount(input) !== null;
 }
 
 const MONTHS: Record<string, number> = {
@@ -61,6 +62,10 @@ const MONTHS: Record<string, number> = {
   apr: 4, april: 4, maj: 5, may: 5, jun: 6, juni: 6, june: 6, jul: 7, juli: 7, july: 7,
   aug: 8, augusti: 8, august: 8, sep: 9, sept: 9, september: 9, okt: 10, oct: 10, oktober: 10,
   october: 10, nov: 11, november: 11, dec: 12, december: 12,
+  // German, French, Norwegian/Danish month names (the external set prints '31 octobre 2017', '5. März 2018').
+  januar: 1, jänner: 1, janvier: 1, janv: 1, februar: 2, février: 2, fevrier: 2, févr: 2, märz: 3, maerz: 3, mär: 3,
+  avril: 4, avr: 4, mai: 5, juin: 6, juillet: 7, juil: 7, août: 8, aout: 8, septembre: 9, octobre: 10,
+  novembre: 11, dezember: 12, décembre: 12, decembre: 12, déc: 12, dez: 12, desember: 12,
 };
 
 function iso(y: number, m: number, d: number): string | null {
@@ -122,21 +127,21 @@ export function parseDate(input: string): string | null {
     if (a > 12 || b <= 12) return iso(y, b, a);
     return iso(y, a, b);
   }
-  m = /^(\d{1,2})\.?\s*([a-zåäö]+)\.?,?\s+(\d{4})$/.exec(s);
+  m = /^(\d{1,2})\.?\s*(\p{L}+)\.?,?\s+(\d{4})$/u.exec(s);
   if (m && MONTHS[m[2] as string]) return iso(Number(m[3]), MONTHS[m[2] as string] as number, Number(m[1]));
-  m = /^([a-zåäö]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(s);
+  m = /^(\p{L}+)\.?\s+(\d{1,2}),?\s+(\d{4})$/u.exec(s);
   if (m && MONTHS[m[1] as string]) return iso(Number(m[3]), MONTHS[m[1] as string] as number, Number(m[2]));
   return null;
 }
 
 /** Finds a date inside longer text (first match), e.g. 'Datum: 21 nov 2026 (fredag)'. */
 export function findDate(text: string): { value: string; raw: string } | null {
-  const s = cleanText(text);
+  const s = cleanText(text).replace(/(\d)\s+,/g, '$1,');
   const patterns = [
     /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b/,
     /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/,
-    /\b\d{1,2}\.?\s+[A-Za-zåäöÅÄÖ]{3,9}\.?,?\s+\d{4}\b/,
-    /\b[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}\b/,
+    /\b\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}\b/u,
+    /(?<!\p{L})\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4}\b/u,
     /\b20\d{6}\b/,
   ];
   for (const p of patterns) {

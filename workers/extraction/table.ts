@@ -132,6 +132,8 @@ export interface TotalsResult {
   net: number | null;
   payable: number | null;
   rounding: number | null;
+  /** An amount already paid (BT-113) that the payable amount leaves out. */
+  prepaid?: number | null;
   taxes: ExtractedTaxTotal[];
   prov: Record<string, Provenance>;
 }
@@ -161,15 +163,16 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
     if (skip.has(line.index)) continue;
     for (const seg of line.segments) {
       // The longest label wins ('Rechnungssumme ohne USt.' is the net, not 'Rechnungssumme').
-      const found = (['payable', 'net', 'rounding'] as const).map((k) => ({ k, m: matchLabel(seg.text, LABELS[k]) }))
+      const found = (['payable', 'net', 'rounding', 'prepaid'] as const).map((k) => ({ k, m: matchLabel(seg.text, LABELS[k]) }))
         .filter((x) => x.m !== null && !wordsAfterTotal(x.m.rest))
         .sort((a, b) => (b.m?.label.length ?? 0) - (a.m?.label.length ?? 0))[0];
       const payable = found?.k === 'payable' ? found.m : null;
       const net = found?.k === 'net' ? found.m : null;
       const rounding = found?.k === 'rounding' ? found.m : null;
+      const prepaid = found?.k === 'prepaid' ? found.m : null;
       const vat = matchLabel(seg.text, LABELS.vat);
-      if (payable || net || rounding) {
-        const label = (payable ?? net ?? rounding) as { rest: string };
+      if (payable || net || rounding || prepaid) {
+        const label = (payable ?? net ?? rounding ?? prepaid) as { rest: string };
         // The amount may follow the label in its own run ('Net total: 496.00 €').
         const v = looksLikeDecimalAmount(label.rest) ? seg : amountAfter(line, seg);
         if (!v) continue;
@@ -183,6 +186,10 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
         } else if (rounding) {
           r.rounding = amount;
           r.prov['legal_monetary_total.payable_rounding_amount'] = p([v], rounding.label);
+        } else if (prepaid && amount !== 0) {
+          // Printed as a deduction ('-1 059,74') or as a plain amount; stored positive (BT-113).
+          r.prepaid = Math.abs(amount);
+          r.prov['legal_monetary_total.prepaid_amount'] = p([v], prepaid.label);
         }
       } else if (vat && parsePercent(fixPct(seg.text)) !== null) {
         const v = amountAfter(line, seg);

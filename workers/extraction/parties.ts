@@ -1,0 +1,84 @@
+// Party blocks found by position rather than by a label. A letter sent in a window envelope prints
+// the sender's return address as one small line ('Kraxi GmbH · Flugzeugallee 17 · 12345
+// Papierfeld') right above the recipient's address: that line names the supplier, and the block
+// under it is the customer. Also the small rules that keep a block's name a name: identifier and
+// salutation rows ('GLN 4304171000002', 'Kunden-Nr.: 009420', 'Herrn') are not the name, and a
+// placeholder 'LOGO' in front of a company name is dropped.
+import type { Line, Segment } from './layout';
+import type { PartyData } from './types';
+
+const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u;
+const SEPARATORS = /\s*[•●·|◦▪]\s*|\s+[-–]\s+/;
+
+export interface ReturnAddress {
+  supplier: PartyData;
+  /** The recipient's block under the line, top down. */
+  window: Segment[];
+  /** Indices of the lines the window block spans. */
+  windowLines: number[];
+  line: Line;
+}
+
+/** The parts of a return-address line, when it is one: ≥ 2 parts, one of them a postcode and city. */
+function returnParts(text: string): string[] | null {
+  const parts = text.split(SEPARATORS).map((p) => p.trim()).filter((p) => p !== '');
+  if (parts.length < 2 || parts.length > 6) return null;
+  return parts.some((p) => ZIP_CITY.test(p)) && /\p{L}{2}/u.test(parts[0] as string) && !/\d/.test(parts[0] as string) ? parts : null;
+}
+
+/** The return-address line in the top half of page 1, with the address block under it. */
+export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null {
+  for (const line of lines) {
+    if (line.page !== 1 || line.y > 420) continue;
+    // Printed as one run, or as runs joined by separator glyphs.
+    const run = line.segments.filter((s) => s.x < 320);
+    const text = run.map((s) => s.text).join(' ');
+    const parts = returnParts(text);
+    if (!parts) continue;
+    const window: Segment[] = [];
+    const windowLines: number[] = [];
+    let x0: number | null = null;
+    let lastY = line.y;
+    for (let k = line.index + 1; k < lines.length && window.length < 6; k += 1) {
+      const l = lines[k] as Line;
+      if (l.page !== line.page || l.y - lastY > Math.max(40, line.h * 4)) break;
+      const s: Segment | undefined = x0 === null ? l.segments.find((x) => x.x < 320 && Math.abs(x.x - (run[0] as Segment).x) < 60) : l.segments.find((x) => Math.abs(x.x - (x0 as number)) < 8);
+      if (!s) continue;
+      x0 ??= s.x;
+      window.push(s);
+      windowLines.push(l.index);
+      lastY = l.y;
+      if (ZIP_CITY.test(s.text.trim())) {
+        const next = lines[k + 1];
+        const country = next?.segments.find((x) => Math.abs(x.x - (x0 as number)) < 8);
+        if (country && /^\p{L}[\p{L} ]+$/u.test(country.text.trim()) && next && next.y - l.y < l.h * 2) window.push(country);
+        break;
+      }
+    }
+    if (window.length < 2) continue;
+    const zi = parts.findIndex((p) => ZIP_CITY.test(p));
+    const m = ZIP_CITY.exec(parts[zi] as string) as RegExpExecArray;
+    const supplier: PartyData = {
+      name: parts[0] as string,
+      org_id: null,
+      tax_number: null,
+      address: { street: zi >= 2 ? (parts[zi - 1] as string) : null, zip: m[2] as string, city: (m[3] as string).trim(), country: m[1] ?? null },
+    };
+    return { supplier, window, windowLines, line };
+  }
+  return null;
+}
+
+/** Identifier, contact and salutation rows that open a party block but are not its name. */
+const NOT_A_NAME = /^(gln|iln|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|herrn?|frau|firma|mr|mrs|ms|m\.|mme|z\. ?hd|attn)\b/i;
+
+/** The block's segments with the rows that cannot be its name moved out of the way. */
+export function nameFirst(segs: readonly Segment[]): Segment[] {
+  const i = segs.findIndex((s) => !NOT_A_NAME.test(s.text.trim()) && /\p{L}{2}/u.test(s.text));
+  return i <= 0 ? [...segs] : [...segs.slice(i)];
+}
+
+/** 'LOGO LE FOURNISSEUR' → 'LE FOURNISSEUR' (a template's logo placeholder before the name). */
+export function withoutLogo(name: string): string {
+  return name.replace(/^logo\s+/i, '');
+}
