@@ -4,7 +4,7 @@
 // warm (the same context again), median of 5 each; and the built bundle sizes (gzip).
 // Prints ONE JSON object (also written to bench/results/).
 //
-//   npx tsx bench/console-pages/run.ts [--runs N]
+//   npx tsx bench/console-pages/run.ts [--runs N] [--trace]   (--trace: one cold detail page's resource timings on stderr)
 // The PostgreSQL server is TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -113,6 +113,16 @@ async function main(): Promise<void> {
     const list = await measure('/admin/invoices/list', '[data-testid="invoices-table"] tbody tr');
     // The detail page's first PDF page painted by pdf.js (its canvas in the page layer).
     const detail = await measure(`/admin/invoices/detail/${invoice.id}`, '[data-testid="pdf-viewer"] .react-pdf__Page[data-page-number="1"] canvas');
+    // --trace: where one cold detail page spends its time (resource timings, to stderr).
+    if (process.argv.includes('--trace')) {
+      const context = await newContext();
+      const painted = await timeTo(context, `/admin/invoices/detail/${invoice.id}`, '[data-testid="pdf-viewer"] .react-pdf__Page[data-page-number="1"] canvas');
+      const entries = await context.pages()[0]!.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round((e as PerformanceResourceTiming).responseEnd), e.name.replace(location.origin, '')] as const));
+      for (const [start, end, name] of entries) process.stderr.write(`[trace] ${String(start).padStart(6)} → ${String(end).padStart(6)} ms  ${name}\n`);
+      process.stderr.write(`[trace] first page painted at ${Math.round(painted)} ms\n`);
+      await context.close();
+    }
     const bundles = bundleSizes();
     const initial = initialLoad(bundles);
     const result = {

@@ -4,7 +4,7 @@
 // from VIEWER_DEFAULTS (zoom 1 of the page width, text layer on, links open in a new tab). A
 // highlighted box (where extraction read the focused form field) is drawn on its page, following
 // zoom and rotation, and brought into view. Loaded on demand: pdf.js stays out of the main bundle.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs, usePageContext } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
@@ -25,6 +25,7 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import RotateRightIcon from '@mui/icons-material/RotateRight';
+import { LazyPage } from './LazyPage';
 import { acceptViewerRotation, acceptViewerZoom, clampViewerPage, VIEWER_DEFAULTS } from '../../domain/constants';
 import { boxOnShownPage, type FieldBox } from '../../domain/invoice-provenance';
 
@@ -70,7 +71,12 @@ function clampScale(scale: number): number {
 // changes, and a second load of the same file hits the buffer pdf.js already moved to its worker
 // ('Cannot perform Construct on a detached ArrayBuffer'). Phone or not is decided once, at load.
 const PHONE = typeof window !== 'undefined' && window.matchMedia('(max-width: 899.95px)').matches;
+// pdf.js's worker starts when this chunk loads, while the page is still fetching the invoice and
+// its PDF, and every document of the page's life shares it (pdf.js leaves a worker it was given
+// running when a document closes).
+const WORKER = typeof Worker === 'undefined' ? undefined : new pdfjs.PDFWorker();
 const OPTIONS = {
+  ...(WORKER ? { worker: WORKER } : {}),
   // No eval: the console's CSP forbids it.
   isEvalSupported: false,
   canvasMaxAreaInBytes: (PHONE ? VIEWER_DEFAULTS.maxCanvasPixelsMobile : VIEWER_DEFAULTS.maxCanvasPixels) * 4,
@@ -90,11 +96,16 @@ export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarge
   const [allPages, setAllPages] = useState(true);
   const [textLayer, setTextLayer] = useState<TextLayerMode>(VIEWER_DEFAULTS.textLayerMode);
   const [failed, setFailed] = useState<string | null>(null);
+  // Height over width of the first page, for the pages not drawn yet (A4 until the document says).
+  const [firstAspect, setFirstAspect] = useState(Math.SQRT2);
 
-  // Page width (spec 9 'page-width'): follow the viewer's box, debounced like the spec's resize.
-  useEffect(() => {
+  // Page width (spec 9 'page-width'): the viewer's box from the first paint (a page drawn at a
+  // guessed width would be drawn again), then following it, debounced like the spec's resize.
+  useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
+    const initial = Math.floor(el.getBoundingClientRect().width) - 16;
+    if (initial > 0) setWidth(Math.max(200, initial));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(([entry]) => {
       clearTimeout(timer);
@@ -181,11 +192,20 @@ export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarge
           options={OPTIONS}
           externalLinkTarget={linkTarget === 'none' ? undefined : LINK_TARGETS[linkTarget]}
           loading={<Typography variant="body2" sx={{ p: 2 }}>{t('loading')}</Typography>}
-          onLoadSuccess={(doc) => { setPages(doc.numPages); setFailed(null); }}
+          onLoadSuccess={(doc) => {
+            setPages(doc.numPages);
+            setFailed(null);
+            void doc.getPage(1).then((p) => {
+              const [x0 = 0, y0 = 0, x1 = 1, y1 = 1] = p.view;
+              if (x1 > x0 && y1 > y0) setFirstAspect((y1 - y0) / (x1 - x0));
+            }, () => undefined);
+          }}
           onLoadError={(err) => { setFailed(err.message); notify(err.message || 'error.generic', { type: 'error' }); }}
         >
           {showAll
-            ? Array.from({ length: pages }, (_, i) => <Page key={i + 1} pageNumber={i + 1} {...pageProps(i + 1)} />)
+            ? Array.from({ length: pages }, (_, i) => (
+                <LazyPage key={i + 1} pageNumber={i + 1} {...pageProps(i + 1)} root={box} aspect={rotation % 180 === 0 ? firstAspect : 1 / firstAspect} eager={i === 0 || highlight?.page === i + 1} />
+              ))
             : <Page pageNumber={clampViewerPage(page, pages)} {...pageProps(clampViewerPage(page, pages))} />}
         </Document>
       </Box>

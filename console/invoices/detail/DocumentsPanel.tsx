@@ -17,7 +17,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { InvoiceDetail, InvoiceDocumentLink } from '../../../domain/invoice-detail';
 import type { FieldBox } from '../../../domain/invoice-provenance';
 import { useFocusedFieldBox } from '../form/fieldFocus';
-import { useDocumentBlob, useDocumentDownload } from './useDocument';
+import { firstDocument, useDocumentBlob, useDocumentDownload } from './useDocument';
 
 const loadPdfViewer = () => import('../../viewers/PdfViewer');
 const loadXmlViewer = () => import('../../viewers/XmlViewer');
@@ -50,8 +50,7 @@ export function DocumentsPanel({ invoice }: { invoice: InvoiceDetail }) {
   const download = useDocumentDownload();
   const docs = invoice.documents;
   const highlight = useFocusedFieldBox(invoice.field_boxes);
-  // Peppol invoices open on their XML, PDF invoices on the PDF.
-  const first = (invoice.format === 'peppol' ? docs.find((d) => d.kind === 'xml') : undefined) ?? docs[0];
+  const first = firstDocument(invoice);
   const [kind, setKind] = useState<InvoiceDocumentLink['kind'] | undefined>(first?.kind);
   // Load the viewer's code while the document itself is fetched, not after it.
   const firstKind = first?.kind;

@@ -4,10 +4,10 @@
 // invoice form (read-only or editable by the one edit rule) and the event history. The record is
 // the api's InvoiceDetail (domain/invoice-detail.ts), read from the resource of the list the page
 // belongs to.
-import { useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,6 +30,7 @@ import { ForwardCountdown } from './ForwardCountdown';
 import { DuplicatesSection } from './DuplicatesSection';
 import { DocumentsPanel } from './DocumentsPanel';
 import { InvoiceHistory } from './InvoiceHistory';
+import { prefetchFirstDocument } from './useDocument';
 import { InvoiceFormCard } from './InvoiceFormCard';
 import { FieldFocusProvider } from '../form/fieldFocus';
 
@@ -49,16 +50,27 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
   // and past the statuses the platform leaves by itself (Processing, Sending).
   const [watch, setWatch] = useState<{ status: string; until: number } | null>(null);
   const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
   const formCard = useRef<HTMLDivElement>(null);
   const resource = INVOICE_RESOURCES[scope];
   // Its own query key, not react-admin's getOne: a list fills getOne's cache with its rows (list
   // items), and the page needs the whole InvoiceDetail.
   const { data, isPending, error } = useQuery({
     queryKey: invoiceDetailKey(id, resource),
-    queryFn: ({ signal }) => dataProvider.getOne<InvoiceDetail>(resource, { id, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => dataProvider.getOne<InvoiceDetail>(resource, { id, signal }).then((r) => {
+      prefetchFirstDocument(queryClient, r.data);
+      return r.data;
+    }),
     retry: false,
     refetchInterval: (query) => (watch && Date.now() < watch.until && stillMoving(query.state.data?.status, watch.status) ? WATCH_EVERY_MS : false),
   });
+  // The form is the heaviest part of the page (some 300 ms to render): it comes in a transition once
+  // the rest is shown, which React renders in slices, so the PDF's first page does not wait for it.
+  const [formShown, setFormShown] = useState(false);
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (loaded) startTransition(() => setFormShown(true));
+  }, [loaded]);
   const back = (
     <Button component={RouterLink} to={invoiceListPath(scope, format)} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
       {translate('resources.invoices.detail.back')}
@@ -87,7 +99,9 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
           <DocumentsPanel invoice={data} />
         </Grid>
         <Grid size={12}>
-          <InvoiceFormCard ref={formCard} invoice={data} role={user.role} onSaved={(saved) => setWatch({ status: saved.status, until: Date.now() + WATCH_FOR_MS })} />
+          {formShown ? (
+            <InvoiceFormCard ref={formCard} invoice={data} role={user.role} onSaved={(saved) => setWatch({ status: saved.status, until: Date.now() + WATCH_FOR_MS })} />
+          ) : <LinearProgress />}
         </Grid>
         <Grid size={12}>
           <InvoiceHistory history={data.history} />
