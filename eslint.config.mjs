@@ -39,19 +39,26 @@ const TESTS_NO_SCRIPTS = { regex: '^(\\./)?(\\.\\./)+scripts(/(?!db(/|$))|$)', m
 const API_NO_WORKERS = { regex: climbInto(rooms('workers')), message: 'api/ never imports workers/: share the rule through domain/ or the workflow contracts, fixtures through the test harness.' };
 const ENGINE_NO_ACTIVITIES = { regex: '^(\\./)?(\\.\\./)+(workers/)?activities(/|$)', message: 'An engine never imports workers/activities/: the activity wraps the engine. Test an activity beside it in workers/activities/.' };
 
+// zod is configured once (jitless: the console's CSP forbids eval) in domain/validation/zod.ts.
+const ZOD_FILE = 'domain/validation/zod.ts';
+const ZOD_THROUGH_DOMAIN = { regex: '^zod(/|$)', message: 'Take zod from domain/validation/zod.ts, which configures it before any schema is built.' };
+
 const boundaries = [
   // domain/: pure shared rules, imported by everything (workflows and the browser included), so it
   // imports nothing of the product and, outside its tests, no Node built-in.
   boundary(['domain/**'], [
     { regex: climbInto(except('domain')), message: 'domain/ imports nothing of the product: move the shared rule into domain/ instead.' },
     { regex: NODE_BUILTINS, message: 'domain/ is pure (it runs in workflows and in the browser): no Node built-ins.' },
-  ], TEST_FILES),
+    ZOD_THROUGH_DOMAIN,
+  ], [...TEST_FILES, ZOD_FILE]),
+  boundary([ZOD_FILE], [{ regex: NODE_BUILTINS, message: 'domain/ is pure (it runs in workflows and in the browser): no Node built-ins.' }]),
   boundary(TEST_FILES.map((f) => `domain/${f}`), [
     { regex: climbInto(except('domain')), message: 'domain/ imports nothing of the product: move the shared rule into domain/ instead.' },
   ]),
   // console/: the browser app sees the product only through domain/ (and the api over HTTP).
   boundary(['console/**'], [
     { regex: climbInto(except('console', 'domain')), message: 'console/ imports only domain/ and its own files; anything else reaches it over the api.' },
+    ZOD_THROUGH_DOMAIN,
   ]),
   // api/: the client of the workflows; the workers are another process.
   boundary(['api/**'], [API_NO_WORKERS, NO_DEV_ROOMS], TEST_FILES),

@@ -68,6 +68,11 @@ const CASES: [string, string, boolean][] = [
   ['domain/money.ts', "import { InvoiceStatus } from './statuses';", false],
   ['domain/peppol/party.ts', "import { InvoiceStatus } from '../../domain/statuses';", false],
   ['domain/money.test.ts', "import { readFileSync } from 'node:fs';", false],
+  // zod comes through domain/validation/zod.ts, which configures it first.
+  ['domain/validation/fields.ts', "import { z } from 'zod';", true],
+  ['domain/validation/fields.ts', "import { z } from './zod';", false],
+  ['domain/validation/zod.ts', "import { z } from 'zod';", false],
+  ['console/upload/uploadQueue.ts', "import { z } from 'zod';", true],
   ['domain/money.test.ts', "import { createTestDatabase } from '../test-support/test-db';", true],
   // console/ imports only domain/ and its own files.
   ['console/invoices/InvoiceList.tsx', "import { ApiError } from '../../api/errors';", true],

@@ -1,7 +1,7 @@
 // Updating an invoice (spec section 7 'Update invoice by id'): only these fields may change, and
 // the console sends only the ones that changed. The schema lets the api refuse anything else.
 
-import { z } from 'zod';
+import { z } from './validation/zod';
 import { addZodIssue, fieldIssue } from './validation/issues';
 import { boolField } from './validation/fields';
 import { parseInvoiceStatus } from './statuses/invoice-status';

@@ -1,5 +1,4 @@
 // Entry point of the console.
-import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

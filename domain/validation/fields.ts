@@ -1,7 +1,7 @@
 // zod field builders whose issues carry the shared error codes and message keys, used by the
 // small request schemas (company user, operator, domain, connection, login ...).
 
-import { z } from 'zod';
+import { z } from './zod';
 import { TEXT_MAX_LENGTH } from '../constants';
 import type { MessageKey } from '../i18n/messages';
 import { addZodIssue, fieldIssue, type FieldIssue } from './issues';

@@ -1,7 +1,7 @@
 // Bodies of the invoice actions (POST /api/invoices/:id/actions/:action): resend takes whether it is
 // with change, set status the status and an optional reason, reject its reason; the others take no
 // fields. Unknown fields are refused.
-import { z } from 'zod';
+import { z } from './zod';
 import type { InvoiceAction } from '../actions';
 import { ALL_INVOICE_STATUSES } from '../statuses/invoice-status';
 import { boolField, oneOf, optionalText, requiredText } from './fields';

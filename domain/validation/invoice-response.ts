@@ -2,7 +2,7 @@
 // /api/invoices/:id/response, the console's reject dialog): AP, or RE with a reason. The reason
 // becomes the Invoice Response's status reason text and the Denied invoice's exception.
 
-import { z } from 'zod';
+import { z } from './zod';
 import { addZodIssue, required } from './issues';
 import { oneOf, optionalText } from './fields';
 

@@ -1,7 +1,7 @@
 // The shape of validation results shared by api and console: every issue has a stable error code
 // (spec section 8), a message key (domain/i18n/messages) and params; helpers bridge zod to it.
 
-import { z } from 'zod';
+import { z } from './zod';
 import type { Lang } from '../i18n/lang';
 import { isMessageKey, renderMessage, type MessageKey, type MessageParams } from '../i18n/messages';
 

@@ -1,7 +1,7 @@
 // Request schemas of the smaller resources: company user (spec section 7 shape), operator, domain,
 // connection system, user access request and the login body.
 
-import { z } from 'zod';
+import { z } from './zod';
 import { CONTACT_EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
 import { isValidOrgNumber } from '../identifiers/swedish';
 import { addZodIssue, fieldIssue, maxLengthIssue, required } from './issues';

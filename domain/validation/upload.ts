@@ -1,7 +1,7 @@
 // PDF upload rules: file type and size, PDF magic bytes, the queue (single mode replaces, a limit
 // applies) and the bulk-row rules (sender unless the user is a sender; receiver or eSynSend).
 
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_UPLOAD_BYTES } from '../constants';
 import type { Role } from '../roles';
 import { optionalText } from './fields';

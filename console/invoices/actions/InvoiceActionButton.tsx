@@ -1,17 +1,20 @@
 // One action button and the question it asks first (domain/action-messages): nothing, a yes/no
 // confirmation (cancel, sell, approve), the resend dialog, the reject reason or the status
 // selector; then the action runs as a mutation (useInvoiceAction).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { InvoiceAction } from '../../../domain/actions';
 import { ACTION_MESSAGES } from '../../../domain/action-messages';
 import type { InvoiceFormat } from '../../../domain/constants';
 import type { Role } from '../../../domain/roles';
-import { RejectInvoiceDialog } from './RejectInvoiceDialog';
 import { ResendDialog } from './ResendDialog';
 import { SetStatusDialog } from './SetStatusDialog';
 import type { useInvoiceAction } from './useInvoiceAction';
+
+// The reject dialog validates its reason with the shared rules (zod): its own chunk, loaded on the
+// first click, keeps them out of the lists' first load.
+const RejectInvoiceDialog = lazy(() => import('./RejectInvoiceDialog').then((m) => ({ default: m.RejectInvoiceDialog })));
 
 export interface ActionTarget {
   id: string;
@@ -80,8 +83,10 @@ export function InvoiceActionButton({ action, invoice, role, mutation, size = 's
           })}
         />
       ) : null}
-      {m.prompt.kind === 'reason' ? (
-        <RejectInvoiceDialog open={open} invoiceNumber={number} busy={busy} onCancel={close} onReject={(reason) => void runAndClose(run('reject', { reason }))} />
+      {m.prompt.kind === 'reason' && open ? (
+        <Suspense fallback={null}>
+          <RejectInvoiceDialog open={open} invoiceNumber={number} busy={busy} onCancel={close} onReject={(reason) => void runAndClose(run('reject', { reason }))} />
+        </Suspense>
       ) : null}
       {m.prompt.kind === 'status' ? (
         <SetStatusDialog
