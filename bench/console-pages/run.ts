@@ -113,15 +113,21 @@ async function main(): Promise<void> {
     const list = await measure('/admin/invoices/list', '[data-testid="invoices-table"] tbody tr');
     // The detail page's first PDF page painted by pdf.js (its canvas in the page layer).
     const detail = await measure(`/admin/invoices/detail/${invoice.id}`, '[data-testid="pdf-viewer"] .react-pdf__Page[data-page-number="1"] canvas');
-    // --trace: where one cold detail page spends its time (resource timings, to stderr).
+    // --trace: where one cold list and one cold detail page spend their time (resource timings, to stderr).
     if (process.argv.includes('--trace')) {
-      const context = await newContext();
-      const painted = await timeTo(context, `/admin/invoices/detail/${invoice.id}`, '[data-testid="pdf-viewer"] .react-pdf__Page[data-page-number="1"] canvas');
-      const entries = await context.pages()[0]!.evaluate(() =>
-        performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round((e as PerformanceResourceTiming).responseEnd), e.name.replace(location.origin, '')] as const));
-      for (const [start, end, name] of entries) process.stderr.write(`[trace] ${String(start).padStart(6)} → ${String(end).padStart(6)} ms  ${name}\n`);
-      process.stderr.write(`[trace] first page painted at ${Math.round(painted)} ms\n`);
-      await context.close();
+      const traced: Array<[string, string]> = [
+        ['/admin/invoices/list', '[data-testid="invoices-table"] tbody tr'],
+        [`/admin/invoices/detail/${invoice.id}`, '[data-testid="pdf-viewer"] .react-pdf__Page[data-page-number="1"] canvas'],
+      ];
+      for (const [pathName, selector] of traced) {
+        const context = await newContext();
+        const done = await timeTo(context, pathName, selector);
+        const entries = await context.pages()[0]!.evaluate(() =>
+          performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round((e as PerformanceResourceTiming).responseEnd), e.name.replace(location.origin, '')] as const));
+        for (const [start, end, name] of entries) process.stderr.write(`[trace] ${String(start).padStart(6)} → ${String(end).padStart(6)} ms  ${name}\n`);
+        process.stderr.write(`[trace] ${pathName}: ready at ${Math.round(done)} ms\n`);
+        await context.close();
+      }
     }
     const bundles = bundleSizes();
     const initial = initialLoad(bundles);
