@@ -11,7 +11,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // The top-level folders ("rooms") of the product. Imports are relative and no room has a sub-folder
 // named after a room, so a specifier leaves for room R exactly when it climbs ('../') and then
 // names R: that is what these patterns match, on the specifier as written.
-const ROOMS = ['api', 'bench', 'console', 'domain', 'e2e', 'infra', 'migrations', 'scripts', 'test-support', 'tools', 'workers', 'workflows'];
+const ROOMS = [
+  'api',
+  'bench',
+  'console',
+  'domain',
+  'e2e',
+  'infra',
+  'migrations',
+  'scripts',
+  'test-support',
+  'tools',
+  'workers',
+  'workflows',
+];
 const climbInto = (target) => `^(\\./)?(\\.\\./)+(${target})(/|$)`;
 const rooms = (...names) => names.join('|');
 const except = (...names) => ROOMS.filter((r) => !names.includes(r)).join('|');
@@ -31,35 +44,83 @@ const boundary = (files, patterns, ignores = []) => ({
 // tools/ holds dev tools and fixtures (the access-point simulator, the extraction corpus) and
 // test-support/ the tests' harness: tests and the dev scripts use them, the product never does, so
 // none of it is needed in production.
-const NO_DEV_ROOMS = { regex: climbInto(rooms('tools', 'test-support')), message: 'Product code never imports tools/ (dev tools and fixtures) or test-support/ (the test harness); only tests, scripts/ and bench/ may.' };
+const NO_DEV_ROOMS = {
+  regex: climbInto(rooms('tools', 'test-support')),
+  message:
+    'Product code never imports tools/ (dev tools and fixtures) or test-support/ (the test harness); only tests, scripts/ and bench/ may.',
+};
 // scripts/ is the command line (launcher, test runner, database scripts); what tests share is in
 // test-support/. scripts/db/ (the migration runner and the demo seed) is the one exception: the
 // migration and demo tests are about it.
-const TESTS_NO_SCRIPTS = { regex: '^(\\./)?(\\.\\./)+scripts(/(?!db(/|$))|$)', message: 'Tests import nothing from scripts/ but scripts/db/: the harness they share lives in test-support/.' };
-const API_NO_WORKERS = { regex: climbInto(rooms('workers')), message: 'api/ never imports workers/: share the rule through domain/ or the workflow contracts, fixtures through the test harness.' };
-const ENGINE_NO_ACTIVITIES = { regex: '^(\\./)?(\\.\\./)+(workers/)?activities(/|$)', message: 'An engine never imports workers/activities/: the activity wraps the engine. Test an activity beside it in workers/activities/.' };
+const TESTS_NO_SCRIPTS = {
+  regex: '^(\\./)?(\\.\\./)+scripts(/(?!db(/|$))|$)',
+  message: 'Tests import nothing from scripts/ but scripts/db/: the harness they share lives in test-support/.',
+};
+const API_NO_WORKERS = {
+  regex: climbInto(rooms('workers')),
+  message:
+    'api/ never imports workers/: share the rule through domain/ or the workflow contracts, fixtures through the test harness.',
+};
+const ENGINE_NO_ACTIVITIES = {
+  regex: '^(\\./)?(\\.\\./)+(workers/)?activities(/|$)',
+  message:
+    'An engine never imports workers/activities/: the activity wraps the engine. Test an activity beside it in workers/activities/.',
+};
 
 // zod is configured once (jitless: the console's CSP forbids eval) in domain/validation/zod.ts.
 const ZOD_FILE = 'domain/validation/zod.ts';
-const ZOD_THROUGH_DOMAIN = { regex: '^zod(/|$)', message: 'Take zod from domain/validation/zod.ts, which configures it before any schema is built.' };
+const ZOD_THROUGH_DOMAIN = {
+  regex: '^zod(/|$)',
+  message: 'Take zod from domain/validation/zod.ts, which configures it before any schema is built.',
+};
 
 const boundaries = [
   // domain/: pure shared rules, imported by everything (workflows and the browser included), so it
   // imports nothing of the product and, outside its tests, no Node built-in.
-  boundary(['domain/**'], [
-    { regex: climbInto(except('domain')), message: 'domain/ imports nothing of the product: move the shared rule into domain/ instead.' },
-    { regex: NODE_BUILTINS, message: 'domain/ is pure (it runs in workflows and in the browser): no Node built-ins.' },
-    ZOD_THROUGH_DOMAIN,
-  ], [...TEST_FILES, ZOD_FILE]),
-  boundary([ZOD_FILE], [{ regex: NODE_BUILTINS, message: 'domain/ is pure (it runs in workflows and in the browser): no Node built-ins.' }]),
-  boundary(TEST_FILES.map((f) => `domain/${f}`), [
-    { regex: climbInto(except('domain')), message: 'domain/ imports nothing of the product: move the shared rule into domain/ instead.' },
-  ]),
+  boundary(
+    ['domain/**'],
+    [
+      {
+        regex: climbInto(except('domain')),
+        message: 'domain/ imports nothing of the product: move the shared rule into domain/ instead.',
+      },
+      {
+        regex: NODE_BUILTINS,
+        message: 'domain/ is pure (it runs in workflows and in the browser): no Node built-ins.',
+      },
+      ZOD_THROUGH_DOMAIN,
+    ],
+    [...TEST_FILES, ZOD_FILE],
+  ),
+  boundary(
+    [ZOD_FILE],
+    [
+      {
+        regex: NODE_BUILTINS,
+        message: 'domain/ is pure (it runs in workflows and in the browser): no Node built-ins.',
+      },
+    ],
+  ),
+  boundary(
+    TEST_FILES.map((f) => `domain/${f}`),
+    [
+      {
+        regex: climbInto(except('domain')),
+        message: 'domain/ imports nothing of the product: move the shared rule into domain/ instead.',
+      },
+    ],
+  ),
   // console/: the browser app sees the product only through domain/ (and the api over HTTP).
-  boundary(['console/**'], [
-    { regex: climbInto(except('console', 'domain')), message: 'console/ imports only domain/ and its own files; anything else reaches it over the api.' },
-    ZOD_THROUGH_DOMAIN,
-  ]),
+  boundary(
+    ['console/**'],
+    [
+      {
+        regex: climbInto(except('console', 'domain')),
+        message: 'console/ imports only domain/ and its own files; anything else reaches it over the api.',
+      },
+      ZOD_THROUGH_DOMAIN,
+    ],
+  ),
   // api/: the client of the workflows; the workers are another process.
   boundary(['api/**'], [API_NO_WORKERS, NO_DEV_ROOMS], TEST_FILES),
   boundary(testsUnder('api'), [API_NO_WORKERS, TESTS_NO_SCRIPTS]),
@@ -70,16 +131,40 @@ const boundaries = [
   // The rest of the product outside tests: the worker's composition root, the activities, infra/.
   boundary(['workers/*.ts', 'workers/activities/**', 'infra/**'], [NO_DEV_ROOMS], TEST_FILES),
   // The tests of the other rooms (domain/, console/, api/ and the engines have theirs above).
-  boundary([...testsUnder('workers/activities', 'infra', 'migrations', 'workflows', 'e2e', 'tools', 'test-support'), 'workers/*.test.ts'], [TESTS_NO_SCRIPTS]),
+  boundary(
+    [
+      ...testsUnder('workers/activities', 'infra', 'migrations', 'workflows', 'e2e', 'tools', 'test-support'),
+      'workers/*.test.ts',
+    ],
+    [TESTS_NO_SCRIPTS],
+  ),
   // workflows/: deterministic code bundled for the workflow sandbox: the workflow SDK, their own
   // contracts, pure domain/ rules and the activities' types only. Tests (*.test.ts, including the
   // replay tests) run in Node and are not bundled, so they are not held to this.
-  boundary(['workflows/**'], [
-    { regex: '^(?!\\.|@temporalio/(workflow|common)$)', message: 'Workflow code imports only @temporalio/workflow and @temporalio/common among packages (determinism: no Node built-ins, no I/O).' },
-    { regex: climbInto(except('domain', 'workers', 'workflows')), message: 'Workflow code imports only the workflow SDK, its contracts, domain/ and activity types.' },
-    { regex: '^(\\./)?(\\.\\./)+workers/(?!activities/)', message: 'Workflow code imports nothing of workers/ but activity types (workers/activities/, `import type`).' },
-    { regex: '^(\\./)?(\\.\\./)+workers/activities/', allowTypeImports: true, message: 'Workflow code imports activities as types only (`import type`): proxyActivities<typeof …>.' },
-  ], TEST_FILES),
+  boundary(
+    ['workflows/**'],
+    [
+      {
+        regex: '^(?!\\.|@temporalio/(workflow|common)$)',
+        message:
+          'Workflow code imports only @temporalio/workflow and @temporalio/common among packages (determinism: no Node built-ins, no I/O).',
+      },
+      {
+        regex: climbInto(except('domain', 'workers', 'workflows')),
+        message: 'Workflow code imports only the workflow SDK, its contracts, domain/ and activity types.',
+      },
+      {
+        regex: '^(\\./)?(\\.\\./)+workers/(?!activities/)',
+        message: 'Workflow code imports nothing of workers/ but activity types (workers/activities/, `import type`).',
+      },
+      {
+        regex: '^(\\./)?(\\.\\./)+workers/activities/',
+        allowTypeImports: true,
+        message: 'Workflow code imports activities as types only (`import type`): proxyActivities<typeof …>.',
+      },
+    ],
+    TEST_FILES,
+  ),
 ];
 
 export default tseslint.config(

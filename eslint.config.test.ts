@@ -54,8 +54,20 @@ function lint(cases: Case[], floatingFiles: string[]): Linted {
 
 /** One file of every room with TypeScript. */
 const FLOATING_FILES = [
-  'api/app.ts', 'bench/pipeline/run.ts', 'console/src/App.tsx', 'console/vite.config.ts', 'domain/money.ts', 'e2e/support/browser.ts',
-  'infra/config.ts', 'migrations/20261121000003_companies.ts', 'scripts/test/run.ts', 'test-support/test-db.ts', 'tools/peppol-simulator/main.ts', 'workers/main.ts', 'workflows/health.workflow.ts', 'workflows/replay.int.test.ts',
+  'api/app.ts',
+  'bench/pipeline/run.ts',
+  'console/src/App.tsx',
+  'console/vite.config.ts',
+  'domain/money.ts',
+  'e2e/support/browser.ts',
+  'infra/config.ts',
+  'migrations/20261121000003_companies.ts',
+  'scripts/test/run.ts',
+  'test-support/test-db.ts',
+  'tools/peppol-simulator/main.ts',
+  'workers/main.ts',
+  'workflows/health.workflow.ts',
+  'workflows/replay.int.test.ts',
   'eslint.config.test.ts',
 ];
 
@@ -81,23 +93,51 @@ const CASES: [string, string, boolean][] = [
   ['console/invoices/InvoiceList.tsx', "import { InvoiceStatus } from '../../domain/statuses';", false],
   ['console/invoices/InvoiceList.tsx', "import { httpClient } from '../dataProvider/httpClient';", false],
   // api/ never imports workers/, tests included.
-  ['api/invoices/invoice-actions.service.ts', "import { identifyInvoice } from '../../workers/identification/identify-invoice';", true],
+  [
+    'api/invoices/invoice-actions.service.ts',
+    "import { identifyInvoice } from '../../workers/identification/identify-invoice';",
+    true,
+  ],
   ['api/app.ts', "import type { ExtractionResult } from '../workers/extraction/types';", true],
   ['api/invoices/invoice-upload.int.test.ts', "import { loadPdfjs } from '../../workers/extraction/pdfjs';", true],
   ['api/invoices/invoice-actions.service.ts', "import { updates } from '../../workflows/invoice/contract';", false],
   // Engines under workers/ never import workers/activities/.
   ['workers/mail/mailer.ts', "import { heartbeat } from '../activities/heartbeat';", true],
-  ['workers/extraction/learning/learn.ts', "import { createExtractionActivities } from '../../activities/extraction.activities';", true],
-  ['workers/invoices/transition.ts', "import { createInvoiceActivities } from '../../workers/activities/invoice.activities';", true],
-  ['workers/identification/identification.int.test.ts', "import { createIdentificationActivities } from '../activities/identification.activities';", true],
+  [
+    'workers/extraction/learning/learn.ts',
+    "import { createExtractionActivities } from '../../activities/extraction.activities';",
+    true,
+  ],
+  [
+    'workers/invoices/transition.ts',
+    "import { createInvoiceActivities } from '../../workers/activities/invoice.activities';",
+    true,
+  ],
+  [
+    'workers/identification/identification.int.test.ts',
+    "import { createIdentificationActivities } from '../activities/identification.activities';",
+    true,
+  ],
   ['workers/financing/client.ts', "import { createInvoiceActivities } from '../activities/invoice.activities';", true],
   ['workers/activities/invoice.activities.ts', "import { sendMail } from '../mail/mailer';", false],
   ['workers/main.ts', "import { createActivities } from './activities';", false],
   ['workers/invoices/transition.ts', "import { recordInvoiceEvent } from './invoice-events';", false],
   // workflows/ (outside tests): the workflow SDK, their contracts, domain/ and activity types.
-  ['workflows/invoice/steps.ts', "import { createInvoiceActivities } from '../../workers/activities/invoice.activities';", true],
-  ['workflows/invoice/steps.ts', "import type { InvoiceActivities } from '../../workers/activities/invoice.activities';", false],
-  ['workflows/invoice/steps.ts', "import { type InvoiceActivities } from '../../workers/activities/invoice.activities';", false],
+  [
+    'workflows/invoice/steps.ts',
+    "import { createInvoiceActivities } from '../../workers/activities/invoice.activities';",
+    true,
+  ],
+  [
+    'workflows/invoice/steps.ts',
+    "import type { InvoiceActivities } from '../../workers/activities/invoice.activities';",
+    false,
+  ],
+  [
+    'workflows/invoice/steps.ts',
+    "import { type InvoiceActivities } from '../../workers/activities/invoice.activities';",
+    false,
+  ],
   ['workflows/invoice/steps.ts', "import type { TransitionInput } from '../../workers/invoices/transition';", true],
   ['workflows/health.workflow.ts', "import { readFileSync } from 'node:fs';", true],
   ['workflows/health.workflow.ts', "import { z } from 'zod';", true],
@@ -110,38 +150,82 @@ const CASES: [string, string, boolean][] = [
   ['workflows/replay.int.test.ts', "import { workflowBundle } from '../workers/main';", false],
   // tools/ (dev tools and fixtures): never imported by the product outside its tests.
   ['workers/extraction/extract.ts', "import { score } from '../../tools/extraction-corpus/score';", true],
-  ['workers/peppol-transport/deliver.ts', "import { AccessPointSimulator } from '../../tools/peppol-simulator/simulator';", true],
+  [
+    'workers/peppol-transport/deliver.ts',
+    "import { AccessPointSimulator } from '../../tools/peppol-simulator/simulator';",
+    true,
+  ],
   ['workers/main.ts', "import { AccessPointSimulator } from '../tools/peppol-simulator/simulator';", true],
-  ['workers/activities/extraction.activities.ts', "import { CORPUS_FILES } from '../../tools/extraction-corpus/score';", true],
+  [
+    'workers/activities/extraction.activities.ts',
+    "import { CORPUS_FILES } from '../../tools/extraction-corpus/score';",
+    true,
+  ],
   ['api/app.ts', "import { AccessPointSimulator } from '../tools/peppol-simulator/simulator';", true],
   ['infra/config.ts', "import { devCertificateFiles } from '../tools/peppol-simulator/certificate';", true],
   ['domain/money.ts', "import { randomInvoice } from '../tools/extraction-corpus/model';", true],
   ['console/src/App.tsx', "import { randomInvoice } from '../../tools/extraction-corpus/model';", true],
   ['workflows/health.workflow.ts', "import { randomInvoice } from '../tools/extraction-corpus/model';", true],
   ['workers/extraction/corpus.test.ts', "import { score } from '../../tools/extraction-corpus/score';", false],
-  ['workers/activities/learning.int.test.ts', "import { randomInvoice } from '../../tools/extraction-corpus/model';", false],
-  ['api/invoices/invoice-upload.int.test.ts', "import { BAD_INPUT_DIR } from '../../tools/extraction-corpus/bad-input/generate';", false],
-  ['scripts/dev/access-point.ts', "import { devCertificateFiles } from '../../tools/peppol-simulator/certificate';", false],
+  [
+    'workers/activities/learning.int.test.ts',
+    "import { randomInvoice } from '../../tools/extraction-corpus/model';",
+    false,
+  ],
+  [
+    'api/invoices/invoice-upload.int.test.ts',
+    "import { BAD_INPUT_DIR } from '../../tools/extraction-corpus/bad-input/generate';",
+    false,
+  ],
+  [
+    'scripts/dev/access-point.ts',
+    "import { devCertificateFiles } from '../../tools/peppol-simulator/certificate';",
+    false,
+  ],
   ['bench/pipeline/run.ts', "import { AccessPointSimulator } from '../../tools/peppol-simulator/simulator';", false],
-  ['tools/peppol-simulator/main.ts', "import { foldersOf } from '../../workers/peppol-transport/create-transport';", false],
+  [
+    'tools/peppol-simulator/main.ts',
+    "import { foldersOf } from '../../workers/peppol-transport/create-transport';",
+    false,
+  ],
   // test-support/ (the tests' harness): never imported by the product outside its tests either.
   ['api/app.ts', "import { startTestApi } from '../test-support/api-harness';", true],
   ['workers/main.ts', "import { bundledWorkflows } from '../test-support/temporal-harness';", true],
-  ['workers/peppol-transport/deliver.ts', "import { envelopedInvoice } from '../../test-support/peppol-envelope';", true],
+  [
+    'workers/peppol-transport/deliver.ts',
+    "import { envelopedInvoice } from '../../test-support/peppol-envelope';",
+    true,
+  ],
   ['infra/db.ts', "import { createTestDatabase } from '../test-support/test-db';", true],
   ['workflows/health.workflow.ts', "import { uniqueTaskQueue } from '../test-support/temporal-harness';", true],
   ['api/users/users.int.test.ts', "import { startTestApi } from '../../test-support/api-harness';", false],
-  ['workers/peppol-transport/classify.test.ts', "import { envelopedInvoice } from '../../test-support/peppol-envelope';", false],
-  ['workflows/invoice/__tests__/actions.int.test.ts', "import { startInvoiceProcess } from '../../../test-support/invoice-process-harness';", false],
+  [
+    'workers/peppol-transport/classify.test.ts',
+    "import { envelopedInvoice } from '../../test-support/peppol-envelope';",
+    false,
+  ],
+  [
+    'workflows/invoice/__tests__/actions.int.test.ts',
+    "import { startInvoiceProcess } from '../../../test-support/invoice-process-harness';",
+    false,
+  ],
   // Tests import nothing from scripts/ but scripts/db/ (the migration runner and the demo seed).
   ['api/users/users.int.test.ts', "import { run } from '../../scripts/test/run';", true],
   ['workers/mail/notifier.int.test.ts', "import { startLauncher } from '../../scripts/dev/start';", true],
   ['workers/activities/learning.int.test.ts', "import { run } from '../../scripts/test/run';", true],
   ['workflows/replay.int.test.ts', "import { run } from '../scripts/test/run';", true],
   ['infra/document-store/document-store.int.test.ts', "import { run } from '../../scripts/test/run';", true],
-  ['migrations/__tests__/migrations.int.test.ts', "import { ensureAccessPoint } from '../../scripts/dev/access-point';", true],
+  [
+    'migrations/__tests__/migrations.int.test.ts',
+    "import { ensureAccessPoint } from '../../scripts/dev/access-point';",
+    true,
+  ],
   ['e2e/invitation.e2e.test.ts', "import { run } from '../scripts/test/run';", true],
-  ['tools/peppol-simulator/simulator.test.ts', "import { ensureAccessPoint } from '../../scripts/dev/access-point';", true],
+  [
+    'tools/peppol-simulator/simulator.test.ts',
+    "import { ensureAccessPoint } from '../../scripts/dev/access-point';",
+    true,
+  ],
   ['migrations/__tests__/migrations.int.test.ts', "import { migrateLatest } from '../../scripts/db/migrate';", false],
   ['api/demo-smoke.int.test.ts', "import { DEMO_LOGINS } from '../scripts/db/demo-seed';", false],
   ['test-support/test-db.ts', "import { migrateLatest } from '../scripts/db/migrate';", false],
@@ -149,7 +233,10 @@ const CASES: [string, string, boolean][] = [
 ];
 
 describe('lint boundaries', () => {
-  const linted = lint(CASES.map(([file, code]) => ({ file, code: `${code}\n` })), FLOATING_FILES);
+  const linted = lint(
+    CASES.map(([file, code]) => ({ file, code: `${code}\n` })),
+    FLOATING_FILES,
+  );
 
   it.each(CASES.map((c, i) => [c[0], c[1], c[2], i] as const))('%s: %s → refused: %s', (_file, _code, refused, i) => {
     const messages = linted.cases[i]!;
@@ -160,11 +247,15 @@ describe('lint boundaries', () => {
   });
 
   it('makes floating promises an error in every room, tests included', () => {
-    expect(Object.fromEntries(FLOATING_FILES.map((f, i) => [f, linted.floating[i]]))).toEqual(Object.fromEntries(FLOATING_FILES.map((f) => [f, 2])));
+    expect(Object.fromEntries(FLOATING_FILES.map((f, i) => [f, linted.floating[i]]))).toEqual(
+      Object.fromEntries(FLOATING_FILES.map((f) => [f, 2])),
+    );
   });
 
   it('holds its premise: no folder inside a room is named after a room', () => {
-    const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter((f) => /\.(ts|tsx)$/.test(f));
+    const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(ts|tsx)$/.test(f));
     const rooms = new Set(files.filter((f) => f.includes('/')).map((f) => f.split('/')[0]!));
     const nested = files.flatMap((f) => path.dirname(f).split('/').slice(1)).filter((segment) => rooms.has(segment));
     expect(nested).toEqual([]);

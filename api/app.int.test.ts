@@ -34,23 +34,36 @@ describe('hostile bodies', () => {
   });
 
   it('refuses prototype pollution keys', async () => {
-    const res = await api.http.request('POST', '/api/operators', { token: admin, rawBody: '{"name":"P","email":"p@x.se","__proto__":{"isAdmin":true}}' });
+    const res = await api.http.request('POST', '/api/operators', {
+      token: admin,
+      rawBody: '{"name":"P","email":"p@x.se","__proto__":{"isAdmin":true}}',
+    });
     expect(res.status).toBe(400);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
   it('answers 413 for a body over API_BODY_LIMIT', async () => {
     const before = await operatorCount();
-    const res = await api.http.post('/api/operators', { name: 'Big', email: 'big@x.se', padding: 'x'.repeat(4096) }, admin);
+    const res = await api.http.post(
+      '/api/operators',
+      { name: 'Big', email: 'big@x.se', padding: 'x'.repeat(4096) },
+      admin,
+    );
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ data: 'Request body is too large', code: 'payload_too_large' });
     expect(await operatorCount()).toBe(before);
-    const login = await api.http.request('POST', '/api/auth/login', { rawBody: JSON.stringify({ email: 'a@b.se', password: 'x'.repeat(5000) }) });
+    const login = await api.http.request('POST', '/api/auth/login', {
+      rawBody: JSON.stringify({ email: 'a@b.se', password: 'x'.repeat(5000) }),
+    });
     expect(login.status).toBe(413);
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const res = await api.http.request('POST', '/api/operators', { token: admin, rawBody: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await api.http.request('POST', '/api/operators', {
+      token: admin,
+      rawBody: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
   });
 
@@ -63,7 +76,10 @@ describe('hostile bodies', () => {
 
 describe('routes and headers', () => {
   it('answers 404 JSON for unknown api paths, signed in or not', async () => {
-    expect(await api.http.get('/api/nothing-here', admin)).toMatchObject({ status: 404, body: { data: 'Not found', code: 'error.notFound' } });
+    expect(await api.http.get('/api/nothing-here', admin)).toMatchObject({
+      status: 404,
+      body: { data: 'Not found', code: 'error.notFound' },
+    });
     expect((await api.http.get('/api/nothing-here')).status).toBe(404);
   });
 
@@ -99,7 +115,11 @@ describe('routes and headers', () => {
 
   it('never leaks SQL in errors', async () => {
     // A foreign key to a missing company: the database refuses it; the answer is generic.
-    const res = await api.http.post('/api/domains', { kind: 'allowed', name: 'fk.se', company_id: '00000000-0000-4000-8000-000000000000' }, admin);
+    const res = await api.http.post(
+      '/api/domains',
+      { kind: 'allowed', name: 'fk.se', company_id: '00000000-0000-4000-8000-000000000000' },
+      admin,
+    );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('bad_reference');
     expect(JSON.stringify(res.body)).not.toMatch(/insert|violates|constraint|domains_/i);
@@ -108,7 +128,11 @@ describe('routes and headers', () => {
 
 describe('health', () => {
   it('answers 503 when the database is unreachable', async () => {
-    const deadDb = createDb('postgres://postgres@127.0.0.1:1/none', { pool: { min: 0, max: 1 }, acquireConnectionTimeout: 1000, log: { warn() {}, error() {}, debug() {}, deprecate() {} } });
+    const deadDb = createDb('postgres://postgres@127.0.0.1:1/none', {
+      pool: { min: 0, max: 1 },
+      acquireConnectionTimeout: 1000,
+      log: { warn() {}, error() {}, debug() {}, deprecate() {} },
+    });
     const app = new App({ db: deadDb, config: { AUTH_TOKEN_SECRET: TEST_SECRET } });
     const { url } = await app.start(0);
     try {
@@ -116,7 +140,11 @@ describe('health', () => {
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ ok: false, status: 'unavailable', db: 'unavailable' });
       // An authenticated call fails cleanly too (500, no details).
-      const me = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.se', password: 'x' }) });
+      const me = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'a@b.se', password: 'x' }),
+      });
       expect(me.status).toBe(500);
       expect(await me.json()).toEqual({ data: 'Something went wrong', code: 'error.generic' });
     } finally {
@@ -132,7 +160,11 @@ describe('console', () => {
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>eSyn</title>');
     await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
-    const app = new App({ db: api.db, config: { AUTH_TOKEN_SECRET: TEST_SECRET, SERVE_CONSOLE: true }, consoleDir: dir });
+    const app = new App({
+      db: api.db,
+      config: { AUTH_TOKEN_SECRET: TEST_SECRET, SERVE_CONSOLE: true },
+      consoleDir: dir,
+    });
     const { url } = await app.start(0);
     try {
       const asset = await fetch(`${url}/assets/app.js`);

@@ -38,8 +38,17 @@ import { openApiRouter } from './openapi/openapi.router';
 
 export type ApiConfig = Pick<
   Config,
-  'API_BODY_LIMIT' | 'API_TRUST_PROXY' | 'AUTH_TOKEN_SECRET' | 'AUTH_TOKEN_TTL_SECONDS' | 'AUTH_MAX_FAILED_LOGINS' | 'AUTH_LOCKOUT_SECONDS' | 'SERVE_CONSOLE'
-  | 'AUTH_ACCOUNT_MAX_FAILED_LOGINS' | 'AUTH_ACCOUNT_MAX_DELAY_SECONDS' | 'BRAND_NAME' | 'NODE_ENV'
+  | 'API_BODY_LIMIT'
+  | 'API_TRUST_PROXY'
+  | 'AUTH_TOKEN_SECRET'
+  | 'AUTH_TOKEN_TTL_SECONDS'
+  | 'AUTH_MAX_FAILED_LOGINS'
+  | 'AUTH_LOCKOUT_SECONDS'
+  | 'SERVE_CONSOLE'
+  | 'AUTH_ACCOUNT_MAX_FAILED_LOGINS'
+  | 'AUTH_ACCOUNT_MAX_DELAY_SECONDS'
+  | 'BRAND_NAME'
+  | 'NODE_ENV'
 >;
 
 export interface AppDeps {
@@ -130,8 +139,16 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   publicRouter.use(openApiRouter().routes());
   publicRouter.use(publicAuthRouter(authService, emails).routes());
   const invitationLimit = new AddressFailureLimit(deps.rateLimits?.invitations ?? DEFAULT_RATE_LIMITS.invitations);
-  for (const r of publicResourceRouters({ db, passwords, productNames, userRequestLimiter, invitationLimit })) publicRouter.use(r.routes());
-  publicRouter.use(forwardedInvoicesRouter({ db, secret: cfg.AUTH_TOKEN_SECRET, ...(deps.documents ? { documents: deps.documents } : {}), ...(deps.temporal ? { temporal: deps.temporal } : {}) }).routes());
+  for (const r of publicResourceRouters({ db, passwords, productNames, userRequestLimiter, invitationLimit }))
+    publicRouter.use(r.routes());
+  publicRouter.use(
+    forwardedInvoicesRouter({
+      db,
+      secret: cfg.AUTH_TOKEN_SECRET,
+      ...(deps.documents ? { documents: deps.documents } : {}),
+      ...(deps.temporal ? { temporal: deps.temporal } : {}),
+    }).routes(),
+  );
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());
 
@@ -139,8 +156,17 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   privateRouter.use(authenticate(authService));
   privateRouter.use(privateAuthRouter(authService, db).routes());
   for (const r of resourceRouters({
-    db, plans: deps.plans, temporal: deps.temporal, passwords, productNames, emails, documents: deps.documents, temporalUi: deps.temporalUi ?? null, notifications,
-  })) privateRouter.use(r.routes());
+    db,
+    plans: deps.plans,
+    temporal: deps.temporal,
+    passwords,
+    productNames,
+    emails,
+    documents: deps.documents,
+    temporalUi: deps.temporalUi ?? null,
+    notifications,
+  }))
+    privateRouter.use(r.routes());
   app.use(privateRouter.routes());
   app.use(privateRouter.allowedMethods());
   return app;

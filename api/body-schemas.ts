@@ -7,8 +7,18 @@ import { invoiceUpdateSchema } from '../domain/invoice-update';
 import { invoiceActionSchemas } from '../domain/validation/invoice-actions';
 import { invoiceResponseSchema } from '../domain/validation/invoice-response';
 import {
-  companyUserUpdateSchema, connectionSchema, domainSchema, emailVerificationSchema, invitationCheckSchema, invitationPasswordSchema,
-  loginSchema, operatorPatchSchema, operatorSchema, passwordChangeSchema, userAccessDecisionSchema, userAccessRequestSchema,
+  companyUserUpdateSchema,
+  connectionSchema,
+  domainSchema,
+  emailVerificationSchema,
+  invitationCheckSchema,
+  invitationPasswordSchema,
+  loginSchema,
+  operatorPatchSchema,
+  operatorSchema,
+  passwordChangeSchema,
+  userAccessDecisionSchema,
+  userAccessRequestSchema,
 } from '../domain/validation/schemas';
 import { uploadFieldsSchema } from '../domain/validation/upload';
 import { companySchemas } from './companies/companies.schema';

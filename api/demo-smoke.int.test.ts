@@ -11,7 +11,11 @@ let http: HttpClient;
 
 beforeAll(async () => {
   testDb = await seededTestDatabase();
-  app = new App({ db: testDb.db, config: { AUTH_TOKEN_SECRET: TEST_SECRET }, rateLimits: { login: { max: 1000, windowMs: 60_000 } } });
+  app = new App({
+    db: testDb.db,
+    config: { AUTH_TOKEN_SECRET: TEST_SECRET },
+    rateLimits: { login: { max: 1000, windowMs: 60_000 } },
+  });
   http = new HttpClient((await app.start(0)).url);
 });
 afterAll(async () => {
@@ -20,12 +24,30 @@ afterAll(async () => {
 });
 
 const READS = [
-  '/api/me', '/api/dashboard/counts', '/api/companies', '/api/receivers', '/api/senders', '/api/settings/company',
-  '/api/lookups/companies?name=a', '/api/lookups/receivers', '/api/lookups/senders', '/api/lookups/children',
-  '/api/users', '/api/company-users', '/api/operators', '/api/domains?kind=allowed', '/api/domains?kind=general',
-  '/api/domains?kind=open_channel', '/api/connections?kind=pdf', '/api/connections?kind=peppol', '/api/user-requests',
-  '/api/invoices', '/api/invoices?format=peppol&sort=invoice_id&order=ASC', '/api/invoices/outgoing?format=pdf',
-  '/api/invoices/incoming?format=pdf', '/api/invoices/incoming?format=peppol',
+  '/api/me',
+  '/api/dashboard/counts',
+  '/api/companies',
+  '/api/receivers',
+  '/api/senders',
+  '/api/settings/company',
+  '/api/lookups/companies?name=a',
+  '/api/lookups/receivers',
+  '/api/lookups/senders',
+  '/api/lookups/children',
+  '/api/users',
+  '/api/company-users',
+  '/api/operators',
+  '/api/domains?kind=allowed',
+  '/api/domains?kind=general',
+  '/api/domains?kind=open_channel',
+  '/api/connections?kind=pdf',
+  '/api/connections?kind=peppol',
+  '/api/user-requests',
+  '/api/invoices',
+  '/api/invoices?format=peppol&sort=invoice_id&order=ASC',
+  '/api/invoices/outgoing?format=pdf',
+  '/api/invoices/incoming?format=pdf',
+  '/api/invoices/incoming?format=peppol',
 ];
 
 describe.each(DEMO_LOGINS.map((l) => [l.key, l] as const))('demo login %s', (_key, login) => {
@@ -44,7 +66,12 @@ describe.each(DEMO_LOGINS.map((l) => [l.key, l] as const))('demo login %s', (_ke
         expect(res.headers.get('content-range')).toMatch(/^\S+ \d+-\d+\/\d+$/);
         // Every record it lists can be opened by the same user.
         const first = res.body.data[0];
-        if (first?.id && /^\/api\/(invoices|companies|receivers|senders|operators|domains|connections|users|company-users|user-requests)(\/(outgoing|incoming))?(\?|$)/.test(path)) {
+        if (
+          first?.id &&
+          /^\/api\/(invoices|companies|receivers|senders|operators|domains|connections|users|company-users|user-requests)(\/(outgoing|incoming))?(\?|$)/.test(
+            path,
+          )
+        ) {
           const base = path.split('?')[0];
           const one = await http.get(`${base}/${first.id}`, token);
           expect([`${base}/${first.id}`, one.status]).toEqual([`${base}/${first.id}`, 200]);

@@ -79,7 +79,9 @@ export class ApiError extends Error {
     return new ApiError(422, msg, 'validation_failed', fields);
   }
   static tooManyRequests(msg: Msg, retryAfterSeconds: number, code = 'too_many_requests'): ApiError {
-    return new ApiError(429, msg, code, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+    return new ApiError(429, msg, code, undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
   }
 }
 
@@ -88,27 +90,46 @@ export type LocalizedParams = Readonly<Record<string, Readonly<Record<Lang, stri
 
 /** An ApiError whose message names things that are themselves translated (labels of actions, statuses). */
 export class LocalizedApiError extends ApiError {
-  constructor(status: number, key: MessageKey, private readonly localized: LocalizedParams, code?: string) {
+  constructor(
+    status: number,
+    key: MessageKey,
+    private readonly localized: LocalizedParams,
+    code?: string,
+  ) {
     super(status, { key, params: Object.fromEntries(Object.entries(localized).map(([k, v]) => [k, v.en])) }, code);
   }
 
   override render(lang: Lang): string {
-    return renderMessage(this.messageKey, Object.fromEntries(Object.entries(this.localized).map(([k, v]) => [k, v[lang]])), lang);
+    return renderMessage(
+      this.messageKey,
+      Object.fromEntries(Object.entries(this.localized).map(([k, v]) => [k, v[lang]])),
+      lang,
+    );
   }
 }
 
 function defaultCode(status: number): string {
   switch (status) {
-    case 400: return 'bad_request';
-    case 401: return 'unauthorized';
-    case 403: return 'forbidden';
-    case 404: return 'not_found';
-    case 409: return 'conflict';
-    case 413: return 'payload_too_large';
-    case 415: return 'unsupported_media_type';
-    case 422: return 'validation_failed';
-    case 429: return 'too_many_requests';
-    default: return status >= 500 ? 'internal_error' : 'error';
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 422:
+      return 'validation_failed';
+    case 429:
+      return 'too_many_requests';
+    default:
+      return status >= 500 ? 'internal_error' : 'error';
   }
 }
 
@@ -148,7 +169,14 @@ export function mapDatabaseError(err: unknown, method = 'GET'): ApiError | undef
   if (code === '23505') {
     const field = uniqueField(pg);
     const msg: Msg = field ? { key: 'api.fieldTaken', params: { field } } : 'error.valueTaken';
-    return new ApiError(409, msg, 'duplicate', field ? { [field]: { ...fieldError('duplicate', 'error.valueTaken'), message: en('api.fieldTaken', { field }) } } : undefined);
+    return new ApiError(
+      409,
+      msg,
+      'duplicate',
+      field
+        ? { [field]: { ...fieldError('duplicate', 'error.valueTaken'), message: en('api.fieldTaken', { field }) } }
+        : undefined,
+    );
   }
   if (code === '23503') {
     return method === 'DELETE'
@@ -157,7 +185,11 @@ export function mapDatabaseError(err: unknown, method = 'GET'): ApiError | undef
   }
   if (code === '23502') {
     const column = typeof pg.column === 'string' ? pg.column : undefined;
-    return new ApiError(400, column ? { key: 'api.fieldRequired', params: { field: column } } : 'api.valueRequired', 'required');
+    return new ApiError(
+      400,
+      column ? { key: 'api.fieldRequired', params: { field: column } } : 'api.valueRequired',
+      'required',
+    );
   }
   if (code === '23514') return new ApiError(400, 'api.notAllowed', 'not_allowed');
   if (code === '22P02') return new ApiError(400, 'api.invalidIdentifier', 'invalid_value');

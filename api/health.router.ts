@@ -21,7 +21,10 @@ const WORKER_RECENT_MS = 2 * 60_000;
 const CACHE_MS = 5_000;
 
 function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} timeout`)), ms).unref())]);
+  return Promise.race([
+    work,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} timeout`)), ms).unref()),
+  ]);
 }
 
 /** Whether Temporal answers and which task queues have a recent poller (workflow or activity). */
@@ -32,10 +35,23 @@ export async function processHealth(temporal: TemporalAccess | undefined): Promi
     const client = await within(temporal.client(), 2000, 'temporal');
     const workers: ProcessHealth['workers'] = {};
     for (const queue of queues) {
-      const name = queue === TASK_QUEUES.invoices ? temporal.taskQueue ?? queue : queue === TASK_QUEUES.extraction ? temporal.extractionTaskQueue ?? queue : queue;
+      const name =
+        queue === TASK_QUEUES.invoices
+          ? (temporal.taskQueue ?? queue)
+          : queue === TASK_QUEUES.extraction
+            ? (temporal.extractionTaskQueue ?? queue)
+            : queue;
       // Workflow pollers on the invoices queue, activity pollers on the extraction queue (it hosts no workflows).
       const taskQueueType = queue === TASK_QUEUES.extraction ? 2 : 1;
-      const described = await within(client.workflowService.describeTaskQueue({ namespace: client.options.namespace, taskQueue: { name }, taskQueueType }), 2000, 'temporal');
+      const described = await within(
+        client.workflowService.describeTaskQueue({
+          namespace: client.options.namespace,
+          taskQueue: { name },
+          taskQueueType,
+        }),
+        2000,
+        'temporal',
+      );
       const recent = (described.pollers ?? []).some((p) => {
         const seconds = Number(p.lastAccessTime?.seconds ?? 0);
         return Date.now() - seconds * 1000 < WORKER_RECENT_MS;
@@ -58,7 +74,8 @@ export function healthRouter(db: Knex, temporal?: TemporalAccess): Router<AppSta
       // Only a healthy answer is kept: one taken while the worker was still starting would otherwise
       // hide its arrival for the cache's whole life.
       void value.then((h) => {
-        if (cached?.value === value && (h.temporal !== 'ok' || Object.values(h.workers).some((w) => w !== 'ok'))) cached = undefined;
+        if (cached?.value === value && (h.temporal !== 'ok' || Object.values(h.workers).some((w) => w !== 'ok')))
+          cached = undefined;
       });
     }
     return cached.value;
@@ -72,10 +89,19 @@ export function healthRouter(db: Knex, temporal?: TemporalAccess): Router<AppSta
       database = 'unavailable';
     }
     const invoiceProcess = await process();
-    const whole = database === 'ok' && invoiceProcess.temporal === 'ok' && Object.values(invoiceProcess.workers).every((w) => w === 'ok');
+    const whole =
+      database === 'ok' &&
+      invoiceProcess.temporal === 'ok' &&
+      Object.values(invoiceProcess.workers).every((w) => w === 'ok');
     const status = database !== 'ok' ? 'unavailable' : whole ? 'ok' : 'degraded';
     ctx.status = database !== 'ok' || (ctx.query.strict === '1' && status !== 'ok') ? 503 : 200;
-    ctx.body = { ok: database === 'ok', status, db: database, temporal: invoiceProcess.temporal, workers: invoiceProcess.workers };
+    ctx.body = {
+      ok: database === 'ok',
+      status,
+      db: database,
+      temporal: invoiceProcess.temporal,
+      workers: invoiceProcess.workers,
+    };
   });
   return router;
 }

@@ -16,16 +16,33 @@ async function main(): Promise<void> {
   const cfg = config();
   const db = createDb(cfg.DATABASE_URL);
   // Page queries in sessions that fix their plans: half the main pool per plan shape.
-  const plans = createPlanPools(cfg.DATABASE_URL ?? '', { maxPerShape: Math.max(2, Math.ceil(cfg.DATABASE_POOL_MAX / 2)) });
+  const plans = createPlanPools(cfg.DATABASE_URL ?? '', {
+    maxPerShape: Math.max(2, Math.ceil(cfg.DATABASE_POOL_MAX / 2)),
+  });
   const tls = temporalTls(cfg);
-  const temporal = new LazyTemporalClient({ address: cfg.TEMPORAL_ADDRESS ?? `127.0.0.1:${cfg.TEMPORAL_PORT}`, namespace: cfg.TEMPORAL_NAMESPACE, ...(tls ? { tls } : {}) });
+  const temporal = new LazyTemporalClient({
+    address: cfg.TEMPORAL_ADDRESS ?? `127.0.0.1:${cfg.TEMPORAL_PORT}`,
+    namespace: cfg.TEMPORAL_NAMESPACE,
+    ...(tls ? { tls } : {}),
+  });
   const documents = createDocumentStore(cfg);
   const temporalUi = cfg.TEMPORAL_UI_URL
     ? { baseUrl: cfg.TEMPORAL_UI_URL, namespace: cfg.TEMPORAL_NAMESPACE }
-    : cfg.TEMPORAL_ADDRESS ? null : { baseUrl: `http://127.0.0.1:${cfg.TEMPORAL_UI_PORT}`, namespace: cfg.TEMPORAL_NAMESPACE };
+    : cfg.TEMPORAL_ADDRESS
+      ? null
+      : { baseUrl: `http://127.0.0.1:${cfg.TEMPORAL_UI_PORT}`, namespace: cfg.TEMPORAL_NAMESPACE };
   // Account mails (verification links) go out by SMTP when there is a mail server; else the log has them.
   const mailer = cfg.SMTP_URL ? createSmtpMailer(cfg.SMTP_URL) : undefined;
-  const notifications = mailer ? new MailNotifications({ db, mailer, from: cfg.MAIL_FROM, brand: cfg.BRAND_NAME, publicUrl: publicUrl(cfg), log: logger }) : undefined;
+  const notifications = mailer
+    ? new MailNotifications({
+        db,
+        mailer,
+        from: cfg.MAIL_FROM,
+        brand: cfg.BRAND_NAME,
+        publicUrl: publicUrl(cfg),
+        log: logger,
+      })
+    : undefined;
   const app = new App({ db, plans, temporal, documents, temporalUi, ...(notifications ? { notifications } : {}) });
   const { url } = await app.start(cfg.API_PORT, cfg.API_HOST);
   logger.info({ url, console: cfg.SERVE_CONSOLE ? url : undefined }, `api listening on ${url}`);

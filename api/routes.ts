@@ -57,14 +57,27 @@ export interface RouterDeps {
 const S = BODY_SCHEMAS;
 
 /** Routers behind authentication. */
-export function resourceRouters({ db, plans, temporal, passwords, productNames, emails, documents, temporalUi, notifications }: RouterDeps): Router<AppState>[] {
+export function resourceRouters({
+  db,
+  plans,
+  temporal,
+  passwords,
+  productNames,
+  emails,
+  documents,
+  temporalUi,
+  notifications,
+}: RouterDeps): Router<AppState>[] {
   const invoices = new InvoicesRepository(db, plans);
   return [
     companiesRouter(new CompaniesService(db, plans), S.companies),
     operatorsRouter(new OperatorsService(db), S.operators),
     domainsRouter(new DomainsService(db), S.domains),
     connectionsRouter(new ConnectionsService(db), S.connections),
-    userRequestsRouter(new UserRequestsService(db, new Invitations(db, passwords, productNames), notifications), S.userRequests),
+    userRequestsRouter(
+      new UserRequestsService(db, new Invitations(db, passwords, productNames), notifications),
+      S.userRequests,
+    ),
     usersRouter(new UsersService(db, passwords, productNames, emails), S.users),
     // Uploads and actions first: their paths are more specific than the detail routes'.
     invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal)),
@@ -77,7 +90,13 @@ export function resourceRouters({ db, plans, temporal, passwords, productNames, 
 }
 
 /** Routers anyone may call (besides health and login). */
-export function publicResourceRouters({ db, passwords, productNames, userRequestLimiter, invitationLimit }: Pick<RouterDeps, 'db' | 'passwords' | 'productNames'> & {
+export function publicResourceRouters({
+  db,
+  passwords,
+  productNames,
+  userRequestLimiter,
+  invitationLimit,
+}: Pick<RouterDeps, 'db' | 'passwords' | 'productNames'> & {
   userRequestLimiter: RateLimiter;
   /** Failed uses of set-password links per client address. */
   invitationLimit: AddressFailureLimit;

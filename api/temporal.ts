@@ -24,10 +24,16 @@ export class TemporalUnavailableError extends Error {
 export class LazyTemporalClient implements TemporalAccess {
   private connecting: Promise<Client> | undefined;
 
-  constructor(private readonly options: { address: string; namespace: string; connectTimeoutMs?: number; tls?: TLSConfig }) {}
+  constructor(
+    private readonly options: { address: string; namespace: string; connectTimeoutMs?: number; tls?: TLSConfig },
+  ) {}
 
   client(): Promise<Client> {
-    this.connecting ??= Connection.connect({ address: this.options.address, connectTimeout: this.options.connectTimeoutMs ?? 3000, ...(this.options.tls ? { tls: this.options.tls } : {}) })
+    this.connecting ??= Connection.connect({
+      address: this.options.address,
+      connectTimeout: this.options.connectTimeoutMs ?? 3000,
+      ...(this.options.tls ? { tls: this.options.tls } : {}),
+    })
       .then((connection) => new Client({ connection, namespace: this.options.namespace }))
       .catch((err: unknown) => {
         this.connecting = undefined; // the next request tries again

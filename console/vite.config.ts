@@ -52,7 +52,10 @@ function securityHeaders(connectSources: string[]): Connect.NextHandleFunction {
       const type = String(res.getHeader('Content-Type') ?? '');
       if (!res.headersSent && type.includes('text/html') && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
         const hashes = inlineScriptHashes(chunk.toString());
-        res.setHeader('Content-Security-Policy', consoleContentSecurityPolicy({ inlineScriptHashes: hashes, connectSources }));
+        res.setHeader(
+          'Content-Security-Policy',
+          consoleContentSecurityPolicy({ inlineScriptHashes: hashes, connectSources }),
+        );
       }
       return end(...args);
     }) as ServerResponse['end'];
@@ -108,7 +111,12 @@ export default defineConfig({
       strict: true,
       // The console and the shared rules it imports from ../domain; nothing else of the repository.
       // Plus pdf.js's worker and standard fonts, which the PDF viewer loads as files.
-      allow: [consoleRoot, path.join(repoRoot, 'domain'), path.join(pdfjsDir, 'build'), path.join(pdfjsDir, 'standard_fonts')],
+      allow: [
+        consoleRoot,
+        path.join(repoRoot, 'domain'),
+        path.join(pdfjsDir, 'build'),
+        path.join(pdfjsDir, 'standard_fonts'),
+      ],
       // Vite's own defaults, plus the data folder wherever it is and key files.
       deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx}', '**/.git/**', '**/.data/**', `${dataDir}/**`],
     },

@@ -14,8 +14,13 @@ describe('ACTION_MESSAGES', () => {
   });
 
   it("asks the spec's confirmations before cancel and sell, and one before the final approve", () => {
-    expect(renderMessage(ACTION_MESSAGES.cancel.prompt.kind === 'confirm' ? ACTION_MESSAGES.cancel.prompt.messageKey : 'error.generic', undefined, 'en'))
-      .toBe('Are you sure that you want to cancel this invoice? If you cancel this invoice, receiver will not get it');
+    expect(
+      renderMessage(
+        ACTION_MESSAGES.cancel.prompt.kind === 'confirm' ? ACTION_MESSAGES.cancel.prompt.messageKey : 'error.generic',
+        undefined,
+        'en',
+      ),
+    ).toBe('Are you sure that you want to cancel this invoice? If you cancel this invoice, receiver will not get it');
     expect(ACTION_MESSAGES.sell.prompt).toEqual({ kind: 'confirm', messageKey: 'confirm.sell' });
     expect(ACTION_MESSAGES.approve.prompt).toEqual({ kind: 'confirm', messageKey: 'confirm.approve' });
     expect(ACTION_MESSAGES.reject.prompt).toEqual({ kind: 'reason' });

@@ -28,7 +28,12 @@ export interface ActionMessages {
 const started: MessageKey = 'success.sentToParsing';
 
 export const ACTION_MESSAGES: Readonly<Record<InvoiceAction, ActionMessages>> = {
-  cancel: { labelKey: 'action.cancel', prompt: { kind: 'confirm', messageKey: 'confirm.cancel' }, successKey: 'success.canceled', destructive: true },
+  cancel: {
+    labelKey: 'action.cancel',
+    prompt: { kind: 'confirm', messageKey: 'confirm.cancel' },
+    successKey: 'success.canceled',
+    destructive: true,
+  },
   resend: { labelKey: 'action.resendPdf', prompt: { kind: 'resend' }, successKey: started },
   resendPeppol: { labelKey: 'action.resendPeppol', prompt: { kind: 'none' }, successKey: started },
   sendToIe: { labelKey: 'action.sendToIe', prompt: { kind: 'none' }, successKey: started },
@@ -40,9 +45,22 @@ export const ACTION_MESSAGES: Readonly<Record<InvoiceAction, ActionMessages>> = 
   uploadToFtp: { labelKey: 'action.uploadToFtp', prompt: { kind: 'none' }, successKey: started },
   getFromIe: { labelKey: 'action.getFromIe', prompt: { kind: 'none' }, successKey: started },
   solveBookkeeping: { labelKey: 'action.solveBookkeeping', prompt: { kind: 'none' }, successKey: 'success.generic' },
-  approve: { labelKey: 'action.approve', prompt: { kind: 'confirm', messageKey: 'confirm.approve' }, successKey: 'success.invoiceApproved' },
-  reject: { labelKey: 'action.reject', prompt: { kind: 'reason' }, successKey: 'success.invoiceRejected', destructive: true },
-  sell: { labelKey: 'action.sell', prompt: { kind: 'confirm', messageKey: 'confirm.sell' }, successKey: 'success.paidSoon' },
+  approve: {
+    labelKey: 'action.approve',
+    prompt: { kind: 'confirm', messageKey: 'confirm.approve' },
+    successKey: 'success.invoiceApproved',
+  },
+  reject: {
+    labelKey: 'action.reject',
+    prompt: { kind: 'reason' },
+    successKey: 'success.invoiceRejected',
+    destructive: true,
+  },
+  sell: {
+    labelKey: 'action.sell',
+    prompt: { kind: 'confirm', messageKey: 'confirm.sell' },
+    successKey: 'success.paidSoon',
+  },
 };
 
 /** The toast after a successful action: a resend with changes says to use the manual form. */

@@ -1,15 +1,44 @@
 // Tests: Actions and when they show (spec 4), each condition both ways; eSynPay switch; countdown; read-only rule.
 import {
-  FORM_EDIT_STATUSES, INVOICE_RESPONSE_STATUSES, RESEND_PDF_STATUSES, RESEND_PEPPOL_STATUSES, canCancel, canRespondToInvoice, invoiceResponseRefusal, canDownloadXml, canForward, canGetFromIe, canParseManually,
-  canResendPdf, canResendPeppol, canResumeDuplicate, canSell, canSendToIe, canSolveBookkeeping, canUploadToFtp,
-  eSynPaySwitch, eSynPaySwitchVisible, formEditRefusal, forwardCountdown, forwardDeadline, isActionAllowed,
-  jobLinks, resendWithChange, visibleActions, type ActionContext, type ActionInvoice,
+  FORM_EDIT_STATUSES,
+  INVOICE_RESPONSE_STATUSES,
+  RESEND_PDF_STATUSES,
+  RESEND_PEPPOL_STATUSES,
+  canCancel,
+  canRespondToInvoice,
+  invoiceResponseRefusal,
+  canDownloadXml,
+  canForward,
+  canGetFromIe,
+  canParseManually,
+  canResendPdf,
+  canResendPeppol,
+  canResumeDuplicate,
+  canSell,
+  canSendToIe,
+  canSolveBookkeeping,
+  canUploadToFtp,
+  eSynPaySwitch,
+  eSynPaySwitchVisible,
+  formEditRefusal,
+  forwardCountdown,
+  forwardDeadline,
+  isActionAllowed,
+  jobLinks,
+  resendWithChange,
+  visibleActions,
+  type ActionContext,
+  type ActionInvoice,
 } from './actions';
 import { ALL_INVOICE_STATUSES } from './statuses/invoice-status';
 import type { Role } from './roles';
 
-const ctx = (role: Role, format: 'pdf' | 'peppol', invoice: ActionInvoice, company?: ActionContext['company']): ActionContext =>
-  ({ role, format, invoice, company });
+const ctx = (
+  role: Role,
+  format: 'pdf' | 'peppol',
+  invoice: ActionInvoice,
+  company?: ActionContext['company'],
+): ActionContext => ({ role, format, invoice, company });
 const S = { _id: 's1' };
 const R = { _id: 'r1' };
 
@@ -22,7 +51,20 @@ describe('Resend (PDF)', () => {
     expect(canResendPdf(ctx('admin', 'peppol', { status }))).toBe(false);
   });
   it('covers the spec list, case-insensitive', () => {
-    expect([...RESEND_PDF_STATUSES].sort()).toEqual(['Sending error', 'Invoice Sent', 'Approved', 'Denied', 'Imported', 'Delivered', 'PDF Forward', 'Invalid PDF Forward', 'Auto PDF Forward', 'PDF Opened'].sort());
+    expect([...RESEND_PDF_STATUSES].sort()).toEqual(
+      [
+        'Sending error',
+        'Invoice Sent',
+        'Approved',
+        'Denied',
+        'Imported',
+        'Delivered',
+        'PDF Forward',
+        'Invalid PDF Forward',
+        'Auto PDF Forward',
+        'PDF Opened',
+      ].sort(),
+    );
     expect(canResendPdf(ctx('admin', 'pdf', { status: 'Invoice sent' }))).toBe(true);
     expect(canResendPdf(ctx('user', 'pdf', { status: 'Invoice sent' }))).toBe(false);
   });
@@ -134,9 +176,15 @@ describe('Parse manually', () => {
     expect(canParseManually(ctx('admin', 'pdf', { status }))).toBe(true);
   });
   it('receiver needs manual parsing allowed', () => {
-    expect(canParseManually(ctx('receiver', 'pdf', { status: 'Processing' }, { manual_parsing_allowed: true }))).toBe(true);
-    expect(canParseManually(ctx('receiver', 'pdf', { status: 'Processing' }, { manual_parsing_allowed: false }))).toBe(false);
-    expect(canParseManually(ctx('sender', 'pdf', { status: 'Processing' }, { manual_parsing_allowed: true }))).toBe(false);
+    expect(canParseManually(ctx('receiver', 'pdf', { status: 'Processing' }, { manual_parsing_allowed: true }))).toBe(
+      true,
+    );
+    expect(canParseManually(ctx('receiver', 'pdf', { status: 'Processing' }, { manual_parsing_allowed: false }))).toBe(
+      false,
+    );
+    expect(canParseManually(ctx('sender', 'pdf', { status: 'Processing' }, { manual_parsing_allowed: true }))).toBe(
+      false,
+    );
   });
   it('not for Peppol, already manual or other statuses', () => {
     expect(canParseManually(ctx('admin', 'peppol', { status: 'Processing' }))).toBe(false);
@@ -148,7 +196,10 @@ describe('Parse manually', () => {
 describe('Job page links', () => {
   it('admin only, one per job id', () => {
     const inv = { job_pk: 'J1', ml_job_pk: 'M1', pdf_extraction_job_pk: '' };
-    expect(jobLinks(ctx('admin', 'pdf', inv))).toEqual([{ field: 'job_pk', id: 'J1' }, { field: 'ml_job_pk', id: 'M1' }]);
+    expect(jobLinks(ctx('admin', 'pdf', inv))).toEqual([
+      { field: 'job_pk', id: 'J1' },
+      { field: 'ml_job_pk', id: 'M1' },
+    ]);
     expect(jobLinks(ctx('receiver', 'pdf', inv))).toEqual([]);
     expect(jobLinks(ctx('admin', 'pdf', {}))).toEqual([]);
     expect(visibleActions(ctx('admin', 'pdf', inv))).toContain('jobLinks');
@@ -159,7 +210,13 @@ describe('Job page links', () => {
 describe('visibleActions', () => {
   it('lists the actions in order for a processing PDF for an admin', () => {
     const inv = { status: 'Processing', sender_company: S, receiver_company: R, eSynPay_status: 'Ready for sale' };
-    expect(visibleActions(ctx('admin', 'pdf', inv))).toEqual(['forward', 'autoForward', 'sendToIe', 'sell', 'parseManually']);
+    expect(visibleActions(ctx('admin', 'pdf', inv))).toEqual([
+      'forward',
+      'autoForward',
+      'sendToIe',
+      'sell',
+      'parseManually',
+    ]);
     expect(visibleActions(ctx('sender', 'pdf', inv))).toEqual(['cancel']);
     expect(visibleActions(ctx('user', 'pdf', inv))).toEqual([]);
     expect(isActionAllowed('cancel', ctx('sender', 'pdf', inv))).toBe(true);
@@ -175,9 +232,21 @@ describe('visibleActions', () => {
 describe('eSynPay switch', () => {
   const sender = (type: string, status = 'ACTIVE', is_enabled = true) => ({ eSynPay: { is_enabled, status, type } });
   it('allowed with an active sender and a supporting receiver; value follows auto sale', () => {
-    expect(eSynPaySwitch({ sender: sender('Auto sale'), receiver: { is_eSynPay: true } })).toEqual({ allowed: true, value: true, locked: false });
-    expect(eSynPaySwitch({ sender: sender('Spot'), receiver: { is_eSynPay: true } })).toEqual({ allowed: true, value: false, locked: false });
-    expect(eSynPaySwitch({ sender: sender('Auto sale'), receiver: null, isESynSend: true })).toEqual({ allowed: true, value: true, locked: false });
+    expect(eSynPaySwitch({ sender: sender('Auto sale'), receiver: { is_eSynPay: true } })).toEqual({
+      allowed: true,
+      value: true,
+      locked: false,
+    });
+    expect(eSynPaySwitch({ sender: sender('Spot'), receiver: { is_eSynPay: true } })).toEqual({
+      allowed: true,
+      value: false,
+      locked: false,
+    });
+    expect(eSynPaySwitch({ sender: sender('Auto sale'), receiver: null, isESynSend: true })).toEqual({
+      allowed: true,
+      value: true,
+      locked: false,
+    });
   });
   it.each([
     ['sender not enabled', { sender: sender('Auto sale', 'ACTIVE', false), receiver: { is_eSynPay: true } }],
@@ -199,9 +268,15 @@ describe('eSynPay switch', () => {
 describe('forward countdown', () => {
   const created = '2026-11-20T08:00:00Z';
   it('hh:mm from created_at + 24 h by default', () => {
-    expect(forwardCountdown({ status: 'Processing', created_at: created }, new Date('2026-11-20T08:00:00Z'))).toBe('24:00');
-    expect(forwardCountdown({ status: 'Processing', created_at: created }, new Date('2026-11-21T05:30:30Z'))).toBe('02:29');
-    expect(forwardCountdown({ status: 'Invalid PDF', created_at: created }, new Date('2026-11-21T07:59:00Z'))).toBe('00:01');
+    expect(forwardCountdown({ status: 'Processing', created_at: created }, new Date('2026-11-20T08:00:00Z'))).toBe(
+      '24:00',
+    );
+    expect(forwardCountdown({ status: 'Processing', created_at: created }, new Date('2026-11-21T05:30:30Z'))).toBe(
+      '02:29',
+    );
+    expect(forwardCountdown({ status: 'Invalid PDF', created_at: created }, new Date('2026-11-21T07:59:00Z'))).toBe(
+      '00:01',
+    );
   });
   it('uses the receiver timeout', () => {
     const input = { status: 'Processing', created_at: created, receiver_company: { pdf_forward_timeout: 48 } };
@@ -216,9 +291,24 @@ describe('forward countdown', () => {
   it('none for other statuses or with forward blocks', () => {
     const now = new Date('2026-11-20T09:00:00Z');
     expect(forwardCountdown({ status: 'Sent', created_at: created }, now)).toBeNull();
-    expect(forwardCountdown({ status: 'Processing', created_at: created, receiver_company: { receive_pdf_forward_blocked: true } }, now)).toBeNull();
-    expect(forwardCountdown({ status: 'Processing', created_at: created, receiver_company: { send_pdf_forward_blocked: true } }, now)).toBeNull();
-    expect(forwardCountdown({ status: 'Processing', created_at: created, sender_company: { send_pdf_forward_blocked: true } }, now)).toBeNull();
+    expect(
+      forwardCountdown(
+        { status: 'Processing', created_at: created, receiver_company: { receive_pdf_forward_blocked: true } },
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      forwardCountdown(
+        { status: 'Processing', created_at: created, receiver_company: { send_pdf_forward_blocked: true } },
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      forwardCountdown(
+        { status: 'Processing', created_at: created, sender_company: { send_pdf_forward_blocked: true } },
+        now,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -239,8 +329,10 @@ describe('the detail form is editable exactly when formEditRefusal allows a save
       for (const role of ['admin', 'sender', 'receiver'] as const) {
         for (const is_manual_parsing of [false, true]) {
           const c = ctx(role, 'pdf', { status, is_manual_parsing }, { manual_parsing_allowed: true });
-          expect(editable(c)).toBe((FORM_EDIT_STATUSES as readonly string[]).includes(status)
-            && (status !== 'Processing' || (is_manual_parsing && role !== 'sender')));
+          expect(editable(c)).toBe(
+            (FORM_EDIT_STATUSES as readonly string[]).includes(status) &&
+              (status !== 'Processing' || (is_manual_parsing && role !== 'sender')),
+          );
         }
       }
     }
@@ -254,23 +346,32 @@ describe('the detail form is editable exactly when formEditRefusal allows a save
 describe('saving the invoice form (formEditRefusal)', () => {
   it('answers in the refusal words the api and the workflow use: role, notEditable, or null', () => {
     expect(formEditRefusal(ctx('receiver', 'pdf', { status: 'Invalid PDF' }))).toBe('role');
-    expect(formEditRefusal(ctx('receiver', 'pdf', { status: 'Invalid PDF' }, { manual_parsing_allowed: true }))).toBeNull();
+    expect(
+      formEditRefusal(ctx('receiver', 'pdf', { status: 'Invalid PDF' }, { manual_parsing_allowed: true })),
+    ).toBeNull();
     expect(formEditRefusal(ctx('admin', 'peppol', { status: 'Check Invoice' }))).toBe('notEditable');
     expect(formEditRefusal(ctx('admin', 'pdf', { status: 'Check Invoice' }))).toBeNull();
     expect(formEditRefusal(ctx('admin', 'pdf', { status: 'Processing', is_manual_parsing: true }))).toBeNull();
-    expect(formEditRefusal(ctx('sender', 'pdf', { status: 'Processing', is_manual_parsing: true }))).toBe('notEditable');
+    expect(formEditRefusal(ctx('sender', 'pdf', { status: 'Processing', is_manual_parsing: true }))).toBe(
+      'notEditable',
+    );
     expect(formEditRefusal(ctx('admin', 'pdf', { status: 'Sent' }))).toBe('notEditable');
   });
 });
 
 describe('Approve / Reject (Peppol Invoice Response)', () => {
-  const incoming = (role: Role, status: string, format: 'pdf' | 'peppol' = 'peppol'): ActionContext =>
-    ({ role, format, invoice: { status }, direction: 'incoming' });
+  const incoming = (role: Role, status: string, format: 'pdf' | 'peppol' = 'peppol'): ActionContext => ({
+    role,
+    format,
+    invoice: { status },
+    direction: 'incoming',
+  });
   it.each(ALL_INVOICE_STATUSES)('status %s', (status) => {
     const expected = (INVOICE_RESPONSE_STATUSES as readonly string[]).includes(status);
     expect(canRespondToInvoice(incoming('admin', status))).toBe(expected);
     expect(canRespondToInvoice(incoming('receiver', status))).toBe(expected);
-    for (const role of ['sender', 'user', 'esynpay_user'] as const) expect(canRespondToInvoice(incoming(role, status))).toBe(false);
+    for (const role of ['sender', 'user', 'esynpay_user'] as const)
+      expect(canRespondToInvoice(incoming(role, status))).toBe(false);
     expect(canRespondToInvoice(incoming('admin', status, 'pdf'))).toBe(false);
   });
   it('covers Imported and Delivered only, case-insensitive', () => {
@@ -278,7 +379,9 @@ describe('Approve / Reject (Peppol Invoice Response)', () => {
     expect(canRespondToInvoice(incoming('receiver', 'imported'))).toBe(true);
   });
   it('needs the incoming side: an outgoing or unknown direction is refused', () => {
-    expect(canRespondToInvoice({ role: 'admin', format: 'peppol', invoice: { status: 'Imported' }, direction: 'outgoing' })).toBe(false);
+    expect(
+      canRespondToInvoice({ role: 'admin', format: 'peppol', invoice: { status: 'Imported' }, direction: 'outgoing' }),
+    ).toBe(false);
     expect(canRespondToInvoice({ role: 'admin', format: 'peppol', invoice: { status: 'Imported' } })).toBe(false);
   });
   it('says why: role, not an incoming Peppol invoice, already answered, wrong status', () => {

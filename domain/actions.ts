@@ -50,14 +50,25 @@ export function hasCompany(link: CompanyLink): boolean {
 const isAdminOrReceiver = (role: Role): boolean => role === 'admin' || role === 'receiver';
 
 export const RESEND_PDF_STATUSES: readonly InvoiceStatus[] = [
-  InvoiceStatus.SendingError, InvoiceStatus.InvoiceSent, InvoiceStatus.Approved, InvoiceStatus.Denied,
-  InvoiceStatus.Imported, InvoiceStatus.Delivered, InvoiceStatus.PdfForward, InvoiceStatus.InvalidPdfForward,
-  InvoiceStatus.AutoPdfForward, InvoiceStatus.PdfOpened,
+  InvoiceStatus.SendingError,
+  InvoiceStatus.InvoiceSent,
+  InvoiceStatus.Approved,
+  InvoiceStatus.Denied,
+  InvoiceStatus.Imported,
+  InvoiceStatus.Delivered,
+  InvoiceStatus.PdfForward,
+  InvoiceStatus.InvalidPdfForward,
+  InvoiceStatus.AutoPdfForward,
+  InvoiceStatus.PdfOpened,
 ];
 
 export const RESEND_PEPPOL_STATUSES: readonly InvoiceStatus[] = [
-  InvoiceStatus.Sent, InvoiceStatus.SendingError, InvoiceStatus.Approved, InvoiceStatus.Denied,
-  InvoiceStatus.Imported, InvoiceStatus.Delivered,
+  InvoiceStatus.Sent,
+  InvoiceStatus.SendingError,
+  InvoiceStatus.Approved,
+  InvoiceStatus.Denied,
+  InvoiceStatus.Imported,
+  InvoiceStatus.Delivered,
 ];
 
 const isProcessing = (inv: ActionInvoice): boolean => parseInvoiceStatus(inv.status) === InvoiceStatus.Processing;
@@ -73,7 +84,12 @@ export function canResendPdf({ role, format, invoice }: ActionContext): boolean 
  * (it is answered instead: approve or reject).
  */
 export function canResendPeppol({ role, format, invoice }: ActionContext): boolean {
-  return isAdminOrReceiver(role) && format === 'peppol' && invoice.origin !== 'peppol-network' && statusIn(invoice.status, RESEND_PEPPOL_STATUSES);
+  return (
+    isAdminOrReceiver(role) &&
+    format === 'peppol' &&
+    invoice.origin !== 'peppol-network' &&
+    statusIn(invoice.status, RESEND_PEPPOL_STATUSES)
+  );
 }
 
 /** Download XML: whenever an XML file exists. */
@@ -96,9 +112,16 @@ export function canForward({ role, format, invoice }: ActionContext): boolean {
 
 /** Send to IE (PDF): admin, Processing, not manual, no extraction or ML job, sender and (receiver or eSynSend). */
 export function canSendToIe({ role, format, invoice }: ActionContext): boolean {
-  return role === 'admin' && format === 'pdf' && isProcessing(invoice) && invoice.is_manual_parsing !== true
-    && !invoice.pdf_extraction_job_pk && !invoice.ml_job_pk && hasCompany(invoice.sender_company)
-    && (hasCompany(invoice.receiver_company) || invoice.is_eSynSend === true);
+  return (
+    role === 'admin' &&
+    format === 'pdf' &&
+    isProcessing(invoice) &&
+    invoice.is_manual_parsing !== true &&
+    !invoice.pdf_extraction_job_pk &&
+    !invoice.ml_job_pk &&
+    hasCompany(invoice.sender_company) &&
+    (hasCompany(invoice.receiver_company) || invoice.is_eSynSend === true)
+  );
 }
 
 /** Upload to FTP (Peppol): admin, no XML root yet, Processing. */
@@ -108,9 +131,15 @@ export function canUploadToFtp({ role, format, invoice }: ActionContext): boolea
 
 /** Get from IE (Peppol): admin, sender and (receiver or eSynAccess), no job, XML root present, Processing. */
 export function canGetFromIe({ role, format, invoice }: ActionContext): boolean {
-  return role === 'admin' && format === 'peppol' && hasCompany(invoice.sender_company)
-    && (hasCompany(invoice.receiver_company) || invoice.is_eSynAccess === true)
-    && !invoice.job_pk && Boolean(invoice.xml_file_root) && isProcessing(invoice);
+  return (
+    role === 'admin' &&
+    format === 'peppol' &&
+    hasCompany(invoice.sender_company) &&
+    (hasCompany(invoice.receiver_company) || invoice.is_eSynAccess === true) &&
+    !invoice.job_pk &&
+    Boolean(invoice.xml_file_root) &&
+    isProcessing(invoice)
+  );
 }
 
 /** Sell: admin, eSynPay status 'ready for sale'. */
@@ -121,8 +150,12 @@ export function canSell({ role, invoice }: ActionContext): boolean {
 /** Parse manually: PDF, not manual yet, admin or a receiver allowed manual parsing, Processing or Invalid PDF. */
 export function canParseManually({ role, format, invoice, company }: ActionContext): boolean {
   const allowed = role === 'admin' || (role === 'receiver' && company?.manual_parsing_allowed === true);
-  return format === 'pdf' && invoice.is_manual_parsing !== true && allowed
-    && statusIn(invoice.status, [InvoiceStatus.Processing, InvoiceStatus.InvalidPdf]);
+  return (
+    format === 'pdf' &&
+    invoice.is_manual_parsing !== true &&
+    allowed &&
+    statusIn(invoice.status, [InvoiceStatus.Processing, InvoiceStatus.InvalidPdf])
+  );
 }
 
 /** Cancel: sender, PDF, Processing. */
@@ -144,26 +177,38 @@ export function canCancel({ role, format, invoice }: ActionContext): boolean {
  * - `fieldNotEditable`: this field of the form is not the user's to change (403);
  * - `invalid`: the request itself is incomplete, e.g. a reject without a reason (422).
  */
-export type InvoiceRefusal = 'role' | 'answered' | 'state' | 'notSelectable' | 'notEditable' | 'fieldNotEditable' | 'invalid';
+export type InvoiceRefusal =
+  'role' | 'answered' | 'state' | 'notSelectable' | 'notEditable' | 'fieldNotEditable' | 'invalid';
 
 // ---- saving the invoice form ----
 
 /** Statuses in which a person may save the invoice form; the process then goes on with it. */
-export const FORM_EDIT_STATUSES: readonly InvoiceStatus[] = [InvoiceStatus.Processing, InvoiceStatus.InvalidPdf, InvoiceStatus.CheckInvoice];
+export const FORM_EDIT_STATUSES: readonly InvoiceStatus[] = [
+  InvoiceStatus.Processing,
+  InvoiceStatus.InvalidPdf,
+  InvoiceStatus.CheckInvoice,
+];
 
 /**
  * Saving the form of a PDF invoice (spec 4 'Detail form editing', spec 6): admins and receivers
  * allowed manual parsing, when it is Invalid PDF or Check Invoice, or Processing with manual parsing
  * on; senders only their Invalid PDF or Check Invoice invoices (otherwise read-only for them).
  */
-export function formEditRefusal({ role, format, invoice, company }: ActionContext): Extract<InvoiceRefusal, 'role' | 'notEditable'> | null {
-  const mayEdit = role === 'admin' || role === 'sender' || (role === 'receiver' && company?.manual_parsing_allowed === true);
+export function formEditRefusal({
+  role,
+  format,
+  invoice,
+  company,
+}: ActionContext): Extract<InvoiceRefusal, 'role' | 'notEditable'> | null {
+  const mayEdit =
+    role === 'admin' || role === 'sender' || (role === 'receiver' && company?.manual_parsing_allowed === true);
   if (!mayEdit) return 'role';
   if (format !== 'pdf') return 'notEditable';
   const status = parseInvoiceStatus(invoice.status);
   if (status === null || !FORM_EDIT_STATUSES.includes(status)) return 'notEditable';
   // Processing is the manual-parsing wait: only while manual parsing is on, and not for senders.
-  if (status === InvoiceStatus.Processing && (invoice.is_manual_parsing !== true || role === 'sender')) return 'notEditable';
+  if (status === InvoiceStatus.Processing && (invoice.is_manual_parsing !== true || role === 'sender'))
+    return 'notEditable';
   return null;
 }
 
@@ -189,7 +234,12 @@ export type AnswerSendingRefusal = Exclude<InvoiceResponseRefusal, 'role'> | 'no
  * Approve and Reject: admins and receivers (the role that handles a company's incoming invoices),
  * an incoming Peppol invoice, in status Imported or Delivered. Approved and Denied are final.
  */
-export function invoiceResponseRefusal({ role, format, invoice, direction }: ActionContext): InvoiceResponseRefusal | null {
+export function invoiceResponseRefusal({
+  role,
+  format,
+  invoice,
+  direction,
+}: ActionContext): InvoiceResponseRefusal | null {
   if (!isAdminOrReceiver(role)) return 'role';
   if (format !== 'peppol' || direction !== 'incoming') return 'notIncomingPeppol';
   if (statusIn(invoice.status, ANSWERED_STATUSES)) return 'answered';
@@ -200,7 +250,13 @@ export function canRespondToInvoice(ctx: ActionContext): boolean {
   return invoiceResponseRefusal(ctx) === null;
 }
 
-export const JOB_FIELDS = ['job_pk', 'pdf_extraction_job_pk', 'manual_pdf_job_pk', 'ml_job_pk', 'identification_job_pk'] as const;
+export const JOB_FIELDS = [
+  'job_pk',
+  'pdf_extraction_job_pk',
+  'manual_pdf_job_pk',
+  'ml_job_pk',
+  'identification_job_pk',
+] as const;
 export type JobField = (typeof JOB_FIELDS)[number];
 
 /** Job page links: admin only, one per job id present. */
@@ -244,8 +300,21 @@ export type ActionId = (typeof ACTIONS)[number]['id'];
  * `actionRefusal` with its own state, the console asks `visibleActions` to show the buttons.
  */
 export const INVOICE_ACTIONS = [
-  'cancel', 'resend', 'resendPeppol', 'sendToIe', 'sendToParsing', 'resumeDuplicate', 'setStatus', 'forward', 'autoForward',
-  'uploadToFtp', 'getFromIe', 'solveBookkeeping', 'approve', 'reject', 'sell',
+  'cancel',
+  'resend',
+  'resendPeppol',
+  'sendToIe',
+  'sendToParsing',
+  'resumeDuplicate',
+  'setStatus',
+  'forward',
+  'autoForward',
+  'uploadToFtp',
+  'getFromIe',
+  'solveBookkeeping',
+  'approve',
+  'reject',
+  'sell',
 ] as const;
 export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
 
@@ -310,7 +379,10 @@ export function visibleActions(ctx: ActionContext): ActionId[] {
 }
 
 /** The request each action-bar entry sends, where its name differs (the rest are requests by their own name). */
-const REQUEST_OF_ACTION: Partial<Record<ActionId, InvoiceAction>> = { resendPdf: 'resend', parseManually: 'sendToParsing' };
+const REQUEST_OF_ACTION: Partial<Record<ActionId, InvoiceAction>> = {
+  resendPdf: 'resend',
+  parseManually: 'sendToParsing',
+};
 
 /**
  * The requests the viewer may send now, in the action bar's order (ACTIONS), set status last: the
@@ -362,7 +434,10 @@ export function eSynPaySwitch(input: ESynPaySwitchInput): ESynPaySwitchState {
 }
 
 /** Who sees the switch: admins and receivers always, senders when their company has eSynPay enabled. */
-export function eSynPaySwitchVisible(role: Role, ownCompany?: { eSynPay?: { is_enabled?: boolean | null } | null } | null): boolean {
+export function eSynPaySwitchVisible(
+  role: Role,
+  ownCompany?: { eSynPay?: { is_enabled?: boolean | null } | null } | null,
+): boolean {
   if (role === 'admin' || role === 'receiver') return true;
   return role === 'sender' && ownCompany?.eSynPay?.is_enabled === true;
 }
@@ -385,16 +460,20 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** When the PDF forward is due: created_at + the receiver's timeout (default 24 h). */
 export function forwardDeadline(createdAt: Date | string, timeoutHours: number | null | undefined): Date {
-  const hours = typeof timeoutHours === 'number' && Number.isFinite(timeoutHours) && timeoutHours >= 0
-    ? timeoutHours : DEFAULT_FORWARD_TIMEOUT_HOURS;
+  const hours =
+    typeof timeoutHours === 'number' && Number.isFinite(timeoutHours) && timeoutHours >= 0
+      ? timeoutHours
+      : DEFAULT_FORWARD_TIMEOUT_HOURS;
   return new Date(new Date(createdAt).getTime() + hours * HOUR_MS);
 }
 
 /** Whether the countdown applies: Processing or Invalid PDF, and no forward block. */
 export function forwardCountdownApplies(input: ForwardCountdownInput): boolean {
   const r = input.receiver_company;
-  const blocked = r?.send_pdf_forward_blocked === true || r?.receive_pdf_forward_blocked === true
-    || input.sender_company?.send_pdf_forward_blocked === true;
+  const blocked =
+    r?.send_pdf_forward_blocked === true ||
+    r?.receive_pdf_forward_blocked === true ||
+    input.sender_company?.send_pdf_forward_blocked === true;
   return !blocked && statusIn(input.status, [InvoiceStatus.Processing, InvoiceStatus.InvalidPdf]);
 }
 
@@ -428,15 +507,19 @@ export interface InvoiceCountdownFacts extends ForwardCountdownInput {
 }
 
 export function invoiceCountdownApplies(f: InvoiceCountdownFacts): boolean {
-  return f.format === 'pdf' && f.hasPdf && f.receiver_company != null && f.forwardsSent === 0 && forwardCountdownApplies(f);
+  return (
+    f.format === 'pdf' && f.hasPdf && f.receiver_company != null && f.forwardsSent === 0 && forwardCountdownApplies(f)
+  );
 }
 
 /** The countdown view: whether it applies, the deadline and the milliseconds left (0 once due). */
-export function invoiceCountdown(f: InvoiceCountdownFacts, nowMs: number): { applies: boolean; deadline: string | null; leftMs: number | null } {
+export function invoiceCountdown(
+  f: InvoiceCountdownFacts,
+  nowMs: number,
+): { applies: boolean; deadline: string | null; leftMs: number | null } {
   if (!invoiceCountdownApplies(f)) return { applies: false, deadline: null, leftMs: null };
   const deadline = forwardDeadline(f.created_at, f.receiver_company?.pdf_forward_timeout).getTime();
   return { applies: true, deadline: new Date(deadline).toISOString(), leftMs: Math.max(0, deadline - nowMs) };
 }
 
 // ---- detail form ----
-

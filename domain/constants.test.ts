@@ -13,7 +13,12 @@ describe('business constants (spec section 9)', () => {
     expect(C.DOCUMENT_TYPES).toEqual(['380', '381']);
     expect(C.DEFAULT_DOCUMENT_TYPE).toBe('380');
     expect(C.DOCUMENT_TYPE_LABELS['381']).toEqual({ en: 'Credit Note', sv: 'Kreditnota' });
-    expect([C.TEXT_MAX_LENGTH, C.CONTACT_EMAIL_MAX_LENGTH, C.VALUE_LIST_MAX_LENGTH, C.LOCAL_PAYMENT_MEANS_MAX_LENGTH]).toEqual([256, 255, 255, 9]);
+    expect([
+      C.TEXT_MAX_LENGTH,
+      C.CONTACT_EMAIL_MAX_LENGTH,
+      C.VALUE_LIST_MAX_LENGTH,
+      C.LOCAL_PAYMENT_MEANS_MAX_LENGTH,
+    ]).toEqual([256, 255, 255, 9]);
     expect([C.ROUNDING_MIN, C.ROUNDING_MAX]).toEqual([-0.99, 0.99]);
     expect([C.YEARS_BACK, C.YEARS_AHEAD]).toEqual([1, 3]);
     expect(C.DEFAULT_FORWARD_TIMEOUT_HOURS).toBe(24);
@@ -22,7 +27,9 @@ describe('business constants (spec section 9)', () => {
     expect(C.DEFAULT_PAYMENT_MEANS_NAME).toBe('Default');
     expect(C.NEW_PAYMENT_MEANS_NAME).toBe('New');
     expect(C.DEFAULT_SHOW_OUTGOING_INVOICES).toBe(true);
-    expect([C.AUTOCOMPLETE_PAGE_SIZE, C.COUNTRY_MATCHES_MAX, C.DUPLICATES_PAGE_SIZE, C.USERS_PAGE_SIZE]).toEqual([20, 20, 5, 5]);
+    expect([C.AUTOCOMPLETE_PAGE_SIZE, C.COUNTRY_MATCHES_MAX, C.DUPLICATES_PAGE_SIZE, C.USERS_PAGE_SIZE]).toEqual([
+      20, 20, 5, 5,
+    ]);
     expect([C.TAB_REMOVAL_DELAY_MS, C.RESIZE_DEBOUNCE_MS]).toEqual([500, 100]);
     expect(C.FINANCE_WINDOW_DAYS).toBe(3);
     expect(C.DEFAULT_COMPANIES_LIST_ROLE).toBe('sender');
@@ -36,7 +43,11 @@ describe('business constants (spec section 9)', () => {
     expect(C.SALE_TYPES).toEqual(['Auto sale', 'Spot']);
     expect(C.LANGUAGE_CODES).toEqual(['en', 'se']);
     for (const k of C.ADDRESS_KINDS) expect(C.ADDRESS_KIND_LABELS[k].sv).not.toBe(C.ADDRESS_KIND_LABELS[k].en);
-    const tables: Record<string, { en: string; sv: string }>[] = [C.SALE_TYPE_LABELS, C.LANGUAGE_LABELS, C.DOCUMENT_TYPE_LABELS];
+    const tables: Record<string, { en: string; sv: string }>[] = [
+      C.SALE_TYPE_LABELS,
+      C.LANGUAGE_LABELS,
+      C.DOCUMENT_TYPE_LABELS,
+    ];
     for (const table of tables) {
       for (const { en, sv } of Object.values(table)) {
         expect(en).not.toBe('');
@@ -47,10 +58,23 @@ describe('business constants (spec section 9)', () => {
   });
   it('viewer defaults', () => {
     expect(C.VIEWER_DEFAULTS).toMatchObject({
-      zoom: 1, defaultZoomScale: 'page-width', textLayerMode: 'enabled', linkTarget: 'blank', pageChangeDelayMs: 100,
-      minScale: 0.1, maxScale: 10, zoomStep: 1.1, maxAutoScale: 1.25, maxCanvasPixels: 16777216, maxCanvasPixelsMobile: 5242880,
-      minCachedPageViews: 10, forceSinglePageAbovePages: 15000, lazyPageInitAbovePages: 7500, findTypingDelayMs: 250,
-      idleTimeoutMs: 30000, printResolution: 150,
+      zoom: 1,
+      defaultZoomScale: 'page-width',
+      textLayerMode: 'enabled',
+      linkTarget: 'blank',
+      pageChangeDelayMs: 100,
+      minScale: 0.1,
+      maxScale: 10,
+      zoomStep: 1.1,
+      maxAutoScale: 1.25,
+      maxCanvasPixels: 16777216,
+      maxCanvasPixelsMobile: 5242880,
+      minCachedPageViews: 10,
+      forceSinglePageAbovePages: 15000,
+      lazyPageInitAbovePages: 7500,
+      findTypingDelayMs: 250,
+      idleTimeoutMs: 30000,
+      printResolution: 150,
     });
     expect(C.VIEWER_DEFAULTS.textLayerModes).toEqual(['disabled', 'enabled', 'enhanced']);
     expect(C.VIEWER_DEFAULTS.linkTargets).toEqual(['blank', 'none', 'self', 'parent', 'top']);

@@ -1,5 +1,13 @@
 // Tests: Country list, Swedish names, EU set and the autocomplete.
-import { COUNTRIES, EU_COUNTRY_CODES, countryName, isCountryCode, isEuCountry, searchCountries, vatPrefix } from './countries';
+import {
+  COUNTRIES,
+  EU_COUNTRY_CODES,
+  countryName,
+  isCountryCode,
+  isEuCountry,
+  searchCountries,
+  vatPrefix,
+} from './countries';
 
 describe('countries', () => {
   it('has all 249 ISO 3166-1 alpha-2 codes, unique and sorted, with en and sv names', () => {
@@ -14,11 +22,21 @@ describe('countries', () => {
     }
   });
   it.each([
-    ['SE', 'Sweden', 'Sverige'], ['DE', 'Germany', 'Tyskland'], ['FR', 'France', 'Frankrike'],
-    ['GB', 'United Kingdom', 'Storbritannien'], ['US', 'United States', 'USA'], ['NO', 'Norway', 'Norge'],
-    ['DK', 'Denmark', 'Danmark'], ['FI', 'Finland', 'Finland'], ['AT', 'Austria', 'Österrike'],
-    ['NL', 'Netherlands', 'Nederländerna'], ['CH', 'Switzerland', 'Schweiz'], ['IS', 'Iceland', 'Island'],
-    ['AX', 'Åland Islands', 'Åland'], ['ES', 'Spain', 'Spanien'], ['CI', "Côte d'Ivoire", 'Elfenbenskusten'],
+    ['SE', 'Sweden', 'Sverige'],
+    ['DE', 'Germany', 'Tyskland'],
+    ['FR', 'France', 'Frankrike'],
+    ['GB', 'United Kingdom', 'Storbritannien'],
+    ['US', 'United States', 'USA'],
+    ['NO', 'Norway', 'Norge'],
+    ['DK', 'Denmark', 'Danmark'],
+    ['FI', 'Finland', 'Finland'],
+    ['AT', 'Austria', 'Österrike'],
+    ['NL', 'Netherlands', 'Nederländerna'],
+    ['CH', 'Switzerland', 'Schweiz'],
+    ['IS', 'Iceland', 'Island'],
+    ['AX', 'Åland Islands', 'Åland'],
+    ['ES', 'Spain', 'Spanien'],
+    ['CI', "Côte d'Ivoire", 'Elfenbenskusten'],
   ])('%s is %s / %s', (code, en, sv) => {
     expect(countryName(code, 'en')).toBe(en);
     expect(countryName(code, 'sv')).toBe(sv);

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  addressDomain, bareAddress, emailCaseLabel, EMAIL_CASES, EMAIL_CASE_LABELS, isPdfAttachment, pdfRefusal, recipientKey, safeAttachmentName, safeHeaderText,
+  addressDomain,
+  bareAddress,
+  emailCaseLabel,
+  EMAIL_CASES,
+  EMAIL_CASE_LABELS,
+  isPdfAttachment,
+  pdfRefusal,
+  recipientKey,
+  safeAttachmentName,
+  safeHeaderText,
 } from './email-intake';
 
 const BAD = path.join(__dirname, '..', 'tools', 'extraction-corpus', 'bad-input');

@@ -9,13 +9,25 @@ import type { Lang } from './i18n/lang';
 import { hasPdfMagic } from './validation/upload';
 
 /** Why a mail is a failed case (stored in `emails.case`). */
-export const EMAIL_CASES = ['unknown_recipient', 'no_pdf', 'pdf_refused', 'sender_not_allowed', 'parse_failure'] as const;
+export const EMAIL_CASES = [
+  'unknown_recipient',
+  'no_pdf',
+  'pdf_refused',
+  'sender_not_allowed',
+  'parse_failure',
+] as const;
 export type EmailCase = (typeof EMAIL_CASES)[number];
 
 export const EMAIL_CASE_LABELS: Readonly<Record<EmailCase, Readonly<Record<Lang, string>>>> = {
-  unknown_recipient: { en: 'Unknown recipient: no company has this invoice address', sv: 'Okänd mottagare: inget företag har den här fakturaadressen' },
+  unknown_recipient: {
+    en: 'Unknown recipient: no company has this invoice address',
+    sv: 'Okänd mottagare: inget företag har den här fakturaadressen',
+  },
   no_pdf: { en: 'No PDF attachment', sv: 'Ingen PDF-bilaga' },
-  pdf_refused: { en: 'PDF refused (encrypted, too large or not a PDF)', sv: 'PDF nekad (krypterad, för stor eller inte en PDF)' },
+  pdf_refused: {
+    en: 'PDF refused (encrypted, too large or not a PDF)',
+    sv: 'PDF nekad (krypterad, för stor eller inte en PDF)',
+  },
   sender_not_allowed: { en: 'Sender not allowed by the domain rules', sv: 'Avsändaren tillåts inte av domänreglerna' },
   parse_failure: { en: 'The mail could not be read', sv: 'Mejlet kunde inte läsas' },
 };
@@ -77,7 +89,13 @@ export interface AttachmentInfo {
 export function isPdfAttachment(a: Pick<AttachmentInfo, 'fileName' | 'contentType'>): boolean {
   const type = (a.contentType ?? '').toLowerCase();
   if (type === 'application/pdf' || type === 'application/x-pdf') return true;
-  return /\.pdf$/i.test(a.fileName ?? '') && (type === '' || type === 'application/octet-stream' || type === 'application/download' || type === 'binary/octet-stream');
+  return (
+    /\.pdf$/i.test(a.fileName ?? '') &&
+    (type === '' ||
+      type === 'application/octet-stream' ||
+      type === 'application/download' ||
+      type === 'binary/octet-stream')
+  );
 }
 
 const ENCRYPT = /\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/;
@@ -114,6 +132,9 @@ export function safeHeaderText(value: string | null | undefined, max = 998): str
  * at most 255; never a path (an attachment named '../../etc/passwd.pdf' is 'passwd.pdf'). */
 export function safeAttachmentName(value: string | null | undefined, fallback = 'attachment.pdf'): string {
   const last = (safeHeaderText(value) ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = last.replace(/^\.+/, '').replace(/[<>:"|?*]/g, '_').trim();
+  const cleaned = last
+    .replace(/^\.+/, '')
+    .replace(/[<>:"|?*]/g, '_')
+    .trim();
   return (cleaned || fallback).slice(0, 255);
 }

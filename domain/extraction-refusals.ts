@@ -4,8 +4,18 @@ import { renderMessage, type MessageParams } from './i18n/messages';
 import type { Lang } from './i18n/lang';
 
 export const EXTRACTION_REFUSALS = [
-  'not-pdf', 'too-large', 'encrypted', 'unreadable', 'no-pages', 'too-many-pages', 'no-text',
-  'content-too-large', 'too-many-operators', 'timeout', 'out-of-memory', 'crashed',
+  'not-pdf',
+  'too-large',
+  'encrypted',
+  'unreadable',
+  'no-pages',
+  'too-many-pages',
+  'no-text',
+  'content-too-large',
+  'too-many-operators',
+  'timeout',
+  'out-of-memory',
+  'crashed',
 ] as const;
 export type ExtractionRefusal = (typeof EXTRACTION_REFUSALS)[number];
 
@@ -14,6 +24,10 @@ export function isExtractionRefusal(value: unknown): value is ExtractionRefusal 
 }
 
 /** The refusal's text in `lang`, with its {{placeholders}} filled. */
-export function extractionRefusalText(reason: ExtractionRefusal, params: MessageParams | undefined, lang: Lang): string {
+export function extractionRefusalText(
+  reason: ExtractionRefusal,
+  params: MessageParams | undefined,
+  lang: Lang,
+): string {
   return renderMessage(`extraction.refusal.${reason}`, params, lang);
 }

@@ -13,10 +13,26 @@ export * from './invoice-update';
 export * from './records';
 export * from './menu';
 export {
-  CAPABILITIES, ROLE_CAPABILITIES, can, canManageCompanyUsers, canEditInvoiceParties, isColumnVisible, companyEmailFor,
-  companiesListLayout, companyUserColumns, SETTINGS_SECTIONS, visibleSettingsSections, ADMIN_ONLY_COMPANY_FIELDS,
-  uploadScreenRules, uploadEndpointKind, uploadButtonTarget, showCompanySettingsLink, profileMenu,
-  showRecreateContractButton, showESynSendMark, showStageMarker,
+  CAPABILITIES,
+  ROLE_CAPABILITIES,
+  can,
+  canManageCompanyUsers,
+  canEditInvoiceParties,
+  isColumnVisible,
+  companyEmailFor,
+  companiesListLayout,
+  companyUserColumns,
+  SETTINGS_SECTIONS,
+  visibleSettingsSections,
+  ADMIN_ONLY_COMPANY_FIELDS,
+  uploadScreenRules,
+  uploadEndpointKind,
+  uploadButtonTarget,
+  showCompanySettingsLink,
+  profileMenu,
+  showRecreateContractButton,
+  showESynSendMark,
+  showStageMarker,
 } from './permissions';
 export type { Capability, ColumnId, SettingsSectionId, UploadScreenRules, ProfileLink } from './permissions';
 export * from './i18n/lang';

@@ -131,7 +131,14 @@ export interface InvoiceDetail {
   ggw_upload_task?: Record<string, unknown> | null;
   ie_raw_result?: Record<string, unknown> | null;
   duplicate_of?: string | null;
-  mail?: { id: string; _id: string; from: string | null; to: string[]; subject: string | null; mail_file_path: string | null } | null;
+  mail?: {
+    id: string;
+    _id: string;
+    from: string | null;
+    to: string[];
+    subject: string | null;
+    mail_file_path: string | null;
+  } | null;
   /** The workflow that owns the invoice and its page in the Temporal UI (when the UI's address is known). */
   workflow?: { id: string; url: string | null };
 }

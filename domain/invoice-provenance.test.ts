@@ -6,7 +6,12 @@ describe('field boxes of an extraction', () => {
     provenance: {
       invoice_id: { confidence: 0.9, page: 1, box: { x: 400, y: 60, w: 80, h: 12 }, source: 'Fakturanummer' },
       'invoice_lines[0]': { confidence: 0.8, page: 2, box: { x: 40, y: 300, w: 500, h: 14 } },
-      'legal_monetary_total.line_extension_amount': { confidence: 0.9, page: null, box: null, source: 'computed from lines' },
+      'legal_monetary_total.line_extension_amount': {
+        confidence: 0.9,
+        page: null,
+        box: null,
+        source: 'computed from lines',
+      },
       document_currency_code: { confidence: 1, page: null, box: null, source: 'xml:factur-x.xml' },
       broken: { page: 1, box: { x: 1, y: 2, w: 0, h: 5 } },
       not_a_page: { page: 0.5, box: { x: 1, y: 2, w: 3, h: 5 } },
@@ -65,6 +70,11 @@ describe('a box on the page as the viewer shows it', () => {
   });
 
   it('stays on the page', () => {
-    expect(boxOnShownPage({ x: 590, y: -5, w: 100, h: 10 }, size, 0)).toEqual({ left: 590 / 600, top: 0, width: 100 / 600, height: 10 / 800 });
+    expect(boxOnShownPage({ x: 590, y: -5, w: 100, h: 10 }, size, 0)).toEqual({
+      left: 590 / 600,
+      top: 0,
+      width: 100 / 600,
+      height: 10 / 800,
+    });
   });
 });

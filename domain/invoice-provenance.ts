@@ -37,7 +37,8 @@ export function formPathOf(path: string): string {
  * and a box (computed values and embedded XML have neither); anything malformed is left out.
  */
 export function fieldBoxesOf(extraction: unknown): FieldBoxes {
-  const provenance = extraction && typeof extraction === 'object' ? (extraction as { provenance?: unknown }).provenance : undefined;
+  const provenance =
+    extraction && typeof extraction === 'object' ? (extraction as { provenance?: unknown }).provenance : undefined;
   if (!provenance || typeof provenance !== 'object') return {};
   const out: FieldBoxes = {};
   for (const [path, p] of Object.entries(provenance as Record<string, unknown>)) {
@@ -77,11 +78,21 @@ export interface PageFraction {
  * (scale 1, the engine's frame), `extraRotation` the viewer's turn beyond it, clockwise in degrees
  * (a multiple of 90). Fractions make the result independent of zoom.
  */
-export function boxOnShownPage(box: FieldBoxRect, size: { width: number; height: number }, extraRotation: number): PageFraction {
-  let f: PageFraction = { left: box.x / size.width, top: box.y / size.height, width: box.w / size.width, height: box.h / size.height };
+export function boxOnShownPage(
+  box: FieldBoxRect,
+  size: { width: number; height: number },
+  extraRotation: number,
+): PageFraction {
+  let f: PageFraction = {
+    left: box.x / size.width,
+    top: box.y / size.height,
+    width: box.w / size.width,
+    height: box.h / size.height,
+  };
   const quarterTurns = ((Math.round(extraRotation / 90) % 4) + 4) % 4;
   // One quarter turn clockwise: what was at the left edge is now at the top, the top at the right.
-  for (let i = 0; i < quarterTurns; i++) f = { left: 1 - f.top - f.height, top: f.left, width: f.height, height: f.width };
+  for (let i = 0; i < quarterTurns; i++)
+    f = { left: 1 - f.top - f.height, top: f.left, width: f.height, height: f.width };
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
   return { left: clamp(f.left), top: clamp(f.top), width: clamp(f.width), height: clamp(f.height) };
 }

@@ -7,7 +7,14 @@ import { boolField } from './validation/fields';
 import { parseInvoiceStatus } from './statuses/invoice-status';
 
 export const INVOICE_UPDATE_FIELDS = [
-  'sender_company', 'receiver_company', 'is_eSynSend', 'is_eSynPay', 'status', 'raw_result', 'is_manual_parsing', 'customer_data',
+  'sender_company',
+  'receiver_company',
+  'is_eSynSend',
+  'is_eSynPay',
+  'status',
+  'raw_result',
+  'is_manual_parsing',
+  'customer_data',
 ] as const;
 export type InvoiceUpdateField = (typeof INVOICE_UPDATE_FIELDS)[number];
 
@@ -22,11 +29,17 @@ function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
   const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /** The changed updatable fields of `after` compared with `before` (what the console sends). */
-export function changedInvoiceFields(before: Record<string, unknown>, after: Record<string, unknown>): Partial<Record<InvoiceUpdateField, unknown>> {
+export function changedInvoiceFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Partial<Record<InvoiceUpdateField, unknown>> {
   const out: Partial<Record<InvoiceUpdateField, unknown>> = {};
   for (const f of INVOICE_UPDATE_FIELDS) {
     if (f in after && !sameJson(before[f], after[f])) out[f] = after[f];
@@ -51,9 +64,14 @@ export const invoiceUpdateSchema = z.strictObject({
   is_eSynSend: boolField(false).optional(),
   is_eSynPay: boolField(false).optional(),
   is_manual_parsing: boolField(false).optional(),
-  status: z.string().optional().superRefine((v, ctx) => {
-    if (v !== undefined && parseInvoiceStatus(v) === null) addZodIssue(ctx, fieldIssue('ValidationError', 'validation.invalidOption'));
-  }).transform((v) => (v === undefined ? undefined : parseInvoiceStatus(v) ?? v)),
+  status: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      if (v !== undefined && parseInvoiceStatus(v) === null)
+        addZodIssue(ctx, fieldIssue('ValidationError', 'validation.invalidOption'));
+    })
+    .transform((v) => (v === undefined ? undefined : (parseInvoiceStatus(v) ?? v))),
   raw_result: jsonObject,
   customer_data: jsonObject,
 });

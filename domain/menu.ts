@@ -23,41 +23,53 @@ export interface MenuItem {
 export const ADMIN_MENU: readonly MenuItem[] = [
   { id: 'dashboard', labelKey: 'menu.dashboard', path: PATHS.adminDashboard },
   {
-    id: 'invoices', labelKey: 'menu.invoices', children: [
+    id: 'invoices',
+    labelKey: 'menu.invoices',
+    children: [
       { id: 'invoices.list', labelKey: 'menu.invoiceList', path: PATHS.adminInvoiceList },
       { id: 'invoices.upload', labelKey: 'menu.uploadInvoice', path: PATHS.adminInvoiceUpload },
     ],
   },
   { id: 'peppol', labelKey: 'menu.peppolInvoices', path: PATHS.adminPeppolList },
   {
-    id: 'bookkeeping', labelKey: 'menu.bookkeeping', children: [
+    id: 'bookkeeping',
+    labelKey: 'menu.bookkeeping',
+    children: [
       { id: 'bookkeeping.pdf', labelKey: 'menu.bookkeepingPdf', path: PATHS.adminBookkeepingPdf },
       { id: 'bookkeeping.peppol', labelKey: 'menu.bookkeepingPeppol', path: PATHS.adminBookkeepingPeppol },
     ],
   },
   { id: 'companies', labelKey: 'menu.companies', path: PATHS.adminCompanyList },
   {
-    id: 'connections', labelKey: 'menu.connections', children: [
+    id: 'connections',
+    labelKey: 'menu.connections',
+    children: [
       { id: 'connections.pdf', labelKey: 'menu.connectionsPdf', path: PATHS.adminConnectionsPdf },
       { id: 'connections.peppol', labelKey: 'menu.connectionsPeppol', path: PATHS.adminConnectionsPeppol },
     ],
   },
   {
-    id: 'domains', labelKey: 'menu.domains', children: [
+    id: 'domains',
+    labelKey: 'menu.domains',
+    children: [
       { id: 'domains.allowed', labelKey: 'menu.domainsAllowed', path: PATHS.adminDomainsAllowed },
       { id: 'domains.general', labelKey: 'menu.domainsGeneral', path: PATHS.adminDomainsGeneral },
       { id: 'domains.openChannel', labelKey: 'menu.domainsOpenChannel', path: PATHS.adminDomainsOpenChannel },
     ],
   },
   {
-    id: 'users', labelKey: 'menu.users', children: [
+    id: 'users',
+    labelKey: 'menu.users',
+    children: [
       { id: 'users.list', labelKey: 'menu.userList', path: PATHS.adminUserList },
       { id: 'users.operators', labelKey: 'menu.operators', path: PATHS.adminOperatorList },
       { id: 'users.requests', labelKey: 'menu.userRequests', path: PATHS.adminUserRequestList },
     ],
   },
   {
-    id: 'emails', labelKey: 'menu.emails', children: [
+    id: 'emails',
+    labelKey: 'menu.emails',
+    children: [
       { id: 'emails.list', labelKey: 'menu.emailList', path: PATHS.adminEmailList },
       { id: 'emails.failedCases', labelKey: 'menu.emailFailedCases', path: PATHS.adminEmailFailedCases },
     ],
@@ -68,7 +80,10 @@ export const ADMIN_MENU: readonly MenuItem[] = [
 export const USER_MENU: readonly MenuItem[] = [
   { id: 'dashboard', labelKey: 'menu.dashboard', path: PATHS.dashboard, allow: ['receiver'] },
   {
-    id: 'outgoing', labelKey: 'menu.outgoing', allow: ['showOutgoing'], children: [
+    id: 'outgoing',
+    labelKey: 'menu.outgoing',
+    allow: ['showOutgoing'],
+    children: [
       { id: 'outgoing.pdf', labelKey: 'menu.pdfInvoices', path: PATHS.outgoingPdfList },
       { id: 'outgoing.peppol', labelKey: 'menu.peppolInvoices', path: PATHS.outgoingPeppolList },
       { id: 'outgoing.upload', labelKey: 'menu.uploadInvoice', path: PATHS.outgoingUpload },
@@ -76,7 +91,10 @@ export const USER_MENU: readonly MenuItem[] = [
     ],
   },
   {
-    id: 'incoming', labelKey: 'menu.incoming', allow: ['receiver'], children: [
+    id: 'incoming',
+    labelKey: 'menu.incoming',
+    allow: ['receiver'],
+    children: [
       { id: 'incoming.pdf', labelKey: 'menu.pdfInvoices', path: PATHS.incomingPdfList },
       { id: 'incoming.peppol', labelKey: 'menu.peppolInvoices', path: PATHS.incomingPeppolList },
       { id: 'incoming.upload', labelKey: 'menu.uploadInvoice', path: PATHS.incomingUpload, allow: ['manual'] },
@@ -84,7 +102,10 @@ export const USER_MENU: readonly MenuItem[] = [
     ],
   },
   {
-    id: 'bookkeeping', labelKey: 'menu.bookkeeping', allow: ['receiver'], children: [
+    id: 'bookkeeping',
+    labelKey: 'menu.bookkeeping',
+    allow: ['receiver'],
+    children: [
       { id: 'bookkeeping.pdf', labelKey: 'menu.bookkeepingPdf', path: PATHS.bookkeepingPdf },
       { id: 'bookkeeping.peppol', labelKey: 'menu.bookkeepingPeppol', path: PATHS.bookkeepingPeppol },
     ],
@@ -115,19 +136,33 @@ export interface MenuContext {
   items?: readonly MenuItem[];
 }
 
-export function menuFlagHolds(flag: MenuFlag, company: MenuCompany | null | undefined, user?: MenuUser | null): boolean {
+export function menuFlagHolds(
+  flag: MenuFlag,
+  company: MenuCompany | null | undefined,
+  user?: MenuUser | null,
+): boolean {
   const c = company ?? {};
   switch (flag) {
-    case 'all': return true;
-    case 'receiver': return c.is_receiver === true;
-    case 'manual': return c.manual_parsing_allowed === true;
-    case 'showOutgoing': return c.show_outgoing_invoices !== false;
-    case 'eSynPay': return c.eSynPay?.is_enabled === true && user?.eSynPay?.is_enabled !== false;
-    case 'eSynSend': return c.eSynSend?.is_enabled === true;
+    case 'all':
+      return true;
+    case 'receiver':
+      return c.is_receiver === true;
+    case 'manual':
+      return c.manual_parsing_allowed === true;
+    case 'showOutgoing':
+      return c.show_outgoing_invoices !== false;
+    case 'eSynPay':
+      return c.eSynPay?.is_enabled === true && user?.eSynPay?.is_enabled !== false;
+    case 'eSynSend':
+      return c.eSynSend?.is_enabled === true;
   }
 }
 
-function itemVisible(item: MenuItem, company: MenuCompany | null | undefined, user: MenuUser | null | undefined): boolean {
+function itemVisible(
+  item: MenuItem,
+  company: MenuCompany | null | undefined,
+  user: MenuUser | null | undefined,
+): boolean {
   if ((item.deny ?? []).some((f) => menuFlagHolds(f, company, user))) return false;
   return (item.allow ?? []).every((f) => menuFlagHolds(f, company, user));
 }
@@ -161,7 +196,9 @@ export function visibleMenu(ctx: MenuContext): MenuItem[] {
 /** Whether `path` is a page of `item` or lies beside it (a list's detail pages: /x/list → /x/…). */
 function pathBelongsTo(item: MenuItem, path: string): boolean {
   if (!item.path) return false;
-  return path === item.path || (item.path.endsWith('/list') && path.startsWith(`${item.path.slice(0, -'list'.length)}`));
+  return (
+    path === item.path || (item.path.endsWith('/list') && path.startsWith(`${item.path.slice(0, -'list'.length)}`))
+  );
 }
 
 /**

@@ -1,6 +1,15 @@
 // Tests: Exact decimal math: rounding half away from zero, sums without float drift.
 import {
-  compare, equalsRounded, formatDecimal, isBlank, multiply, parseDecimal, percentOf, round, subtract, sum,
+  compare,
+  equalsRounded,
+  formatDecimal,
+  isBlank,
+  multiply,
+  parseDecimal,
+  percentOf,
+  round,
+  subtract,
+  sum,
   toFixedString,
 } from './money';
 

@@ -138,7 +138,9 @@ export function multiply(factors: readonly DecimalInput[], decimals = 2): number
 /** `base × percent / 100`, computed exactly and rounded once. */
 export function percentOf(base: DecimalInput, percent: DecimalInput, decimals = 2): number {
   const p = toDecimal(percent);
-  return decimalToNumber(roundDecimal(multiplyDecimal(toDecimal(base), { units: p.units, scale: p.scale + 2 }), decimals));
+  return decimalToNumber(
+    roundDecimal(multiplyDecimal(toDecimal(base), { units: p.units, scale: p.scale + 2 }), decimals),
+  );
 }
 
 /** Compares two values exactly: -1, 0 or 1. */

@@ -1,9 +1,27 @@
 // Tests: Sidebars with exact spec paths, allow/deny flags, capabilities, columns and shell rules.
 import {
-  ADMIN_MENU, USER_MENU, can, canEditInvoiceParties, canManageCompanyUsers, companiesListLayout, companyEmailFor,
-  companyUserColumns, isColumnVisible, menuPaths, profileMenu, showCompanySettingsLink, showESynSendMark,
-  showRecreateContractButton, showStageMarker, uploadButtonTarget, uploadEndpointKind, uploadScreenRules,
-  userMenuAllows, visibleMenu, visibleSettingsSections, type MenuItem,
+  ADMIN_MENU,
+  USER_MENU,
+  can,
+  canEditInvoiceParties,
+  canManageCompanyUsers,
+  companiesListLayout,
+  companyEmailFor,
+  companyUserColumns,
+  isColumnVisible,
+  menuPaths,
+  profileMenu,
+  showCompanySettingsLink,
+  showESynSendMark,
+  showRecreateContractButton,
+  showStageMarker,
+  uploadButtonTarget,
+  uploadEndpointKind,
+  uploadScreenRules,
+  userMenuAllows,
+  visibleMenu,
+  visibleSettingsSections,
+  type MenuItem,
 } from './permissions';
 import { ROLES } from './roles';
 
@@ -12,11 +30,24 @@ const NON_ADMINS = ['sender', 'receiver', 'user', 'esynpay_user'] as const;
 describe('admin sidebar', () => {
   it('has exactly the spec paths in order', () => {
     expect(menuPaths(ADMIN_MENU)).toEqual([
-      '/admin/dashboard', '/admin/invoices/list', '/admin/invoices/upload', '/admin/peppol/list',
-      '/admin/bookkeeping/pdf', '/admin/bookkeeping/peppol', '/admin/companies/list',
-      '/admin/connections/pdf', '/admin/connections/peppol', '/admin/domains/allowed', '/admin/domains/general',
-      '/admin/domains/open-chanel', '/admin/users/list', '/admin/users/operators/list', '/admin/users/requests/list',
-      '/admin/emails/list', '/admin/emails/failed-cases/list', '/admin/esynpay-failed-cases',
+      '/admin/dashboard',
+      '/admin/invoices/list',
+      '/admin/invoices/upload',
+      '/admin/peppol/list',
+      '/admin/bookkeeping/pdf',
+      '/admin/bookkeeping/peppol',
+      '/admin/companies/list',
+      '/admin/connections/pdf',
+      '/admin/connections/peppol',
+      '/admin/domains/allowed',
+      '/admin/domains/general',
+      '/admin/domains/open-chanel',
+      '/admin/users/list',
+      '/admin/users/operators/list',
+      '/admin/users/requests/list',
+      '/admin/emails/list',
+      '/admin/emails/failed-cases/list',
+      '/admin/esynpay-failed-cases',
     ]);
   });
   it('admins see all of it, also outside /admin (the user pages refuse an admin)', () => {
@@ -28,14 +59,27 @@ describe('admin sidebar', () => {
 describe('user sidebar', () => {
   it('has exactly the spec paths', () => {
     expect(menuPaths(USER_MENU)).toEqual([
-      '/dashboard', '/invoices/outgoing/pdf/list', '/invoices/outgoing/peppol/list', '/invoices/outgoing/upload',
-      '/receivers/list', '/invoices/incoming/pdf/list', '/invoices/incoming/peppol/list', '/invoices/incoming/upload',
-      '/senders/list', '/bookkeeping/pdf', '/bookkeeping/peppol', '/faq',
+      '/dashboard',
+      '/invoices/outgoing/pdf/list',
+      '/invoices/outgoing/peppol/list',
+      '/invoices/outgoing/upload',
+      '/receivers/list',
+      '/invoices/incoming/pdf/list',
+      '/invoices/incoming/peppol/list',
+      '/invoices/incoming/upload',
+      '/senders/list',
+      '/bookkeeping/pdf',
+      '/bookkeeping/peppol',
+      '/faq',
     ]);
   });
   it('a sender company (not receiver) sees outgoing and FAQ', () => {
     expect(menuPaths(visibleMenu({ role: 'sender', company: { is_receiver: false } }))).toEqual([
-      '/invoices/outgoing/pdf/list', '/invoices/outgoing/peppol/list', '/invoices/outgoing/upload', '/receivers/list', '/faq',
+      '/invoices/outgoing/pdf/list',
+      '/invoices/outgoing/peppol/list',
+      '/invoices/outgoing/upload',
+      '/receivers/list',
+      '/faq',
     ]);
   });
   it('show_outgoing_invoices=false hides outgoing; default is shown', () => {
@@ -43,12 +87,24 @@ describe('user sidebar', () => {
     expect(menuPaths(visibleMenu({ role: 'user', company: {} }))).toContain('/invoices/outgoing/pdf/list');
   });
   it('a receiver sees dashboard, incoming, bookkeeping; upload only with manual parsing', () => {
-    const paths = menuPaths(visibleMenu({ role: 'receiver', company: { is_receiver: true, show_outgoing_invoices: false } }));
+    const paths = menuPaths(
+      visibleMenu({ role: 'receiver', company: { is_receiver: true, show_outgoing_invoices: false } }),
+    );
     expect(paths).toEqual([
-      '/dashboard', '/invoices/incoming/pdf/list', '/invoices/incoming/peppol/list', '/senders/list',
-      '/bookkeeping/pdf', '/bookkeeping/peppol', '/faq',
+      '/dashboard',
+      '/invoices/incoming/pdf/list',
+      '/invoices/incoming/peppol/list',
+      '/senders/list',
+      '/bookkeeping/pdf',
+      '/bookkeeping/peppol',
+      '/faq',
     ]);
-    const manual = menuPaths(visibleMenu({ role: 'receiver', company: { is_receiver: true, manual_parsing_allowed: true, show_outgoing_invoices: false } }));
+    const manual = menuPaths(
+      visibleMenu({
+        role: 'receiver',
+        company: { is_receiver: true, manual_parsing_allowed: true, show_outgoing_invoices: false },
+      }),
+    );
     expect(manual).toContain('/invoices/incoming/upload');
   });
   it('deny flags hide: all always, receiver for receiver companies', () => {
@@ -60,10 +116,25 @@ describe('user sidebar', () => {
     ];
     expect(menuPaths(visibleMenu({ role: 'user', company: { is_receiver: true }, items }))).toEqual([]);
     expect(menuPaths(visibleMenu({ role: 'user', company: { is_receiver: false }, items }))).toEqual(['/b']);
-    expect(menuPaths(visibleMenu({ role: 'user', company: { eSynPay: { is_enabled: true }, eSynSend: { is_enabled: true } }, items })))
-      .toEqual(['/b', '/c', '/d']);
-    expect(menuPaths(visibleMenu({ role: 'user', company: { eSynPay: { is_enabled: true } }, user: { eSynPay: { is_enabled: false } }, items })))
-      .toEqual(['/b']);
+    expect(
+      menuPaths(
+        visibleMenu({
+          role: 'user',
+          company: { eSynPay: { is_enabled: true }, eSynSend: { is_enabled: true } },
+          items,
+        }),
+      ),
+    ).toEqual(['/b', '/c', '/d']);
+    expect(
+      menuPaths(
+        visibleMenu({
+          role: 'user',
+          company: { eSynPay: { is_enabled: true } },
+          user: { eSynPay: { is_enabled: false } },
+          items,
+        }),
+      ),
+    ).toEqual(['/b']);
   });
 });
 
@@ -96,7 +167,16 @@ describe('userMenuAllows', () => {
 
 describe('capabilities', () => {
   it('admin has the admin features, nobody else does', () => {
-    for (const cap of ['seeAdminMenu', 'manageAliases', 'manageContactEmails', 'manageShowOutgoing', 'manageOperator', 'createCompany', 'setInvoiceStatus', 'seeDuplicates'] as const) {
+    for (const cap of [
+      'seeAdminMenu',
+      'manageAliases',
+      'manageContactEmails',
+      'manageShowOutgoing',
+      'manageOperator',
+      'createCompany',
+      'setInvoiceStatus',
+      'seeDuplicates',
+    ] as const) {
       expect(can('admin', cap)).toBe(true);
       for (const r of NON_ADMINS) expect(can(r, cap)).toBe(false);
     }
@@ -133,7 +213,8 @@ describe('columns', () => {
     ['bookkeepingWhenSolved', ['user', 'esynpay_user', 'receiver']],
     ['companyAddress', ['sender']],
   ] as const)('%s hidden exactly for %p', (column, hiddenFor) => {
-    for (const role of ROLES) expect(isColumnVisible(column, role)).toBe(!(hiddenFor as readonly string[]).includes(role));
+    for (const role of ROLES)
+      expect(isColumnVisible(column, role)).toBe(!(hiddenFor as readonly string[]).includes(role));
   });
   it('company email per viewer', () => {
     const c = { invoice_email: 'in@x.se', general_email: 'info@x.se' };
@@ -152,7 +233,15 @@ describe('columns', () => {
 
 describe('company settings sections', () => {
   it('admin sees all, others not the admin-only ones', () => {
-    expect(visibleSettingsSections('admin')).toEqual(['general', 'address', 'paymentMeans', 'aliases', 'contactEmails', 'menuSettings', 'operator']);
+    expect(visibleSettingsSections('admin')).toEqual([
+      'general',
+      'address',
+      'paymentMeans',
+      'aliases',
+      'contactEmails',
+      'menuSettings',
+      'operator',
+    ]);
     for (const r of NON_ADMINS) expect(visibleSettingsSections(r)).toEqual(['general', 'address', 'paymentMeans']);
   });
 });
@@ -199,20 +288,38 @@ describe('top bar', () => {
     expect(showCompanySettingsLink({ company_id: null })).toBe(false);
   });
   it('profile menu', () => {
-    expect(profileMenu({ role: 'admin', company_id: null }, '/dashboard').map((l) => l.path))
-      .toEqual(['/settings/user-profile', '/admin/dashboard', '/']);
-    expect(profileMenu({ role: 'admin', company_id: null }, '/admin/dashboard').map((l) => l.path))
-      .toEqual(['/settings/user-profile', '/']);
-    expect(profileMenu({ role: 'sender', company_id: 'c' }, '/dashboard').map((l) => l.path))
-      .toEqual(['/settings/user-profile', '/settings/company-settings', '/']);
+    expect(profileMenu({ role: 'admin', company_id: null }, '/dashboard').map((l) => l.path)).toEqual([
+      '/settings/user-profile',
+      '/admin/dashboard',
+      '/',
+    ]);
+    expect(profileMenu({ role: 'admin', company_id: null }, '/admin/dashboard').map((l) => l.path)).toEqual([
+      '/settings/user-profile',
+      '/',
+    ]);
+    expect(profileMenu({ role: 'sender', company_id: 'c' }, '/dashboard').map((l) => l.path)).toEqual([
+      '/settings/user-profile',
+      '/settings/company-settings',
+      '/',
+    ]);
   });
   it('re-create contract button', () => {
-    expect(showRecreateContractButton({ role: 'user', onESynPayPage: true, companyESynPayStatus: 'PENDING' })).toBe(true);
-    expect(showRecreateContractButton({ role: 'user', onESynPayPage: true, companyESynPayStatus: 'WAITING' })).toBe(true);
+    expect(showRecreateContractButton({ role: 'user', onESynPayPage: true, companyESynPayStatus: 'PENDING' })).toBe(
+      true,
+    );
+    expect(showRecreateContractButton({ role: 'user', onESynPayPage: true, companyESynPayStatus: 'WAITING' })).toBe(
+      true,
+    );
     expect(showRecreateContractButton({ role: 'user', onESynPayPage: true, companyESynPayStatus: 'NEW' })).toBe(false);
-    expect(showRecreateContractButton({ role: 'user', onESynPayPage: true, companyESynPayStatus: 'ACTIVE' })).toBe(false);
-    expect(showRecreateContractButton({ role: 'user', onESynPayPage: false, companyESynPayStatus: 'PENDING' })).toBe(false);
-    expect(showRecreateContractButton({ role: 'admin', onESynPayPage: true, companyESynPayStatus: 'PENDING' })).toBe(false);
+    expect(showRecreateContractButton({ role: 'user', onESynPayPage: true, companyESynPayStatus: 'ACTIVE' })).toBe(
+      false,
+    );
+    expect(showRecreateContractButton({ role: 'user', onESynPayPage: false, companyESynPayStatus: 'PENDING' })).toBe(
+      false,
+    );
+    expect(showRecreateContractButton({ role: 'admin', onESynPayPage: true, companyESynPayStatus: 'PENDING' })).toBe(
+      false,
+    );
   });
   it('eSynSend mark and stage marker', () => {
     expect(showESynSendMark({ eSynSend: { is_enabled: true, status: 'ACTIVE' } })).toBe(true);

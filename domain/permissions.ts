@@ -11,27 +11,87 @@ export * from './menu';
 export { PATHS, UPLOAD_PATHS } from './paths';
 
 export const CAPABILITIES = [
-  'seeAdminMenu', 'searchAllCompanies', 'pickUploadSender', 'pickUploadReceiver', 'useBulkSwitch',
-  'useManualParsingSwitch', 'setInvoiceStatus', 'setESynSend', 'setESynPay', 'editInvoiceParties',
-  'seeDuplicates', 'seeException', 'seeJobs', 'seeInvoiceUuid', 'seeEmailInfo', 'manageAliases',
-  'manageContactEmails', 'manageShowOutgoing', 'manageOperator', 'createCompany', 'useAgreementFilters',
-  'seeAddressColumn', 'seeInvoiceEmail', 'seeCustomerAdminIcons', 'uploadForOwnCompany', 'cancelProcessingPdf',
-  'startInManualMode', 'useChildrenLookup', 'resend', 'resumeDuplicate', 'solveBookkeeping', 'seeESynPaySwitch',
+  'seeAdminMenu',
+  'searchAllCompanies',
+  'pickUploadSender',
+  'pickUploadReceiver',
+  'useBulkSwitch',
+  'useManualParsingSwitch',
+  'setInvoiceStatus',
+  'setESynSend',
+  'setESynPay',
+  'editInvoiceParties',
+  'seeDuplicates',
+  'seeException',
+  'seeJobs',
+  'seeInvoiceUuid',
+  'seeEmailInfo',
+  'manageAliases',
+  'manageContactEmails',
+  'manageShowOutgoing',
+  'manageOperator',
+  'createCompany',
+  'useAgreementFilters',
+  'seeAddressColumn',
+  'seeInvoiceEmail',
+  'seeCustomerAdminIcons',
+  'uploadForOwnCompany',
+  'cancelProcessingPdf',
+  'startInManualMode',
+  'useChildrenLookup',
+  'resend',
+  'resumeDuplicate',
+  'solveBookkeeping',
+  'seeESynPaySwitch',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 const ADMIN_ONLY: readonly Capability[] = [
-  'seeAdminMenu', 'searchAllCompanies', 'pickUploadSender', 'useManualParsingSwitch', 'setInvoiceStatus',
-  'setESynSend', 'setESynPay', 'editInvoiceParties', 'seeDuplicates', 'seeException', 'seeJobs', 'seeInvoiceUuid',
-  'seeEmailInfo', 'manageAliases', 'manageContactEmails', 'manageShowOutgoing', 'manageOperator', 'createCompany',
-  'useAgreementFilters', 'seeInvoiceEmail', 'seeCustomerAdminIcons',
+  'seeAdminMenu',
+  'searchAllCompanies',
+  'pickUploadSender',
+  'useManualParsingSwitch',
+  'setInvoiceStatus',
+  'setESynSend',
+  'setESynPay',
+  'editInvoiceParties',
+  'seeDuplicates',
+  'seeException',
+  'seeJobs',
+  'seeInvoiceUuid',
+  'seeEmailInfo',
+  'manageAliases',
+  'manageContactEmails',
+  'manageShowOutgoing',
+  'manageOperator',
+  'createCompany',
+  'useAgreementFilters',
+  'seeInvoiceEmail',
+  'seeCustomerAdminIcons',
 ];
 
 /** Who may do what. seeESynPaySwitch for senders still needs their company's eSynPay (see actions). */
 export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly Capability[]>> = {
-  admin: [...ADMIN_ONLY, 'pickUploadReceiver', 'useBulkSwitch', 'seeAddressColumn', 'resend', 'resumeDuplicate', 'solveBookkeeping', 'seeESynPaySwitch'],
+  admin: [
+    ...ADMIN_ONLY,
+    'pickUploadReceiver',
+    'useBulkSwitch',
+    'seeAddressColumn',
+    'resend',
+    'resumeDuplicate',
+    'solveBookkeeping',
+    'seeESynPaySwitch',
+  ],
   sender: ['uploadForOwnCompany', 'pickUploadReceiver', 'useBulkSwitch', 'cancelProcessingPdf', 'seeESynPaySwitch'],
-  receiver: ['startInManualMode', 'useChildrenLookup', 'resend', 'resumeDuplicate', 'solveBookkeeping', 'seeESynPaySwitch', 'seeAddressColumn'],
+  receiver: [
+    'startInManualMode',
+    'useChildrenLookup',
+    'resend',
+    'resumeDuplicate',
+    'solveBookkeeping',
+    'seeESynPaySwitch',
+    'seeAddressColumn',
+  ],
   user: ['seeAddressColumn'],
   esynpay_user: ['seeAddressColumn'],
 };
@@ -53,7 +113,7 @@ export function canEditInvoiceParties(role: Role, invoice: { job_pk?: string | n
 // ---- columns ----
 
 export type ColumnId =
-  | 'supplier' | 'bookkeepingInfoLink' | 'bookkeepingWhoSolved' | 'bookkeepingWhenSolved' | 'companyAddress';
+  'supplier' | 'bookkeepingInfoLink' | 'bookkeepingWhoSolved' | 'bookkeepingWhenSolved' | 'companyAddress';
 
 const COLUMN_HIDDEN_FOR: Readonly<Record<ColumnId, readonly Role[]>> = {
   supplier: ['user', 'esynpay_user'],
@@ -68,7 +128,10 @@ export function isColumnVisible(column: ColumnId, role: Role): boolean {
 }
 
 /** Admins see the invoice email; others the general email, falling back to the invoice email. */
-export function companyEmailFor(role: Role, company: { invoice_email?: string | null; general_email?: string | null }): string | null {
+export function companyEmailFor(
+  role: Role,
+  company: { invoice_email?: string | null; general_email?: string | null },
+): string | null {
   if (role === 'admin') return company.invoice_email ?? null;
   return company.general_email || company.invoice_email || null;
 }
@@ -128,7 +191,8 @@ export function uploadScreenRules(role: Role, state: { manualOn: boolean; bulkOn
     startsInManualMode: role === 'receiver',
     showSenderColumn: role !== 'sender',
     showESynSendColumn: role === 'admin',
-    invoiceListPath: role === 'admin' ? PATHS.adminInvoiceList : role === 'receiver' ? PATHS.incomingPdfList : PATHS.outgoingPdfList,
+    invoiceListPath:
+      role === 'admin' ? PATHS.adminInvoiceList : role === 'receiver' ? PATHS.incomingPdfList : PATHS.outgoingPdfList,
   };
 }
 
@@ -170,18 +234,25 @@ export function profileMenu(user: { role: Role; company_id?: string | null }, pa
 }
 
 /** eSynPay pages (not admin) offer re-creating the contract unless the status is NEW or ACTIVE. */
-export function showRecreateContractButton(ctx: { role: Role; onESynPayPage: boolean; companyESynPayStatus: string | null | undefined }): boolean {
+export function showRecreateContractButton(ctx: {
+  role: Role;
+  onESynPayPage: boolean;
+  companyESynPayStatus: string | null | undefined;
+}): boolean {
   return ctx.role !== 'admin' && ctx.onESynPayPage && needsContractRecreation(ctx.companyESynPayStatus);
 }
 
 /** The extra logo mark when eSynSend is enabled and active. */
-export function showESynSendMark(company: { eSynSend?: { is_enabled?: boolean | null; status?: string | null } | null } | null | undefined): boolean {
+export function showESynSendMark(
+  company: { eSynSend?: { is_enabled?: boolean | null; status?: string | null } | null } | null | undefined,
+): boolean {
   return company?.eSynSend?.is_enabled === true && company.eSynSend.status === CompanyESynPayStatus.Active;
 }
 
 /** The stage marker: on localhost (and loopback addresses) and on the given staging hosts. */
 export function showStageMarker(hostname: string, stagingHosts: readonly string[]): boolean {
   const host = hostname.trim().toLowerCase().replace(/:\d+$/, '');
-  if (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]' || host === '::1') return true;
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]' || host === '::1')
+    return true;
   return stagingHosts.some((h) => h.trim().toLowerCase() === host);
 }

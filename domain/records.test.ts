@@ -23,8 +23,29 @@ describe('records', () => {
     expect(documentTypeLabel(undefined, 'sv')).toBe('Faktura');
   });
   it('builds a duplicated-invoice row', () => {
-    const base = { _id: 'i1', file_name: 'f.pdf', document_type: '380', sender_company: { name: 'S AB' }, receiver_company: { name: 'R AB' }, customer_data_from_peppol_network: { name: 'Peppol Kund' }, created_at: '2026-11-20T10:00:00Z', status: 'Duplicate' };
-    expect(duplicateRow(base, 'en')).toEqual({ id: 'i1', invoiceIdOrFileName: 'f.pdf', type: 'Invoice', senderName: 'S AB', receiverName: 'R AB', importDate: '2026-11-20T10:00:00Z', status: 'Duplicate' });
-    expect(duplicateRow({ ...base, invoice_id: 'F-1', is_eSynSend: true }, 'sv')).toMatchObject({ invoiceIdOrFileName: 'F-1', receiverName: 'Peppol Kund', type: 'Faktura' });
+    const base = {
+      _id: 'i1',
+      file_name: 'f.pdf',
+      document_type: '380',
+      sender_company: { name: 'S AB' },
+      receiver_company: { name: 'R AB' },
+      customer_data_from_peppol_network: { name: 'Peppol Kund' },
+      created_at: '2026-11-20T10:00:00Z',
+      status: 'Duplicate',
+    };
+    expect(duplicateRow(base, 'en')).toEqual({
+      id: 'i1',
+      invoiceIdOrFileName: 'f.pdf',
+      type: 'Invoice',
+      senderName: 'S AB',
+      receiverName: 'R AB',
+      importDate: '2026-11-20T10:00:00Z',
+      status: 'Duplicate',
+    });
+    expect(duplicateRow({ ...base, invoice_id: 'F-1', is_eSynSend: true }, 'sv')).toMatchObject({
+      invoiceIdOrFileName: 'F-1',
+      receiverName: 'Peppol Kund',
+      type: 'Faktura',
+    });
   });
 });

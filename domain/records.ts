@@ -5,7 +5,11 @@ import { DOCUMENT_TYPE_LABELS } from './constants';
 import type { Lang } from './i18n/lang';
 
 /** List responses carry `data` plus `count` or `total`. */
-export function listTotal(response: { total?: number | null; count?: number | null; data?: readonly unknown[] | null }): number {
+export function listTotal(response: {
+  total?: number | null;
+  count?: number | null;
+  data?: readonly unknown[] | null;
+}): number {
   if (typeof response.total === 'number') return response.total;
   if (typeof response.count === 'number') return response.count;
   return response.data?.length ?? 0;
@@ -13,7 +17,9 @@ export function listTotal(response: { total?: number | null; count?: number | nu
 
 /** A document value starting with http is used directly; anything else is a storage file name. */
 export function documentSource(value: string): { kind: 'url'; url: string } | { kind: 'storage'; key: string } {
-  return /^https?:\/\//i.test(value.trim()) ? { kind: 'url', url: value.trim() } : { kind: 'storage', key: value.trim() };
+  return /^https?:\/\//i.test(value.trim())
+    ? { kind: 'url', url: value.trim() }
+    : { kind: 'storage', key: value.trim() };
 }
 
 /** A user's email: `email`, or the nested `auth0.email`. */

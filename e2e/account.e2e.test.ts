@@ -15,7 +15,11 @@ const notifications = new RecordedNotifications();
 
 const stack = e2eStack({ notifications });
 
-async function api(path: string, body: unknown, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+async function api(
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const res = await fetch(`${stack.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -27,7 +31,11 @@ async function api(path: string, body: unknown, token?: string): Promise<{ statu
 it('a verification link confirms the address; the user signs in and changes the password', async () => {
   const { email, password } = stack.login('company_admin');
   const token = (await api('/api/auth/login', { email, password })).json.token as string;
-  const created = await api('/api/company-users', { email: 'new.colleague@example.se', password: 'Gurka!Moln7Hylla' }, token);
+  const created = await api(
+    '/api/company-users',
+    { email: 'new.colleague@example.se', password: 'Gurka!Moln7Hylla' },
+    token,
+  );
   expect(created.status).toBe(201);
 
   const page = await stack.browser.newPage();
@@ -44,7 +52,8 @@ it('a verification link confirms the address; the user signs in and changes the 
   expect(new URL(page.url()).pathname).not.toBe('/login');
 
   // The own password: a weak one is refused on its field, a good one ends the other sessions.
-  const other = (await api('/api/auth/login', { email: 'new.colleague@example.se', password: 'Gurka!Moln7Hylla' })).json.token as string;
+  const other = (await api('/api/auth/login', { email: 'new.colleague@example.se', password: 'Gurka!Moln7Hylla' })).json
+    .token as string;
   await page.goto(`${stack.url}${PATHS.userProfile}`);
   await page.locator('input[name="current_password"]').fill('Gurka!Moln7Hylla');
   await page.locator('input[name="new_password"]').fill('Sommar2024!');

@@ -10,7 +10,6 @@ import { ADMIN_MENU, menuPaths } from '../domain/permissions';
 // jest ignores testTimeout inside a project entry; browser steps need more than the 5 s default.
 jest.setTimeout(120_000);
 
-
 const stack = e2eStack();
 
 async function signedIn(key: 'admin' | 'sender'): Promise<Page> {
@@ -75,7 +74,7 @@ describe('unsaved changes', () => {
 });
 
 describe('the company form', () => {
-  it("offers the operators in the operator picker (the api sorts them by name, not by id)", async () => {
+  it('offers the operators in the operator picker (the api sorts them by name, not by id)', async () => {
     const page = await signedIn('admin');
     await page.goto(`${stack.url}/admin/companies/list`);
     await page.locator('[data-testid="companies-table"] tbody tr').first().click();
@@ -111,7 +110,7 @@ describe('an admin outside /admin', () => {
 });
 
 describe('a sender', () => {
-  it("is sent to their first page from the pages their sidebar does not show", async () => {
+  it('is sent to their first page from the pages their sidebar does not show', async () => {
     const page = await signedIn('sender');
     for (const path of ['/dashboard', '/invoices/incoming/pdf/list', '/bookkeeping/pdf', '/admin/companies/list']) {
       await page.goto(`${stack.url}${path}`);

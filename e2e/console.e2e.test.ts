@@ -15,7 +15,6 @@ import { luhnCheckDigit } from '../domain/identifiers';
 // jest ignores testTimeout inside a project entry; browser steps need more than the 5 s default.
 jest.setTimeout(120_000);
 
-
 const stack = e2eStack();
 
 async function signedIn(key: 'admin' | 'sender' | 'receiver' | 'company_admin'): Promise<Page> {
@@ -51,7 +50,9 @@ describe('admin', () => {
     const all = await companies.names();
     expect(all.length).toBeGreaterThan(2);
     await companies.filter('Name', 'nordvik');
-    const filtered = await companies.waitForRows((names) => names.length > 0 && names.length < all.length && names.every((n) => /nordvik/i.test(n)));
+    const filtered = await companies.waitForRows(
+      (names) => names.length > 0 && names.length < all.length && names.every((n) => /nordvik/i.test(n)),
+    );
     expect(filtered).toContain('Nordvik Bygg AB');
     await screenshot(page, '02-admin-companies-filtered');
     // From the xl breakpoint the admin list is laid out 2-4: filters beside the table.
@@ -160,10 +161,14 @@ describe('invoice list filters', () => {
     await page.goto(`${stack.url}/admin/invoices/list`);
     const rows = page.locator('[data-testid="invoices-table"] tbody tr');
     await rows.first().waitFor();
-    await page.locator('[data-testid="invoice-filters"]').getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page
+      .locator('[data-testid="invoice-filters"]')
+      .getByRole('combobox', { name: 'Status', exact: true })
+      .click();
     await page.getByRole('option', { name: 'Delivered', exact: true }).click();
     await page.waitForURL(/Delivered/);
-    const shown = () => rows.locator('[data-kind="invoice"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+    const shown = () =>
+      rows.locator('[data-kind="invoice"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
     const deadline = Date.now() + 10_000;
     let statuses = await shown();
     while ((statuses.length === 0 || statuses.some((s) => s !== 'Delivered')) && Date.now() < deadline) {
@@ -181,7 +186,9 @@ describe('access requests', () => {
   it('an admin approves a pending request and it leaves the pending list', async () => {
     const page = await signedIn('admin');
     await page.goto(`${stack.url}/admin/users/requests/list`);
-    const row = page.locator('[data-testid="user-requests-table"] tbody tr').filter({ hasText: 'karin.ek@skargardsrederi.se' });
+    const row = page
+      .locator('[data-testid="user-requests-table"] tbody tr')
+      .filter({ hasText: 'karin.ek@skargardsrederi.se' });
     await row.waitFor();
     await row.getByRole('button', { name: 'Approve' }).click();
     await new Shell(page).toast('Request of karin.ek@skargardsrederi.se approved');
@@ -269,19 +276,30 @@ describe('sender', () => {
     expect(links.every((l) => menuPaths(USER_MENU).includes(l))).toBe(true);
     expect(links.some((l) => adminPaths.includes(l))).toBe(false);
     // Nordvik Bygg AB sends (show_outgoing_invoices) and is no receiver: Outgoing and FAQ only.
-    expect(links).toEqual(['/invoices/outgoing/pdf/list', '/invoices/outgoing/peppol/list', '/invoices/outgoing/upload', '/receivers/list', '/faq']);
+    expect(links).toEqual([
+      '/invoices/outgoing/pdf/list',
+      '/invoices/outgoing/peppol/list',
+      '/invoices/outgoing/upload',
+      '/receivers/list',
+      '/faq',
+    ]);
     await screenshot(page, '06-sender-home');
 
     // Status bars carry the sender's tooltip (domain/statuses): Processing in the sender's words.
     await page.goto(`${stack.url}/invoices/outgoing/pdf/list`);
-    await page.locator('[data-testid="invoices-table"] [data-kind="invoice"][data-status="Processing"]').first().hover();
+    await page
+      .locator('[data-testid="invoices-table"] [data-kind="invoice"][data-status="Processing"]')
+      .first()
+      .hover();
     await page.getByRole('tooltip', { name: 'This document is being prepared and has not yet been sent' }).waitFor();
 
     // The sender's receivers: no Address column (spec 6), no admin switch filters.
     const receivers = new CompaniesPage(page, stack.url);
     await receivers.open('/receivers/list');
     const headers = await receivers.table().locator('thead th').allInnerTexts();
-    expect(headers.map((h) => h.trim())).toEqual(expect.arrayContaining(['Name', 'Org ID', 'Tax Number', 'Peppol ID', 'Invoice Email']));
+    expect(headers.map((h) => h.trim())).toEqual(
+      expect.arrayContaining(['Name', 'Org ID', 'Tax Number', 'Peppol ID', 'Invoice Email']),
+    );
     expect(headers.map((h) => h.trim())).not.toContain('Address');
     expect(await receivers.filters().getByRole('switch').count()).toBe(0);
 

@@ -28,7 +28,11 @@ it('signs in through the dev server without a CSP violation', async () => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`,
+      ),
+    );
   });
   const response = await page.goto(`${dev.url}/login`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");

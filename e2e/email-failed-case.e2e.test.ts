@@ -28,10 +28,14 @@ describe('an admin processes a failed e-mail case', () => {
     await mark.waitFor({ state: 'detached' });
     await screenshot(page, '30-admin-email-failed-case-processed');
 
-    const row = (await stack.db('emails').where({ id: caseId }).first('processed_by', 'processed_at')) as { processed_by: string | null; processed_at: Date | null };
-    const adminId = ((await stack.db('users').whereRaw('lower(email) = ?', [admin.email.toLowerCase()]).first('id')) as { id: string }).id;
+    const row = (await stack.db('emails').where({ id: caseId }).first('processed_by', 'processed_at')) as {
+      processed_by: string | null;
+      processed_at: Date | null;
+    };
+    const adminId = (
+      (await stack.db('users').whereRaw('lower(email) = ?', [admin.email.toLowerCase()]).first('id')) as { id: string }
+    ).id;
     expect(row.processed_by).toBe(adminId);
     expect(row.processed_at).toBeInstanceOf(Date);
-
   });
 });

@@ -6,7 +6,13 @@ import { createSmtpMailer, type Mailer } from '../infra/mail/mailer';
 import { logger } from '../infra/logger';
 import { startSmtpCatcher, type SmtpCatcher } from '../test-support/smtp-catcher';
 import { MailNotifications } from '../api/notifications/mail-notifications';
-import type { AccessRefusedNotice, AddressInUseNotice, EmailVerificationNotice, InvitationNotice, Notifications } from '../api/notifications/notifications';
+import type {
+  AccessRefusedNotice,
+  AddressInUseNotice,
+  EmailVerificationNotice,
+  InvitationNotice,
+  Notifications,
+} from '../api/notifications/notifications';
 import { PATHS } from '../domain/paths';
 import { screenshot } from './support/browser';
 import { e2eStack } from './support/stack';
@@ -21,10 +27,18 @@ class LateNotifications implements Notifications {
     if (!this.target) throw new Error('notifications used before the server started');
     return this.target;
   }
-  emailVerification(n: EmailVerificationNotice) { return this.to.emailVerification(n); }
-  addressAlreadyRegistered(n: AddressInUseNotice) { return this.to.addressAlreadyRegistered(n); }
-  accessRequestRefused(n: AccessRefusedNotice) { return this.to.accessRequestRefused(n); }
-  invitation(n: InvitationNotice) { return this.to.invitation(n); }
+  emailVerification(n: EmailVerificationNotice) {
+    return this.to.emailVerification(n);
+  }
+  addressAlreadyRegistered(n: AddressInUseNotice) {
+    return this.to.addressAlreadyRegistered(n);
+  }
+  accessRequestRefused(n: AccessRefusedNotice) {
+    return this.to.accessRequestRefused(n);
+  }
+  invitation(n: InvitationNotice) {
+    return this.to.invitation(n);
+  }
 }
 
 const notifications = new LateNotifications();
@@ -35,7 +49,14 @@ let mailer: Mailer;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   mailer = createSmtpMailer(smtp.url);
-  notifications.target = new MailNotifications({ db: stack.db, mailer, from: 'eSyn <no-reply@esyn.test>', brand: 'eSyn', publicUrl: stack.url, log: logger });
+  notifications.target = new MailNotifications({
+    db: stack.db,
+    mailer,
+    from: 'eSyn <no-reply@esyn.test>',
+    brand: 'eSyn',
+    publicUrl: stack.url,
+    log: logger,
+  });
 });
 
 // After the stack's afterAll (declaration order): the api is down, nothing mails any more.
@@ -48,7 +69,12 @@ it('an approved access request is invited by mail; the link sets the password an
   const asked = await fetch(`${stack.url}/api/user-requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ny.kund@example.se', name: 'Nina Ny', company_name: 'Ny Kund AB', message: 'Vi vill ta emot fakturor' }),
+    body: JSON.stringify({
+      email: 'ny.kund@example.se',
+      name: 'Nina Ny',
+      company_name: 'Ny Kund AB',
+      message: 'Vi vill ta emot fakturor',
+    }),
   });
   expect(asked.status).toBe(201);
 
@@ -57,13 +83,19 @@ it('an approved access request is invited by mail; the link sets the password an
   await admin.goto(`${stack.url}${PATHS.adminUserRequestList}`);
   const row = admin.locator('[data-testid="user-requests-table"] tbody tr', { hasText: 'ny.kund@example.se' });
   await row.getByRole('button', { name: 'Approve' }).click();
-  await admin.getByText('Request of ny.kund@example.se approved: the account was created and an invitation sent').waitFor();
+  await admin
+    .getByText('Request of ny.kund@example.se approved: the account was created and an invitation sent')
+    .waitFor();
   await admin.close();
 
   // The mail as it arrived, with its link.
   const mails = smtp.mails.filter((m) => m.to.includes('ny.kund@example.se'));
-  expect(mails.map((m) => m.subject)).toEqual(['Your access to eSyn: choose a password / Din åtkomst till eSyn: välj ett lösenord']);
-  const link = new RegExp(`${stack.url.replace(/[.:/]/g, '\\$&')}/set-password\\?token=[A-Za-z0-9_%-]+`).exec(mails[0]?.text ?? '')?.[0];
+  expect(mails.map((m) => m.subject)).toEqual([
+    'Your access to eSyn: choose a password / Din åtkomst till eSyn: välj ett lösenord',
+  ]);
+  const link = new RegExp(`${stack.url.replace(/[.:/]/g, '\\$&')}/set-password\\?token=[A-Za-z0-9_%-]+`).exec(
+    mails[0]?.text ?? '',
+  )?.[0];
   if (!link) throw new Error('no set-password link in the invitation');
 
   const page = await stack.browser.newPage();
@@ -84,7 +116,9 @@ it('an approved access request is invited by mail; the link sets the password an
   await page.waitForURL((url) => !url.pathname.startsWith('/set-password') && !url.pathname.startsWith('/login'));
   // Signed in as the new account (the console keeps the bearer token in localStorage 'esyn.token').
   const me = await page.evaluate(async () => {
-    const res = await fetch('/api/me', { headers: { authorization: `Bearer ${localStorage.getItem('esyn.token') ?? ''}` } });
+    const res = await fetch('/api/me', {
+      headers: { authorization: `Bearer ${localStorage.getItem('esyn.token') ?? ''}` },
+    });
     return (await res.json()) as { email?: string; role?: string };
   });
   expect(me).toMatchObject({ email: 'ny.kund@example.se', role: 'user' });
@@ -96,6 +130,8 @@ it('an approved access request is invited by mail; the link sets the password an
   await again.goto(link);
   const closed = again.locator('[data-testid="set-password-closed"]');
   await closed.waitFor();
-  expect(await closed.innerText()).toBe('This link does not work: it has expired or was already used. Sign in if you already chose a password, or ask an administrator for help.');
+  expect(await closed.innerText()).toBe(
+    'This link does not work: it has expired or was already used. Sign in if you already chose a password, or ask an administrator for help.',
+  );
   await again.close();
 });

@@ -43,7 +43,9 @@ const en = (key: Parameters<typeof renderMessage>[0]) => renderMessage(key, unde
 const label = (status: InvoiceStatus, audience: TooltipAudience) => shownStatusView({ status }, audience, 'en').label;
 
 async function invoiceIdOf(fileName: string): Promise<string> {
-  const rows = (await stack.db('invoices').where({ file_name: fileName }).orderBy('created_at').select('id')) as { id: string }[];
+  const rows = (await stack.db('invoices').where({ file_name: fileName }).orderBy('created_at').select('id')) as {
+    id: string;
+  }[];
   return rows.at(-1)!.id;
 }
 
@@ -52,11 +54,15 @@ async function queueInBulk(files: InvoicePdfFile[]): Promise<void> {
   await upload.open('/invoices/outgoing/upload');
   await sender.locator('[data-testid="bulk-switch"] input').check();
   await upload.chooseFiles(files);
-  await upload.rows().nth(files.length - 1).waitFor();
+  await upload
+    .rows()
+    .nth(files.length - 1)
+    .waitFor();
   expect(await upload.rows().count()).toBe(files.length);
   await upload.pick(upload.rows().first(), 'receiver', RECEIVER);
   await sender.getByRole('button', { name: `${en('upload.applyToAll')}: Receiver` }).click();
-  for (let i = 0; i < files.length; i++) expect(await upload.rows().nth(i).locator('[data-testid="upload-receiver"]').inputValue()).toBe(RECEIVER);
+  for (let i = 0; i < files.length; i++)
+    expect(await upload.rows().nth(i).locator('[data-testid="upload-receiver"]').inputValue()).toBe(RECEIVER);
 }
 
 beforeAll(async () => {
@@ -80,23 +86,47 @@ describe('a sender uploads in bulk and the invoices are delivered', () => {
     // The real path: each is parsed, built, uploaded to the access point, answered with an MLR AP,
     // and the poller hands the answer to its workflow (the test waits; nothing is written for it).
     for (const id of sent.values()) await waitForStatus(stack.db, id, InvoiceStatus.InvoiceSent, SENT_WITHIN_MS);
-    expect(stack.temporal.simulator!.received.filter((r) => r.kind === 'invoice').map((r) => r.verdict)).toEqual(['AP', 'AP', 'AP']);
+    expect(stack.temporal.simulator!.received.filter((r) => r.kind === 'invoice').map((r) => r.verdict)).toEqual([
+      'AP',
+      'AP',
+      'AP',
+    ]);
 
     await upload.successDialog().locator('[data-testid="upload-open-list"]').click();
     await sender.waitForURL('**/invoices/outgoing/pdf/list');
     const sentLabel = label(InvoiceStatus.InvoiceSent, tooltipAudience('sender'));
     // A parsed invoice is listed by its number.
     for (const number of ['E2E-7101', 'E2E-7102', 'E2E-7103']) {
-      await sender.locator('[data-testid="invoices-table"] tbody tr').filter({ hasText: number }).locator(`[data-kind="invoice"][data-status="${sentLabel}"]`).waitFor();
+      await sender
+        .locator('[data-testid="invoices-table"] tbody tr')
+        .filter({ hasText: number })
+        .locator(`[data-kind="invoice"][data-status="${sentLabel}"]`)
+        .waitFor();
     }
     await screenshot(sender, '52-sender-outgoing-list-sent');
     // The history of one of them tells the same story.
-    const events = (await stack.db('invoice_events').where({ invoice_id: sent.get(files[0]!.name) }).orderBy('id').pluck('event')) as string[];
-    expect(events).toEqual(expect.arrayContaining(['uploaded', 'parsed', 'peppol_document_built', 'peppol_delivered', 'peppol_message_level_response']));
+    const events = (await stack
+      .db('invoice_events')
+      .where({ invoice_id: sent.get(files[0]!.name) })
+      .orderBy('id')
+      .pluck('event')) as string[];
+    expect(events).toEqual(
+      expect.arrayContaining([
+        'uploaded',
+        'parsed',
+        'peppol_document_built',
+        'peppol_delivered',
+        'peppol_message_level_response',
+      ]),
+    );
   });
 
   it('the network failing in the middle of a bulk upload: the failed row stays with its status code, then goes by hand', async () => {
-    const files = [await textInvoicePdf('E2E-7201', 7201), await textInvoicePdf('E2E-7202', 7202), await textInvoicePdf('E2E-7203', 7203)];
+    const files = [
+      await textInvoicePdf('E2E-7201', 7201),
+      await textInvoicePdf('E2E-7202', 7202),
+      await textInvoicePdf('E2E-7203', 7203),
+    ];
     await queueInBulk(files);
     // The second upload request never reaches the api: the gateway answers 503.
     let requests = 0;
@@ -124,7 +154,8 @@ describe('a sender uploads in bulk and the invoices are delivered', () => {
     await upload.rows().nth(1).locator('[data-testid="upload-row-upload"]').click();
     await upload.rows().nth(1).locator('[data-testid="upload-done"]').waitFor();
     expect(requests).toBe(3);
-    for (const f of files) expect(await stack.db('invoices').where({ file_name: f.name }).count({ n: '*' })).toEqual([{ n: '1' }]);
+    for (const f of files)
+      expect(await stack.db('invoices').where({ file_name: f.name }).count({ n: '*' })).toEqual([{ n: '1' }]);
   });
 });
 
@@ -202,12 +233,19 @@ describe('the receiver resends an incoming invoice with change', () => {
     const entry = receiver.locator('[data-testid="history-entry"][data-event="resend_with_change"]');
     await entry.waitFor();
     expect(await entry.locator('td').allInnerTexts()).toEqual([
-      expect.any(String), stack.login('receiver').email, 'Resent with change', `${label(InvoiceStatus.InvoiceSent, audience)} → ${label(InvoiceStatus.Processing, audience)}`, '',
+      expect.any(String),
+      stack.login('receiver').email,
+      'Resent with change',
+      `${label(InvoiceStatus.InvoiceSent, audience)} → ${label(InvoiceStatus.Processing, audience)}`,
+      '',
     ]);
     // The manual form opens, editable.
     await new InvoiceFormPage(receiver).root().and(receiver.locator('[data-read-only="false"]')).waitFor();
     await screenshot(receiver, '57-receiver-resent-with-change');
-    const row = (await stack.db('invoices').where({ id: invoiceId }).first('status', 'is_manual_parsing')) as { status: string; is_manual_parsing: boolean };
+    const row = (await stack.db('invoices').where({ id: invoiceId }).first('status', 'is_manual_parsing')) as {
+      status: string;
+      is_manual_parsing: boolean;
+    };
     expect(row).toEqual({ status: InvoiceStatus.Processing, is_manual_parsing: true });
   });
 
@@ -223,7 +261,9 @@ describe('the receiver resends an incoming invoice with change', () => {
     await receiver.locator('[data-testid="invoice-form"][data-read-only="true"]').waitFor();
     // Sent again, with the change: one more upload at the access point, and the stored form has it.
     expect(stack.temporal.simulator!.received.length).toBeGreaterThan(delivered);
-    const stored = (await stack.db('invoices').where({ id: invoiceId }).first('raw_result')) as { raw_result: { buyer_reference?: string } };
+    const stored = (await stack.db('invoices').where({ id: invoiceId }).first('raw_result')) as {
+      raw_result: { buyer_reference?: string };
+    };
     expect(stored.raw_result.buyer_reference).toBe('Anna Berg');
     const parsed = receiver.locator('[data-testid="history-entry"][data-event="parsed_manually"]');
     await parsed.waitFor();

@@ -27,7 +27,8 @@ let detail: InvoiceDetailPage;
 let form: InvoiceFormPage;
 let invoiceId: string;
 
-const en = (key: Parameters<typeof renderMessage>[0], params?: Parameters<typeof renderMessage>[1]) => renderMessage(key, params, 'en');
+const en = (key: Parameters<typeof renderMessage>[0], params?: Parameters<typeof renderMessage>[1]) =>
+  renderMessage(key, params, 'en');
 
 /** A one-page PDF cut short: the engine cannot read it, so the invoice becomes Invalid PDF. */
 async function unreadablePdf(): Promise<Buffer> {
@@ -72,7 +73,9 @@ describe('an admin parses an Invalid PDF by hand and sends it', () => {
     await waitFor(async () => (await statusOf(invoiceId)) === InvoiceStatus.InvalidPdf, 'Invalid PDF');
 
     await page.goto(`${stack.url}/admin/invoices/detail/${invoiceId}`);
-    await detail.waitForStatus(shownStatusView({ status: InvoiceStatus.InvalidPdf }, tooltipAudience('admin'), 'en').label);
+    await detail.waitForStatus(
+      shownStatusView({ status: InvoiceStatus.InvalidPdf }, tooltipAudience('admin'), 'en').label,
+    );
     await form.root().waitFor();
     expect(await form.root().getAttribute('data-read-only')).toBe('false');
     // A blank form: one line 'Net amount 25% VAT', the invoice's parties.
@@ -117,11 +120,20 @@ describe('an admin parses an Invalid PDF by hand and sends it', () => {
     await shell.toast('The invoice form is saved');
     const parsing: string[] = [InvoiceStatus.InvalidPdf, InvoiceStatus.FinishParsing];
     await waitFor(async () => !parsing.includes(await statusOf(invoiceId)), 'the invoice to move on');
-    const row = (await stack.db('invoices').where({ id: invoiceId }).first('raw_result', 'status', 'manual_pdf_job_pk')) as { raw_result: Record<string, unknown>; status: string; manual_pdf_job_pk: string | null };
+    const row = (await stack
+      .db('invoices')
+      .where({ id: invoiceId })
+      .first('raw_result', 'status', 'manual_pdf_job_pk')) as {
+      raw_result: Record<string, unknown>;
+      status: string;
+      manual_pdf_job_pk: string | null;
+    };
     expect(row.raw_result).toMatchObject({
       invoice_id: 'F-2026-118',
       buyer_reference: 'Anna Berg',
-      invoice_lines: [expect.objectContaining({ invoiced_quantity: 2, price: { amount: 1250.5 }, line_extension_amount: 2501 })],
+      invoice_lines: [
+        expect.objectContaining({ invoiced_quantity: 2, price: { amount: 1250.5 }, line_extension_amount: 2501 }),
+      ],
       legal_monetary_total: { payable_rounding_amount: 0.99, line_extension_amount: 2501, payable_amount: 3127.24 },
     });
     expect(row.manual_pdf_job_pk).not.toBeNull();

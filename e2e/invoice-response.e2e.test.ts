@@ -25,7 +25,8 @@ let list: IncomingInvoicesPage;
 let shell: Shell;
 
 /** The status label a receiver sees on an incoming invoice. */
-const label = (status: InvoiceStatus, lang: Lang) => shownStatusView({ status }, tooltipAudience('receiver', 'incoming'), lang).label;
+const label = (status: InvoiceStatus, lang: Lang) =>
+  shownStatusView({ status }, tooltipAudience('receiver', 'incoming'), lang).label;
 
 const stack = e2eStack({ temporal: true, page: {} });
 
@@ -39,10 +40,16 @@ beforeAll(async () => {
 });
 
 const invoiceRow = async (id: string) =>
-  (await stack.db('invoices').where({ id }).first('status', 'exception')) as { status: string; exception: string | null };
+  (await stack.db('invoices').where({ id }).first('status', 'exception')) as {
+    status: string;
+    exception: string | null;
+  };
 
 /** The labels of a row's Approve and Reject buttons. */
-const answers = (lang: Lang) => [renderMessage('action.approve', undefined, lang), renderMessage('action.reject', undefined, lang)];
+const answers = (lang: Lang) => [
+  renderMessage('action.approve', undefined, lang),
+  renderMessage('action.reject', undefined, lang),
+];
 
 /** The Invoice Responses in the access point's outbox, by the invoice number they answer. */
 const sentResponses = () => temporal.outbox().map((file) => parseInvoiceResponse(temporal.readOutbox(file)));
@@ -100,7 +107,10 @@ describe('a receiver answers incoming Peppol invoices', () => {
     await dialog.reason().waitFor();
     expect(await dialog.title().innerText()).toContain(second.number);
     await dialog.confirm();
-    await dialog.helperText().filter({ hasText: renderMessage('validation.rejectReason', undefined, 'en') }).waitFor();
+    await dialog
+      .helperText()
+      .filter({ hasText: renderMessage('validation.rejectReason', undefined, 'en') })
+      .waitFor();
     await screenshot(page, '22-receiver-reject-dialog-empty-reason');
     await dialog.cancel('Cancel');
     await dialog.root.waitFor({ state: 'detached' });
@@ -115,11 +125,17 @@ describe('a receiver answers incoming Peppol invoices', () => {
     await list.rejectButton(second.number).click();
     await dialog.reason().waitFor();
     await dialog.confirm();
-    await dialog.helperText().filter({ hasText: renderMessage('validation.rejectReason', undefined, 'sv') }).waitFor();
+    await dialog
+      .helperText()
+      .filter({ hasText: renderMessage('validation.rejectReason', undefined, 'sv') })
+      .waitFor();
     // Blanks are no reason either (the shared schema trims).
     await dialog.reason().fill('   ');
     await dialog.confirm();
-    await dialog.helperText().filter({ hasText: renderMessage('validation.rejectReason', undefined, 'sv') }).waitFor();
+    await dialog
+      .helperText()
+      .filter({ hasText: renderMessage('validation.rejectReason', undefined, 'sv') })
+      .waitFor();
     await screenshot(page, '24-receiver-reject-dialog-swedish');
     expect(temporal.outbox()).toHaveLength(1);
   });
@@ -147,6 +163,10 @@ describe('a receiver answers incoming Peppol invoices', () => {
       document: { id: second.number, issueDate: second.issueDate },
       statuses: [{ kind: 'reason', code: 'OTH', text: reason }],
     });
-    expect(sentResponses().map((r) => r.code).sort()).toEqual(['AP', 'RE']);
+    expect(
+      sentResponses()
+        .map((r) => r.code)
+        .sort(),
+    ).toEqual(['AP', 'RE']);
   });
 });

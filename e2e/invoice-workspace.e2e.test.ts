@@ -31,15 +31,24 @@ let detail: InvoiceDetailPage;
 let invoiceId: string;
 
 const label = (status: InvoiceStatus, lang: Lang) => shownStatusView({ status }, tooltipAudience('admin'), lang).label;
-const actionLabel = (id: (typeof ACTIONS)[number]['id'], lang: Lang) => renderMessage(ACTIONS.find((a) => a.id === id)!.labelKey, undefined, lang);
+const actionLabel = (id: (typeof ACTIONS)[number]['id'], lang: Lang) =>
+  renderMessage(ACTIONS.find((a) => a.id === id)!.labelKey, undefined, lang);
 
 /** A two-page invoice PDF drawn with pdf-lib. */
 async function invoicePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const [i, lines] of [['Faktura 4711', `Från ${SENDER}`, `Till ${RECEIVER}`, 'Att betala 1 250,00 SEK'], ['Sida 2', 'Villkor: 30 dagar netto']].entries()) {
+  for (const [i, lines] of [
+    ['Faktura 4711', `Från ${SENDER}`, `Till ${RECEIVER}`, 'Att betala 1 250,00 SEK'],
+    ['Sida 2', 'Villkor: 30 dagar netto'],
+  ].entries()) {
     const p = doc.addPage([595, 842]);
-    lines.forEach((line, j) => p.drawText(line.replace(/[åäöÅÄÖ]/g, (c) => ({ å: 'a', ä: 'a', ö: 'o', Å: 'A', Ä: 'A', Ö: 'O' })[c] ?? c), { x: 50, y: 780 - j * 24 - i, size: 16, font }));
+    lines.forEach((line, j) =>
+      p.drawText(
+        line.replace(/[åäöÅÄÖ]/g, (c) => ({ å: 'a', ä: 'a', ö: 'o', Å: 'A', Ä: 'A', Ö: 'O' })[c] ?? c),
+        { x: 50, y: 780 - j * 24 - i, size: 16, font },
+      ),
+    );
   }
   return Buffer.from(await doc.save());
 }
@@ -57,7 +66,13 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
   it('refuses a .docx on the upload screen with the spec message', async () => {
     await upload.open();
     await page.locator('[data-testid="upload-drop-area"]').waitFor();
-    await upload.chooseFiles([{ name: 'invoice.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK\u0003\u0004 not a pdf') }]);
+    await upload.chooseFiles([
+      {
+        name: 'invoice.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: Buffer.from('PK\u0003\u0004 not a pdf'),
+      },
+    ]);
     await shell.toast(renderMessage('upload.fileType', undefined, 'en'));
     expect(await upload.rows().count()).toBe(0);
     await screenshot(page, '30-admin-upload-refused-docx');
@@ -85,7 +100,10 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
     await upload.successDialog().waitFor();
     await screenshot(page, '32-admin-upload-success-dialog');
 
-    const stored = await stack.db('invoices').where({ file_name: 'faktura-4711.pdf' }).first('id', 'status', 'is_manual_parsing', 'sender_company_id', 'receiver_company_id');
+    const stored = await stack
+      .db('invoices')
+      .where({ file_name: 'faktura-4711.pdf' })
+      .first('id', 'status', 'is_manual_parsing', 'sender_company_id', 'receiver_company_id');
     expect(stored).toMatchObject({ status: InvoiceStatus.Processing, is_manual_parsing: true });
     invoiceId = stored.id;
   });
@@ -99,8 +117,9 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
     expect(await detail.actions()).toEqual(['forward', 'autoForward', 'setStatus']);
     expect(await detail.action('forward').textContent()).toBe(actionLabel('forward', 'en'));
     // The workflow's page in the Temporal UI, from the api's configured address.
-    expect(await page.locator('[data-testid="link-temporal-ui"]').getAttribute('href'))
-      .toBe(`${TEMPORAL_UI.baseUrl}/namespaces/default/workflows/invoice-${invoiceId}`);
+    expect(await page.locator('[data-testid="link-temporal-ui"]').getAttribute('href')).toBe(
+      `${TEMPORAL_UI.baseUrl}/namespaces/default/workflows/invoice-${invoiceId}`,
+    );
     expect(await page.locator('[data-testid="link-sender-company"]').innerText()).toBe(SENDER);
     // The forward countdown (default 24 h for this receiver), from the workflow's query.
     await page.locator('[data-testid="forward-countdown"][data-source="workflow"]').waitFor();
@@ -115,8 +134,17 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
     await detail.action('forward').click();
     await shell.toast(renderMessage('success.generic', undefined, 'en'));
     // The forward is mailed in the background; the page reads the invoice again until it moves.
-    const events = async () => (await stack.db('invoice_events').where({ invoice_id: invoiceId }).orderBy('at').select('event', 'reason')) as { event: string; reason: string | null }[];
-    for (let i = 0; i < 60 && !(await events()).some((e) => e.event === 'pdf_forwarded' || e.event === 'pdf_forward_failed'); i++) await new Promise((r) => setTimeout(r, 500));
+    const events = async () =>
+      (await stack.db('invoice_events').where({ invoice_id: invoiceId }).orderBy('at').select('event', 'reason')) as {
+        event: string;
+        reason: string | null;
+      }[];
+    for (
+      let i = 0;
+      i < 60 && !(await events()).some((e) => e.event === 'pdf_forwarded' || e.event === 'pdf_forward_failed');
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 500));
     expect((await events()).map((e) => e.event)).toContain('pdf_forwarded');
     await detail.waitForStatus(label(InvoiceStatus.PdfForward, 'en'));
     await detail.action('forward').waitFor({ state: 'detached' });
@@ -146,7 +174,11 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
     await page.goto(`${stack.url}/admin/dashboard`);
     const tile = page.locator(`[data-testid="dashboard-tile-${InvoiceStatus.PdfForward}"]`);
     await tile.click();
-    await page.waitForURL((url) => url.pathname === '/admin/invoices/list' && JSON.parse(url.searchParams.get('filter') ?? '{}').status === InvoiceStatus.PdfForward);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/admin/invoices/list' &&
+        JSON.parse(url.searchParams.get('filter') ?? '{}').status === InvoiceStatus.PdfForward,
+    );
     await page.locator('[data-testid="invoices-table"] tbody tr').filter({ hasText: 'faktura-4711.pdf' }).waitFor();
     // The favicon is served with the console.
     expect((await page.request.get(`${stack.url}/favicon.svg`)).status()).toBe(200);
@@ -162,7 +194,9 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
       await phone.goto(`${stack.url}/admin/invoices/detail/${invoiceId}`);
       await phone.locator('[data-testid="invoice-detail"] [data-testid="invoice-info-card"]').waitFor();
       await phone.locator('[data-testid="pdf-viewer"] .react-pdf__Page canvas').first().waitFor();
-      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await phone.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       await screenshot(phone, '37-phone-admin-invoice-detail');
       expect(overflow).toBe(0);
     } finally {

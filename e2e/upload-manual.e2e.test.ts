@@ -82,28 +82,51 @@ async function highlightOnPage(): Promise<{ page: number; left: number; top: num
     const pageEl = el.closest('.react-pdf__Page') as HTMLElement;
     const p = pageEl.getBoundingClientRect();
     const r = el.getBoundingClientRect();
-    return { page: Number(pageEl.dataset.pageNumber), left: (r.left - p.left) / p.width, top: (r.top - p.top) / p.height, width: r.width / p.width, height: r.height / p.height };
+    return {
+      page: Number(pageEl.dataset.pageNumber),
+      left: (r.left - p.left) / p.width,
+      top: (r.top - p.top) / p.height,
+      width: r.width / p.width,
+      height: r.height / p.height,
+    };
   });
 }
 
-function expectNear(actual: { left: number; top: number; width: number; height: number }, expected: { left: number; top: number; width: number; height: number }) {
+function expectNear(
+  actual: { left: number; top: number; width: number; height: number },
+  expected: { left: number; top: number; width: number; height: number },
+) {
   // The 2 px border sits inside the box; a few thousandths of the page either way.
-  for (const k of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(actual[k] - expected[k])).toBeLessThan(0.01);
+  for (const k of ['left', 'top', 'width', 'height'] as const)
+    expect(Math.abs(actual[k] - expected[k])).toBeLessThan(0.01);
 }
 
 /** Gives an invoice an extraction that recorded where the number and the first line are. */
 async function recordExtraction(id: string): Promise<void> {
-  await stack.db('invoices').where({ id }).update({
-    ie_raw_result: JSON.stringify({
-      invoice_id: 'E-202', document_currency_code: null,
-      invoice_lines: [{ item: { name: 'Konsulttjänster', tax_percent: 25 }, price: { amount: 1250.5 }, invoiced_quantity: 2, line_extension_amount: 2501 }],
-      route: 'text', pages: 2, checks: { status: 'ok', findings: [] },
-      provenance: {
-        invoice_id: { confidence: 0.95, page: 1, box: NUMBER_BOX, source: 'Faktura' },
-        'invoice_lines[0]': { confidence: 0.8, page: 2, box: LINE_BOX, source: 'table' },
-      },
-    }),
-  });
+  await stack
+    .db('invoices')
+    .where({ id })
+    .update({
+      ie_raw_result: JSON.stringify({
+        invoice_id: 'E-202',
+        document_currency_code: null,
+        invoice_lines: [
+          {
+            item: { name: 'Konsulttjänster', tax_percent: 25 },
+            price: { amount: 1250.5 },
+            invoiced_quantity: 2,
+            line_extension_amount: 2501,
+          },
+        ],
+        route: 'text',
+        pages: 2,
+        checks: { status: 'ok', findings: [] },
+        provenance: {
+          invoice_id: { confidence: 0.95, page: 1, box: NUMBER_BOX, source: 'Faktura' },
+          'invoice_lines[0]': { confidence: 0.8, page: 2, box: LINE_BOX, source: 'table' },
+        },
+      }),
+    });
 }
 
 beforeAll(async () => {
@@ -151,8 +174,15 @@ describe('manual mode: the PDF left, the invoice form right', () => {
     await screenshot(page, '61-upload-manual-saved');
     const parsing: string[] = [InvoiceStatus.Processing, InvoiceStatus.FinishParsing];
     await waitFor(async () => !parsing.includes(await statusOf(id)), 'the invoice to move on');
-    const row = (await stack.db('invoices').where({ id }).first('raw_result', 'manual_pdf_job_pk')) as { raw_result: Record<string, unknown>; manual_pdf_job_pk: string | null };
-    expect(row.raw_result).toMatchObject({ invoice_id: '2026-201', buyer_reference: 'Anna Berg', legal_monetary_total: { line_extension_amount: 2501, payable_amount: 3126 } });
+    const row = (await stack.db('invoices').where({ id }).first('raw_result', 'manual_pdf_job_pk')) as {
+      raw_result: Record<string, unknown>;
+      manual_pdf_job_pk: string | null;
+    };
+    expect(row.raw_result).toMatchObject({
+      invoice_id: '2026-201',
+      buyer_reference: 'Anna Berg',
+      legal_monetary_total: { line_extension_amount: 2501, payable_amount: 3126 },
+    });
     expect(row.manual_pdf_job_pk).not.toBeNull();
     await page.locator('[data-testid="upload-new"]').click();
     await page.locator('[data-testid="upload-input"]').waitFor({ state: 'attached' });
@@ -234,12 +264,22 @@ describe('a session that expires while the form is open', () => {
     await form.fill('form-issue_date', `${new Date().getUTCFullYear()}-04-01`);
     await form.fill('form-buyer_reference', 'Typed before expiry');
     // The session ends on the server (as when it expires): the token the page holds is refused.
-    const revoked = await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('esyn.token') ?? ''}` } })).status);
+    const revoked = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/auth/logout', {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${localStorage.getItem('esyn.token') ?? ''}` },
+          })
+        ).status,
+    );
     expect(revoked).toBeLessThan(300);
     await form.save();
     await page.waitForURL((url) => url.pathname.startsWith('/login'));
     // Nothing was saved.
-    expect(((await stack.db('invoices').where({ id }).first('raw_result')) as { raw_result: unknown }).raw_result).toBeNull();
+    expect(
+      ((await stack.db('invoices').where({ id }).first('raw_result')) as { raw_result: unknown }).raw_result,
+    ).toBeNull();
     const login = new LoginPage(page, stack.url);
     const admin = stack.login('admin');
     await login.signIn(admin.email, admin.password);
@@ -255,20 +295,29 @@ describe('a session that expires while the form is open', () => {
     expect(keys[0]).toContain(encodeURIComponent(id));
   });
 
-  it('discarding the draft puts the invoice\'s own values back and forgets it', async () => {
+  it("discarding the draft puts the invoice's own values back and forgets it", async () => {
     await page.locator('[data-testid="form-draft-discard"]').click();
     await page.locator('[data-testid="form-draft-restored"]').waitFor({ state: 'detached' });
     expect(await form.field('form-invoice_id').inputValue()).toBe('E-202');
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('esyn.formDraft:')).length)).toBe(0);
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('esyn.formDraft:')).length),
+    ).toBe(0);
   });
 
   it('signing out oneself drops a kept draft', async () => {
     await form.fill('form-buyer_reference', 'Not for the next user');
-    await page.evaluate(async () => fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('esyn.token') ?? ''}` } }));
+    await page.evaluate(async () =>
+      fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('esyn.token') ?? ''}` },
+      }),
+    );
     await form.fill('form-issue_date', `${new Date().getUTCFullYear()}-04-01`);
     await form.save();
     await page.waitForURL((url) => url.pathname.startsWith('/login'));
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('esyn.formDraft:')).length)).toBe(1);
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('esyn.formDraft:')).length),
+    ).toBe(1);
     const admin = stack.login('admin');
     await new LoginPage(page, stack.url).signIn(admin.email, admin.password);
     await page.waitForURL((url) => url.pathname === `/admin/invoices/detail/${id}`);
@@ -276,7 +325,9 @@ describe('a session that expires while the form is open', () => {
     await page.locator('header button[aria-label="Profile"]').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/login'));
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('esyn.formDraft:')).length)).toBe(0);
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('esyn.formDraft:')).length),
+    ).toBe(0);
   });
 
   it('says it in Swedish too', async () => {
@@ -286,7 +337,12 @@ describe('a session that expires while the form is open', () => {
     await form.root().waitFor();
     await shell.switchLanguage('Svenska');
     await form.fill('form-buyer_reference', 'Skrivet före utloggningen');
-    await page.evaluate(async () => fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('esyn.token') ?? ''}` } }));
+    await page.evaluate(async () =>
+      fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('esyn.token') ?? ''}` },
+      }),
+    );
     await form.fill('form-issue_date', `${new Date().getUTCFullYear()}-04-01`);
     await form.save();
     await page.waitForURL((url) => url.pathname.startsWith('/login'));

@@ -9,7 +9,8 @@ import { Shell } from './support/pages/Shell';
 
 jest.setTimeout(120_000);
 
-const GOOD = '<?xml version="1.0" encoding="UTF-8"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><ID>INV-7001</ID><IssueDate>2026-11-20</IssueDate><AccountingSupplierParty><Party><PartyName><Name>Nordvik Bygg AB</Name></PartyName></Party></AccountingSupplierParty></Invoice>';
+const GOOD =
+  '<?xml version="1.0" encoding="UTF-8"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><ID>INV-7001</ID><IssueDate>2026-11-20</IssueDate><AccountingSupplierParty><Party><PartyName><Name>Nordvik Bygg AB</Name></PartyName></Party></AccountingSupplierParty></Invoice>';
 const BROKEN = '<?xml version="1.0"?><Invoice><ID>INV-7002</ID><IssueDate>2026-11-20</Invoice>';
 
 let page: Page;
@@ -21,9 +22,17 @@ const stack = e2eStack({ temporal: true, page: { signInAs: 'admin' } });
 beforeAll(async () => {
   page = stack.page;
   const documents = stack.temporal.documents;
-  const peppol = (await stack.db('invoices').where({ format: 'peppol' }).orderBy('created_at', 'desc').limit(2).select('id')) as { id: string }[];
+  const peppol = (await stack
+    .db('invoices')
+    .where({ format: 'peppol' })
+    .orderBy('created_at', 'desc')
+    .limit(2)
+    .select('id')) as { id: string }[];
   [goodId, brokenId] = [peppol[0]!.id, peppol[1]!.id];
-  for (const [id, xml] of [[goodId, GOOD], [brokenId, BROKEN]] as const) {
+  for (const [id, xml] of [
+    [goodId, GOOD],
+    [brokenId, BROKEN],
+  ] as const) {
     const stored = await documents.put(Buffer.from(xml, 'utf8'), 'application/xml');
     await stack.db('invoices').where({ id }).update({ xml_file: stored.sha256, location: null });
   }

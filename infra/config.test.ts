@@ -9,8 +9,11 @@ describe('DATA_DIR', () => {
     expect(parseConfig({ DATA_DIR: 'console-data' }).DATA_DIR).toBe('console-data');
   });
 
-  it.each(['console', 'console/data', 'console/dist/.data', path.resolve(__dirname, '..', 'console', 'x')])('refuses %s', (dir) => {
-    expect(() => parseConfig({ DATA_DIR: dir })).toThrow(ConfigError);
-    expect(() => parseConfig({ DATA_DIR: dir })).toThrow(/DATA_DIR: must not be inside console\//);
-  });
+  it.each(['console', 'console/data', 'console/dist/.data', path.resolve(__dirname, '..', 'console', 'x')])(
+    'refuses %s',
+    (dir) => {
+      expect(() => parseConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+      expect(() => parseConfig({ DATA_DIR: dir })).toThrow(/DATA_DIR: must not be inside console\//);
+    },
+  );
 });

@@ -9,7 +9,10 @@ const SERVED_FOLDERS = [path.resolve(__dirname, '..', 'console')];
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const flag = (fallback: boolean) =>
-  z.enum(['true', 'false', '1', '0', 'yes', 'no']).default(fallback ? 'true' : 'false').transform((v) => ['true', '1', 'yes'].includes(v));
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => ['true', '1', 'yes'].includes(v));
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -21,14 +24,20 @@ export const configSchema = z.object({
 
   /** Full PostgreSQL URL. When unset the launcher tries 127.0.0.1:5432, then embedded PostgreSQL. */
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_NAME: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'lower-case letters, digits and _ only').default('esyn'),
+  DATABASE_NAME: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'lower-case letters, digits and _ only')
+    .default('esyn'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   EMBEDDED_PG_PORT: port(5433),
   /** Without DATABASE_URL, try a server on 127.0.0.1:5432 (user postgres, no password) before embedded PostgreSQL; false goes straight to embedded. */
   DATABASE_TRY_LOCAL: flag(true),
 
   /** host:port of a Temporal frontend. When unset the launcher starts `temporal server start-dev`. */
-  TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'host:port').optional(),
+  TEMPORAL_ADDRESS: z
+    .string()
+    .regex(/^[^:\s]+:\d+$/, 'host:port')
+    .optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_PORT: port(7233),
   TEMPORAL_UI_PORT: port(8233),
@@ -48,12 +57,20 @@ export const configSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   CONSOLE_PORT: port(5173),
   /** Largest JSON body the api accepts. */
-  API_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'like 1mb or 512kb').default('1mb'),
+  API_BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(kb|mb)$/, 'like 1mb or 512kb')
+    .default('1mb'),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (login and access-request rate limits). */
   API_TRUST_PROXY: flag(false),
   /** Secret that signs bearer tokens (HS256). Required in production; the launcher makes one for development. */
   AUTH_TOKEN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 12),
+  AUTH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(60 * 60 * 24 * 30)
+    .default(60 * 60 * 12),
   /** Failed sign-ins of one account from one address (or known device) before it waits; each further failure doubles the wait. */
   AUTH_MAX_FAILED_LOGINS: z.coerce.number().int().min(1).max(100).default(5),
   /** The longest such wait, seconds. */
@@ -100,9 +117,15 @@ export const configSchema = z.object({
   EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
 
   /** Start the access-point simulator with npm start; default true in development, false otherwise. */
-  AP_SIMULATOR: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
+  AP_SIMULATOR: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
   /** The simulator speaks FTPS only (explicit TLS, self-signed certificate under DATA_DIR/access-point-tls); unset: on when PEPPOL_TRANSPORT=ftps. */
-  AP_SIMULATOR_TLS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
+  AP_SIMULATOR_TLS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
   AP_SIMULATOR_FTP_PORT: port(2121),
   AP_SIMULATOR_CONTROL_PORT: port(2122),
   AP_SIMULATOR_MLR_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(2),
@@ -111,7 +134,10 @@ export const configSchema = z.object({
   AP_SIMULATOR_RESPONSE_CODE: z.enum(['AB', 'IP', 'UQ', 'CA', 'RE', 'AP', 'PD']).default('AP'),
 
   /** Outbound mail (PDF forwards): an SMTP URL such as smtp://user:pass@relay:587 or smtps://…; unset: npm start runs the development mail catcher and points here. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'smtp://host:port or smtps://host:port').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'smtp://host:port or smtps://host:port')
+    .optional(),
   /** The sender of the platform's mails. */
   MAIL_FROM: z.string().min(3).default('eSyn <no-reply@esyn.local>'),
   /** The development mail catcher of npm start (maildev): its SMTP port and its web inbox. */
@@ -121,7 +147,12 @@ export const configSchema = z.object({
   SMTP_INTAKE_PORT: port(2525),
   SMTP_INTAKE_HOST: z.string().min(1).default('127.0.0.1'),
   /** Largest mail it takes, bytes (25 MB); a larger one is refused at SMTP level (552). */
-  SMTP_INTAKE_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(25 * 1024 * 1024),
+  SMTP_INTAKE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(200 * 1024 * 1024)
+    .default(25 * 1024 * 1024),
   /** Seconds between sweeps that finish mails left pending (a crash, Temporal out of reach, an admin's reprocess). */
   SMTP_INTAKE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Where people reach the platform (links in mails); default the console of npm start. */
@@ -146,13 +177,19 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
   for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== '') cleaned[k] = v;
   const result = configSchema.safeParse(cleaned);
   if (!result.success) {
-    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`));
+    throw new ConfigError(
+      result.error.issues.map(
+        (i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`,
+      ),
+    );
   }
   const config = result.data;
   // DATA_DIR holds the token secret and every tenant's documents: never where a web server serves.
   const dataDir = path.resolve(path.resolve(__dirname, '..'), config.DATA_DIR);
   if (SERVED_FOLDERS.some((served) => dataDir === served || dataDir.startsWith(served + path.sep))) {
-    throw new ConfigError([`DATA_DIR: must not be inside ${path.relative(path.resolve(__dirname, '..'), SERVED_FOLDERS[0] ?? '')}/, which web servers serve (got ${JSON.stringify(config.DATA_DIR)})`]);
+    throw new ConfigError([
+      `DATA_DIR: must not be inside ${path.relative(path.resolve(__dirname, '..'), SERVED_FOLDERS[0] ?? '')}/, which web servers serve (got ${JSON.stringify(config.DATA_DIR)})`,
+    ]);
   }
   if (Boolean(config.TEMPORAL_TLS_CERT_FILE) !== Boolean(config.TEMPORAL_TLS_KEY_FILE)) {
     throw new ConfigError(['TEMPORAL_TLS_CERT_FILE and TEMPORAL_TLS_KEY_FILE: give both (mutual TLS) or neither']);
@@ -163,7 +200,11 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
   if (config.DOCUMENT_STORE === 's3' && (!config.S3_ENDPOINT || !config.S3_BUCKET)) {
     throw new ConfigError(['S3_ENDPOINT and S3_BUCKET: required when DOCUMENT_STORE=s3']);
   }
-  if ((config.PEPPOL_TRANSPORT === 'ftp' || config.PEPPOL_TRANSPORT === 'ftps') && !config.PEPPOL_AP_PASSWORD && !apSimulatorEnabled(config)) {
+  if (
+    (config.PEPPOL_TRANSPORT === 'ftp' || config.PEPPOL_TRANSPORT === 'ftps') &&
+    !config.PEPPOL_AP_PASSWORD &&
+    !apSimulatorEnabled(config)
+  ) {
     throw new ConfigError([`PEPPOL_AP_PASSWORD: required when PEPPOL_TRANSPORT=${config.PEPPOL_TRANSPORT}`]);
   }
   if (config.PEPPOL_TRANSPORT === 'sftp' && !config.PEPPOL_AP_PASSWORD && !config.PEPPOL_AP_PRIVATE_KEY_FILE) {

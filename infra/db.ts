@@ -19,7 +19,8 @@ export function knexConfig(databaseUrl: string, overrides: Partial<Knex.Config> 
 }
 
 export function createDb(databaseUrl = config().DATABASE_URL, overrides: Partial<Knex.Config> = {}): Knex {
-  if (!databaseUrl) throw new Error('DATABASE_URL is not set: start the platform with `npm start`, or set DATABASE_URL.');
+  if (!databaseUrl)
+    throw new Error('DATABASE_URL is not set: start the platform with `npm start`, or set DATABASE_URL.');
   const db = knexFactory(knexConfig(databaseUrl, overrides));
   Model.knex(db);
   return db;

@@ -1,11 +1,20 @@
 // How a client reaches an invoice's workflow, written once for the api and the worker: every call
 // is 'with start' (USE_EXISTING), so an open run gets the message and a finished one is reopened by
 // a new run that loads the invoice (docs/decisions.md 'How long an invoice's workflow stays open').
-import { WithStartWorkflowOperation, type Client, type WorkflowSignalWithStartOptions, type WorkflowStartOptions } from '@temporalio/client';
+import {
+  WithStartWorkflowOperation,
+  type Client,
+  type WorkflowSignalWithStartOptions,
+  type WorkflowStartOptions,
+} from '@temporalio/client';
 import type { SignalDefinition, UpdateDefinition, WithWorkflowArgs } from '@temporalio/common';
 import { searchAttributes } from '../workflows/contract';
 import {
-  INVOICE_TASK_QUEUE, INVOICE_WORKFLOW, invoiceWorkflowId, type InvoiceWorkflowInput, type NewInvoice,
+  INVOICE_TASK_QUEUE,
+  INVOICE_WORKFLOW,
+  invoiceWorkflowId,
+  type InvoiceWorkflowInput,
+  type NewInvoice,
 } from '../workflows/invoice/contract';
 import type { invoiceWorkflow } from '../workflows/invoice/invoice.workflow';
 
@@ -18,7 +27,11 @@ export interface InvoiceWorkflowTarget {
 }
 
 /** Start options of `invoice-<id>`: the id, the queue, reuse of a closed id, the invoice's search attributes. */
-export function invoiceStartOptions(target: InvoiceWorkflowTarget, invoiceId: string, create?: NewInvoice): WorkflowStartOptions<typeof invoiceWorkflow> & { workflowIdConflictPolicy: 'USE_EXISTING' } {
+export function invoiceStartOptions(
+  target: InvoiceWorkflowTarget,
+  invoiceId: string,
+  create?: NewInvoice,
+): WorkflowStartOptions<typeof invoiceWorkflow> & { workflowIdConflictPolicy: 'USE_EXISTING' } {
   const input: InvoiceWorkflowInput = {
     invoiceId,
     ...(create ? { create } : {}),
@@ -32,12 +45,18 @@ export function invoiceStartOptions(target: InvoiceWorkflowTarget, invoiceId: st
     workflowIdReusePolicy: 'ALLOW_DUPLICATE',
     typedSearchAttributes: [
       { key: searchAttributes.InvoiceId, value: invoiceId },
-      ...(create ? [
-        { key: searchAttributes.InvoiceStatus, value: create.status },
-        { key: searchAttributes.InvoiceFormat, value: create.format },
-        ...(create.senderCompanyId ? [{ key: searchAttributes.SenderCompanyId, value: create.senderCompanyId }] : []),
-        ...(create.receiverCompanyId ? [{ key: searchAttributes.ReceiverCompanyId, value: create.receiverCompanyId }] : []),
-      ] : []),
+      ...(create
+        ? [
+            { key: searchAttributes.InvoiceStatus, value: create.status },
+            { key: searchAttributes.InvoiceFormat, value: create.format },
+            ...(create.senderCompanyId
+              ? [{ key: searchAttributes.SenderCompanyId, value: create.senderCompanyId }]
+              : []),
+            ...(create.receiverCompanyId
+              ? [{ key: searchAttributes.ReceiverCompanyId, value: create.receiverCompanyId }]
+              : []),
+          ]
+        : []),
     ],
   };
 }
@@ -53,10 +72,11 @@ export async function signalInvoice<Args extends any[]>(
 ): Promise<void> {
   // The SDK's option type branches on whether the signal has arguments, which TypeScript cannot
   // decide for a generic Args; the object is exactly what it asks for.
-  const options = { ...invoiceStartOptions(target, invoiceId, create), signal, signalArgs: args } as unknown as WithWorkflowArgs<
-    typeof invoiceWorkflow,
-    WorkflowSignalWithStartOptions<Args>
-  >;
+  const options = {
+    ...invoiceStartOptions(target, invoiceId, create),
+    signal,
+    signalArgs: args,
+  } as unknown as WithWorkflowArgs<typeof invoiceWorkflow, WorkflowSignalWithStartOptions<Args>>;
   await target.client.workflow.signalWithStart<typeof invoiceWorkflow, Args>(INVOICE_WORKFLOW, options);
 }
 
@@ -68,7 +88,10 @@ export async function updateInvoice<Ret, Args extends unknown[]>(
   args: Args,
   options: { updateId?: string; create?: NewInvoice } = {},
 ): Promise<Ret> {
-  const startWorkflowOperation = new WithStartWorkflowOperation<typeof invoiceWorkflow>(INVOICE_WORKFLOW, invoiceStartOptions(target, invoiceId, options.create));
+  const startWorkflowOperation = new WithStartWorkflowOperation<typeof invoiceWorkflow>(
+    INVOICE_WORKFLOW,
+    invoiceStartOptions(target, invoiceId, options.create),
+  );
   return target.client.workflow.executeUpdateWithStart(update, {
     args,
     startWorkflowOperation,
@@ -77,6 +100,10 @@ export async function updateInvoice<Ret, Args extends unknown[]>(
 }
 
 /** Starts the invoice's workflow with its first record, or finds the open run of that id (nothing doubled). */
-export async function startInvoice(target: InvoiceWorkflowTarget, invoiceId: string, create: NewInvoice): Promise<void> {
+export async function startInvoice(
+  target: InvoiceWorkflowTarget,
+  invoiceId: string,
+  create: NewInvoice,
+): Promise<void> {
   await target.client.workflow.start(INVOICE_WORKFLOW, invoiceStartOptions(target, invoiceId, create));
 }

@@ -59,7 +59,13 @@ export function messageIdOf(raw: Uint8Array, header: string | null | undefined):
 
 const HEADER_LINE = /^[!-9;-~]+:/;
 
-const PARSER_OPTIONS = { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true, maxHtmlLengthToParse: 1024 * 1024 };
+const PARSER_OPTIONS = {
+  skipHtmlToText: true,
+  skipTextToHtml: true,
+  skipImageLinks: true,
+  skipTextLinks: true,
+  maxHtmlLengthToParse: 1024 * 1024,
+};
 
 /** The top-level headers alone, for a mail whose body the parser gives up on. */
 function headersOnly(raw: Buffer): Promise<Headers | null> {
@@ -79,7 +85,8 @@ function headersOnly(raw: Buffer): Promise<Headers | null> {
 function headerText(headers: Headers, name: string): string | undefined {
   const value = headers.get(name);
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'value' in value && Array.isArray((value as AddressObject).value)) return undefined;
+  if (value && typeof value === 'object' && 'value' in value && Array.isArray((value as AddressObject).value))
+    return undefined;
   return undefined;
 }
 

@@ -24,15 +24,24 @@ function senderPart(sender: PdfSenderKey): string {
 }
 
 /** The invoice these bytes from this sender already are (not canceled), else the id of a new one. */
-export async function preparePdfInvoice(db: Knex, bytes: Uint8Array, sender: PdfSenderKey): Promise<PreparedPdfInvoice> {
+export async function preparePdfInvoice(
+  db: Knex,
+  bytes: Uint8Array,
+  sender: PdfSenderKey,
+): Promise<PreparedPdfInvoice> {
   const sha256 = sha256Hex(bytes);
   const uploadKey = `${senderPart(sender)}:${sha256}`;
-  const existing = (await db('invoices').select('id').where({ upload_key: uploadKey }).whereNot('status', InvoiceStatus.Canceled).orderBy('created_at', 'desc').first()) as
-    | { id: string }
-    | undefined;
+  const existing = (await db('invoices')
+    .select('id')
+    .where({ upload_key: uploadKey })
+    .whereNot('status', InvoiceStatus.Canceled)
+    .orderBy('created_at', 'desc')
+    .first()) as { id: string } | undefined;
   if (existing) return { kind: 'existing', invoiceId: existing.id, sha256 };
   // A canceled one does not block the file: the next invoice gets the next id of the key.
-  const [{ n }] = (await db('invoices').where({ upload_key: uploadKey, status: InvoiceStatus.Canceled }).count({ n: '*' })) as [{ n: string }];
+  const [{ n }] = (await db('invoices')
+    .where({ upload_key: uploadKey, status: InvoiceStatus.Canceled })
+    .count({ n: '*' })) as [{ n: string }];
   return { kind: 'new', invoiceId: uuidV5(`upload:${uploadKey}#${n}`), sha256, uploadKey };
 }
 
@@ -40,9 +49,22 @@ export async function preparePdfInvoice(db: Knex, bytes: Uint8Array, sender: Pdf
 export type PdfInvoiceFields = Omit<NewInvoice, 'invoiceId' | 'format' | 'status' | 'location' | 'uploadKey'>;
 
 /** Stores the PDF and builds the invoice's first record. */
-export async function newPdfInvoice(db: Knex, documents: DocumentStore, prepared: Extract<PreparedPdfInvoice, { kind: 'new' }>, bytes: Uint8Array, fields: PdfInvoiceFields): Promise<NewInvoice> {
+export async function newPdfInvoice(
+  db: Knex,
+  documents: DocumentStore,
+  prepared: Extract<PreparedPdfInvoice, { kind: 'new' }>,
+  bytes: Uint8Array,
+  fields: PdfInvoiceFields,
+): Promise<NewInvoice> {
   const stored = await storeDocument(documents, db, bytes, 'application/pdf');
-  return { ...fields, invoiceId: prepared.invoiceId, format: 'pdf', status: InvoiceStatus.Processing, location: stored.sha256, uploadKey: prepared.uploadKey };
+  return {
+    ...fields,
+    invoiceId: prepared.invoiceId,
+    format: 'pdf',
+    status: InvoiceStatus.Processing,
+    location: stored.sha256,
+    uploadKey: prepared.uploadKey,
+  };
 }
 
 /** Starts the invoice's workflow with its record and waits until the invoice exists (an upload answers with it). */

@@ -45,19 +45,26 @@ describe('port checks', () => {
     try {
       const error = await assertPortsFree([{ port, variable: 'API_PORT' }]).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(PortInUseError);
-      expect((error as Error).message).toBe(`Port ${port} is already in use (API_PORT). Stop what uses it or set API_PORT=<free port>.`);
+      expect((error as Error).message).toBe(
+        `Port ${port} is already in use (API_PORT). Stop what uses it or set API_PORT=<free port>.`,
+      );
     } finally {
       server.close();
     }
   });
 
   it('refuses one port for two variables', async () => {
-    await expect(assertPortsFree([{ port: 3000, variable: 'API_PORT' }, { port: 3000, variable: 'TEMPORAL_PORT' }])).rejects.toThrow(
-      'Port 3000 is set for both API_PORT and TEMPORAL_PORT: give TEMPORAL_PORT another port.',
-    );
+    await expect(
+      assertPortsFree([
+        { port: 3000, variable: 'API_PORT' },
+        { port: 3000, variable: 'TEMPORAL_PORT' },
+      ]),
+    ).rejects.toThrow('Port 3000 is set for both API_PORT and TEMPORAL_PORT: give TEMPORAL_PORT another port.');
   });
 
   it('formats the message of the brief', () => {
-    expect(portInUseMessage({ port: 3000, variable: 'API_PORT' })).toBe('Port 3000 is already in use (API_PORT). Stop what uses it or set API_PORT=<free port>.');
+    expect(portInUseMessage({ port: 3000, variable: 'API_PORT' })).toBe(
+      'Port 3000 is already in use (API_PORT). Stop what uses it or set API_PORT=<free port>.',
+    );
   });
 });

@@ -61,7 +61,8 @@ export async function assertPortsFree(requests: PortRequest[]): Promise<void> {
   const problems: string[] = [];
   for (const r of requests) {
     const other = seen.get(r.port);
-    if (other) problems.push(`Port ${r.port} is set for both ${other} and ${r.variable}: give ${r.variable} another port.`);
+    if (other)
+      problems.push(`Port ${r.port} is set for both ${other} and ${r.variable}: give ${r.variable} another port.`);
     seen.set(r.port, r.variable);
   }
   if (problems.length) throw new Error(problems.join('\n'));

@@ -28,7 +28,13 @@ describe('resolvePostgres', () => {
 
   it('starts embedded PostgreSQL, creates the database and keeps data across restarts', async () => {
     const port = await freePort();
-    const first = await resolvePostgres({ dataDir, databaseName: 'esyn_resolver', embeddedPort: port, tryLocal: false, ownProcessGroup: false });
+    const first = await resolvePostgres({
+      dataDir,
+      databaseName: 'esyn_resolver',
+      embeddedPort: port,
+      tryLocal: false,
+      ownProcessGroup: false,
+    });
     try {
       expect(first.source).toBe('embedded');
       expect(first.embeddedDataDir).toBe(path.join(dataDir, 'pg'));
@@ -39,7 +45,13 @@ describe('resolvePostgres', () => {
     }
     await expect(query(first.url, 'select 1')).rejects.toThrow();
 
-    const again = await resolvePostgres({ dataDir, databaseName: 'esyn_resolver', embeddedPort: port, tryLocal: false, ownProcessGroup: false });
+    const again = await resolvePostgres({
+      dataDir,
+      databaseName: 'esyn_resolver',
+      embeddedPort: port,
+      tryLocal: false,
+      ownProcessGroup: false,
+    });
     try {
       expect(again.embeddedDataDir).toBe(first.embeddedDataDir);
       expect(await query(again.url, 'select n from kept')).toEqual([{ n: 42 }]);

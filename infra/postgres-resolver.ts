@@ -103,7 +103,11 @@ export async function ensureDatabase(maintenanceUrl: string, database: string): 
 
 export async function resolvePostgres(options: ResolvePostgresOptions): Promise<ResolvedPostgres> {
   const log = options.onLog ?? (() => undefined);
-  const finish = async (maintenanceUrl: string, source: PostgresSource, extra: Partial<ResolvedPostgres> = {}): Promise<ResolvedPostgres> => {
+  const finish = async (
+    maintenanceUrl: string,
+    source: PostgresSource,
+    extra: Partial<ResolvedPostgres> = {},
+  ): Promise<ResolvedPostgres> => {
     if (options.databaseName) await ensureDatabase(maintenanceUrl, options.databaseName);
     return {
       url: options.databaseName ? withDatabase(maintenanceUrl, options.databaseName) : maintenanceUrl,
@@ -119,7 +123,8 @@ export async function resolvePostgres(options: ResolvePostgresOptions): Promise<
     const url = options.databaseUrl;
     const maintenanceUrl = withDatabase(url, 'postgres');
     const database = decodeURIComponent(new URL(url).pathname.slice(1));
-    if (database && database !== 'postgres' && (await canConnect(maintenanceUrl, 3000))) await ensureDatabase(maintenanceUrl, database);
+    if (database && database !== 'postgres' && (await canConnect(maintenanceUrl, 3000)))
+      await ensureDatabase(maintenanceUrl, database);
     return { url, maintenanceUrl, source: 'DATABASE_URL', stop: async () => undefined };
   }
 
@@ -136,7 +141,11 @@ export async function resolvePostgres(options: ResolvePostgresOptions): Promise<
     log,
   });
   try {
-    return await finish(embedded.maintenanceUrl, 'embedded', { pid: embedded.pid, embeddedDataDir: embedded.dataDir, stop: embedded.stop });
+    return await finish(embedded.maintenanceUrl, 'embedded', {
+      pid: embedded.pid,
+      embeddedDataDir: embedded.dataDir,
+      stop: embedded.stop,
+    });
   } catch (err) {
     await embedded.stop();
     throw err;
@@ -166,15 +175,21 @@ export function embeddedPostgresBinDir(): string {
   try {
     entry = require.resolve(pkg);
   } catch {
-    throw new Error(`Embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (npm package ${pkg} is not installed). Set DATABASE_URL to a PostgreSQL server.`);
+    throw new Error(
+      `Embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (npm package ${pkg} is not installed). Set DATABASE_URL to a PostgreSQL server.`,
+    );
   }
   return path.resolve(path.dirname(entry), '..', 'native', 'bin');
 }
 
 function idOf(user: string): { uid: number; gid: number } | undefined {
   try {
-    const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-    const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    const uid = Number(
+      execFileSync('id', ['-u', user], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
+    const gid = Number(
+      execFileSync('id', ['-g', user], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
     return Number.isInteger(uid) && Number.isInteger(gid) ? { uid, gid } : undefined;
   } catch {
     return undefined;
@@ -189,12 +204,18 @@ function whoRunsPostgres(): RunAs {
   if (pgUser) return { ...pgUser, name: 'postgres' };
   const nobody = idOf('nobody');
   if (nobody) return { ...nobody, name: 'nobody' };
-  throw new Error('Running as root, but neither a `postgres` nor a `nobody` user exists to run embedded PostgreSQL. Create a postgres user or set DATABASE_URL.');
+  throw new Error(
+    'Running as root, but neither a `postgres` nor a `nobody` user exists to run embedded PostgreSQL. Create a postgres user or set DATABASE_URL.',
+  );
 }
 
 function canUseDir(dir: string, runAs: RunAs): boolean {
   if (runAs.uid === undefined) return true;
-  const r = spawnSync('sh', ['-c', 'test -r "$0" && test -w "$0" && test -x "$0"', dir], { uid: runAs.uid, gid: runAs.gid, stdio: 'ignore' });
+  const r = spawnSync('sh', ['-c', 'test -r "$0" && test -w "$0" && test -x "$0"', dir], {
+    uid: runAs.uid,
+    gid: runAs.gid,
+    stdio: 'ignore',
+  });
   return r.status === 0;
 }
 
@@ -222,10 +243,23 @@ function prepareDataDir(wanted: string, runAs: RunAs, log: (line: string) => voi
   return fallback;
 }
 
-
-function runAsUser(binary: string, args: string[], runAs: RunAs, cwd: string): { status: number | null; output: string } {
-  const r = spawnSync(binary, args, { uid: runAs.uid, gid: runAs.gid, cwd, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
-  return { status: r.error ? -1 : r.status, output: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? r.error.message : ''}` };
+function runAsUser(
+  binary: string,
+  args: string[],
+  runAs: RunAs,
+  cwd: string,
+): { status: number | null; output: string } {
+  const r = spawnSync(binary, args, {
+    uid: runAs.uid,
+    gid: runAs.gid,
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, LC_ALL: 'C' },
+  });
+  return {
+    status: r.error ? -1 : r.status,
+    output: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? r.error.message : ''}`,
+  };
 }
 
 function initialiseCluster(binDir: string, dataDir: string, runAs: RunAs, log: (line: string) => void): void {
@@ -258,11 +292,18 @@ function stopLeftoverServer(binDir: string, dataDir: string, runAs: RunAs, log: 
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
   log(`stopping embedded PostgreSQL left running by an earlier start (pid ${pid})`);
-  const r = runAsUser(path.join(binDir, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30'], runAs, dataDir);
+  const r = runAsUser(
+    path.join(binDir, 'pg_ctl'),
+    ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30'],
+    runAs,
+    dataDir,
+  );
   if (r.status !== 0) throw new Error(`pg_ctl stop -D ${dataDir} failed:\n${r.output}`);
 }
 
-async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<{ maintenanceUrl: string; pid: number; dataDir: string; stop: () => Promise<void> }> {
+async function startEmbeddedPostgres(
+  opts: EmbeddedOptions,
+): Promise<{ maintenanceUrl: string; pid: number; dataDir: string; stop: () => Promise<void> }> {
   const { log } = opts;
   const binDir = embeddedPostgresBinDir();
   const runAs = whoRunsPostgres();
@@ -271,8 +312,18 @@ async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<{ maintenan
   stopLeftoverServer(binDir, dataDir, runAs, log);
   if (!(await isPortFree(opts.port))) throw new PortInUseError([{ port: opts.port, variable: 'EMBEDDED_PG_PORT' }]);
 
-  const settings: Record<string, string> = { listen_addresses: '127.0.0.1', unix_socket_directories: '', ...opts.settings };
-  const args = ['-D', dataDir, '-p', String(opts.port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+  const settings: Record<string, string> = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    ...opts.settings,
+  };
+  const args = [
+    '-D',
+    dataDir,
+    '-p',
+    String(opts.port),
+    ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+  ];
   const child = spawn(path.join(binDir, 'postgres'), args, {
     uid: runAs.uid,
     gid: runAs.gid,
@@ -311,13 +362,20 @@ async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<{ maintenan
   for (;;) {
     const failed = await Promise.race([spawnError, new Promise<undefined>((r) => setTimeout(r, 150, undefined))]);
     if (failed) throw new Error(`could not start ${path.join(binDir, 'postgres')}: ${failed.message}`);
-    if (exited) throw new Error(`embedded PostgreSQL exited during start-up (data ${dataDir}, port ${opts.port}):\n${recent.join('\n')}`);
+    if (exited)
+      throw new Error(
+        `embedded PostgreSQL exited during start-up (data ${dataDir}, port ${opts.port}):\n${recent.join('\n')}`,
+      );
     if (await canConnect(maintenanceUrl, 1000)) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`embedded PostgreSQL did not accept connections on 127.0.0.1:${opts.port} within 60 s:\n${recent.join('\n')}`);
+      throw new Error(
+        `embedded PostgreSQL did not accept connections on 127.0.0.1:${opts.port} within 60 s:\n${recent.join('\n')}`,
+      );
     }
   }
-  log(`embedded PostgreSQL ${readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim()} listens on 127.0.0.1:${opts.port} (data ${dataDir})`);
+  log(
+    `embedded PostgreSQL ${readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim()} listens on 127.0.0.1:${opts.port} (data ${dataDir})`,
+  );
   return { maintenanceUrl, pid: child.pid ?? 0, dataDir, stop };
 }

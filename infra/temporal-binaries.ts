@@ -36,5 +36,7 @@ export function requireTemporalBinary(name: TemporalBinary): string {
   const found = findTemporalBinary(name);
   if (found) return found;
   const mode = name === 'temporal' ? 'start' : 'test';
-  throw new Error(`The Temporal binary '${name}' was not found in ${TOOLS_BIN_DIR} or on PATH. Run \`node scripts/setup.mjs ${mode}\` (npm ${mode} does it) to install it.`);
+  throw new Error(
+    `The Temporal binary '${name}' was not found in ${TOOLS_BIN_DIR} or on PATH. Run \`node scripts/setup.mjs ${mode}\` (npm ${mode} does it) to install it.`,
+  );
 }

@@ -46,7 +46,13 @@ export interface RunningTemporalDevServer {
 }
 
 /** Resolves once the frontend answers and knows the namespace; rejects after timeoutMs. */
-export async function waitForTemporal(address: string, namespace: string, timeoutMs: number, isDead: () => string | undefined = () => undefined, tls?: TLSConfig): Promise<void> {
+export async function waitForTemporal(
+  address: string,
+  namespace: string,
+  timeoutMs: number,
+  isDead: () => string | undefined = () => undefined,
+  tls?: TLSConfig,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   for (;;) {
@@ -63,7 +69,8 @@ export async function waitForTemporal(address: string, namespace: string, timeou
     } catch (err) {
       lastError = err instanceof Error ? err.message : String(err);
     }
-    if (Date.now() > deadline) throw new Error(`Temporal at ${address} did not answer within ${Math.round(timeoutMs / 1000)} s: ${lastError}`);
+    if (Date.now() > deadline)
+      throw new Error(`Temporal at ${address} did not answer within ${Math.round(timeoutMs / 1000)} s: ${lastError}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -76,7 +83,8 @@ export function temporalDevServerArgs(options: TemporalDevServerOptions): string
   else args.push('--headless');
   // "default" always exists; naming it again would be refused.
   if (namespace !== 'default') args.push('--namespace', namespace);
-  for (const attribute of options.searchAttributes ?? DEV_SERVER_SEARCH_ATTRIBUTES) args.push('--search-attribute', attribute);
+  for (const attribute of options.searchAttributes ?? DEV_SERVER_SEARCH_ATTRIBUTES)
+    args.push('--search-attribute', attribute);
   args.push('--log-level', options.logLevel ?? 'warn', '--log-format', 'text');
   return args;
 }
@@ -124,7 +132,8 @@ export async function startTemporalDevServer(options: TemporalDevServerOptions):
   try {
     await waitForTemporal(address, namespace, options.readyTimeoutMs ?? 60_000, () => {
       if (spawnError) return `could not run ${binary}: ${spawnError.message}`;
-      if (exitInfo) return `temporal server start-dev exited during start-up (code ${exitInfo.code ?? exitInfo.signal}):\n  ${binary} ${args.join(' ')}\n${recent.join('\n')}`;
+      if (exitInfo)
+        return `temporal server start-dev exited during start-up (code ${exitInfo.code ?? exitInfo.signal}):\n  ${binary} ${args.join(' ')}\n${recent.join('\n')}`;
       return undefined;
     });
   } catch (err) {

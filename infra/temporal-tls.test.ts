@@ -15,7 +15,10 @@ describe('temporalTls', () => {
 
   it('is mutual TLS with a client certificate, a private CA and a server name', () => {
     const cfg = parseConfig({
-      TEMPORAL_TLS_CA_FILE: '/etc/ca.pem', TEMPORAL_TLS_CERT_FILE: '/etc/client.pem', TEMPORAL_TLS_KEY_FILE: '/etc/client.key', TEMPORAL_TLS_SERVER_NAME: 'temporal.internal',
+      TEMPORAL_TLS_CA_FILE: '/etc/ca.pem',
+      TEMPORAL_TLS_CERT_FILE: '/etc/client.pem',
+      TEMPORAL_TLS_KEY_FILE: '/etc/client.key',
+      TEMPORAL_TLS_SERVER_NAME: 'temporal.internal',
     });
     expect(temporalTls(cfg, read)).toEqual({
       serverNameOverride: 'temporal.internal',
@@ -25,6 +28,8 @@ describe('temporalTls', () => {
   });
 
   it('refuses a certificate without its key', () => {
-    expect(() => parseConfig({ TEMPORAL_TLS_CERT_FILE: '/etc/client.pem' })).toThrow(/TEMPORAL_TLS_CERT_FILE and TEMPORAL_TLS_KEY_FILE/);
+    expect(() => parseConfig({ TEMPORAL_TLS_CERT_FILE: '/etc/client.pem' })).toThrow(
+      /TEMPORAL_TLS_CERT_FILE and TEMPORAL_TLS_KEY_FILE/,
+    );
   });
 });

@@ -6,10 +6,20 @@ import { readFileSync } from 'node:fs';
 import type { TLSConfig } from '@temporalio/client';
 import type { Config } from './config';
 
-export type TemporalTlsConfig = Pick<Config, 'TEMPORAL_TLS' | 'TEMPORAL_TLS_CA_FILE' | 'TEMPORAL_TLS_CERT_FILE' | 'TEMPORAL_TLS_KEY_FILE' | 'TEMPORAL_TLS_SERVER_NAME'>;
+export type TemporalTlsConfig = Pick<
+  Config,
+  | 'TEMPORAL_TLS'
+  | 'TEMPORAL_TLS_CA_FILE'
+  | 'TEMPORAL_TLS_CERT_FILE'
+  | 'TEMPORAL_TLS_KEY_FILE'
+  | 'TEMPORAL_TLS_SERVER_NAME'
+>;
 
 /** The SDK's `tls` option for Connection.connect / NativeConnection.connect, or undefined for plain TCP. */
-export function temporalTls(cfg: TemporalTlsConfig, read: (file: string) => Buffer = (f) => readFileSync(f)): TLSConfig | undefined {
+export function temporalTls(
+  cfg: TemporalTlsConfig,
+  read: (file: string) => Buffer = (f) => readFileSync(f),
+): TLSConfig | undefined {
   const anyFile = cfg.TEMPORAL_TLS_CA_FILE || cfg.TEMPORAL_TLS_CERT_FILE || cfg.TEMPORAL_TLS_KEY_FILE;
   if (!cfg.TEMPORAL_TLS && !anyFile) return undefined;
   return {

@@ -12,7 +12,9 @@ export async function up(knex: Knex): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
   await knex.raw('CREATE UNIQUE INDEX operators_name_unique ON operators (lower(name))');
-  await knex.raw('CREATE TRIGGER operators_set_updated_at BEFORE UPDATE ON operators FOR EACH ROW EXECUTE FUNCTION set_updated_at()');
+  await knex.raw(
+    'CREATE TRIGGER operators_set_updated_at BEFORE UPDATE ON operators FOR EACH ROW EXECUTE FUNCTION set_updated_at()',
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -52,10 +52,14 @@ export async function up(knex: Knex): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-  await knex.raw('CREATE TRIGGER companies_set_updated_at BEFORE UPDATE ON companies FOR EACH ROW EXECUTE FUNCTION set_updated_at()');
+  await knex.raw(
+    'CREATE TRIGGER companies_set_updated_at BEFORE UPDATE ON companies FOR EACH ROW EXECUTE FUNCTION set_updated_at()',
+  );
 
   // The company's incoming invoice address routes mail to exactly one company.
-  await knex.raw('CREATE UNIQUE INDEX companies_invoice_email_unique ON companies (lower(invoice_email)) WHERE invoice_email IS NOT NULL');
+  await knex.raw(
+    'CREATE UNIQUE INDEX companies_invoice_email_unique ON companies (lower(invoice_email)) WHERE invoice_email IS NOT NULL',
+  );
   // Sorts and exact lookups.
   await knex.raw('CREATE INDEX companies_name_lower_idx ON companies (lower(name), id)');
   await knex.raw('CREATE INDEX companies_org_id_idx ON companies (org_id)');
@@ -63,7 +67,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('CREATE INDEX companies_peppol_id_idx ON companies (peppol_id)');
   await knex.raw('CREATE INDEX companies_status_idx ON companies (status)');
   await knex.raw('CREATE INDEX companies_operator_id_idx ON companies (operator_id)');
-  await knex.raw('CREATE INDEX companies_parent_company_id_idx ON companies (parent_company_id) WHERE parent_company_id IS NOT NULL');
+  await knex.raw(
+    'CREATE INDEX companies_parent_company_id_idx ON companies (parent_company_id) WHERE parent_company_id IS NOT NULL',
+  );
   await knex.raw('CREATE INDEX companies_created_at_idx ON companies (created_at DESC, id)');
   // 'contains' filters (`column ILIKE '%x%'`): a trigram GIN index on the plain column serves ILIKE
   // directly. Without pg_trgm, btree on lower() still serves `lower(column) LIKE 'x%'` and equality.

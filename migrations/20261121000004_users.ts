@@ -25,7 +25,9 @@ export async function up(knex: Knex): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-  await knex.raw('CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION set_updated_at()');
+  await knex.raw(
+    'CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION set_updated_at()',
+  );
   await knex.raw('CREATE UNIQUE INDEX users_email_unique ON users (lower(email))');
   await knex.raw(`CREATE INDEX users_domain_idx ON users (lower(split_part(email, '@', 2)))`);
   await knex.raw('CREATE INDEX users_company_id_idx ON users (company_id)');

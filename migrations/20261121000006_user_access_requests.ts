@@ -15,7 +15,9 @@ export async function up(knex: Knex): Promise<void> {
       processed_at timestamptz,
       created_at timestamptz NOT NULL DEFAULT now()
     )`);
-  await knex.raw('CREATE INDEX user_access_requests_status_created_idx ON user_access_requests (status, created_at DESC)');
+  await knex.raw(
+    'CREATE INDEX user_access_requests_status_created_idx ON user_access_requests (status, created_at DESC)',
+  );
   await knex.raw('CREATE INDEX user_access_requests_created_idx ON user_access_requests (created_at DESC)');
   await knex.raw('CREATE INDEX user_access_requests_email_idx ON user_access_requests (lower(email))');
 }

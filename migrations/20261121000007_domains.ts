@@ -13,7 +13,9 @@ export async function up(knex: Knex): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-  await knex.raw('CREATE TRIGGER domains_set_updated_at BEFORE UPDATE ON domains FOR EACH ROW EXECUTE FUNCTION set_updated_at()');
+  await knex.raw(
+    'CREATE TRIGGER domains_set_updated_at BEFORE UPDATE ON domains FOR EACH ROW EXECUTE FUNCTION set_updated_at()',
+  );
   await knex.raw('CREATE UNIQUE INDEX domains_kind_name_unique ON domains (kind, lower(name))');
   await knex.raw('CREATE INDEX domains_name_idx ON domains (lower(name))');
   await knex.raw('CREATE INDEX domains_company_id_idx ON domains (company_id)');

@@ -11,7 +11,9 @@ export async function up(knex: Knex): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-  await knex.raw('CREATE TRIGGER connection_systems_set_updated_at BEFORE UPDATE ON connection_systems FOR EACH ROW EXECUTE FUNCTION set_updated_at()');
+  await knex.raw(
+    'CREATE TRIGGER connection_systems_set_updated_at BEFORE UPDATE ON connection_systems FOR EACH ROW EXECUTE FUNCTION set_updated_at()',
+  );
   await knex.raw('CREATE UNIQUE INDEX connection_systems_kind_name_unique ON connection_systems (kind, lower(name))');
 }
 

@@ -8,9 +8,25 @@ import type { Knex } from 'knex';
 // Migrations are frozen history, so the values are spelled out here instead of imported from
 // domain/statuses: a new status is a new migration that replaces the constraint.
 const INVOICE_STATUSES = [
-  'Processing', 'Canceled', 'Duplicate', 'Finish parsing', 'Sending', 'Sending error', 'Invoice Sent', 'Sent',
-  'Invalid PDF', 'Invalid PDF Forward', 'Imported', 'Delivered', 'Approved', 'Denied', 'Import error',
-  'Auto PDF Forward', 'PDF Forward', 'PDF Opened', 'Check Invoice',
+  'Processing',
+  'Canceled',
+  'Duplicate',
+  'Finish parsing',
+  'Sending',
+  'Sending error',
+  'Invoice Sent',
+  'Sent',
+  'Invalid PDF',
+  'Invalid PDF Forward',
+  'Imported',
+  'Delivered',
+  'Approved',
+  'Denied',
+  'Import error',
+  'Auto PDF Forward',
+  'PDF Forward',
+  'PDF Opened',
+  'Check Invoice',
 ];
 const ESYNPAY_STATUSES = ['UNKNOWN', 'Sellable', 'Not sellable', 'Ready for sale', 'Finance Requested', 'Not Financed'];
 const FINANCE_STATUSES = ['Finance Requested', 'Finance Accepted', 'Finance paid', 'Completed', 'Not Financed'];
@@ -72,24 +88,38 @@ export async function up(knex: Knex): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-  await knex.raw('CREATE TRIGGER invoices_set_updated_at BEFORE UPDATE ON invoices FOR EACH ROW EXECUTE FUNCTION set_updated_at()');
+  await knex.raw(
+    'CREATE TRIGGER invoices_set_updated_at BEFORE UPDATE ON invoices FOR EACH ROW EXECUTE FUNCTION set_updated_at()',
+  );
 
   // A Peppol envelope is taken in once.
-  await knex.raw('CREATE UNIQUE INDEX invoices_envelope_instance_id_unique ON invoices (envelope_instance_id) WHERE envelope_instance_id IS NOT NULL');
+  await knex.raw(
+    'CREATE UNIQUE INDEX invoices_envelope_instance_id_unique ON invoices (envelope_instance_id) WHERE envelope_instance_id IS NOT NULL',
+  );
   // Lists: the id breaks created_at ties so keyset and offset pages are stable.
   await knex.raw('CREATE INDEX invoices_created_at_idx ON invoices (created_at DESC, id DESC)');
   await knex.raw('CREATE INDEX invoices_format_created_idx ON invoices (format, created_at DESC, id DESC)');
-  await knex.raw('CREATE INDEX invoices_format_status_created_idx ON invoices (format, status, created_at DESC, id DESC)');
-  await knex.raw('CREATE INDEX invoices_sender_created_idx ON invoices (sender_company_id, format, created_at DESC, id DESC)');
-  await knex.raw('CREATE INDEX invoices_receiver_created_idx ON invoices (receiver_company_id, format, created_at DESC, id DESC)');
+  await knex.raw(
+    'CREATE INDEX invoices_format_status_created_idx ON invoices (format, status, created_at DESC, id DESC)',
+  );
+  await knex.raw(
+    'CREATE INDEX invoices_sender_created_idx ON invoices (sender_company_id, format, created_at DESC, id DESC)',
+  );
+  await knex.raw(
+    'CREATE INDEX invoices_receiver_created_idx ON invoices (receiver_company_id, format, created_at DESC, id DESC)',
+  );
   await knex.raw('CREATE INDEX invoices_esynpay_status_idx ON invoices (esynpay_status, created_at DESC)');
   await knex.raw('CREATE INDEX invoices_document_type_idx ON invoices (document_type, created_at DESC)');
   await knex.raw('CREATE INDEX invoices_invoice_id_idx ON invoices (lower(invoice_id))');
   await knex.raw('CREATE INDEX invoices_invoice_sent_idx ON invoices (invoice_sent DESC)');
-  await knex.raw('CREATE INDEX invoices_bookkeeping_idx ON invoices (format, created_at DESC) WHERE bookkeeping_is_activated');
+  await knex.raw(
+    'CREATE INDEX invoices_bookkeeping_idx ON invoices (format, created_at DESC) WHERE bookkeeping_is_activated',
+  );
   await knex.raw('CREATE INDEX invoices_duplicate_of_idx ON invoices (duplicate_of) WHERE duplicate_of IS NOT NULL');
   await knex.raw('CREATE INDEX invoices_email_id_idx ON invoices (email_id) WHERE email_id IS NOT NULL');
-  await knex.raw('CREATE INDEX invoices_sender_user_id_idx ON invoices (sender_user_id) WHERE sender_user_id IS NOT NULL');
+  await knex.raw(
+    'CREATE INDEX invoices_sender_user_id_idx ON invoices (sender_user_id) WHERE sender_user_id IS NOT NULL',
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -16,8 +16,32 @@
 import type { Knex } from 'knex';
 
 const LEGAL_FORMS_TRAILING = [
-  'ab', 'aktiebolag', 'aktiebolaget', 'publ', 'hb', 'handelsbolag', 'kb', 'kommanditbolag', 'ek för', 'ekonomisk förening',
-  'oy', 'oyj', 'ky', 'as', 'asa', 'a s', 'aps', 'ivs', 'gmbh', 'ag', 'bv', 'ltd', 'limited', 'plc', 'llc', 'inc',
+  'ab',
+  'aktiebolag',
+  'aktiebolaget',
+  'publ',
+  'hb',
+  'handelsbolag',
+  'kb',
+  'kommanditbolag',
+  'ek för',
+  'ekonomisk förening',
+  'oy',
+  'oyj',
+  'ky',
+  'as',
+  'asa',
+  'a s',
+  'aps',
+  'ivs',
+  'gmbh',
+  'ag',
+  'bv',
+  'ltd',
+  'limited',
+  'plc',
+  'llc',
+  'inc',
 ];
 const LEGAL_FORMS_LEADING = ['ab', 'aktiebolaget', 'oy', 'oyj'];
 
@@ -57,11 +81,15 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.raw('CREATE INDEX companies_name_key_idx ON companies (company_name_key(name))');
   await knex.raw('CREATE INDEX companies_alias_keys_idx ON companies USING gin (company_alias_keys(aliases))');
-  await knex.raw('CREATE INDEX companies_payment_keys_idx ON companies USING gin (company_payment_keys(payment_means))');
+  await knex.raw(
+    'CREATE INDEX companies_payment_keys_idx ON companies USING gin (company_payment_keys(payment_means))',
+  );
 
   // The identification job's outcome (workers/identification, docs/extraction.md): per party the
   // company, the key that matched, a confidence and the ambiguous candidates.
-  await knex.raw(`ALTER TABLE invoices ADD COLUMN identification jsonb CHECK (identification IS NULL OR jsonb_typeof(identification) = 'object')`);
+  await knex.raw(
+    `ALTER TABLE invoices ADD COLUMN identification jsonb CHECK (identification IS NULL OR jsonb_typeof(identification) = 'object')`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

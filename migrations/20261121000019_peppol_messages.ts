@@ -25,12 +25,20 @@ export async function up(knex: Knex): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-  await knex.raw('CREATE TRIGGER peppol_messages_set_updated_at BEFORE UPDATE ON peppol_messages FOR EACH ROW EXECUTE FUNCTION set_updated_at()');
+  await knex.raw(
+    'CREATE TRIGGER peppol_messages_set_updated_at BEFORE UPDATE ON peppol_messages FOR EACH ROW EXECUTE FUNCTION set_updated_at()',
+  );
   await knex.raw('CREATE UNIQUE INDEX peppol_messages_file_unique ON peppol_messages (direction, file_name)');
-  await knex.raw('CREATE UNIQUE INDEX peppol_messages_instance_unique ON peppol_messages (direction, instance_id) WHERE instance_id IS NOT NULL');
-  await knex.raw('CREATE INDEX peppol_messages_invoice_idx ON peppol_messages (invoice_id) WHERE invoice_id IS NOT NULL');
+  await knex.raw(
+    'CREATE UNIQUE INDEX peppol_messages_instance_unique ON peppol_messages (direction, instance_id) WHERE instance_id IS NOT NULL',
+  );
+  await knex.raw(
+    'CREATE INDEX peppol_messages_invoice_idx ON peppol_messages (invoice_id) WHERE invoice_id IS NOT NULL',
+  );
   // What operators look at: messages that found no invoice or could not be imported.
-  await knex.raw(`CREATE INDEX peppol_messages_attention_idx ON peppol_messages (created_at DESC) WHERE outcome IN ('unmatched', 'import-error')`);
+  await knex.raw(
+    `CREATE INDEX peppol_messages_attention_idx ON peppol_messages (created_at DESC) WHERE outcome IN ('unmatched', 'import-error')`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -6,7 +6,20 @@
 import type { Knex } from 'knex';
 
 // Frozen with this migration (the engine's ValueKind and ValuePlace lists at the time).
-const VALUE_KINDS = ['id', 'date', 'amount', 'ocr', 'bankgiro', 'plusgiro', 'iban', 'bic', 'org', 'vat', 'currency', 'text'];
+const VALUE_KINDS = [
+  'id',
+  'date',
+  'amount',
+  'ocr',
+  'bankgiro',
+  'plusgiro',
+  'iban',
+  'bic',
+  'org',
+  'vat',
+  'currency',
+  'text',
+];
 const LABEL_POSITIONS = ['rest', 'right', 'below'];
 
 const list = (values: string[]) => values.map((v) => `'${v}'`).join(', ');
@@ -28,7 +41,9 @@ export async function up(knex: Knex): Promise<void> {
       CONSTRAINT supplier_extraction_profiles_rule_check CHECK (label IS NOT NULL OR region IS NOT NULL),
       CONSTRAINT supplier_extraction_profiles_key_field_unique UNIQUE (supplier_key, field_path)
     )`);
-  await knex.raw('CREATE TRIGGER supplier_extraction_profiles_set_updated_at BEFORE UPDATE ON supplier_extraction_profiles FOR EACH ROW EXECUTE FUNCTION set_updated_at()');
+  await knex.raw(
+    'CREATE TRIGGER supplier_extraction_profiles_set_updated_at BEFORE UPDATE ON supplier_extraction_profiles FOR EACH ROW EXECUTE FUNCTION set_updated_at()',
+  );
   await knex.raw(`
     CREATE TABLE supplier_extraction_learnings (
       invoice_id uuid PRIMARY KEY REFERENCES invoices (id) ON DELETE CASCADE,
@@ -36,7 +51,9 @@ export async function up(knex: Knex): Promise<void> {
       fields jsonb NOT NULL DEFAULT '[]'::jsonb CHECK (jsonb_typeof(fields) = 'array'),
       learned_at timestamptz NOT NULL DEFAULT now()
     )`);
-  await knex.raw('CREATE INDEX supplier_extraction_learnings_key_idx ON supplier_extraction_learnings (supplier_key, learned_at DESC)');
+  await knex.raw(
+    'CREATE INDEX supplier_extraction_learnings_key_idx ON supplier_extraction_learnings (supplier_key, learned_at DESC)',
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

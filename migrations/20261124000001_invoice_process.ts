@@ -26,7 +26,9 @@ export async function up(knex: Knex): Promise<void> {
       ADD COLUMN dispatch jsonb CHECK (dispatch IS NULL OR jsonb_typeof(dispatch) = 'object'),
       ADD COLUMN dispatched_at timestamptz,
       ADD COLUMN document_key text CHECK (document_key ~ '^[0-9a-f]{64}$')`);
-  await knex.raw(`CREATE INDEX peppol_messages_document_key_idx ON peppol_messages (document_key) WHERE document_key IS NOT NULL`);
+  await knex.raw(
+    `CREATE INDEX peppol_messages_document_key_idx ON peppol_messages (document_key) WHERE document_key IS NOT NULL`,
+  );
   await knex.raw(`CREATE INDEX peppol_messages_undispatched_idx ON peppol_messages (created_at)
     WHERE dispatch IS NOT NULL AND dispatched_at IS NULL`);
 
@@ -53,7 +55,13 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP TABLE upload_idempotency_keys');
-  await knex.raw('ALTER TABLE emails DROP COLUMN direction, DROP COLUMN kind, DROP COLUMN delivery_status, DROP COLUMN sent_at, DROP COLUMN body_text, DROP COLUMN idempotency_key');
-  await knex.raw('ALTER TABLE peppol_messages DROP COLUMN dispatch, DROP COLUMN dispatched_at, DROP COLUMN document_key');
-  await knex.raw('ALTER TABLE invoices DROP COLUMN origin, DROP COLUMN send_count, DROP COLUMN forward_count, DROP COLUMN sale_count, DROP COLUMN acknowledged_at, DROP COLUMN upload_key');
+  await knex.raw(
+    'ALTER TABLE emails DROP COLUMN direction, DROP COLUMN kind, DROP COLUMN delivery_status, DROP COLUMN sent_at, DROP COLUMN body_text, DROP COLUMN idempotency_key',
+  );
+  await knex.raw(
+    'ALTER TABLE peppol_messages DROP COLUMN dispatch, DROP COLUMN dispatched_at, DROP COLUMN document_key',
+  );
+  await knex.raw(
+    'ALTER TABLE invoices DROP COLUMN origin, DROP COLUMN send_count, DROP COLUMN forward_count, DROP COLUMN sale_count, DROP COLUMN acknowledged_at, DROP COLUMN upload_key',
+  );
 }

@@ -5,7 +5,9 @@
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw('ALTER TABLE users ADD COLUMN session_version integer NOT NULL DEFAULT 0 CONSTRAINT users_session_version_check CHECK (session_version >= 0)');
+  await knex.raw(
+    'ALTER TABLE users ADD COLUMN session_version integer NOT NULL DEFAULT 0 CONSTRAINT users_session_version_check CHECK (session_version >= 0)',
+  );
   await knex.raw(`
     CREATE FUNCTION users_end_sessions_on_password_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN

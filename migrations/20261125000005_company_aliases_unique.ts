@@ -11,7 +11,9 @@ export async function up(knex: Knex): Promise<void> {
       FROM companies c CROSS JOIN LATERAL jsonb_array_elements_text(c.aliases) AS a(value)
      GROUP BY lower(a.value) HAVING count(DISTINCT c.id) > 1 LIMIT 20`);
   if (shared.rows.length > 0) {
-    throw new Error(`Companies share aliases; make them unique, then migrate again: ${shared.rows.map((r) => `${r.alias} (${r.companies.join(', ')})`).join('; ')}`);
+    throw new Error(
+      `Companies share aliases; make them unique, then migrate again: ${shared.rows.map((r) => `${r.alias} (${r.companies.join(', ')})`).join('; ')}`,
+    );
   }
   await knex.raw(`
     CREATE TABLE company_aliases (

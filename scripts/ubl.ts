@@ -6,7 +6,14 @@
 // (malformed, DOCTYPE, too large): a clear message on stderr, exit 2.
 
 import { readFileSync } from 'node:fs';
-import { buildAndValidate, hasFatal, parseInvoiceXml, PeppolParseError, validateUbl, XML_UNREADABLE } from '../domain/peppol';
+import {
+  buildAndValidate,
+  hasFatal,
+  parseInvoiceXml,
+  PeppolParseError,
+  validateUbl,
+  XML_UNREADABLE,
+} from '../domain/peppol';
 import type { Finding, PeppolDocumentInput } from '../domain/peppol';
 
 const USAGE = `usage: npm run -s ubl -- <command> <file>
@@ -37,13 +44,15 @@ function checkInput(v: unknown): PeppolDocumentInput {
   const inv = o.invoice as PeppolDocumentInput['invoice'];
   if (!Array.isArray(inv.invoice_lines)) fail('invoice.invoice_lines must be an array');
   if (typeof inv.document_currency_code !== 'string') fail('invoice.document_currency_code is required');
-  if (!inv.legal_monetary_total || typeof inv.legal_monetary_total !== 'object') fail('invoice.legal_monetary_total is required');
+  if (!inv.legal_monetary_total || typeof inv.legal_monetary_total !== 'object')
+    fail('invoice.legal_monetary_total is required');
   return o as PeppolDocumentInput;
 }
 
 function main(argv: string[]): void {
   const [command, file, ...rest] = argv;
-  if (!command || !file || rest.length > 0 || !['build', 'parse', 'validate'].includes(command)) fail(`bad usage\n${USAGE}`);
+  if (!command || !file || rest.length > 0 || !['build', 'parse', 'validate'].includes(command))
+    fail(`bad usage\n${USAGE}`);
   const content = read(file);
   if (command === 'build') {
     let json: unknown;
@@ -53,14 +62,18 @@ function main(argv: string[]): void {
       fail(`${file} is not valid JSON: ${(err as Error).message}`);
     }
     const built = buildAndValidate(checkInput(json));
-    const listed = (findings: Finding[]) => findings.map((f) => `  ${f.flag} ${f.id} at ${f.location}: ${f.message}`).join('\n');
+    const listed = (findings: Finding[]) =>
+      findings.map((f) => `  ${f.flag} ${f.id} at ${f.location}: ${f.message}`).join('\n');
     if (!built.ok) {
       const fatal = built.findings.filter((f) => f.flag === 'fatal');
-      process.stderr.write(`ubl: refused to build ${file}: ${fatal.length} fatal finding(s)\n${listed(built.findings)}\n`);
+      process.stderr.write(
+        `ubl: refused to build ${file}: ${fatal.length} fatal finding(s)\n${listed(built.findings)}\n`,
+      );
       process.exitCode = 1;
       return;
     }
-    if (built.findings.length > 0) process.stderr.write(`ubl: ${built.findings.length} warning(s)\n${listed(built.findings)}\n`);
+    if (built.findings.length > 0)
+      process.stderr.write(`ubl: ${built.findings.length} warning(s)\n${listed(built.findings)}\n`);
     process.stdout.write(`${built.xml}\n`);
     return;
   }

@@ -8,9 +8,10 @@ import { createPlanPools, type PlanPools } from '../api/http/plan-pools';
 import type { Role } from '../api/models/user.model';
 import { RecordedNotifications } from './recorded-notifications';
 
-export const TEST_SECRET = process.env.AUTH_TOKEN_SECRET && process.env.AUTH_TOKEN_SECRET.length >= 32
-  ? process.env.AUTH_TOKEN_SECRET
-  : 'integration-test-secret-0123456789abcdef';
+export const TEST_SECRET =
+  process.env.AUTH_TOKEN_SECRET && process.env.AUTH_TOKEN_SECRET.length >= 32
+    ? process.env.AUTH_TOKEN_SECRET
+    : 'integration-test-secret-0123456789abcdef';
 export const PASSWORD = 'Correct-Horse-42';
 
 export interface TestApi {
@@ -27,7 +28,7 @@ export interface TestApi {
 }
 
 export async function startTestApi(overrides: Partial<AppDeps> & { testDb?: TestDatabase } = {}): Promise<TestApi> {
-  const testDb = overrides.testDb ?? await createTestDatabase();
+  const testDb = overrides.testDb ?? (await createTestDatabase());
   // Plan pools as in production (api/main.ts), so the tests run the pages the api runs.
   const plans = createPlanPools(testDb.url, { maxPerShape: 2 });
   const notifications = new RecordedNotifications();
@@ -36,8 +37,22 @@ export async function startTestApi(overrides: Partial<AppDeps> & { testDb?: Test
     notifications: overrides.notifications ?? notifications,
     db: testDb.db,
     plans,
-    config: { AUTH_TOKEN_SECRET: TEST_SECRET, AUTH_TOKEN_TTL_SECONDS: 3600, AUTH_MAX_FAILED_LOGINS: 5, AUTH_LOCKOUT_SECONDS: 900, API_BODY_LIMIT: '1mb', API_TRUST_PROXY: false, SERVE_CONSOLE: false, ...overrides.config },
-    rateLimits: { login: { max: 1000, windowMs: 60_000 }, userRequests: { max: 1000, windowMs: 60_000 }, invitations: { max: 1000, windowMs: 60_000 }, ...overrides.rateLimits },
+    config: {
+      AUTH_TOKEN_SECRET: TEST_SECRET,
+      AUTH_TOKEN_TTL_SECONDS: 3600,
+      AUTH_MAX_FAILED_LOGINS: 5,
+      AUTH_LOCKOUT_SECONDS: 900,
+      API_BODY_LIMIT: '1mb',
+      API_TRUST_PROXY: false,
+      SERVE_CONSOLE: false,
+      ...overrides.config,
+    },
+    rateLimits: {
+      login: { max: 1000, windowMs: 60_000 },
+      userRequests: { max: 1000, windowMs: 60_000 },
+      invitations: { max: 1000, windowMs: 60_000 },
+      ...overrides.rateLimits,
+    },
     ...(overrides.consoleDir ? { consoleDir: overrides.consoleDir } : {}),
     ...(overrides.temporal ? { temporal: overrides.temporal } : {}),
     ...(overrides.passwords ? { passwords: overrides.passwords } : {}),
@@ -74,7 +89,11 @@ type Json = any;
 export class HttpClient {
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<HttpResult<Json>> {
+  async request(
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<HttpResult<Json>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined;
@@ -131,15 +150,23 @@ export function unique(prefix: string): string {
   return `${prefix}-${process.pid}-${seq}`;
 }
 
-export async function insertCompany(db: Knex, values: Record<string, unknown> = {}): Promise<{ id: string; name: string }> {
+export async function insertCompany(
+  db: Knex,
+  values: Record<string, unknown> = {},
+): Promise<{ id: string; name: string }> {
   const name = (values.name as string | undefined) ?? unique('Company');
-  const [row] = await db('companies').insert({ name, ...values }).returning(['id', 'name']);
+  const [row] = await db('companies')
+    .insert({ name, ...values })
+    .returning(['id', 'name']);
   return row as { id: string; name: string };
 }
 
 export async function insertUser(
   db: Knex,
-  values: { email?: string; role: Role; company_id?: string | null; is_company_admin?: boolean } & Record<string, unknown>,
+  values: { email?: string; role: Role; company_id?: string | null; is_company_admin?: boolean } & Record<
+    string,
+    unknown
+  >,
 ): Promise<{ id: string; email: string }> {
   const email = values.email ?? `${unique(values.role)}@example.se`.toLowerCase();
   const [row] = await db('users')
@@ -149,11 +176,15 @@ export async function insertUser(
 }
 
 export async function insertOperator(db: Knex, values: Record<string, unknown> = {}): Promise<{ id: string }> {
-  const [row] = await db('operators').insert({ name: unique('Operator'), email: 'op@example.se', ...values }).returning(['id']);
+  const [row] = await db('operators')
+    .insert({ name: unique('Operator'), email: 'op@example.se', ...values })
+    .returning(['id']);
   return row as { id: string };
 }
 
 export async function insertInvoice(db: Knex, values: Record<string, unknown>): Promise<{ id: string }> {
-  const [row] = await db('invoices').insert({ format: 'pdf', ...values }).returning(['id']);
+  const [row] = await db('invoices')
+    .insert({ format: 'pdf', ...values })
+    .returning(['id']);
   return row as { id: string };
 }

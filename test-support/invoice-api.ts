@@ -3,7 +3,12 @@
 // Temporal with a worker on task queues of this test file's own. What the api starts, the worker
 // runs; what the worker writes, the api reads.
 import { createTestDatabase } from './test-db';
-import { insertTradingPair, startInvoiceProcess, type InvoiceProcess, type InvoiceProcessOptions } from './invoice-process-harness';
+import {
+  insertTradingPair,
+  startInvoiceProcess,
+  type InvoiceProcess,
+  type InvoiceProcessOptions,
+} from './invoice-process-harness';
 import { insertUser, startTestApi, type HttpResult, type TestApi } from './api-harness';
 
 export interface InvoiceApi {
@@ -32,12 +37,16 @@ export async function startInvoiceApi(opts: Omit<InvoiceProcessOptions, 'db'> = 
 }
 
 /** A sender and a receiver company that trade, with a signed-in sender, receiver and admin. */
-export async function tradingPairLogins(api: TestApi, receiver: Record<string, unknown> = {}): Promise<{
+export async function tradingPairLogins(
+  api: TestApi,
+  receiver: Record<string, unknown> = {},
+): Promise<{
   ids: { sender: string; receiver: string };
   tokens: { sender: string; receiver: string; admin: string };
 }> {
   const pair = await insertTradingPair(api.db, receiver);
-  const login = async (values: Parameters<typeof insertUser>[1]) => api.http.login((await insertUser(api.db, values)).email);
+  const login = async (values: Parameters<typeof insertUser>[1]) =>
+    api.http.login((await insertUser(api.db, values)).email);
   return {
     ids: { sender: pair.senderId, receiver: pair.receiverId },
     tokens: {
@@ -59,8 +68,13 @@ export async function upload(
 ): Promise<HttpResult> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
-  const res = await fetch(baseUrl + urlPath, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, ...headers } });
+  if (file)
+    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
+  const res = await fetch(baseUrl + urlPath, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+  });
   const text = await res.text();
   let body: unknown = text;
   try {

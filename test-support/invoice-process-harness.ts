@@ -28,7 +28,14 @@ import type { PeppolInboxFileOutcome } from '../workflows/contract';
 import { INVOICE_WORKFLOW, queries, type InvoiceProcessView, type NewInvoice } from '../workflows/invoice/contract';
 import type { invoiceWorkflow } from '../workflows/invoice/invoice.workflow';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
-import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, timeSkippingEnv, uniqueTaskQueue } from './temporal-harness';
+import {
+  bundledWorkflows,
+  devServerClient,
+  devServerConnection,
+  devServerNamespace,
+  timeSkippingEnv,
+  uniqueTaskQueue,
+} from './temporal-harness';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export const CORPUS_DIR = path.resolve(__dirname, '..', 'tools', 'extraction-corpus', 'files');
@@ -78,7 +85,7 @@ export async function startInvoiceProcess(opts: InvoiceProcessOptions = {}): Pro
   if (env) await addSearchAttributes(env.connection, env.namespace ?? 'default');
   const client = env ? env.client : await devServerClient();
   const connection: NativeConnection = env ? env.nativeConnection : await devServerConnection();
-  const namespace = env ? env.namespace ?? 'default' : devServerNamespace();
+  const namespace = env ? (env.namespace ?? 'default') : devServerNamespace();
   const taskQueue = uniqueTaskQueue('invoices');
   const target: InvoiceWorkflowTarget = { client, taskQueue, extractionTaskQueue: taskQueue };
   const documents = new LocalDocumentStore(path.join(dir, 'documents'));
@@ -93,10 +100,18 @@ export async function startInvoiceProcess(opts: InvoiceProcessOptions = {}): Pro
       db,
       documents,
       peppol: {
-        transport, documentStore: documents, messenger: (opts.messenger ?? ((m) => m))(createInvoiceMessenger(target)),
+        transport,
+        documentStore: documents,
+        messenger: (opts.messenger ?? ((m) => m))(createInvoiceMessenger(target)),
         ...(opts.afterUpload ? { afterUpload: opts.afterUpload } : {}),
       },
-      mail: { mailer, from: 'eSyn <no-reply@esyn.test>', brand: 'eSyn', publicUrl: 'http://console.test', linkSecret: TEST_LINK_SECRET },
+      mail: {
+        mailer,
+        from: 'eSyn <no-reply@esyn.test>',
+        brand: 'eSyn',
+        publicUrl: 'http://console.test',
+        linkSecret: TEST_LINK_SECRET,
+      },
     }),
   };
   const workflowBundle = await bundledWorkflows();
@@ -122,14 +137,28 @@ export async function startInvoiceProcess(opts: InvoiceProcessOptions = {}): Pro
       try {
         files.push(await processPeppolInboxFile({ fileName }));
       } catch (err) {
-        files.push({ fileName, outcome: 'failed', error: err instanceof ApplicationFailure ? `${err.type ?? 'Error'}: ${err.message}` : String(err) });
+        files.push({
+          fileName,
+          outcome: 'failed',
+          error: err instanceof ApplicationFailure ? `${err.type ?? 'Error'}: ${err.message}` : String(err),
+        });
       }
     }
     return files;
   };
 
   return {
-    db, client, target, taskQueue, documents, transport, accessPointDir, smtp, ...(env ? { env } : {}), activities, pollInbox,
+    db,
+    client,
+    target,
+    taskQueue,
+    documents,
+    transport,
+    accessPointDir,
+    smtp,
+    ...(env ? { env } : {}),
+    activities,
+    pollInbox,
     startWorker,
     stopWorker,
     async close() {
@@ -151,23 +180,42 @@ export async function startInvoiceProcess(opts: InvoiceProcessOptions = {}): Pro
 // ---- fixtures ----
 
 const partyColumns = (p: typeof SWEDISH_SUPPLIER) => ({
-  name: p.name, org_id: p.org_id, tax_number: p.tax_number, peppol_id: p.peppol_id, phone: p.phone ?? null,
-  address: JSON.stringify(p.address ?? {}), payment_means: JSON.stringify(p.payment_means ?? []),
+  name: p.name,
+  org_id: p.org_id,
+  tax_number: p.tax_number,
+  peppol_id: p.peppol_id,
+  phone: p.phone ?? null,
+  address: JSON.stringify(p.address ?? {}),
+  payment_means: JSON.stringify(p.payment_means ?? []),
 });
 
 /** A sender and a receiver company able to exchange Peppol invoices; the receiver takes forwards at the given address. */
-export async function insertTradingPair(db: Knex, receiver: Record<string, unknown> = {}, sender: Record<string, unknown> = {}): Promise<{ senderId: string; receiverId: string }> {
-  const [s] = (await db('companies').insert({ ...partyColumns(SWEDISH_SUPPLIER), ...sender }).returning('id')) as { id: string }[];
-  const [r] = (await db('companies').insert({
-    ...partyColumns(SWEDISH_BUYER), is_receiver: true, language: 'se',
-    contact_emails: JSON.stringify([{ email: 'ap@kund.example', type: 'Invoice' }]), ...receiver,
-  }).returning('id')) as { id: string }[];
+export async function insertTradingPair(
+  db: Knex,
+  receiver: Record<string, unknown> = {},
+  sender: Record<string, unknown> = {},
+): Promise<{ senderId: string; receiverId: string }> {
+  const [s] = (await db('companies')
+    .insert({ ...partyColumns(SWEDISH_SUPPLIER), ...sender })
+    .returning('id')) as { id: string }[];
+  const [r] = (await db('companies')
+    .insert({
+      ...partyColumns(SWEDISH_BUYER),
+      is_receiver: true,
+      language: 'se',
+      contact_emails: JSON.stringify([{ email: 'ap@kund.example', type: 'Invoice' }]),
+      ...receiver,
+    })
+    .returning('id')) as { id: string }[];
   if (!s || !r) throw new Error('companies not inserted');
   return { senderId: s.id, receiverId: r.id };
 }
 
 /** Stores a corpus PDF as an upload would; answers its sha256. */
-export async function storeCorpusPdf(p: Pick<InvoiceProcess, 'documents' | 'db'>, name = 't01-classic-sv'): Promise<string> {
+export async function storeCorpusPdf(
+  p: Pick<InvoiceProcess, 'documents' | 'db'>,
+  name = 't01-classic-sv',
+): Promise<string> {
   const stored = await p.documents.put(readFileSync(path.join(CORPUS_DIR, `${name}.pdf`)), 'application/pdf');
   await recordDocument(p.db, stored);
   return stored.sha256;
@@ -179,19 +227,35 @@ export async function startUploadedInvoice(
   invoice: Partial<NewInvoice> & Pick<NewInvoice, 'invoiceId'>,
 ): Promise<WorkflowHandle<typeof invoiceWorkflow>> {
   const create: NewInvoice = {
-    format: 'pdf', origin: 'upload', status: InvoiceStatus.Processing, fileName: 'invoice.pdf', createdBy: { event: 'uploaded' }, ...invoice,
+    format: 'pdf',
+    origin: 'upload',
+    status: InvoiceStatus.Processing,
+    fileName: 'invoice.pdf',
+    createdBy: { event: 'uploaded' },
+    ...invoice,
   };
-  return p.client.workflow.start<typeof invoiceWorkflow>(INVOICE_WORKFLOW, invoiceStartOptions(p.target, create.invoiceId, create));
+  return p.client.workflow.start<typeof invoiceWorkflow>(
+    INVOICE_WORKFLOW,
+    invoiceStartOptions(p.target, create.invoiceId, create),
+  );
 }
 
 /** Polls the invoice row until its status is `status` (or one of them). */
-export async function waitForStatus(db: Knex, invoiceId: string, status: string | string[], timeoutMs = 60_000): Promise<Record<string, unknown>> {
+export async function waitForStatus(
+  db: Knex,
+  invoiceId: string,
+  status: string | string[],
+  timeoutMs = 60_000,
+): Promise<Record<string, unknown>> {
   const wanted = Array.isArray(status) ? status : [status];
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const row = (await db('invoices').where({ id: invoiceId }).first()) as Record<string, unknown> | undefined;
     if (row && wanted.includes(String(row.status))) return row;
-    if (Date.now() > deadline) throw new Error(`invoice ${invoiceId} did not reach ${wanted.join('/')} (it is ${row ? String(row.status) : 'missing'}; exception: ${row ? String(row.exception) : '-'})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `invoice ${invoiceId} did not reach ${wanted.join('/')} (it is ${row ? String(row.status) : 'missing'}; exception: ${row ? String(row.exception) : '-'})`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -207,8 +271,16 @@ export const SENT_AND_APPROVED_EVENTS: ReadonlyArray<[string, InvoiceStatus | nu
   ['peppol_invoice_response', InvoiceStatus.Approved],
 ];
 
-export async function eventsOf(db: Knex, invoiceId: string): Promise<Array<{ event: string; from_status: string | null; to_status: string | null; reason: string | null; actor: string }>> {
-  return db('invoice_events').select('event', 'from_status', 'to_status', 'reason', 'actor').where({ invoice_id: invoiceId }).orderBy('id');
+export async function eventsOf(
+  db: Knex,
+  invoiceId: string,
+): Promise<
+  Array<{ event: string; from_status: string | null; to_status: string | null; reason: string | null; actor: string }>
+> {
+  return db('invoice_events')
+    .select('event', 'from_status', 'to_status', 'reason', 'actor')
+    .where({ invoice_id: invoiceId })
+    .orderBy('id');
 }
 
 /** Polls the workflow's process query until `check` holds (the run has taken its last step). */
@@ -221,7 +293,10 @@ export async function waitForProcess(
   for (;;) {
     const view = await handle.query(queries.process);
     if (check(view)) return view;
-    if (Date.now() > deadline) throw new Error(`the invoice's process did not get there: ${JSON.stringify({ status: view.state?.status, stage: view.stage })}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the invoice's process did not get there: ${JSON.stringify({ status: view.state?.status, stage: view.stage })}`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -8,10 +8,24 @@ const idOf = (party: PeppolDocumentInput['supplier']) => {
 };
 
 /** The UBL of the input wrapped in an SBDH (seller → buyer) with the given instance id. */
-export function envelopedInvoice(input: PeppolDocumentInput, instanceId: string, ubl: string = buildUbl(input)): string {
+export function envelopedInvoice(
+  input: PeppolDocumentInput,
+  instanceId: string,
+  ubl: string = buildUbl(input),
+): string {
   const kind = input.invoice.document_type === '381' ? DOCUMENT_KINDS.creditNote : DOCUMENT_KINDS.invoice;
-  return buildEnvelope({
-    sender: idOf(input.supplier), receiver: idOf(input.customer), documentTypeId: kind.documentTypeId, processId: kind.processId,
-    instanceId, createdAt: '2026-11-21T08:00:00Z', countryC1: 'SE', standard: kind.rootNs, type: kind.rootName,
-  }, ubl);
+  return buildEnvelope(
+    {
+      sender: idOf(input.supplier),
+      receiver: idOf(input.customer),
+      documentTypeId: kind.documentTypeId,
+      processId: kind.processId,
+      instanceId,
+      createdAt: '2026-11-21T08:00:00Z',
+      countryC1: 'SE',
+      standard: kind.rootNs,
+      type: kind.rootName,
+    },
+    ubl,
+  );
 }

@@ -1,6 +1,12 @@
 // Notifications for tests: every notice the api sends is kept, so a test can read the verification
 // token a person would find in their mailbox.
-import type { AccessRefusedNotice, AddressInUseNotice, EmailVerificationNotice, InvitationNotice, Notifications } from '../api/notifications/notifications';
+import type {
+  AccessRefusedNotice,
+  AddressInUseNotice,
+  EmailVerificationNotice,
+  InvitationNotice,
+  Notifications,
+} from '../api/notifications/notifications';
 
 export type SentNotice =
   | ({ kind: 'email-verification' } & EmailVerificationNotice)
@@ -34,14 +40,18 @@ export class RecordedNotifications implements Notifications {
 
   /** The token of the latest invitation sent to `to`. */
   invitationTokenFor(to: string): string {
-    const last = this.to(to).filter((n): n is Extract<SentNotice, { kind: 'invitation' }> => n.kind === 'invitation').pop();
+    const last = this.to(to)
+      .filter((n): n is Extract<SentNotice, { kind: 'invitation' }> => n.kind === 'invitation')
+      .pop();
     if (!last) throw new Error(`no invitation was sent to ${to}`);
     return last.token;
   }
 
   /** The token of the latest verification sent to `to`. */
   tokenFor(to: string): string {
-    const last = this.to(to).filter((n): n is Extract<SentNotice, { kind: 'email-verification' }> => n.kind === 'email-verification').pop();
+    const last = this.to(to)
+      .filter((n): n is Extract<SentNotice, { kind: 'email-verification' }> => n.kind === 'email-verification')
+      .pop();
     if (!last) throw new Error(`no verification was sent to ${to}`);
     return last.token;
   }

@@ -25,14 +25,20 @@ export interface SmtpCatcher {
 }
 
 function toCaught(parsed: ParsedMail): CaughtMail {
-  const addresses = (v: ParsedMail['to']) => (Array.isArray(v) ? v : v ? [v] : []).flatMap((a) => a.value.map((x) => x.address ?? ''));
+  const addresses = (v: ParsedMail['to']) =>
+    (Array.isArray(v) ? v : v ? [v] : []).flatMap((a) => a.value.map((x) => x.address ?? ''));
   return {
     from: parsed.from?.value[0]?.address ?? '',
     to: addresses(parsed.to),
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
     messageId: parsed.messageId ?? '',
-    attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, content: a.content })),
+    attachments: parsed.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      size: a.size,
+      content: a.content,
+    })),
   };
 }
 
@@ -58,15 +64,20 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         catcher.refused += 1;
         stream.resume();
         stream.on('end', () => {
-          const err = Object.assign(new Error(refuse.code === 550 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: refuse.code });
+          const err = Object.assign(new Error(refuse.code === 550 ? 'Mailbox unavailable' : 'Try again later'), {
+            responseCode: refuse.code,
+          });
           callback(err);
         });
         return;
       }
-      simpleParser(stream).then((parsed) => {
-        catcher.mails.push(toCaught(parsed));
-        callback();
-      }, (err: Error) => callback(err));
+      simpleParser(stream).then(
+        (parsed) => {
+          catcher.mails.push(toCaught(parsed));
+          callback();
+        },
+        (err: Error) => callback(err),
+      );
     },
   });
   await new Promise<void>((resolve, reject) => {

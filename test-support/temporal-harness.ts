@@ -8,7 +8,15 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import {
+  bundleWorkflowCode,
+  DefaultLogger,
+  NativeConnection,
+  Runtime,
+  Worker,
+  type LogLevel,
+  type WorkflowBundleWithSourceMap,
+} from '@temporalio/worker';
 import { requireTemporalBinary } from '../infra/temporal-binaries';
 
 // The SDK logs every worker state change at INFO; tests keep errors only (TEST_TEMPORAL_LOG_LEVEL=
@@ -17,7 +25,10 @@ import { requireTemporalBinary } from '../infra/temporal-binaries';
 try {
   const wanted = process.env.TEST_TEMPORAL_LOG_LEVEL ?? 'ERROR';
   const level: LogLevel = (['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const).find((l) => l === wanted) ?? 'ERROR';
-  Runtime.install({ logger: new DefaultLogger(level), telemetryOptions: { logging: { filter: { core: level, other: level }, forward: {} } } });
+  Runtime.install({
+    logger: new DefaultLogger(level),
+    telemetryOptions: { logging: { filter: { core: level, other: level }, forward: {} } },
+  });
 } catch {
   // A Runtime already exists in this test file: keep it.
 }
@@ -31,7 +42,14 @@ export function bundledWorkflows(workflowsPath: string = PRODUCT_WORKFLOWS_PATH)
   let bundle = bundles.get(workflowsPath);
   if (!bundle) {
     // Webpack's own report is noise in test output; failures still throw.
-    const quiet = { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+    const quiet = {
+      log: () => undefined,
+      trace: () => undefined,
+      debug: () => undefined,
+      info: () => undefined,
+      warn: () => undefined,
+      error: () => undefined,
+    };
     bundle = bundleWorkflowCode({ workflowsPath, logger: quiet });
     bundles.set(workflowsPath, bundle);
   }
@@ -47,7 +65,10 @@ export function timeSkippingEnv(): Promise<TestWorkflowEnvironment> {
 
 export function devServerAddress(): string {
   const address = process.env.TEST_TEMPORAL_ADDRESS;
-  if (!address) throw new Error('TEST_TEMPORAL_ADDRESS is not set: integration tests run under the jest globalSetup (scripts/test/global-setup.ts).');
+  if (!address)
+    throw new Error(
+      'TEST_TEMPORAL_ADDRESS is not set: integration tests run under the jest globalSetup (scripts/test/global-setup.ts).',
+    );
   return address;
 }
 
@@ -82,7 +103,13 @@ export interface RunningTestWorker {
  */
 export async function startProductWorker(taskQueue: string, activities: object): Promise<RunningTestWorker> {
   const connection = await devServerConnection();
-  const worker = await Worker.create({ connection, namespace: devServerNamespace(), taskQueue, workflowBundle: await bundledWorkflows(), activities });
+  const worker = await Worker.create({
+    connection,
+    namespace: devServerNamespace(),
+    taskQueue,
+    workflowBundle: await bundledWorkflows(),
+    activities,
+  });
   const running = worker.run();
   return {
     async stop() {

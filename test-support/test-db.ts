@@ -77,7 +77,11 @@ async function retryWhileInUse(client: Client, sql: string): Promise<void> {
 export async function templateDatabaseName(): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await migrationFileNames()) {
-    hash.update(file).update('\0').update(await readFile(path.join(MIGRATIONS_DIR, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(MIGRATIONS_DIR, file)))
+      .update('\0');
   }
   return `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`;
 }
@@ -94,12 +98,17 @@ async function buildTemplate(client: Client, template: string): Promise<void> {
     await db.destroy();
   }
   await retryWhileInUse(client, `ALTER DATABASE ${ident(scratch)} RENAME TO ${ident(template)}`);
-  await client.query(`COMMENT ON DATABASE ${ident(template)} IS ${client.escapeLiteral(`esyn test template built ${new Date().toISOString()}`)}`);
+  await client.query(
+    `COMMENT ON DATABASE ${ident(template)} IS ${client.escapeLiteral(`esyn test template built ${new Date().toISOString()}`)}`,
+  );
 }
 
 /** Drops test databases and outdated templates older than STALE_AFTER_MS. One process does it at a time. */
 async function dropStaleDatabases(client: Client, currentTemplate: string): Promise<void> {
-  const locked = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS ok', [LOCK_NAMESPACE, CLEANUP_LOCK]);
+  const locked = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS ok', [
+    LOCK_NAMESPACE,
+    CLEANUP_LOCK,
+  ]);
   if (!locked.rows[0]?.ok) return;
   try {
     const rows = await client.query<{ datname: string; comment: string | null }>(

@@ -26,26 +26,38 @@ export interface RawResponse {
  */
 export function rawGet(port: number, rawPath: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET', headers: { accept: '*/*' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path: rawPath, method: 'GET', headers: { accept: '*/*' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
-export async function startViteDevServer(env: NodeJS.ProcessEnv = {}, timeoutMs = 60_000): Promise<RunningViteDevServer> {
+export async function startViteDevServer(
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = 60_000,
+): Promise<RunningViteDevServer> {
   const port = await freePort();
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, [vite, '--config', 'console/vite.config.ts', '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    env: { ...process.env, NO_COLOR: '1', CONSOLE_PORT: String(port), ...env },
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [vite, '--config', 'console/vite.config.ts', '--port', String(port), '--strictPort'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', CONSOLE_PORT: String(port), ...env },
+      detached: true,
+    },
+  );
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

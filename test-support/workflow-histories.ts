@@ -32,9 +32,22 @@ export async function recordHistory(workflowId: string, name: string, client?: C
     await writeFile(path.join(HISTORIES_DIR, `${name}.json`), `${JSON.stringify({ workflowId, history }, null, 1)}\n`);
     return;
   }
-  const { stdout } = await promisify(execFile)(requireTemporalBinary('temporal'), [
-    'workflow', 'show', '--workflow-id', workflowId, '--namespace', devServerNamespace(), '--address', devServerAddress(), '--output', 'json',
-  ], { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(
+    requireTemporalBinary('temporal'),
+    [
+      'workflow',
+      'show',
+      '--workflow-id',
+      workflowId,
+      '--namespace',
+      devServerNamespace(),
+      '--address',
+      devServerAddress(),
+      '--output',
+      'json',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
   const history = JSON.parse(stdout) as unknown;
   await writeFile(path.join(HISTORIES_DIR, `${name}.json`), `${JSON.stringify({ workflowId, history }, null, 1)}\n`);
 }

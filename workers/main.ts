@@ -3,7 +3,13 @@
 // access point and the mail server, bundles the workflow code once, runs one Worker per product
 // task queue and keeps the inbox poller workflow running, until SIGINT/SIGTERM, then drains and exits.
 import { Client, Connection } from '@temporalio/client';
-import { bundleWorkflowCode, NativeConnection, Runtime, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import {
+  bundleWorkflowCode,
+  NativeConnection,
+  Runtime,
+  Worker,
+  type WorkflowBundleWithSourceMap,
+} from '@temporalio/worker';
 import { config, publicUrl } from '../infra/config';
 import { createDb } from '../infra/db';
 import { createDocumentStore } from '../infra/document-store';
@@ -26,7 +32,10 @@ let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 /** The workflow bundle (webpack), built once per process. */
 export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
   // webpack's module report is noise at every start; its warnings and errors still show.
-  bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: temporalLoggerFor(logger.child({ component: 'bundler' }, { level: 'warn' })) });
+  bundle ??= bundleWorkflowCode({
+    workflowsPath: WORKFLOWS_PATH,
+    logger: temporalLoggerFor(logger.child({ component: 'bundler' }, { level: 'warn' })),
+  });
   return bundle;
 }
 
@@ -42,13 +51,27 @@ export interface CreateWorkersOptions extends ActivityDeps {
 /** One Worker per product task queue: workflows and their activities on `invoices`, extraction
  * activities on `extraction` (at most `extractionConcurrency` at once, so a burst of uploads cannot
  * start more engines than the machine has room for). */
-export async function createWorkers({ connection, namespace, taskQueues = TASK_QUEUES, extractionConcurrency = 2, ...deps }: CreateWorkersOptions): Promise<Worker[]> {
+export async function createWorkers({
+  connection,
+  namespace,
+  taskQueues = TASK_QUEUES,
+  extractionConcurrency = 2,
+  ...deps
+}: CreateWorkersOptions): Promise<Worker[]> {
   const workflowBundleCode = await workflowBundle();
   const common = { connection, namespace, shutdownGraceTime: '10 seconds' } as const;
   return Promise.all([
-    Worker.create({ ...common, taskQueue: taskQueues.invoices, workflowBundle: workflowBundleCode, activities: createInvoiceQueueActivities(deps) }),
     Worker.create({
-      ...common, taskQueue: taskQueues.extraction, activities: createExtractionQueueActivities(deps), maxConcurrentActivityTaskExecutions: extractionConcurrency,
+      ...common,
+      taskQueue: taskQueues.invoices,
+      workflowBundle: workflowBundleCode,
+      activities: createInvoiceQueueActivities(deps),
+    }),
+    Worker.create({
+      ...common,
+      taskQueue: taskQueues.extraction,
+      activities: createExtractionQueueActivities(deps),
+      maxConcurrentActivityTaskExecutions: extractionConcurrency,
     }),
   ]);
 }
@@ -67,11 +90,16 @@ async function registerSearchAttributes(connection: Connection, namespace: strin
 /** The inbox poller workflow, started or told PEPPOL_POLL_INTERVAL_SECONDS. */
 async function runInboxPoller(client: Client, intervalSeconds: number): Promise<void> {
   const result = await ensureInboxPoller(client, { intervalSeconds, taskQueue: TASK_QUEUES.invoices });
-  logger.info({ intervalSeconds, result }, intervalSeconds > 0 ? 'Peppol inbox poller running' : 'Peppol inbox poller paused');
+  logger.info(
+    { intervalSeconds, result },
+    intervalSeconds > 0 ? 'Peppol inbox poller running' : 'Peppol inbox poller paused',
+  );
 }
 
 /** Outbound mail: SMTP_URL (npm start points it at the development mail catcher). */
-function mailDeps(cfg: ReturnType<typeof config>): { mailer: Mailer; from: string; brand: string; publicUrl: string; linkSecret: string } | undefined {
+function mailDeps(
+  cfg: ReturnType<typeof config>,
+): { mailer: Mailer; from: string; brand: string; publicUrl: string; linkSecret: string } | undefined {
   if (!cfg.SMTP_URL) {
     logger.warn('SMTP_URL is not set: PDF forwards cannot be sent (they are recorded as failed)');
     return undefined;
@@ -80,7 +108,13 @@ function mailDeps(cfg: ReturnType<typeof config>): { mailer: Mailer; from: strin
     logger.warn('AUTH_TOKEN_SECRET is not set: PDF forwards cannot carry their link (they are recorded as failed)');
     return undefined;
   }
-  return { mailer: createSmtpMailer(cfg.SMTP_URL), from: cfg.MAIL_FROM, brand: cfg.BRAND_NAME, publicUrl: publicUrl(cfg), linkSecret: cfg.AUTH_TOKEN_SECRET };
+  return {
+    mailer: createSmtpMailer(cfg.SMTP_URL),
+    from: cfg.MAIL_FROM,
+    brand: cfg.BRAND_NAME,
+    publicUrl: publicUrl(cfg),
+    linkSecret: cfg.AUTH_TOKEN_SECRET,
+  };
 }
 
 /** Notification mails (workers/mail/notifier.ts) every few seconds; answers a stop that waits for the batch under way. */
@@ -93,7 +127,9 @@ function runNotifier(deps: Parameters<typeof notifyInvoiceEvents>[0]): () => Pro
     running = true;
     current = notifyInvoiceEvents(deps)
       .catch((err: unknown) => logger.warn({ err }, 'notification mails failed; tried again shortly'))
-      .finally(() => { running = false; });
+      .finally(() => {
+        running = false;
+      });
   }, NOTIFY_EVERY_MS);
   return async () => {
     clearInterval(timer);
@@ -125,9 +161,26 @@ async function main(): Promise<void> {
     await registerSearchAttributes(clientConnection, cfg.TEMPORAL_NAMESPACE);
     const started = Date.now();
     const workers = await createWorkers({
-      connection, namespace: cfg.TEMPORAL_NAMESPACE, db, peppol, documents, ...(mail ? { mail } : {}), extractionPool, extractionConcurrency: cfg.EXTRACTION_CONCURRENCY,
+      connection,
+      namespace: cfg.TEMPORAL_NAMESPACE,
+      db,
+      peppol,
+      documents,
+      ...(mail ? { mail } : {}),
+      extractionPool,
+      extractionConcurrency: cfg.EXTRACTION_CONCURRENCY,
     });
-    logger.info({ address, namespace: cfg.TEMPORAL_NAMESPACE, taskQueues: workers.map((w) => w.options.taskQueue), peppolTransport: transport.kind, mail: mail?.mailer.kind ?? 'none', ms: Date.now() - started }, 'worker started');
+    logger.info(
+      {
+        address,
+        namespace: cfg.TEMPORAL_NAMESPACE,
+        taskQueues: workers.map((w) => w.options.taskQueue),
+        peppolTransport: transport.kind,
+        mail: mail?.mailer.kind ?? 'none',
+        ms: Date.now() - started,
+      },
+      'worker started',
+    );
     const running = Promise.all(workers.map((w) => w.run()));
     await runInboxPoller(client, cfg.PEPPOL_POLL_INTERVAL_SECONDS);
     const stopNotices = mail ? runNotifier({ db, ...mail }) : undefined;

@@ -13,7 +13,13 @@ export type TaskQueue = (typeof TASK_QUEUES)[keyof typeof TASK_QUEUES];
 export const ALL_TASK_QUEUES: readonly TaskQueue[] = Object.values(TASK_QUEUES);
 
 /** Custom search attributes set by invoice workflows (all Keyword) so the Temporal UI finds invoices. */
-export const SEARCH_ATTRIBUTE_NAMES = ['InvoiceId', 'InvoiceStatus', 'InvoiceFormat', 'SenderCompanyId', 'ReceiverCompanyId'] as const;
+export const SEARCH_ATTRIBUTE_NAMES = [
+  'InvoiceId',
+  'InvoiceStatus',
+  'InvoiceFormat',
+  'SenderCompanyId',
+  'ReceiverCompanyId',
+] as const;
 export type SearchAttributeName = (typeof SEARCH_ATTRIBUTE_NAMES)[number];
 
 export const searchAttributes = {
@@ -131,7 +137,6 @@ export const PEPPOL_FAILURE_TYPES = {
 
 /** The Invoice Response codes the platform sends for its receivers: AB on import, AP or RE from the console. */
 export type PlatformResponseCode = 'AB' | 'AP' | 'RE';
-
 
 export interface RespondToInvoiceInput {
   invoiceId: string;

@@ -10,7 +10,14 @@ import knexFactory, { type Knex } from 'knex';
 import path from 'node:path';
 import { createWorkers } from '../workers/main';
 import { recordHistory } from '../test-support/workflow-histories';
-import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, timeSkippingEnv, uniqueTaskQueue } from '../test-support/temporal-harness';
+import {
+  bundledWorkflows,
+  devServerClient,
+  devServerConnection,
+  devServerNamespace,
+  timeSkippingEnv,
+  uniqueTaskQueue,
+} from '../test-support/temporal-harness';
 import { PLATFORM_HEALTH_WORKFLOW, type PlatformHealthResult } from './contract';
 import type { platformHealthWorkflow } from './health.workflow';
 import type { sleepyWorkflow } from './test-fixtures/sleepy.workflow';
@@ -94,18 +101,30 @@ describe('time-skipping test server (pinned temporal-test-server)', () => {
     });
     workers.push(worker);
     const answer: PlatformHealthResult = await worker.runUntil(
-      env.client.workflow.execute<typeof platformHealthWorkflow>(PLATFORM_HEALTH_WORKFLOW, { taskQueue, workflowId: uniqueTaskQueue('health'), args: [{ taskQueues: [taskQueue] }] }),
+      env.client.workflow.execute<typeof platformHealthWorkflow>(PLATFORM_HEALTH_WORKFLOW, {
+        taskQueue,
+        workflowId: uniqueTaskQueue('health'),
+        args: [{ taskQueues: [taskQueue] }],
+      }),
     );
     expect(answer).toEqual({ db: 'ok', workers: [{ taskQueue, pid: 1, hostname: 'test' }], at: expect.any(String) });
   });
 
   it('skips 30 days of workflow timers in moments of wall time', async () => {
     const taskQueue = uniqueTaskQueue('sleepy');
-    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: await bundledWorkflows(FIXTURES) });
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue,
+      workflowBundle: await bundledWorkflows(FIXTURES),
+    });
     workers.push(worker);
     const started = Date.now();
     const result = await worker.runUntil(
-      env.client.workflow.execute<typeof sleepyWorkflow>('sleepyWorkflow', { taskQueue, workflowId: uniqueTaskQueue('sleepy'), args: [30] }),
+      env.client.workflow.execute<typeof sleepyWorkflow>('sleepyWorkflow', {
+        taskQueue,
+        workflowId: uniqueTaskQueue('sleepy'),
+        args: [30],
+      }),
     );
     expect(result.sleptMs).toBeGreaterThanOrEqual(30 * 24 * 60 * 60 * 1000);
     // Not a speed check: 30 days of timers ran in well under an hour of wall time, so time was skipped.

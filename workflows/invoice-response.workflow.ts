@@ -7,7 +7,9 @@ import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporali
 import type { AnswerSendingRefusal } from '../domain/actions';
 import type { PeppolTransportActivities } from '../workers/activities/peppol-transport.activities';
 import {
-  PEPPOL_FAILURE_TYPES, type InvoiceResponseWorkflowInput, type InvoiceResponseWorkflowResult,
+  PEPPOL_FAILURE_TYPES,
+  type InvoiceResponseWorkflowInput,
+  type InvoiceResponseWorkflowResult,
 } from './contract';
 
 // The user waits for the answer: a few quick retries of transport trouble, then 'unavailable'.
@@ -21,14 +23,23 @@ function refusalOf(failure: ApplicationFailure): AnswerSendingRefusal {
   return details?.refusal ?? 'status';
 }
 
-export async function invoiceResponseWorkflow(input: InvoiceResponseWorkflowInput): Promise<InvoiceResponseWorkflowResult> {
+export async function invoiceResponseWorkflow(
+  input: InvoiceResponseWorkflowInput,
+): Promise<InvoiceResponseWorkflowResult> {
   try {
-    return await respondToIncomingInvoice({ invoiceId: input.invoiceId, code: input.code, reason: input.reason ?? null, userId: input.userId });
+    return await respondToIncomingInvoice({
+      invoiceId: input.invoiceId,
+      code: input.code,
+      reason: input.reason ?? null,
+      userId: input.userId,
+    });
   } catch (err) {
     const cause = err instanceof ActivityFailure ? err.cause : undefined;
     if (cause instanceof ApplicationFailure) {
-      if (cause.type === PEPPOL_FAILURE_TYPES.responseRefused) return { outcome: 'refused', refusal: refusalOf(cause), message: cause.message };
-      if (cause.type === PEPPOL_FAILURE_TYPES.unavailable || cause.type === PEPPOL_FAILURE_TYPES.refused) return { outcome: 'unavailable', message: cause.message };
+      if (cause.type === PEPPOL_FAILURE_TYPES.responseRefused)
+        return { outcome: 'refused', refusal: refusalOf(cause), message: cause.message };
+      if (cause.type === PEPPOL_FAILURE_TYPES.unavailable || cause.type === PEPPOL_FAILURE_TYPES.refused)
+        return { outcome: 'unavailable', message: cause.message };
     }
     throw err;
   }

@@ -5,7 +5,17 @@
 // continues as new before its history grows large. A file whose activity keeps failing is reported
 // and left in the inbox for the next poll; the others go on. Interval 0 pauses polling; a signal
 // changes the interval (the worker sends it when PEPPOL_POLL_INTERVAL_SECONDS changed).
-import { ActivityFailure, ApplicationFailure, condition, continueAsNew, defineQuery, defineSignal, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  condition,
+  continueAsNew,
+  defineQuery,
+  defineSignal,
+  proxyActivities,
+  setHandler,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { PeppolTransportActivities } from '../workers/activities/peppol-transport.activities';
 import type { PeppolInboxFileOutcome, PeppolInboxPollerInput, PeppolInboxPollerStatus } from './contract';
 
@@ -83,7 +93,11 @@ export async function peppolInboxPollerWorkflow(input: PeppolInboxPollerInput): 
     const info = workflowInfo();
     if (info.continueAsNewSuggested || info.historyLength > HISTORY_EVENTS_LIMIT) {
       await continueAsNew<typeof peppolInboxPollerWorkflow>({
-        ...input, intervalSeconds: status.intervalSeconds, polls: status.polls, filesHandled: status.filesHandled, lastPollAt: status.lastPollAt,
+        ...input,
+        intervalSeconds: status.intervalSeconds,
+        polls: status.polls,
+        filesHandled: status.filesHandled,
+        lastPollAt: status.lastPollAt,
       });
     }
     if (status.intervalSeconds > 0) await condition(() => wake, status.intervalSeconds * 1000);

@@ -6,7 +6,12 @@
 // holds the other files up; the AB is sent once per invoice however often a poll repeats.
 import { ActivityFailure, ApplicationFailure, patched, proxyActivities } from '@temporalio/workflow';
 import type { PeppolTransportActivities } from '../workers/activities/peppol-transport.activities';
-import { PEPPOL_FAILURE_TYPES, type PeppolInboxFileOutcome, type PeppolInboxInput, type PeppolInboxResult } from './contract';
+import {
+  PEPPOL_FAILURE_TYPES,
+  type PeppolInboxFileOutcome,
+  type PeppolInboxInput,
+  type PeppolInboxResult,
+} from './contract';
 
 const DEFAULT_MAX_FILES = 200;
 
@@ -18,10 +23,11 @@ export const ACKNOWLEDGE_SWEEP_PATCH = 'peppol-inbox-acknowledge-sweep';
 /** How many earlier imports one run acknowledges at most, and how far back it looks. */
 const SWEEP = { limit: 20, sinceDays: 30 } as const;
 
-const { listPeppolInbox, processPeppolInboxFile, respondToIncomingInvoice, listUnacknowledgedImports } = proxyActivities<PeppolTransportActivities>({
-  startToCloseTimeout: '2 minutes',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
-});
+const { listPeppolInbox, processPeppolInboxFile, respondToIncomingInvoice, listUnacknowledgedImports } =
+  proxyActivities<PeppolTransportActivities>({
+    startToCloseTimeout: '2 minutes',
+    retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
+  });
 
 function reason(err: unknown): string {
   const cause = err instanceof ActivityFailure ? err.cause : err;
@@ -31,7 +37,9 @@ function reason(err: unknown): string {
 
 /** An invoice this run imported, or found imported by an earlier run that stopped before moving the file. */
 function importedInvoice(file: PeppolInboxFileOutcome): string | undefined {
-  const imported = (file.outcome === 'handled' || file.outcome === 'already-handled') && (file.kind === 'invoice' || file.kind === 'credit-note');
+  const imported =
+    (file.outcome === 'handled' || file.outcome === 'already-handled') &&
+    (file.kind === 'invoice' || file.kind === 'credit-note');
   return imported ? file.invoiceId : undefined;
 }
 
@@ -59,7 +67,9 @@ async function acknowledge(file: PeppolInboxFileOutcome, invoiceId: string): Pro
  * acknowledged by a later run. Invoices this run already tried are left to the next one; when the
  * list cannot be read, the next run tries again.
  */
-async function acknowledgeEarlierImports(triedNow: Set<string>): Promise<NonNullable<PeppolInboxResult['acknowledgedLater']>> {
+async function acknowledgeEarlierImports(
+  triedNow: Set<string>,
+): Promise<NonNullable<PeppolInboxResult['acknowledgedLater']>> {
   let pending: string[];
   try {
     pending = (await listUnacknowledgedImports(SWEEP)).filter((id) => !triedNow.has(id));

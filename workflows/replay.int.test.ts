@@ -23,12 +23,22 @@ interface RecordedHistory {
 
 async function committedHistories(): Promise<RecordedHistory[]> {
   const files = (await readdir(HISTORIES_DIR)).filter((f) => f.endsWith('.json')).sort();
-  return Promise.all(files.map(async (file) => {
-    const parsed = JSON.parse(await readFile(path.join(HISTORIES_DIR, file), 'utf8')) as { workflowId: string; history: unknown };
-    const history = historyFromJSON(parsed.history);
-    const started = history.events?.[0]?.workflowExecutionStartedEventAttributes;
-    return { name: file.replace(/\.json$/, ''), workflowId: parsed.workflowId, workflowType: started?.workflowType?.name ?? '', history };
-  }));
+  return Promise.all(
+    files.map(async (file) => {
+      const parsed = JSON.parse(await readFile(path.join(HISTORIES_DIR, file), 'utf8')) as {
+        workflowId: string;
+        history: unknown;
+      };
+      const history = historyFromJSON(parsed.history);
+      const started = history.events?.[0]?.workflowExecutionStartedEventAttributes;
+      return {
+        name: file.replace(/\.json$/, ''),
+        workflowId: parsed.workflowId,
+        workflowType: started?.workflowType?.name ?? '',
+        history,
+      };
+    }),
+  );
 }
 
 describe('workflow replay against committed histories', () => {
@@ -46,7 +56,14 @@ describe('workflow replay against committed histories', () => {
     const invoice = histories.find((h) => h.name === 'invoice-pdf-sent-approved');
     expect(invoice).toBeDefined();
     const changed = await bundledWorkflows(path.resolve(__dirname, 'test-fixtures', 'nondeterministic', 'index.ts'));
-    const failure = await Worker.runReplayHistory({ workflowBundle: changed }, invoice!.history, invoice!.workflowId).then(() => undefined, (err: unknown) => err as Error);
+    const failure = await Worker.runReplayHistory(
+      { workflowBundle: changed },
+      invoice!.history,
+      invoice!.workflowId,
+    ).then(
+      () => undefined,
+      (err: unknown) => err as Error,
+    );
     expect(failure?.name).toBe('DeterminismViolationError');
   });
 
@@ -54,7 +71,9 @@ describe('workflow replay against committed histories', () => {
     expect(histories.length).toBeGreaterThan(0);
     const bundle = await workflowBundle();
     for (const h of histories) {
-      await expect(Worker.runReplayHistory({ workflowBundle: bundle }, h.history, h.workflowId)).resolves.toBeUndefined();
+      await expect(
+        Worker.runReplayHistory({ workflowBundle: bundle }, h.history, h.workflowId),
+      ).resolves.toBeUndefined();
     }
   });
 });

@@ -21,14 +21,22 @@ export function addressKey(ip: string): string {
   const [head = '', tail = ''] = raw.split('::');
   const headParts = head ? head.split(':') : [];
   const tailParts = tail ? tail.split(':') : [];
-  const groups = raw.includes('::') ? [...headParts, ...Array<string>(8 - headParts.length - tailParts.length).fill('0'), ...tailParts] : headParts;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::`;
+  const groups = raw.includes('::')
+    ? [...headParts, ...Array<string>(8 - headParts.length - tailParts.length).fill('0'), ...tailParts]
+    : headParts;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::`;
 }
 
 export class AddressFailureLimit {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
-  constructor(private readonly options: AddressLimitOptions, private readonly maxKeys = 100_000) {}
+  constructor(
+    private readonly options: AddressLimitOptions,
+    private readonly maxKeys = 100_000,
+  ) {}
 
   private refilled(key: string, now: number): { tokens: number; at: number } {
     const bucket = this.buckets.get(key);

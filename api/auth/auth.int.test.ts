@@ -1,6 +1,13 @@
 // Sign-in, tokens, lockout, logout and /me over real HTTP against a fresh database.
 import { SignJWT, base64url } from 'jose';
-import { insertCompany, insertUser, PASSWORD, startTestApi, TEST_SECRET, type TestApi } from '../../test-support/api-harness';
+import {
+  insertCompany,
+  insertUser,
+  PASSWORD,
+  startTestApi,
+  TEST_SECRET,
+  type TestApi,
+} from '../../test-support/api-harness';
 
 let api: TestApi;
 let companyId: string;
@@ -20,7 +27,13 @@ describe('health', () => {
     const res = await api.http.get('/api/health');
     expect(res.status).toBe(200);
     // No Temporal in this api: the invoice process is 'degraded', the api itself serves.
-    expect(res.body).toEqual({ ok: true, status: 'degraded', db: 'ok', temporal: 'not-configured', workers: { invoices: 'unknown', extraction: 'unknown' } });
+    expect(res.body).toEqual({
+      ok: true,
+      status: 'degraded',
+      db: 'ok',
+      temporal: 'not-configured',
+      workers: { invoices: 'unknown', extraction: 'unknown' },
+    });
     expect(res.headers.get('x-request-id')).toBeTruthy();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -75,8 +88,12 @@ describe('tokens', () => {
   it('refuses an expired token', async () => {
     const now = Math.floor(Date.now() / 1000);
     const token = await new SignJWT({ role: 'sender', company_id: companyId })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(await userId()).setJti('expired-1')
-      .setIssuedAt(now - 7200).setExpirationTime(now - 3600).sign(key);
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(await userId())
+      .setJti('expired-1')
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 3600)
+      .sign(key);
     const res = await api.http.get('/api/me', token);
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('token_expired');
@@ -84,8 +101,13 @@ describe('tokens', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const token = await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(await userId())
-      .setJti('forged-1').setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const token = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(await userId())
+      .setJti('forged-1')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     const res = await api.http.get('/api/me', token);
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('token_invalid');
@@ -94,7 +116,9 @@ describe('tokens', () => {
   it('refuses alg none', async () => {
     const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
     const now = Math.floor(Date.now() / 1000);
-    const payload = base64url.encode(JSON.stringify({ sub: await userId(), role: 'admin', jti: 'none-1', iat: now, exp: now + 3600 }));
+    const payload = base64url.encode(
+      JSON.stringify({ sub: await userId(), role: 'admin', jti: 'none-1', iat: now, exp: now + 3600 }),
+    );
     for (const token of [`${header}.${payload}.`, `${header}.${payload}`]) {
       const res = await api.http.get('/api/me', token);
       expect(res.status).toBe(401);
@@ -156,14 +180,24 @@ describe('password change and reset', () => {
     const u = await insertUser(api.db, { role: 'sender', company_id: companyId, email: 'changer@acme.se' });
     const here = await api.http.login(u.email);
     const other = await api.http.login(u.email);
-    const res = await api.http.post('/api/me/password', { current_password: PASSWORD, new_password: NEW_PASSWORD }, here);
+    const res = await api.http.post(
+      '/api/me/password',
+      { current_password: PASSWORD, new_password: NEW_PASSWORD },
+      here,
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 'password_changed', data: 'Your password was changed; your other sessions have ended' });
+    expect(res.body).toMatchObject({
+      code: 'password_changed',
+      data: 'Your password was changed; your other sessions have ended',
+    });
     const renewed = res.body.token as string;
     expect((await api.http.get('/api/me', renewed)).status).toBe(200);
     const ended = await api.http.get('/api/me', other);
     expect(ended.status).toBe(401);
-    expect(ended.body).toEqual({ data: 'Your password was changed, so this session has ended; please sign in again', code: 'token_revoked' });
+    expect(ended.body).toEqual({
+      data: 'Your password was changed, so this session has ended; please sign in again',
+      code: 'token_revoked',
+    });
     // The token the change was made with is replaced by the new one.
     expect((await api.http.get('/api/me', here)).status).toBe(401);
     expect((await api.http.post('/api/auth/login', { email: u.email, password: PASSWORD })).status).toBe(401);
@@ -173,23 +207,55 @@ describe('password change and reset', () => {
   it('wants the current password and a new one that follows the rule (English and Swedish)', async () => {
     const u = await insertUser(api.db, { role: 'user', company_id: companyId, email: 'policy.person@acme.se' });
     const token = await api.http.login(u.email);
-    const wrong = await api.http.post('/api/me/password', { current_password: 'not-it', new_password: NEW_PASSWORD }, token);
+    const wrong = await api.http.post(
+      '/api/me/password',
+      { current_password: 'not-it', new_password: NEW_PASSWORD },
+      token,
+    );
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors.current_password).toEqual({ code: 'ValidationError', message: 'The current password is not correct' });
+    expect(wrong.body.errors.current_password).toEqual({
+      code: 'ValidationError',
+      message: 'The current password is not correct',
+    });
     const same = await api.http.post('/api/me/password', { current_password: PASSWORD, new_password: PASSWORD }, token);
     expect(same.body.errors.new_password.message).toBe('The new password must differ from the current one');
     const cases: Array<[string, string, string]> = [
       ['short-1', 'The password must be at least 10 characters', 'Lösenordet måste vara minst 10 tecken'],
-      ['Sommar2024!', 'This password is too easy to guess. Use a longer phrase of unrelated words.', 'Lösenordet är för lätt att gissa. Använd en längre fras av orelaterade ord.'],
-      ['policy.person-77', 'The password must not contain your e-mail address, your company or the name of the service', 'Lösenordet får inte innehålla din e-postadress, ditt företag eller tjänstens namn'],
-      ['mitt-Acme-moln-7', 'The password must not contain your e-mail address, your company or the name of the service', 'Lösenordet får inte innehålla din e-postadress, ditt företag eller tjänstens namn'],
-      ['ESYN-nyckel-moln-7', 'The password must not contain your e-mail address, your company or the name of the service', 'Lösenordet får inte innehålla din e-postadress, ditt företag eller tjänstens namn'],
+      [
+        'Sommar2024!',
+        'This password is too easy to guess. Use a longer phrase of unrelated words.',
+        'Lösenordet är för lätt att gissa. Använd en längre fras av orelaterade ord.',
+      ],
+      [
+        'policy.person-77',
+        'The password must not contain your e-mail address, your company or the name of the service',
+        'Lösenordet får inte innehålla din e-postadress, ditt företag eller tjänstens namn',
+      ],
+      [
+        'mitt-Acme-moln-7',
+        'The password must not contain your e-mail address, your company or the name of the service',
+        'Lösenordet får inte innehålla din e-postadress, ditt företag eller tjänstens namn',
+      ],
+      [
+        'ESYN-nyckel-moln-7',
+        'The password must not contain your e-mail address, your company or the name of the service',
+        'Lösenordet får inte innehålla din e-postadress, ditt företag eller tjänstens namn',
+      ],
     ];
     for (const [candidate, en, sv] of cases) {
       const body = { current_password: PASSWORD, new_password: candidate };
       const res = await api.http.post('/api/me/password', body, token);
-      expect({ candidate, status: res.status, data: res.body.data, field: res.body.errors?.new_password }).toEqual({ candidate, status: 422, data: en, field: { code: 'ValidationError', message: en } });
-      const swedish = await api.http.request('POST', '/api/me/password', { token, body, headers: { 'accept-language': 'sv-SE' } });
+      expect({ candidate, status: res.status, data: res.body.data, field: res.body.errors?.new_password }).toEqual({
+        candidate,
+        status: 422,
+        data: en,
+        field: { code: 'ValidationError', message: en },
+      });
+      const swedish = await api.http.request('POST', '/api/me/password', {
+        token,
+        body,
+        headers: { 'accept-language': 'sv-SE' },
+      });
       expect({ candidate, data: swedish.body.data }).toEqual({ candidate, data: sv });
     }
     // Nothing changed: the session still works.

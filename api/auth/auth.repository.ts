@@ -59,7 +59,11 @@ export class AuthRepository {
     // plans it once instead of once per request.
     const connection = (await this.db.client.acquireConnection()) as PgConnection;
     try {
-      const result = await connection.query<AuthenticatedUserRow>({ name: 'api_auth_user_v3', text: AUTH_USER_SQL, values: [jti, userId] });
+      const result = await connection.query<AuthenticatedUserRow>({
+        name: 'api_auth_user_v3',
+        text: AUTH_USER_SQL,
+        values: [jti, userId],
+      });
       return result.rows[0];
     } finally {
       await this.db.client.releaseConnection(connection);

@@ -22,11 +22,19 @@ export function publicAuthRouter(service: AuthService, emails: EmailVerification
   router.post('/api/auth/verify-email', async (ctx) => {
     const { token } = validateBody(BODY_SCHEMAS.auth.emailVerification, ctx.request.body);
     await emails.confirm(token);
-    ctx.body = { data: renderMessage('api.emailVerified', undefined, requestLang(ctx.get('accept-language'))), code: 'email_verified' };
+    ctx.body = {
+      data: renderMessage('api.emailVerified', undefined, requestLang(ctx.get('accept-language'))),
+      code: 'email_verified',
+    };
   });
   router.post('/api/auth/login', async (ctx) => {
     const body = validateBody(BODY_SCHEMAS.auth.login, ctx.request.body);
-    const signedIn = await service.login({ email: body.email, password: body.password, address: addressKey(ctx.ip), deviceToken: body.device_token });
+    const signedIn = await service.login({
+      email: body.email,
+      password: body.password,
+      address: addressKey(ctx.ip),
+      deviceToken: body.device_token,
+    });
     const { token, user, expiresAt, deviceToken } = signedIn;
     ctx.state.log.info({ userId: user.id }, 'login');
     ctx.body = { token, expires_at: expiresAt.toISOString(), device_token: deviceToken, user: toUser(user) };
@@ -43,13 +51,25 @@ export function privateAuthRouter(service: AuthService, db: Knex): Router<AppSta
   // The own password: answers a new token for this session; every other session has ended.
   router.post('/api/me/password', async (ctx) => {
     const body = validateBody(BODY_SCHEMAS.auth.passwordChange, ctx.request.body);
-    const { token, expiresAt } = await service.changePassword(authOf(ctx), body.current_password, body.new_password, addressKey(ctx.ip));
+    const { token, expiresAt } = await service.changePassword(
+      authOf(ctx),
+      body.current_password,
+      body.new_password,
+      addressKey(ctx.ip),
+    );
     ctx.state.log.info('password changed');
-    ctx.body = { token, expires_at: expiresAt.toISOString(), data: renderMessage('api.passwordChanged', undefined, requestLang(ctx.get('accept-language'))), code: 'password_changed' };
+    ctx.body = {
+      token,
+      expires_at: expiresAt.toISOString(),
+      data: renderMessage('api.passwordChanged', undefined, requestLang(ctx.get('accept-language'))),
+      code: 'password_changed',
+    };
   });
   router.get('/api/me', async (ctx) => {
     const { user, scope } = authOf(ctx);
-    const company = user.company_id ? await db<CompanyRow>('companies').where('id', user.company_id).first() : undefined;
+    const company = user.company_id
+      ? await db<CompanyRow>('companies').where('id', user.company_id).first()
+      : undefined;
     ctx.body = {
       ...toUser({ ...user, company_name: company?.name ?? null }),
       company: company ? (scope.isAdmin ? toAdminCompany(company) : toSettingsCompany(company)) : null,

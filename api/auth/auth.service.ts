@@ -43,7 +43,11 @@ export interface SignInGuards {
 }
 
 function delayed(seconds: number): ApiError {
-  return ApiError.tooManyRequests({ key: 'api.loginDelayed', params: { seconds: Math.max(1, Math.ceil(seconds)) } }, seconds, 'login_delayed');
+  return ApiError.tooManyRequests(
+    { key: 'api.loginDelayed', params: { seconds: Math.max(1, Math.ceil(seconds)) } },
+    seconds,
+    'login_delayed',
+  );
 }
 
 export class AuthService {
@@ -98,18 +102,39 @@ export class AuthService {
     if (row.revoked) throw ApiError.unauthorized('api.signedOut', 'token_revoked');
     // The password was changed or reset after this token was issued.
     if (claims.sv !== row.session_version) throw ApiError.unauthorized('api.sessionEnded', 'token_revoked');
-    const { revoked: _revoked, child_company_ids, company_is_receiver, company_show_outgoing_invoices, company_manual_parsing_allowed, ...user } = row;
+    const {
+      revoked: _revoked,
+      child_company_ids,
+      company_is_receiver,
+      company_show_outgoing_invoices,
+      company_manual_parsing_allowed,
+      ...user
+    } = row;
     const company = user.company_id
-      ? { isReceiver: company_is_receiver === true, showOutgoingInvoices: company_show_outgoing_invoices !== false, manualParsingAllowed: company_manual_parsing_allowed === true }
+      ? {
+          isReceiver: company_is_receiver === true,
+          showOutgoingInvoices: company_show_outgoing_invoices !== false,
+          manualParsingAllowed: company_manual_parsing_allowed === true,
+        }
       : null;
-    return { user, scope: buildScopeFromRow(user, child_company_ids, company), tokenId: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) };
+    return {
+      user,
+      scope: buildScopeFromRow(user, child_company_ids, company),
+      tokenId: claims.jti,
+      tokenExpiresAt: new Date(claims.exp * 1000),
+    };
   }
 
   /**
    * The signed-in user sets a new password, knowing the current one. Every other session ends (the
    * version moves on); this one continues with the returned token.
    */
-  async changePassword(auth: AuthState, current: string, next: string, address: string): Promise<{ token: string; expiresAt: Date }> {
+  async changePassword(
+    auth: AuthState,
+    current: string,
+    next: string,
+    address: string,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const user = await this.repo.findWithPassword(auth.user.id);
     if (!user) throw ApiError.unauthorized('api.accountGone', 'token_invalid');
     // Guessing the current password with a stolen session meets the sign-in back-off.
@@ -118,12 +143,22 @@ export class AuthService {
     if (wait > 0) throw delayed(wait);
     if (!(await this.passwords.verify(user.password_hash, current))) {
       await this.guards.throttle.recordFailure(accountKey, { address });
-      throw ApiError.validation({ current_password: fieldError('ValidationError', 'validation.passwordCurrentWrong') }, 'validation.passwordCurrentWrong');
+      throw ApiError.validation(
+        { current_password: fieldError('ValidationError', 'validation.passwordCurrentWrong') },
+        'validation.passwordCurrentWrong',
+      );
     }
     if (next === current) {
-      throw ApiError.validation({ new_password: fieldError('ValidationError', 'validation.passwordUnchanged') }, 'validation.passwordUnchanged');
+      throw ApiError.validation(
+        { new_password: fieldError('ValidationError', 'validation.passwordUnchanged') },
+        'validation.passwordUnchanged',
+      );
     }
-    assertPasswordAllowed(next, { email: user.email, companyName: user.company_name, productNames: this.productNames }, 'new_password');
+    assertPasswordAllowed(
+      next,
+      { email: user.email, companyName: user.company_name, productNames: this.productNames },
+      'new_password',
+    );
     const updated = await this.repo.setPassword(user.id, await this.passwords.hash(next));
     if (!updated) throw ApiError.unauthorized('api.accountGone', 'token_invalid');
     await this.guards.throttle.clear(accountKey);

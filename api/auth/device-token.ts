@@ -40,9 +40,14 @@ export class DeviceTokens {
   async verify(token: string | undefined, userId: string | undefined): Promise<string | null> {
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], typ: DEVICE_TOKEN_TYPE, requiredClaims: ['sub', 'exp'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        typ: DEVICE_TOKEN_TYPE,
+        requiredClaims: ['sub', 'exp'],
+      });
       const did = payload.did;
-      if (payload.sub !== (userId ?? NO_ACCOUNT) || typeof did !== 'string' || !/^[0-9a-f-]{36}$/.test(did)) return null;
+      if (payload.sub !== (userId ?? NO_ACCOUNT) || typeof did !== 'string' || !/^[0-9a-f-]{36}$/.test(did))
+        return null;
       return did;
     } catch {
       return null;

@@ -5,7 +5,13 @@
 import { argon2Hasher, type PasswordHasher } from '../../infra/password';
 import { insertUser, PASSWORD, startTestApi, type TestApi } from '../../test-support/api-harness';
 
-const POLICY = { AUTH_MAX_FAILED_LOGINS: 3, AUTH_LOCKOUT_SECONDS: 600, AUTH_ACCOUNT_MAX_FAILED_LOGINS: 6, AUTH_ACCOUNT_MAX_DELAY_SECONDS: 30, API_TRUST_PROXY: true };
+const POLICY = {
+  AUTH_MAX_FAILED_LOGINS: 3,
+  AUTH_LOCKOUT_SECONDS: 600,
+  AUTH_ACCOUNT_MAX_FAILED_LOGINS: 6,
+  AUTH_ACCOUNT_MAX_DELAY_SECONDS: 30,
+  API_TRUST_PROXY: true,
+};
 
 /** argon2id, counting verifications. */
 function countingHasher(): PasswordHasher & { verifications: number } {
@@ -31,12 +37,25 @@ afterAll(async () => {
   await api?.close();
 });
 
-function signIn(t: TestApi, email: string, password: string, from: string, deviceToken?: string): ReturnType<TestApi['http']['request']> {
-  return t.http.request('POST', '/api/auth/login', { body: { email, password, ...(deviceToken ? { device_token: deviceToken } : {}) }, headers: { 'x-forwarded-for': from } });
+function signIn(
+  t: TestApi,
+  email: string,
+  password: string,
+  from: string,
+  deviceToken?: string,
+): ReturnType<TestApi['http']['request']> {
+  return t.http.request('POST', '/api/auth/login', {
+    body: { email, password, ...(deviceToken ? { device_token: deviceToken } : {}) },
+    headers: { 'x-forwarded-for': from },
+  });
 }
 
-async function rows(accountKey: string): Promise<Array<{ source: string; failures: number; blocked: boolean; wait: number | null }>> {
-  const r = await api.db.raw<{ rows: Array<{ source: string; failures: number; blocked: boolean; wait: number | null }> }>(
+async function rows(
+  accountKey: string,
+): Promise<Array<{ source: string; failures: number; blocked: boolean; wait: number | null }>> {
+  const r = await api.db.raw<{
+    rows: Array<{ source: string; failures: number; blocked: boolean; wait: number | null }>;
+  }>(
     `SELECT source, failures, coalesce(blocked_until > now(), false) AS blocked,
             extract(epoch FROM blocked_until - last_failure_at)::float8 AS wait
        FROM login_throttles WHERE account_key = ? ORDER BY source`,
@@ -58,7 +77,10 @@ describe('a stranger cannot lock a real user out', () => {
     for (let i = 0; i < 3; i++) expect((await signIn(api, victim.email, 'guess', '198.51.100.1')).status).toBe(401);
     const delayed = await signIn(api, victim.email, PASSWORD, '198.51.100.1');
     expect(delayed.status).toBe(429);
-    expect(delayed.body).toEqual({ data: 'Too many failed sign-in attempts. Try again in 1 s.', code: 'login_delayed' });
+    expect(delayed.body).toEqual({
+      data: 'Too many failed sign-in attempts. Try again in 1 s.',
+      code: 'login_delayed',
+    });
     expect(Number(delayed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect((await signIn(api, victim.email, PASSWORD, '203.0.113.5')).status).toBe(200);
     expect(await rows(victim.email)).toEqual([
@@ -93,7 +115,8 @@ describe('a stranger cannot lock a real user out', () => {
     const u = await insertUser(api.db, { role: 'user', email: 'spread@acme.se' });
     const home = await signIn(api, u.email, PASSWORD, '203.0.113.10');
     const device = home.body.device_token as string;
-    for (let i = 1; i <= 6; i++) expect((await signIn(api, u.email, 'guess', `198.51.100.${100 + i}`)).status).toBe(401);
+    for (let i = 1; i <= 6; i++)
+      expect((await signIn(api, u.email, 'guess', `198.51.100.${100 + i}`)).status).toBe(401);
     const fresh = await signIn(api, u.email, PASSWORD, '203.0.113.77');
     expect(fresh.status).toBe(429);
     expect(Number(fresh.headers.get('retry-after'))).toBeLessThanOrEqual(30);
@@ -102,7 +125,10 @@ describe('a stranger cannot lock a real user out', () => {
     expect(known.status).toBe(200);
     expect(known.body.device_token).toEqual(expect.any(String));
     // However many failures, a new device never waits longer than AUTH_ACCOUNT_MAX_DELAY_SECONDS.
-    await api.db('login_throttles').where({ account_key: u.email, source: 'account' }).update({ failures: 500, blocked_until: null });
+    await api
+      .db('login_throttles')
+      .where({ account_key: u.email, source: 'account' })
+      .update({ failures: 500, blocked_until: null });
     expect((await signIn(api, u.email, 'guess', '198.51.100.200')).status).toBe(401);
     expect((await rows(u.email)).find((r) => r.source === 'account')?.wait).toBe(30);
     await endWait(u.email);
@@ -119,7 +145,17 @@ describe('a stranger cannot lock a real user out', () => {
     expect((await rows(other.email)).map((r) => r.source)).toEqual(['account', 'address:203.0.113.20']);
     // A forged or foreign token is simply not a known device.
     expect((await signIn(api, owner.email, PASSWORD, '203.0.113.20', `${device}x`)).status).toBe(200);
-    expect((await signIn(api, owner.email, PASSWORD, '203.0.113.20', (await signIn(api, other.email, PASSWORD, '203.0.113.21')).body.token)).status).toBe(200);
+    expect(
+      (
+        await signIn(
+          api,
+          owner.email,
+          PASSWORD,
+          '203.0.113.20',
+          (await signIn(api, other.email, PASSWORD, '203.0.113.21')).body.token,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('a new password lifts every wait of the account', async () => {
@@ -150,7 +186,8 @@ describe('the same work for known and unknown e-mails, waiting or not', () => {
     expect(await attempt(known)).toEqual({ status: 429, code: 'login_delayed', verifications: 1 });
     expect(await attempt(known, PASSWORD)).toEqual({ status: 429, code: 'login_delayed', verifications: 1 });
     expect(await attempt(unknown)).toEqual({ status: 429, code: 'login_delayed', verifications: 1 });
-    const shape = (r: Awaited<ReturnType<typeof rows>>) => r.map(({ source, failures, blocked, wait }) => ({ source, failures, blocked, wait }));
+    const shape = (r: Awaited<ReturnType<typeof rows>>) =>
+      r.map(({ source, failures, blocked, wait }) => ({ source, failures, blocked, wait }));
     expect(shape(await rows(unknown))).toEqual(shape(await rows(known)));
   });
 });
@@ -172,7 +209,10 @@ describe('the per-address limit', () => {
       // The colleague's browser is a known device: it passes behind the same proxy.
       expect((await signIn(limited, colleague.email, PASSWORD, proxy, device)).status).toBe(200);
       // A client naming itself first in X-Forwarded-For is still the address the proxy appended.
-      const dodge = await limited.http.request('POST', '/api/auth/login', { body: { email: colleague.email, password: PASSWORD }, headers: { 'x-forwarded-for': `10.1.2.3, ${proxy}` } });
+      const dodge = await limited.http.request('POST', '/api/auth/login', {
+        body: { email: colleague.email, password: PASSWORD },
+        headers: { 'x-forwarded-for': `10.1.2.3, ${proxy}` },
+      });
       expect(dodge.body.code).toBe('rate_limited');
       expect((await signIn(limited, colleague.email, PASSWORD, '192.0.2.51')).status).toBe(200);
     } finally {

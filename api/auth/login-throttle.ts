@@ -50,7 +50,10 @@ function blockedUntilSql(failures: string, source: string): string {
 const NEXT_FAILURES = `CASE WHEN t.last_failure_at < now() - make_interval(secs => CAST(:memory AS integer)) THEN 1 ELSE t.failures + 1 END`;
 
 export class LoginThrottle {
-  constructor(private readonly db: Knex, private readonly policy: ThrottlePolicy) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly policy: ThrottlePolicy,
+  ) {}
 
   private bindings(): Record<string, number> {
     return {
@@ -74,7 +77,9 @@ export class LoginThrottle {
 
   /** Counts a failed attempt for the source (and, for an unknown device, the account). */
   async recordFailure(accountKey: string, source: LoginSource): Promise<void> {
-    const values = sourcesOf(source).map((_, i) => `(:accountKey, :source${i})`).join(', ');
+    const values = sourcesOf(source)
+      .map((_, i) => `(:accountKey, :source${i})`)
+      .join(', ');
     const sourceBindings = Object.fromEntries(sourcesOf(source).map((s, i) => [`source${i}`, s]));
     await this.db.raw(
       `INSERT INTO login_throttles AS t (account_key, source, failures, last_failure_at, blocked_until)
@@ -96,7 +101,9 @@ export class LoginThrottle {
 
   /** A success clears the failures of its source (not the account-wide count: it only ever delays briefly). */
   async recordSuccess(accountKey: string, source: LoginSource): Promise<void> {
-    await this.db('login_throttles').where({ account_key: accountKey, source: sourceKey(source) }).delete();
+    await this.db('login_throttles')
+      .where({ account_key: accountKey, source: sourceKey(source) })
+      .delete();
   }
 
   /** A new password lifts every delay of the account. */

@@ -1,6 +1,13 @@
 // The menu part of /api/me: the allow/deny flags of spec 6 as they hold for the user, and the
 // sidebar paths domain/menu gives them (the console renders the same rule; the api only reports).
-import { canManageCompanyUsers, menuFlagHolds, menuPaths, showCompanySettingsLink, visibleMenu, type MenuCompany } from '../../domain/permissions';
+import {
+  canManageCompanyUsers,
+  menuFlagHolds,
+  menuPaths,
+  showCompanySettingsLink,
+  visibleMenu,
+  type MenuCompany,
+} from '../../domain/permissions';
 import type { CompanyRow } from '../models/company.model';
 import type { PublicUserRow } from '../models/user.model';
 
@@ -15,7 +22,8 @@ export function menuFlags(user: PublicUserRow, company: CompanyRow | null) {
       }
     : null;
   const menuUser = { eSynPay: { is_enabled: user.esynpay_enabled } };
-  const flag = (f: 'receiver' | 'manual' | 'showOutgoing' | 'eSynPay' | 'eSynSend') => company !== null && menuFlagHolds(f, menuCompany, menuUser);
+  const flag = (f: 'receiver' | 'manual' | 'showOutgoing' | 'eSynPay' | 'eSynSend') =>
+    company !== null && menuFlagHolds(f, menuCompany, menuUser);
   return {
     admin: user.role === 'admin',
     companySettings: showCompanySettingsLink(user),

@@ -22,14 +22,84 @@ const MIN_CONTEXT_WORD = 4;
 
 /** Words Swedish passwords are built from (the most used patterns: 'Sommar2024!', 'Hejsan123'). */
 const SWEDISH_WORDS = [
-  'lösenord', 'losenord', 'hemligt', 'hemlig', 'välkommen', 'valkommen', 'hejsan', 'hejhej', 'sommar', 'vinter',
-  'höst', 'host', 'våren', 'varen', 'januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti',
-  'september', 'oktober', 'november', 'december', 'måndag', 'mandag', 'tisdag', 'onsdag', 'torsdag', 'fredag',
-  'lördag', 'lordag', 'söndag', 'sondag', 'sverige', 'svensk', 'stockholm', 'göteborg', 'goteborg', 'malmö',
-  'malmo', 'uppsala', 'linköping', 'linkoping', 'örebro', 'orebro', 'västerås', 'vasteras', 'kärlek', 'karlek',
-  'älskling', 'alskling', 'fotboll', 'hockey', 'katten', 'hunden', 'solsken', 'midsommar', 'jultomte', 'julafton',
-  'faktura', 'fakturor', 'företag', 'foretag', 'kontor', 'ekonomi', 'bokföring', 'bokforing', 'kalleanka',
-  'sommaren', 'vintern', 'hösten', 'hosten', 'abc123', 'qwerty', 'asdfgh',
+  'lösenord',
+  'losenord',
+  'hemligt',
+  'hemlig',
+  'välkommen',
+  'valkommen',
+  'hejsan',
+  'hejhej',
+  'sommar',
+  'vinter',
+  'höst',
+  'host',
+  'våren',
+  'varen',
+  'januari',
+  'februari',
+  'mars',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'augusti',
+  'september',
+  'oktober',
+  'november',
+  'december',
+  'måndag',
+  'mandag',
+  'tisdag',
+  'onsdag',
+  'torsdag',
+  'fredag',
+  'lördag',
+  'lordag',
+  'söndag',
+  'sondag',
+  'sverige',
+  'svensk',
+  'stockholm',
+  'göteborg',
+  'goteborg',
+  'malmö',
+  'malmo',
+  'uppsala',
+  'linköping',
+  'linkoping',
+  'örebro',
+  'orebro',
+  'västerås',
+  'vasteras',
+  'kärlek',
+  'karlek',
+  'älskling',
+  'alskling',
+  'fotboll',
+  'hockey',
+  'katten',
+  'hunden',
+  'solsken',
+  'midsommar',
+  'jultomte',
+  'julafton',
+  'faktura',
+  'fakturor',
+  'företag',
+  'foretag',
+  'kontor',
+  'ekonomi',
+  'bokföring',
+  'bokforing',
+  'kalleanka',
+  'sommaren',
+  'vintern',
+  'hösten',
+  'hosten',
+  'abc123',
+  'qwerty',
+  'asdfgh',
 ];
 
 const checker = new ZxcvbnFactory({
@@ -80,11 +150,14 @@ export function contextWords(context: PasswordContext): string[] {
 
 /** Why the password may not be used, or null when it may. */
 export function passwordProblem(password: string, context: PasswordContext): PasswordProblem | null {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return { code: 'ValidationError', key: 'validation.passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } };
-  if (password.length > PASSWORD_MAX_LENGTH) return { code: 'ValidationError', key: 'validation.maxLength', params: { max: PASSWORD_MAX_LENGTH } };
+  if ([...password].length < PASSWORD_MIN_LENGTH)
+    return { code: 'ValidationError', key: 'validation.passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } };
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return { code: 'ValidationError', key: 'validation.maxLength', params: { max: PASSWORD_MAX_LENGTH } };
   const words = contextWords(context);
   const folded = password.toLowerCase().replace(/[^\p{L}\p{N}@.]+/gu, '');
-  if (words.some((w) => folded.includes(w.replace(/[^\p{L}\p{N}@.]+/gu, '')))) return { code: 'ValidationError', key: 'validation.passwordHasContext' };
+  if (words.some((w) => folded.includes(w.replace(/[^\p{L}\p{N}@.]+/gu, ''))))
+    return { code: 'ValidationError', key: 'validation.passwordHasContext' };
   const { score } = checker.check(password.slice(0, SCORED_LENGTH), words);
   if (score < MIN_SCORE) return { code: 'ValidationError', key: 'validation.passwordTooWeak' };
   return null;

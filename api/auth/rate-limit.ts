@@ -9,7 +9,10 @@ export interface RateLimitOptions {
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly options: RateLimitOptions, private readonly maxKeys = 100_000) {}
+  constructor(
+    private readonly options: RateLimitOptions,
+    private readonly maxKeys = 100_000,
+  ) {}
 
   /** Counts a hit; returns the seconds to wait when the key is over its limit, else 0. */
   hit(key: string, now = Date.now()): number {

@@ -30,14 +30,30 @@ export class TokenService {
    */
   private readonly verified = new Map<string, TokenClaims>();
 
-  constructor(secret: string, private readonly ttlSeconds: number) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
     if (secret.length < 32) throw new Error('AUTH_TOKEN_SECRET must be at least 32 characters');
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(user: { id: string; role: Role; company_id: string | null; session_version: number }): Promise<{ token: string; claims: TokenClaims }> {
+  async issue(user: {
+    id: string;
+    role: Role;
+    company_id: string | null;
+    session_version: number;
+  }): Promise<{ token: string; claims: TokenClaims }> {
     const iat = Math.floor(Date.now() / 1000);
-    const claims: TokenClaims = { sub: user.id, role: user.role, company_id: user.company_id, sv: user.session_version, jti: randomUUID(), iat, exp: iat + this.ttlSeconds };
+    const claims: TokenClaims = {
+      sub: user.id,
+      role: user.role,
+      company_id: user.company_id,
+      sv: user.session_version,
+      jti: randomUUID(),
+      iat,
+      exp: iat + this.ttlSeconds,
+    };
     const token = await new SignJWT({ role: claims.role, company_id: claims.company_id, sv: claims.sv })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
@@ -64,8 +80,16 @@ export class TokenService {
 
   private async verifyOnce(token: string): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'jti', 'exp', 'iat'] });
-      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['sub', 'jti', 'exp', 'iat'],
+      });
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.jti !== 'string' ||
+        typeof payload.exp !== 'number' ||
+        typeof payload.iat !== 'number'
+      ) {
         throw ApiError.unauthorized('api.tokenInvalid', 'token_invalid');
       }
       return {
@@ -80,8 +104,10 @@ export class TokenService {
     } catch (err) {
       if (err instanceof ApiError) throw err;
       if (err instanceof joseErrors.JWTExpired) throw ApiError.unauthorized('api.tokenExpired', 'token_expired');
-      if (err instanceof joseErrors.JOSEAlgNotAllowed) throw ApiError.unauthorized('api.tokenAlgorithm', 'token_invalid');
-      if (err instanceof joseErrors.JWSSignatureVerificationFailed) throw ApiError.unauthorized('api.tokenSignature', 'token_invalid');
+      if (err instanceof joseErrors.JOSEAlgNotAllowed)
+        throw ApiError.unauthorized('api.tokenAlgorithm', 'token_invalid');
+      if (err instanceof joseErrors.JWSSignatureVerificationFailed)
+        throw ApiError.unauthorized('api.tokenSignature', 'token_invalid');
       throw ApiError.unauthorized('api.tokenInvalid', 'token_invalid');
     }
   }

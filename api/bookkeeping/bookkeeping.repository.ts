@@ -21,6 +21,7 @@ export class BookkeepingRepository {
     return listInvoicePage<BookkeepingRow>(this.db, base, list, this.plans, (outer) =>
       outer
         .leftJoin('users as bk', 'bk.id', 'invoices.bookkeeping_solved_by')
-        .select(['invoices.bookkeeping_solved_at', 'bk.email as bookkeeping_solved_by_email']));
+        .select(['invoices.bookkeeping_solved_at', 'bk.email as bookkeeping_solved_by_email']),
+    );
   }
 }

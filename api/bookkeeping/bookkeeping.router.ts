@@ -25,11 +25,17 @@ export function bookkeepingRouter(db: Knex, plans?: PlanPools): Router<AppState>
     const list = parseListQuery(ctx.query, bookkeepingList);
     // One list per format (the two sidebar items); a list of both is not offered.
     if (!list.filters.some((f) => f.key === 'format' && (f.value as string[]).length === 1)) {
-      throw ApiError.badRequest({ key: 'api.filterRequired', params: { key: 'format', allowed: BOOKKEEPING_FORMATS.join(', ') } }, 'bad_filter');
+      throw ApiError.badRequest(
+        { key: 'api.filterRequired', params: { key: 'format', allowed: BOOKKEEPING_FORMATS.join(', ') } },
+        'bad_filter',
+      );
     }
     const { scope } = authOf(ctx);
     const result = await repo.list(scope, list);
-    sendList(ctx, 'bookkeeping', list, { ...result, data: result.data.map((row) => toBookkeepingItem(row, scope.role)) });
+    sendList(ctx, 'bookkeeping', list, {
+      ...result,
+      data: result.data.map((row) => toBookkeepingItem(row, scope.role)),
+    });
   });
   return r;
 }

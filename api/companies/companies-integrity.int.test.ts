@@ -30,7 +30,12 @@ async function outcome(p: PromiseLike<unknown>): Promise<string> {
 /** Waits until the backend `pid` waits for a lock or has finished its statement. */
 async function waitingOrDone(pid: number): Promise<void> {
   for (;;) {
-    const row = (await api.db.raw<{ rows: Array<{ state: string; wait_event_type: string | null }> }>('SELECT state, wait_event_type FROM pg_stat_activity WHERE pid = ?', [pid])).rows[0];
+    const row = (
+      await api.db.raw<{ rows: Array<{ state: string; wait_event_type: string | null }> }>(
+        'SELECT state, wait_event_type FROM pg_stat_activity WHERE pid = ?',
+        [pid],
+      )
+    ).rows[0];
     if (!row || row.wait_event_type === 'Lock' || row.state.startsWith('idle')) return;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -41,7 +46,10 @@ async function pidOf(trx: Knex.Transaction): Promise<number> {
 }
 
 /** Runs `first` in a transaction, then `second` in another while the first is still open; commits the first. */
-async function race(first: (trx: Knex.Transaction) => Promise<unknown>, second: (trx: Knex.Transaction) => Promise<unknown>): Promise<[string, string]> {
+async function race(
+  first: (trx: Knex.Transaction) => Promise<unknown>,
+  second: (trx: Knex.Transaction) => Promise<unknown>,
+): Promise<[string, string]> {
   const t1 = await api.db.transaction();
   const t2 = await api.db.transaction();
   try {
@@ -66,14 +74,24 @@ describe('lists in request bodies', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ data: 'A list in the request has more than 1000 entries', code: 'body_list_too_long' });
     expect((await api.db('companies').where('id', id).first('aliases')).aliases).toEqual([]);
-    const nested = await api.http.post('/api/user-requests', { email: 'a@b.se', name: 'x', company_name: 'y', message: { a: [Array(1001).fill(1)] } });
+    const nested = await api.http.post('/api/user-requests', {
+      email: 'a@b.se',
+      name: 'x',
+      company_name: 'y',
+      message: { a: [Array(1001).fill(1)] },
+    });
     expect(nested.body.code).toBe('body_list_too_long');
   });
 
   it('refuses nesting deeper than 32 levels', async () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 40; i++) deep = [deep];
-    const res = await api.http.post('/api/user-requests', { email: 'a@b.se', name: 'x', company_name: 'y', message: deep });
+    const res = await api.http.post('/api/user-requests', {
+      email: 'a@b.se',
+      name: 'x',
+      company_name: 'y',
+      message: deep,
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('body_too_deep');
   });
@@ -82,14 +100,34 @@ describe('lists in request bodies', () => {
     const id = (await insertCompany(api.db)).id;
     const cases: Array<[string, unknown[], string]> = [
       ['aliases', Array.from({ length: 101 }, (_, i) => `alias-${i}`), 'At most 100 entries'],
-      ['contact_emails', Array.from({ length: 51 }, (_, i) => ({ email: `c${i}@x.se`, type: 'general' })), 'At most 50 entries'],
-      ['payment_means', Array.from({ length: 21 }, (_, i) => ({ name: `PM ${i}`, local: '5050-1055' })), 'At most 20 entries'],
+      [
+        'contact_emails',
+        Array.from({ length: 51 }, (_, i) => ({ email: `c${i}@x.se`, type: 'general' })),
+        'At most 50 entries',
+      ],
+      [
+        'payment_means',
+        Array.from({ length: 21 }, (_, i) => ({ name: `PM ${i}`, local: '5050-1055' })),
+        'At most 20 entries',
+      ],
     ];
     for (const [field, list, message] of cases) {
       const res = await api.http.put(`/api/companies/${id}`, { name: 'Limits AB', [field]: list }, admin);
-      expect({ field, status: res.status, errors: res.body.errors }).toEqual({ field, status: 422, errors: { [field]: { code: 'ValidationError', message } } });
+      expect({ field, status: res.status, errors: res.body.errors }).toEqual({
+        field,
+        status: 422,
+        errors: { [field]: { code: 'ValidationError', message } },
+      });
     }
-    expect((await api.http.put(`/api/companies/${id}`, { name: 'Limits AB', aliases: Array.from({ length: 100 }, (_, i) => `ok-alias-${i}`) }, admin)).status).toBe(200);
+    expect(
+      (
+        await api.http.put(
+          `/api/companies/${id}`,
+          { name: 'Limits AB', aliases: Array.from({ length: 100 }, (_, i) => `ok-alias-${i}`) },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -101,16 +139,25 @@ describe('parent links', () => {
     for (const parent of [b, c]) {
       const res = await api.http.put(`/api/companies/${a}`, { name: 'Top AB', parent_company_id: parent }, admin);
       expect(res.status).toBe(422);
-      expect(res.body.errors.parent_company_id).toEqual({ code: 'ValidationError', message: 'This parent is already below the company: parent links cannot form a loop' });
+      expect(res.body.errors.parent_company_id).toEqual({
+        code: 'ValidationError',
+        message: 'This parent is already below the company: parent links cannot form a loop',
+      });
     }
-    expect((await api.http.put(`/api/companies/${c}`, { name: 'Leaf AB', parent_company_id: a }, admin)).status).toBe(200);
+    expect((await api.http.put(`/api/companies/${c}`, { name: 'Leaf AB', parent_company_id: a }, admin)).status).toBe(
+      200,
+    );
   });
 
   it('are refused by the database too, also when two changes race', async () => {
     const a = (await insertCompany(api.db)).id;
     const b = (await insertCompany(api.db, { parent_company_id: a })).id;
-    expect(await outcome(api.db('companies').where('id', a).update({ parent_company_id: b }))).toBe('23514 companies_parent_no_cycle');
-    expect(await outcome(api.db('companies').where('id', a).update({ parent_company_id: a }))).toBe('23514 companies_parent_no_cycle');
+    expect(await outcome(api.db('companies').where('id', a).update({ parent_company_id: b }))).toBe(
+      '23514 companies_parent_no_cycle',
+    );
+    expect(await outcome(api.db('companies').where('id', a).update({ parent_company_id: a }))).toBe(
+      '23514 companies_parent_no_cycle',
+    );
     const x = (await insertCompany(api.db)).id;
     const y = (await insertCompany(api.db)).id;
     const results = await race(
@@ -127,8 +174,14 @@ describe('aliases', () => {
     const a = (await insertCompany(api.db)).id;
     const b = (await insertCompany(api.db)).id;
     const results = await race(
-      (t1) => t1('companies').where('id', a).update({ aliases: JSON.stringify(['Shared Name']) }),
-      (t2) => t2('companies').where('id', b).update({ aliases: JSON.stringify(['shared NAME']) }),
+      (t1) =>
+        t1('companies')
+          .where('id', a)
+          .update({ aliases: JSON.stringify(['Shared Name']) }),
+      (t2) =>
+        t2('companies')
+          .where('id', b)
+          .update({ aliases: JSON.stringify(['shared NAME']) }),
     );
     expect(results).toEqual(['ok', '23505 company_aliases_pkey']);
   });
@@ -146,8 +199,20 @@ describe('aliases', () => {
     expect(Object.keys(loser.body.errors)).toEqual([ra.status === 409 ? 'aliases.1' : 'aliases.0']);
     // An alias is free again once its company drops it; a company may keep its own.
     const winner = ra.status === 200 ? a : b;
-    expect((await api.http.put(`/api/companies/${winner}`, { name: 'Winner AB', aliases: ['Race Alias'] }, admin)).status).toBe(200);
-    expect((await api.http.put(`/api/companies/${winner}`, { name: 'Winner AB', aliases: [] }, admin)).status).toBe(200);
-    expect((await api.http.put(`/api/companies/${winner === a ? b : a}`, { name: 'Other AB', aliases: ['race alias'] }, admin)).status).toBe(200);
+    expect(
+      (await api.http.put(`/api/companies/${winner}`, { name: 'Winner AB', aliases: ['Race Alias'] }, admin)).status,
+    ).toBe(200);
+    expect((await api.http.put(`/api/companies/${winner}`, { name: 'Winner AB', aliases: [] }, admin)).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await api.http.put(
+          `/api/companies/${winner === a ? b : a}`,
+          { name: 'Other AB', aliases: ['race alias'] },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -27,7 +27,14 @@ async function seed(db: Knex): Promise<void> {
   await db.raw('ANALYZE companies');
 }
 
-async function expectedIds(db: Knex, term: string, offset: number, limit: number, order: 'asc' | 'desc' = 'asc', column = 'search_text'): Promise<string[]> {
+async function expectedIds(
+  db: Knex,
+  term: string,
+  offset: number,
+  limit: number,
+  order: 'asc' | 'desc' = 'asc',
+  column = 'search_text',
+): Promise<string[]> {
   const rows = await db('companies')
     .select('id')
     .whereRaw(`lower(${column}) like ?`, [`%${term.toLowerCase()}%`])
@@ -37,7 +44,13 @@ async function expectedIds(db: Knex, term: string, offset: number, limit: number
   return rows.map((r: { id: string }) => r.id);
 }
 
-async function page(term: string, from: number, to: number, order: 'ASC' | 'DESC' = 'ASC', key = 'q'): Promise<{ ids: string[]; total: number; names: string[] }> {
+async function page(
+  term: string,
+  from: number,
+  to: number,
+  order: 'ASC' | 'DESC' = 'ASC',
+  key = 'q',
+): Promise<{ ids: string[]; total: number; names: string[] }> {
   const q = `filter=${encodeURIComponent(JSON.stringify({ [key]: term }))}&sort=${encodeURIComponent(JSON.stringify(['name', order]))}&range=${encodeURIComponent(`[${from},${to}]`)}`;
   const res = await api.http.get(`/api/companies?${q}`, admin);
   expect(res.status).toBe(200);
@@ -84,16 +97,26 @@ describe('company search pages through the plan pools', () => {
   });
 
   it('follows renames, new e-mails and deletions at once (the postings are kept by a trigger)', async () => {
-    const [renamed] = (await api.db('companies').where('name', 'Söderbolaget 1').update({ name: 'AAA Nordbygg först' }).returning('id')) as { id: string }[];
+    const [renamed] = (await api
+      .db('companies')
+      .where('name', 'Söderbolaget 1')
+      .update({ name: 'AAA Nordbygg först' })
+      .returning('id')) as { id: string }[];
     expect((await page('nordbygg', 0, 24)).ids[0]).toBe(renamed?.id);
     await api.db('companies').where({ id: renamed?.id }).update({ name: 'Söderbolaget 1' });
     expect((await page('nordbygg', 0, 24)).ids).not.toContain(renamed?.id);
-    const [mailed] = (await api.db('companies').where('name', 'Söderbolaget 2').update({ name: 'AAA Söderbolaget 2', invoice_email: 'ab@lindqvistgruppen.se' }).returning('id')) as { id: string }[];
+    const [mailed] = (await api
+      .db('companies')
+      .where('name', 'Söderbolaget 2')
+      .update({ name: 'AAA Söderbolaget 2', invoice_email: 'ab@lindqvistgruppen.se' })
+      .returning('id')) as { id: string }[];
     expect((await page('lindqvistgruppen', 0, 24)).ids[0]).toBe(mailed?.id);
     const first = (await page('transport', 0, 24)).ids[0] as string;
     await api.db('companies').where({ id: first }).delete();
     expect((await page('transport', 0, 24)).ids).toEqual(await expectedIds(api.db, 'transport', 0, 25));
-    const orphans = await api.db.raw<{ rows: unknown[] }>('SELECT 1 FROM company_search_trigrams t WHERE NOT EXISTS (SELECT 1 FROM companies c WHERE c.id = t.company_id AND t.name_key = lower(c.name))');
+    const orphans = await api.db.raw<{ rows: unknown[] }>(
+      'SELECT 1 FROM company_search_trigrams t WHERE NOT EXISTS (SELECT 1 FROM companies c WHERE c.id = t.company_id AND t.name_key = lower(c.name))',
+    );
     expect(orphans.rows).toEqual([]);
   });
 

@@ -10,9 +10,29 @@ beforeAll(async () => {
   api = await startTestApi();
   admin = await api.http.login((await insertUser(api.db, { role: 'admin' })).email);
   const rows: Array<Record<string, unknown>> = [
-    { name: 'Acme AB', org_id: '5560001111', tax_number: 'SE556000111101', peppol_id: '0007:5560001111', invoice_email: 'acme@in.esyn.se', is_receiver: true },
-    { name: 'Bravo Bygg AB', org_id: '5560002222', tax_number: 'SE556000222201', invoice_email: 'bravo@in.esyn.se', manual_parsing_allowed: true, status: 'Active' },
-    { name: 'Charlie 100% Rör', org_id: '5560003333', receive_pdf_forward_blocked: true, esynpay_enabled: true, status: 'Training' },
+    {
+      name: 'Acme AB',
+      org_id: '5560001111',
+      tax_number: 'SE556000111101',
+      peppol_id: '0007:5560001111',
+      invoice_email: 'acme@in.esyn.se',
+      is_receiver: true,
+    },
+    {
+      name: 'Bravo Bygg AB',
+      org_id: '5560002222',
+      tax_number: 'SE556000222201',
+      invoice_email: 'bravo@in.esyn.se',
+      manual_parsing_allowed: true,
+      status: 'Active',
+    },
+    {
+      name: 'Charlie 100% Rör',
+      org_id: '5560003333',
+      receive_pdf_forward_blocked: true,
+      esynpay_enabled: true,
+      status: 'Training',
+    },
     { name: 'Delta_Data AB', send_pdf_forward_blocked: true, receive_auto_pdf_forward: true, esynsend_enabled: true },
     { name: 'Echo AB', send_auto_pdf_forward: true, esynpay_receive_disabled: true },
     { name: "O'Brien Konsult", org_id: '5560006666' },
@@ -27,27 +47,39 @@ const names = (body: { data: Array<{ name: string }> }) => body.data.map((c) => 
 
 describe('companies list', () => {
   it('pages with range=[from,to] and answers Content-Range', async () => {
-    const res = await api.http.get(`/api/companies?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,1]')}`, admin);
+    const res = await api.http.get(
+      `/api/companies?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,1]')}`,
+      admin,
+    );
     expect(res.status).toBe(200);
     expect(names(res.body)).toEqual(['Acme AB', 'Bravo Bygg AB']);
     expect(res.body.total).toBe(6);
     expect(res.body.count).toBe(6);
     expect(res.headers.get('content-range')).toBe('companies 0-1/6');
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
-    const page3 = await api.http.get(`/api/companies?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[4,5]')}`, admin);
+    const page3 = await api.http.get(
+      `/api/companies?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[4,5]')}`,
+      admin,
+    );
     expect(names(page3.body)).toEqual(['Echo AB', "O'Brien Konsult"]);
     expect(page3.headers.get('content-range')).toBe('companies 4-5/6');
   });
 
   it('writes the timestamps of list rows as the record does (toISOString, microseconds cut)', async () => {
     // The page reads them as text formatted by PostgreSQL, the record as Date: the two must agree.
-    await api.db('companies').where({ name: 'Echo AB' }).update({ created_at: api.db.raw(`'2026-01-04 12:00:00.123999+00'::timestamptz`) });
+    await api
+      .db('companies')
+      .where({ name: 'Echo AB' })
+      .update({ created_at: api.db.raw(`'2026-01-04 12:00:00.123999+00'::timestamptz`) });
     const res = await api.http.get(`/api/companies?filter=${encodeURIComponent('{"name":"Echo"}')}`, admin);
     const [row] = res.body.data as Array<{ id: string; created_at: string; updated_at: string }>;
     expect(row?.created_at).toBe('2026-01-04T12:00:00.123Z');
     const record = await api.http.get(`/api/companies/${row?.id}`, admin);
     expect(record.body.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect({ created_at: row?.created_at, updated_at: row?.updated_at }).toEqual({ created_at: record.body.created_at, updated_at: record.body.updated_at });
+    expect({ created_at: row?.created_at, updated_at: row?.updated_at }).toEqual({
+      created_at: record.body.created_at,
+      updated_at: record.body.updated_at,
+    });
   });
 
   it('pages with the plain page/limit/sort/order parameters', async () => {
@@ -85,7 +117,10 @@ describe('companies list', () => {
   ])('text filter %s=%s', async (key, value, expected) => {
     const plain = await api.http.get(`/api/companies?${key}=${encodeURIComponent(value)}`, admin);
     expect(names(plain.body).sort()).toEqual(expected);
-    const ra = await api.http.get(`/api/companies?filter=${encodeURIComponent(JSON.stringify({ [key]: value }))}`, admin);
+    const ra = await api.http.get(
+      `/api/companies?filter=${encodeURIComponent(JSON.stringify({ [key]: value }))}`,
+      admin,
+    );
     expect(names(ra.body).sort()).toEqual(expected);
   });
 
@@ -103,7 +138,10 @@ describe('companies list', () => {
     const plain = await api.http.get(`/api/companies?${key}=${value}`, admin);
     expect(plain.status).toBe(200);
     expect(names(plain.body)).toEqual(expected);
-    const ra = await api.http.get(`/api/companies?filter=${encodeURIComponent(JSON.stringify({ [key]: value }))}`, admin);
+    const ra = await api.http.get(
+      `/api/companies?filter=${encodeURIComponent(JSON.stringify({ [key]: value }))}`,
+      admin,
+    );
     expect(names(ra.body)).toEqual(expected);
     const negated = await api.http.get(`/api/companies?${key}=${!value}`, admin);
     expect(negated.body.total).toBe(6 - expected.length);
@@ -111,7 +149,9 @@ describe('companies list', () => {
 
   it('filters by status and combines filters', async () => {
     expect(names((await api.http.get('/api/companies?status=Training', admin)).body)).toEqual(['Charlie 100% Rör']);
-    expect(names((await api.http.get('/api/companies?status=Onboarding&q=ab&is_eSynSend_enabled=true', admin)).body)).toEqual(['Delta_Data AB']);
+    expect(
+      names((await api.http.get('/api/companies?status=Onboarding&q=ab&is_eSynSend_enabled=true', admin)).body),
+    ).toEqual(['Delta_Data AB']);
     expect((await api.http.get('/api/companies?status=Sleeping', admin)).status).toBe(400);
   });
 
@@ -229,7 +269,15 @@ describe('company create and edit', () => {
     expect(again.body).toEqual(company);
 
     // Edit: the console sends the whole record back with changes.
-    const edited = { ...again.body, name: 'Foxtrot Frakt & Co AB', payment_means: [...again.body.payment_means, { name: 'New', local: '', iban: '', bic: '', bankAccount: '12345678' }], status: 'Active' };
+    const edited = {
+      ...again.body,
+      name: 'Foxtrot Frakt & Co AB',
+      payment_means: [
+        ...again.body.payment_means,
+        { name: 'New', local: '', iban: '', bic: '', bankAccount: '12345678' },
+      ],
+      status: 'Active',
+    };
     const put = await api.http.put(`/api/companies/${company.id}`, edited, admin);
     expect(put.status).toBe(200);
     expect(put.body.name).toBe('Foxtrot Frakt & Co AB');
@@ -240,32 +288,49 @@ describe('company create and edit', () => {
   });
 
   it('answers the spec texts for payment means, unique values and required fields', async () => {
-    const res = await api.http.post('/api/companies', {
-      name: '',
-      payment_means: [
-        { name: 'Default', local: '', iban: '', bic: '', bankAccount: '' },
-        { name: 'Half', local: '', iban: 'SE4550000000058398257466', bic: '', bankAccount: '' },
-      ],
-      aliases: ['Same', 'same'],
-      contact_emails: [{ email: 'not-an-email', type: 'Onboarding' }],
-      phone: '0701234567',
-    }, admin);
+    const res = await api.http.post(
+      '/api/companies',
+      {
+        name: '',
+        payment_means: [
+          { name: 'Default', local: '', iban: '', bic: '', bankAccount: '' },
+          { name: 'Half', local: '', iban: 'SE4550000000058398257466', bic: '', bankAccount: '' },
+        ],
+        aliases: ['Same', 'same'],
+        contact_emails: [{ email: 'not-an-email', type: 'Onboarding' }],
+        phone: '0701234567',
+      },
+      admin,
+    );
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_failed');
     const e = res.body.errors;
     expect(e.name).toEqual({ code: 'required', message: 'This field is required' });
     expect(e['payment_means.0'].message).toBe('Should be one of Local, IBAN or Bank Account');
     expect(e['payment_means.1.bic'].message).toBe('Bic and iban or both are empty, or both exist');
-    expect(Object.entries(e).some(([k, v]) => k.startsWith('aliases') && (v as { message: string }).message === 'There should be only unique values')).toBe(true);
+    expect(
+      Object.entries(e).some(
+        ([k, v]) =>
+          k.startsWith('aliases') && (v as { message: string }).message === 'There should be only unique values',
+      ),
+    ).toBe(true);
     expect(Object.keys(e).some((k) => k.startsWith('contact_emails'))).toBe(true);
     expect(e.phone).toBeDefined();
     expect(await api.db('companies').where('name', '').first()).toBeUndefined();
   });
 
   it('answers 409 for a taken invoice email and for aliases used by another company', async () => {
-    const first = await api.http.post('/api/companies', { name: 'Golf AB', invoice_email: 'golf@in.esyn.se', aliases: ['Golfaren'] }, admin);
+    const first = await api.http.post(
+      '/api/companies',
+      { name: 'Golf AB', invoice_email: 'golf@in.esyn.se', aliases: ['Golfaren'] },
+      admin,
+    );
     expect(first.status).toBe(201);
-    const dupEmail = await api.http.post('/api/companies', { name: 'Golf 2 AB', invoice_email: 'GOLF@in.esyn.se' }, admin);
+    const dupEmail = await api.http.post(
+      '/api/companies',
+      { name: 'Golf 2 AB', invoice_email: 'GOLF@in.esyn.se' },
+      admin,
+    );
     expect(dupEmail.status).toBe(409);
     expect(dupEmail.body.code).toBe('duplicate');
     expect(dupEmail.body.data).not.toMatch(/constraint|companies_|insert|select/i);
@@ -284,31 +349,49 @@ describe('company create and edit', () => {
   it('refuses an operator or parent that does not exist, and bad agreement values', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await api.http.post('/api/companies', { name: 'Hotel AB', operator: missing }, admin)).status).toBe(422);
-    expect((await api.http.post('/api/companies', { name: 'Hotel AB', parent_company_id: missing }, admin)).status).toBe(422);
-    const bad = await api.http.post('/api/companies', { name: 'Hotel AB', eSynPay: { status: 'MAYBE' }, status: 'Dormant' }, admin);
+    expect(
+      (await api.http.post('/api/companies', { name: 'Hotel AB', parent_company_id: missing }, admin)).status,
+    ).toBe(422);
+    const bad = await api.http.post(
+      '/api/companies',
+      { name: 'Hotel AB', eSynPay: { status: 'MAYBE' }, status: 'Dormant' },
+      admin,
+    );
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['eSynPay.status', 'status']);
   });
 
   it('answers 404 for a company that does not exist', async () => {
     expect((await api.http.get('/api/companies/00000000-0000-4000-8000-000000000000', admin)).status).toBe(404);
-    expect((await api.http.put('/api/companies/00000000-0000-4000-8000-000000000000', { name: 'X' }, admin)).status).toBe(404);
+    expect(
+      (await api.http.put('/api/companies/00000000-0000-4000-8000-000000000000', { name: 'X' }, admin)).status,
+    ).toBe(404);
   });
 });
 
 describe('settings form', () => {
   it('lets a company admin edit general info, address and payment means of the own company', async () => {
     const company = await insertCompany(api.db, { name: 'India AB', aliases: JSON.stringify(['indy']) });
-    const ca = await api.http.login((await insertUser(api.db, { role: 'receiver', company_id: company.id, is_company_admin: true })).email);
+    const ca = await api.http.login(
+      (await insertUser(api.db, { role: 'receiver', company_id: company.id, is_company_admin: true })).email,
+    );
     const plain = await api.http.login((await insertUser(api.db, { role: 'receiver', company_id: company.id })).email);
     const current = await api.http.get('/api/settings/company', ca);
     expect(current.status).toBe(200);
     expect(current.body.aliases).toBeUndefined();
-    const body = { ...current.body, org_id: '556 111 2222', payment_means: [{ name: 'Default', local: '123456789012', iban: '', bic: '', bankAccount: '' }], aliases: [], operator: null };
+    const body = {
+      ...current.body,
+      org_id: '556 111 2222',
+      payment_means: [{ name: 'Default', local: '123456789012', iban: '', bic: '', bankAccount: '' }],
+      aliases: [],
+      operator: null,
+    };
     const res = await api.http.put('/api/settings/company', body, ca);
     expect(res.status).toBe(200);
     expect(res.body.org_id).toBe('5561112222');
-    expect(res.body.payment_means).toEqual([{ name: 'Default', local: '123456789', iban: '', bic: '', bankAccount: '' }]);
+    expect(res.body.payment_means).toEqual([
+      { name: 'Default', local: '123456789', iban: '', bic: '', bankAccount: '' },
+    ]);
     const row = await api.db('companies').where('id', company.id).first();
     expect(row.aliases).toEqual(['indy']);
     // A plain company user may read but not write.

@@ -1,7 +1,16 @@
 // The companies list contracts (docs/api.md): filters and sorts, admin and partner variants.
 import type { FilterDef, ListSpec } from '../http/list-params';
 import type { Knex } from 'knex';
-import { booleanColumn, containsPattern, idFilter, identifierContains, oneOf, textContains, textContainsBy, uuidEquals } from '../http/filters';
+import {
+  booleanColumn,
+  containsPattern,
+  idFilter,
+  identifierContains,
+  oneOf,
+  textContains,
+  textContainsBy,
+  uuidEquals,
+} from '../http/filters';
 
 export const COMPANY_STATUSES = ['Active', 'Training', 'Onboarding', 'Unknown'] as const;
 export const AGREEMENT_STATUSES = ['NEW', 'WAITING', 'PENDING', 'ACTIVE'] as const;
@@ -38,7 +47,9 @@ const adminCompanySearch: FilterDef = {
     const pattern = containsPattern(text);
     qb.where((w) => {
       w.whereRaw(`companies.search_text like lower(?) escape '\\'`, [pattern]);
-      if (/\d/.test(text)) for (const expr of ['companies.org_id', 'companies.tax_number', 'companies.peppol_id']) w.orWhereRaw(`${expr} ilike ? escape '\\'`, [pattern]);
+      if (/\d/.test(text))
+        for (const expr of ['companies.org_id', 'companies.tax_number', 'companies.peppol_id'])
+          w.orWhereRaw(`${expr} ilike ? escape '\\'`, [pattern]);
     });
   },
 };
@@ -96,7 +107,11 @@ export const adminCompaniesList: ListSpec = {
 /** Receivers / senders lists for non-admins: text filters and sorts only. */
 export const partnerCompaniesList: ListSpec = {
   // The email column shows general_email, falling back to invoice_email (spec 6), and sorts so.
-  sortable: { ...sortable, invoice_email: 'lower(coalesce(companies.general_email, companies.invoice_email))', general_email: 'lower(coalesce(companies.general_email, companies.invoice_email))' },
+  sortable: {
+    ...sortable,
+    invoice_email: 'lower(coalesce(companies.general_email, companies.invoice_email))',
+    general_email: 'lower(coalesce(companies.general_email, companies.invoice_email))',
+  },
   defaultSort: { field: 'name', order: 'ASC' },
   tieBreaker: 'companies.id',
   filters: textFilters,

@@ -19,7 +19,10 @@ export interface OperatorRef {
  * A company row as the mappers take it: list pages read the timestamps as toISOString text
  * (api/http/iso-text.ts), single reads as Date.
  */
-export type CompanyRecord = Omit<CompanyRow, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
+export type CompanyRecord = Omit<CompanyRow, 'created_at' | 'updated_at'> & {
+  created_at: Date | string;
+  updated_at: Date | string;
+};
 
 export type CompanyWithOperator = CompanyRecord & { operator_name?: string | null };
 
@@ -104,7 +107,23 @@ export function toPartnerCompany(row: CompanyRecord) {
 }
 
 /** A company in a picker (lookups): id, name and what the upload form needs. */
-export function toLookupCompany(row: Pick<CompanyRow, 'id' | 'name' | 'org_id' | 'tax_number' | 'peppol_id' | 'is_receiver' | 'esynpay_enabled' | 'esynpay_status' | 'esynpay_type' | 'esynpay_receive_disabled' | 'esynsend_enabled' | 'esynsend_status'>) {
+export function toLookupCompany(
+  row: Pick<
+    CompanyRow,
+    | 'id'
+    | 'name'
+    | 'org_id'
+    | 'tax_number'
+    | 'peppol_id'
+    | 'is_receiver'
+    | 'esynpay_enabled'
+    | 'esynpay_status'
+    | 'esynpay_type'
+    | 'esynpay_receive_disabled'
+    | 'esynsend_enabled'
+    | 'esynsend_status'
+  >,
+) {
   return {
     id: row.id,
     _id: row.id,
@@ -198,7 +217,10 @@ export function companyWriteFromInput(input: CompanyInput): CompanyWrite {
   set('tax_number', removeSpaces(input.tax_number) || (input.tax_number === undefined ? undefined : null));
   set('peppol_id', removeSpaces(input.peppol_id) || (input.peppol_id === undefined ? undefined : null));
   set('phone', input.phone === undefined ? undefined : input.phone?.trim() || null);
-  set('invoice_email', input.invoice_email === undefined ? undefined : input.invoice_email?.trim().toLowerCase() || null);
+  set(
+    'invoice_email',
+    input.invoice_email === undefined ? undefined : input.invoice_email?.trim().toLowerCase() || null,
+  );
   set('general_email', input.general_email === undefined ? undefined : input.general_email?.trim() || null);
   set('language', input.language);
   if (input.address) {
@@ -210,16 +232,25 @@ export function companyWriteFromInput(input: CompanyInput): CompanyWrite {
     });
   }
   if (input.payment_means) {
-    set('payment_means', input.payment_means.map((pm) => ({
-      name: pm.name,
-      local: pm.local ? pm.local.slice(0, 9) : pm.local ?? null,
-      iban: pm.iban ? normalizeIban(pm.iban) : pm.iban ?? null,
-      bic: pm.bic ? pm.bic.replace(/\s+/g, '').toUpperCase() : pm.bic ?? null,
-      bankAccount: pm.bankAccount ?? null,
-    })));
+    set(
+      'payment_means',
+      input.payment_means.map((pm) => ({
+        name: pm.name,
+        local: pm.local ? pm.local.slice(0, 9) : (pm.local ?? null),
+        iban: pm.iban ? normalizeIban(pm.iban) : (pm.iban ?? null),
+        bic: pm.bic ? pm.bic.replace(/\s+/g, '').toUpperCase() : (pm.bic ?? null),
+        bankAccount: pm.bankAccount ?? null,
+      })),
+    );
   }
-  set('aliases', input.aliases?.map((a) => a.trim()));
-  set('contact_emails', input.contact_emails?.map((c) => ({ email: c.email.trim(), type: c.type })));
+  set(
+    'aliases',
+    input.aliases?.map((a) => a.trim()),
+  );
+  set(
+    'contact_emails',
+    input.contact_emails?.map((c) => ({ email: c.email.trim(), type: c.type })),
+  );
   set('show_outgoing_invoices', input.show_outgoing_invoices);
   set('operator_id', operatorId(input));
   set('status', input.status);

@@ -31,7 +31,8 @@ const WALK_THRESHOLD = 200;
  * digit also searches the identifiers, which the postings do not hold.
  */
 function trigramText(list: ListQuery, keys: readonly string[]): string | undefined {
-  const texts = list.filters.filter((f) => keys.includes(f.key) && typeof f.value === 'string')
+  const texts = list.filters
+    .filter((f) => keys.includes(f.key) && typeof f.value === 'string')
     .map((f) => ({ key: f.key, text: f.value as string }))
     .filter(({ key, text }) => [...text].length >= 3 && !text.includes('\u001f') && !(key === 'q' && /\d/.test(text)));
   return texts.sort((a, b) => b.text.length - a.text.length)[0]?.text;
@@ -82,18 +83,32 @@ export class CompaniesRepository {
    * name index, and their total is PostgreSQL's estimate (total_exact false).
    * The operator's name is joined for the page's rows only.
    */
-  private page<T>(qb: Knex.QueryBuilder, list: ListQuery, walkable: readonly string[], withOperator = false): Promise<ListResult<T>> {
+  private page<T>(
+    qb: Knex.QueryBuilder,
+    list: ListQuery,
+    walkable: readonly string[],
+    withOperator = false,
+  ): Promise<ListResult<T>> {
     const texts = textFilterValues(list.filters, COMPANY_TEXT_FILTERS).filter((t) => t.length > 0);
     const shortText = texts.some((t) => t.length < 3);
     const walkText = shortText ? undefined : trigramText(list, walkable);
-    const choosePlan = texts.length > 0 && list.sortField === 'name'
-      ? (total: number): PagePlan => (shortText ? 'walk-sort-index' : total <= WALK_THRESHOLD ? 'collect-and-sort' : walkText ? 'walk-trigrams' : 'walk-sort-index')
-      : undefined;
+    const choosePlan =
+      texts.length > 0 && list.sortField === 'name'
+        ? (total: number): PagePlan =>
+            shortText
+              ? 'walk-sort-index'
+              : total <= WALK_THRESHOLD
+                ? 'collect-and-sort'
+                : walkText
+                  ? 'walk-trigrams'
+                  : 'walk-sort-index'
+        : undefined;
     // Deferred join: the page is ids only (the name walk is then an index-only scan of
     // companies_name_search_idx), the rows and the operator's name are read for those ids.
     return runList<T>(this.db, qb, list, (q) => q.select('companies.id'), {
       choosePlan,
-      planPage: (plan, filtered) => (plan === 'walk-trigrams' && walkText ? this.trigramPage(filtered, list, walkText) : undefined),
+      planPage: (plan, filtered) =>
+        plan === 'walk-trigrams' && walkText ? this.trigramPage(filtered, list, walkText) : undefined,
       plans: this.plans,
       // A text under 3 characters: even a capped count reads every company; estimate instead.
       estimateTotal: shortText,
@@ -101,7 +116,11 @@ export class CompaniesRepository {
         alias: 'page',
         join: (outer) => {
           outer.join('companies', 'companies.id', 'page.id').select(PAGE_COLUMNS).select(this.db.raw(PAGE_STAMPS));
-          return withOperator ? outer.leftJoin('operators', 'operators.id', 'companies.operator_id').select('operators.name as operator_name') : outer;
+          return withOperator
+            ? outer
+                .leftJoin('operators', 'operators.id', 'companies.operator_id')
+                .select('operators.name as operator_name')
+            : outer;
         },
       },
     });
@@ -116,10 +135,17 @@ export class CompaniesRepository {
   private trigramPage(filtered: Knex.QueryBuilder, list: ListQuery, text: string): Knex.QueryBuilder {
     const [first, last] = trigramPositions(text);
     const dir = list.order === 'ASC' ? 'asc' : 'desc';
-    const q = filtered.select('companies.id')
-      .joinRaw('join company_search_trigrams as t1 on t1.company_id = companies.id and t1.trigram = substr(lower(?), ?::int, 3)', [text, first]);
+    const q = filtered
+      .select('companies.id')
+      .joinRaw(
+        'join company_search_trigrams as t1 on t1.company_id = companies.id and t1.trigram = substr(lower(?), ?::int, 3)',
+        [text, first],
+      );
     if (last !== first) {
-      q.joinRaw('join company_search_trigrams as t2 on t2.trigram = substr(lower(?), ?::int, 3) and t2.name_key = t1.name_key and t2.company_id = t1.company_id', [text, last]);
+      q.joinRaw(
+        'join company_search_trigrams as t2 on t2.trigram = substr(lower(?), ?::int, 3) and t2.name_key = t1.name_key and t2.company_id = t1.company_id',
+        [text, last],
+      );
     }
     return q.orderByRaw(`t1.name_key ${dir}, t1.company_id ${dir}`).limit(list.limit).offset(list.offset);
   }
@@ -140,7 +166,9 @@ export class CompaniesRepository {
       qb.where('companies.is_receiver', true);
     } else {
       qb.whereExists((sub) => {
-        sub.select(this.db.raw('1')).from('invoices')
+        sub
+          .select(this.db.raw('1'))
+          .from('invoices')
           .whereRaw('invoices.sender_company_id = companies.id')
           .whereIn('invoices.receiver_company_id', scope.groupCompanyIds);
       });
@@ -149,7 +177,8 @@ export class CompaniesRepository {
   }
 
   async findPartner(kind: PartnerKind, scope: Scope, id: string): Promise<CompanyRow | undefined> {
-    return (await this.partnerQuery(kind, scope).where('companies.id', id).first('companies.*')) as CompanyRow | undefined;
+    return (await this.partnerQuery(kind, scope).where('companies.id', id).first('companies.*')) as
+      CompanyRow | undefined;
   }
 
   /** Lookups for pickers (page size 20): `which` decides the candidate set. */
@@ -162,17 +191,22 @@ export class CompaniesRepository {
   }
 
   async findById(id: string): Promise<CompanyWithOperator | undefined> {
-    return (await this.base().where('companies.id', id).first('companies.*', 'operators.name as operator_name')) as CompanyWithOperator | undefined;
+    return (await this.base().where('companies.id', id).first('companies.*', 'operators.name as operator_name')) as
+      CompanyWithOperator | undefined;
   }
 
   async insert(write: CompanyWrite, trx?: Knex.Transaction): Promise<string> {
-    const row = await Company.query(trx ?? this.db).insert(write).returning('id');
+    const row = await Company.query(trx ?? this.db)
+      .insert(write)
+      .returning('id');
     return row.id;
   }
 
   async update(id: string, write: CompanyWrite, trx?: Knex.Transaction): Promise<boolean> {
     if (Object.keys(write).length === 0) return (await this.findById(id)) !== undefined;
-    const n = await Company.query(trx ?? this.db).patch(write).where('id', id);
+    const n = await Company.query(trx ?? this.db)
+      .patch(write)
+      .where('id', id);
     return n > 0;
   }
 

@@ -5,12 +5,26 @@ import type { z } from 'zod';
 import type { Role } from '../../domain/roles';
 import type { AppState } from '../context';
 import { allow, authOf } from '../auth/auth.middleware';
-import { canSeeIncoming, canSeeOutgoing, hasCompany, isAdmin, isCompanyAdminOrAdmin, isReceiver, isSender } from '../auth/access';
+import {
+  canSeeIncoming,
+  canSeeOutgoing,
+  hasCompany,
+  isAdmin,
+  isCompanyAdminOrAdmin,
+  isReceiver,
+  isSender,
+} from '../auth/access';
 import { parseListQuery } from '../http/list-params';
 import { sendList } from '../http/list-response';
 import { idParam } from '../http/params';
 import { validateBody } from '../http/validate';
-import { toAdminCompany, toLookupCompany, toPartnerCompany, toSettingsCompany, type CompanyInput } from './companies.mapper';
+import {
+  toAdminCompany,
+  toLookupCompany,
+  toPartnerCompany,
+  toSettingsCompany,
+  type CompanyInput,
+} from './companies.mapper';
 import { adminCompaniesList, lookupList, partnerCompaniesList } from './companies.lists';
 import type { CompaniesService } from './companies.service';
 

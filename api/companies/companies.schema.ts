@@ -14,12 +14,15 @@ import type { CompanySchemas } from './companies.router';
 
 const optionalBool = z.boolean().optional();
 
-const uuidOrNull = z.unknown().superRefine((v, ctx) => {
-  if (v === null || v === undefined || v === '') return;
-  if (typeof v !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) {
-    addZodIssue(ctx, fieldIssue('format', 'validation.format'));
-  }
-}).transform((v) => (v === undefined ? undefined : v === '' ? null : (v as string | null)));
+const uuidOrNull = z
+  .unknown()
+  .superRefine((v, ctx) => {
+    if (v === null || v === undefined || v === '') return;
+    if (typeof v !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) {
+      addZodIssue(ctx, fieldIssue('format', 'validation.format'));
+    }
+  })
+  .transform((v) => (v === undefined ? undefined : v === '' ? null : (v as string | null)));
 
 /** Admin-only company fields outside the settings form (all optional: absent = unchanged). */
 export const companyAdminFieldsSchema = z.object({
@@ -33,17 +36,26 @@ export const companyAdminFieldsSchema = z.object({
   send_auto_pdf_forward: optionalBool,
   receive_pdf_forward_blocked: optionalBool,
   receive_auto_pdf_forward: optionalBool,
-  pdf_forward_timeout: z.number().int().min(0).max(24 * 365).optional(),
+  pdf_forward_timeout: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .optional(),
   is_eSynPay: optionalBool,
-  eSynPay: z.object({
-    is_enabled: optionalBool,
-    status: oneOf(COMPANY_ESYNPAY_STATUSES).optional(),
-    type: oneOf(SALE_TYPES).optional(),
-  }).optional(),
-  eSynSend: z.object({
-    is_enabled: optionalBool,
-    status: oneOf(COMPANY_ESYNPAY_STATUSES).optional(),
-  }).optional(),
+  eSynPay: z
+    .object({
+      is_enabled: optionalBool,
+      status: oneOf(COMPANY_ESYNPAY_STATUSES).optional(),
+      type: oneOf(SALE_TYPES).optional(),
+    })
+    .optional(),
+  eSynSend: z
+    .object({
+      is_enabled: optionalBool,
+      status: oneOf(COMPANY_ESYNPAY_STATUSES).optional(),
+    })
+    .optional(),
 });
 
 /** Runs several object schemas on one body, reports every issue, and merges their outputs. */

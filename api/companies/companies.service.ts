@@ -11,12 +11,18 @@ import { companyWriteFromInput, settingsInputFor, type CompanyInput } from './co
 import { CompaniesRepository, type PartnerKind } from './companies.repository';
 
 function parentCycle(): ApiError {
-  return ApiError.validation({ parent_company_id: fieldError('ValidationError', 'api.parentCycle') }, 'api.parentCycle');
+  return ApiError.validation(
+    { parent_company_id: fieldError('ValidationError', 'api.parentCycle') },
+    'api.parentCycle',
+  );
 }
 
 /** 409 on the first of `aliases` that is one of `taken` (lower-cased). */
 function aliasTaken(aliases: readonly string[], ...taken: string[]): ApiError {
-  const i = Math.max(0, aliases.findIndex((a) => taken.includes(a.toLowerCase())));
+  const i = Math.max(
+    0,
+    aliases.findIndex((a) => taken.includes(a.toLowerCase())),
+  );
   const msg = { key: 'api.aliasTaken', params: { alias: aliases[i] ?? taken[0] ?? '' } } as const;
   return new ApiError(409, msg, 'duplicate', { [`aliases.${i}`]: fieldError('duplicate', msg) });
 }
@@ -24,7 +30,10 @@ function aliasTaken(aliases: readonly string[], ...taken: string[]): ApiError {
 export class CompaniesService {
   readonly repo: CompaniesRepository;
 
-  constructor(private readonly db: Knex, plans?: PlanPools) {
+  constructor(
+    private readonly db: Knex,
+    plans?: PlanPools,
+  ) {
     this.repo = new CompaniesRepository(db, plans);
   }
 
@@ -54,7 +63,11 @@ export class CompaniesService {
       const seen = new Set<string>();
       for (const [i, alias] of write.aliases.entries()) {
         const key = alias.toLowerCase();
-        if (seen.has(key)) throw ApiError.validation({ [`aliases.${i}`]: fieldError('duplicate', 'validation.unique') }, 'validation.unique');
+        if (seen.has(key))
+          throw ApiError.validation(
+            { [`aliases.${i}`]: fieldError('duplicate', 'validation.unique') },
+            'validation.unique',
+          );
         seen.add(key);
       }
       const taken = await this.repo.aliasesTakenElsewhere(write.aliases, companyId);
@@ -82,11 +95,16 @@ export class CompaniesService {
     try {
       return await write();
     } catch (err) {
-      const pg = err as { nativeError?: { constraint?: string; detail?: string }; constraint?: string; detail?: string };
+      const pg = err as {
+        nativeError?: { constraint?: string; detail?: string };
+        constraint?: string;
+        detail?: string;
+      };
       const constraint = pg.nativeError?.constraint ?? pg.constraint;
       if (constraint === 'companies_parent_no_cycle') throw parentCycle();
       if (constraint === 'company_aliases_pkey') {
-        const taken = /\(alias_key\)=\((.*)\) already exists/.exec(pg.nativeError?.detail ?? pg.detail ?? '')?.[1] ?? '';
+        const taken =
+          /\(alias_key\)=\((.*)\) already exists/.exec(pg.nativeError?.detail ?? pg.detail ?? '')?.[1] ?? '';
         throw aliasTaken(companyWriteFromInput(input).aliases ?? [], taken);
       }
       throw err;

@@ -4,7 +4,12 @@ import { idFilter, oneOf, textContains } from '../http/filters';
 import { CONNECTION_KINDS } from '../models/connection-system.model';
 
 export const connectionsList: ListSpec = {
-  sortable: { name: 'lower(connection_systems.name)', url: 'connection_systems.url', kind: 'connection_systems.kind', created_at: 'connection_systems.created_at' },
+  sortable: {
+    name: 'lower(connection_systems.name)',
+    url: 'connection_systems.url',
+    kind: 'connection_systems.kind',
+    created_at: 'connection_systems.created_at',
+  },
   defaultSort: { field: 'name', order: 'ASC' },
   tieBreaker: 'connection_systems.id',
   filters: {

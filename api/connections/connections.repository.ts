@@ -9,7 +9,9 @@ export class ConnectionsRepository {
   constructor(private readonly db: Knex) {}
 
   list(list: ListQuery): Promise<ListResult<ConnectionSystemRow>> {
-    return runList<ConnectionSystemRow>(this.db, this.db('connection_systems'), list, (q) => q.select('connection_systems.*'));
+    return runList<ConnectionSystemRow>(this.db, this.db('connection_systems'), list, (q) =>
+      q.select('connection_systems.*'),
+    );
   }
 
   async findById(id: string): Promise<ConnectionSystemRow | undefined> {

@@ -14,7 +14,10 @@ export interface DashboardCountsBody {
 export class DashboardCounts {
   private readonly cache = new Map<string, { at: number; body: Promise<DashboardCountsBody> }>();
 
-  constructor(private readonly repo: InvoicesRepository, private readonly ttlMs = 5_000) {}
+  constructor(
+    private readonly repo: InvoicesRepository,
+    private readonly ttlMs = 5_000,
+  ) {}
 
   get(scope: Scope, format?: 'pdf' | 'peppol'): Promise<DashboardCountsBody> {
     const key = `${scope.isAdmin ? 'admin' : scope.groupCompanyIds.join(',')}|${format ?? ''}`;

@@ -21,8 +21,12 @@ export class DomainsRepository {
     return q.select(
       'domains.*',
       'companies.name as company_name',
-      db.raw(`(select count(*) from users u where lower(split_part(u.email, '@', 2)) = lower(domains.name)) as users_count`),
-      db.raw(`(select array_agg(e.email) from (select u.email from users u where lower(split_part(u.email, '@', 2)) = lower(domains.name) order by lower(u.email) limit 10) e) as users`),
+      db.raw(
+        `(select count(*) from users u where lower(split_part(u.email, '@', 2)) = lower(domains.name)) as users_count`,
+      ),
+      db.raw(
+        `(select array_agg(e.email) from (select u.email from users u where lower(split_part(u.email, '@', 2)) = lower(domains.name) order by lower(u.email) limit 10) e) as users`,
+      ),
       db.raw(`s.invoice_count, s.invoice_senders, s.invoice_customers`),
       db.raw(`(select count(*) from invoices i where i.receiver_company_id = domains.company_id) as receive_count`),
     ).joinRaw(`left join lateral (

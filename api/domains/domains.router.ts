@@ -18,7 +18,19 @@ export interface DomainSchemas {
 }
 
 /** Fields the api returns that are read-only or derived; a PUT of a whole record may carry them back. */
-const READ_ONLY = ['id', '_id', 'created_at', 'updated_at', 'company', 'users', 'users_count', 'invoice_count', 'invoice_senders', 'invoice_customers', 'receiveCount'];
+const READ_ONLY = [
+  'id',
+  '_id',
+  'created_at',
+  'updated_at',
+  'company',
+  'users',
+  'users_count',
+  'invoice_count',
+  'invoice_senders',
+  'invoice_customers',
+  'receiveCount',
+];
 
 export function domainsRouter(service: DomainsService, schemas: DomainSchemas): Router<AppState> {
   const r = new Router<AppState>();

@@ -34,7 +34,10 @@ export class EmailActionsService {
   ) {}
 
   private async row(id: string): Promise<MailRow> {
-    const row = (await this.db('emails').select('id', 'direction', 'is_failed_case', 'processed_at', 'mail_document_sha256').where({ id }).first()) as MailRow | undefined;
+    const row = (await this.db('emails')
+      .select('id', 'direction', 'is_failed_case', 'processed_at', 'mail_document_sha256')
+      .where({ id })
+      .first()) as MailRow | undefined;
     if (!row) throw ApiError.notFound();
     return row;
   }
@@ -42,15 +45,21 @@ export class EmailActionsService {
   async markProcessed(id: string, userId: string): Promise<void> {
     const row = await this.row(id);
     if (!row.is_failed_case) throw ApiError.conflict('api.emailNotFailedCase', 'not_failed_case');
-    await this.db('emails').where({ id }).whereNull('processed_at').update({ processed_by: userId, processed_at: this.db.fn.now() });
+    await this.db('emails')
+      .where({ id })
+      .whereNull('processed_at')
+      .update({ processed_by: userId, processed_at: this.db.fn.now() });
   }
 
   async reprocess(id: string, userId: string): Promise<void> {
     const row = await this.row(id);
-    if (row.direction !== 'in' || !row.mail_document_sha256) throw ApiError.conflict('api.emailNotReceived', 'not_received_mail');
+    if (row.direction !== 'in' || !row.mail_document_sha256)
+      throw ApiError.conflict('api.emailNotReceived', 'not_received_mail');
     // A mail being processed keeps its claim: clearing it would let the sweep route it a second time
     // at once, and the first run's end would then wipe this request.
-    const asked = await this.db('emails').where({ id }).where((q) => void q.whereNot('intake_status', 'pending').orWhereNull('intake_status'))
+    const asked = await this.db('emails')
+      .where({ id })
+      .where((q) => void q.whereNot('intake_status', 'pending').orWhereNull('intake_status'))
       .update({ intake_status: 'pending', intake_claimed_at: null, reprocess_requested_by: userId });
     if (asked === 0) throw ApiError.conflict('api.emailBeingProcessed', 'email_being_processed');
   }
@@ -78,7 +87,12 @@ export class EmailActionsService {
   }
 
   async attachments(id: string): Promise<AttachmentSummary[]> {
-    return (await this.attachmentsOf(id)).map((a) => ({ index: a.index, fileName: a.fileName, contentType: a.contentType, size: a.bytes.length }));
+    return (await this.attachmentsOf(id)).map((a) => ({
+      index: a.index,
+      fileName: a.fileName,
+      contentType: a.contentType,
+      size: a.bytes.length,
+    }));
   }
 
   async attachment(id: string, index: number): Promise<MailAttachment> {
@@ -88,7 +102,15 @@ export class EmailActionsService {
   }
 
   /** The invoices the mail made (invoices.email_id). */
-  async invoices(id: string): Promise<Array<{ id: string; invoice_id: string | null; file_name: string | null; format: string; status: string }>> {
-    return this.db('invoices').select('id', 'invoice_id', 'file_name', 'format', 'status').where({ email_id: id }).orderBy('created_at').limit(100);
+  async invoices(
+    id: string,
+  ): Promise<
+    Array<{ id: string; invoice_id: string | null; file_name: string | null; format: string; status: string }>
+  > {
+    return this.db('invoices')
+      .select('id', 'invoice_id', 'file_name', 'format', 'status')
+      .where({ email_id: id })
+      .orderBy('created_at')
+      .limit(100);
   }
 }

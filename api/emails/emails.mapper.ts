@@ -49,9 +49,13 @@ export function toEmail(row: EmailRow) {
     is_failed_case: row.is_failed_case,
     source_kind: row.source_kind,
     mail_file_path: row.mail_document_sha256,
-    invoice: row.invoice_id ? { id: row.invoice_id, _id: row.invoice_id, invoice_id: row.invoice_number, format: row.invoice_format } : null,
+    invoice: row.invoice_id
+      ? { id: row.invoice_id, _id: row.invoice_id, invoice_id: row.invoice_number, format: row.invoice_format }
+      : null,
     invoice_sent: iso(row.invoice_sent),
-    processed_by: row.processed_by ? { id: row.processed_by, _id: row.processed_by, email: row.processed_by_email } : null,
+    processed_by: row.processed_by
+      ? { id: row.processed_by, _id: row.processed_by, email: row.processed_by_email }
+      : null,
     processed_at: iso(row.processed_at),
     created_at: iso(row.created_at),
   };

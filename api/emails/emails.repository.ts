@@ -8,9 +8,23 @@ import type { PlanPools } from '../http/plan-pools';
 import type { EmailRow } from './emails.mapper';
 
 const EMAIL_COLUMNS = [
-  'emails.id', 'emails.message_id', 'emails.subject', 'emails.from_address', 'emails.to_addresses', 'emails.receive_time',
-  'emails.case', 'emails.case_detail', 'emails.intake_status', 'emails.is_failed_case', 'emails.source_kind', 'emails.mail_document_sha256', 'emails.invoice_sent',
-  'emails.processed_by', 'emails.processed_at', 'emails.created_at', 'emails.invoice_id',
+  'emails.id',
+  'emails.message_id',
+  'emails.subject',
+  'emails.from_address',
+  'emails.to_addresses',
+  'emails.receive_time',
+  'emails.case',
+  'emails.case_detail',
+  'emails.intake_status',
+  'emails.is_failed_case',
+  'emails.source_kind',
+  'emails.mail_document_sha256',
+  'emails.invoice_sent',
+  'emails.processed_by',
+  'emails.processed_at',
+  'emails.created_at',
+  'emails.invoice_id',
 ];
 
 /** The names of an email's parties, its invoice and who processed it (`emails` must be in the query). */
@@ -22,8 +36,13 @@ function withNames(db: Knex, qb: Knex.QueryBuilder): Knex.QueryBuilder {
     .leftJoin('users as mp', 'mp.id', 'emails.processed_by')
     .select([
       ...EMAIL_COLUMNS,
-      'mc.id as company_id', 'mc.name as company_name', 'mr.id as customer_company_id', 'mr.name as customer_name',
-      'mp.email as processed_by_email', 'mi.invoice_id as invoice_number', 'mi.format as invoice_format',
+      'mc.id as company_id',
+      'mc.name as company_name',
+      'mr.id as customer_company_id',
+      'mr.name as customer_name',
+      'mp.email as processed_by_email',
+      'mi.invoice_id as invoice_number',
+      'mi.format as invoice_format',
     ]);
 }
 

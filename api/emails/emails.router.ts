@@ -79,7 +79,10 @@ export function emailsRouter(db: Knex, plans?: PlanPools, documents?: DocumentSt
     // A stranger's file: never rendered by the browser as a page of this origin.
     const pdf = found.contentType === 'application/pdf';
     ctx.set('Content-Type', pdf ? 'application/pdf' : 'application/octet-stream');
-    ctx.set('Content-Disposition', `${pdf && ctx.query.download !== '1' ? 'inline' : 'attachment'}; filename="${downloadName(found.fileName)}"`);
+    ctx.set(
+      'Content-Disposition',
+      `${pdf && ctx.query.download !== '1' ? 'inline' : 'attachment'}; filename="${downloadName(found.fileName)}"`,
+    );
     ctx.body = found.bytes;
   });
   return r;

@@ -25,9 +25,13 @@ export function toESynPayFailedCase(row: ESynPayFailedCaseRow) {
     invoiceUUID: row.invoice_uuid,
     company: row.company_id ? { id: row.company_id, _id: row.company_id, name: row.company_name } : null,
     case: row.case,
-    invoice: row.invoice_id ? { id: row.invoice_id, _id: row.invoice_id, invoice_id: row.invoice_number, format: row.invoice_format } : null,
+    invoice: row.invoice_id
+      ? { id: row.invoice_id, _id: row.invoice_id, invoice_id: row.invoice_number, format: row.invoice_format }
+      : null,
     created_at: iso(row.created_at),
-    processed_by: row.processed_by ? { id: row.processed_by, _id: row.processed_by, email: row.processed_by_email } : null,
+    processed_by: row.processed_by
+      ? { id: row.processed_by, _id: row.processed_by, email: row.processed_by_email }
+      : null,
     processed_at: iso(row.processed_at),
   };
 }

@@ -48,7 +48,10 @@ export function textContainsBy(choose: (text: string) => readonly string[]): Fil
 }
 
 /** The text values of the given filters in a parsed list query (for plan choices). */
-export function textFilterValues(filters: ReadonlyArray<{ key: string; value: unknown }>, keys: readonly string[]): string[] {
+export function textFilterValues(
+  filters: ReadonlyArray<{ key: string; value: unknown }>,
+  keys: readonly string[],
+): string[] {
   return filters.filter((f) => keys.includes(f.key) && typeof f.value === 'string').map((f) => f.value as string);
 }
 
@@ -77,7 +80,11 @@ export function oneOf(column: string, allowed: readonly string[], map: (v: strin
     parse: (raw, key) => {
       const values = (Array.isArray(raw) ? raw : [raw]).map((v) => String(v));
       for (const v of values) {
-        if (!allowed.includes(v)) throw ApiError.badRequest({ key: 'api.filterOneOf', params: { key, allowed: allowed.join(', ') } }, 'bad_filter');
+        if (!allowed.includes(v))
+          throw ApiError.badRequest(
+            { key: 'api.filterOneOf', params: { key, allowed: allowed.join(', ') } },
+            'bad_filter',
+          );
       }
       return values.map(map);
     },

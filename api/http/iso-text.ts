@@ -3,7 +3,8 @@
 // into a Date and formatting it again (two per row, a measurable share of a list page's CPU).
 
 /** SQL for a timestamptz column as toISOString's text (milliseconds truncated, as pg's Date parser does). */
-export const isoText = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoText = (column: string): string =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -38,7 +38,21 @@ export interface ListQuery {
   filters: Array<{ key: string; def: FilterDef; value: unknown }>;
 }
 
-const PLAIN_RESERVED = new Set(['page', 'limit', 'perPage', 'offset', 'sort', 'order', 'range', 'filter', '_', '_start', '_end', '_sort', '_order']);
+const PLAIN_RESERVED = new Set([
+  'page',
+  'limit',
+  'perPage',
+  'offset',
+  'sort',
+  'order',
+  'range',
+  'filter',
+  '_',
+  '_start',
+  '_end',
+  '_sort',
+  '_order',
+]);
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -66,7 +80,8 @@ export const MAX_LIST_OFFSET = 100_000;
 function nonNegativeInt(text: string | number | undefined, key: string): number | undefined {
   if (text === undefined || text === '') return undefined;
   const n = typeof text === 'number' ? text : Number(text);
-  if (!Number.isInteger(n) || n < 0) throw ApiError.badRequest({ key: 'api.queryNotInteger', params: { key } }, 'bad_query');
+  if (!Number.isInteger(n) || n < 0)
+    throw ApiError.badRequest({ key: 'api.queryNotInteger', params: { key } }, 'bad_query');
   if (n > MAX_LIST_OFFSET) throw tooFar(key);
   return n;
 }
@@ -94,7 +109,11 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
   if (sort !== undefined && sort !== '') {
     if (sort.trim().startsWith('[')) {
       const parsed = parseJson(sort, 'sort');
-      if (!Array.isArray(parsed) || typeof parsed[0] !== 'string' || (parsed[1] !== undefined && typeof parsed[1] !== 'string')) {
+      if (
+        !Array.isArray(parsed) ||
+        typeof parsed[0] !== 'string' ||
+        (parsed[1] !== undefined && typeof parsed[1] !== 'string')
+      ) {
         throw ApiError.badRequest('api.sortShape', 'bad_query');
       }
       sortField = parsed[0];
@@ -105,16 +124,30 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
   }
   const plainOrder = single(query, 'order') ?? single(query, '_order');
   if (plainOrder !== undefined && plainOrder !== '') order = parseOrder(plainOrder);
-  const sortColumn = Object.prototype.hasOwnProperty.call(spec.sortable, sortField) ? spec.sortable[sortField] : undefined;
+  const sortColumn = Object.prototype.hasOwnProperty.call(spec.sortable, sortField)
+    ? spec.sortable[sortField]
+    : undefined;
   if (sortColumn === undefined) {
-    throw new ApiError(400, { key: 'api.sortUnknown', params: { field: sortField.slice(0, 64), allowed: Object.keys(spec.sortable).join(', ') } }, 'bad_sort');
+    throw new ApiError(
+      400,
+      {
+        key: 'api.sortUnknown',
+        params: { field: sortField.slice(0, 64), allowed: Object.keys(spec.sortable).join(', ') },
+      },
+      'bad_sort',
+    );
   }
 
   // Paging: ra form range=[from,to] (inclusive) or plain limit/offset/page.
   const range = single(query, 'range');
   if (range !== undefined && range !== '') {
     const parsed = parseJson(range, 'range');
-    if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((n) => Number.isInteger(n) && n >= 0) || parsed[1] < parsed[0]) {
+    if (
+      !Array.isArray(parsed) ||
+      parsed.length !== 2 ||
+      !parsed.every((n) => Number.isInteger(n) && n >= 0) ||
+      parsed[1] < parsed[0]
+    ) {
       throw ApiError.badRequest('api.rangeShape', 'bad_query');
     }
     if (parsed[0] > MAX_LIST_OFFSET || parsed[1] > MAX_LIST_OFFSET + maxLimit) throw tooFar('range');
@@ -136,10 +169,13 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
   const filter = single(query, 'filter');
   if (filter !== undefined && filter !== '') {
     const parsed = parseJson(filter, 'filter');
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw ApiError.badRequest('api.filterNotObject', 'bad_query');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw ApiError.badRequest('api.filterNotObject', 'bad_query');
     for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) {
-      if (isScalar(v) || (Array.isArray(v) && v.every((x) => isScalar(x) && x !== null))) rawFilters[k] = v as FilterValue;
-      else throw ApiError.badRequest({ key: 'api.filterUnsupportedValue', params: { key: k.slice(0, 64) } }, 'bad_filter');
+      if (isScalar(v) || (Array.isArray(v) && v.every((x) => isScalar(x) && x !== null)))
+        rawFilters[k] = v as FilterValue;
+      else
+        throw ApiError.badRequest({ key: 'api.filterUnsupportedValue', params: { key: k.slice(0, 64) } }, 'bad_filter');
     }
   }
   for (const [k, v] of Object.entries(query)) {

@@ -32,7 +32,12 @@ const caches = new WeakMap<Knex, Map<string, CachedTotal>>();
  *  - reused for TOTAL_TTL_MS for the same SQL and values, and computed once when many requests ask
  *    at the same time, so paging through a big list costs one count per 20 s, not one per page.
  */
-export async function cappedCount(db: Knex, filtered: Knex.QueryBuilder, seen: number, { estimateOnly = false } = {}): Promise<{ total: number; exact: boolean }> {
+export async function cappedCount(
+  db: Knex,
+  filtered: Knex.QueryBuilder,
+  seen: number,
+  { estimateOnly = false } = {},
+): Promise<{ total: number; exact: boolean }> {
   const counting = filtered.clone().clearSelect().clearOrder().select(db.raw('1'));
   const { sql, bindings } = counting.toSQL();
   const key = `${estimateOnly ? 'estimate' : 'count'}\u0000${sql}\u0000${JSON.stringify(bindings)}`;
@@ -62,8 +67,20 @@ export async function cappedCount(db: Knex, filtered: Knex.QueryBuilder, seen: n
   return result.total >= seen ? result : { total: seen, exact: result.exact };
 }
 
-async function countNow(db: Knex, counting: Knex.QueryBuilder, sql: string, bindings: readonly Knex.Value[]): Promise<{ total: number; exact: boolean }> {
-  const row = (await db.count<{ n: string }[]>({ n: '*' }).from(counting.clone().limit(COUNT_CAP + 1).as('capped')))[0];
+async function countNow(
+  db: Knex,
+  counting: Knex.QueryBuilder,
+  sql: string,
+  bindings: readonly Knex.Value[],
+): Promise<{ total: number; exact: boolean }> {
+  const row = (
+    await db.count<{ n: string }[]>({ n: '*' }).from(
+      counting
+        .clone()
+        .limit(COUNT_CAP + 1)
+        .as('capped'),
+    )
+  )[0];
   const n = Number(row?.n ?? 0);
   if (n <= COUNT_CAP) return { total: n, exact: true };
   return { total: Math.max(await planEstimate(db, sql, bindings), COUNT_CAP + 1), exact: false };
@@ -71,7 +88,10 @@ async function countNow(db: Knex, counting: Knex.QueryBuilder, sql: string, bind
 
 /** PostgreSQL's estimate of the rows a query returns (EXPLAIN, no execution). */
 async function planEstimate(db: Knex, sql: string, bindings: readonly Knex.Value[]): Promise<number> {
-  const explained = await db.raw<{ rows: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> }>(`explain (format json) ${sql}`, bindings);
+  const explained = await db.raw<{ rows: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> }>(
+    `explain (format json) ${sql}`,
+    bindings,
+  );
   return Math.round(explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
 

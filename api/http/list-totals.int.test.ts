@@ -18,9 +18,21 @@ afterAll(async () => {
 
 describe('list totals', () => {
   it('are the row count on a page past the end, in both dialects', async () => {
-    for (const query of ['offset=1e3', 'offset=1000&limit=25', `range=${encodeURIComponent('[1000,1024]')}`, 'page=9&limit=25', 'offset=42']) {
+    for (const query of [
+      'offset=1e3',
+      'offset=1000&limit=25',
+      `range=${encodeURIComponent('[1000,1024]')}`,
+      'page=9&limit=25',
+      'offset=42',
+    ]) {
       const res = await api.http.get(`/api/operators?${query}`, admin);
-      expect({ query, status: res.status, rows: res.body.data.length, total: res.body.total, exact: res.body.total_exact }).toEqual({ query, status: 200, rows: 0, total: 42, exact: true });
+      expect({
+        query,
+        status: res.status,
+        rows: res.body.data.length,
+        total: res.body.total,
+        exact: res.body.total_exact,
+      }).toEqual({ query, status: 200, rows: 0, total: 42, exact: true });
       expect(res.headers.get('content-range')).toMatch(/\/42$/);
     }
   });
@@ -33,12 +45,21 @@ describe('list totals', () => {
   });
 
   it('hold for a company text search past the end (the plan is picked from the count)', async () => {
-    const res = await api.http.get(`/api/companies?filter=${encodeURIComponent('{"q":"totalbolaget"}')}&sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[500,524]')}`, admin);
+    const res = await api.http.get(
+      `/api/companies?filter=${encodeURIComponent('{"q":"totalbolaget"}')}&sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[500,524]')}`,
+      admin,
+    );
     expect({ rows: res.body.data.length, total: res.body.total }).toEqual({ rows: 0, total: 30 });
   });
 
   it('refuse pages starting past row 100,000 and huge ranges', async () => {
-    for (const query of ['offset=1e9', 'offset=100001', `range=${encodeURIComponent('[0,999999999]')}`, 'limit=1000000000', 'page=100000000']) {
+    for (const query of [
+      'offset=1e9',
+      'offset=100001',
+      `range=${encodeURIComponent('[0,999999999]')}`,
+      'limit=1000000000',
+      'page=100000000',
+    ]) {
       const res = await api.http.get(`/api/operators?${query}`, admin);
       expect({ query, status: res.status, code: res.body.code }).toEqual({ query, status: 400, code: 'bad_query' });
     }

@@ -35,7 +35,13 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: limits.fileBytes, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.fields + 2 },
+        limits: {
+          files: 1,
+          fileSize: limits.fileBytes,
+          fields: limits.fields,
+          fieldSize: limits.fieldBytes,
+          parts: limits.fields + 2,
+        },
       });
     } catch {
       reject(ApiError.badRequest('api.uploadMultipart', 'bad_multipart'));
@@ -47,7 +53,13 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
     let fieldTooLong: string | undefined;
     parser.on('file', (fieldName, stream, info) => {
       const chunks: Buffer[] = [];
-      const current: UploadedFile = { fieldName, fileName: info.filename ?? '', contentType: info.mimeType ?? '', bytes: Buffer.alloc(0), tooLarge: false };
+      const current: UploadedFile = {
+        fieldName,
+        fileName: info.filename ?? '',
+        contentType: info.mimeType ?? '',
+        bytes: Buffer.alloc(0),
+        tooLarge: false,
+      };
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
         current.tooLarge = true;

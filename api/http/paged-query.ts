@@ -9,7 +9,8 @@ import type { PlanPools, PlanShape } from './plan-pools';
 /** How the page of a filtered list is read (see RunListOptions.choosePlan). */
 export type PagePlan = 'walk-sort-index' | 'walk-trigrams' | 'collect-and-sort' | 'default';
 
-const WALK = 'set local enable_seqscan = off; set local enable_bitmapscan = off; set local enable_hashjoin = off; set local enable_sort = off';
+const WALK =
+  'set local enable_seqscan = off; set local enable_bitmapscan = off; set local enable_hashjoin = off; set local enable_sort = off';
 const PLAN_SETTINGS: Record<Exclude<PagePlan, 'default'>, string> = {
   // Walk the index of the sort order, filter row by row, stop after one page.
   'walk-sort-index': WALK,
@@ -94,7 +95,13 @@ async function runPage<T>(db: Knex, pageQuery: Knex.QueryBuilder, prepared: bool
 }
 
 /** The page of a chosen plan: with plan pools, ids in a session of that shape, then rows by id. */
-async function pageWithPlan<T>(db: Knex, inner: Knex.QueryBuilder, pageQuery: Knex.QueryBuilder, plan: Exclude<PagePlan, 'default'>, options: RunListOptions): Promise<T[]> {
+async function pageWithPlan<T>(
+  db: Knex,
+  inner: Knex.QueryBuilder,
+  pageQuery: Knex.QueryBuilder,
+  plan: Exclude<PagePlan, 'default'>,
+  options: RunListOptions,
+): Promise<T[]> {
   const { plans, afterPage } = options;
   if (!plans || !afterPage) {
     return (await db.transaction(async (trx) => {
@@ -109,7 +116,12 @@ async function pageWithPlan<T>(db: Knex, inner: Knex.QueryBuilder, pageQuery: Kn
 }
 
 /** The page's rows: the ids page wrapped, its lookups joined, in the list's order again. */
-function wrapPage(db: Knex, inner: Knex.QueryBuilder, list: ListQuery, afterPage: NonNullable<RunListOptions['afterPage']>): Knex.QueryBuilder {
+function wrapPage(
+  db: Knex,
+  inner: Knex.QueryBuilder,
+  list: ListQuery,
+  afterPage: NonNullable<RunListOptions['afterPage']>,
+): Knex.QueryBuilder {
   const outer = afterPage.join(db.from(inner.as(afterPage.alias)));
   const dir = list.order === 'ASC' ? 'asc' : 'desc';
   return outer.orderByRaw(`${list.sortColumn} ${dir}, ${list.tieBreaker} ${dir}`);
@@ -131,11 +143,13 @@ export async function runList<T>(
     const plan = options.choosePlan(counted.total);
     const planInner = options.planPage?.(plan, base.clone());
     const planQuery = planInner && options.afterPage ? wrapPage(db, planInner, list, options.afterPage) : planInner;
-    const data = plan === 'default'
-      ? ((await pageQuery) as T[])
-      : await pageWithPlan<T>(db, planInner ?? inner, planQuery ?? pageQuery, plan, options);
+    const data =
+      plan === 'default'
+        ? ((await pageQuery) as T[])
+        : await pageWithPlan<T>(db, planInner ?? inner, planQuery ?? pageQuery, plan, options);
     const seen = rowsProven(list, data.length);
-    if (data.length < list.limit && (data.length > 0 || list.offset === 0)) return { data, total: seen, totalExact: true };
+    if (data.length < list.limit && (data.length > 0 || list.offset === 0))
+      return { data, total: seen, totalExact: true };
     return { data, total: Math.max(counted.total, seen), totalExact: counted.exact && counted.total >= seen };
   }
   const prepared = options.prepared === true;
@@ -144,7 +158,9 @@ export async function runList<T>(
   if (data.length < list.limit && (data.length > 0 || list.offset === 0)) {
     return { data, total: list.offset + data.length, totalExact: true };
   }
-  const { total, exact } = await cappedCount(db, base, rowsProven(list, data.length), { estimateOnly: options.estimateTotal });
+  const { total, exact } = await cappedCount(db, base, rowsProven(list, data.length), {
+    estimateOnly: options.estimateTotal,
+  });
   return { data, total, totalExact: exact };
 }
 

@@ -15,13 +15,21 @@ export type PlanShape = 'generic' | 'walk-sort-index' | 'collect-and-sort';
 
 const SESSION_SETTINGS: Record<PlanShape, Record<string, string>> = {
   generic: { plan_cache_mode: 'force_generic_plan' },
-  'walk-sort-index': { plan_cache_mode: 'force_generic_plan', enable_seqscan: 'off', enable_bitmapscan: 'off', enable_hashjoin: 'off', enable_sort: 'off' },
+  'walk-sort-index': {
+    plan_cache_mode: 'force_generic_plan',
+    enable_seqscan: 'off',
+    enable_bitmapscan: 'off',
+    enable_hashjoin: 'off',
+    enable_sort: 'off',
+  },
   'collect-and-sort': { plan_cache_mode: 'force_generic_plan', enable_indexscan: 'off' },
 };
 
 /** The startup `options` parameter (`-c name=value …`) that gives a session a plan shape's settings. */
 export function sessionOptions(shape: PlanShape): string {
-  return Object.entries(SESSION_SETTINGS[shape]).map(([k, v]) => `-c ${k}=${v}`).join(' ');
+  return Object.entries(SESSION_SETTINGS[shape])
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(' ');
 }
 
 export interface PlanPools {
@@ -33,11 +41,14 @@ export interface PlanPools {
 export function createPlanPools(databaseUrl: string, { maxPerShape = 4 }: { maxPerShape?: number } = {}): PlanPools {
   const pools = new Map<PlanShape, Knex>();
   for (const shape of Object.keys(SESSION_SETTINGS) as PlanShape[]) {
-    pools.set(shape, knexFactory({
-      client: 'pg',
-      connection: { connectionString: databaseUrl, options: sessionOptions(shape) },
-      pool: { min: 0, max: maxPerShape, idleTimeoutMillis: 30_000 },
-    }));
+    pools.set(
+      shape,
+      knexFactory({
+        client: 'pg',
+        connection: { connectionString: databaseUrl, options: sessionOptions(shape) },
+        pool: { min: 0, max: maxPerShape, idleTimeoutMillis: 30_000 },
+      }),
+    );
   }
   return {
     get(shape) {

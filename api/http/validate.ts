@@ -19,7 +19,8 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   }
   // The api's own messages (http/schema-kit addApiIssue) where no domain message key exists.
   for (const issue of error.issues) {
-    const params = issue.code === 'custom' ? (issue.params as { code?: unknown; apiMessage?: unknown } | undefined) : undefined;
+    const params =
+      issue.code === 'custom' ? (issue.params as { code?: unknown; apiMessage?: unknown } | undefined) : undefined;
     if (params && typeof params.apiMessage === 'string' && typeof params.code === 'string') {
       const path = issue.path.map(String).join('.') || '_';
       out[path] = { code: params.code, message: params.apiMessage };
@@ -37,7 +38,11 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** Parses `input` with `schema`, or throws 422 with the field errors. Read-only fields are ignored. */
-export function validateBody<S extends z.ZodType>(schema: S, input: unknown, ignore: readonly string[] = READ_ONLY_FIELDS): z.output<S> {
+export function validateBody<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  ignore: readonly string[] = READ_ONLY_FIELDS,
+): z.output<S> {
   let body = input ?? {};
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
@@ -48,7 +53,15 @@ export function validateBody<S extends z.ZodType>(schema: S, input: unknown, ign
   if (!result.success) {
     const fields = zodFieldErrors(result.error);
     const first = Object.entries(fields)[0];
-    throw ApiError.validation(fields, first ? { key: 'api.validationFailedAt', params: { detail: `${first[0] === '_' ? '' : `${first[0]}: `}${first[1].message}` } } : 'api.validationFailed');
+    throw ApiError.validation(
+      fields,
+      first
+        ? {
+            key: 'api.validationFailedAt',
+            params: { detail: `${first[0] === '_' ? '' : `${first[0]}: `}${first[1].message}` },
+          }
+        : 'api.validationFailed',
+    );
   }
   return result.data;
 }

@@ -16,7 +16,12 @@ describe('invitation tokens', () => {
 
   it('is closed once used, even before its expiry', () => {
     const { expiresAt } = newInvitationToken(issued);
-    expect(invitationOpen({ expires_at: expiresAt, used_at: new Date('2026-11-27T11:00:00Z'), session_version: 1 }, new Date('2026-11-27T12:00:00Z'))).toBe(false);
+    expect(
+      invitationOpen(
+        { expires_at: expiresAt, used_at: new Date('2026-11-27T11:00:00Z'), session_version: 1 },
+        new Date('2026-11-27T12:00:00Z'),
+      ),
+    ).toBe(false);
   });
 
   it('is closed once the account got a password some other way (its session version moved on)', () => {

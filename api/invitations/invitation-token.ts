@@ -19,7 +19,11 @@ export function hashInvitationToken(token: string): string {
 
 export function newInvitationToken(now = new Date()): NewInvitationToken {
   const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashInvitationToken(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000) };
+  return {
+    token,
+    hash: hashInvitationToken(token),
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000),
+  };
 }
 
 /**
@@ -33,7 +37,13 @@ export const NEVER_SET_SESSION_VERSION = 0;
  * Whether an invitation's link still works at `now`: not used, before its expiry, and the account's
  * password not set some other way meanwhile (the link must not replace a password its owner chose).
  */
-export function invitationOpen(invitation: { expires_at: Date; used_at: Date | null; session_version: number }, now = new Date()): boolean {
-  return invitation.used_at === null && now.getTime() < invitation.expires_at.getTime()
-    && invitation.session_version === NEVER_SET_SESSION_VERSION;
+export function invitationOpen(
+  invitation: { expires_at: Date; used_at: Date | null; session_version: number },
+  now = new Date(),
+): boolean {
+  return (
+    invitation.used_at === null &&
+    now.getTime() < invitation.expires_at.getTime() &&
+    invitation.session_version === NEVER_SET_SESSION_VERSION
+  );
 }

@@ -6,7 +6,14 @@ import { createSmtpMailer, type Mailer } from '../../infra/mail/mailer';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher';
 import { createTestDatabase } from '../../test-support/test-db';
 import { App } from '../app';
-import { HttpClient, insertCompany, insertUser, startTestApi, TEST_SECRET, type TestApi } from '../../test-support/api-harness';
+import {
+  HttpClient,
+  insertCompany,
+  insertUser,
+  startTestApi,
+  TEST_SECRET,
+  type TestApi,
+} from '../../test-support/api-harness';
 import { MailNotifications } from '../notifications/mail-notifications';
 
 let api: TestApi;
@@ -19,7 +26,14 @@ beforeAll(async () => {
   smtp = await startSmtpCatcher();
   mailer = createSmtpMailer(smtp.url);
   const testDb = await createTestDatabase();
-  const notifications = new MailNotifications({ db: testDb.db, mailer, from: 'eSyn <no-reply@esyn.test>', brand: 'eSyn', publicUrl: 'http://console.test', log: logger });
+  const notifications = new MailNotifications({
+    db: testDb.db,
+    mailer,
+    from: 'eSyn <no-reply@esyn.test>',
+    brand: 'eSyn',
+    publicUrl: 'http://console.test',
+    log: logger,
+  });
   api = await startTestApi({ testDb, notifications });
   admin = await api.http.login((await insertUser(api.db, { role: 'admin' })).email);
 });
@@ -30,17 +44,31 @@ afterAll(async () => {
 });
 
 async function request(email: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await api.http.post('/api/user-requests', { email, name: 'Eva Ek', company_name: 'Okänd Firma AB', ...extra });
+  const res = await api.http.post('/api/user-requests', {
+    email,
+    name: 'Eva Ek',
+    company_name: 'Okänd Firma AB',
+    ...extra,
+  });
   expect(res.status).toBe(201);
   return res.body.id as string;
 }
 
 const approve = (id: string, token = admin, lang?: string) =>
-  api.http.request('PUT', `/api/user-requests/${id}`, { token, body: { status: 'approved' }, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
+  api.http.request('PUT', `/api/user-requests/${id}`, {
+    token,
+    body: { status: 'approved' },
+    ...(lang ? { headers: { 'accept-language': lang } } : {}),
+  });
 const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
 const invitationRows = (to: string) =>
-  api.db('emails').where({ direction: 'out', kind: 'invitation' }).whereRaw('to_addresses @> ?::jsonb', [JSON.stringify([to])]).select('subject', 'body_text', 'delivery_status');
-const usersWith = (email: string) => api.db('users').whereRaw('lower(email) = ?', [email]).select('id', 'role', 'company_id', 'email_verified');
+  api
+    .db('emails')
+    .where({ direction: 'out', kind: 'invitation' })
+    .whereRaw('to_addresses @> ?::jsonb', [JSON.stringify([to])])
+    .select('subject', 'body_text', 'delivery_status');
+const usersWith = (email: string) =>
+  api.db('users').whereRaw('lower(email) = ?', [email]).select('id', 'role', 'company_id', 'email_verified');
 
 /** The token of the set-password link in the one mail sent to `to`. */
 function linkToken(to: string): string {
@@ -58,15 +86,28 @@ describe('approving an access request', () => {
     const res = await approve(id);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('approved');
-    expect(await usersWith('lars@lima.se')).toEqual([{ id: expect.any(String), role: 'user', company_id: company.id, email_verified: false }]);
+    expect(await usersWith('lars@lima.se')).toEqual([
+      { id: expect.any(String), role: 'user', company_id: company.id, email_verified: false },
+    ]);
 
     // In the company's language, with the link, recorded as a sent mail admins see.
     const rows = await invitationRows('lars@lima.se');
-    expect(rows).toEqual([{ subject: 'Din åtkomst till eSyn: välj ett lösenord', body_text: expect.stringContaining('http://console.test/set-password?token='), delivery_status: 'sent' }]);
+    expect(rows).toEqual([
+      {
+        subject: 'Din åtkomst till eSyn: välj ett lösenord',
+        body_text: expect.stringContaining('http://console.test/set-password?token='),
+        delivery_status: 'sent',
+      },
+    ]);
     expect(mailsTo('lars@lima.se')[0]?.text).toContain('Hej Eva Ek,');
-    const listed = await api.http.get(`/api/emails?filter=${encodeURIComponent(JSON.stringify({ to: 'lars@lima.se' }))}`, admin);
+    const listed = await api.http.get(
+      `/api/emails?filter=${encodeURIComponent(JSON.stringify({ to: 'lars@lima.se' }))}`,
+      admin,
+    );
     expect(listed.status).toBe(200);
-    expect(listed.body.data.map((m: { subject: string }) => m.subject)).toEqual(['Din åtkomst till eSyn: välj ett lösenord']);
+    expect(listed.body.data.map((m: { subject: string }) => m.subject)).toEqual([
+      'Din åtkomst till eSyn: välj ett lösenord',
+    ]);
     // The token is kept only as its hash.
     const token = linkToken('lars@lima.se');
     const stored = await api.db('user_invitations').where({ request_id: id }).select('token_hash', 'expires_at');
@@ -106,7 +147,10 @@ describe('approving an access request', () => {
     const id = await request('FINNS@redan.se');
     const en = await approve(id);
     expect(en.status).toBe(409);
-    expect(en.body).toMatchObject({ code: 'email_has_account', data: expect.stringContaining('finns@redan.se already exists') });
+    expect(en.body).toMatchObject({
+      code: 'email_has_account',
+      data: expect.stringContaining('finns@redan.se already exists'),
+    });
     const sv = await approve(id, admin, 'sv');
     expect(sv.status).toBe(409);
     expect(sv.body.data).toContain('Det finns redan ett konto med e-postadressen finns@redan.se');
@@ -118,7 +162,9 @@ describe('approving an access request', () => {
 
   it('lets only admins decide', async () => {
     const company = await insertCompany(api.db);
-    const companyAdmin = await api.http.login((await insertUser(api.db, { role: 'receiver', company_id: company.id, is_company_admin: true })).email);
+    const companyAdmin = await api.http.login(
+      (await insertUser(api.db, { role: 'receiver', company_id: company.id, is_company_admin: true })).email,
+    );
     const user = await api.http.login((await insertUser(api.db, { role: 'user', company_id: company.id })).email);
     const id = await request('obehorig@firma.se');
     expect((await approve(id, companyAdmin)).status).toBe(403);
@@ -142,7 +188,10 @@ describe('the set-password link', () => {
     expect(hours).toBeLessThanOrEqual(72);
 
     // The password rule, in the request's language; the link still works afterwards.
-    const weak = await api.http.request('POST', '/api/auth/invitation/password', { body: { token, password: 'mia@mike.se1234' }, headers: { 'accept-language': 'sv' } });
+    const weak = await api.http.request('POST', '/api/auth/invitation/password', {
+      body: { token, password: 'mia@mike.se1234' },
+      headers: { 'accept-language': 'sv' },
+    });
     expect(weak.status).toBe(422);
     expect(weak.body.data).toBe('Lösenordet får inte innehålla din e-postadress, ditt företag eller tjänstens namn');
     const tooShort = await api.http.post('/api/auth/invitation/password', { token, password: 'kort' });
@@ -167,12 +216,17 @@ describe('the set-password link', () => {
     await approve(id);
     const token = linkToken('satt@mike.se');
     const [user] = await usersWith('satt@mike.se');
-    const byAdmin = await api.http.request('PUT', `/api/users/${user!.id as string}`, { token: admin, body: { password: STRONG } });
+    const byAdmin = await api.http.request('PUT', `/api/users/${user!.id as string}`, {
+      token: admin,
+      body: { password: STRONG },
+    });
     expect(byAdmin.status).toBe(200);
     const check = await api.http.post('/api/auth/invitation', { token });
     expect(check.status).toBe(400);
     expect(check.body).toMatchObject({ code: 'invitation_invalid' });
-    expect((await api.http.post('/api/auth/invitation/password', { token, password: 'en helt annan fras 77' })).status).toBe(400);
+    expect(
+      (await api.http.post('/api/auth/invitation/password', { token, password: 'en helt annan fras 77' })).status,
+    ).toBe(400);
     expect(await api.http.login('satt@mike.se', STRONG)).toEqual(expect.any(String));
   });
 
@@ -180,13 +234,21 @@ describe('the set-password link', () => {
     const id = await request('sen@mike.se');
     await approve(id);
     const token = linkToken('sen@mike.se');
-    await api.db('user_invitations').where({ request_id: id }).update({ expires_at: api.db.raw("now() - interval '1 second'") });
+    await api
+      .db('user_invitations')
+      .where({ request_id: id })
+      .update({ expires_at: api.db.raw("now() - interval '1 second'") });
     const expired = await api.http.post('/api/auth/invitation', { token });
     const unknown = await api.http.post('/api/auth/invitation', { token: 'x'.repeat(43) });
     expect(expired.status).toBe(400);
     expect(expired.body).toEqual(unknown.body);
-    expect(expired.body.data).toBe('This link does not work: it has expired or was already used. Sign in if you already chose a password, or ask an administrator for help.');
-    const sv = await api.http.request('POST', '/api/auth/invitation', { body: { token }, headers: { 'accept-language': 'sv' } });
+    expect(expired.body.data).toBe(
+      'This link does not work: it has expired or was already used. Sign in if you already chose a password, or ask an administrator for help.',
+    );
+    const sv = await api.http.request('POST', '/api/auth/invitation', {
+      body: { token },
+      headers: { 'accept-language': 'sv' },
+    });
     expect(sv.body.data).toContain('Länken fungerar inte');
     const set = await api.http.post('/api/auth/invitation/password', { token, password: STRONG });
     expect(set.status).toBe(400);
@@ -204,7 +266,9 @@ describe('the set-password link', () => {
     try {
       const http = new HttpClient(url);
       expect((await http.post('/api/auth/invitation', { token: 'a'.repeat(43) })).status).toBe(400);
-      expect((await http.post('/api/auth/invitation/password', { token: 'b'.repeat(43), password: STRONG })).status).toBe(400);
+      expect(
+        (await http.post('/api/auth/invitation/password', { token: 'b'.repeat(43), password: STRONG })).status,
+      ).toBe(400);
       const blocked = await http.post('/api/auth/invitation', { token: 'c'.repeat(43) });
       expect(blocked.status).toBe(429);
       expect(blocked.body.code).toBe('rate_limited');

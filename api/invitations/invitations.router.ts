@@ -35,7 +35,11 @@ export function invitationsRouter(invitations: Invitations, addresses: AddressFa
     const { token, password } = validateBody(BODY_SCHEMAS.invitations.password, ctx.request.body);
     const { email } = await guarded(addressKey(ctx.ip), () => invitations.setPassword(token, password));
     ctx.state.log.info('invitation used: password set');
-    ctx.body = { email, data: renderMessage('api.invitationPasswordSet', undefined, requestLang(ctx.get('accept-language'))), code: 'password_set' };
+    ctx.body = {
+      email,
+      data: renderMessage('api.invitationPasswordSet', undefined, requestLang(ctx.get('accept-language'))),
+      code: 'password_set',
+    };
   });
   return r;
 }

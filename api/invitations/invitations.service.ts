@@ -60,15 +60,20 @@ export class Invitations {
   private async companyOf(trx: Knex.Transaction, request: UserAccessRequestRow): Promise<MatchedCompany | null> {
     const orgId = (request.org_id ?? '').replace(/[^0-9A-Za-z]/g, '');
     if (orgId) {
-      const rows = (await trx('companies').select('id', 'name', 'language')
-        .whereRaw(`regexp_replace(coalesce(org_id, ''), '[^0-9A-Za-z]', '', 'g') = ?`, [orgId]).limit(2)) as MatchedCompany[];
+      const rows = (await trx('companies')
+        .select('id', 'name', 'language')
+        .whereRaw(`regexp_replace(coalesce(org_id, ''), '[^0-9A-Za-z]', '', 'g') = ?`, [orgId])
+        .limit(2)) as MatchedCompany[];
       if (rows.length === 1) return rows[0] ?? null;
       if (rows.length > 1) return null;
     }
     const name = (request.company_name ?? '').trim();
     if (!name) return null;
-    const rows = (await trx('companies').select('id', 'name', 'language').whereRaw('lower(name) = lower(?)', [name]).limit(2)) as MatchedCompany[];
-    return rows.length === 1 ? rows[0] ?? null : null;
+    const rows = (await trx('companies')
+      .select('id', 'name', 'language')
+      .whereRaw('lower(name) = lower(?)', [name])
+      .limit(2)) as MatchedCompany[];
+    return rows.length === 1 ? (rows[0] ?? null) : null;
   }
 
   /**
@@ -76,14 +81,24 @@ export class Invitations {
    * notice to send once it has committed. 409 (and nothing written) when the address already has
    * an account.
    */
-  async createAccount(trx: Knex.Transaction, request: UserAccessRequestRow, passwordHash: string): Promise<InvitationNotice> {
+  async createAccount(
+    trx: Knex.Transaction,
+    request: UserAccessRequestRow,
+    passwordHash: string,
+  ): Promise<InvitationNotice> {
     const email = request.email.trim().toLowerCase();
     if (await trx('users').whereRaw('lower(email) = ?', [email]).first('id')) throw emailHasAccount(email);
     const company = await this.companyOf(trx, request);
     let userId: string;
     try {
       const [row] = (await trx('users')
-        .insert({ email, password_hash: passwordHash, role: 'user', company_id: company?.id ?? null, email_verified: false })
+        .insert({
+          email,
+          password_hash: passwordHash,
+          role: 'user',
+          company_id: company?.id ?? null,
+          email_verified: false,
+        })
         .returning('id')) as { id: string }[];
       if (!row) throw new Error('user insert returned no row');
       userId = row.id;
@@ -93,9 +108,22 @@ export class Invitations {
       throw err;
     }
     const token = newInvitationToken();
-    await trx('user_invitations').insert({ user_id: userId, request_id: request.id, token_hash: token.hash, expires_at: token.expiresAt });
+    await trx('user_invitations').insert({
+      user_id: userId,
+      request_id: request.id,
+      token_hash: token.hash,
+      expires_at: token.expiresAt,
+    });
     const lang: Lang | null = company?.language ? toLang(company.language) : null;
-    return { to: email, requestId: request.id, userId, name: request.name, token: token.token, expiresAt: token.expiresAt, lang };
+    return {
+      to: email,
+      requestId: request.id,
+      userId,
+      name: request.name,
+      token: token.token,
+      expiresAt: token.expiresAt,
+      lang,
+    };
   }
 
   private lookup(q: Knex | Knex.Transaction, token: string) {
@@ -103,7 +131,15 @@ export class Invitations {
       .join('users as u', 'u.id', 'i.user_id')
       .leftJoin('companies as c', 'c.id', 'u.company_id')
       .where('i.token_hash', hashInvitationToken(token))
-      .select('i.id', 'i.user_id', 'i.expires_at', 'i.used_at', 'u.session_version', 'u.email', 'c.name as company_name');
+      .select(
+        'i.id',
+        'i.user_id',
+        'i.expires_at',
+        'i.used_at',
+        'u.session_version',
+        'u.email',
+        'c.name as company_name',
+      );
   }
 
   /** The account an open link is for, or the one 'link does not work' answer. */
@@ -122,9 +158,18 @@ export class Invitations {
       // The row lock makes two uses of one link at once take turns; the second finds it used.
       const row = (await this.lookup(trx, token).forUpdate('i').first()) as InvitationLookup | undefined;
       if (!row?.email || !invitationOpen(row)) throw invalidLink();
-      assertPasswordAllowed(password, { email: row.email, companyName: row.company_name, productNames: this.productNames });
-      await trx('users').where('id', row.user_id).update({ password_hash: await this.passwords.hash(password), email_verified: true });
-      await trx('user_invitations').where('user_id', row.user_id).whereNull('used_at').update({ used_at: trx.fn.now() });
+      assertPasswordAllowed(password, {
+        email: row.email,
+        companyName: row.company_name,
+        productNames: this.productNames,
+      });
+      await trx('users')
+        .where('id', row.user_id)
+        .update({ password_hash: await this.passwords.hash(password), email_verified: true });
+      await trx('user_invitations')
+        .where('user_id', row.user_id)
+        .whereNull('used_at')
+        .update({ used_at: trx.fn.now() });
       return row.email;
     });
     await clearLoginThrottles(this.db, email);

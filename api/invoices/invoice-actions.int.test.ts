@@ -31,7 +31,10 @@ describe('invoice actions over the api', () => {
 
   beforeAll(async () => {
     stack = await startInvoiceApi();
-    const pair = await tradingPairLogins(stack.api, { manual_parsing_allowed: true, receive_pdf_forward_blocked: true });
+    const pair = await tradingPairLogins(stack.api, {
+      manual_parsing_allowed: true,
+      receive_pdf_forward_blocked: true,
+    });
     Object.assign(ids, pair.ids);
     Object.assign(tokens, pair.tokens);
   });
@@ -41,7 +44,13 @@ describe('invoice actions over the api', () => {
 
   /** An incoming PDF the receiver uploads: it waits in Processing for manual parsing. */
   async function waitingInvoice(name: string): Promise<string> {
-    const res = await upload(stack.api.url, '/api/invoices/incoming/upload', tokens.receiver!, { bytes: pdfNamed(name), name }, { sender_company: ids.sender! });
+    const res = await upload(
+      stack.api.url,
+      '/api/invoices/incoming/upload',
+      tokens.receiver!,
+      { bytes: pdfNamed(name), name },
+      { sender_company: ids.sender! },
+    );
     expect(res.status).toBe(201);
     return (res.body as { id: string }).id;
   }
@@ -50,7 +59,10 @@ describe('invoice actions over the api', () => {
     stack.api.http.request('POST', `/api/invoices/${id}/actions/${action}`, {
       token,
       body: opts.body ?? {},
-      headers: { ...(opts.key ? { 'idempotency-key': opts.key } : {}), ...(opts.lang ? { 'accept-language': opts.lang } : {}) },
+      headers: {
+        ...(opts.key ? { 'idempotency-key': opts.key } : {}),
+        ...(opts.lang ? { 'accept-language': opts.lang } : {}),
+      },
     });
 
   it('cancel: the sender cancels, a retried request is the same cancel, a new one is refused in Swedish', async () => {
@@ -80,7 +92,9 @@ describe('invoice actions over the api', () => {
     const refused = await act(id, 'cancel', tokens.receiver!, { key: 'receiver-cancel' });
     expect(refused.status).toBe(403);
     expect((await act(id, 'cancel', tokens.receiver!, { key: 'receiver-cancel' })).status).toBe(403);
-    expect((await act(id, 'setStatus', tokens.sender!, { body: { status: InvoiceStatus.CheckInvoice } })).status).toBe(403);
+    expect((await act(id, 'setStatus', tokens.sender!, { body: { status: InvoiceStatus.CheckInvoice } })).status).toBe(
+      403,
+    );
     expect((await stack.api.db('invoices').where({ id }).first()).status).toBe(InvoiceStatus.Processing);
   });
 
@@ -93,15 +107,25 @@ describe('invoice actions over the api', () => {
     expect(unknown.status).toBe(422);
     expect(unknown.body).toMatchObject({ code: 'validation_failed' });
 
-    const moved = await act(id, 'setStatus', tokens.admin!, { body: { status: InvoiceStatus.CheckInvoice, reason: 'Belopp stämmer inte' } });
+    const moved = await act(id, 'setStatus', tokens.admin!, {
+      body: { status: InvoiceStatus.CheckInvoice, reason: 'Belopp stämmer inte' },
+    });
     expect(moved.status).toBe(200);
     expect((moved.body as ActionAnswer).invoice.status).toBe(InvoiceStatus.CheckInvoice);
-    expect((await eventsOf(stack.api.db, id)).at(-1)).toMatchObject({ event: 'status_set', to_status: InvoiceStatus.CheckInvoice, reason: 'Belopp stämmer inte' });
+    expect((await eventsOf(stack.api.db, id)).at(-1)).toMatchObject({
+      event: 'status_set',
+      to_status: InvoiceStatus.CheckInvoice,
+      reason: 'Belopp stämmer inte',
+    });
   });
 
   it('reopens an invoice whose workflow is not running, as the demo rows are', async () => {
     const { id } = await insertInvoice(stack.api.db, {
-      status: InvoiceStatus.SendingError, sender_company_id: ids.sender, receiver_company_id: ids.receiver, invoice_id: 'DEMO-1', file_name: 'demo.pdf',
+      status: InvoiceStatus.SendingError,
+      sender_company_id: ids.sender,
+      receiver_company_id: ids.receiver,
+      invoice_id: 'DEMO-1',
+      file_name: 'demo.pdf',
     });
     // The detail lists what the viewer may ask now, by the rule the workflow applies (domain/actions).
     const shown = await stack.api.http.get(`/api/invoices/${id}`, tokens.admin!);
@@ -114,13 +138,22 @@ describe('invoice actions over the api', () => {
     expect((await eventsOf(stack.api.db, id)).map((e) => e.event)).toContain('status_set');
   });
 
-  it('lists an invoice\'s duplicates for admins as list rows, with their dates', async () => {
-    const row = { status: InvoiceStatus.Duplicate, sender_company_id: ids.sender, receiver_company_id: ids.receiver, invoice_id: 'DUP-7', document_type: '380' };
+  it("lists an invoice's duplicates for admins as list rows, with their dates", async () => {
+    const row = {
+      status: InvoiceStatus.Duplicate,
+      sender_company_id: ids.sender,
+      receiver_company_id: ids.receiver,
+      invoice_id: 'DUP-7',
+      document_type: '380',
+    };
     const first = await insertInvoice(stack.api.db, { ...row, status: InvoiceStatus.InvoiceSent });
     const second = await insertInvoice(stack.api.db, row);
     const res = await stack.api.http.get(`/api/invoices/${second.id}/duplicates`, tokens.admin!);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: 1, data: [{ id: first.id, invoice_id: 'DUP-7', status: InvoiceStatus.InvoiceSent }] });
+    expect(res.body).toMatchObject({
+      total: 1,
+      data: [{ id: first.id, invoice_id: 'DUP-7', status: InvoiceStatus.InvoiceSent }],
+    });
     expect(Date.parse(res.body.data[0].created_at)).not.toBeNaN();
   });
 
@@ -128,7 +161,9 @@ describe('invoice actions over the api', () => {
     const id = await waitingInvoice('okand.pdf');
     expect((await act(id, 'explode', tokens.admin!)).status).toBe(404);
     const stranger = await insertTradingPair(stack.api.db);
-    const strangerToken = await stack.api.http.login((await insertUser(stack.api.db, { role: 'sender', company_id: stranger.senderId })).email);
+    const strangerToken = await stack.api.http.login(
+      (await insertUser(stack.api.db, { role: 'sender', company_id: stranger.senderId })).email,
+    );
     const res = await act(id, 'cancel', strangerToken, { lang: 'sv' });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ data: renderMessage('error.notFound', undefined, 'sv') });

@@ -59,9 +59,19 @@ export function invoiceActionsRouter(deps: InvoiceActionDeps): Router<AppState> 
     const id = idParam(ctx.params);
     const action = ctx.params.action;
     if (!isInvoiceAction(action)) throw ApiError.notFound();
-    const body = validateBody(BODY_SCHEMAS.invoices.actions[action], ctx.request.body ?? {}) as { withChange?: boolean; status?: string; reason?: string | null };
+    const body = validateBody(BODY_SCHEMAS.invoices.actions[action], ctx.request.body ?? {}) as {
+      withChange?: boolean;
+      status?: string;
+      reason?: string | null;
+    };
     const { scope } = authOf(ctx);
-    const result = await actions.act(scope, id, action as InvoiceAction, body as Parameters<InvoiceActionsService['act']>[3], requestIdOf(ctx));
+    const result = await actions.act(
+      scope,
+      id,
+      action as InvoiceAction,
+      body as Parameters<InvoiceActionsService['act']>[3],
+      requestIdOf(ctx),
+    );
     await answer(ctx, scope, id, result);
   });
 
@@ -87,14 +97,18 @@ export function invoiceActionsRouter(deps: InvoiceActionDeps): Router<AppState> 
     let result: object | undefined;
     if (Object.keys(changes).length) result = await actions.update(scope, id, changes, requestId);
     const newStatus = parseInvoiceStatus(status);
-    if (newStatus && newStatus !== row.status) result = await actions.act(scope, id, 'setStatus', { status: newStatus }, requestId && `${requestId}:status`);
+    if (newStatus && newStatus !== row.status)
+      result = await actions.act(scope, id, 'setStatus', { status: newStatus }, requestId && `${requestId}:status`);
     await answer(ctx, scope, id, result ?? { invoiceId: id, action: 'update', status: row.status, inProgress: false });
   });
 
   r.get('/api/invoices/:id/duplicates', allow(isAdmin), async (ctx) => {
     const { scope } = authOf(ctx);
     const row = await actions.invoiceFor(scope, idParam(ctx.params));
-    const limit = Math.min(100, Math.max(1, Number.parseInt(String(ctx.query.limit ?? DUPLICATES_PAGE_SIZE), 10) || DUPLICATES_PAGE_SIZE));
+    const limit = Math.min(
+      100,
+      Math.max(1, Number.parseInt(String(ctx.query.limit ?? DUPLICATES_PAGE_SIZE), 10) || DUPLICATES_PAGE_SIZE),
+    );
     const offset = Math.min(100_000, Math.max(0, Number.parseInt(String(ctx.query.offset ?? 0), 10) || 0));
     const page = await repo.duplicates(row, limit, offset);
     ctx.body = { data: page.data.map(toInvoiceListItem), total: page.total };
@@ -126,7 +140,10 @@ export function invoiceActionsRouter(deps: InvoiceActionDeps): Router<AppState> 
       throw new ApiError(503, 'api.documentUnavailable', 'document_store_unavailable');
     }
     const pdf = kind === 'pdf';
-    const name = `${(row.invoice_id ?? row.file_name ?? row.id).replace(/\.pdf$/i, '').replace(/[^\w.-]+/g, '_').slice(0, 100)}${pdf ? '.pdf' : '.xml'}`;
+    const name = `${(row.invoice_id ?? row.file_name ?? row.id)
+      .replace(/\.pdf$/i, '')
+      .replace(/[^\w.-]+/g, '_')
+      .slice(0, 100)}${pdf ? '.pdf' : '.xml'}`;
     ctx.set('Content-Type', pdf ? 'application/pdf' : 'application/xml; charset=utf-8');
     ctx.set('Content-Disposition', `${ctx.query.download === '1' ? 'attachment' : 'inline'}; filename="${name}"`);
     ctx.set('Cache-Control', 'private, max-age=300');
@@ -136,11 +153,16 @@ export function invoiceActionsRouter(deps: InvoiceActionDeps): Router<AppState> 
 }
 
 /** The workflow's countdown, time left against the real clock; undefined when its run is not open or Temporal is away. */
-async function liveCountdown(temporal: TemporalAccess | undefined, invoiceId: string): Promise<{ applies: boolean; deadline: string | null; leftMs: number | null } | undefined> {
+async function liveCountdown(
+  temporal: TemporalAccess | undefined,
+  invoiceId: string,
+): Promise<{ applies: boolean; deadline: string | null; leftMs: number | null } | undefined> {
   if (!temporal) return undefined;
   try {
     const client = await temporal.client();
-    const view = await client.withDeadline(Date.now() + 3_000, () => client.workflow.getHandle(invoiceWorkflowId(invoiceId)).query(queries.countdown));
+    const view = await client.withDeadline(Date.now() + 3_000, () =>
+      client.workflow.getHandle(invoiceWorkflowId(invoiceId)).query(queries.countdown),
+    );
     const leftMs = view.deadline ? Math.max(0, Date.parse(view.deadline) - Date.now()) : null;
     return { applies: view.applies, deadline: view.deadline, leftMs };
   } catch {
@@ -152,28 +174,47 @@ async function liveCountdown(temporal: TemporalAccess | undefined, invoiceId: st
  * The changes of 'Update invoice by id' as the workflow takes them: a form is checked with the
  * invoice form rules (its parties are the invoice's, or the ones the admin picks now).
  */
-function changesOf(scope: Scope, row: InvoiceDetailRow, fields: Omit<ReturnType<typeof BODY_SCHEMAS.invoices.update.parse>, 'status'>): InvoiceChanges {
+function changesOf(
+  scope: Scope,
+  row: InvoiceDetailRow,
+  fields: Omit<ReturnType<typeof BODY_SCHEMAS.invoices.update.parse>, 'status'>,
+): InvoiceChanges {
   const changes: InvoiceChanges = {};
-  if (fields.sender_company !== undefined && fields.sender_company !== row.sender_company_id) changes.sender_company = fields.sender_company;
-  if (fields.receiver_company !== undefined && fields.receiver_company !== row.receiver_company_id) changes.receiver_company = fields.receiver_company;
-  if (fields.is_eSynSend !== undefined && fields.is_eSynSend !== row.is_esynsend) changes.is_eSynSend = fields.is_eSynSend;
+  if (fields.sender_company !== undefined && fields.sender_company !== row.sender_company_id)
+    changes.sender_company = fields.sender_company;
+  if (fields.receiver_company !== undefined && fields.receiver_company !== row.receiver_company_id)
+    changes.receiver_company = fields.receiver_company;
+  if (fields.is_eSynSend !== undefined && fields.is_eSynSend !== row.is_esynsend)
+    changes.is_eSynSend = fields.is_eSynSend;
   if (fields.is_eSynPay !== undefined && fields.is_eSynPay !== row.is_esynpay) changes.is_eSynPay = fields.is_eSynPay;
-  if (fields.is_manual_parsing !== undefined && fields.is_manual_parsing !== row.is_manual_parsing) changes.is_manual_parsing = fields.is_manual_parsing;
+  if (fields.is_manual_parsing !== undefined && fields.is_manual_parsing !== row.is_manual_parsing)
+    changes.is_manual_parsing = fields.is_manual_parsing;
   if (fields.customer_data !== undefined) changes.customer_data = fields.customer_data;
   if (fields.raw_result) {
     const sender = changes.sender_company ?? row.sender_company_id;
     const receiver = changes.receiver_company ?? row.receiver_company_id;
     const candidate = {
       ...fields.raw_result,
-      sender_company: sender ? { _id: sender, name: sender === row.sender_company_id ? row.sender_name ?? '' : '' } : null,
-      receiver_company: receiver ? { _id: receiver, name: receiver === row.receiver_company_id ? row.receiver_name ?? '' : '' } : null,
+      sender_company: sender
+        ? { _id: sender, name: sender === row.sender_company_id ? (row.sender_name ?? '') : '' }
+        : null,
+      receiver_company: receiver
+        ? { _id: receiver, name: receiver === row.receiver_company_id ? (row.receiver_name ?? '') : '' }
+        : null,
       is_eSynSend: changes.is_eSynSend ?? row.is_esynsend,
       is_eSynPay: changes.is_eSynPay ?? row.is_esynpay,
     };
     // A payable amount other than the computed one was typed by the user and is kept (spec 5).
-    const parsed = invoiceFormSchema({ now: new Date(), adminMode: scope.isAdmin, customerDataSavedManually: Boolean(changes.customer_data), payableEditedByUser: payableEditedIn(candidate as InvoiceForm) }).safeParse(candidate);
+    const parsed = invoiceFormSchema({
+      now: new Date(),
+      adminMode: scope.isAdmin,
+      customerDataSavedManually: Boolean(changes.customer_data),
+      payableEditedByUser: payableEditedIn(candidate as InvoiceForm),
+    }).safeParse(candidate);
     if (!parsed.success) {
-      throw ApiError.validation(Object.fromEntries(Object.entries(zodFieldErrors(parsed.error)).map(([path, e]) => [`raw_result.${path}`, e])));
+      throw ApiError.validation(
+        Object.fromEntries(Object.entries(zodFieldErrors(parsed.error)).map(([path, e]) => [`raw_result.${path}`, e])),
+      );
     }
     changes.raw_result = parsed.data as unknown as Record<string, unknown>;
   }

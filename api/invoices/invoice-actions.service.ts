@@ -13,7 +13,13 @@ import { renderMessage, type MessageKey } from '../../domain/i18n/messages';
 import { invoiceStatusLabel, parseInvoiceStatus, selectableStatuses, type InvoiceStatus } from '../../domain/statuses';
 import { updateInvoice, type InvoiceWorkflowTarget } from '../../infra/invoice-workflow-client';
 import {
-  ACTION_REFUSED, PARTNER_UNAVAILABLE, requestChangeKey, updates, type ActionRefusalDetails, type ActionResult, type InvoiceChanges,
+  ACTION_REFUSED,
+  PARTNER_UNAVAILABLE,
+  requestChangeKey,
+  updates,
+  type ActionRefusalDetails,
+  type ActionResult,
+  type InvoiceChanges,
 } from '../../workflows/invoice/contract';
 import { ApiError, LocalizedApiError } from '../errors';
 import type { TemporalAccess } from '../temporal';
@@ -38,9 +44,14 @@ function actionLabelKey(action: InvoiceAction | 'update'): MessageKey {
 }
 
 /** The api error of a refusal (from the pre-check or the workflow's validator), in the spec's words. */
-export function refusalError(details: Pick<ActionRefusalDetails, 'refusal' | 'action' | 'status' | 'format' | 'field'>): ApiError {
+export function refusalError(
+  details: Pick<ActionRefusalDetails, 'refusal' | 'action' | 'status' | 'format' | 'field'>,
+): ApiError {
   const status = parseInvoiceStatus(details.status);
-  const statusText = { en: status ? invoiceStatusLabel(status, 'en') : details.status, sv: status ? invoiceStatusLabel(status, 'sv') : details.status };
+  const statusText = {
+    en: status ? invoiceStatusLabel(status, 'en') : details.status,
+    sv: status ? invoiceStatusLabel(status, 'sv') : details.status,
+  };
   const answer = details.action === 'approve' || details.action === 'reject';
   switch (details.refusal) {
     case 'role':
@@ -48,18 +59,41 @@ export function refusalError(details: Pick<ActionRefusalDetails, 'refusal' | 'ac
     case 'answered':
       return ApiError.conflict('api.invoiceAlreadyAnswered', 'invoice_already_answered');
     case 'notSelectable':
-      return new ApiError(422, { key: 'api.statusNotSelectable', params: { status: details.field ?? '', format: details.format === 'peppol' ? 'Peppol' : 'PDF' } }, 'status_not_selectable');
+      return new ApiError(
+        422,
+        {
+          key: 'api.statusNotSelectable',
+          params: { status: details.field ?? '', format: details.format === 'peppol' ? 'Peppol' : 'PDF' },
+        },
+        'status_not_selectable',
+      );
     case 'notEditable':
       return new LocalizedApiError(409, 'api.invoiceNotEditable', { status: statusText }, 'invoice_not_editable');
     case 'fieldNotEditable':
-      return new ApiError(403, { key: 'api.invoiceFieldNotEditable', params: { field: details.field ?? '' } }, 'field_not_editable');
+      return new ApiError(
+        403,
+        { key: 'api.invoiceFieldNotEditable', params: { field: details.field ?? '' } },
+        'field_not_editable',
+      );
     case 'invalid':
-      return new ApiError(422, { key: 'api.uploadFieldInvalid', params: { field: details.field ?? '' } }, 'validation_failed');
+      return new ApiError(
+        422,
+        { key: 'api.uploadFieldInvalid', params: { field: details.field ?? '' } },
+        'validation_failed',
+      );
     case 'state': {
       // Approve and reject keep their own words: only incoming Peppol invoices that are Imported or Delivered.
       if (answer) return ApiError.conflict('api.invoiceResponseNotAllowed', 'invoice_response_not_allowed');
       const label = actionLabelKey(details.action);
-      return new LocalizedApiError(409, 'api.actionNotAllowed', { action: { en: renderMessage(label, undefined, 'en'), sv: renderMessage(label, undefined, 'sv') }, status: statusText }, 'action_not_allowed');
+      return new LocalizedApiError(
+        409,
+        'api.actionNotAllowed',
+        {
+          action: { en: renderMessage(label, undefined, 'en'), sv: renderMessage(label, undefined, 'sv') },
+          status: statusText,
+        },
+        'action_not_allowed',
+      );
     }
   }
 }
@@ -77,7 +111,13 @@ export class InvoiceActionsService {
     return row;
   }
 
-  async act(scope: Scope, id: string, action: InvoiceAction, args: ActionArgs, requestId?: string): Promise<ActionResult> {
+  async act(
+    scope: Scope,
+    id: string,
+    action: InvoiceAction,
+    args: ActionArgs,
+    requestId?: string,
+  ): Promise<ActionResult> {
     const row = await this.invoiceFor(scope, id);
     const refusal = actionRefusal(action, actionContextOf(scope, row));
     const details = { action, status: row.status as InvoiceStatus, format: row.format as InvoiceFormat };
@@ -86,18 +126,32 @@ export class InvoiceActionsService {
       if (done) return done;
       throw refusalError({ ...details, refusal });
     }
-    if (action === 'setStatus' && args.status && !selectableStatuses(scope.role, row.format as InvoiceFormat).includes(args.status)) {
+    if (
+      action === 'setStatus' &&
+      args.status &&
+      !selectableStatuses(scope.role, row.format as InvoiceFormat).includes(args.status)
+    ) {
       throw refusalError({ ...details, refusal: 'notSelectable', field: args.status });
     }
     const actor = actorOf(scope, row);
     return this.run(details, (target) => {
       switch (action) {
         case 'resend':
-          return updateInvoice(target, id, updates.resend, [{ actor, withChange: args.withChange === true }], { updateId: requestId });
+          return updateInvoice(target, id, updates.resend, [{ actor, withChange: args.withChange === true }], {
+            updateId: requestId,
+          });
         case 'setStatus':
-          return updateInvoice(target, id, updates.setStatus, [{ actor, status: args.status as InvoiceStatus, reason: args.reason ?? null }], { updateId: requestId });
+          return updateInvoice(
+            target,
+            id,
+            updates.setStatus,
+            [{ actor, status: args.status as InvoiceStatus, reason: args.reason ?? null }],
+            { updateId: requestId },
+          );
         case 'reject':
-          return updateInvoice(target, id, updates.reject, [{ actor, reason: args.reason ?? '' }], { updateId: requestId });
+          return updateInvoice(target, id, updates.reject, [{ actor, reason: args.reason ?? '' }], {
+            updateId: requestId,
+          });
         default:
           return updateInvoice(target, id, updates[action], [{ actor }], { updateId: requestId });
       }
@@ -107,7 +161,11 @@ export class InvoiceActionsService {
   /** 'Update invoice by id' (spec 7): the changed fields, already validated; a form moves the invoice on. */
   async update(scope: Scope, id: string, changes: InvoiceChanges, requestId?: string): Promise<ActionResult> {
     const row = await this.invoiceFor(scope, id);
-    const details = { action: 'update' as const, status: row.status as InvoiceStatus, format: row.format as InvoiceFormat };
+    const details = {
+      action: 'update' as const,
+      status: row.status as InvoiceStatus,
+      format: row.format as InvoiceFormat,
+    };
     const refusal = formEditRefusal(actionContextOf(scope, row));
     if (refusal) {
       const done = await this.doneBefore(row, 'update', refusal, requestId);
@@ -115,7 +173,9 @@ export class InvoiceActionsService {
       throw refusalError({ ...details, refusal: refusal === 'role' ? 'role' : 'notEditable' });
     }
     const actor = actorOf(scope, row);
-    return this.run(details, (target) => updateInvoice(target, id, updates.update, [{ actor, changes }], { updateId: requestId }));
+    return this.run(details, (target) =>
+      updateInvoice(target, id, updates.update, [{ actor, changes }], { updateId: requestId }),
+    );
   }
 
   /**
@@ -123,23 +183,41 @@ export class InvoiceActionsService {
    * finds the invoice moved on, so the state check would refuse it: it answers what the invoice is
    * now, as the first answer did. A role refusal stays a refusal.
    */
-  private async doneBefore(row: InvoiceDetailRow, action: InvoiceAction | 'update', refusal: string, requestId: string | undefined): Promise<ActionResult | undefined> {
+  private async doneBefore(
+    row: InvoiceDetailRow,
+    action: InvoiceAction | 'update',
+    refusal: string,
+    requestId: string | undefined,
+  ): Promise<ActionResult | undefined> {
     if (!requestId || refusal === 'role') return undefined;
     if (!(await this.repo.hasChange(row.id, requestChangeKey(action, requestId)))) return undefined;
-    return { invoiceId: row.id, action, status: row.status as InvoiceStatus, esynpayStatus: row.esynpay_status as ActionResult['esynpayStatus'], inProgress: false };
+    return {
+      invoiceId: row.id,
+      action,
+      status: row.status as InvoiceStatus,
+      esynpayStatus: row.esynpay_status as ActionResult['esynpayStatus'],
+      inProgress: false,
+    };
   }
 
   private async target(): Promise<InvoiceWorkflowTarget> {
     if (!this.temporal) throw temporalUnavailable();
     try {
       const client = await this.temporal.client();
-      return { client, ...(this.temporal.taskQueue ? { taskQueue: this.temporal.taskQueue } : {}), ...(this.temporal.extractionTaskQueue ? { extractionTaskQueue: this.temporal.extractionTaskQueue } : {}) };
+      return {
+        client,
+        ...(this.temporal.taskQueue ? { taskQueue: this.temporal.taskQueue } : {}),
+        ...(this.temporal.extractionTaskQueue ? { extractionTaskQueue: this.temporal.extractionTaskQueue } : {}),
+      };
     } catch {
       throw temporalUnavailable();
     }
   }
 
-  private async run(details: Omit<ActionRefusalDetails, 'refusal'>, call: (target: InvoiceWorkflowTarget) => Promise<ActionResult>): Promise<ActionResult> {
+  private async run(
+    details: Omit<ActionRefusalDetails, 'refusal'>,
+    call: (target: InvoiceWorkflowTarget) => Promise<ActionResult>,
+  ): Promise<ActionResult> {
     const target = await this.target();
     try {
       return await target.client.withDeadline(Date.now() + UPDATE_DEADLINE_MS, () => call(target));
@@ -149,9 +227,14 @@ export class InvoiceActionsService {
           const refused = (err.cause.details?.[0] ?? {}) as Partial<ActionRefusalDetails>;
           throw refusalError({ ...details, ...refused, refusal: refused.refusal ?? 'state' });
         }
-        if (err.cause.type === PARTNER_UNAVAILABLE) throw new ApiError(503, 'api.accessPointUnavailable', 'access_point_unavailable');
+        if (err.cause.type === PARTNER_UNAVAILABLE)
+          throw new ApiError(503, 'api.accessPointUnavailable', 'access_point_unavailable');
       }
-      const grpc = isGrpcServiceError(err) ? err : err instanceof ServiceError && isGrpcServiceError(err.cause) ? err.cause : undefined;
+      const grpc = isGrpcServiceError(err)
+        ? err
+        : err instanceof ServiceError && isGrpcServiceError(err.cause)
+          ? err.cause
+          : undefined;
       // DEADLINE_EXCEEDED: the invoice was busy (another change held it) longer than a person waits.
       if (grpc?.code === 4) throw new ApiError(503, 'api.invoiceBusy', 'invoice_busy');
       if (grpc || err instanceof ServiceError) throw temporalUnavailable();

@@ -59,10 +59,27 @@ function documentVersion(storedKey: string): string {
 function documentsOf(row: InvoiceRow): InvoiceDocumentLink[] {
   const base = `/api/invoices/${row.id}/documents`;
   const docs: InvoiceDocumentLink[] = [];
-  if (row.location) docs.push({ kind: 'pdf', contentType: 'application/pdf', href: `${base}/pdf`, version: documentVersion(row.location) });
-  if (row.xml_file) docs.push({ kind: 'xml', contentType: 'application/xml', href: `${base}/xml`, version: documentVersion(row.xml_file) });
+  if (row.location)
+    docs.push({
+      kind: 'pdf',
+      contentType: 'application/pdf',
+      href: `${base}/pdf`,
+      version: documentVersion(row.location),
+    });
+  if (row.xml_file)
+    docs.push({
+      kind: 'xml',
+      contentType: 'application/xml',
+      href: `${base}/xml`,
+      version: documentVersion(row.xml_file),
+    });
   if (row.xml_file_root && row.xml_file_root !== row.xml_file) {
-    docs.push({ kind: 'xml-root', contentType: 'application/xml', href: `${base}/xml-root`, version: documentVersion(row.xml_file_root) });
+    docs.push({
+      kind: 'xml-root',
+      contentType: 'application/xml',
+      href: `${base}/xml-root`,
+      version: documentVersion(row.xml_file_root),
+    });
   }
   return docs;
 }
@@ -101,7 +118,11 @@ export function toInvoiceDetail(row: InvoiceDetailRow, view: DetailView): Invoic
           tax_number: row.sender_tax_number,
           org_id: row.sender_org_id,
           peppol_id: row.sender_peppol_id,
-          eSynPay: { is_enabled: row.sender_esynpay_enabled, status: row.sender_esynpay_status, type: row.sender_esynpay_type },
+          eSynPay: {
+            is_enabled: row.sender_esynpay_enabled,
+            status: row.sender_esynpay_status,
+            type: row.sender_esynpay_type,
+          },
         }
       : null,
     receiver_company: row.receiver_company_id
@@ -120,7 +141,9 @@ export function toInvoiceDetail(row: InvoiceDetailRow, view: DetailView): Invoic
           is_eSynPay: row.receiver_esynpay_receive_disabled === null ? null : !row.receiver_esynpay_receive_disabled,
         }
       : null,
-    sender: row.sender_email ? { email: row.sender_email, ...(role === 'admin' ? { id: row.sender_user_id, _id: row.sender_user_id } : {}) } : null,
+    sender: row.sender_email
+      ? { email: row.sender_email, ...(role === 'admin' ? { id: row.sender_user_id, _id: row.sender_user_id } : {}) }
+      : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     invoice_sent: iso(row.invoice_sent),
@@ -150,21 +173,26 @@ export function toInvoiceDetail(row: InvoiceDetailRow, view: DetailView): Invoic
     // Boxes on the invoice's own PDF, for whoever may see the invoice (and so the PDF).
     field_boxes: row.location ? fieldBoxesOf(row.ie_raw_result) : {},
     extracted_form: editable && !row.raw_result ? extractedFormOf(row.ie_raw_result) : null,
-    countdown: invoiceCountdown({
-      format: row.format,
-      hasPdf: row.location !== null,
-      forwardsSent: row.forward_count,
-      status: row.status,
-      created_at: row.created_at,
-      receiver_company: row.receiver_company_id
-        ? {
-            pdf_forward_timeout: row.receiver_pdf_forward_timeout_hours,
-            send_pdf_forward_blocked: row.receiver_send_pdf_forward_blocked,
-            receive_pdf_forward_blocked: row.receiver_receive_pdf_forward_blocked,
-          }
-        : null,
-      sender_company: row.sender_company_id ? { send_pdf_forward_blocked: row.sender_send_pdf_forward_blocked } : null,
-    }, view.now.getTime()),
+    countdown: invoiceCountdown(
+      {
+        format: row.format,
+        hasPdf: row.location !== null,
+        forwardsSent: row.forward_count,
+        status: row.status,
+        created_at: row.created_at,
+        receiver_company: row.receiver_company_id
+          ? {
+              pdf_forward_timeout: row.receiver_pdf_forward_timeout_hours,
+              send_pdf_forward_blocked: row.receiver_send_pdf_forward_blocked,
+              receive_pdf_forward_blocked: row.receiver_receive_pdf_forward_blocked,
+            }
+          : null,
+        sender_company: row.sender_company_id
+          ? { send_pdf_forward_blocked: row.sender_send_pdf_forward_blocked }
+          : null,
+      },
+      view.now.getTime(),
+    ),
     documents: documentsOf(row),
     history: view.history,
   };
@@ -184,13 +212,22 @@ export function toInvoiceDetail(row: InvoiceDetailRow, view: DetailView): Invoic
     const ui = view.temporalUi;
     detail.workflow = {
       id: workflowId,
-      url: ui ? `${ui.baseUrl.replace(/\/+$/, '')}/namespaces/${encodeURIComponent(ui.namespace)}/workflows/${encodeURIComponent(workflowId)}` : null,
+      url: ui
+        ? `${ui.baseUrl.replace(/\/+$/, '')}/namespaces/${encodeURIComponent(ui.namespace)}/workflows/${encodeURIComponent(workflowId)}`
+        : null,
     };
   }
   if (can(role, 'seeDuplicates')) detail.duplicate_of = row.duplicate_of;
   if (can(role, 'seeEmailInfo')) {
     detail.mail = row.email_id
-      ? { id: row.email_id, _id: row.email_id, from: row.mail_from, to: row.mail_to ?? [], subject: row.mail_subject, mail_file_path: row.mail_document_sha256 }
+      ? {
+          id: row.email_id,
+          _id: row.email_id,
+          from: row.mail_from,
+          to: row.mail_to ?? [],
+          subject: row.mail_subject,
+          mail_file_path: row.mail_document_sha256,
+        }
       : null;
   }
   return detail;

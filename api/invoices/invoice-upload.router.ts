@@ -23,15 +23,21 @@ export const UPLOAD_PATHS = {
   incoming: '/api/invoices/incoming/upload',
 } as const satisfies Record<UploadKind, string>;
 
-export const UPLOAD_PATH_PATTERNS: RegExp[] = Object.values(UPLOAD_PATHS).map((p) => new RegExp(`^${p.replace(/\//g, '\\/')}$`));
+export const UPLOAD_PATH_PATTERNS: RegExp[] = Object.values(UPLOAD_PATHS).map(
+  (p) => new RegExp(`^${p.replace(/\//g, '\\/')}$`),
+);
 
 /** The file, the form (raw_result up to 256 kB) and the small fields: anything larger is refused unread. */
 const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
 
 /** Senders upload for their company; so may every company user whose menu shows outgoing invoices. */
-const mayUploadOutgoing: AccessRule = (auth) => !auth.scope.isAdmin && auth.scope.companyId !== null && (can(auth.scope.role, 'uploadForOwnCompany') || canSeeOutgoing(auth));
+const mayUploadOutgoing: AccessRule = (auth) =>
+  !auth.scope.isAdmin &&
+  auth.scope.companyId !== null &&
+  (can(auth.scope.role, 'uploadForOwnCompany') || canSeeOutgoing(auth));
 /** Receivers upload incoming invoices when their company allows manual parsing (spec 2: the menu item shows only then). */
-const mayUploadIncoming: AccessRule = ({ scope }) => scope.role === 'receiver' && scope.company?.manualParsingAllowed === true;
+const mayUploadIncoming: AccessRule = ({ scope }) =>
+  scope.role === 'receiver' && scope.company?.manualParsingAllowed === true;
 
 export function invoiceUploadRouter(uploads: InvoiceUploadService): Router<AppState> {
   const r = new Router<AppState>();
@@ -39,10 +45,15 @@ export function invoiceUploadRouter(uploads: InvoiceUploadService): Router<AppSt
     if (!ctx.is('multipart/form-data')) throw new ApiError(415, 'api.uploadMultipart', 'unsupported_media_type');
     const length = Number(ctx.get('content-length') || 0);
     if (length > MAX_UPLOAD_REQUEST_BYTES) {
-      throw new ApiError(413, { key: 'upload.tooLarge', params: { max: MAX_UPLOAD_BYTES / (1024 * 1024) } }, 'payload_too_large');
+      throw new ApiError(
+        413,
+        { key: 'upload.tooLarge', params: { max: MAX_UPLOAD_BYTES / (1024 * 1024) } },
+        'payload_too_large',
+      );
     }
     const key = ctx.get('idempotency-key') || undefined;
-    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw ApiError.badRequest('api.idempotencyKeyInvalid', 'bad_idempotency_key');
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
+      throw ApiError.badRequest('api.idempotencyKeyInvalid', 'bad_idempotency_key');
     const form = await readMultipart(ctx.req, { fileBytes: MAX_UPLOAD_BYTES, fields: 16, fieldBytes: 256 * 1024 });
     if (form.extraFiles) throw ApiError.badRequest('api.uploadOneFile', 'one_file_only');
     const file = uploads.checkFile(form.file);

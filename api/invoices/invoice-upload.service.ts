@@ -39,7 +39,10 @@ interface Parties {
 
 const temporalUnavailable = () => new ApiError(503, 'api.temporalUnavailable', 'temporal_unavailable');
 const notSelectable = (role: 'sender' | 'receiver', field: string) =>
-  ApiError.validation({ [field]: fieldError('ValidationError', { key: 'api.companyNotSelectable', params: { role } }) }, { key: 'api.companyNotSelectable', params: { role } });
+  ApiError.validation(
+    { [field]: fieldError('ValidationError', { key: 'api.companyNotSelectable', params: { role } }) },
+    { key: 'api.companyNotSelectable', params: { role } },
+  );
 
 export class InvoiceUploadService {
   constructor(
@@ -50,31 +53,50 @@ export class InvoiceUploadService {
 
   /** The file rules: PDF type, PDF magic bytes, 1 byte to 5 MB (spec 5, 'Files of this type cannot be uploaded'). */
   checkFile(file: UploadedFile | undefined): UploadedFile {
-    if (!file) throw ApiError.validation({ file: fieldError('required', 'api.uploadFileMissing') }, 'api.uploadFileMissing');
+    if (!file)
+      throw ApiError.validation({ file: fieldError('required', 'api.uploadFileMissing') }, 'api.uploadFileMissing');
     if (file.tooLarge || file.bytes.length > MAX_UPLOAD_BYTES) {
-      throw new ApiError(413, { key: 'upload.tooLarge', params: { max: MAX_UPLOAD_BYTES / (1024 * 1024) } }, 'payload_too_large');
+      throw new ApiError(
+        413,
+        { key: 'upload.tooLarge', params: { max: MAX_UPLOAD_BYTES / (1024 * 1024) } },
+        'payload_too_large',
+      );
     }
     const issue = uploadFileIssue({ name: file.fileName, type: file.contentType, size: file.bytes.length });
     if (issue || !hasPdfMagic(file.bytes)) {
       const key = issue?.messageKey ?? 'upload.fileType';
-      throw ApiError.validation({ file: fieldError(issue?.code ?? 'format', { key, ...(issue?.params ? { params: issue.params } : {}) }) }, { key, ...(issue?.params ? { params: issue.params } : {}) });
+      throw ApiError.validation(
+        { file: fieldError(issue?.code ?? 'format', { key, ...(issue?.params ? { params: issue.params } : {}) }) },
+        { key, ...(issue?.params ? { params: issue.params } : {}) },
+      );
     }
     return file;
   }
 
-  async upload(scope: Scope, kind: UploadKind, file: UploadedFile, fields: UploadFields, idempotencyKey?: string): Promise<UploadResult> {
+  async upload(
+    scope: Scope,
+    kind: UploadKind,
+    file: UploadedFile,
+    fields: UploadFields,
+    idempotencyKey?: string,
+  ): Promise<UploadResult> {
     if (!this.documents) throw new ApiError(503, 'api.documentUnavailable', 'document_store_unavailable');
     const parties = await this.parties(scope, kind, fields);
     const manual = kind === 'incoming' || (kind === 'admin' && fields.is_manual_parsing === true);
     const form = fields.raw_result ? this.checkForm(scope, fields, parties) : null;
-    const prepared = await preparePdfInvoice(this.db, file.bytes, parties.senderCompanyId ? { companyId: parties.senderCompanyId } : { userId: scope.userId });
+    const prepared = await preparePdfInvoice(
+      this.db,
+      file.bytes,
+      parties.senderCompanyId ? { companyId: parties.senderCompanyId } : { userId: scope.userId },
+    );
     const { sha256 } = prepared;
 
     if (idempotencyKey) {
-      const earlier = (await this.db('upload_idempotency_keys').where({ user_id: scope.userId, key: idempotencyKey }).first()) as
-        | { file_sha256: string; invoice_id: string }
-        | undefined;
-      if (earlier && earlier.file_sha256 !== sha256) throw new ApiError(422, 'api.idempotencyKeyReused', 'idempotency_key_reused');
+      const earlier = (await this.db('upload_idempotency_keys')
+        .where({ user_id: scope.userId, key: idempotencyKey })
+        .first()) as { file_sha256: string; invoice_id: string } | undefined;
+      if (earlier && earlier.file_sha256 !== sha256)
+        throw new ApiError(422, 'api.idempotencyKeyReused', 'idempotency_key_reused');
       if (earlier) {
         const row = await this.summaryOf(earlier.invoice_id);
         if (row) return { ...row, existing: true };
@@ -99,12 +121,28 @@ export class InvoiceUploadService {
       isESynPay: fields.is_eSynPay === true,
       rawResult: form,
       customerData: fields.customer_data ?? null,
-      createdBy: { event: 'uploaded', actorUserId: scope.userId, data: { kind, fileName: file.fileName.slice(0, 255), bytes: file.bytes.length, manual, withForm: form !== null } },
+      createdBy: {
+        event: 'uploaded',
+        actorUserId: scope.userId,
+        data: {
+          kind,
+          fileName: file.fileName.slice(0, 255),
+          bytes: file.bytes.length,
+          manual,
+          withForm: form !== null,
+        },
+      },
     });
     const invoiceId = create.invoiceId;
     const summary = await this.start(create);
     await this.rememberKey(scope, idempotencyKey, sha256, invoiceId);
-    return { id: summary.invoiceId, _id: summary.invoiceId, status: summary.status, file_name: create.fileName ?? null, existing: false };
+    return {
+      id: summary.invoiceId,
+      _id: summary.invoiceId,
+      status: summary.status,
+      file_name: create.fileName ?? null,
+      existing: false,
+    };
   }
 
   /** Sender and receiver by role (spec 6, spec 7): refused when they are not ones the user may choose. */
@@ -118,24 +156,38 @@ export class InvoiceUploadService {
     }
     if (kind === 'incoming') {
       receiverCompanyId ??= scope.companyId;
-      if (!receiverCompanyId || !scope.groupCompanyIds.includes(receiverCompanyId)) throw notSelectable('receiver', 'receiver_company');
+      if (!receiverCompanyId || !scope.groupCompanyIds.includes(receiverCompanyId))
+        throw notSelectable('receiver', 'receiver_company');
     }
-    const rows = validateUploadRows([{ sender_company: senderCompanyId, receiver_company: receiverCompanyId, is_eSynSend: eSynSend }], kind === 'outgoing' ? 'sender' : scope.role);
+    const rows = validateUploadRows(
+      [{ sender_company: senderCompanyId, receiver_company: receiverCompanyId, is_eSynSend: eSynSend }],
+      kind === 'outgoing' ? 'sender' : scope.role,
+    );
     if (Object.keys(rows).length) {
       const fieldsErrors: FieldErrors = {};
-      for (const [path, issue] of Object.entries(rows)) fieldsErrors[path.replace(/^0\./, '')] = fieldError(issue.code, { key: issue.messageKey, ...(issue.params ? { params: issue.params } : {}) });
+      for (const [path, issue] of Object.entries(rows))
+        fieldsErrors[path.replace(/^0\./, '')] = fieldError(issue.code, {
+          key: issue.messageKey,
+          ...(issue.params ? { params: issue.params } : {}),
+        });
       throw ApiError.validation(fieldsErrors);
     }
     const ids = [senderCompanyId, receiverCompanyId].filter((id): id is string => typeof id === 'string');
     const found = ids.length
-      ? ((await this.db('companies').select('id', 'is_receiver').whereIn('id', ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)))) as { id: string; is_receiver: boolean }[])
+      ? ((await this.db('companies')
+          .select('id', 'is_receiver')
+          .whereIn(
+            'id',
+            ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+          )) as { id: string; is_receiver: boolean }[])
       : [];
     const company = (id: string | null) => (id ? found.find((c) => c.id === id) : undefined);
     if (senderCompanyId && !company(senderCompanyId)) throw notSelectable('sender', 'sender_company');
     if (receiverCompanyId) {
       const receiver = company(receiverCompanyId);
       // Senders send to receiver companies (their 'search receivers' lookup); admins and receivers to any company.
-      if (!receiver || (kind === 'outgoing' && !receiver.is_receiver)) throw notSelectable('receiver', 'receiver_company');
+      if (!receiver || (kind === 'outgoing' && !receiver.is_receiver))
+        throw notSelectable('receiver', 'receiver_company');
     }
     return { senderCompanyId, receiverCompanyId };
   }
@@ -151,10 +203,17 @@ export class InvoiceUploadService {
       is_eSynPay: fields.is_eSynPay === true,
     };
     // A payable amount other than the computed one was typed by the user and is kept (spec 5).
-    const parsed = invoiceFormSchema({ now: new Date(), adminMode: scope.isAdmin, customerDataSavedManually: Boolean(fields.customer_data), payableEditedByUser: payableEditedIn(candidate as InvoiceForm) }).safeParse(candidate);
+    const parsed = invoiceFormSchema({
+      now: new Date(),
+      adminMode: scope.isAdmin,
+      customerDataSavedManually: Boolean(fields.customer_data),
+      payableEditedByUser: payableEditedIn(candidate as InvoiceForm),
+    }).safeParse(candidate);
     if (!parsed.success) {
       const errors = zodFieldErrors(parsed.error);
-      throw ApiError.validation(Object.fromEntries(Object.entries(errors).map(([path, e]) => [`raw_result.${path}`, e])));
+      throw ApiError.validation(
+        Object.fromEntries(Object.entries(errors).map(([path, e]) => [`raw_result.${path}`, e])),
+      );
     }
     return parsed.data;
   }
@@ -168,10 +227,16 @@ export class InvoiceUploadService {
       throw temporalUnavailable();
     }
     try {
-      return await client.withDeadline(Date.now() + 30_000, () => registerPdfInvoice(
-        { client, ...(this.temporal?.taskQueue ? { taskQueue: this.temporal.taskQueue } : {}), ...(this.temporal?.extractionTaskQueue ? { extractionTaskQueue: this.temporal.extractionTaskQueue } : {}) },
-        create,
-      ));
+      return await client.withDeadline(Date.now() + 30_000, () =>
+        registerPdfInvoice(
+          {
+            client,
+            ...(this.temporal?.taskQueue ? { taskQueue: this.temporal.taskQueue } : {}),
+            ...(this.temporal?.extractionTaskQueue ? { extractionTaskQueue: this.temporal.extractionTaskQueue } : {}),
+          },
+          create,
+        ),
+      );
     } catch (err) {
       if ((err as { name?: string }).name === 'WorkflowUpdateFailedError') throw err;
       throw temporalUnavailable();
@@ -180,13 +245,15 @@ export class InvoiceUploadService {
 
   private async summaryOf(invoiceId: string): Promise<Omit<UploadResult, 'existing'> | undefined> {
     const row = (await this.db('invoices').select('id', 'status', 'file_name').where({ id: invoiceId }).first()) as
-      | { id: string; status: string; file_name: string | null }
-      | undefined;
+      { id: string; status: string; file_name: string | null } | undefined;
     return row ? { id: row.id, _id: row.id, status: row.status, file_name: row.file_name } : undefined;
   }
 
   private async rememberKey(scope: Scope, key: string | undefined, sha256: string, invoiceId: string): Promise<void> {
     if (!key) return;
-    await this.db('upload_idempotency_keys').insert({ user_id: scope.userId, key, file_sha256: sha256, invoice_id: invoiceId }).onConflict(['user_id', 'key']).ignore();
+    await this.db('upload_idempotency_keys')
+      .insert({ user_id: scope.userId, key, file_sha256: sha256, invoice_id: invoiceId })
+      .onConflict(['user_id', 'key'])
+      .ignore();
   }
 }

@@ -25,9 +25,24 @@ export function actorOf(scope: Scope, row: Pick<InvoiceRow, 'receiver_company_id
 
 type ActionRow = Pick<
   InvoiceRow,
-  | 'status' | 'esynpay_status' | 'xml_file' | 'xml_file_root' | 'bookkeeping_is_activated' | 'bookkeeping_is_solved' | 'is_manual_parsing'
-  | 'is_esynsend' | 'is_esynaccess' | 'sender_company_id' | 'receiver_company_id' | 'job_pk' | 'pdf_extraction_job_pk' | 'manual_pdf_job_pk'
-  | 'ml_job_pk' | 'identification_job_pk' | 'format' | 'origin'
+  | 'status'
+  | 'esynpay_status'
+  | 'xml_file'
+  | 'xml_file_root'
+  | 'bookkeeping_is_activated'
+  | 'bookkeeping_is_solved'
+  | 'is_manual_parsing'
+  | 'is_esynsend'
+  | 'is_esynaccess'
+  | 'sender_company_id'
+  | 'receiver_company_id'
+  | 'job_pk'
+  | 'pdf_extraction_job_pk'
+  | 'manual_pdf_job_pk'
+  | 'ml_job_pk'
+  | 'identification_job_pk'
+  | 'format'
+  | 'origin'
 >;
 
 export function actionInvoiceOf(row: ActionRow): ActionInvoice {

@@ -19,20 +19,58 @@ beforeAll(async () => {
   receiver = await api.http.login((await insertUser(db, { role: 'receiver', company_id: ids.buyer })).email);
   admin = await api.http.login((await insertUser(db, { role: 'admin' })).email);
   const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12)).toISOString();
-  ids.inv1 = (await insertInvoice(db, {
-    format: 'pdf', invoice_id: 'F-1001', sender_company_id: ids.seller, receiver_company_id: ids.buyer, sender_user_id: senderUser.id,
-    status: 'Invoice Sent', esynpay_status: 'Sellable', created_at: day(1), invoice_sent: day(2), location: 'sha-1',
-    finance_status: 'Finance Requested', finance: JSON.stringify({ newAmount: 980.5, service_type: 'Spot', created_at: day(3) }),
-    exception: 'parser warning', job_pk: 'job-1', payable_amount: '1000.00', currency: 'SEK',
-  })).id;
-  ids.credit = (await insertInvoice(db, {
-    format: 'pdf', invoice_id: 'K-2002', document_type: '381', sender_company_id: ids.seller, receiver_company_id: ids.buyer, created_at: day(5),
-  })).id;
-  ids.peppol = (await insertInvoice(db, {
-    format: 'peppol', invoice_id: 'P-3003', sender_company_id: ids.seller, receiver_company_id: null, status: 'Sent', created_at: day(7),
-    customer_data_from_peppol_network: JSON.stringify({ name: 'Nätverkskunden AB', peppol_id: '0007:5560000000' }), is_esynsend: true,
-  })).id;
-  ids.foreign = (await insertInvoice(db, { format: 'pdf', invoice_id: 'X-9', sender_company_id: ids.stranger, receiver_company_id: ids.stranger, created_at: day(9), bookkeeping_is_activated: true })).id;
+  ids.inv1 = (
+    await insertInvoice(db, {
+      format: 'pdf',
+      invoice_id: 'F-1001',
+      sender_company_id: ids.seller,
+      receiver_company_id: ids.buyer,
+      sender_user_id: senderUser.id,
+      status: 'Invoice Sent',
+      esynpay_status: 'Sellable',
+      created_at: day(1),
+      invoice_sent: day(2),
+      location: 'sha-1',
+      finance_status: 'Finance Requested',
+      finance: JSON.stringify({ newAmount: 980.5, service_type: 'Spot', created_at: day(3) }),
+      exception: 'parser warning',
+      job_pk: 'job-1',
+      payable_amount: '1000.00',
+      currency: 'SEK',
+    })
+  ).id;
+  ids.credit = (
+    await insertInvoice(db, {
+      format: 'pdf',
+      invoice_id: 'K-2002',
+      document_type: '381',
+      sender_company_id: ids.seller,
+      receiver_company_id: ids.buyer,
+      created_at: day(5),
+    })
+  ).id;
+  ids.peppol = (
+    await insertInvoice(db, {
+      format: 'peppol',
+      invoice_id: 'P-3003',
+      sender_company_id: ids.seller,
+      receiver_company_id: null,
+      status: 'Sent',
+      created_at: day(7),
+      customer_data_from_peppol_network: JSON.stringify({ name: 'Nätverkskunden AB', peppol_id: '0007:5560000000' }),
+      is_esynsend: true,
+    })
+  ).id;
+  ids.foreign = (
+    await insertInvoice(db, {
+      format: 'pdf',
+      invoice_id: 'X-9',
+      sender_company_id: ids.stranger,
+      receiver_company_id: ids.stranger,
+      created_at: day(9),
+      bookkeeping_is_activated: true,
+    })
+  ).id;
 });
 afterAll(async () => {
   await api?.close();
@@ -40,29 +78,67 @@ afterAll(async () => {
 
 describe('invoice lists', () => {
   it('answers the spec 3 list item shape', async () => {
-    const res = await api.http.get(`/api/invoices?filter=${encodeURIComponent(JSON.stringify({ invoice_id: 'F-1001' }))}`, admin);
+    const res = await api.http.get(
+      `/api/invoices?filter=${encodeURIComponent(JSON.stringify({ invoice_id: 'F-1001' }))}`,
+      admin,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual([{
-      id: ids.inv1, _id: ids.inv1, invoice_id: 'F-1001', file_name: null, format: 'pdf', document_type: '380', type: 'Invoice',
-      status: 'Invoice Sent', eSynPay_status: 'Sellable',
-      keeros_invoice: { status: 'Finance Requested', newAmount: 980.5, service_type: 'Spot', created_at: '2026-01-03T12:00:00.000Z', settlementNoteLocation: null },
-      company: { id: ids.seller, _id: ids.seller, name: 'Säljaren AB' },
-      customer: { id: ids.buyer, _id: ids.buyer, name: 'Köparen AB' },
-      sender: { email: 'anna@saljaren.se' },
-      created_at: '2026-01-01T12:00:00.000Z', location: 'sha-1', invoice_sent: '2026-01-02T12:00:00.000Z',
-      payable_amount: 1000, currency: 'SEK', bookkeeping_is_activated: false, bookkeeping_is_solved: false,
-    }]);
+    expect(res.body.data).toEqual([
+      {
+        id: ids.inv1,
+        _id: ids.inv1,
+        invoice_id: 'F-1001',
+        file_name: null,
+        format: 'pdf',
+        document_type: '380',
+        type: 'Invoice',
+        status: 'Invoice Sent',
+        eSynPay_status: 'Sellable',
+        keeros_invoice: {
+          status: 'Finance Requested',
+          newAmount: 980.5,
+          service_type: 'Spot',
+          created_at: '2026-01-03T12:00:00.000Z',
+          settlementNoteLocation: null,
+        },
+        company: { id: ids.seller, _id: ids.seller, name: 'Säljaren AB' },
+        customer: { id: ids.buyer, _id: ids.buyer, name: 'Köparen AB' },
+        sender: { email: 'anna@saljaren.se' },
+        created_at: '2026-01-01T12:00:00.000Z',
+        location: 'sha-1',
+        invoice_sent: '2026-01-02T12:00:00.000Z',
+        payable_amount: 1000,
+        currency: 'SEK',
+        bookkeeping_is_activated: false,
+        bookkeeping_is_solved: false,
+      },
+    ]);
   });
 
   it('writes dates as toISOString does (microseconds cut to milliseconds) and names a customer from customer_data', async () => {
-    const id = (await insertInvoice(api.db, {
-      format: 'pdf', invoice_id: 'T-µs', sender_company_id: ids.seller, created_at: '2026-01-04T12:00:00.123789Z', invoice_sent: '2026-01-04T13:00:00.000999Z',
-      customer_data: JSON.stringify({ name: 'Kund utan konto AB', org_id: '5560000000' }),
-      customer_data_from_peppol_network: JSON.stringify({ name: 'Nätverksnamnet AB' }),
-    })).id;
+    const id = (
+      await insertInvoice(api.db, {
+        format: 'pdf',
+        invoice_id: 'T-µs',
+        sender_company_id: ids.seller,
+        created_at: '2026-01-04T12:00:00.123789Z',
+        invoice_sent: '2026-01-04T13:00:00.000999Z',
+        customer_data: JSON.stringify({ name: 'Kund utan konto AB', org_id: '5560000000' }),
+        customer_data_from_peppol_network: JSON.stringify({ name: 'Nätverksnamnet AB' }),
+      })
+    ).id;
     try {
-      const res = await api.http.get(`/api/invoices?filter=${encodeURIComponent(JSON.stringify({ invoice_id: 'T-µs' }))}`, admin);
-      expect(res.body.data).toMatchObject([{ created_at: '2026-01-04T12:00:00.123Z', invoice_sent: '2026-01-04T13:00:00.000Z', customer: { id: null, name: 'Kund utan konto AB' } }]);
+      const res = await api.http.get(
+        `/api/invoices?filter=${encodeURIComponent(JSON.stringify({ invoice_id: 'T-µs' }))}`,
+        admin,
+      );
+      expect(res.body.data).toMatchObject([
+        {
+          created_at: '2026-01-04T12:00:00.123Z',
+          invoice_sent: '2026-01-04T13:00:00.000Z',
+          customer: { id: null, name: 'Kund utan konto AB' },
+        },
+      ]);
       expect(res.body.data[0].created_at).toBe(new Date('2026-01-04T12:00:00.123789Z').toISOString());
     } finally {
       await api.db('invoices').where({ id }).delete();
@@ -71,10 +147,21 @@ describe('invoice lists', () => {
 
   it('sorts newest first by default and by the whitelisted fields', async () => {
     const res = await api.http.get('/api/invoices', admin);
-    expect(res.body.data.map((i: { invoice_id: string }) => i.invoice_id)).toEqual(['X-9', 'P-3003', 'K-2002', 'F-1001']);
+    expect(res.body.data.map((i: { invoice_id: string }) => i.invoice_id)).toEqual([
+      'X-9',
+      'P-3003',
+      'K-2002',
+      'F-1001',
+    ]);
     const byId = await api.http.get(`/api/invoices?sort=${encodeURIComponent('["invoice_id","ASC"]')}`, admin);
-    expect(byId.body.data.map((i: { invoice_id: string }) => i.invoice_id)).toEqual(['F-1001', 'K-2002', 'P-3003', 'X-9']);
-    for (const f of ['status', 'invoice_sent', 'created_at']) expect((await api.http.get(`/api/invoices?sort=${f}`, admin)).status).toBe(200);
+    expect(byId.body.data.map((i: { invoice_id: string }) => i.invoice_id)).toEqual([
+      'F-1001',
+      'K-2002',
+      'P-3003',
+      'X-9',
+    ]);
+    for (const f of ['status', 'invoice_sent', 'created_at'])
+      expect((await api.http.get(`/api/invoices?sort=${f}`, admin)).status).toBe(200);
     expect((await api.http.get('/api/invoices?sort=payable_amount', admin)).status).toBe(400);
   });
 
@@ -120,8 +207,15 @@ describe('invoice lists', () => {
 
   it('incoming Peppol from a supplier not on the platform: the supplier named by the document', async () => {
     const ext = await insertInvoice(api.db, {
-      format: 'peppol', invoice_id: 'EXT-1', sender_company_id: null, receiver_company_id: ids.buyer, status: 'Imported',
-      raw_result: JSON.stringify({ invoice_id: 'EXT-1', supplier_data: { name: 'Grossisten i Norden AB', peppol_id: '0007:5566778899' } }),
+      format: 'peppol',
+      invoice_id: 'EXT-1',
+      sender_company_id: null,
+      receiver_company_id: ids.buyer,
+      status: 'Imported',
+      raw_result: JSON.stringify({
+        invoice_id: 'EXT-1',
+        supplier_data: { name: 'Grossisten i Norden AB', peppol_id: '0007:5566778899' },
+      }),
     });
     const res = await api.http.get('/api/invoices/incoming?format=peppol', receiver);
     expect(res.body.data.map((i: { invoice_id: string; company: unknown }) => [i.invoice_id, i.company])).toEqual([
@@ -136,11 +230,27 @@ describe('invoice detail', () => {
     const res = await api.http.get(`/api/invoices/${ids.inv1}`, admin);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      _id: ids.inv1, status: 'Invoice Sent', eSynPay_status: 'Sellable', exception: 'parser warning', job_pk: 'job-1',
+      _id: ids.inv1,
+      status: 'Invoice Sent',
+      eSynPay_status: 'Sellable',
+      exception: 'parser warning',
+      job_pk: 'job-1',
       sender_company: { _id: ids.seller, name: 'Säljaren AB' },
-      receiver_company: { _id: ids.buyer, name: 'Köparen AB', pdf_forward_timeout: 12, send_pdf_forward_blocked: false, receive_pdf_forward_blocked: false, is_eSynPay: true },
-      sender: { email: 'anna@saljaren.se' }, mail: null, is_manual_parsing: false, is_eSynSend: false,
-      bookkeeping_is_activated: false, bookkeeping_is_solved: false, pdf_attachments: [],
+      receiver_company: {
+        _id: ids.buyer,
+        name: 'Köparen AB',
+        pdf_forward_timeout: 12,
+        send_pdf_forward_blocked: false,
+        receive_pdf_forward_blocked: false,
+        is_eSynPay: true,
+      },
+      sender: { email: 'anna@saljaren.se' },
+      mail: null,
+      is_manual_parsing: false,
+      is_eSynSend: false,
+      bookkeeping_is_activated: false,
+      bookkeeping_is_solved: false,
+      pdf_attachments: [],
     });
     expect(typeof res.body.invoiceUUID).toBe('string');
   });
@@ -167,17 +277,34 @@ describe('invoice detail', () => {
 
   it('serves where extraction read each field, and its form while no form was saved', async () => {
     const extraction = {
-      invoice_id: 'E-77', invoice_lines: [{ item: { name: 'Konsult', tax_percent: 25 }, price: { amount: 100 }, invoiced_quantity: 1, line_extension_amount: 100 }],
-      route: 'text', pages: 1, checks: { status: 'Invalid PDF', findings: [] },
+      invoice_id: 'E-77',
+      invoice_lines: [
+        {
+          item: { name: 'Konsult', tax_percent: 25 },
+          price: { amount: 100 },
+          invoiced_quantity: 1,
+          line_extension_amount: 100,
+        },
+      ],
+      route: 'text',
+      pages: 1,
+      checks: { status: 'Invalid PDF', findings: [] },
       provenance: {
         invoice_id: { confidence: 0.9, page: 1, box: { x: 400, y: 60, w: 80, h: 12 } },
         'invoice_lines[0]': { confidence: 0.8, page: 1, box: { x: 40, y: 300, w: 500, h: 14 } },
         'legal_monetary_total.line_extension_amount': { confidence: 0.9, page: null, box: null },
       },
     };
-    const unsaved = (await insertInvoice(api.db, {
-      format: 'pdf', status: 'Invalid PDF', location: 'sha-77', sender_company_id: ids.seller, receiver_company_id: ids.buyer, ie_raw_result: JSON.stringify(extraction),
-    })).id;
+    const unsaved = (
+      await insertInvoice(api.db, {
+        format: 'pdf',
+        status: 'Invalid PDF',
+        location: 'sha-77',
+        sender_company_id: ids.seller,
+        receiver_company_id: ids.buyer,
+        ie_raw_result: JSON.stringify(extraction),
+      })
+    ).id;
     const res = await api.http.get(`/api/invoices/${unsaved}`, sender);
     expect(res.status).toBe(200);
     expect(res.body.editable).toBe(true);
@@ -189,7 +316,10 @@ describe('invoice detail', () => {
     expect(res.body.extracted_form.provenance).toBeUndefined();
     expect(res.body.extracted_form.checks).toBeUndefined();
     // Once a form is saved, it is the form; the boxes stay.
-    await api.db('invoices').where({ id: unsaved }).update({ raw_result: JSON.stringify({ invoice_id: 'E-77', invoice_lines: [] }) });
+    await api
+      .db('invoices')
+      .where({ id: unsaved })
+      .update({ raw_result: JSON.stringify({ invoice_id: 'E-77', invoice_lines: [] }) });
     const saved = await api.http.get(`/api/invoices/${unsaved}`, sender);
     expect(saved.body.extracted_form).toBeNull();
     expect(Object.keys(saved.body.field_boxes)).toEqual(['invoice_id', 'invoice_lines.0']);
@@ -236,7 +366,9 @@ describe('totals over many rows', () => {
     const a = await api.http.get('/api/invoices?range=[0,49]', admin);
     const b1 = await api.http.get('/api/invoices?range=[0,24]', admin);
     const b2 = await api.http.get('/api/invoices?range=[25,49]', admin);
-    expect([...b1.body.data, ...b2.body.data].map((i: { id: string }) => i.id)).toEqual(a.body.data.map((i: { id: string }) => i.id));
+    expect([...b1.body.data, ...b2.body.data].map((i: { id: string }) => i.id)).toEqual(
+      a.body.data.map((i: { id: string }) => i.id),
+    );
   });
 
   it('dashboard counts are real counts', async () => {

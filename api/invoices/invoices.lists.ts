@@ -10,8 +10,10 @@ import { booleanColumn, idFilter, oneOf, textContains, uuidEquals } from '../htt
 import { ApiError } from '../errors';
 
 /** 'Invoice' / 'Credit Note' labels of the type filter are accepted besides 380 / 381. */
-const documentType: FilterDef = oneOf('invoices.document_type', [...DOCUMENT_TYPES, 'Invoice', 'Credit note', 'Credit Note'], (v) =>
-  v === 'Invoice' ? '380' : v.toLowerCase() === 'credit note' ? '381' : v,
+const documentType: FilterDef = oneOf(
+  'invoices.document_type',
+  [...DOCUMENT_TYPES, 'Invoice', 'Credit note', 'Credit Note'],
+  (v) => (v === 'Invoice' ? '380' : v.toLowerCase() === 'credit note' ? '381' : v),
 );
 
 /** Company filter of the admin list (All, Onboarding, Training, Active): the sender company's status. */
@@ -20,7 +22,10 @@ const companyStatus: FilterDef = {
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     for (const v of values) {
       if (!(COMPANY_STATUS_FILTER as readonly string[]).includes(v)) {
-        throw ApiError.badRequest({ key: 'api.filterOneOf', params: { key, allowed: COMPANY_STATUS_FILTER.join(', ') } }, 'bad_filter');
+        throw ApiError.badRequest(
+          { key: 'api.filterOneOf', params: { key, allowed: COMPANY_STATUS_FILTER.join(', ') } },
+          'bad_filter',
+        );
       }
     }
     return values;
@@ -71,5 +76,9 @@ export const outgoingInvoicesList: ListSpec = {
 
 export const incomingInvoicesList: ListSpec = {
   ...base,
-  filters: { ...common, sender_company_id: uuidEquals('invoices.sender_company_id'), receiver_company_id: uuidEquals('invoices.receiver_company_id') },
+  filters: {
+    ...common,
+    sender_company_id: uuidEquals('invoices.sender_company_id'),
+    receiver_company_id: uuidEquals('invoices.receiver_company_id'),
+  },
 };

@@ -30,9 +30,25 @@ export function keerosInvoice(row: Pick<InvoiceRow, 'finance_status' | 'finance'
 }
 
 /** A list page's row: the record's own columns (domain/invoice-record) and what the list query adds. */
-export interface InvoiceListRow extends Pick<InvoiceRow,
-  | 'id' | 'invoice_id' | 'file_name' | 'format' | 'document_type' | 'status' | 'esynpay_status' | 'finance_status' | 'finance'
-  | 'sender_company_id' | 'receiver_company_id' | 'location' | 'payable_amount' | 'currency' | 'bookkeeping_is_activated' | 'bookkeeping_is_solved'> {
+export interface InvoiceListRow extends Pick<
+  InvoiceRow,
+  | 'id'
+  | 'invoice_id'
+  | 'file_name'
+  | 'format'
+  | 'document_type'
+  | 'status'
+  | 'esynpay_status'
+  | 'finance_status'
+  | 'finance'
+  | 'sender_company_id'
+  | 'receiver_company_id'
+  | 'location'
+  | 'payable_amount'
+  | 'currency'
+  | 'bookkeeping_is_activated'
+  | 'bookkeeping_is_solved'
+> {
   sender_name: string | null;
   receiver_name: string | null;
   sender_email: string | null;
@@ -63,8 +79,14 @@ export function toInvoiceListItem(row: InvoiceListRow) {
     keeros_invoice: keerosInvoice(row),
     company: row.sender_company_id
       ? { id: row.sender_company_id, _id: row.sender_company_id, name: row.sender_name }
-      : row.supplier_data_name ? { id: null, _id: null, name: row.supplier_data_name } : null,
-    customer: { id: row.receiver_company_id, _id: row.receiver_company_id, name: customerName(row.receiver_name, row.customer_data_name, row.customer_data_from_peppol_network_name) },
+      : row.supplier_data_name
+        ? { id: null, _id: null, name: row.supplier_data_name }
+        : null,
+    customer: {
+      id: row.receiver_company_id,
+      _id: row.receiver_company_id,
+      name: customerName(row.receiver_name, row.customer_data_name, row.customer_data_from_peppol_network_name),
+    },
     sender: row.sender_email ? { email: row.sender_email } : null,
     created_at: row.created_at,
     location: row.location,

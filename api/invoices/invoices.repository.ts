@@ -18,10 +18,22 @@ import type { InvoiceRow } from '../../domain/invoice-record';
 export type InvoiceListKind = 'all' | 'outgoing' | 'incoming';
 
 const LIST_COLUMNS = [
-  'invoices.id', 'invoices.invoice_id', 'invoices.file_name', 'invoices.format', 'invoices.document_type', 'invoices.status',
-  'invoices.esynpay_status', 'invoices.finance_status', 'invoices.finance', 'invoices.sender_company_id',
-  'invoices.receiver_company_id', 'invoices.location', 'invoices.payable_amount', 'invoices.currency',
-  'invoices.bookkeeping_is_activated', 'invoices.bookkeeping_is_solved',
+  'invoices.id',
+  'invoices.invoice_id',
+  'invoices.file_name',
+  'invoices.format',
+  'invoices.document_type',
+  'invoices.status',
+  'invoices.esynpay_status',
+  'invoices.finance_status',
+  'invoices.finance',
+  'invoices.sender_company_id',
+  'invoices.receiver_company_id',
+  'invoices.location',
+  'invoices.payable_amount',
+  'invoices.currency',
+  'invoices.bookkeeping_is_activated',
+  'invoices.bookkeeping_is_solved',
 ];
 
 /**
@@ -102,15 +114,29 @@ export class InvoicesRepository {
       .where('invoices.id', id)
       .first(
         'invoices.*',
-        's.name as sender_name', 's.tax_number as sender_tax_number', 's.org_id as sender_org_id', 's.peppol_id as sender_peppol_id',
-        's.esynpay_enabled as sender_esynpay_enabled', 's.esynpay_status as sender_esynpay_status', 's.esynpay_type as sender_esynpay_type',
+        's.name as sender_name',
+        's.tax_number as sender_tax_number',
+        's.org_id as sender_org_id',
+        's.peppol_id as sender_peppol_id',
+        's.esynpay_enabled as sender_esynpay_enabled',
+        's.esynpay_status as sender_esynpay_status',
+        's.esynpay_type as sender_esynpay_type',
         's.send_pdf_forward_blocked as sender_send_pdf_forward_blocked',
-        'r.name as receiver_name', 'r.tax_number as receiver_tax_number', 'r.org_id as receiver_org_id', 'r.peppol_id as receiver_peppol_id',
-        'r.pdf_forward_timeout_hours as receiver_pdf_forward_timeout_hours', 'r.send_pdf_forward_blocked as receiver_send_pdf_forward_blocked',
-        'r.receive_pdf_forward_blocked as receiver_receive_pdf_forward_blocked', 'r.manual_parsing_allowed as receiver_manual_parsing_allowed',
+        'r.name as receiver_name',
+        'r.tax_number as receiver_tax_number',
+        'r.org_id as receiver_org_id',
+        'r.peppol_id as receiver_peppol_id',
+        'r.pdf_forward_timeout_hours as receiver_pdf_forward_timeout_hours',
+        'r.send_pdf_forward_blocked as receiver_send_pdf_forward_blocked',
+        'r.receive_pdf_forward_blocked as receiver_receive_pdf_forward_blocked',
+        'r.manual_parsing_allowed as receiver_manual_parsing_allowed',
         'r.esynpay_receive_disabled as receiver_esynpay_receive_disabled',
-        'su.email as sender_email', 'bk.email as bookkeeping_solved_by_email',
-        'm.from_address as mail_from', 'm.to_addresses as mail_to', 'm.mail_document_sha256', 'm.subject as mail_subject',
+        'su.email as sender_email',
+        'bk.email as bookkeeping_solved_by_email',
+        'm.from_address as mail_from',
+        'm.to_addresses as mail_to',
+        'm.mail_document_sha256',
+        'm.subject as mail_subject',
       );
     if (kind === 'outgoing') whereInvoiceSender(qb, scope);
     else if (kind === 'incoming') whereInvoiceReceiver(qb, scope);
@@ -121,33 +147,67 @@ export class InvoicesRepository {
   /** The invoice's audit trail, oldest first (at most `limit` steps, the latest kept). */
   /** True when the invoice has an event stored under this change key (docs/lifecycle.md: one key, one event). */
   async hasChange(invoiceId: string, changeKey: string): Promise<boolean> {
-    return (await this.db('invoice_events').select('id').where({ idempotency_key: invoiceEventKey(invoiceId, changeKey) }).first()) !== undefined;
+    return (
+      (await this.db('invoice_events')
+        .select('id')
+        .where({ idempotency_key: invoiceEventKey(invoiceId, changeKey) })
+        .first()) !== undefined
+    );
   }
 
   async history(invoiceId: string, limit = 500): Promise<InvoiceHistoryEntry[]> {
     const rows = (await this.db
       .select('*')
-      .from(this.db('invoice_events').select('id', 'at', 'actor', 'event', 'from_status', 'to_status', 'reason').where({ invoice_id: invoiceId }).orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).as('e'))
-      .orderBy([{ column: 'at', order: 'asc' }, { column: 'id', order: 'asc' }])) as Array<Omit<InvoiceHistoryEntry, 'at'> & { at: Date }>;
-    return rows.map(({ at, actor, event, from_status, to_status, reason }) => ({ at: at.toISOString(), actor, event, from_status, to_status, reason }));
+      .from(
+        this.db('invoice_events')
+          .select('id', 'at', 'actor', 'event', 'from_status', 'to_status', 'reason')
+          .where({ invoice_id: invoiceId })
+          .orderBy([
+            { column: 'at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .limit(limit)
+          .as('e'),
+      )
+      .orderBy([
+        { column: 'at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ])) as Array<Omit<InvoiceHistoryEntry, 'at'> & { at: Date }>;
+    return rows.map(({ at, actor, event, from_status, to_status, reason }) => ({
+      at: at.toISOString(),
+      actor,
+      event,
+      from_status,
+      to_status,
+      reason,
+    }));
   }
 
   /**
    * The invoices that duplicate this one or that it duplicates: the same sender, number and type,
    * or linked by duplicate_of; newest first, paged (spec: by 5).
    */
-  async duplicates(invoice: Pick<InvoiceRow, 'id' | 'sender_company_id' | 'invoice_id' | 'document_type' | 'duplicate_of'>, limit: number, offset: number): Promise<{ data: InvoiceListRow[]; total: number }> {
+  async duplicates(
+    invoice: Pick<InvoiceRow, 'id' | 'sender_company_id' | 'invoice_id' | 'document_type' | 'duplicate_of'>,
+    limit: number,
+    offset: number,
+  ): Promise<{ data: InvoiceListRow[]; total: number }> {
     const base = () => {
-      const q = this.db('invoices').whereNot('invoices.id', invoice.id).where((w) => {
-        void w.where('invoices.duplicate_of', invoice.id);
-        if (invoice.duplicate_of) void w.orWhere('invoices.id', invoice.duplicate_of);
-        if (invoice.sender_company_id && invoice.invoice_id) {
-          void w.orWhere((same) => void same
-            .where('invoices.sender_company_id', invoice.sender_company_id)
-            .whereRaw('lower(invoices.invoice_id) = lower(?)', [invoice.invoice_id])
-            .where('invoices.document_type', invoice.document_type));
-        }
-      });
+      const q = this.db('invoices')
+        .whereNot('invoices.id', invoice.id)
+        .where((w) => {
+          void w.where('invoices.duplicate_of', invoice.id);
+          if (invoice.duplicate_of) void w.orWhere('invoices.id', invoice.duplicate_of);
+          if (invoice.sender_company_id && invoice.invoice_id) {
+            void w.orWhere(
+              (same) =>
+                void same
+                  .where('invoices.sender_company_id', invoice.sender_company_id)
+                  .whereRaw('lower(invoices.invoice_id) = lower(?)', [invoice.invoice_id])
+                  .where('invoices.document_type', invoice.document_type),
+            );
+          }
+        });
       return q;
     };
     const [{ n }] = (await base().count({ n: '*' })) as [{ n: string }];
@@ -157,14 +217,20 @@ export class InvoicesRepository {
       .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
       .select([...LIST_COLUMNS, 'sc.name as sender_name', 'rc.name as receiver_name', 'su.email as sender_email'])
       .select(this.db.raw(LIST_EXPRESSIONS))
-      .orderBy([{ column: 'invoices.created_at', order: 'desc' }, { column: 'invoices.id', order: 'desc' }])
+      .orderBy([
+        { column: 'invoices.created_at', order: 'desc' },
+        { column: 'invoices.id', order: 'desc' },
+      ])
       .limit(limit)
       .offset(offset)) as InvoiceListRow[];
     return { data, total: Number(n) };
   }
 
   /** Invoice counts by status (and format) within the scope. */
-  async countsByStatus(scope: Scope, format?: 'pdf' | 'peppol'): Promise<Array<{ status: string; format: string; n: string }>> {
+  async countsByStatus(
+    scope: Scope,
+    format?: 'pdf' | 'peppol',
+  ): Promise<Array<{ status: string; format: string; n: string }>> {
     const qb = this.db('invoices').select('status', 'format').count({ n: '*' }).groupBy('status', 'format');
     whereInvoiceParty(qb, scope);
     if (format) qb.where('format', format);

@@ -26,7 +26,12 @@ export interface InvoiceReadDeps {
 
 /** The detail record of a row as `scope` sees it (history read alongside). */
 export async function detailOf(deps: InvoiceReadDeps, scope: Scope, row: InvoiceDetailRow): Promise<InvoiceDetail> {
-  return toInvoiceDetail(row, { scope, history: await deps.repo.history(row.id), now: new Date(), temporalUi: deps.temporalUi ?? null });
+  return toInvoiceDetail(row, {
+    scope,
+    history: await deps.repo.history(row.id),
+    now: new Date(),
+    temporalUi: deps.temporalUi ?? null,
+  });
 }
 
 export function invoicesRouter(deps: InvoiceReadDeps): Router<AppState> {
@@ -55,7 +60,11 @@ export function invoicesRouter(deps: InvoiceReadDeps): Router<AppState> {
   r.get('/api/invoices/:id', detailRoute('all'));
   r.get('/api/dashboard/counts', async (ctx) => {
     const format = ctx.query.format;
-    if (format !== undefined && format !== 'pdf' && format !== 'peppol') throw ApiError.badRequest({ key: 'api.filterOneOf', params: { key: 'format', allowed: 'pdf, peppol' } }, 'bad_filter');
+    if (format !== undefined && format !== 'pdf' && format !== 'peppol')
+      throw ApiError.badRequest(
+        { key: 'api.filterOneOf', params: { key: 'format', allowed: 'pdf, peppol' } },
+        'bad_filter',
+      );
     ctx.body = await counts.get(authOf(ctx).scope, format);
   });
   return r;

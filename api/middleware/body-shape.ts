@@ -7,7 +7,10 @@ import { MAX_BODY_DEPTH, MAX_BODY_LIST_ITEMS } from '../../domain/constants';
 import { ApiError } from '../errors';
 
 /** The first rule `body` breaks, or null. Iterative, so a hostile nesting cannot overflow the stack. */
-export function bodyShapeProblem(body: unknown, limits = { maxItems: MAX_BODY_LIST_ITEMS, maxDepth: MAX_BODY_DEPTH }): 'list' | 'depth' | null {
+export function bodyShapeProblem(
+  body: unknown,
+  limits = { maxItems: MAX_BODY_LIST_ITEMS, maxDepth: MAX_BODY_DEPTH },
+): 'list' | 'depth' | null {
   const stack: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 0 }];
   while (stack.length > 0) {
     const { value, depth } = stack.pop() as { value: unknown; depth: number };
@@ -15,7 +18,8 @@ export function bodyShapeProblem(body: unknown, limits = { maxItems: MAX_BODY_LI
     if (depth >= limits.maxDepth) return 'depth';
     const children = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
     if (Array.isArray(value) && value.length > limits.maxItems) return 'list';
-    for (const child of children) if (child !== null && typeof child === 'object') stack.push({ value: child, depth: depth + 1 });
+    for (const child of children)
+      if (child !== null && typeof child === 'object') stack.push({ value: child, depth: depth + 1 });
   }
   return null;
 }
@@ -23,8 +27,14 @@ export function bodyShapeProblem(body: unknown, limits = { maxItems: MAX_BODY_LI
 export function bodyShape(): Koa.Middleware {
   return async (ctx, next) => {
     const problem = bodyShapeProblem((ctx.request as { body?: unknown }).body);
-    if (problem === 'list') throw new ApiError(400, { key: 'api.bodyListTooLong', params: { max: MAX_BODY_LIST_ITEMS } }, 'body_list_too_long');
-    if (problem === 'depth') throw new ApiError(400, { key: 'api.bodyTooDeep', params: { max: MAX_BODY_DEPTH } }, 'body_too_deep');
+    if (problem === 'list')
+      throw new ApiError(
+        400,
+        { key: 'api.bodyListTooLong', params: { max: MAX_BODY_LIST_ITEMS } },
+        'body_list_too_long',
+      );
+    if (problem === 'depth')
+      throw new ApiError(400, { key: 'api.bodyTooDeep', params: { max: MAX_BODY_DEPTH } }, 'body_too_deep');
     await next();
   };
 }

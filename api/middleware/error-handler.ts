@@ -19,9 +19,12 @@ function bodyParserError(err: unknown): ApiError | undefined {
   if (!err || typeof err !== 'object') return undefined;
   const e = err as HttpLikeError;
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
-  if (status === 413 || e.type === 'entity.too.large') return new ApiError(413, 'api.payloadTooLarge', 'payload_too_large');
-  if (status === 415 || e.type === 'encoding.unsupported') return new ApiError(415, 'api.unsupportedEncoding', 'unsupported_media_type');
-  if (e.type === 'request.size.invalid' || e.type === 'request.aborted') return new ApiError(400, 'api.malformedBody', 'malformed_body');
+  if (status === 413 || e.type === 'entity.too.large')
+    return new ApiError(413, 'api.payloadTooLarge', 'payload_too_large');
+  if (status === 415 || e.type === 'encoding.unsupported')
+    return new ApiError(415, 'api.unsupportedEncoding', 'unsupported_media_type');
+  if (e.type === 'request.size.invalid' || e.type === 'request.aborted')
+    return new ApiError(400, 'api.malformedBody', 'malformed_body');
   if (status === 400 && (err instanceof SyntaxError || e.type === 'entity.parse.failed' || 'body' in (err as object))) {
     return new ApiError(400, 'api.malformedJson', 'malformed_json');
   }
@@ -59,7 +62,10 @@ export function errorHandler(): Koa.Middleware<AppState> {
         throw ApiError.notFound();
       }
       if (ctx.status === 405 && ctx.body == null) {
-        ctx.body = { data: renderMessage('api.methodNotAllowed', undefined, requestLang(ctx.get('accept-language'))), code: 'method_not_allowed' };
+        ctx.body = {
+          data: renderMessage('api.methodNotAllowed', undefined, requestLang(ctx.get('accept-language'))),
+          code: 'method_not_allowed',
+        };
       }
     } catch (err) {
       const apiError = err instanceof ApiError ? err : (bodyParserError(err) ?? mapDatabaseError(err, ctx.method));
@@ -79,7 +85,10 @@ export function errorHandler(): Koa.Middleware<AppState> {
       }
       ctx.state.log.error({ err }, 'unhandled error');
       ctx.status = 500;
-      ctx.body = { data: renderMessage('error.generic', undefined, requestLang(ctx.get('accept-language'))), code: 'error.generic' };
+      ctx.body = {
+        data: renderMessage('error.generic', undefined, requestLang(ctx.get('accept-language'))),
+        code: 'error.generic',
+      };
     }
   };
 }

@@ -41,11 +41,16 @@ describe('error messages follow Accept-Language', () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('duplicate');
     expect(again.body.data).toBe(renderMessage('error.valueTaken', undefined, 'sv'));
-    expect(again.body.errors).toEqual({ name: { code: 'duplicate', message: renderMessage('error.valueTaken', undefined, 'sv') } });
+    expect(again.body.errors).toEqual({
+      name: { code: 'duplicate', message: renderMessage('error.valueTaken', undefined, 'sv') },
+    });
   });
 
   it('answers not found in Swedish', async () => {
-    const res = await api.http.request('GET', '/api/operators/00000000-0000-4000-8000-000000000000', { token: admin, headers: sv });
+    const res = await api.http.request('GET', '/api/operators/00000000-0000-4000-8000-000000000000', {
+      token: admin,
+      headers: sv,
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ data: renderMessage('error.notFound', undefined, 'sv'), code: 'error.notFound' });
   });
@@ -53,7 +58,13 @@ describe('error messages follow Accept-Language', () => {
   it.each([
     ['a bad sort', '/api/companies?sort=%5B%22nope%22%2C%22ASC%22%5D', 400, 'bad_sort', 'Okänt sorteringsfält'],
     ['an unknown filter', '/api/companies?filter=%7B%22nope%22%3A1%7D', 400, 'bad_filter', 'Okänt filter'],
-    ['a repeated parameter', '/api/companies?range=%5B0%2C9%5D&range=%5B0%2C9%5D', 400, 'bad_query', 'anges mer än en gång'],
+    [
+      'a repeated parameter',
+      '/api/companies?range=%5B0%2C9%5D&range=%5B0%2C9%5D',
+      400,
+      'bad_query',
+      'anges mer än en gång',
+    ],
     ['a range of the wrong shape', '/api/companies?range=%5B0%5D', 400, 'bad_query', 'Frågeparametern range'],
   ])('answers %s in Swedish', async (_what, path, status, code, svText) => {
     const res = await api.http.request('GET', path, { token: admin, headers: sv });
@@ -70,14 +81,20 @@ describe('error messages follow Accept-Language', () => {
     expect(none.body.data).toBe(renderMessage('api.authRequired', undefined, 'sv'));
     const malformed = await api.http.request('GET', '/api/me', { headers: { ...sv, authorization: 'Basic abc' } });
     expect(malformed.body.data).toBe(renderMessage('api.bearerExpected', undefined, 'sv'));
-    const forged = await api.http.request('GET', '/api/me', { headers: { ...sv, authorization: `Bearer ${admin.slice(0, -4)}AAAA` } });
+    const forged = await api.http.request('GET', '/api/me', {
+      headers: { ...sv, authorization: `Bearer ${admin.slice(0, -4)}AAAA` },
+    });
     expect(forged.status).toBe(401);
     expect(forged.body.code).toBe('token_invalid');
     expect(String(forged.body.data)).toMatch(/^Ogiltig token/);
   });
 
   it('answers malformed JSON and the method in Swedish', async () => {
-    const res = await api.http.request('POST', '/api/operators', { token: admin, rawBody: '{"name":', headers: { ...sv, 'content-type': 'application/json' } });
+    const res = await api.http.request('POST', '/api/operators', {
+      token: admin,
+      rawBody: '{"name":',
+      headers: { ...sv, 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ data: renderMessage('api.malformedJson', undefined, 'sv'), code: 'malformed_json' });
   });

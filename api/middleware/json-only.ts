@@ -5,7 +5,9 @@ import { ApiError } from '../errors';
 
 export function jsonOnly(allowMultipartPaths: RegExp[] = []): Koa.Middleware {
   return async (ctx, next) => {
-    const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && (Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '');
+    const hasBody =
+      ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) &&
+      (Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '');
     if (hasBody && ctx.path.startsWith('/api/') && !ctx.is('application/json')) {
       const multipartAllowed = ctx.is('multipart/form-data') && allowMultipartPaths.some((re) => re.test(ctx.path));
       if (!multipartAllowed) throw new ApiError(415, 'api.jsonOnly', 'unsupported_media_type');

@@ -3,7 +3,12 @@
 // HSTS only on answers that came over TLS (directly, or X-Forwarded-Proto https from a trusted
 // proxy with API_TRUST_PROXY), where a browser honours it.
 import type Koa from 'koa';
-import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, HSTS_VALUE, consoleContentSecurityPolicy } from '../../console/security-headers';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  COMMON_SECURITY_HEADERS,
+  HSTS_VALUE,
+  consoleContentSecurityPolicy,
+} from '../../console/security-headers';
 
 const CONSOLE_CSP = consoleContentSecurityPolicy();
 

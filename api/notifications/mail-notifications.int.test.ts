@@ -17,9 +17,24 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   smtp = await startSmtpCatcher();
   mailer = createSmtpMailer(smtp.url);
-  notifications = new MailNotifications({ db: testDb.db, mailer, from: 'eSyn <no-reply@esyn.test>', brand: 'eSyn', publicUrl: 'http://console.test', log: logger });
-  const [company] = (await testDb.db('companies').insert({ name: 'Kund AB', language: 'se' }).returning('id')) as { id: string }[];
-  ids.sv = ((await testDb.db('users').insert({ email: 'anna@kund.test', password_hash: 'x', role: 'user', company_id: company?.id }).returning('id')) as { id: string }[])[0]?.id ?? '';
+  notifications = new MailNotifications({
+    db: testDb.db,
+    mailer,
+    from: 'eSyn <no-reply@esyn.test>',
+    brand: 'eSyn',
+    publicUrl: 'http://console.test',
+    log: logger,
+  });
+  const [company] = (await testDb.db('companies').insert({ name: 'Kund AB', language: 'se' }).returning('id')) as {
+    id: string;
+  }[];
+  ids.sv =
+    (
+      (await testDb
+        .db('users')
+        .insert({ email: 'anna@kund.test', password_hash: 'x', role: 'user', company_id: company?.id })
+        .returning('id')) as { id: string }[]
+    )[0]?.id ?? '';
   await testDb.db('users').insert({ email: 'owner@example.test', password_hash: 'x', role: 'admin' });
 });
 afterAll(async () => {
@@ -28,23 +43,34 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-const outRows = (kind: string) => testDb.db('emails').where({ direction: 'out', kind }).select('to_addresses', 'delivery_status', 'subject');
+const outRows = (kind: string) =>
+  testDb.db('emails').where({ direction: 'out', kind }).select('to_addresses', 'delivery_status', 'subject');
 
 describe('account mails', () => {
   it('sends the verification link once per token, in the company language, and records it', async () => {
-    const notice = { to: 'anna.new@kund.test', userId: ids.sv ?? '', token: 'tok.en-1', expiresAt: new Date('2026-11-26T10:00:00Z'), purpose: 'email-change' as const };
+    const notice = {
+      to: 'anna.new@kund.test',
+      userId: ids.sv ?? '',
+      token: 'tok.en-1',
+      expiresAt: new Date('2026-11-26T10:00:00Z'),
+      purpose: 'email-change' as const,
+    };
     await notifications.emailVerification(notice);
     await notifications.emailVerification(notice);
     const mails = smtp.mails.filter((m) => m.to.includes('anna.new@kund.test'));
     expect(mails.map((m) => m.subject)).toEqual(['Bekräfta din e-postadress för eSyn']);
     expect(mails[0]?.text).toContain('http://console.test/verify-email?token=tok.en-1');
     expect(mails[0]?.text).toContain('2026-11-26 10:00');
-    expect(await outRows('verify-email-change')).toEqual([{ to_addresses: ['anna.new@kund.test'], delivery_status: 'sent', subject: 'Bekräfta din e-postadress för eSyn' }]);
+    expect(await outRows('verify-email-change')).toEqual([
+      { to_addresses: ['anna.new@kund.test'], delivery_status: 'sent', subject: 'Bekräfta din e-postadress för eSyn' },
+    ]);
   });
 
   it('warns the owner of an address in English when their account has no company', async () => {
     await notifications.addressAlreadyRegistered({ to: 'Owner@example.test', purpose: 'new-account' });
-    expect(smtp.mails.filter((m) => m.to.some((t) => t.toLowerCase() === 'owner@example.test')).map((m) => m.subject)).toEqual(['Someone tried to use your e-mail address in eSyn']);
+    expect(
+      smtp.mails.filter((m) => m.to.some((t) => t.toLowerCase() === 'owner@example.test')).map((m) => m.subject),
+    ).toEqual(['Someone tried to use your e-mail address in eSyn']);
   });
 
   it('refuses an access request politely in English and Swedish, once per request', async () => {
@@ -59,9 +85,17 @@ describe('account mails', () => {
 
   it('does not fail the caller when the mail server refuses; the mail is recorded as refused', async () => {
     smtp.refuseNext(1, 550);
-    await expect(notifications.addressAlreadyRegistered({ to: 'anna@kund.test', purpose: 'email-change' })).resolves.toBeUndefined();
-    expect((await outRows('address-in-use')).filter((r) => (r.to_addresses as string[]).includes('anna@kund.test'))).toEqual([
-      { to_addresses: ['anna@kund.test'], delivery_status: 'refused', subject: 'Någon försökte använda din e-postadress i eSyn' },
+    await expect(
+      notifications.addressAlreadyRegistered({ to: 'anna@kund.test', purpose: 'email-change' }),
+    ).resolves.toBeUndefined();
+    expect(
+      (await outRows('address-in-use')).filter((r) => (r.to_addresses as string[]).includes('anna@kund.test')),
+    ).toEqual([
+      {
+        to_addresses: ['anna@kund.test'],
+        delivery_status: 'refused',
+        subject: 'Någon försökte använda din e-postadress i eSyn',
+      },
     ]);
   });
 });

@@ -12,7 +12,15 @@ import { renderMessage } from '../../domain/i18n/messages';
 import type { Mailer } from '../../infra/mail/mailer';
 import { sendOnce } from '../../infra/mail/outbox';
 import type { Logger } from '../../infra/logger';
-import { setPasswordPath, verificationPath, type AccessRefusedNotice, type InvitationNotice, type AddressInUseNotice, type EmailVerificationNotice, type Notifications } from './notifications';
+import {
+  setPasswordPath,
+  verificationPath,
+  type AccessRefusedNotice,
+  type InvitationNotice,
+  type AddressInUseNotice,
+  type EmailVerificationNotice,
+  type Notifications,
+} from './notifications';
 
 export interface MailNotificationsDeps {
   db: Knex;
@@ -36,7 +44,15 @@ export class MailNotifications implements Notifications {
   private async send(key: string, kind: string, to: string, subject: string, text: string): Promise<void> {
     try {
       await sendOnce(this.deps.db, this.deps.mailer, {
-        idempotencyKey: key, kind, mail: { from: this.deps.from, to: [to], subject, text, messageId: `<${key.replace(/[^\w.-]/g, '.')}@esyn.account>` },
+        idempotencyKey: key,
+        kind,
+        mail: {
+          from: this.deps.from,
+          to: [to],
+          subject,
+          text,
+          messageId: `<${key.replace(/[^\w.-]/g, '.')}@esyn.account>`,
+        },
       });
     } catch (err) {
       this.deps.log.warn({ err, kind }, 'account mail not sent; it stays recorded as sending');
@@ -45,31 +61,63 @@ export class MailNotifications implements Notifications {
 
   async emailVerification(notice: EmailVerificationNotice): Promise<void> {
     const lang = await this.langOf({ id: notice.userId });
-    const params = { brand: this.deps.brand, url: `${this.deps.publicUrl}${verificationPath(notice.token)}`, expires: notice.expiresAt.toISOString().slice(0, 16).replace('T', ' ') };
-    await this.send(`verify:${notice.userId}:${notice.expiresAt.getTime()}`, `verify-${notice.purpose}`, notice.to,
-      renderMessage('mail.verify.subject', params, lang), renderMessage('mail.verify.body', params, lang));
+    const params = {
+      brand: this.deps.brand,
+      url: `${this.deps.publicUrl}${verificationPath(notice.token)}`,
+      expires: notice.expiresAt.toISOString().slice(0, 16).replace('T', ' '),
+    };
+    await this.send(
+      `verify:${notice.userId}:${notice.expiresAt.getTime()}`,
+      `verify-${notice.purpose}`,
+      notice.to,
+      renderMessage('mail.verify.subject', params, lang),
+      renderMessage('mail.verify.body', params, lang),
+    );
   }
 
   async addressAlreadyRegistered(notice: AddressInUseNotice): Promise<void> {
     const lang = await this.langOf({ email: notice.to });
     const params = { brand: this.deps.brand };
-    await this.send(`address-in-use:${randomUUID()}`, 'address-in-use', notice.to,
-      renderMessage('mail.addressInUse.subject', params, lang), renderMessage('mail.addressInUse.body', params, lang));
+    await this.send(
+      `address-in-use:${randomUUID()}`,
+      'address-in-use',
+      notice.to,
+      renderMessage('mail.addressInUse.subject', params, lang),
+      renderMessage('mail.addressInUse.body', params, lang),
+    );
   }
 
   async accessRequestRefused(notice: AccessRefusedNotice): Promise<void> {
     const params = { brand: this.deps.brand, name: notice.name?.trim() || notice.to };
-    const both = (key: 'mail.accessRefused.subject' | 'mail.accessRefused.body', sep: string) => `${renderMessage(key, params, 'en')}${sep}${renderMessage(key, params, 'sv')}`;
-    await this.send(`access-refused:${notice.requestId}`, 'access-request-refused', notice.to, both('mail.accessRefused.subject', ' / '), both('mail.accessRefused.body', '\n\n---\n\n'));
+    const both = (key: 'mail.accessRefused.subject' | 'mail.accessRefused.body', sep: string) =>
+      `${renderMessage(key, params, 'en')}${sep}${renderMessage(key, params, 'sv')}`;
+    await this.send(
+      `access-refused:${notice.requestId}`,
+      'access-request-refused',
+      notice.to,
+      both('mail.accessRefused.subject', ' / '),
+      both('mail.accessRefused.body', '\n\n---\n\n'),
+    );
   }
 
   async invitation(notice: InvitationNotice): Promise<void> {
     const params = {
-      brand: this.deps.brand, name: notice.name?.trim() || notice.to, email: notice.to,
-      url: `${this.deps.publicUrl}${setPasswordPath(notice.token)}`, expires: notice.expiresAt.toISOString().slice(0, 16).replace('T', ' '),
+      brand: this.deps.brand,
+      name: notice.name?.trim() || notice.to,
+      email: notice.to,
+      url: `${this.deps.publicUrl}${setPasswordPath(notice.token)}`,
+      expires: notice.expiresAt.toISOString().slice(0, 16).replace('T', ' '),
     };
     const text = (key: 'mail.invite.subject' | 'mail.invite.body', sep: string) =>
-      (notice.lang ? renderMessage(key, params, notice.lang) : `${renderMessage(key, params, 'en')}${sep}${renderMessage(key, params, 'sv')}`);
-    await this.send(`invite:${notice.requestId}`, 'invitation', notice.to, text('mail.invite.subject', ' / '), text('mail.invite.body', '\n\n---\n\n'));
+      notice.lang
+        ? renderMessage(key, params, notice.lang)
+        : `${renderMessage(key, params, 'en')}${sep}${renderMessage(key, params, 'sv')}`;
+    await this.send(
+      `invite:${notice.requestId}`,
+      'invitation',
+      notice.to,
+      text('mail.invite.subject', ' / '),
+      text('mail.invite.body', '\n\n---\n\n'),
+    );
   }
 }

@@ -65,26 +65,49 @@ export function verificationPath(token: string): string {
 }
 
 export class LoggingNotifications implements Notifications {
-  constructor(private readonly log: Logger, private readonly revealTokens: boolean) {}
+  constructor(
+    private readonly log: Logger,
+    private readonly revealTokens: boolean,
+  ) {}
 
   async emailVerification(notice: EmailVerificationNotice): Promise<void> {
     this.log.info(
-      { notice: 'email-verification', to: notice.to, userId: notice.userId, purpose: notice.purpose, expiresAt: notice.expiresAt.toISOString(), ...(this.revealTokens ? { link: verificationPath(notice.token) } : {}) },
+      {
+        notice: 'email-verification',
+        to: notice.to,
+        userId: notice.userId,
+        purpose: notice.purpose,
+        expiresAt: notice.expiresAt.toISOString(),
+        ...(this.revealTokens ? { link: verificationPath(notice.token) } : {}),
+      },
       'e-mail verification to send (no mail sender is configured)',
     );
   }
 
   async addressAlreadyRegistered(notice: AddressInUseNotice): Promise<void> {
-    this.log.info({ notice: 'address-already-registered', to: notice.to, purpose: notice.purpose }, 'address-in-use notice to send (no mail sender is configured)');
+    this.log.info(
+      { notice: 'address-already-registered', to: notice.to, purpose: notice.purpose },
+      'address-in-use notice to send (no mail sender is configured)',
+    );
   }
 
   async accessRequestRefused(notice: AccessRefusedNotice): Promise<void> {
-    this.log.info({ notice: 'access-request-refused', to: notice.to, requestId: notice.requestId }, 'access refusal to send (no mail sender is configured)');
+    this.log.info(
+      { notice: 'access-request-refused', to: notice.to, requestId: notice.requestId },
+      'access refusal to send (no mail sender is configured)',
+    );
   }
 
   async invitation(notice: InvitationNotice): Promise<void> {
     this.log.info(
-      { notice: 'invitation', to: notice.to, requestId: notice.requestId, userId: notice.userId, expiresAt: notice.expiresAt.toISOString(), ...(this.revealTokens ? { link: setPasswordPath(notice.token) } : {}) },
+      {
+        notice: 'invitation',
+        to: notice.to,
+        requestId: notice.requestId,
+        userId: notice.userId,
+        expiresAt: notice.expiresAt.toISOString(),
+        ...(this.revealTokens ? { link: setPasswordPath(notice.token) } : {}),
+      },
       'invitation to send (no mail sender is configured)',
     );
   }

@@ -1,7 +1,12 @@
 // The OpenAPI 3.1 document of the api, built by zod-openapi from OPERATIONS (api/openapi/operations.ts):
 // the request bodies and list parameters are the zod schemas and list specs the routes use.
 // Built once on the first request and kept (the routes cannot change while the process runs).
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import { z } from 'zod';
 import { OPERATIONS } from './operations';
 import { requiredAsParsed } from './required';
@@ -50,7 +55,8 @@ function pathParams(route: RouteDoc): z.ZodObject | undefined {
 function errorStatuses(route: RouteDoc): number[] {
   const out = new Set<number>(route.errors ?? []);
   if (route.access !== 'anyone') out.add(401);
-  if (!['anyone', 'signed in', 'signed in, scoped'].includes(route.access) || route.path.includes('/actions/')) out.add(403);
+  if (!['anyone', 'signed in', 'signed in, scoped'].includes(route.access) || route.path.includes('/actions/'))
+    out.add(403);
   if (route.path.includes(':')) out.add(404);
   if (route.list) out.add(400);
   if (route.body || route.multipart) for (const s of [400, 413, 415, 422]) out.add(s);
@@ -63,27 +69,51 @@ function operation(route: RouteDoc): ZodOpenApiOperationObject {
     [`${route.ok.status}` as const]: {
       description: route.ok.description,
       ...(route.list ? { headers: listHeaders } : {}),
-      content: { [route.ok.contentType ?? 'application/json']: { schema: route.ok.schema ?? z.string().meta({ format: 'binary' }) } },
+      content: {
+        [route.ok.contentType ?? 'application/json']: {
+          schema: route.ok.schema ?? z.string().meta({ format: 'binary' }),
+        },
+      },
     },
   };
   for (const status of errorStatuses(route)) {
-    responses[`${status}` as `${4 | 5}${string}`] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
+    responses[`${status}` as `${4 | 5}${string}`] = {
+      description: ERROR_TEXT[status] ?? 'Error',
+      content: { 'application/json': { schema: errorSchema } },
+    };
   }
   const path = pathParams(route);
   const query = route.list ? listQuery(route.list).extend(route.query?.shape ?? {}) : route.query;
-  const multipart = route.multipart instanceof z.ZodObject
-    ? route.multipart.extend({ file: z.string().meta({ format: 'binary', description: 'The PDF' }) })
-    : undefined;
+  const multipart =
+    route.multipart instanceof z.ZodObject
+      ? route.multipart.extend({ file: z.string().meta({ format: 'binary', description: 'The PDF' }) })
+      : undefined;
   return {
     summary: route.summary,
     description: `Who: ${access}.`,
     'x-access': route.access,
     security: route.access === 'anyone' ? [] : [{ bearer: [] }],
     ...(path || query || route.headers
-      ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}), ...(route.headers ? { header: route.headers } : {}) } }
+      ? {
+          requestParams: {
+            ...(path ? { path } : {}),
+            ...(query ? { query } : {}),
+            ...(route.headers ? { header: route.headers } : {}),
+          },
+        }
       : {}),
-    ...(route.body ? { requestBody: { required: true, ...(route.bodyNote ? { description: route.bodyNote } : {}), content: { 'application/json': { schema: route.body } } } } : {}),
-    ...(multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipart } } } } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            ...(route.bodyNote ? { description: route.bodyNote } : {}),
+            content: { 'application/json': { schema: route.body } },
+          },
+        }
+      : {}),
+    ...(multipart
+      ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipart } } } }
+      : {}),
     responses,
   };
 }
@@ -95,17 +125,21 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[] = OPERATIONS): 
     if (item[route.method]) throw new Error(`OpenAPI: ${route.method.toUpperCase()} ${route.path} is described twice`);
     item[route.method] = operation(route);
   }
-  return createDocument({
-    openapi: '3.1.0',
-    info: {
-      title: 'eSyn e-invoicing api',
-      version: '1',
-      description: "JSON over HTTP under /api (docs/api.md). Errors answer { data, code }; lists accept the ra-data-simple-rest and the plain page/limit dialects. 'x-access' names the guard of docs/api.md 'Roles and tenancy'.",
+  return createDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'eSyn e-invoicing api',
+        version: '1',
+        description:
+          "JSON over HTTP under /api (docs/api.md). Errors answer { data, code }; lists accept the ra-data-simple-rest and the plain page/limit dialects. 'x-access' names the guard of docs/api.md 'Roles and tenancy'.",
+      },
+      security: [{ bearer: [] }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (HS256)' } } },
+      paths,
     },
-    security: [{ bearer: [] }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (HS256)' } } },
-    paths,
-  }, { override: requiredAsParsed });
+    { override: requiredAsParsed },
+  );
 }
 
 let cached: string | undefined;

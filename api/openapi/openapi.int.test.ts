@@ -27,9 +27,14 @@ describe('GET /api/openapi.json', () => {
     const answers: string[] = [];
     for (const op of OPERATIONS) {
       const path = op.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => sample[name] ?? randomUUID());
-      const res = await api.http.request(op.method.toUpperCase(), path, op.method === 'get' || op.method === 'delete' ? {} : { body: {} });
+      const res = await api.http.request(
+        op.method.toUpperCase(),
+        path,
+        op.method === 'get' || op.method === 'delete' ? {} : { body: {} },
+      );
       const wantsToken = op.access !== 'anyone';
-      if ((res.status === 401) !== wantsToken) answers.push(`${op.method} ${op.path}: ${res.status} (access ${op.access})`);
+      if ((res.status === 401) !== wantsToken)
+        answers.push(`${op.method} ${op.path}: ${res.status} (access ${op.access})`);
     }
     expect(answers).toEqual([]);
   });
@@ -40,11 +45,17 @@ describe('GET /api/openapi.json', () => {
     const sample: Record<string, string> = { action: 'cancel', kind: 'pdf', index: '0' };
     const wrong: string[] = [];
     // (sign-out would end the session the loop uses)
-    const ops = OPERATIONS.filter((o) => ['admin', 'signed in', 'signed in, scoped'].includes(o.access) && o.path !== '/api/auth/logout');
+    const ops = OPERATIONS.filter(
+      (o) => ['admin', 'signed in', 'signed in, scoped'].includes(o.access) && o.path !== '/api/auth/logout',
+    );
     for (const op of ops) {
       const path = op.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => sample[name] ?? randomUUID());
-      const res = await api.http.request(op.method.toUpperCase(), path, { token, ...(op.method === 'get' || op.method === 'delete' ? {} : { body: {} }) });
-      if ((res.status === 403) !== (op.access === 'admin')) wrong.push(`${op.method} ${op.path}: ${res.status} (access ${op.access})`);
+      const res = await api.http.request(op.method.toUpperCase(), path, {
+        token,
+        ...(op.method === 'get' || op.method === 'delete' ? {} : { body: {} }),
+      });
+      if ((res.status === 403) !== (op.access === 'admin'))
+        wrong.push(`${op.method} ${op.path}: ${res.status} (access ${op.access})`);
     }
     expect(wrong).toEqual([]);
   });
@@ -57,6 +68,8 @@ describe('GET /api/openapi.json', () => {
     const admin = await api.http.login((await insertUser(api.db, { role: 'admin' })).email);
     const res = await api.http.request('POST', '/api/operators', { token: admin, body: {} });
     expect(res.status).toBe(422);
-    expect(Object.keys((res.body as { errors: Record<string, unknown> }).errors).sort()).toEqual([...(required ?? [])].sort());
+    expect(Object.keys((res.body as { errors: Record<string, unknown> }).errors).sort()).toEqual(
+      [...(required ?? [])].sort(),
+    );
   });
 });

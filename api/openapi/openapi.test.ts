@@ -8,7 +8,10 @@ import type { AppState } from '../context';
 import { buildOpenApiDocument, openApiJson, openApiPath } from './document';
 import { OPERATIONS } from './operations';
 
-interface Layer { path: string | RegExp; methods: string[] }
+interface Layer {
+  path: string | RegExp;
+  methods: string[];
+}
 type RouterMiddleware = Koa.Middleware & { router?: { stack: Layer[] } };
 
 /** `METHOD /path` of every route of the app's routers (HEAD is GET's; middleware layers have no method). */
@@ -30,7 +33,10 @@ afterAll(async () => {
 });
 
 describe('OpenAPI document', () => {
-  const app = createApp({ db, config: { AUTH_TOKEN_SECRET: 'openapi-test-secret-of-at-least-32-chars', SERVE_CONSOLE: false } });
+  const app = createApp({
+    db,
+    config: { AUTH_TOKEN_SECRET: 'openapi-test-secret-of-at-least-32-chars', SERVE_CONSOLE: false },
+  });
   const routes = registeredRoutes(app);
   const described = OPERATIONS.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort();
 
@@ -44,8 +50,18 @@ describe('OpenAPI document', () => {
   it('has one operation per route in its paths', () => {
     const doc = buildOpenApiDocument();
     const inDoc = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-      ['get', 'put', 'post', 'patch', 'delete'].filter((m) => m in (item as object)).map((m) => `${m.toUpperCase()} ${path}`));
-    expect(inDoc.sort()).toEqual(routes.map((r) => { const [m, p] = r.split(' '); return `${m} ${openApiPath(p as string)}`; }).sort());
+      ['get', 'put', 'post', 'patch', 'delete']
+        .filter((m) => m in (item as object))
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(inDoc.sort()).toEqual(
+      routes
+        .map((r) => {
+          const [m, p] = r.split(' ');
+          return `${m} ${openApiPath(p as string)}`;
+        })
+        .sort(),
+    );
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -63,11 +79,16 @@ describe('OpenAPI document', () => {
   it('uses the routes’ own schemas: a body, list parameters and the error shape', () => {
     const doc = buildOpenApiDocument();
     const post = doc.paths?.['/api/operators']?.post;
-    const body = post?.requestBody && 'content' in post.requestBody ? post.requestBody.content['application/json']?.schema : undefined;
+    const body =
+      post?.requestBody && 'content' in post.requestBody
+        ? post.requestBody.content['application/json']?.schema
+        : undefined;
     expect(JSON.stringify(body)).toContain('"email"');
     const list = doc.paths?.['/api/companies']?.get;
     const names = (list?.parameters ?? []).map((p) => ('name' in p ? p.name : ''));
-    expect(names).toEqual(expect.arrayContaining(['range', 'sort', 'filter', 'page', 'limit', 'offset', 'is_receiver', 'org_id']));
+    expect(names).toEqual(
+      expect.arrayContaining(['range', 'sort', 'filter', 'page', 'limit', 'offset', 'is_receiver', 'org_id']),
+    );
     expect(list?.responses?.['401']).toBeDefined();
     expect(Object.keys(list?.responses?.['200']?.headers ?? {})).toEqual(['Content-Range', 'X-Total-Exact']);
     expect(doc.components?.schemas?.Error).toBeDefined();

@@ -98,7 +98,13 @@ export const listHeaders = z.object({
 
 /** Idempotency-Key of uploads, actions, answers and invoice updates (docs/api.md 'Uploads', 'Actions'). */
 export const idempotencyHeader = z.object({
-  'Idempotency-Key': z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({ description: '1-200 visible characters: a repeated request with the same key is the same upload or change' }),
+  'Idempotency-Key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN)
+    .optional()
+    .meta({
+      description: '1-200 visible characters: a repeated request with the same key is the same upload or change',
+    }),
 });
 
 /** The query parameters of a list: both dialects of docs/api.md 'Lists', sorts and filters from its ListSpec. */
@@ -110,11 +116,18 @@ export function listQuery(spec: ListSpec): z.ZodObject {
   );
   return z.object({
     range: text('ra-data-simple-rest page: [from,to], inclusive'),
-    sort: text(`A field name, or ra-data-simple-rest ["field","ASC|DESC"]. Fields: ${sorts} (default ${spec.defaultSort.field} ${spec.defaultSort.order})`),
+    sort: text(
+      `A field name, or ra-data-simple-rest ["field","ASC|DESC"]. Fields: ${sorts} (default ${spec.defaultSort.field} ${spec.defaultSort.order})`,
+    ),
     order: z.enum(['ASC', 'DESC']).optional(),
     filter: text(`ra-data-simple-rest filters as JSON: {"key":value}. Keys: ${Object.keys(spec.filters).join(', ')}`),
     page: z.coerce.number().int().min(1).optional().meta({ description: '1-based page' }),
-    limit: z.coerce.number().int().min(1).optional().meta({ description: `Page size (default ${spec.defaultLimit ?? 25}, at most ${spec.maxLimit ?? 100})` }),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .meta({ description: `Page size (default ${spec.defaultLimit ?? 25}, at most ${spec.maxLimit ?? 100})` }),
     perPage: z.coerce.number().int().min(1).optional().meta({ description: 'Same as limit' }),
     offset: z.coerce.number().int().min(0).optional(),
     ...filters,

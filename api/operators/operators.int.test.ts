@@ -30,7 +30,8 @@ describe('operators', () => {
     const full = await api.http.patch(`/api/operators/${id}`, { ...patched.body, name: 'Nordic Partners AB' }, admin);
     expect(full.body.name).toBe('Nordic Partners AB');
 
-    for (const name of ['Alpha Ops', 'Beta Ops', 'Gamma Ops']) await api.http.post('/api/operators', { name, email: 'ops@x.se' }, admin);
+    for (const name of ['Alpha Ops', 'Beta Ops', 'Gamma Ops'])
+      await api.http.post('/api/operators', { name, email: 'ops@x.se' }, admin);
     const page = await api.http.get('/api/operators?name=ops&limit=2&offset=1', admin);
     expect(page.body.data.map((o: { name: string }) => o.name)).toEqual(['Beta Ops', 'Gamma Ops']);
     expect(page.body.total).toBe(3);

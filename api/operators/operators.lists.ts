@@ -3,7 +3,12 @@ import type { ListSpec } from '../http/list-params';
 import { booleanColumn, idFilter, textContains } from '../http/filters';
 
 export const operatorsList: ListSpec = {
-  sortable: { name: 'lower(operators.name)', email: 'lower(operators.email)', is_active: 'operators.is_active', created_at: 'operators.created_at' },
+  sortable: {
+    name: 'lower(operators.name)',
+    email: 'lower(operators.email)',
+    is_active: 'operators.is_active',
+    created_at: 'operators.created_at',
+  },
   defaultSort: { field: 'name', order: 'ASC' },
   tieBreaker: 'operators.id',
   filters: {

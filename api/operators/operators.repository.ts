@@ -11,7 +11,10 @@ export class OperatorsRepository {
 
   list(list: ListQuery): Promise<ListResult<OperatorRow & { companies_count: string }>> {
     return runList(this.db, this.db('operators'), list, (q) =>
-      q.select('operators.*', this.db.raw('(select count(*) from companies c where c.operator_id = operators.id) as companies_count')),
+      q.select(
+        'operators.*',
+        this.db.raw('(select count(*) from companies c where c.operator_id = operators.id) as companies_count'),
+      ),
     );
   }
 
@@ -29,7 +32,9 @@ export class OperatorsRepository {
   }
 
   companies(operatorId: string, list: ListQuery): Promise<ListResult<CompanyWithOperator>> {
-    const base = this.db('companies').leftJoin('operators', 'operators.id', 'companies.operator_id').where('companies.operator_id', operatorId);
+    const base = this.db('companies')
+      .leftJoin('operators', 'operators.id', 'companies.operator_id')
+      .where('companies.operator_id', operatorId);
     return runList(this.db, base, list, (q) => q.select('companies.*', 'operators.name as operator_name'));
   }
 }

@@ -24,9 +24,12 @@ export function forwardedInvoicesRouter(deps: ForwardedInvoiceDeps): Router<AppS
   r.get('/api/public/forwarded-invoices/:token', async (ctx) => {
     const invoiceId = await verifyForwardLink(deps.secret, ctx.params.token ?? '');
     if (!invoiceId) throw ApiError.notFound('api.forwardLinkInvalid', 'link_invalid');
-    const row = (await deps.db('invoices').select('id', 'location', 'invoice_id', 'file_name').where({ id: invoiceId }).first()) as
-      | { id: string; location: string | null; invoice_id: string | null; file_name: string | null }
-      | undefined;
+    const row = (await deps
+      .db('invoices')
+      .select('id', 'location', 'invoice_id', 'file_name')
+      .where({ id: invoiceId })
+      .first()) as
+      { id: string; location: string | null; invoice_id: string | null; file_name: string | null } | undefined;
     if (!row?.location || !deps.documents) throw ApiError.notFound('api.forwardLinkInvalid', 'link_invalid');
     const bytes = await deps.documents.get(documentKeyOf(row.location)).catch(() => {
       throw new ApiError(503, 'api.documentUnavailable', 'document_store_unavailable');
@@ -34,13 +37,21 @@ export function forwardedInvoicesRouter(deps: ForwardedInvoiceDeps): Router<AppS
     try {
       const client = await deps.temporal?.client();
       if (client) {
-        await signalInvoice({ client, ...(deps.temporal?.taskQueue ? { taskQueue: deps.temporal.taskQueue } : {}) }, row.id, signals.pdfOpened, [{ at: new Date().toISOString() }]);
+        await signalInvoice(
+          { client, ...(deps.temporal?.taskQueue ? { taskQueue: deps.temporal.taskQueue } : {}) },
+          row.id,
+          signals.pdfOpened,
+          [{ at: new Date().toISOString() }],
+        );
       }
     } catch (err) {
       // The receiver gets the PDF anyway; the invoice only misses its 'PDF Opened'.
       ctx.state.log.warn({ err, invoiceId: row.id }, 'could not tell the invoice its PDF was opened');
     }
-    const name = `${(row.invoice_id ?? row.file_name ?? 'invoice').replace(/\.pdf$/i, '').replace(/[^\w.-]+/g, '_').slice(0, 100)}.pdf`;
+    const name = `${(row.invoice_id ?? row.file_name ?? 'invoice')
+      .replace(/\.pdf$/i, '')
+      .replace(/[^\w.-]+/g, '_')
+      .slice(0, 100)}.pdf`;
     ctx.set('Content-Type', 'application/pdf');
     ctx.set('Content-Disposition', `inline; filename="${name}"`);
     ctx.set('Cache-Control', 'private, no-store');

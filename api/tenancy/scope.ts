@@ -20,13 +20,11 @@ export interface Scope {
 }
 
 /** Builds the scope from the user row and its child company ids (read with the user, see auth). */
-export function buildScopeFromRow(
-  user: PublicUserRow,
-  childCompanyIds: string[],
-  company: Scope['company'],
-): Scope {
+export function buildScopeFromRow(user: PublicUserRow, childCompanyIds: string[], company: Scope['company']): Scope {
   const isAdmin = user.role === 'admin';
-  const groupCompanyIds = user.company_id ? [user.company_id, ...childCompanyIds.filter((id) => id !== user.company_id)] : [];
+  const groupCompanyIds = user.company_id
+    ? [user.company_id, ...childCompanyIds.filter((id) => id !== user.company_id)]
+    : [];
   return {
     isAdmin,
     userId: user.id,
@@ -60,12 +58,18 @@ export function whereCompanyGroup(qb: Knex.QueryBuilder, scope: Scope, column: s
 
 /** Outgoing (AR) invoices are in the user's sidebar: the 'showOutgoing' flag of their company. */
 export function showsOutgoing(scope: Scope): boolean {
-  return !scope.isAdmin && scope.company !== null && menuFlagHolds('showOutgoing', { show_outgoing_invoices: scope.company.showOutgoingInvoices });
+  return (
+    !scope.isAdmin &&
+    scope.company !== null &&
+    menuFlagHolds('showOutgoing', { show_outgoing_invoices: scope.company.showOutgoingInvoices })
+  );
 }
 
 /** Incoming (AP) invoices are in the user's sidebar: the 'receiver' flag of their company. */
 export function showsIncoming(scope: Scope): boolean {
-  return !scope.isAdmin && scope.company !== null && menuFlagHolds('receiver', { is_receiver: scope.company.isReceiver });
+  return (
+    !scope.isAdmin && scope.company !== null && menuFlagHolds('receiver', { is_receiver: scope.company.isReceiver })
+  );
 }
 
 /**

@@ -13,7 +13,9 @@ export function toUserRequest(row: RequestListRow) {
     org_id: row.org_id,
     message: row.message,
     status: row.status,
-    processed_by: row.processed_by ? { id: row.processed_by, _id: row.processed_by, email: row.processed_by_email ?? null } : null,
+    processed_by: row.processed_by
+      ? { id: row.processed_by, _id: row.processed_by, email: row.processed_by_email ?? null }
+      : null,
     processed_at: row.processed_at ? new Date(row.processed_at).toISOString() : null,
     created_at: new Date(row.created_at).toISOString(),
   };
@@ -33,7 +35,9 @@ export interface UserRequestInput {
 }
 
 /** The row a request inserts: the email trimmed, the organisation number without spaces. */
-export function userRequestWrite(input: UserRequestInput): Pick<UserAccessRequestRow, 'email' | 'name' | 'company_name' | 'org_id' | 'message'> {
+export function userRequestWrite(
+  input: UserRequestInput,
+): Pick<UserAccessRequestRow, 'email' | 'name' | 'company_name' | 'org_id' | 'message'> {
   return {
     email: input.email.trim(),
     name: input.name ?? null,

@@ -1,6 +1,10 @@
 // Every query on access requests.
 import type { Knex } from 'knex';
-import { UserAccessRequest, type AccessRequestStatus, type UserAccessRequestRow } from '../models/user-access-request.model';
+import {
+  UserAccessRequest,
+  type AccessRequestStatus,
+  type UserAccessRequestRow,
+} from '../models/user-access-request.model';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
 import { runList } from '../http/paged-query';
@@ -31,7 +35,12 @@ export class UserRequestsRepository {
    * Decides a request that is still pending; 0 when it is not (any more). Its row lock makes a
    * second decision in another transaction wait, then find it decided.
    */
-  async decidePending(trx: Knex.Transaction, id: string, status: AccessRequestStatus, adminId: string): Promise<number> {
+  async decidePending(
+    trx: Knex.Transaction,
+    id: string,
+    status: AccessRequestStatus,
+    adminId: string,
+  ): Promise<number> {
     return await UserAccessRequest.query(trx)
       .patch({ status, processed_by: adminId, processed_at: new Date() })
       .where({ id, status: 'pending' });

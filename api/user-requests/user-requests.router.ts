@@ -22,9 +22,24 @@ export interface UserRequestSchemas {
 }
 
 /** Fields of the record a PUT of the whole record may carry back; only `status` is read. */
-const READ_ONLY = ['id', '_id', 'created_at', 'email', 'name', 'company_name', 'org_id', 'message', 'processed_by', 'processed_at'];
+const READ_ONLY = [
+  'id',
+  '_id',
+  'created_at',
+  'email',
+  'name',
+  'company_name',
+  'org_id',
+  'message',
+  'processed_by',
+  'processed_at',
+];
 
-export function publicUserRequestsRouter(service: UserRequestsService, schemas: UserRequestSchemas, limiter: RateLimiter): Router<AppState> {
+export function publicUserRequestsRouter(
+  service: UserRequestsService,
+  schemas: UserRequestSchemas,
+  limiter: RateLimiter,
+): Router<AppState> {
   const r = new Router<AppState>();
   r.post('/api/user-requests', async (ctx) => {
     const wait = limiter.hit(ctx.ip);

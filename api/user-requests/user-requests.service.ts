@@ -16,7 +16,11 @@ import { UserRequestsRepository } from './user-requests.repository';
 export class UserRequestsService {
   readonly repo: UserRequestsRepository;
 
-  constructor(private readonly db: Knex, private readonly invitations: Invitations, private readonly notifications?: Notifications) {
+  constructor(
+    private readonly db: Knex,
+    private readonly invitations: Invitations,
+    private readonly notifications?: Notifications,
+  ) {
     this.repo = new UserRequestsRepository(db);
   }
 
@@ -43,14 +47,21 @@ export class UserRequestsService {
     }
     if (current.status === 'pending') {
       const passwordHash = status === 'approved' ? await this.invitations.unusablePasswordHash() : null;
-      const decided = await this.db.transaction(async (trx): Promise<{ invitation: InvitationNotice | null } | null> => {
-        // The decision first: its row lock makes a second admin wait, then find it decided.
-        if ((await this.repo.decidePending(trx, id, status, adminId)) === 0) return null;
-        return { invitation: passwordHash ? await this.invitations.createAccount(trx, current, passwordHash) : null };
-      });
+      const decided = await this.db.transaction(
+        async (trx): Promise<{ invitation: InvitationNotice | null } | null> => {
+          // The decision first: its row lock makes a second admin wait, then find it decided.
+          if ((await this.repo.decidePending(trx, id, status, adminId)) === 0) return null;
+          return { invitation: passwordHash ? await this.invitations.createAccount(trx, current, passwordHash) : null };
+        },
+      );
       // Only the call that made the decision tells the person (two admins at once: one mail).
       if (decided?.invitation) await this.notifications?.invitation(decided.invitation);
-      else if (decided && status === 'rejected') await this.notifications?.accessRequestRefused({ to: current.email, requestId: id, name: current.name ?? null });
+      else if (decided && status === 'rejected')
+        await this.notifications?.accessRequestRefused({
+          to: current.email,
+          requestId: id,
+          name: current.name ?? null,
+        });
     }
     return this.get(id);
   }

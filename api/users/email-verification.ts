@@ -29,7 +29,11 @@ export interface PendingEmail {
 export class EmailVerification {
   private readonly key: Uint8Array;
 
-  constructor(private readonly db: Knex, secret: string, private readonly notifications: Notifications) {
+  constructor(
+    private readonly db: Knex,
+    secret: string,
+    private readonly notifications: Notifications,
+  ) {
     // A key of its own: a verification token is never a bearer or device token, nor the reverse.
     this.key = derivedKey(secret, 'email-verification v1');
   }
@@ -47,7 +51,12 @@ export class EmailVerification {
       .setExpirationTime(exp)
       .sign(this.key);
     const expiresAt = new Date(exp * 1000);
-    return { email, token, expiresAt, columns: { pending_email: email, pending_email_token_id: tokenId, pending_email_expires_at: expiresAt } };
+    return {
+      email,
+      token,
+      expiresAt,
+      columns: { pending_email: email, pending_email_token_id: tokenId, pending_email_expires_at: expiresAt },
+    };
   }
 
   /**
@@ -56,9 +65,19 @@ export class EmailVerification {
    * cases, so both do the same work.
    */
   async send(userId: string, pending: PendingEmail, purpose: VerificationPurpose): Promise<void> {
-    const owner = await this.db('users').whereRaw('lower(email) = ?', [pending.email]).whereNot('id', userId).first('id');
+    const owner = await this.db('users')
+      .whereRaw('lower(email) = ?', [pending.email])
+      .whereNot('id', userId)
+      .first('id');
     if (owner) await this.notifications.addressAlreadyRegistered({ to: pending.email, purpose });
-    else await this.notifications.emailVerification({ to: pending.email, userId, token: pending.token, expiresAt: pending.expiresAt, purpose });
+    else
+      await this.notifications.emailVerification({
+        to: pending.email,
+        userId,
+        token: pending.token,
+        expiresAt: pending.expiresAt,
+        purpose,
+      });
   }
 
   /** Makes `address` the user's pending address (replacing an earlier one) and sends the notice. */
@@ -72,13 +91,19 @@ export class EmailVerification {
   async confirm(token: string): Promise<void> {
     let claims: { sub: string; jti: string; email: string };
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], typ: TOKEN_TYPE, requiredClaims: ['sub', 'jti', 'exp'] });
-      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.email !== 'string') throw new Error('claims');
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        typ: TOKEN_TYPE,
+        requiredClaims: ['sub', 'jti', 'exp'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.email !== 'string')
+        throw new Error('claims');
       claims = { sub: payload.sub, jti: payload.jti, email: payload.email };
     } catch {
       throw ApiError.badRequest('api.emailTokenInvalid', 'email_token_invalid');
     }
-    if (!/^[0-9a-f-]{36}$/i.test(claims.sub) || !/^[0-9a-f-]{36}$/i.test(claims.jti)) throw ApiError.badRequest('api.emailTokenInvalid', 'email_token_invalid');
+    if (!/^[0-9a-f-]{36}$/i.test(claims.sub) || !/^[0-9a-f-]{36}$/i.test(claims.jti))
+      throw ApiError.badRequest('api.emailTokenInvalid', 'email_token_invalid');
     let updated: unknown[];
     try {
       // Only the latest request counts (the token id), for the address it was sent to, until it expires.
@@ -86,11 +111,18 @@ export class EmailVerification {
         .where({ id: claims.sub, pending_email_token_id: claims.jti })
         .whereRaw('lower(pending_email) = ?', [claims.email.toLowerCase()])
         .where('pending_email_expires_at', '>', this.db.fn.now())
-        .update({ email: this.db.raw('lower(pending_email)'), email_verified: true, pending_email: null, pending_email_token_id: null, pending_email_expires_at: null })
+        .update({
+          email: this.db.raw('lower(pending_email)'),
+          email_verified: true,
+          pending_email: null,
+          pending_email_token_id: null,
+          pending_email_expires_at: null,
+        })
         .returning('id');
     } catch (err) {
       // The address became another account's since the link was sent.
-      if (mapDatabaseError(err)?.code === 'duplicate') throw new ApiError(409, 'api.emailUnavailable', 'email_unavailable');
+      if (mapDatabaseError(err)?.code === 'duplicate')
+        throw new ApiError(409, 'api.emailUnavailable', 'email_unavailable');
       throw err;
     }
     if (updated.length === 0) throw ApiError.badRequest('api.emailTokenInvalid', 'email_token_invalid');

@@ -8,9 +8,21 @@ import { runList } from '../http/paged-query';
 import type { UserWithCompany } from './users.mapper';
 
 const PUBLIC_COLUMNS = [
-  'users.id', 'users.email', 'users.role', 'users.company_id', 'users.is_company_admin', 'users.esynpay_enabled',
-  'users.esynpay_admin', 'users.send_confirmation_by_email', 'users.send_notification_by_email', 'users.email_verified', 'users.pending_email',
-  'users.last_login_at', 'users.session_version', 'users.created_at', 'users.updated_at',
+  'users.id',
+  'users.email',
+  'users.role',
+  'users.company_id',
+  'users.is_company_admin',
+  'users.esynpay_enabled',
+  'users.esynpay_admin',
+  'users.send_confirmation_by_email',
+  'users.send_notification_by_email',
+  'users.email_verified',
+  'users.pending_email',
+  'users.last_login_at',
+  'users.session_version',
+  'users.created_at',
+  'users.updated_at',
 ];
 
 export class UsersRepository {
@@ -41,12 +53,16 @@ export class UsersRepository {
 
   /** Whether another account signs in with `email` (lower-cased). */
   async emailTaken(email: string, exceptId: string): Promise<boolean> {
-    return (await this.db('users').whereRaw('lower(email) = ?', [email]).whereNot('id', exceptId).first('id')) !== undefined;
+    return (
+      (await this.db('users').whereRaw('lower(email) = ?', [email]).whereNot('id', exceptId).first('id')) !== undefined
+    );
   }
 
   /** Whether another account of the company has `email` (lower-cased) as its address or pending one. */
   async emailInCompany(companyId: string, email: string, exceptId?: string): Promise<boolean> {
-    const qb = this.db('users').where('company_id', companyId).where((w) => w.whereRaw('lower(email) = ?', [email]).orWhereRaw('lower(pending_email) = ?', [email]));
+    const qb = this.db('users')
+      .where('company_id', companyId)
+      .where((w) => w.whereRaw('lower(email) = ?', [email]).orWhereRaw('lower(pending_email) = ?', [email]));
     if (exceptId) qb.whereNot('id', exceptId);
     return (await qb.first('id')) !== undefined;
   }

@@ -21,7 +21,18 @@ export interface UserSchemas {
   companyUserUpdate: z.ZodType;
 }
 
-const USER_READ_ONLY = ['id', '_id', 'created_at', 'updated_at', 'auth0', 'type', 'domain', 'company', 'is_locked', 'last_login_at'];
+const USER_READ_ONLY = [
+  'id',
+  '_id',
+  'created_at',
+  'updated_at',
+  'auth0',
+  'type',
+  'domain',
+  'company',
+  'is_locked',
+  'last_login_at',
+];
 
 export function usersRouter(service: UsersService, schemas: UserSchemas): Router<AppState> {
   const r = new Router<AppState>();
@@ -53,7 +64,8 @@ export function usersRouter(service: UsersService, schemas: UserSchemas): Router
   // ---- company users (spec 7) ----
   r.use('/api/company-users', allow(isCompanyAdminOrAdmin));
   const companyFor = (ctx: { state: AppState; query: Record<string, unknown> }): string | undefined => {
-    const requested = typeof ctx.query.company_id === 'string' && isUuid(ctx.query.company_id) ? ctx.query.company_id : undefined;
+    const requested =
+      typeof ctx.query.company_id === 'string' && isUuid(ctx.query.company_id) ? ctx.query.company_id : undefined;
     return service.companyOf(authOf(ctx).scope, requested);
   };
   r.get('/api/company-users', async (ctx) => {
@@ -65,7 +77,9 @@ export function usersRouter(service: UsersService, schemas: UserSchemas): Router
   });
   r.get('/api/company-users/:id', async (ctx) => {
     const { scope } = authOf(ctx);
-    ctx.body = toCompanyUser(await service.companyUser(scope.isAdmin ? undefined : (scope.companyId ?? undefined), idParam(ctx.params)));
+    ctx.body = toCompanyUser(
+      await service.companyUser(scope.isAdmin ? undefined : (scope.companyId ?? undefined), idParam(ctx.params)),
+    );
   });
   r.post('/api/company-users', async (ctx) => {
     const companyId = companyFor(ctx);
@@ -80,8 +94,15 @@ export function usersRouter(service: UsersService, schemas: UserSchemas): Router
     const body = ctx.request.body as Record<string, unknown> | undefined;
     if (body && body.id !== undefined && body.id !== id) throw ApiError.badRequest('api.idMismatch', 'id_mismatch');
     // The shared spec 7 shape carries the id (checked against the path above).
-    const input = validateBody(schemas.companyUserUpdate, { ...body, id }, ['_id', 'auth0', 'role', 'is_company_admin']) as CompanyUserInput;
-    ctx.body = toCompanyUser(await service.updateCompanyUser(scope.isAdmin ? undefined : (scope.companyId ?? undefined), id, input));
+    const input = validateBody(schemas.companyUserUpdate, { ...body, id }, [
+      '_id',
+      'auth0',
+      'role',
+      'is_company_admin',
+    ]) as CompanyUserInput;
+    ctx.body = toCompanyUser(
+      await service.updateCompanyUser(scope.isAdmin ? undefined : (scope.companyId ?? undefined), id, input),
+    );
   });
   return r;
 }

@@ -15,24 +15,31 @@ import { companyUserCreateSchema as sharedCompanyUserCreate } from '../../domain
  * service (api/auth/password-policy).
  */
 export function password({ required = true } = {}) {
-  return z.unknown().superRefine((v, ctx) => {
-    if (v === undefined || v === null || v === '') {
-      if (required) addZodIssue(ctx, fieldIssue('required', 'validation.required'));
-      return;
-    }
-    if (typeof v !== 'string') return addZodIssue(ctx, fieldIssue('format', 'validation.format'));
-    if (v.length > PASSWORD_MAX_LENGTH) addZodIssue(ctx, fieldIssue('ValidationError', 'validation.maxLength', { max: PASSWORD_MAX_LENGTH }));
-  }).transform((v) => (typeof v === 'string' && v !== '' ? v : undefined));
+  return z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (v === undefined || v === null || v === '') {
+        if (required) addZodIssue(ctx, fieldIssue('required', 'validation.required'));
+        return;
+      }
+      if (typeof v !== 'string') return addZodIssue(ctx, fieldIssue('format', 'validation.format'));
+      if (v.length > PASSWORD_MAX_LENGTH)
+        addZodIssue(ctx, fieldIssue('ValidationError', 'validation.maxLength', { max: PASSWORD_MAX_LENGTH }));
+    })
+    .transform((v) => (typeof v === 'string' && v !== '' ? v : undefined));
 }
 
 /** An id of another row (uuid) or null. */
 function ref() {
-  return z.unknown().superRefine((v, ctx) => {
-    if (v === null || v === undefined || v === '') return;
-    if (typeof v !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) {
-      addZodIssue(ctx, fieldIssue('format', 'validation.format'));
-    }
-  }).transform((v) => (v === undefined ? undefined : v === '' ? null : (v as string | null)));
+  return z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (v === null || v === undefined || v === '') return;
+      if (typeof v !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) {
+        addZodIssue(ctx, fieldIssue('format', 'validation.format'));
+      }
+    })
+    .transform((v) => (v === undefined ? undefined : v === '' ? null : (v as string | null)));
 }
 
 const eSynPay = z.object({ is_enabled: z.boolean().optional(), is_admin: z.boolean().optional() });

@@ -72,21 +72,30 @@ export class UsersService {
   }
 
   /** The address `input` gives the account when it is new to it (not its address, not the pending one). */
-  private changedEmail(input: { email?: string }, current: { email: string | null; pending_email: string | null }): string | undefined {
+  private changedEmail(
+    input: { email?: string },
+    current: { email: string | null; pending_email: string | null },
+  ): string | undefined {
     const email = input.email?.trim().toLowerCase();
-    if (!email || email === current.email?.toLowerCase() || email === current.pending_email?.toLowerCase()) return undefined;
+    if (!email || email === current.email?.toLowerCase() || email === current.pending_email?.toLowerCase())
+      return undefined;
     return email;
   }
 
   /** 409 on `email`: the value is taken (only for those who may see where: admins, or the own company). */
   private static emailTaken(): ApiError {
-    return new ApiError(409, { key: 'api.fieldTaken', params: { field: 'email' } }, 'duplicate', { email: fieldError('duplicate', 'error.valueTaken') });
+    return new ApiError(409, { key: 'api.fieldTaken', params: { field: 'email' } }, 'duplicate', {
+      email: fieldError('duplicate', 'error.valueTaken'),
+    });
   }
 
   /** 422 unless a password being set follows the rule, in the context of the account it is for. */
-  private async checkPassword(input: { password?: string; email?: string; company_id?: string | null }, current?: { email: string | null; company_id: string | null }): Promise<void> {
+  private async checkPassword(
+    input: { password?: string; email?: string; company_id?: string | null },
+    current?: { email: string | null; company_id: string | null },
+  ): Promise<void> {
     if (input.password === undefined) return;
-    const companyId = input.company_id !== undefined ? input.company_id : current?.company_id ?? null;
+    const companyId = input.company_id !== undefined ? input.company_id : (current?.company_id ?? null);
     const companyName = companyId ? await this.repo.companyName(companyId) : null;
     // Neither the address the account has nor the one it is given may be in the password.
     const emails = [...new Set([input.email, current?.email].filter((e): e is string => Boolean(e)))];
@@ -183,7 +192,8 @@ export class UsersService {
     if (current.role === 'admin') throw ApiError.notFound();
     await this.checkPassword(input, current);
     const newEmail = this.changedEmail(input, current);
-    if (newEmail && current.company_id && (await this.repo.emailInCompany(current.company_id, newEmail, id))) throw UsersService.emailTaken();
+    if (newEmail && current.company_id && (await this.repo.emailInCompany(current.company_id, newEmail, id)))
+      throw UsersService.emailTaken();
     await this.repo.update(id, await toWrite({ ...input, email: undefined }, this.passwords));
     if (newEmail) await this.emails.request(id, newEmail, 'email-change');
     if (input.password !== undefined && current.email) await clearLoginThrottles(this.db, current.email);

@@ -11,7 +11,12 @@ declare module 'autocannon' {
     }
     interface RequestSpec extends RawRequest {
       setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest | undefined;
-      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: IncomingHttpHeaders) => void;
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers: IncomingHttpHeaders,
+      ) => void;
     }
     interface Options {
       url: string;

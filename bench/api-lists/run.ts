@@ -26,7 +26,14 @@ import { recordRequests, replay } from './sql-replay';
 import { createDb } from '../../infra/db';
 import { freePort } from '../../infra/ports';
 import { migrateLatest } from '../../scripts/db/migrate';
-import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, BENCH_SENDER_EMAIL, describeBenchData, seedBenchData, type BenchSeedResult } from './seed';
+import {
+  BENCH_ADMIN_EMAIL,
+  BENCH_PASSWORD,
+  BENCH_SENDER_EMAIL,
+  describeBenchData,
+  seedBenchData,
+  type BenchSeedResult,
+} from './seed';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -56,13 +63,16 @@ function parseArgs(argv: string[]): Args {
     }
     if (flag === '--reuse') {
       const name = argv[++i] ?? '';
-      if (!/^esyn_bench_[a-z0-9_]+$/.test(name)) throw new Error('--reuse needs the name of a kept esyn_bench_… database');
+      if (!/^esyn_bench_[a-z0-9_]+$/.test(name))
+        throw new Error('--reuse needs the name of a kept esyn_bench_… database');
       args.reuse = name;
       continue;
     }
     const key = flag?.replace(/^--/, '');
     if (key !== 'companies' && key !== 'invoices' && key !== 'duration' && key !== 'connections') {
-      throw new Error(`Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep --reuse NAME --scenario NAME`);
+      throw new Error(
+        `Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep --reuse NAME --scenario NAME`,
+      );
     }
     const value = Number(argv[++i]);
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${key} needs a positive integer`);
@@ -71,7 +81,8 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-const serverUrl = () => process.env.BENCH_PG_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = () =>
+  process.env.BENCH_PG_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 function databaseUrl(name: string): string {
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
@@ -91,7 +102,8 @@ const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 /** The api's pool sizes (api/main.ts): the main pool, and half of it per plan pool. */
 const API_POOL_MAX = Number(process.env.DATABASE_POOL_MAX ?? 10);
-const apiPoolMax = (sessionOptions: string) => (sessionOptions ? Math.max(2, Math.ceil(API_POOL_MAX / 2)) : API_POOL_MAX);
+const apiPoolMax = (sessionOptions: string) =>
+  sessionOptions ? Math.max(2, Math.ceil(API_POOL_MAX / 2)) : API_POOL_MAX;
 
 /**
  * Starts api/main.ts under node + tsx, so the child's pid is the server process itself, with the
@@ -102,23 +114,27 @@ async function startApi(dbUrl: string, sqlRecordFile: string): Promise<{ child: 
   // BENCH_API_NODE_ARGS: extra node flags for the api, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const recorder = path.join(__dirname, 'sql-recorder.ts');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--import', recorder, path.join(ROOT, 'api', 'main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      BENCH_SQL_RECORD: sqlRecordFile,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl,
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      AUTH_TOKEN_SECRET: randomBytes(32).toString('hex'),
-      // Request logs at info would measure the terminal; warnings and errors still show.
-      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
-      SERVE_CONSOLE: 'false',
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', '--import', recorder, path.join(ROOT, 'api', 'main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        BENCH_SQL_RECORD: sqlRecordFile,
+        NODE_ENV: 'production',
+        DATABASE_URL: dbUrl,
+        API_HOST: '127.0.0.1',
+        API_PORT: String(port),
+        AUTH_TOKEN_SECRET: randomBytes(32).toString('hex'),
+        // Request logs at info would measure the terminal; warnings and errors still show.
+        LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
+        SERVE_CONSOLE: 'false',
+      },
+      // The api's output goes to stderr: stdout carries only the report.
+      stdio: ['ignore', 2, 2],
     },
-    // The api's output goes to stderr: stdout carries only the report.
-    stdio: ['ignore', 2, 2],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -204,14 +220,22 @@ const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)] as T;
 const range = (page: number, size = 25) => enc([page * size, page * size + size - 1]);
 
-async function probe(baseUrl: string, s: Scenario): Promise<{ status: number; rows: number | null; total: number | null; ms: number }> {
+async function probe(
+  baseUrl: string,
+  s: Scenario,
+): Promise<{ status: number; rows: number | null; total: number | null; ms: number }> {
   const t0 = performance.now();
   const res = await fetch(`${baseUrl}${s.path()}`, { headers: { authorization: `Bearer ${s.token}` } });
   const ms = Math.round((performance.now() - t0) * 10) / 10;
   const text = await res.text();
   try {
     const body = JSON.parse(text) as { data?: unknown; total?: number };
-    return { status: res.status, rows: Array.isArray(body.data) ? body.data.length : null, total: body.total ?? null, ms };
+    return {
+      status: res.status,
+      rows: Array.isArray(body.data) ? body.data.length : null,
+      total: body.total ?? null,
+      ms,
+    };
   } catch {
     return { status: res.status, rows: null, total: null, ms };
   }
@@ -229,7 +253,13 @@ async function drive(baseUrl: string, s: Scenario, args: Args) {
   return {
     requests_per_s: Math.round(result.requests.average * 10) / 10,
     requests_total: result.requests.total,
-    latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: Math.round(result.latency.mean * 10) / 10 },
+    latency_ms: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: Math.round(result.latency.mean * 10) / 10,
+    },
     errors: result.errors,
     timeouts: result.timeouts,
     non_2xx: result.non2xx,
@@ -244,7 +274,9 @@ async function main(): Promise<void> {
   const keep = args.keep || args.reuse !== undefined;
   const pg = await admin(async (c) => {
     if (!args.reuse) await c.query(`CREATE DATABASE ${dbName}`);
-    const r = await c.query<{ version: string; shared_buffers: string }>(`SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS shared_buffers`);
+    const r = await c.query<{ version: string; shared_buffers: string }>(
+      `SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS shared_buffers`,
+    );
     return r.rows[0];
   });
   let api: ChildProcess | undefined;
@@ -290,7 +322,8 @@ async function main(): Promise<void> {
       {
         name: 'outgoing_one_sender',
         token: senderToken,
-        path: () => `/api/invoices/outgoing?format=pdf&sort=${enc(['created_at', 'DESC'])}&range=${range(Math.floor(Math.random() * 5))}`,
+        path: () =>
+          `/api/invoices/outgoing?format=pdf&sort=${enc(['created_at', 'DESC'])}&range=${range(Math.floor(Math.random() * 5))}`,
       },
     ];
 
@@ -317,7 +350,11 @@ async function main(): Promise<void> {
       const [apiCpu1, machine1] = [await processCpuMs(pid), await machineCpu()];
       await drain(baseUrl);
       log(`${s.name}: the same SQL without the api, ${args.connections} clients for ${args.duration} s`);
-      const sql = await replay(dbUrl, recorded, { connections: args.connections, durationS: args.duration, poolMax: apiPoolMax });
+      const sql = await replay(dbUrl, recorded, {
+        connections: args.connections,
+        durationS: args.duration,
+        poolMax: apiPoolMax,
+      });
       results[s.name] = {
         probe: first,
         load_average_before: loadBefore,
@@ -326,7 +363,8 @@ async function main(): Promise<void> {
         // The api process's own CPU per answered request, and how busy all cores were meanwhile
         // (the api, PostgreSQL, autocannon and whatever else runs on the machine).
         api_cpu_ms_per_request: Math.round(((apiCpu1 - apiCpu0) / Math.max(1, http.requests_total)) * 100) / 100,
-        machine_cpu_busy_pct: Math.round(((machine1.busy - machine0.busy) / Math.max(1, machine1.total - machine0.total)) * 1000) / 10,
+        machine_cpu_busy_pct:
+          Math.round(((machine1.busy - machine0.busy) / Math.max(1, machine1.total - machine0.total)) * 1000) / 10,
         sql_replay: sql,
         // Above 1: the api adds that factor to what its SQL alone costs in the same closed loop.
         api_overhead: {

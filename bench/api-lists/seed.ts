@@ -20,7 +20,14 @@ export interface BenchSeedOptions {
 }
 
 export interface BenchSeedResult {
-  seconds: { companies: number; search_postings: number; invoices: number; indexes: number; analyze: number; total: number };
+  seconds: {
+    companies: number;
+    search_postings: number;
+    invoices: number;
+    indexes: number;
+    analyze: number;
+    total: number;
+  };
   adminEmail: string;
   senderEmail: string;
   password: string;
@@ -35,7 +42,14 @@ export const BENCH_ADMIN_EMAIL = 'admin@bench.esyn.se';
 export const BENCH_SENDER_EMAIL = 'sender@bench.esyn.se';
 
 /** Sizes and the sender user's invoice count of a seeded bench database (also for --reuse). */
-export async function describeBenchData(databaseUrl: string): Promise<{ senderCompanyInvoices: number; tableSizesMb: Record<string, number>; companies: number; invoices: number }> {
+export async function describeBenchData(
+  databaseUrl: string,
+): Promise<{
+  senderCompanyInvoices: number;
+  tableSizesMb: Record<string, number>;
+  companies: number;
+  invoices: number;
+}> {
   const c = new Client({ connectionString: databaseUrl });
   await c.connect();
   try {
@@ -59,40 +73,202 @@ export async function describeBenchData(databaseUrl: string): Promise<{ senderCo
 }
 
 const PLACES = [
-  'Nord', 'Syd', 'Väst', 'Öst', 'Svea', 'Göta', 'Fjäll', 'Skog', 'Sjö', 'Berg', 'Dal', 'Lind', 'Ek', 'Björk', 'Gran', 'Strand',
-  'Ström', 'Holm', 'Vik', 'Ås', 'Sten', 'Järn', 'Koppar', 'Hav', 'Norrlands', 'Skåne', 'Mälar', 'Vänern', 'Kust', 'Bohus',
-  'Roslagens', 'Uppsala', 'Göteborgs', 'Malmö', 'Stockholms', 'Örebro', 'Västerås', 'Luleå', 'Umeå', 'Linköpings',
-  'Jönköpings', 'Kalmar', 'Gävle', 'Sundsvalls', 'Karlstads', 'Borås', 'Växjö', 'Halmstads', 'Falu', 'Visby',
+  'Nord',
+  'Syd',
+  'Väst',
+  'Öst',
+  'Svea',
+  'Göta',
+  'Fjäll',
+  'Skog',
+  'Sjö',
+  'Berg',
+  'Dal',
+  'Lind',
+  'Ek',
+  'Björk',
+  'Gran',
+  'Strand',
+  'Ström',
+  'Holm',
+  'Vik',
+  'Ås',
+  'Sten',
+  'Järn',
+  'Koppar',
+  'Hav',
+  'Norrlands',
+  'Skåne',
+  'Mälar',
+  'Vänern',
+  'Kust',
+  'Bohus',
+  'Roslagens',
+  'Uppsala',
+  'Göteborgs',
+  'Malmö',
+  'Stockholms',
+  'Örebro',
+  'Västerås',
+  'Luleå',
+  'Umeå',
+  'Linköpings',
+  'Jönköpings',
+  'Kalmar',
+  'Gävle',
+  'Sundsvalls',
+  'Karlstads',
+  'Borås',
+  'Växjö',
+  'Halmstads',
+  'Falu',
+  'Visby',
 ];
 const TRADES = [
-  'Bygg', 'Logistik', 'Transport', 'El', 'VVS', 'Måleri', 'Fastigheter', 'Konsult', 'Data', 'Revision', 'Redovisning', 'Åkeri',
-  'Mekaniska', 'Trä', 'Plåt', 'Städ', 'Säkerhet', 'Energi', 'Livs', 'Bil', 'Maskin', 'Verktyg', 'Kontorsservice', 'Tryckeri',
-  'Café', 'Bageri', 'Möbler', 'Design', 'Media', 'Vård', 'Golv', 'Tak', 'Glas', 'Entreprenad', 'Installation',
+  'Bygg',
+  'Logistik',
+  'Transport',
+  'El',
+  'VVS',
+  'Måleri',
+  'Fastigheter',
+  'Konsult',
+  'Data',
+  'Revision',
+  'Redovisning',
+  'Åkeri',
+  'Mekaniska',
+  'Trä',
+  'Plåt',
+  'Städ',
+  'Säkerhet',
+  'Energi',
+  'Livs',
+  'Bil',
+  'Maskin',
+  'Verktyg',
+  'Kontorsservice',
+  'Tryckeri',
+  'Café',
+  'Bageri',
+  'Möbler',
+  'Design',
+  'Media',
+  'Vård',
+  'Golv',
+  'Tak',
+  'Glas',
+  'Entreprenad',
+  'Installation',
 ];
-const OWNERS = ['', '', '', '', 'Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson', 'Olsson', 'Persson', 'Svensson', 'Gustafsson', 'Lindberg', 'Holm'];
-const FORMS = ['AB', 'AB', 'AB', 'AB', 'AB', 'AB', 'Aktiebolag', 'HB', '& Söner AB', 'i Sverige AB', 'Group AB', 'Service AB'];
+const OWNERS = [
+  '',
+  '',
+  '',
+  '',
+  'Andersson',
+  'Johansson',
+  'Karlsson',
+  'Nilsson',
+  'Eriksson',
+  'Larsson',
+  'Olsson',
+  'Persson',
+  'Svensson',
+  'Gustafsson',
+  'Lindberg',
+  'Holm',
+];
+const FORMS = [
+  'AB',
+  'AB',
+  'AB',
+  'AB',
+  'AB',
+  'AB',
+  'Aktiebolag',
+  'HB',
+  '& Söner AB',
+  'i Sverige AB',
+  'Group AB',
+  'Service AB',
+];
 const CITIES = [
-  ['Stockholm', '111'], ['Göteborg', '411'], ['Malmö', '211'], ['Uppsala', '753'], ['Västerås', '722'], ['Örebro', '702'],
-  ['Linköping', '582'], ['Helsingborg', '252'], ['Jönköping', '553'], ['Norrköping', '602'], ['Lund', '222'], ['Umeå', '903'],
-  ['Gävle', '803'], ['Borås', '503'], ['Sundsvall', '852'], ['Luleå', '972'], ['Karlstad', '652'], ['Växjö', '352'],
+  ['Stockholm', '111'],
+  ['Göteborg', '411'],
+  ['Malmö', '211'],
+  ['Uppsala', '753'],
+  ['Västerås', '722'],
+  ['Örebro', '702'],
+  ['Linköping', '582'],
+  ['Helsingborg', '252'],
+  ['Jönköping', '553'],
+  ['Norrköping', '602'],
+  ['Lund', '222'],
+  ['Umeå', '903'],
+  ['Gävle', '803'],
+  ['Borås', '503'],
+  ['Sundsvall', '852'],
+  ['Luleå', '972'],
+  ['Karlstad', '652'],
+  ['Växjö', '352'],
 ];
 
 /** Weighted status lists: a value appears as many times as its weight. */
 const weighted = (pairs: [string, number][]) => pairs.flatMap(([v, w]) => Array<string>(w).fill(v));
 const S = InvoiceStatus;
 const PDF_STATUSES = weighted([
-  [S.InvoiceSent, 14], [S.Delivered, 12], [S.Approved, 8], [S.Imported, 6], [S.Processing, 4], [S.PdfForward, 4], [S.AutoPdfForward, 3],
-  [S.PdfOpened, 3], [S.Sending, 1], [S.SendingError, 1], [S.InvalidPdf, 1], [S.InvalidPdfForward, 1], [S.Denied, 1], [S.Duplicate, 1],
-  [S.Canceled, 1], [S.FinishParsing, 1], [S.ImportError, 1], [S.CheckInvoice, 1],
+  [S.InvoiceSent, 14],
+  [S.Delivered, 12],
+  [S.Approved, 8],
+  [S.Imported, 6],
+  [S.Processing, 4],
+  [S.PdfForward, 4],
+  [S.AutoPdfForward, 3],
+  [S.PdfOpened, 3],
+  [S.Sending, 1],
+  [S.SendingError, 1],
+  [S.InvalidPdf, 1],
+  [S.InvalidPdfForward, 1],
+  [S.Denied, 1],
+  [S.Duplicate, 1],
+  [S.Canceled, 1],
+  [S.FinishParsing, 1],
+  [S.ImportError, 1],
+  [S.CheckInvoice, 1],
 ]);
 const PEPPOL_STATUSES = weighted([
-  [S.Sent, 12], [S.Delivered, 14], [S.Approved, 8], [S.Imported, 6], [S.Processing, 2], [S.Sending, 1], [S.SendingError, 1], [S.Denied, 1], [S.ImportError, 1],
+  [S.Sent, 12],
+  [S.Delivered, 14],
+  [S.Approved, 8],
+  [S.Imported, 6],
+  [S.Processing, 2],
+  [S.Sending, 1],
+  [S.SendingError, 1],
+  [S.Denied, 1],
+  [S.ImportError, 1],
 ]);
 const E = ESynPayStatus;
-const ESYNPAY = weighted([[E.Sellable, 3], [E.NotSellable, 2], [E.ReadyForSale, 2], [E.FinanceRequested, 2], [E.NotFinanced, 1]]);
+const ESYNPAY = weighted([
+  [E.Sellable, 3],
+  [E.NotSellable, 2],
+  [E.ReadyForSale, 2],
+  [E.FinanceRequested, 2],
+  [E.NotFinanced, 1],
+]);
 /** Statuses whose invoices carry an invoice_sent time. */
 const SENT_LIKE = [S.InvoiceSent, S.Sent, S.Delivered, S.Approved, S.Imported, S.Denied, S.PdfOpened];
-const LINE_ITEMS = ['Konsulttjänster', 'Byggmaterial', 'Frakt', 'Arbetstimmar', 'Hyra', 'Licensavgift', 'Service', 'Reservdelar', 'Förbrukningsmaterial'];
+const LINE_ITEMS = [
+  'Konsulttjänster',
+  'Byggmaterial',
+  'Frakt',
+  'Arbetstimmar',
+  'Hyra',
+  'Licensavgift',
+  'Service',
+  'Reservdelar',
+  'Förbrukningsmaterial',
+];
 
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 
@@ -118,7 +294,9 @@ export async function seedBenchData(databaseUrl: string, opts: BenchSeedOptions)
   const c = new Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    await c.query(`SET session_replication_role = replica; SET synchronous_commit = off; SET maintenance_work_mem = '256MB'; SET work_mem = '64MB'`);
+    await c.query(
+      `SET session_replication_role = replica; SET synchronous_commit = off; SET maintenance_work_mem = '256MB'; SET work_mem = '64MB'`,
+    );
     await c.query(`CREATE FUNCTION bench_luhn(digits text) RETURNS int LANGUAGE sql IMMUTABLE AS $$
       SELECT ((10 - sum(CASE WHEN (length(digits) - i) % 2 = 0 THEN d * 2 - CASE WHEN d * 2 > 9 THEN 9 ELSE 0 END ELSE d END) % 10) % 10)::int
         FROM (SELECT i, substr(digits, i, 1)::int AS d FROM generate_series(1, length(digits)) i) s $$`);
@@ -141,9 +319,13 @@ export async function seedBenchData(databaseUrl: string, opts: BenchSeedOptions)
     });
 
     await c.query('SELECT setseed(0.2026)');
-    await c.query(`INSERT INTO operators (name, email) SELECT 'Bench operator ' || i, 'operator' || i || '@bench.esyn.se' FROM generate_series(1, 20) i`);
+    await c.query(
+      `INSERT INTO operators (name, email) SELECT 'Bench operator ' || i, 'operator' || i || '@bench.esyn.se' FROM generate_series(1, 20) i`,
+    );
 
-    const [, companiesSeconds] = await timed(() => c.query(`
+    const [, companiesSeconds] = await timed(() =>
+      c.query(
+        `
       WITH base AS (
         SELECT i,
           ${sqlArray(PLACES)} AS places, ${sqlArray(TRADES)} AS trades, ${sqlArray(OWNERS)} AS owners, ${sqlArray(FORMS)} AS forms,
@@ -175,19 +357,28 @@ export async function seedBenchData(databaseUrl: string, opts: BenchSeedOptions)
         CASE WHEN r3 < 0.02 THEN 'Auto sale' ELSE 'Spot' END,
         r3 > 0.97, CASE WHEN r3 > 0.97 THEN 'ACTIVE' ELSE 'NEW' END,
         now() - (random() * interval '1000 days')
-      FROM named`, [opts.companies]));
-    const [, postingsSeconds] = await timed(() => c.query(`
+      FROM named`,
+        [opts.companies],
+      ),
+    );
+    const [, postingsSeconds] = await timed(() =>
+      c.query(`
       INSERT INTO company_search_trigrams (trigram, name_key, company_id)
       SELECT t, lower(co.name), co.id FROM companies AS co, unnest(text_trigrams(co.search_text)) AS t
-      ORDER BY 1, 2, 3`));
+      ORDER BY 1, 2, 3`),
+    );
 
     // Companies by sequence number, so invoices draw senders and receivers by rank (dropped below).
-    await c.query(`CREATE UNLOGGED TABLE bench_company AS SELECT row_number() OVER (ORDER BY org_id)::int AS seq, id, name, org_id, tax_number, peppol_id FROM companies`);
+    await c.query(
+      `CREATE UNLOGGED TABLE bench_company AS SELECT row_number() OVER (ORDER BY org_id)::int AS seq, id, name, org_id, tax_number, peppol_id FROM companies`,
+    );
     await c.query('CREATE UNIQUE INDEX ON bench_company (seq)');
     await c.query('ANALYZE bench_company');
 
     // Invoices in two halves, one session each (two cores).
-    const insertInvoices = (w: Client, from: number, to: number) => w.query(`
+    const insertInvoices = (w: Client, from: number, to: number) =>
+      w.query(
+        `
       WITH draws AS (
         SELECT g.i, x.*,
           CASE WHEN x.f < 0.6 THEN 'pdf' ELSE 'peppol' END AS format,
@@ -230,13 +421,17 @@ export async function seedBenchData(databaseUrl: string, opts: BenchSeedOptions)
         h > 0.9, h < 0.05, h < 0.03,
         CASE WHEN format = 'peppol' THEN 'sbdh-' || i END,
         created, created + interval '2 hours'
-      FROM priced`, [from, opts.companies, to]);
+      FROM priced`,
+        [from, opts.companies, to],
+      );
     const [, invoicesSeconds] = await timed(async () => {
       const half = Math.floor(opts.invoices / 2);
       const second = new Client({ connectionString: databaseUrl });
       await second.connect();
       try {
-        await second.query(`SET session_replication_role = replica; SET synchronous_commit = off; SET work_mem = '64MB'; SELECT setseed(0.7)`);
+        await second.query(
+          `SET session_replication_role = replica; SET synchronous_commit = off; SET work_mem = '64MB'; SELECT setseed(0.7)`,
+        );
         await Promise.all([insertInvoices(c, 1, half), insertInvoices(second, half + 1, opts.invoices)]);
       } finally {
         await second.end();
@@ -259,7 +454,9 @@ export async function seedBenchData(databaseUrl: string, opts: BenchSeedOptions)
       await Promise.all([worker(), worker()]);
     });
 
-    const [, analyzeSeconds] = await timed(() => c.query('VACUUM (ANALYZE) companies, company_search_trigrams, invoices, operators'));
+    const [, analyzeSeconds] = await timed(() =>
+      c.query('VACUUM (ANALYZE) companies, company_search_trigrams, invoices, operators'),
+    );
 
     // Logins: an admin, and a sender user of the biggest sender.
     const passwordHash = await hashPassword(BENCH_PASSWORD);

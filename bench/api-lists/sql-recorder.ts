@@ -30,10 +30,16 @@ if (file) {
   proto.query = function recordedQuery(this: pg.Client, ...args: unknown[]) {
     if (recording) {
       const [first, second] = args;
-      const config = (typeof first === 'string' ? { text: first, values: Array.isArray(second) ? second : [] } : first) as { text?: string; values?: unknown[]; name?: string };
+      const config = (
+        typeof first === 'string' ? { text: first, values: Array.isArray(second) ? second : [] } : first
+      ) as { text?: string; values?: unknown[]; name?: string };
       if (config && typeof config.text === 'string') {
         const params = (this as unknown as { connectionParameters?: { options?: string } }).connectionParameters;
-        const entry: RecordedStatement = { text: config.text, values: config.values ?? (Array.isArray(second) ? second : []), options: params?.options ?? '' };
+        const entry: RecordedStatement = {
+          text: config.text,
+          values: config.values ?? (Array.isArray(second) ? second : []),
+          options: params?.options ?? '',
+        };
         if (config.name) entry.name = config.name;
         appendFileSync(file, `${JSON.stringify(entry)}\n`);
       }

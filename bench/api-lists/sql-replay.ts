@@ -17,7 +17,13 @@ async function readFrom(file: string, offset: number): Promise<{ lines: string[]
     await fh.read(buf, 0, buf.length, offset);
     const text = buf.toString('utf8');
     const last = text.lastIndexOf('\n');
-    return { lines: text.slice(0, last + 1).split('\n').filter(Boolean), end: offset + Buffer.byteLength(text.slice(0, last + 1)) };
+    return {
+      lines: text
+        .slice(0, last + 1)
+        .split('\n')
+        .filter(Boolean),
+      end: offset + Buffer.byteLength(text.slice(0, last + 1)),
+    };
   } finally {
     await fh.close();
   }
@@ -41,7 +47,12 @@ async function toggle(pid: number, file: string, offset: number, want: Marker['m
  * Runs `count` sample requests one after another with the recorder on and returns the statements
  * of each (in the order the api sent them).
  */
-export async function recordRequests(pid: number, file: string, count: number, request: () => Promise<void>): Promise<RecordedStatement[][]> {
+export async function recordRequests(
+  pid: number,
+  file: string,
+  count: number,
+  request: () => Promise<void>,
+): Promise<RecordedStatement[][]> {
   let offset = (await stat(file)).size;
   offset = await toggle(pid, file, offset, 'on');
   const out: RecordedStatement[][] = [];
@@ -50,7 +61,11 @@ export async function recordRequests(pid: number, file: string, count: number, r
       await request();
       const { lines, end } = await readFrom(file, offset);
       offset = end;
-      out.push(lines.map((l) => JSON.parse(l) as RecordedStatement | Marker).filter((s): s is RecordedStatement => 'text' in s));
+      out.push(
+        lines
+          .map((l) => JSON.parse(l) as RecordedStatement | Marker)
+          .filter((s): s is RecordedStatement => 'text' in s),
+      );
     }
   } finally {
     await toggle(pid, file, offset, 'off');
@@ -84,7 +99,10 @@ export async function replay(databaseUrl: string, requests: RecordedStatement[][
     }
     return p;
   };
-  const run = (s: RecordedStatement) => poolFor(s.options).query(s.name ? { name: s.name, text: s.text, values: s.values } : { text: s.text, values: s.values });
+  const run = (s: RecordedStatement) =>
+    poolFor(s.options).query(
+      s.name ? { name: s.name, text: s.text, values: s.values } : { text: s.text, values: s.values },
+    );
   const pick = () => requests[Math.floor(Math.random() * requests.length)] as RecordedStatement[];
   try {
     // One client, one request after another: what each statement costs without any queueing.
@@ -120,11 +138,19 @@ export async function replay(databaseUrl: string, requests: RecordedStatement[][
       requests_per_s: Math.round((latencies.length / seconds) * 10) / 10,
       requests_total: latencies.length,
       statements_per_request: Math.round((statements / Math.max(1, latencies.length)) * 100) / 100,
-      latency_ms: { p50: quantile(latencies, 0.5), p90: quantile(latencies, 0.9), p99: quantile(latencies, 0.99), max: quantile(latencies, 1), mean: mean(latencies) },
-      statements_alone_ms: [...byKind.entries()].map(([kind, xs]) => {
-        xs.sort((a, b) => a - b);
-        return { kind, calls: xs.length, mean: mean(xs), p99: quantile(xs, 0.99) };
-      }).sort((a, b) => b.calls - a.calls),
+      latency_ms: {
+        p50: quantile(latencies, 0.5),
+        p90: quantile(latencies, 0.9),
+        p99: quantile(latencies, 0.99),
+        max: quantile(latencies, 1),
+        mean: mean(latencies),
+      },
+      statements_alone_ms: [...byKind.entries()]
+        .map(([kind, xs]) => {
+          xs.sort((a, b) => a - b);
+          return { kind, calls: xs.length, mean: mean(xs), p99: quantile(xs, 0.99) };
+        })
+        .sort((a, b) => b.calls - a.calls),
     };
   } finally {
     await Promise.all([...pools.values()].map((p) => p.end()));

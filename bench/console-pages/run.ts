@@ -35,7 +35,13 @@ async function twentyPagePdf(): Promise<Uint8Array> {
   for (let i = 1; i <= PAGES; i++) {
     const page = doc.addPage([595, 842]);
     page.drawText(`Faktura 9001 - sida ${i} av ${PAGES}`, { x: 50, y: 780, size: 18, font });
-    for (let line = 0; line < 40; line++) page.drawText(`Rad ${line + 1}: Konsulttjanster vecka ${line % 52}  1 250,00 SEK`, { x: 50, y: 740 - line * 17, size: 10, font });
+    for (let line = 0; line < 40; line++)
+      page.drawText(`Rad ${line + 1}: Konsulttjanster vecka ${line % 52}  1 250,00 SEK`, {
+        x: 50,
+        y: 740 - line * 17,
+        size: 10,
+        font,
+      });
   }
   return doc.save();
 }
@@ -46,7 +52,10 @@ function bundleSizes(): Record<string, { bytes: number; gzip: number }> {
   for (const name of readdirSync(dir).filter((n) => /\.(m?js|css)$/.test(n))) {
     const bytes = readFileSync(path.join(dir, name));
     // Names without the content hash: index.js (main), PdfViewer.js, pdf.worker.min.mjs, ...
-    out[name.replace(/-[\w-]{8}(?=\.)/, '')] = { bytes: statSync(path.join(dir, name)).size, gzip: gzipSync(bytes).length };
+    out[name.replace(/-[\w-]{8}(?=\.)/, '')] = {
+      bytes: statSync(path.join(dir, name)).size,
+      gzip: gzipSync(bytes).length,
+    };
   }
   return out;
 }
@@ -55,9 +64,15 @@ function bundleSizes(): Record<string, { bytes: number; gzip: number }> {
  * What the browser loads before the first page can run: the entry script of index.html and every
  * chunk and stylesheet the page preloads with it (the pages' own chunks come later, on their route).
  */
-function initialLoad(bundles: Record<string, { bytes: number; gzip: number }>): { files: string[]; bytes: number; gzip: number } {
+function initialLoad(bundles: Record<string, { bytes: number; gzip: number }>): {
+  files: string[];
+  bytes: number;
+  gzip: number;
+} {
   const html = readFileSync(path.join(CONSOLE_DIST, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => (m[1] as string).replace(/-[\w-]{8}(?=\.)/, ''));
+  const files = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) =>
+    (m[1] as string).replace(/-[\w-]{8}(?=\.)/, ''),
+  );
   const sizes = files.map((f) => bundles[f]).filter((b): b is { bytes: number; gzip: number } => b !== undefined);
   return { files, bytes: sizes.reduce((n, b) => n + b.bytes, 0), gzip: sizes.reduce((n, b) => n + b.gzip, 0) };
 }
@@ -68,23 +83,48 @@ async function main(): Promise<void> {
   const docsDir = mkdtempSync(path.join(os.tmpdir(), 'bench-console-'));
   const documents = new LocalDocumentStore(docsDir);
   const stored = await documents.put(await twentyPagePdf(), 'application/pdf');
-  const invoice = (await testDb.db('invoices').where({ format: 'pdf' }).orderBy('created_at', 'desc').first('id')) as { id: string };
+  const invoice = (await testDb.db('invoices').where({ format: 'pdf' }).orderBy('created_at', 'desc').first('id')) as {
+    id: string;
+  };
   await testDb.db('invoices').where({ id: invoice.id }).update({ location: stored.sha256 });
   const app = new App({
     db: testDb.db,
     consoleDir: CONSOLE_DIST,
     documents,
-    config: { AUTH_TOKEN_SECRET: 'bench-console-secret-0123456789abcdef0123', AUTH_TOKEN_TTL_SECONDS: 3600, SERVE_CONSOLE: true },
+    config: {
+      AUTH_TOKEN_SECRET: 'bench-console-secret-0123456789abcdef0123',
+      AUTH_TOKEN_TTL_SECONDS: 3600,
+      SERVE_CONSOLE: true,
+    },
     rateLimits: { login: { max: 1000, windowMs: 60_000 }, userRequests: { max: 1000, windowMs: 60_000 } },
   });
   const { url } = await app.start(0);
   const admin = DEMO_LOGINS.find((l) => l.key === 'admin')!;
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: admin.password }) });
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
   const { token } = (await login.json()) as { token: string };
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
 
   const newContext = async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+      timezoneId: 'UTC',
+    });
     await context.addInitScript((t) => localStorage.setItem('esyn.token', t), token);
     return context;
   };
@@ -92,7 +132,11 @@ async function main(): Promise<void> {
   const timeTo = async (context: BrowserContext, pathName: string, selector: string) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${url}${pathName}`, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction((sel) => (document.querySelector(sel) ? performance.now() : false), selector, { polling: 'raf', timeout: 60_000 });
+    const handle = await page.waitForFunction(
+      (sel) => (document.querySelector(sel) ? performance.now() : false),
+      selector,
+      { polling: 'raf', timeout: 60_000 },
+    );
     return (await handle.jsonValue()) as number;
   };
 
@@ -105,26 +149,50 @@ async function main(): Promise<void> {
       warm.push(await timeTo(context, pathName, selector));
       await context.close();
     }
-    return { cold_ms: round(median(cold)), warm_ms: round(median(warm)), cold_runs_ms: cold.map(round), warm_runs_ms: warm.map(round) };
+    return {
+      cold_ms: round(median(cold)),
+      warm_ms: round(median(warm)),
+      cold_runs_ms: cold.map(round),
+      warm_runs_ms: warm.map(round),
+    };
   };
 
   try {
     // Interactive: the first row of the list is drawn (its data came back and the table rendered).
     const list = await measure('/admin/invoices/list', '[data-testid="invoices-table"] tbody tr');
     // The detail page's first PDF page painted by pdf.js (its canvas in the page layer).
-    const detail = await measure(`/admin/invoices/detail/${invoice.id}`, '[data-testid="pdf-viewer"] .react-pdf__Page[data-page-number="1"] canvas');
+    const detail = await measure(
+      `/admin/invoices/detail/${invoice.id}`,
+      '[data-testid="pdf-viewer"] .react-pdf__Page[data-page-number="1"] canvas',
+    );
     // --trace: where one cold list and one cold detail page spend their time (resource timings, to stderr).
     if (process.argv.includes('--trace')) {
       const traced: Array<[string, string]> = [
         ['/admin/invoices/list', '[data-testid="invoices-table"] tbody tr'],
-        [`/admin/invoices/detail/${invoice.id}`, '[data-testid="pdf-viewer"] .react-pdf__Page[data-page-number="1"] canvas'],
+        [
+          `/admin/invoices/detail/${invoice.id}`,
+          '[data-testid="pdf-viewer"] .react-pdf__Page[data-page-number="1"] canvas',
+        ],
       ];
       for (const [pathName, selector] of traced) {
         const context = await newContext();
         const done = await timeTo(context, pathName, selector);
-        const entries = await context.pages()[0]!.evaluate(() =>
-          performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round((e as PerformanceResourceTiming).responseEnd), e.name.replace(location.origin, '')] as const));
-        for (const [start, end, name] of entries) process.stderr.write(`[trace] ${String(start).padStart(6)} → ${String(end).padStart(6)} ms  ${name}\n`);
+        const entries = await context
+          .pages()[0]!
+          .evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .map(
+                (e) =>
+                  [
+                    Math.round(e.startTime),
+                    Math.round((e as PerformanceResourceTiming).responseEnd),
+                    e.name.replace(location.origin, ''),
+                  ] as const,
+              ),
+          );
+        for (const [start, end, name] of entries)
+          process.stderr.write(`[trace] ${String(start).padStart(6)} → ${String(end).padStart(6)} ms  ${name}\n`);
         process.stderr.write(`[trace] ${pathName}: ready at ${Math.round(done)} ms\n`);
         await context.close();
       }

@@ -47,12 +47,27 @@ async function main(): Promise<void> {
     }
     perField.set(group, pf);
     pageMs[r.route === 'ocr' ? 'ocr' : 'text'].push(...r.timings.per_page_ms);
-    docs.push({ name: e.name, route: r.route, accuracy: Math.round((s.correct / s.total) * 1000) / 1000, status: r.checks.status });
+    docs.push({
+      name: e.name,
+      route: r.route,
+      accuracy: Math.round((s.correct / s.total) * 1000) / 1000,
+      status: r.checks.status,
+    });
   }
   const which = process.argv.find((a) => a.startsWith('--external='))?.slice('--external='.length) ?? 'all';
-  const splits: Split[] = which === 'all' ? ['dev', 'held-out'] : which === 'dev' || which === 'held-out' ? [which] : [];
-  const external = splits.length === 0 ? { skipped: '--external=none' } : await evaluateExternal({ splits, scans: !noOcr, only: process.argv.find((a) => a.startsWith('--external-only='))?.slice('--external-only='.length), explain: process.argv.includes('--explain') });
-  if (typeof external.skipped === 'string') console.error(`bench:extraction: external set skipped: ${external.skipped}`);
+  const splits: Split[] =
+    which === 'all' ? ['dev', 'held-out'] : which === 'dev' || which === 'held-out' ? [which] : [];
+  const external =
+    splits.length === 0
+      ? { skipped: '--external=none' }
+      : await evaluateExternal({
+          splits,
+          scans: !noOcr,
+          only: process.argv.find((a) => a.startsWith('--external-only='))?.slice('--external-only='.length),
+          explain: process.argv.includes('--explain'),
+        });
+  if (typeof external.skipped === 'string')
+    console.error(`bench:extraction: external set skipped: ${external.skipped}`);
   await shutdownOcr();
   const acc = (v: { total: number; correct: number }): number => Math.round((v.correct / v.total) * 10000) / 10000;
   let total = 0;
@@ -63,8 +78,15 @@ async function main(): Promise<void> {
   }
   const out = {
     corpus_documents: docs.length,
-    accuracy: { overall: acc({ total, correct }), by_route: Object.fromEntries([...perRoute].map(([k, v]) => [k, { accuracy: acc(v), fields: v.total, documents: v.docs }])) },
-    accuracy_per_field: Object.fromEntries([...perField].map(([route, m]) => [route, Object.fromEntries([...m].sort().map(([k, v]) => [k, acc(v)]))])),
+    accuracy: {
+      overall: acc({ total, correct }),
+      by_route: Object.fromEntries(
+        [...perRoute].map(([k, v]) => [k, { accuracy: acc(v), fields: v.total, documents: v.docs }]),
+      ),
+    },
+    accuracy_per_field: Object.fromEntries(
+      [...perField].map(([route, m]) => [route, Object.fromEntries([...m].sort().map(([k, v]) => [k, acc(v)]))]),
+    ),
     page_ms: {
       text: { pages: pageMs.text.length, median: pct(pageMs.text, 50), p95: pct(pageMs.text, 95) },
       scanned: { pages: pageMs.ocr.length, median: pct(pageMs.ocr, 50), p95: pct(pageMs.ocr, 95) },

@@ -27,7 +27,11 @@ export function check(tally: Tally, ok: boolean, what: string, status?: number):
 export class ProbeClient {
   constructor(readonly baseUrl: string) {}
 
-  async call(method: string, path: string, opts: { token?: string; body?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async call(
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
     let body: string | Uint8Array | undefined;
@@ -52,7 +56,9 @@ export class ProbeClient {
     const rows: Array<Record<string, unknown>> = [];
     for (let from = 0; from < 2000; from += 100) {
       const sep = path.includes('?') ? '&' : '?';
-      const a = await this.call('get', `${path}${sep}range=${encodeURIComponent(JSON.stringify([from, from + 99]))}`, { token });
+      const a = await this.call('get', `${path}${sep}range=${encodeURIComponent(JSON.stringify([from, from + 99]))}`, {
+        token,
+      });
       if (a.status !== 200) return from === 0 ? null : rows;
       const page = (a.body as { data?: Array<Record<string, unknown>> }).data ?? [];
       rows.push(...page);
@@ -75,9 +81,18 @@ export async function signInAll(client: ProbeClient): Promise<Session[]> {
   const sessions: Session[] = [];
   for (const login of DEMO_LOGINS) {
     const a = await client.call('post', '/api/auth/login', { body: { email: login.email, password: login.password } });
-    if (a.status !== 200) throw new Error(`login as ${login.email} answered ${a.status}: start the platform with its demo data (npm start) first`);
+    if (a.status !== 200)
+      throw new Error(
+        `login as ${login.email} answered ${a.status}: start the platform with its demo data (npm start) first`,
+      );
     const body = a.body as { token: string; user: { id: string; company_id?: string | null } };
-    sessions.push({ key: login.key, role: login.role, token: body.token, userId: body.user.id, companyId: body.user.company_id ?? null });
+    sessions.push({
+      key: login.key,
+      role: login.role,
+      token: body.token,
+      userId: body.user.id,
+      companyId: body.user.company_id ?? null,
+    });
   }
   return sessions;
 }

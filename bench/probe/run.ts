@@ -20,14 +20,22 @@ import { probeTokens } from './tokens';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-const summary = (t: Tally) => ({ checked: t.checked, failed: t.failures.length, statuses: t.statuses, failures: t.failures.slice(0, 50) });
+const summary = (t: Tally) => ({
+  checked: t.checked,
+  failed: t.failures.length,
+  statuses: t.statuses,
+  failures: t.failures.slice(0, 50),
+});
 
 async function main(): Promise<void> {
   const cfg = parseConfig(process.env);
   const skipFiles = process.argv.includes('files') && process.argv.includes('--skip');
   const client = new ProbeClient(process.env.PROBE_API_URL ?? `http://127.0.0.1:${cfg.API_PORT}`);
   const databaseUrl = cfg.DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${cfg.DATABASE_NAME}`;
-  const inboxDir = path.join(path.resolve(ROOT, cfg.PEPPOL_AP_LOCAL_DIR ?? path.join(cfg.DATA_DIR, 'access-point')), cfg.PEPPOL_AP_INBOX_DIR);
+  const inboxDir = path.join(
+    path.resolve(ROOT, cfg.PEPPOL_AP_LOCAL_DIR ?? path.join(cfg.DATA_DIR, 'access-point')),
+    cfg.PEPPOL_AP_INBOX_DIR,
+  );
   const t0 = Date.now();
   const sessions = await signInAll(client);
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T & { seconds: number }> => {
@@ -39,12 +47,21 @@ async function main(): Promise<void> {
   const tenancy = await step('tenancy matrix', () => probeTenancy(client, sessions));
   const tokens = await step('token tampering', () => probeTokens(client, sessions));
   const inputs = await step('hostile input', () => probeInputs(client, sessions));
-  const inbox = skipFiles ? null : await step('inbox files', () => probeInbox(client, { databaseUrl, inboxDir, timeoutMs: 180_000 }));
+  const inbox = skipFiles
+    ? null
+    : await step('inbox files', () => probeInbox(client, { databaseUrl, inboxDir, timeoutMs: 180_000 }));
   const pdfs = skipFiles ? null : await step('PDF bombs', () => probePdfBombs(client, sessions, 180_000));
 
   const parts: Record<string, Tally | null> = {
-    tenancy_reads: tenancy.reads, tenancy_writes: tenancy.writes, tenancy_anonymous: tenancy.anonymous, tenancy_lists: tenancy.lists,
-    tokens, injection: inputs.injection, sizes: inputs.sizes, inbox_files: inbox, pdf_bombs: pdfs,
+    tenancy_reads: tenancy.reads,
+    tenancy_writes: tenancy.writes,
+    tenancy_anonymous: tenancy.anonymous,
+    tenancy_lists: tenancy.lists,
+    tokens,
+    injection: inputs.injection,
+    sizes: inputs.sizes,
+    inbox_files: inbox,
+    pdf_bombs: pdfs,
   };
   const checked = Object.values(parts).reduce((n, p) => n + (p?.checked ?? 0), 0);
   const failed = Object.values(parts).reduce((n, p) => n + (p?.failures.length ?? 0), 0);

@@ -8,7 +8,16 @@ import { INVOICE_ACTIONS } from '../../domain/actions';
 import { OPERATIONS } from '../../api/openapi/operations';
 import { check, newTally, type ProbeClient, type Session, type Tally } from './client';
 
-type Family = 'invoices' | 'companies' | 'users' | 'operators' | 'domains' | 'connections' | 'user-requests' | 'emails' | 'esynpay-failed-cases';
+type Family =
+  | 'invoices'
+  | 'companies'
+  | 'users'
+  | 'operators'
+  | 'domains'
+  | 'connections'
+  | 'user-requests'
+  | 'emails'
+  | 'esynpay-failed-cases';
 
 /** The family of a route's `:id`, by its path. */
 const FAMILY_OF: Array<[RegExp, Family]> = [
@@ -39,7 +48,13 @@ const ADMIN_LISTS: Record<Family, string[]> = {
 /** Where a company user sees records of a family (a list that refuses them adds nothing). */
 const OWN_LISTS: Partial<Record<Family, string[]>> = {
   invoices: ['/api/invoices/outgoing', '/api/invoices/incoming'],
-  companies: ['/api/receivers', '/api/senders', '/api/lookups/receivers', '/api/lookups/senders', '/api/lookups/children'],
+  companies: [
+    '/api/receivers',
+    '/api/senders',
+    '/api/lookups/receivers',
+    '/api/lookups/senders',
+    '/api/lookups/children',
+  ],
   users: ['/api/company-users'],
 };
 
@@ -55,38 +70,64 @@ interface Route {
 /** Concrete requests for a route with an id: actions and document kinds spelled out. */
 function expand(route: Route, id: string): Array<{ method: string; path: string; body?: unknown }> {
   const base = route.path.replace(':id', id);
-  if (base.includes(':action')) return INVOICE_ACTIONS.map((a) => ({ method: route.method, path: base.replace(':action', a), body: {} }));
-  if (base.includes(':kind')) return ['pdf', 'xml', 'original', 'generated'].map((k) => ({ method: route.method, path: base.replace(':kind', k) }));
+  if (base.includes(':action'))
+    return INVOICE_ACTIONS.map((a) => ({ method: route.method, path: base.replace(':action', a), body: {} }));
+  if (base.includes(':kind'))
+    return ['pdf', 'xml', 'original', 'generated'].map((k) => ({
+      method: route.method,
+      path: base.replace(':kind', k),
+    }));
   if (base.includes(':index')) return [{ method: route.method, path: base.replace(':index', '0') }];
-  return [{ method: route.method, path: base, body: route.method === 'get' || route.method === 'delete' ? undefined : {} }];
+  return [
+    { method: route.method, path: base, body: route.method === 'get' || route.method === 'delete' ? undefined : {} },
+  ];
 }
 
 const isAllowed = (status: number): boolean => status >= 200 && status < 300;
 
-async function idsOf(client: ProbeClient, paths: string[], token: string, pick: (row: Record<string, unknown>) => unknown[] = (r) => [r.id]): Promise<Set<string>> {
+async function idsOf(
+  client: ProbeClient,
+  paths: string[],
+  token: string,
+  pick: (row: Record<string, unknown>) => unknown[] = (r) => [r.id],
+): Promise<Set<string>> {
   const ids = new Set<string>();
   for (const p of paths) {
-    for (const row of (await client.listAll(p, token)) ?? []) for (const v of pick(row)) if (typeof v === 'string') ids.add(v);
+    for (const row of (await client.listAll(p, token)) ?? [])
+      for (const v of pick(row)) if (typeof v === 'string') ids.add(v);
   }
   return ids;
 }
 
-export async function probeTenancy(client: ProbeClient, sessions: Session[]): Promise<{ reads: Tally; writes: Tally; anonymous: Tally; lists: Tally; records: Record<string, number> }> {
+export async function probeTenancy(
+  client: ProbeClient,
+  sessions: Session[],
+): Promise<{ reads: Tally; writes: Tally; anonymous: Tally; lists: Tally; records: Record<string, number> }> {
   const admin = sessions.find((s) => s.role === 'admin');
   if (!admin) throw new Error('no admin among the demo logins');
   const all = {} as Record<Family, string[]>;
-  for (const family of Object.keys(ADMIN_LISTS) as Family[]) all[family] = [...(await idsOf(client, ADMIN_LISTS[family], admin.token))].slice(0, IDS_PER_FAMILY);
+  for (const family of Object.keys(ADMIN_LISTS) as Family[])
+    all[family] = [...(await idsOf(client, ADMIN_LISTS[family], admin.token))].slice(0, IDS_PER_FAMILY);
 
-  const routes: Route[] = OPERATIONS.filter((r) => r.path.includes(':id')).map((r) => ({ method: r.method, path: r.path, access: r.access }));
+  const routes: Route[] = OPERATIONS.filter((r) => r.path.includes(':id')).map((r) => ({
+    method: r.method,
+    path: r.path,
+    access: r.access,
+  }));
   const reads = newTally();
   const writes = newTally();
   const anonymous = newTally();
   const lists = newTally();
 
   for (const s of sessions.filter((x) => x.role !== 'admin')) {
-    const family = new Set([s.companyId, ...(await idsOf(client, ['/api/lookups/children'], s.token))].filter((x): x is string => typeof x === 'string'));
+    const family = new Set(
+      [s.companyId, ...(await idsOf(client, ['/api/lookups/children'], s.token))].filter(
+        (x): x is string => typeof x === 'string',
+      ),
+    );
     const visible: Partial<Record<Family, Set<string>>> = {};
-    for (const [f, paths] of Object.entries(OWN_LISTS) as Array<[Family, string[]]>) visible[f] = await idsOf(client, paths, s.token);
+    for (const [f, paths] of Object.entries(OWN_LISTS) as Array<[Family, string[]]>)
+      visible[f] = await idsOf(client, paths, s.token);
     visible.companies?.add(s.companyId ?? '');
     visible.users?.add(s.userId);
 
@@ -94,7 +135,11 @@ export async function probeTenancy(client: ProbeClient, sessions: Session[]): Pr
     for (const p of OWN_LISTS.invoices ?? []) {
       for (const row of (await client.listAll(p, s.token)) ?? []) {
         const sides = [(row.company as { id?: string } | null)?.id, (row.customer as { id?: string } | null)?.id];
-        check(lists, sides.some((id) => id !== undefined && family.has(id)), `${s.key} sees invoice ${String(row.id)} of another company in ${p}`);
+        check(
+          lists,
+          sides.some((id) => id !== undefined && family.has(id)),
+          `${s.key} sees invoice ${String(row.id)} of another company in ${p}`,
+        );
       }
     }
 
@@ -108,7 +153,12 @@ export async function probeTenancy(client: ProbeClient, sessions: Session[]): Pr
         for (const req of expand(route, id)) {
           const a = await client.call(req.method, req.path, { token: s.token, body: req.body });
           const tally = req.method === 'get' ? reads : writes;
-          check(tally, !isAllowed(a.status) && a.status < 500 && a.status !== 429, `${s.key} ${req.method.toUpperCase()} ${req.path} answered ${a.status}`, a.status);
+          check(
+            tally,
+            !isAllowed(a.status) && a.status < 500 && a.status !== 429,
+            `${s.key} ${req.method.toUpperCase()} ${req.path} answered ${a.status}`,
+            a.status,
+          );
         }
       }
     }
@@ -121,7 +171,12 @@ export async function probeTenancy(client: ProbeClient, sessions: Session[]): Pr
     if (!id) continue;
     for (const req of expand(route, id)) {
       const a = await client.call(req.method, req.path, { body: req.body });
-      check(anonymous, a.status === 401, `anonymous ${req.method.toUpperCase()} ${req.path} answered ${a.status}`, a.status);
+      check(
+        anonymous,
+        a.status === 401,
+        `anonymous ${req.method.toUpperCase()} ${req.path} answered ${a.status}`,
+        a.status,
+      );
     }
   }
   const records = Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length]));

@@ -8,7 +8,11 @@ import { check, newTally, type ProbeClient, type Session, type Tally } from './c
 const b64 = (v: unknown): string => Buffer.from(JSON.stringify(v)).toString('base64url');
 const parts = (token: string): [Record<string, unknown>, Record<string, unknown>, string] => {
   const [h, p, s] = token.split('.');
-  return [JSON.parse(Buffer.from(h ?? '', 'base64url').toString()), JSON.parse(Buffer.from(p ?? '', 'base64url').toString()), s ?? ''];
+  return [
+    JSON.parse(Buffer.from(h ?? '', 'base64url').toString()),
+    JSON.parse(Buffer.from(p ?? '', 'base64url').toString()),
+    s ?? '',
+  ];
 };
 
 /** The signature with one character in its middle changed (the last one may only carry padding bits). */
@@ -23,7 +27,10 @@ async function forgeries(client: ProbeClient, sender: Session, admin: Session): 
   const out: Array<[string, string]> = [
     ['claims raised to admin, signature kept', `${b64(header)}.${b64(raised)}.${sig}`],
     ["another user's id, signature kept", `${b64(header)}.${b64({ ...payload, sub: admin.userId })}.${sig}`],
-    ['expiry moved a year on, signature kept', `${b64(header)}.${b64({ ...payload, exp: Math.floor(Date.now() / 1000) + 31_536_000 })}.${sig}`],
+    [
+      'expiry moved a year on, signature kept',
+      `${b64(header)}.${b64({ ...payload, exp: Math.floor(Date.now() / 1000) + 31_536_000 })}.${sig}`,
+    ],
     ['alg none, no signature', `${b64({ alg: 'none', typ: 'JWT' })}.${b64(raised)}.`],
     ['alg none, signature kept', `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.${sig}`],
     ['alg HS512, same signature', `${b64({ ...header, alg: 'HS512' })}.${b64(payload)}.${sig}`],
@@ -47,7 +54,9 @@ async function forgeries(client: ProbeClient, sender: Session, admin: Session): 
     out.push([`signed with a guessed secret '${secret}'`, forged]);
   }
   // A device token is signed by the same service but is not a session.
-  const login = await client.call('post', '/api/auth/login', { body: { email: 'sender@demo.esyn.se', password: 'Demo-2026!' } });
+  const login = await client.call('post', '/api/auth/login', {
+    body: { email: 'sender@demo.esyn.se', password: 'Demo-2026!' },
+  });
   const fresh = login.body as { token?: string; device_token?: string };
   if (fresh.device_token) out.push(['a device token as bearer', fresh.device_token]);
   // A session after its logout.
@@ -78,7 +87,9 @@ export async function probeTokens(client: ProbeClient, sessions: Session[]): Pro
     const a = await client.call('get', `${route}${encodeURIComponent(admin.token)}`);
     check(tally, a.status === 401, `token in the query string (${route}) answered ${a.status}`, a.status);
   }
-  const cookie = await client.call('get', '/api/me', { headers: { cookie: `token=${admin.token}; esyn.token=${admin.token}` } });
+  const cookie = await client.call('get', '/api/me', {
+    headers: { cookie: `token=${admin.token}; esyn.token=${admin.token}` },
+  });
   check(tally, cookie.status === 401, `token in a cookie answered ${cookie.status}`, cookie.status);
   const control = (await client.call('get', '/api/me', { token: sender.token })).status;
   check(tally, control === 200, `the untouched token answered ${control}`);

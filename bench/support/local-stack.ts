@@ -9,7 +9,8 @@ import { Client as PgClient } from 'pg';
 export const ROOT = path.resolve(__dirname, '..', '..');
 
 /** BENCH_PG_URL, else TEST_PG_URL, else the local server. */
-export const serverUrl = (): string => process.env.BENCH_PG_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const serverUrl = (): string =>
+  process.env.BENCH_PG_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const dbUrl = (name: string): string => Object.assign(new URL(serverUrl()), { pathname: `/${name}` }).toString();
 
 export async function pgAdmin(sql: string): Promise<void> {
@@ -24,17 +25,29 @@ export async function pgAdmin(sql: string): Promise<void> {
 
 /** A product process (`entry` run with tsx); only its error lines are shown. BENCH_PROFILE_DIR adds CPU profiles. */
 export function child(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const p = spawn(process.execPath, [...profile, '--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const p = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const show = (d: Buffer) => {
-    for (const line of d.toString().split('\n')) if (/"level":(50|60)|Error/.test(line)) process.stderr.write(`[${name}] ${line.slice(0, 400)}\n`);
+    for (const line of d.toString().split('\n'))
+      if (/"level":(50|60)|Error/.test(line)) process.stderr.write(`[${name}] ${line.slice(0, 400)}\n`);
   };
   p.stdout?.on('data', show);
   p.stderr?.on('data', show);
   return p;
 }
 
-export async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, everyMs = 250): Promise<void> {
+export async function until(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  everyMs = 250,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -42,10 +55,15 @@ export async function until(what: string, check: () => Promise<boolean>, timeout
   }
 }
 
-export const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+export const quantile = (sorted: number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** Parses `--name N` pairs of whole numbers >= 1 into `defaults`' keys; anything else throws `usage`. */
-export function parseCountArgs<K extends string>(argv: string[], defaults: Record<K, number>, usage: string): Record<K, number> {
+export function parseCountArgs<K extends string>(
+  argv: string[],
+  defaults: Record<K, number>,
+  usage: string,
+): Record<K, number> {
   const args = { ...defaults };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i]?.replace(/^--/, '') ?? '';
@@ -72,8 +90,11 @@ export async function stopAll(processes: ChildProcess[]): Promise<void> {
 
 /** Runs a benchmark's main and exits with its outcome. */
 export function runBenchmark(main: () => Promise<void>): void {
-  main().then(() => process.exit(0), (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }

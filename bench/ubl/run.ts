@@ -41,7 +41,15 @@ function measure(fn: () => void, budgetMs: number, maxRuns: number): Stats {
   };
   const w = summary(wall);
   const c = summary(cpu);
-  return { runs: wall.length, median_ms: w.median, p99_ms: w.p99, docs_per_s: w.perS, cpu_median_ms: c.median, cpu_p99_ms: c.p99, cpu_docs_per_s: c.perS };
+  return {
+    runs: wall.length,
+    median_ms: w.median,
+    p99_ms: w.p99,
+    docs_per_s: w.perS,
+    cpu_median_ms: c.median,
+    cpu_p99_ms: c.p99,
+    cpu_docs_per_s: c.perS,
+  };
 }
 
 const budget = Number(process.env.BENCH_MS ?? 2000);
@@ -50,7 +58,8 @@ for (const lines of [1, 20, 100]) {
   const input = sampleInput(lines, { charge: 49 });
   const xml = buildUbl(input);
   const check = buildAndValidate(input);
-  if (!check.ok) throw new Error(`benchmark input of ${lines} lines does not validate: ${JSON.stringify(check.findings)}`);
+  if (!check.ok)
+    throw new Error(`benchmark input of ${lines} lines does not validate: ${JSON.stringify(check.findings)}`);
   result[`lines_${lines}`] = {
     xml_bytes: new TextEncoder().encode(xml).length,
     build_validate: measure(() => buildAndValidate(input), budget, 20_000),

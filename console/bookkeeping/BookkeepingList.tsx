@@ -32,7 +32,10 @@ import { invoiceDetailPath } from '../invoices/invoicePaths';
 export type BookkeepingArea = 'admin' | 'user';
 
 const f = (field: string) => `resources.bookkeeping.fields.${field}`;
-const TABLE_SX = { overflowX: 'auto', '& .column-invoice_id, & .column-invoice_sent, & .column-bookkeeping_solved_at': { whiteSpace: 'nowrap' } };
+const TABLE_SX = {
+  overflowX: 'auto',
+  '& .column-invoice_id, & .column-invoice_sent, & .column-bookkeeping_solved_at': { whiteSpace: 'nowrap' },
+};
 const SOLVED_CHOICES = [
   { id: 'false', name: 'resources.bookkeeping.solved.no' },
   { id: 'true', name: 'resources.bookkeeping.solved.yes' },
@@ -49,16 +52,44 @@ function BookkeepingFilters({ search }: { search: boolean }) {
   const typeChoices = DOCUMENT_TYPES.map((t) => ({ id: t, name: DOCUMENT_TYPE_LABELS[t][lang] }));
   return (
     <FilterLiveForm debounce={300}>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-testid="bookkeeping-filters">
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        data-testid="bookkeeping-filters"
+      >
         {search ? <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} /> : null}
-        <SelectInput source="solved" label={f('bookkeeping_is_solved')} choices={SOLVED_CHOICES} emptyText="filter.allStatuses" helperText={false} fullWidth={false} sx={{ minWidth: 200 }} />
-        <SelectInput source="document_type" label={f('type')} choices={typeChoices} emptyText="filter.allTypes" helperText={false} fullWidth={false} sx={{ minWidth: 160 }} />
+        <SelectInput
+          source="solved"
+          label={f('bookkeeping_is_solved')}
+          choices={SOLVED_CHOICES}
+          emptyText="filter.allStatuses"
+          helperText={false}
+          fullWidth={false}
+          sx={{ minWidth: 200 }}
+        />
+        <SelectInput
+          source="document_type"
+          label={f('type')}
+          choices={typeChoices}
+          emptyText="filter.allTypes"
+          helperText={false}
+          fullWidth={false}
+          sx={{ minWidth: 160 }}
+        />
       </Stack>
     </FilterLiveForm>
   );
 }
 
-function BookkeepingTable({ columns, area, format }: { columns: BookkeepingColumns; area: BookkeepingArea; format: InvoiceFormat }) {
+function BookkeepingTable({
+  columns,
+  area,
+  format,
+}: {
+  columns: BookkeepingColumns;
+  area: BookkeepingArea;
+  format: InvoiceFormat;
+}) {
   const { isFetching } = useListContext();
   return (
     <Box sx={{ position: 'relative' }}>
@@ -66,18 +97,38 @@ function BookkeepingTable({ columns, area, format }: { columns: BookkeepingColum
       {/* A row opens its invoice: the admin detail page, or the receiver's incoming one. */}
       <Datagrid
         bulkActionButtons={false}
-        rowClick={(id, _resource, record) => invoiceDetailPath(area === 'admin' ? 'admin' : 'incoming', (record.format as InvoiceFormat | undefined) ?? format, String(id))}
+        rowClick={(id, _resource, record) =>
+          invoiceDetailPath(
+            area === 'admin' ? 'admin' : 'incoming',
+            (record.format as InvoiceFormat | undefined) ?? format,
+            String(id),
+          )
+        }
         data-testid="bookkeeping-table"
         sx={TABLE_SX}
       >
         <FunctionField source="invoice_id" label={f('invoice_id')} render={(r) => r.invoice_id ?? r.file_name ?? ''} />
-        {columns.supplier ? <TextField source="company.name" sortable={false} label={f('company')} emptyText="-" /> : null}
+        {columns.supplier ? (
+          <TextField source="company.name" sortable={false} label={f('company')} emptyText="-" />
+        ) : null}
         <TextField source="customer.name" sortable={false} label={f('customer')} emptyText="-" />
         <UtcDateField source="invoice_sent" label={f('invoice_sent')} />
-        <FunctionField source="type" sortable={false} label={f('type')} render={(r) => <TypeText documentType={r.document_type} />} />
+        <FunctionField
+          source="type"
+          sortable={false}
+          label={f('type')}
+          render={(r) => <TypeText documentType={r.document_type} />}
+        />
         <BooleanField source="bookkeeping_is_activated" sortable={false} label={f('bookkeeping_is_activated')} />
         <BooleanField source="bookkeeping_is_solved" sortable={false} label={f('bookkeeping_is_solved')} />
-        {columns.whoSolved ? <TextField source="bookkeeping_who_solved" sortable={false} label={f('bookkeeping_who_solved')} emptyText="-" /> : null}
+        {columns.whoSolved ? (
+          <TextField
+            source="bookkeeping_who_solved"
+            sortable={false}
+            label={f('bookkeeping_who_solved')}
+            emptyText="-"
+          />
+        ) : null}
         {columns.whenSolved ? <UtcDateField source="bookkeeping_solved_at" label={f('bookkeeping_solved_at')} /> : null}
       </Datagrid>
       <Pagination rowsPerPageOptions={[10, 25, 50]} />

@@ -11,7 +11,12 @@ export interface UtcDateFieldProps {
 }
 
 function read(record: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 }
 
 export function UtcDateField({ source }: UtcDateFieldProps) {

@@ -9,7 +9,9 @@ export function FormSection({ title, children, testId }: { title: string; childr
   const translate = useTranslate();
   return (
     <Box component="section" sx={{ width: '100%', mb: 2 }} data-testid={testId}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate(title)}</Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate(title)}
+      </Typography>
       {children}
       <Divider sx={{ mt: 2 }} />
     </Box>

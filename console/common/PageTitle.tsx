@@ -8,10 +8,19 @@ export function PageTitle({ title, actions }: { title: string; actions?: ReactNo
   const translate = useTranslate();
   const text = translate(title, { _: title });
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', my: 2, gap: 2, flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', my: 2, gap: 2, flexWrap: 'wrap' }}
+    >
       <Title title={text} />
-      <Typography variant="h5" component="h1">{text}</Typography>
-      {actions ? <Stack direction="row" sx={{ gap: 1 }}>{actions}</Stack> : null}
+      <Typography variant="h5" component="h1">
+        {text}
+      </Typography>
+      {actions ? (
+        <Stack direction="row" sx={{ gap: 1 }}>
+          {actions}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

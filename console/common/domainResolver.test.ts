@@ -3,7 +3,8 @@
 import { domainResolver, toRhfErrors } from './domainResolver';
 import { validateCompanySettings } from '../../domain/validation';
 
-const translate = (key: string, options?: Record<string, unknown>) => `${key}${options && 'max' in options ? `:${String(options.max)}` : ''}`;
+const translate = (key: string, options?: Record<string, unknown>) =>
+  `${key}${options && 'max' in options ? `:${String(options.max)}` : ''}`;
 
 describe('toRhfErrors', () => {
   it('nests dotted paths and keeps a whole-item issue in root', () => {
@@ -22,7 +23,10 @@ describe('toRhfErrors', () => {
       address: { country: { type: 'format', message: 'validation.country' } },
       payment_means: {
         '0': { name: { type: 'ValidationError', message: 'validation.maxLength:256' } },
-        '1': { iban: { type: 'format', message: 'validation.iban' }, root: { type: 'required', message: 'validation.paymentMeansOneOf' } },
+        '1': {
+          iban: { type: 'format', message: 'validation.iban' },
+          root: { type: 'required', message: 'validation.paymentMeansOneOf' },
+        },
       },
     });
   });
@@ -30,17 +34,30 @@ describe('toRhfErrors', () => {
 
 describe('domainResolver', () => {
   const resolver = domainResolver((v) => validateCompanySettings(v, { role: 'admin' }), translate);
-  const run = (values: Record<string, unknown>) => resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const run = (values: Record<string, unknown>) =>
+    resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
   it('passes a valid company through unchanged', async () => {
-    const values = { name: 'Acme AB', language: 'se', address: {}, payment_means: [{ name: 'Default', local: '5412-0373', iban: '', bic: '', bankAccount: '' }] };
+    const values = {
+      name: 'Acme AB',
+      language: 'se',
+      address: {},
+      payment_means: [{ name: 'Default', local: '5412-0373', iban: '', bic: '', bankAccount: '' }],
+    };
     expect(await run(values)).toEqual({ values, errors: {} });
   });
 
   it('reports the payment means rule on the means', async () => {
-    const result = await run({ name: 'Acme AB', language: 'se', address: {}, payment_means: [{ name: 'New', local: '', iban: '', bic: '', bankAccount: '' }] });
+    const result = await run({
+      name: 'Acme AB',
+      language: 'se',
+      address: {},
+      payment_means: [{ name: 'New', local: '', iban: '', bic: '', bankAccount: '' }],
+    });
     expect(result.values).toEqual({});
     // Alone, the whole-item issue sits on the item itself (the tabs read `root` or the item).
-    expect(result.errors).toEqual({ payment_means: { '0': { type: 'required', message: 'validation.paymentMeansOneOf' } } });
+    expect(result.errors).toEqual({
+      payment_means: { '0': { type: 'required', message: 'validation.paymentMeansOneOf' } },
+    });
   });
 });

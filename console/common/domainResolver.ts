@@ -14,7 +14,8 @@ function place(target: Record<string, unknown>, path: string, error: { type: str
     if (i === parts.length - 1) {
       const existing = node[part];
       // An issue on a whole item (e.g. 'payment_means.1') keeps its field errors and sits in `root`.
-      if (existing && typeof existing === 'object' && !('message' in existing)) (existing as Record<string, unknown>).root = error;
+      if (existing && typeof existing === 'object' && !('message' in existing))
+        (existing as Record<string, unknown>).root = error;
       else if (!existing) node[part] = error;
       return;
     }
@@ -28,12 +29,18 @@ function place(target: Record<string, unknown>, path: string, error: { type: str
 export function toRhfErrors(errors: FieldErrors, translate: Translate): RhfErrors {
   const out: Record<string, unknown> = {};
   for (const [path, issue] of Object.entries(errors)) {
-    place(out, path, { type: issue.code, message: translate(issue.messageKey, { ...issue.params, _: issue.messageKey }) });
+    place(out, path, {
+      type: issue.code,
+      message: translate(issue.messageKey, { ...issue.params, _: issue.messageKey }),
+    });
   }
   return out as RhfErrors;
 }
 
-export function domainResolver<T>(validate: (values: unknown) => ValidationResult<T>, translate: Translate): Resolver<FieldValues> {
+export function domainResolver<T>(
+  validate: (values: unknown) => ValidationResult<T>,
+  translate: Translate,
+): Resolver<FieldValues> {
   return async (values) => {
     const result = validate(values);
     // The form keeps what the user typed; the normalised value is the api's business.

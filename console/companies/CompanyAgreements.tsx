@@ -41,7 +41,9 @@ export function CompanyAgreements() {
               source={source}
               label={label}
               helperText={false}
-              {...(inverted ? { format: (v: unknown) => v === false, parse: (on: boolean) => !on, defaultValue: true } : {})}
+              {...(inverted
+                ? { format: (v: unknown) => v === false, parse: (on: boolean) => !on, defaultValue: true }
+                : {})}
             />
           </Grid>
         ))}

@@ -27,7 +27,16 @@ export function CompanyEdit() {
   return (
     <>
       <PageTitle title={data?.name ? `${heading}: ${data.name}` : heading} />
-      <Edit resource="companies" id={id} transform={(d: Record<string, unknown>) => companyPayload(d, true)} mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }} title=" " actions={false}>
+      <Edit
+        resource="companies"
+        id={id}
+        transform={(d: Record<string, unknown>) => companyPayload(d, true)}
+        mutationMode="pessimistic"
+        redirect={false}
+        mutationOptions={{ onSuccess }}
+        title=" "
+        actions={false}
+      >
         <CompanyForm adminView />
       </Edit>
     </>
@@ -78,7 +87,16 @@ export function CompanySettingsEdit() {
   return (
     <>
       <PageTitle title={translate('resources.companies.settings_title')} />
-      <Edit resource={COMPANY_SETTINGS} id="own" transform={(d: Record<string, unknown>) => companyPayload(d, false)} mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }} title=" " actions={false}>
+      <Edit
+        resource={COMPANY_SETTINGS}
+        id="own"
+        transform={(d: Record<string, unknown>) => companyPayload(d, false)}
+        mutationMode="pessimistic"
+        redirect={false}
+        mutationOptions={{ onSuccess }}
+        title=" "
+        actions={false}
+      >
         <CompanyForm adminView={false} />
       </Edit>
     </>

@@ -18,7 +18,12 @@ export function CompanyFilterForm({ showSwitches }: { showSwitches: boolean }) {
           <Grid container columnSpacing={2}>
             {COMPANY_TEXT_FILTERS.map((source) => (
               <Grid key={source} size={{ xs: 12, sm: 6, md: 3, xl: 12 }}>
-                <TextInput source={source} label={`resources.companies.filters.${source}`} resettable helperText={false} />
+                <TextInput
+                  source={source}
+                  label={`resources.companies.filters.${source}`}
+                  resettable
+                  helperText={false}
+                />
               </Grid>
             ))}
           </Grid>

@@ -32,7 +32,11 @@ import { CompanyAgreements } from './CompanyAgreements';
 const f = (field: string) => `resources.companies.fields.${field}`;
 
 function Row({ children }: { children: React.ReactNode }) {
-  return <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2, width: '100%' }}>{children}</Stack>;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2, width: '100%' }}>
+      {children}
+    </Stack>
+  );
 }
 
 /** `adminView`: the admin pages (create, detail); the own settings page never shows admin sections. */
@@ -43,11 +47,23 @@ export function CompanyForm({ adminView }: { adminView: boolean }) {
   const translate = useTranslate();
   // The own settings page is validated like a non-admin's form: admin sections are not on it.
   const role = adminView && user ? user.role : 'user';
-  const resolver = useMemo(() => domainResolver((v) => validateCompanySettings(v, { role }), translate), [role, translate]);
+  const resolver = useMemo(
+    () => domainResolver((v) => validateCompanySettings(v, { role }), translate),
+    [role, translate],
+  );
   const lang = toLang(locale);
   const languages = LANGUAGE_CODES.map((code) => ({ id: code, name: LANGUAGE_LABELS[code][lang] }));
   return (
-    <SimpleForm resolver={resolver} sanitizeEmptyValues={false} warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>}>
+    <SimpleForm
+      resolver={resolver}
+      sanitizeEmptyValues={false}
+      warnWhenUnsavedChanges
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <FormSection title="settings.general" testId="section-general">
         <Row>
           <TextInput source="name" label={f('name')} validate={required()} />
@@ -76,8 +92,16 @@ export function CompanyForm({ adminView }: { adminView: boolean }) {
       {sections.includes('aliases') || sections.includes('contactEmails') ? (
         <FormSection title="resources.companies.sections.aliases_contacts" testId="section-aliases">
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 4, width: '100%' }}>
-            {sections.includes('aliases') ? <Stack sx={{ flex: 1 }}><ValueListInput source="aliases" label="settings.aliases" ignoreCase /></Stack> : null}
-            {sections.includes('contactEmails') ? <Stack sx={{ flex: 2 }}><ContactEmailsInput /></Stack> : null}
+            {sections.includes('aliases') ? (
+              <Stack sx={{ flex: 1 }}>
+                <ValueListInput source="aliases" label="settings.aliases" ignoreCase />
+              </Stack>
+            ) : null}
+            {sections.includes('contactEmails') ? (
+              <Stack sx={{ flex: 2 }}>
+                <ContactEmailsInput />
+              </Stack>
+            ) : null}
           </Stack>
         </FormSection>
       ) : null}
@@ -94,8 +118,18 @@ export function CompanyForm({ adminView }: { adminView: boolean }) {
       {sections.includes('operator') ? (
         <FormSection title="settings.operator" testId="section-operator">
           {/* The operators api sorts by name (default id sort is refused: 400 'Unknown sort field'). */}
-          <ReferenceInput source="operator_id" reference="operators" perPage={20} sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteInput label={f('operator')} optionText="name" filterToQuery={(name: string) => ({ name })} sx={{ minWidth: 320 }} />
+          <ReferenceInput
+            source="operator_id"
+            reference="operators"
+            perPage={20}
+            sort={{ field: 'name', order: 'ASC' }}
+          >
+            <AutocompleteInput
+              label={f('operator')}
+              optionText="name"
+              filterToQuery={(name: string) => ({ name })}
+              sx={{ minWidth: 320 }}
+            />
           </ReferenceInput>
         </FormSection>
       ) : null}

@@ -24,7 +24,10 @@ import { useCurrentUser } from '../currentUser';
 
 const label = (field: string) => `resources.companies.fields.${field}`;
 // Identifiers and emails stay on one line; a narrow screen scrolls the table sideways.
-const TABLE_SX = { overflowX: 'auto', '& .column-org_id, & .column-tax_number, & .column-peppol_id, & .column-invoice_email': { whiteSpace: 'nowrap' } };
+const TABLE_SX = {
+  overflowX: 'auto',
+  '& .column-org_id, & .column-tax_number, & .column-peppol_id, & .column-invoice_email': { whiteSpace: 'nowrap' },
+};
 
 function CompanyTable({ detailBase, showAddress }: { detailBase: string; showAddress: boolean }) {
   const { isFetching } = useListContext();
@@ -41,8 +44,15 @@ function CompanyTable({ detailBase, showAddress }: { detailBase: string; showAdd
           <TextField source="org_id" label={label('org_id')} />
           <TextField source="tax_number" label={label('tax_number')} />
           <TextField source="peppol_id" label={label('peppol_id')} />
-          <FunctionField source="invoice_email" sortBy="invoice_email" label={label('invoice_email')} render={() => <InvoiceEmail />} />
-          {showAddress ? <FunctionField label={label('address')} sortable={false} render={() => <AddressText />} /> : null}
+          <FunctionField
+            source="invoice_email"
+            sortBy="invoice_email"
+            label={label('invoice_email')}
+            render={() => <InvoiceEmail />}
+          />
+          {showAddress ? (
+            <FunctionField label={label('address')} sortable={false} render={() => <AddressText />} />
+          ) : null}
         </Datagrid>
       )}
       <Pagination rowsPerPageOptions={[10, 25, 50]} />

@@ -22,7 +22,10 @@ export function ContactEmailsInput() {
   const { fields, append, remove } = useFieldArray({ control, name: FIELD });
   const rows = (useWatch({ control, name: FIELD }) ?? []) as { email?: string }[];
   // The rules run in the form's resolver (domain validateContactEmails); duplicates block adding.
-  const duplicates = duplicateIndexes(rows.map((r) => r?.email ?? ''), true);
+  const duplicates = duplicateIndexes(
+    rows.map((r) => r?.email ?? ''),
+    true,
+  );
   const choices = ADDRESS_KINDS.map((kind) => ({ id: kind, name: ADDRESS_KIND_LABELS[kind][lang] }));
 
   return (
@@ -30,11 +33,12 @@ export function ContactEmailsInput() {
       <Typography variant="subtitle2">{translate('settings.contactEmails')}</Typography>
       {fields.map((field, i) => (
         <Stack key={field.id} direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2, alignItems: 'flex-start' }}>
-          <TextInput
-            source={`${FIELD}.${i}.email`}
-            label="resources.companies.fields.contact_email"
+          <TextInput source={`${FIELD}.${i}.email`} label="resources.companies.fields.contact_email" />
+          <SelectInput
+            source={`${FIELD}.${i}.type`}
+            label="resources.companies.fields.contact_email_type"
+            choices={choices}
           />
-          <SelectInput source={`${FIELD}.${i}.type`} label="resources.companies.fields.contact_email_type" choices={choices} />
           <IconButton aria-label={translate('ra.action.remove')} onClick={() => remove(i)} sx={{ mt: 1 }}>
             <DeleteIcon />
           </IconButton>

@@ -66,7 +66,13 @@ export function PaymentMeansTabs() {
   return (
     <Box data-testid="payment-means">
       <Stack direction="row" sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={fields.length ? current : false} onChange={(_e, v: number) => setActive(v)} variant="scrollable" scrollButtons="auto" sx={{ flex: 1 }}>
+        <Tabs
+          value={fields.length ? current : false}
+          onChange={(_e, v: number) => setActive(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+          sx={{ flex: 1 }}
+        >
           {fields.map((field, i) => (
             <Tab
               key={field.id}
@@ -88,10 +94,18 @@ export function PaymentMeansTabs() {
       ) : null}
       {fields.map((field, i) => (
         <Box key={field.id} role="tabpanel" hidden={i !== current} sx={{ pt: 2 }}>
-          {itemMessage(i) ? <Alert severity="error" sx={{ mb: 2 }}>{itemMessage(i)}</Alert> : null}
+          {itemMessage(i) ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {itemMessage(i)}
+            </Alert>
+          ) : null}
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2 }}>
             <TextInput source={`${FIELD}.${i}.name`} label={label('name')} />
-            <TextInput source={`${FIELD}.${i}.local`} label={label('local')} parse={(v: string) => (v ?? '').slice(0, LOCAL_PAYMENT_MEANS_MAX_LENGTH)} />
+            <TextInput
+              source={`${FIELD}.${i}.local`}
+              label={label('local')}
+              parse={(v: string) => (v ?? '').slice(0, LOCAL_PAYMENT_MEANS_MAX_LENGTH)}
+            />
             <TextInput source={`${FIELD}.${i}.bankAccount`} label={label('bankAccount')} />
           </Stack>
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2 }}>

@@ -46,10 +46,15 @@ export function ValueListInput({ source, label, ignoreCase = false }: Props) {
               onBlur={field.onBlur}
               error={!!message}
               helperText={message ?? ' '}
-              slotProps={{ htmlInput: { maxLength: VALUE_LIST_MAX_LENGTH, 'aria-label': `${translate(label)} ${i + 1}` } }}
+              slotProps={{
+                htmlInput: { maxLength: VALUE_LIST_MAX_LENGTH, 'aria-label': `${translate(label)} ${i + 1}` },
+              }}
               sx={{ flex: 1 }}
             />
-            <IconButton aria-label={translate('ra.action.remove')} onClick={() => set(values.filter((_v, j) => j !== i))}>
+            <IconButton
+              aria-label={translate('ra.action.remove')}
+              onClick={() => set(values.filter((_v, j) => j !== i))}
+            >
               <DeleteIcon />
             </IconButton>
           </Stack>

@@ -20,7 +20,9 @@ export function InvoiceEmail() {
   if (!email) return null;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-      <Typography component="span" variant="body2">{email}</Typography>
+      <Typography component="span" variant="body2">
+        {email}
+      </Typography>
       <CopyButton value={email} />
     </Stack>
   );
@@ -34,7 +36,12 @@ export function AddressText() {
   return (
     <Typography component="span" variant="body2">
       {line}
-      {a.country ? <>{line ? ', ' : ''}<CountryName code={a.country} /></> : null}
+      {a.country ? (
+        <>
+          {line ? ', ' : ''}
+          <CountryName code={a.country} />
+        </>
+      ) : null}
     </Typography>
   );
 }

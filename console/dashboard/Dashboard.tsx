@@ -13,7 +13,14 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../common/PageTitle';
 import type { ConsoleDataProvider, DashboardCounts } from '../dataProvider';
-import { ALL_INVOICE_STATUSES, INVOICE_STATUS_LABELS, displayStatus, parseInvoiceStatus, viewerOf, type StatusViewer } from '../../domain/statuses';
+import {
+  ALL_INVOICE_STATUSES,
+  INVOICE_STATUS_LABELS,
+  displayStatus,
+  parseInvoiceStatus,
+  viewerOf,
+  type StatusViewer,
+} from '../../domain/statuses';
 import { useCurrentUser } from '../currentUser';
 import { toLang } from '../../domain/i18n/lang';
 
@@ -27,7 +34,12 @@ interface CountTile {
  * Accepts `{by_status: {...}, total}` (the api), `{counts: {...}}` or a flat `{status: n}` map.
  * Statuses are counted as the viewer sees them: non-admins read e.g. 'Invalid PDF' as Processing.
  */
-function tiles(counts: DashboardCounts, lang: 'en' | 'sv', viewer: StatusViewer, translate: (k: string) => string): CountTile[] {
+function tiles(
+  counts: DashboardCounts,
+  lang: 'en' | 'sv',
+  viewer: StatusViewer,
+  translate: (k: string) => string,
+): CountTile[] {
   const nested = (counts.byStatus ?? counts.by_status ?? counts.counts) as Record<string, unknown> | undefined;
   const source = nested && typeof nested === 'object' ? nested : counts;
   const out: CountTile[] = [];
@@ -54,7 +66,8 @@ function tiles(counts: DashboardCounts, lang: 'en' | 'sv', viewer: StatusViewer,
  * admins their invoice list, receivers their incoming list, others their outgoing list.
  */
 function tileLink(key: string, role: Role | undefined): string {
-  const list = role === 'admin' ? PATHS.adminInvoiceList : role === 'receiver' ? PATHS.incomingPdfList : PATHS.outgoingPdfList;
+  const list =
+    role === 'admin' ? PATHS.adminInvoiceList : role === 'receiver' ? PATHS.incomingPdfList : PATHS.outgoingPdfList;
   return parseInvoiceStatus(key) ? `${list}?filter=${encodeURIComponent(JSON.stringify({ status: key }))}` : list;
 }
 
@@ -64,22 +77,35 @@ export function Dashboard() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { user } = useCurrentUser();
   const viewer: StatusViewer = user ? viewerOf(user.role) : 'user';
-  const { data, isPending, error } = useQuery({ queryKey: ['dashboard', 'counts'], queryFn: () => dataProvider.getDashboardCounts() });
+  const { data, isPending, error } = useQuery({
+    queryKey: ['dashboard', 'counts'],
+    queryFn: () => dataProvider.getDashboardCounts(),
+  });
   return (
     <>
       <PageTitle title={translate('app.dashboard.title')} />
       {isPending ? <Loading /> : null}
-      {error ? <Alert severity="error">{error instanceof Error ? error.message : translate('ra.page.error')}</Alert> : null}
+      {error ? (
+        <Alert severity="error">{error instanceof Error ? error.message : translate('ra.page.error')}</Alert>
+      ) : null}
       {data ? (
         <Grid container spacing={2} data-testid="dashboard-counts">
           {tiles(data, toLang(locale), viewer, translate).map((tile) => (
             <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 3 }}>
               <Card variant="outlined">
-                <CardActionArea component={RouterLink} to={tileLink(tile.key, user?.role)} data-testid={`dashboard-tile-${tile.key}`}>
-                <CardContent>
-                  <Typography variant="body2" color="text.secondary">{tile.label}</Typography>
-                  <Typography variant="h4" component="p">{tile.count}</Typography>
-                </CardContent>
+                <CardActionArea
+                  component={RouterLink}
+                  to={tileLink(tile.key, user?.role)}
+                  data-testid={`dashboard-tile-${tile.key}`}
+                >
+                  <CardContent>
+                    <Typography variant="body2" color="text.secondary">
+                      {tile.label}
+                    </Typography>
+                    <Typography variant="h4" component="p">
+                      {tile.count}
+                    </Typography>
+                  </CardContent>
                 </CardActionArea>
               </Card>
             </Grid>

@@ -11,7 +11,10 @@ export function installLocalStorage(initial: Record<string, string> = {}): Map<s
 }
 
 export function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }));
+  const fetchMock = jest.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }),
+  );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }

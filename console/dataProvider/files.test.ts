@@ -4,7 +4,10 @@ import { fetchApiFile } from './files';
 import { installLocalStorage } from './fakeFetch';
 
 function answerBytes(status: number, body: string, contentType: string, statusText = '') {
-  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status, statusText, headers: { 'content-type': contentType } }));
+  const fetchMock = jest.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body, { status, statusText, headers: { 'content-type': contentType } }),
+  );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }

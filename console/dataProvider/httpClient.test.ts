@@ -33,7 +33,13 @@ describe('httpClient', () => {
   });
 
   it('turns {data: message, errors} into an HttpError with field messages', async () => {
-    answer(422, { data: 'Validation failed: name: This field is required', errors: { name: { code: 'required', message: 'This field is required' }, 'payment_means.0.iban': { code: 'format', message: 'Enter a valid IBAN' } } });
+    answer(422, {
+      data: 'Validation failed: name: This field is required',
+      errors: {
+        name: { code: 'required', message: 'This field is required' },
+        'payment_means.0.iban': { code: 'format', message: 'Enter a valid IBAN' },
+      },
+    });
     await expect(httpClient('/api/companies/x', { method: 'PUT', body: '{}' })).rejects.toMatchObject({
       message: 'Validation failed: name: This field is required',
       status: 422,
@@ -42,7 +48,8 @@ describe('httpClient', () => {
   });
 
   it('falls back to the status text when the body has no message', async () => {
-    globalThis.fetch = (async () => new Response('', { status: 500, statusText: 'Internal Server Error' })) as typeof fetch;
+    globalThis.fetch = (async () =>
+      new Response('', { status: 500, statusText: 'Internal Server Error' })) as typeof fetch;
     await expect(httpClient('/api/x')).rejects.toMatchObject({ message: 'Internal Server Error', status: 500 });
   });
 });

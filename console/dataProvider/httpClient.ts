@@ -82,7 +82,8 @@ export async function httpClient(url: string, options: RequestInit = {}): Promis
   if (isListBody(json)) {
     const total = listTotal(json);
     // ra-data-simple-rest reads the total from Content-Range; add it when the api left it out.
-    if (!outHeaders.has('content-range')) outHeaders.set('content-range', `items 0-${Math.max(json.data.length - 1, 0)}/${total}`);
+    if (!outHeaders.has('content-range'))
+      outHeaders.set('content-range', `items 0-${Math.max(json.data.length - 1, 0)}/${total}`);
     json = json.data;
   } else if (isWrappedRecord(json)) {
     json = json.data;

@@ -42,19 +42,27 @@ export const dataProvider: ConsoleDataProvider = {
   },
   update: async <R extends RaRecord>(resource: string, params: UpdateParams<R>) => {
     if (resource === COMPANY_SETTINGS) {
-      const { json } = await httpClient(`${API_URL}/settings/company`, { method: 'PUT', body: JSON.stringify(params.data) });
+      const { json } = await httpClient(`${API_URL}/settings/company`, {
+        method: 'PUT',
+        body: JSON.stringify(params.data),
+      });
       return { data: { ...json, id: params.id } as R };
     }
     if (resource === 'operators') {
       // The operators api updates with PATCH (spec section 7).
-      const { json } = await httpClient(`${API_URL}/operators/${encodeURIComponent(String(params.id))}`, { method: 'PATCH', body: JSON.stringify(params.data) });
+      const { json } = await httpClient(`${API_URL}/operators/${encodeURIComponent(String(params.id))}`, {
+        method: 'PATCH',
+        body: JSON.stringify(params.data),
+      });
       return { data: json as R };
     }
     return base.update<R>(resource, params);
   },
   // The api has no id-list filter: references are read one by one (pickers show a single value).
   getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => {
-    const records = await Promise.all(params.ids.map((id) => base.getOne<R>(resource, { id, signal: params.signal }).then((r) => r.data)));
+    const records = await Promise.all(
+      params.ids.map((id) => base.getOne<R>(resource, { id, signal: params.signal }).then((r) => r.data)),
+    );
     return { data: records };
   },
   getDashboardCounts: async () => {

@@ -12,7 +12,10 @@ beforeAll(() => {
 
 describe('invoice actions on the data provider', () => {
   it('posts the action with its body and the given Idempotency-Key, and answers result and invoice', async () => {
-    const fetchMock = answer(200, { result: { invoiceId: 'i-1', action: 'resend', status: 'Processing', inProgress: true }, invoice: { id: 'i-1', status: 'Processing' } });
+    const fetchMock = answer(200, {
+      result: { invoiceId: 'i-1', action: 'resend', status: 'Processing', inProgress: true },
+      invoice: { id: 'i-1', status: 'Processing' },
+    });
     const out = await invoiceMethods.invoiceAction('i-1', 'resend', { withChange: true }, 'key-1');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/invoices/i-1/actions/resend');

@@ -66,11 +66,25 @@ export function newIdempotencyKey(): string {
 }
 
 export interface InvoiceMethods {
-  invoiceAction<A extends InvoiceAction>(id: string, action: A, body: InvoiceActionBody<A>, idempotencyKey?: string): Promise<InvoiceActionAnswer>;
+  invoiceAction<A extends InvoiceAction>(
+    id: string,
+    action: A,
+    body: InvoiceActionBody<A>,
+    idempotencyKey?: string,
+  ): Promise<InvoiceActionAnswer>;
   updateInvoice(id: string, changes: Record<string, unknown>): Promise<InvoiceActionAnswer>;
-  getInvoiceDuplicates(id: string, page: { limit: number; offset: number }, signal?: AbortSignal): Promise<{ data: InvoiceListItem[]; total: number }>;
+  getInvoiceDuplicates(
+    id: string,
+    page: { limit: number; offset: number },
+    signal?: AbortSignal,
+  ): Promise<{ data: InvoiceListItem[]; total: number }>;
   getInvoiceCountdown(id: string, signal?: AbortSignal): Promise<InvoiceCountdown & { source: 'workflow' | 'record' }>;
-  uploadInvoice(kind: UploadKind, file: File, fields: UploadFields, opts?: { idempotencyKey?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal }): Promise<UploadAnswer>;
+  uploadInvoice(
+    kind: UploadKind,
+    file: File,
+    fields: UploadFields,
+    opts?: { idempotencyKey?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  ): Promise<UploadAnswer>;
 }
 
 export const invoiceMethods: InvoiceMethods = {
@@ -83,12 +97,18 @@ export const invoiceMethods: InvoiceMethods = {
     return json as InvoiceActionAnswer;
   },
   async updateInvoice(id, changes) {
-    const { json } = await httpClient(invoiceUrl(id), { method: 'PUT', body: JSON.stringify(changes), headers: { 'Idempotency-Key': newIdempotencyKey() } });
+    const { json } = await httpClient(invoiceUrl(id), {
+      method: 'PUT',
+      body: JSON.stringify(changes),
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+    });
     return json as InvoiceActionAnswer;
   },
   async getInvoiceDuplicates(id, { limit, offset }, signal) {
     // The list body is unwrapped by httpClient; the total comes back in Content-Range.
-    const { json, headers } = await httpClient(`${invoiceUrl(id)}/duplicates?limit=${limit}&offset=${offset}`, { signal });
+    const { json, headers } = await httpClient(`${invoiceUrl(id)}/duplicates?limit=${limit}&offset=${offset}`, {
+      signal,
+    });
     const range = headers.get('content-range');
     const total = range ? Number(range.split('/').pop()) : (json as unknown[]).length;
     return { data: json as InvoiceListItem[], total: Number.isFinite(total) ? total : (json as unknown[]).length };

@@ -1,5 +1,20 @@
 // Domain create (/admin/domains/:kind/new) and detail (/admin/domains/:kind/detail/:id).
-import { AutocompleteInput, Create, DeleteButton, Edit, ReferenceInput, SaveButton, SimpleForm, TextInput, Toolbar, maxLength, required, useNotify, useRedirect, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  Create,
+  DeleteButton,
+  Edit,
+  ReferenceInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  maxLength,
+  required,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { TEXT_MAX_LENGTH } from '../../domain/constants';
@@ -21,7 +36,12 @@ function DomainForm({ listPath, canDelete }: { listPath: string; canDelete: bool
       <TextInput source="name" label={f('name')} validate={[required(), maxLength(TEXT_MAX_LENGTH)]} />
       <TextInput source="description" label={f('description')} multiline validate={maxLength(TEXT_MAX_LENGTH)} />
       <ReferenceInput source="company_id" reference="companies" perPage={20}>
-        <AutocompleteInput label={f('company')} optionText="name" filterToQuery={(name: string) => ({ name })} sx={{ minWidth: 320 }} />
+        <AutocompleteInput
+          label={f('company')}
+          optionText="name"
+          filterToQuery={(name: string) => ({ name })}
+          sx={{ minWidth: 320 }}
+        />
       </ReferenceInput>
     </SimpleForm>
   );
@@ -36,7 +56,15 @@ export function DomainEdit() {
   return (
     <>
       <PageTitle title={translate(`resources.domains.titles.${kind}`)} />
-      <Edit resource="domains" id={id} mutationMode="pessimistic" redirect={false} title=" " actions={false} mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}>
+      <Edit
+        resource="domains"
+        id={id}
+        mutationMode="pessimistic"
+        redirect={false}
+        title=" "
+        actions={false}
+        mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}
+      >
         <DomainForm listPath={listPath} canDelete />
       </Edit>
     </>
@@ -53,7 +81,18 @@ export function DomainCreate() {
   return (
     <>
       <PageTitle title={translate(`resources.domains.titles.${kind}`)} />
-      <Create resource="domains" record={{ kind: DOMAIN_KINDS[kind] }} title=" " actions={false} mutationOptions={{ onSuccess: () => { notify('success.saved', { type: 'success' }); redirect(listPath); } }}>
+      <Create
+        resource="domains"
+        record={{ kind: DOMAIN_KINDS[kind] }}
+        title=" "
+        actions={false}
+        mutationOptions={{
+          onSuccess: () => {
+            notify('success.saved', { type: 'success' });
+            redirect(listPath);
+          },
+        }}
+      >
         <DomainForm listPath={listPath} canDelete={false} />
       </Create>
     </>

@@ -30,7 +30,10 @@ export function EmailCaseActions() {
   useEffect(() => {
     if (!hasRaw || !id) return;
     let live = true;
-    listAttachments(id).then((list) => live && setAttachments(list), () => live && setAttachments([]));
+    listAttachments(id).then(
+      (list) => live && setAttachments(list),
+      () => live && setAttachments([]),
+    );
     return () => {
       live = false;
     };
@@ -38,7 +41,9 @@ export function EmailCaseActions() {
   const canMark = Boolean(record?.is_failed_case && !record.processed_at);
   if (!record || (!canMark && !hasRaw)) return null;
   const open = (rest: string, name: string, inline: boolean) => {
-    openEmailFile(id, rest, name, inline).catch((err: unknown) => notify(err instanceof Error && err.message ? err.message : 'error.generic', { type: 'error' }));
+    openEmailFile(id, rest, name, inline).catch((err: unknown) =>
+      notify(err instanceof Error && err.message ? err.message : 'error.generic', { type: 'error' }),
+    );
   };
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
@@ -46,20 +51,48 @@ export function EmailCaseActions() {
         <Stack spacing={1.5} data-testid="email-actions">
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {canMark ? (
-              <Button variant="contained" disabled={busy} onClick={() => void run('processed')} data-testid="email-mark-processed">{translate(a('markProcessed'))}</Button>
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() => void run('processed')}
+                data-testid="email-mark-processed"
+              >
+                {translate(a('markProcessed'))}
+              </Button>
             ) : null}
             {hasRaw ? (
-              <Button variant="outlined" disabled={busy || record.intake_status === 'pending'} onClick={() => void run('reprocess')} data-testid="email-reprocess">{translate(a('reprocess'))}</Button>
+              <Button
+                variant="outlined"
+                disabled={busy || record.intake_status === 'pending'}
+                onClick={() => void run('reprocess')}
+                data-testid="email-reprocess"
+              >
+                {translate(a('reprocess'))}
+              </Button>
             ) : null}
-            {hasRaw ? <Button variant="outlined" onClick={() => open('raw', `${id}.eml`, false)} data-testid="email-open-raw">{translate(a('openRaw'))}</Button> : null}
+            {hasRaw ? (
+              <Button variant="outlined" onClick={() => open('raw', `${id}.eml`, false)} data-testid="email-open-raw">
+                {translate(a('openRaw'))}
+              </Button>
+            ) : null}
           </Stack>
           {hasRaw ? (
             <Stack spacing={0.5}>
               <Typography variant="subtitle2">{translate(a('attachments'))}</Typography>
-              {attachments && attachments.length === 0 ? <Typography variant="body2">{translate(a('noAttachments'))}</Typography> : null}
+              {attachments && attachments.length === 0 ? (
+                <Typography variant="body2">{translate(a('noAttachments'))}</Typography>
+              ) : null}
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                 {(attachments ?? []).map((att) => (
-                  <Button key={att.index} size="small" variant="text" onClick={() => open(`attachments/${att.index}`, att.fileName, att.contentType === 'application/pdf')} data-testid="email-attachment">
+                  <Button
+                    key={att.index}
+                    size="small"
+                    variant="text"
+                    onClick={() =>
+                      open(`attachments/${att.index}`, att.fileName, att.contentType === 'application/pdf')
+                    }
+                    data-testid="email-attachment"
+                  >
                     {att.fileName} ({Math.max(1, Math.round(att.size / 1024))} kB)
                   </Button>
                 ))}

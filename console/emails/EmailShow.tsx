@@ -1,7 +1,16 @@
 // One inbound mail (admin, /admin/emails/detail/:id): the Email record read-only, the case in the
 // user's language with its detail, the invoices the mail made (each linked to its detail page), and
 // the admin's actions (EmailCaseActions: mark processed, reprocess, raw mail, attachments).
-import { Labeled, Loading, RecordContextProvider, TextField, FunctionField, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import {
+  Labeled,
+  Loading,
+  RecordContextProvider,
+  TextField,
+  FunctionField,
+  useGetOne,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { invoiceDetailPath } from '../invoices/invoicePaths';
@@ -15,10 +24,25 @@ import { EmailCaseActions } from './EmailCaseActions';
 
 const f = (field: string) => `resources.emails.fields.${field}`;
 
-const TEXT_FIELDS = ['subject', 'from', 'messageId', 'company.name', 'customer.name', 'case_detail', 'source_kind', 'processed_by.email'] as const;
+const TEXT_FIELDS = [
+  'subject',
+  'from',
+  'messageId',
+  'company.name',
+  'customer.name',
+  'case_detail',
+  'source_kind',
+  'processed_by.email',
+] as const;
 const LABEL_OF: Record<(typeof TEXT_FIELDS)[number], string> = {
-  subject: 'subject', from: 'from', messageId: 'messageId', 'company.name': 'company', 'customer.name': 'customer', case_detail: 'case_detail',
-  source_kind: 'source_kind', 'processed_by.email': 'processed_by',
+  subject: 'subject',
+  from: 'from',
+  messageId: 'messageId',
+  'company.name': 'company',
+  'customer.name': 'customer',
+  case_detail: 'case_detail',
+  source_kind: 'source_kind',
+  'processed_by.email': 'processed_by',
 };
 
 interface MadeInvoice {
@@ -44,7 +68,10 @@ export function EmailShow() {
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 4, flexWrap: 'wrap' }} data-testid="email-detail">
             <Labeled label={f('case')}>
-              <FunctionField source="case" render={(r) => emailCaseLabel(r.case as string | null, locale === 'sv' ? 'sv' : 'en') || '-'} />
+              <FunctionField
+                source="case"
+                render={(r) => emailCaseLabel(r.case as string | null, locale === 'sv' ? 'sv' : 'en') || '-'}
+              />
             </Labeled>
             {TEXT_FIELDS.map((source) => (
               <Labeled key={source} label={f(LABEL_OF[source])}>
@@ -52,7 +79,10 @@ export function EmailShow() {
               </Labeled>
             ))}
             <Labeled label={f('to')}>
-              <FunctionField source="to" render={(r) => (Array.isArray(r.to) && r.to.length > 0 ? r.to.join(', ') : '-')} />
+              <FunctionField
+                source="to"
+                render={(r) => (Array.isArray(r.to) && r.to.length > 0 ? r.to.join(', ') : '-')}
+              />
             </Labeled>
             <Labeled label={f('invoices')}>
               <FunctionField
@@ -63,7 +93,12 @@ export function EmailShow() {
                   return (
                     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                       {made.map((i) => (
-                        <Link key={i.id} component={RouterLink} to={invoiceDetailPath('admin', i.format, i.id)} data-testid="email-invoice-link">
+                        <Link
+                          key={i.id}
+                          component={RouterLink}
+                          to={invoiceDetailPath('admin', i.format, i.id)}
+                          data-testid="email-invoice-link"
+                        >
                           {`${i.invoice_id ?? i.file_name ?? i.id} (${i.status})`}
                         </Link>
                       ))}

@@ -28,7 +28,10 @@ export async function openEmailFile(id: string, rest: string, fileName: string, 
 }
 
 /** Runs one admin action on the mail, tells the user and reloads the page; `busy` while it runs. */
-export function useEmailAction(id: string): { busy: boolean; run: (action: 'processed' | 'reprocess') => Promise<void> } {
+export function useEmailAction(id: string): {
+  busy: boolean;
+  run: (action: 'processed' | 'reprocess') => Promise<void>;
+} {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);

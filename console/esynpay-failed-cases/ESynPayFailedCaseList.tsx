@@ -1,6 +1,15 @@
 // eSynPay failed cases (admin, /admin/esynpay-failed-cases): invoices the financing flow could not
 // handle. Columns are spec 3 'Failed case (eSynPay)'; a narrow screen scrolls the table sideways.
-import { Datagrid, FilterLiveForm, ListBase, Pagination, TextField, TextInput, useListContext, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  FilterLiveForm,
+  ListBase,
+  Pagination,
+  TextField,
+  TextInput,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,7 +21,10 @@ import { ProcessedFilter } from '../emails/ProcessedFilter';
 
 const RESOURCE = 'esynpay-failed-cases';
 const f = (field: string) => `resources.${RESOURCE}.fields.${field}`;
-const TABLE_SX = { overflowX: 'auto', '& .column-invoiceUUID, & .column-created_at, & .column-processed_at': { whiteSpace: 'nowrap' } };
+const TABLE_SX = {
+  overflowX: 'auto',
+  '& .column-invoiceUUID, & .column-created_at, & .column-processed_at': { whiteSpace: 'nowrap' },
+};
 
 function Table() {
   const { isFetching } = useListContext();
@@ -40,7 +52,10 @@ export function ESynPayFailedCaseList() {
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ pb: '8px !important' }}>
           <FilterLiveForm debounce={300}>
-            <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+            >
               <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} />
               <ProcessedFilter />
             </Stack>

@@ -23,7 +23,9 @@ export function FaqPage() {
             <Typography variant="subtitle1">{translate(`app.faq.questions.${q}.q`)}</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography variant="body2">{translate(`app.faq.questions.${q}.a`, { max: MAX_UPLOAD_BYTES / (1024 * 1024) })}</Typography>
+            <Typography variant="body2">
+              {translate(`app.faq.questions.${q}.a`, { max: MAX_UPLOAD_BYTES / (1024 * 1024) })}
+            </Typography>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -19,19 +19,25 @@ export function HelpHero() {
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: { md: 'center' } }}>
           <SupportAgentIcon sx={{ fontSize: 56 }} />
           <Stack sx={{ flex: 1 }}>
-            <Typography variant="h5" component="h2">{translate('app.faq.hero_title')}</Typography>
+            <Typography variant="h5" component="h2">
+              {translate('app.faq.hero_title')}
+            </Typography>
             <Typography variant="body1">{translate('app.faq.hero_text')}</Typography>
           </Stack>
           <Stack sx={{ gap: 1 }}>
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
               <EmailIcon fontSize="small" />
               <Typography variant="body2">{translate('app.faq.email')}:</Typography>
-              <Link href={`mailto:${contact.email}`} color="inherit" underline="always">{contact.email}</Link>
+              <Link href={`mailto:${contact.email}`} color="inherit" underline="always">
+                {contact.email}
+              </Link>
             </Stack>
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
               <PhoneIcon fontSize="small" />
               <Typography variant="body2">{translate('app.faq.phone')}:</Typography>
-              <Link href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} color="inherit" underline="always">{contact.phone}</Link>
+              <Link href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} color="inherit" underline="always">
+                {contact.phone}
+              </Link>
             </Stack>
           </Stack>
         </Stack>

@@ -7,7 +7,10 @@ import type { Lang } from '../../domain/i18n/lang';
 export function domainMessages(lang: Lang): Partial<TranslationMessages> {
   const out: Record<string, string> = {};
   for (const [key, text] of Object.entries(MESSAGES)) {
-    out[key] = text[lang].replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (_m, a: string | undefined, b: string | undefined) => `%{${a ?? b}}`);
+    out[key] = text[lang].replace(
+      /\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g,
+      (_m, a: string | undefined, b: string | undefined) => `%{${a ?? b}}`,
+    );
   }
   return out as Partial<TranslationMessages>;
 }

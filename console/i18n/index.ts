@@ -17,4 +17,9 @@ const catalogs: Record<string, TranslationMessages> = {
   sv: { ...sv, ...domainMessages('sv') },
 };
 
-export const i18nProvider = polyglotI18nProvider((locale) => catalogs[locale] ?? catalogs.en!, currentLocale(), LOCALES, { allowMissing: true });
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => catalogs[locale] ?? catalogs.en!,
+  currentLocale(),
+  LOCALES,
+  { allowMissing: true },
+);

@@ -84,9 +84,11 @@ const raSwedish: TranslationMessages = {
       are_you_sure: 'Är du säker?',
       authentication_error: 'Autentiseringsservern svarade med ett fel och dina uppgifter kunde inte kontrolleras.',
       auth_error: 'Ett fel inträffade när inloggningstoken kontrollerades.',
-      bulk_delete_content: 'Vill du verkligen ta bort %{name}? |||| Vill du verkligen ta bort dessa %{smart_count} poster?',
+      bulk_delete_content:
+        'Vill du verkligen ta bort %{name}? |||| Vill du verkligen ta bort dessa %{smart_count} poster?',
       bulk_delete_title: 'Ta bort %{name} |||| Ta bort %{smart_count} %{name}',
-      bulk_update_content: 'Vill du verkligen uppdatera %{name} %{recordRepresentation}? |||| Vill du verkligen uppdatera dessa %{smart_count} poster?',
+      bulk_update_content:
+        'Vill du verkligen uppdatera %{name} %{recordRepresentation}? |||| Vill du verkligen uppdatera dessa %{smart_count} poster?',
       bulk_update_title: 'Uppdatera %{name} %{recordRepresentation} |||| Uppdatera %{smart_count} %{name}',
       clear_array_input: 'Vill du verkligen tömma hela listan?',
       delete_content: 'Vill du verkligen ta bort %{name}?',
@@ -183,7 +185,12 @@ const raSwedish: TranslationMessages = {
       },
       Datagrid: { title: 'Datatabell', unlabeled: 'Kolumn utan etikett #%{column}' },
       SimpleForm: { title: 'Formulär', unlabeled: 'Fält utan etikett #%{input}' },
-      SimpleList: { title: 'Lista', primaryText: 'Primär text', secondaryText: 'Sekundär text', tertiaryText: 'Tertiär text' },
+      SimpleList: {
+        title: 'Lista',
+        primaryText: 'Primär text',
+        secondaryText: 'Sekundär text',
+        tertiaryText: 'Tertiär text',
+      },
     },
   },
 };

@@ -38,7 +38,12 @@ const TABLE_SX = {
   '& .column-invoice_id, & .column-created_at, & .column-invoice_sent': { whiteSpace: 'nowrap' },
   // The answers (Approve / Reject) stay at the right edge of the visible table when the columns are
   // wider than the screen (the admin list at 1440 px, Swedish labels): the rest scrolls beneath them.
-  '& .column-answer': { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.3)' },
+  '& .column-answer': {
+    position: 'sticky',
+    right: 0,
+    bgcolor: 'background.paper',
+    boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.3)',
+  },
   '& thead .column-answer': { zIndex: 3 },
   '& tbody .column-answer': { zIndex: 1 },
 };
@@ -48,7 +53,15 @@ function TypeText({ documentType }: { documentType: string | null | undefined })
   return <>{documentTypeLabel(documentType, toLang(locale))}</>;
 }
 
-function InvoiceTable({ scope, format, supplier }: { scope: InvoiceListScope; format: InvoiceFormat; supplier: boolean }) {
+function InvoiceTable({
+  scope,
+  format,
+  supplier,
+}: {
+  scope: InvoiceListScope;
+  format: InvoiceFormat;
+  supplier: boolean;
+}) {
   const { isFetching } = useListContext();
   const direction: InvoiceDirection = scope === 'incoming' ? 'incoming' : 'outgoing';
   return (
@@ -56,21 +69,41 @@ function InvoiceTable({ scope, format, supplier }: { scope: InvoiceListScope; fo
       {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
       <Datagrid
         bulkActionButtons={false}
-        rowClick={(id, _resource, record) => invoiceDetailPath(scope, (record.format as InvoiceFormat | undefined) ?? format, String(id))}
+        rowClick={(id, _resource, record) =>
+          invoiceDetailPath(scope, (record.format as InvoiceFormat | undefined) ?? format, String(id))
+        }
         data-testid="invoices-table"
         sx={TABLE_SX}
       >
         <FunctionField source="invoice_id" label={f('invoice_id')} render={(r) => r.invoice_id ?? r.file_name ?? ''} />
-        <FunctionField source="type" sortable={false} label={f('type')} render={(r) => <TypeText documentType={r.document_type} />} />
+        <FunctionField
+          source="type"
+          sortable={false}
+          label={f('type')}
+          render={(r) => <TypeText documentType={r.document_type} />}
+        />
         {supplier ? <TextField source="company.name" sortable={false} label={f('company')} /> : null}
         <TextField source="customer.name" sortable={false} label={f('customer')} />
-        {scope === 'admin' ? <TextField source="sender.email" sortable={false} label={f('sender')} emptyText="-" /> : null}
+        {scope === 'admin' ? (
+          <TextField source="sender.email" sortable={false} label={f('sender')} emptyText="-" />
+        ) : null}
         <UtcDateField source="created_at" label={f('created_at')} />
         <UtcDateField source="invoice_sent" label={f('invoice_sent')} />
         <FunctionField source="status" label={f('status')} render={() => <InvoiceStatusCell direction={direction} />} />
-        <FunctionField source="eSynPay_status" sortable={false} label={f('eSynPay_status')} render={() => <ESynPayStatusCell />} />
+        <FunctionField
+          source="eSynPay_status"
+          sortable={false}
+          label={f('eSynPay_status')}
+          render={() => <ESynPayStatusCell />}
+        />
         {format === 'peppol' && scope !== 'outgoing' ? (
-          <FunctionField sortable={false} label="resources.invoices.response.column" cellClassName="column-answer" headerClassName="column-answer" render={() => <InvoiceResponseButtons incoming={scope === 'incoming'} />} />
+          <FunctionField
+            sortable={false}
+            label="resources.invoices.response.column"
+            cellClassName="column-answer"
+            headerClassName="column-answer"
+            render={() => <InvoiceResponseButtons incoming={scope === 'incoming'} />}
+          />
         ) : null}
       </Datagrid>
       <Pagination rowsPerPageOptions={[10, 25, 50]} />

@@ -30,14 +30,27 @@ export function InvoiceResponseButtons({ incoming }: { incoming: boolean }) {
     role: user.role,
     format,
     invoice: { status: record.status },
-    direction: incoming || Boolean(record.customer?.id) ? 'incoming' as const : 'outgoing' as const,
+    direction: incoming || Boolean(record.customer?.id) ? ('incoming' as const) : ('outgoing' as const),
   };
   const answers = (['approve', 'reject'] as const).filter((a) => actionRefusal(a, ctx) === null);
   if (answers.length === 0) return null;
-  const target = { id: String(record.id), invoice_id: record.invoice_id, file_name: record.file_name, format, status: record.status ?? '' };
+  const target = {
+    id: String(record.id),
+    invoice_id: record.invoice_id,
+    file_name: record.file_name,
+    format,
+    status: record.status ?? '',
+  };
   return (
-    <Stack direction={{ xs: 'column', xl: 'row' }} spacing={0.5} sx={{ whiteSpace: 'nowrap', '& button': { minWidth: 0, px: 1 } }} onClick={(e) => e.stopPropagation()}>
-      {answers.map((a) => <InvoiceActionButton key={a} action={a} invoice={target} role={user.role} mutation={mutation} />)}
+    <Stack
+      direction={{ xs: 'column', xl: 'row' }}
+      spacing={0.5}
+      sx={{ whiteSpace: 'nowrap', '& button': { minWidth: 0, px: 1 } }}
+      onClick={(e) => e.stopPropagation()}
+    >
+      {answers.map((a) => (
+        <InvoiceActionButton key={a} action={a} invoice={target} role={user.role} mutation={mutation} />
+      ))}
     </Stack>
   );
 }

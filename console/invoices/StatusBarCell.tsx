@@ -5,7 +5,14 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { ESYNPAY_STATUS_BARS, ESYNPAY_STATUS_LABELS, parseESynPayStatus, shownStatusView, tooltipAudience, type BarColour } from '../../domain/statuses';
+import {
+  ESYNPAY_STATUS_BARS,
+  ESYNPAY_STATUS_LABELS,
+  parseESynPayStatus,
+  shownStatusView,
+  tooltipAudience,
+  type BarColour,
+} from '../../domain/statuses';
 import { toLang } from '../../domain/i18n/lang';
 import { formatDate } from '../common/formatDate';
 import { useCurrentUser } from '../currentUser';
@@ -20,11 +27,30 @@ const MUI_COLOUR: Record<BarColour, 'info' | 'secondary' | 'error' | 'success' |
   warning: 'warning',
 };
 
-function Bar({ kind, label, progress, colour, tooltip }: { kind: 'invoice' | 'esynpay'; label: string; progress: number; colour: BarColour; tooltip: string | null }) {
+function Bar({
+  kind,
+  label,
+  progress,
+  colour,
+  tooltip,
+}: {
+  kind: 'invoice' | 'esynpay';
+  label: string;
+  progress: number;
+  colour: BarColour;
+  tooltip: string | null;
+}) {
   const content = (
     <Box sx={{ minWidth: 120 }} data-kind={kind} data-status={label}>
-      <Typography variant="body2" component="span">{label}</Typography>
-      <LinearProgress variant="determinate" value={progress} color={MUI_COLOUR[colour]} sx={{ height: 6, borderRadius: 3, mt: 0.5 }} />
+      <Typography variant="body2" component="span">
+        {label}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={progress}
+        color={MUI_COLOUR[colour]}
+        sx={{ height: 6, borderRadius: 3, mt: 0.5 }}
+      />
     </Box>
   );
   return tooltip ? <Tooltip title={tooltip}>{content}</Tooltip> : content;
@@ -58,5 +84,13 @@ export function ESynPayStatusCell() {
   const status = parseESynPayStatus(record?.eSynPay_status);
   if (!status) return null;
   const bar = ESYNPAY_STATUS_BARS[status];
-  return <Bar kind="esynpay" label={ESYNPAY_STATUS_LABELS[status][toLang(locale)]} progress={bar.progress} colour={bar.colour} tooltip={null} />;
+  return (
+    <Bar
+      kind="esynpay"
+      label={ESYNPAY_STATUS_LABELS[status][toLang(locale)]}
+      progress={bar.progress}
+      colour={bar.colour}
+      tooltip={null}
+    />
+  );
 }

@@ -23,13 +23,18 @@ export function invoiceDetailRoute(scope: InvoiceScope, format: InvoiceFormat): 
   return `${BASES[scope][format]}/:id`;
 }
 
-export function invoiceDetailPath(scope: InvoiceScope, format: InvoiceFormat | string | null | undefined, id: string): string {
+export function invoiceDetailPath(
+  scope: InvoiceScope,
+  format: InvoiceFormat | string | null | undefined,
+  id: string,
+): string {
   return `${BASES[scope][format === 'peppol' ? 'peppol' : 'pdf']}/${encodeURIComponent(id)}`;
 }
 
 /** Every detail page, for the router. */
-export const INVOICE_DETAIL_PAGES: readonly { scope: InvoiceScope; format: InvoiceFormat }[] = (['admin', 'outgoing', 'incoming'] as const)
-  .flatMap((scope) => (['pdf', 'peppol'] as const).map((format) => ({ scope, format })));
+export const INVOICE_DETAIL_PAGES: readonly { scope: InvoiceScope; format: InvoiceFormat }[] = (
+  ['admin', 'outgoing', 'incoming'] as const
+).flatMap((scope) => (['pdf', 'peppol'] as const).map((format) => ({ scope, format })));
 
 const LISTS: Record<InvoiceScope, Record<InvoiceFormat, string>> = {
   admin: { pdf: PATHS.adminInvoiceList, peppol: PATHS.adminPeppolList },

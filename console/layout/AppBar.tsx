@@ -48,7 +48,15 @@ function UploadButton() {
   const target = user ? uploadButtonTarget(user, pathname) : null;
   if (!target) return null;
   return (
-    <Button component={Link} to={target} color="inherit" variant="outlined" size="small" startIcon={<UploadFileIcon />} sx={{ mr: 1, display: { xs: 'none', sm: 'inline-flex' } }}>
+    <Button
+      component={Link}
+      to={target}
+      color="inherit"
+      variant="outlined"
+      size="small"
+      startIcon={<UploadFileIcon />}
+      sx={{ mr: 1, display: { xs: 'none', sm: 'inline-flex' } }}
+    >
       {translate('app.appbar.upload')}
     </Button>
   );

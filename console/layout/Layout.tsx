@@ -4,7 +4,10 @@ import { Authenticated, Layout as RaLayout, type LayoutProps } from 'react-admin
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
-const LAYOUT_SX = { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } };
+const LAYOUT_SX = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+};
 
 export function Layout({ children }: LayoutProps) {
   return (

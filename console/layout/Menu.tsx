@@ -32,14 +32,23 @@ function Group({ node }: { node: MenuNode }) {
   const Icon = menuIcon(node.id);
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} data-testid={`menu-group-${node.id}`} data-open={open ? 'true' : 'false'} sx={{ pl: 2 }}>
-        <ListItemIcon sx={{ minWidth: 40 }}><Icon fontSize="small" /></ListItemIcon>
+      <ListItemButton
+        onClick={() => setOpen(!open)}
+        data-testid={`menu-group-${node.id}`}
+        data-open={open ? 'true' : 'false'}
+        sx={{ pl: 2 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
         {sidebarOpen ? <ListItemText primary={translate(node.label)} /> : null}
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List component="div" disablePadding sx={{ '& .RaMenuItemLink-root': { pl: sidebarOpen ? 4 : 2 } }}>
-          {(node.children ?? []).map((child) => <Item key={child.id} node={child} />)}
+          {(node.children ?? []).map((child) => (
+            <Item key={child.id} node={child} />
+          ))}
         </List>
       </Collapse>
     </>
@@ -51,7 +60,14 @@ function Item({ node }: { node: MenuNode }) {
   if (node.children?.length) return <Group node={node} />;
   if (!node.path) return null;
   const Icon = menuIcon(node.id);
-  return <RaMenu.Item to={node.path} primaryText={translate(node.label)} leftIcon={<Icon />} data-testid={`menu-${node.id}`} />;
+  return (
+    <RaMenu.Item
+      to={node.path}
+      primaryText={translate(node.label)}
+      leftIcon={<Icon />}
+      data-testid={`menu-${node.id}`}
+    />
+  );
 }
 
 export function Menu() {
@@ -59,7 +75,9 @@ export function Menu() {
   const nodes = user ? menuFor(user) : [];
   return (
     <RaMenu data-testid={user?.role === 'admin' ? 'admin-menu' : 'user-menu'}>
-      {nodes.map((node) => <Item key={node.id} node={node} />)}
+      {nodes.map((node) => (
+        <Item key={node.id} node={node} />
+      ))}
     </RaMenu>
   );
 }

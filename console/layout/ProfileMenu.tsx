@@ -21,7 +21,10 @@ const ICONS: Record<string, ReactNode> = {
   admin: <AdminPanelSettingsIcon fontSize="small" />,
 };
 
-const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: ReactNode }>(function LinkItem({ to, label, icon }, ref) {
+const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: ReactNode }>(function LinkItem(
+  { to, label, icon },
+  ref,
+) {
   const userMenu = useUserMenu();
   return (
     <MenuItem component={Link} to={to} ref={ref} onClick={() => userMenu?.onClose()}>

@@ -18,7 +18,10 @@ export function mayOpen(user: CurrentUser, audience: PageAudience, pathname: str
   if (audience === 'admin') return user.role === 'admin';
   // An admin has no company, and neither has a new account an admin has not tied to one yet.
   if (user.role === 'admin' || !user.company) return false;
-  return userMenuAllows({ role: user.role, company: user.company ?? null, user: { eSynPay: user.eSynPay ?? null } }, pathname);
+  return userMenuAllows(
+    { role: user.role, company: user.company ?? null, user: { eSynPay: user.eSynPay ?? null } },
+    pathname,
+  );
 }
 
 export function RequireRole({ audience, children }: { audience: PageAudience; children: ReactNode }) {

@@ -63,9 +63,12 @@ export function profileLinks(user: CurrentUser, pathname: string): ProfileLinkVi
     }));
   if (companyIdOf(user) && canManageCompanyUsers(user)) {
     const at = links.length - (links.at(-1)?.icon === 'admin' ? 1 : 0);
-    const extra: ProfileLinkView[] = [{ path: CONSOLE_PATHS.companyUsers, label: 'app.appbar.company_users', icon: 'users' }];
+    const extra: ProfileLinkView[] = [
+      { path: CONSOLE_PATHS.companyUsers, label: 'app.appbar.company_users', icon: 'users' },
+    ];
     // The eSynPay mode of the users list, for companies with eSynPay.
-    if (user.company?.eSynPay?.is_enabled) extra.push({ path: CONSOLE_PATHS.companyESynPayUsers, label: 'app.appbar.esynpay_users', icon: 'users' });
+    if (user.company?.eSynPay?.is_enabled)
+      extra.push({ path: CONSOLE_PATHS.companyESynPayUsers, label: 'app.appbar.esynpay_users', icon: 'users' });
     links.splice(at, 0, ...extra);
   }
   return links;
@@ -85,7 +88,8 @@ export function stageName(hostname: string): string | null {
   return showStageMarker(hostname, []) ? 'localhost' : 'staging';
 }
 
-export const showAddressColumn = (user: CurrentUser | undefined) => !!user && isColumnVisible('companyAddress', user.role);
+export const showAddressColumn = (user: CurrentUser | undefined) =>
+  !!user && isColumnVisible('companyAddress', user.role);
 export const showSupplierColumn = (user: CurrentUser | undefined) => !!user && isColumnVisible('supplier', user.role);
 
 export function companyListRules(user: CurrentUser | undefined) {
@@ -101,7 +105,10 @@ export function companyListRules(user: CurrentUser | undefined) {
   };
 }
 
-export function companyEmail(user: CurrentUser | undefined, company: { invoice_email?: string | null; general_email?: string | null }): string | null {
+export function companyEmail(
+  user: CurrentUser | undefined,
+  company: { invoice_email?: string | null; general_email?: string | null },
+): string | null {
   return companyEmailFor(user?.role ?? 'sender', company);
 }
 

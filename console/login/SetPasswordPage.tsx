@@ -56,7 +56,10 @@ export function SetPasswordPage() {
     setProblem(undefined);
     setSaving(true);
     try {
-      await httpClient(`${API_URL}/auth/invitation/password`, { method: 'POST', body: JSON.stringify({ token, password }) });
+      await httpClient(`${API_URL}/auth/invitation/password`, {
+        method: 'POST',
+        body: JSON.stringify({ token, password }),
+      });
     } catch (error) {
       // A password the rule refuses keeps the link open; a link that stopped working closes the form.
       if (error instanceof HttpError && error.status === 422) setProblem(error.message);
@@ -73,32 +76,77 @@ export function SetPasswordPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: 420, maxWidth: '100%' }}>
         <CardContent>
           <Stack sx={{ gap: 2 }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-              <Typography variant="h6" component="h1">{translate('app.set_password.title')}</Typography>
+              <Typography variant="h6" component="h1">
+                {translate('app.set_password.title')}
+              </Typography>
               <LanguageSwitch color="primary" />
             </Stack>
             {link.kind === 'checking' ? <CircularProgress size={24} /> : null}
             {link.kind === 'closed' ? (
               <>
-                <Alert severity="error" data-testid="set-password-closed">{link.message}</Alert>
-                <Button component={RouterLink} to="/login" variant="contained">{translate('app.set_password.to_login')}</Button>
+                <Alert severity="error" data-testid="set-password-closed">
+                  {link.message}
+                </Alert>
+                <Button component={RouterLink} to="/login" variant="contained">
+                  {translate('app.set_password.to_login')}
+                </Button>
               </>
             ) : null}
             {link.kind === 'open' ? (
               <form onSubmit={submit} noValidate>
                 <Stack sx={{ gap: 2 }}>
-                  <Typography variant="body2" data-testid="set-password-account">{translate('app.set_password.account', { email: link.email })}</Typography>
-                  <Typography variant="body2" color="text.secondary">{translate('app.set_password.hint')}</Typography>
+                  <Typography variant="body2" data-testid="set-password-account">
+                    {translate('app.set_password.account', { email: link.email })}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('app.set_password.hint')}
+                  </Typography>
                   {/* The account's address for password managers. */}
                   <input type="hidden" name="username" autoComplete="username" value={link.email} />
-                  <TextField name="password" type="password" autoComplete="new-password" label={translate('app.set_password.password')} value={password} onChange={(e) => setPassword(e.target.value)} required autoFocus />
-                  <TextField name="repeat" type="password" autoComplete="new-password" label={translate('app.set_password.repeat')} value={repeat} onChange={(e) => setRepeat(e.target.value)} required />
-                  {problem ? <Alert severity="error" data-testid="set-password-problem">{problem}</Alert> : null}
-                  <Button type="submit" variant="contained" disabled={saving || !password || !repeat} startIcon={saving ? <CircularProgress size={16} /> : null}>
+                  <TextField
+                    name="password"
+                    type="password"
+                    autoComplete="new-password"
+                    label={translate('app.set_password.password')}
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                    required
+                    autoFocus
+                  />
+                  <TextField
+                    name="repeat"
+                    type="password"
+                    autoComplete="new-password"
+                    label={translate('app.set_password.repeat')}
+                    value={repeat}
+                    onChange={(e) => setRepeat(e.target.value)}
+                    required
+                  />
+                  {problem ? (
+                    <Alert severity="error" data-testid="set-password-problem">
+                      {problem}
+                    </Alert>
+                  ) : null}
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={saving || !password || !repeat}
+                    startIcon={saving ? <CircularProgress size={16} /> : null}
+                  >
                     {translate('app.set_password.submit')}
                   </Button>
                 </Stack>

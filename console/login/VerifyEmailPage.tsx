@@ -29,16 +29,40 @@ export function VerifyEmailPage() {
     const token = new URLSearchParams(search).get('token') ?? '';
     httpClient(`${API_URL}/auth/verify-email`, { method: 'POST', body: JSON.stringify({ token }) })
       .then(({ json }) => setOutcome({ ok: true, message: String((json as { data?: string }).data ?? '') }))
-      .catch((error: unknown) => setOutcome({ ok: false, message: error instanceof HttpError || error instanceof Error ? error.message : translate('error.generic') }));
+      .catch((error: unknown) =>
+        setOutcome({
+          ok: false,
+          message: error instanceof HttpError || error instanceof Error ? error.message : translate('error.generic'),
+        }),
+      );
   }, [search, translate]);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: 420, maxWidth: '100%' }}>
         <CardContent>
           <Stack sx={{ gap: 2 }}>
-            <Typography variant="h6" component="h1">{translate('app.verify_email.title')}</Typography>
-            {outcome ? <Alert severity={outcome.ok ? 'success' : 'error'} data-testid="verify-email-outcome">{outcome.message}</Alert> : <CircularProgress size={24} />}
-            <Button component={RouterLink} to="/login" variant="contained" disabled={!outcome}>{translate('app.verify_email.to_login')}</Button>
+            <Typography variant="h6" component="h1">
+              {translate('app.verify_email.title')}
+            </Typography>
+            {outcome ? (
+              <Alert severity={outcome.ok ? 'success' : 'error'} data-testid="verify-email-outcome">
+                {outcome.message}
+              </Alert>
+            ) : (
+              <CircularProgress size={24} />
+            )}
+            <Button component={RouterLink} to="/login" variant="contained" disabled={!outcome}>
+              {translate('app.verify_email.to_login')}
+            </Button>
           </Stack>
         </CardContent>
       </Card>

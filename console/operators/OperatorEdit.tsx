@@ -1,6 +1,25 @@
 // Operator create (/admin/users/operators/new) and detail (/admin/users/operators/detail/:id) with
 // the operator's companies below the form.
-import { BooleanInput, Create, SaveButton, Toolbar, Datagrid, Edit, ListBase, Pagination, SimpleForm, TextField, TextInput, email, maxLength, required, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import {
+  BooleanInput,
+  Create,
+  SaveButton,
+  Toolbar,
+  Datagrid,
+  Edit,
+  ListBase,
+  Pagination,
+  SimpleForm,
+  TextField,
+  TextInput,
+  email,
+  maxLength,
+  required,
+  useNotify,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { CONSOLE_PATHS } from '../../domain/paths';
 import { useParams } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
@@ -12,7 +31,13 @@ const f = (field: string) => `resources.operators.fields.${field}`;
 
 function OperatorForm() {
   return (
-    <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+    <SimpleForm
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TextInput source="name" label={f('name')} validate={[required(), maxLength(TEXT_MAX_LENGTH)]} />
       <TextInput source="email" label={f('email')} type="email" validate={[required(), email()]} />
       <BooleanInput source="is_active" label={f('is_active')} />
@@ -23,13 +48,25 @@ function OperatorForm() {
 function OperatorCompanies({ operatorId }: { operatorId: string }) {
   const translate = useTranslate();
   return (
-    <ListBase resource={OPERATOR_COMPANIES} filter={{ operator_id: operatorId }} perPage={10} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation>
-      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>{translate('resources.operators.companies')}</Typography>
+    <ListBase
+      resource={OPERATOR_COMPANIES}
+      filter={{ operator_id: operatorId }}
+      perPage={10}
+      sort={{ field: 'name', order: 'ASC' }}
+      disableSyncWithLocation
+    >
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {translate('resources.operators.companies')}
+      </Typography>
       <Datagrid
         bulkActionButtons={false}
         rowClick={(id) => `/admin/companies/detail/${id}`}
         data-testid="operator-companies"
-        empty={<Typography variant="body2" color="text.secondary">{translate('resources.operators.no_companies')}</Typography>}
+        empty={
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.operators.no_companies')}
+          </Typography>
+        }
       >
         <TextField source="name" label="resources.companies.fields.name" />
         <TextField source="org_id" label="resources.companies.fields.org_id" />
@@ -47,7 +84,15 @@ export function OperatorEdit() {
   return (
     <>
       <PageTitle title={translate('resources.operators.detail_title')} />
-      <Edit resource="operators" id={id} mutationMode="pessimistic" redirect={false} title=" " actions={false} mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}>
+      <Edit
+        resource="operators"
+        id={id}
+        mutationMode="pessimistic"
+        redirect={false}
+        title=" "
+        actions={false}
+        mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}
+      >
         <OperatorForm />
       </Edit>
       {id ? <OperatorCompanies operatorId={id} /> : null}

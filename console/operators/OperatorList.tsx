@@ -1,5 +1,16 @@
 // Operators (admin): list at /admin/users/operators/list, rows open the detail page.
-import { BooleanField, CreateButton, Datagrid, FilterLiveForm, ListBase, Pagination, TextField, TextInput, useListContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  FilterLiveForm,
+  ListBase,
+  Pagination,
+  TextField,
+  TextInput,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../common/PageTitle';
@@ -11,7 +22,11 @@ function Table() {
   return (
     <Box sx={{ position: 'relative' }}>
       {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
-      <Datagrid bulkActionButtons={false} rowClick={(id) => `/admin/users/operators/detail/${id}`} data-testid="operators-table">
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={(id) => `/admin/users/operators/detail/${id}`}
+        data-testid="operators-table"
+      >
         <TextField source="name" label={f('name')} />
         <TextField source="email" label={f('email')} />
         <BooleanField source="is_active" label={f('is_active')} />
@@ -25,7 +40,10 @@ export function OperatorList() {
   const translate = useTranslate();
   return (
     <ListBase resource="operators" perPage={25} sort={{ field: 'name', order: 'ASC' }}>
-      <PageTitle title={translate('resources.operators.name')} actions={<CreateButton to="/admin/users/operators/new" />} />
+      <PageTitle
+        title={translate('resources.operators.name')}
+        actions={<CreateButton to="/admin/users/operators/new" />}
+      />
       <FilterLiveForm>
         <TextInput source="name" label={f('name')} resettable helperText={false} />
       </FilterLiveForm>

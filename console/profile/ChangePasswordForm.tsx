@@ -25,7 +25,10 @@ export function ChangePasswordForm() {
       notify((json as { data: string }).data, { type: 'success' });
       return undefined;
     } catch (error) {
-      const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+      const errors =
+        error instanceof HttpError
+          ? (error.body as { errors?: Record<string, string> } | undefined)?.errors
+          : undefined;
       if (errors) return errors;
       notify(error instanceof Error ? error.message : 'error.generic', { type: 'error' });
       return undefined;
@@ -34,12 +37,26 @@ export function ChangePasswordForm() {
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h6" sx={{ mb: 1 }}>{translate('app.profile.password.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.profile.password.hint')}</Typography>
+        <Typography variant="h6" sx={{ mb: 1 }}>
+          {translate('app.profile.password.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.profile.password.hint')}
+        </Typography>
         <Form onSubmit={submit} record={{}}>
           <Stack sx={{ maxWidth: 420 }}>
-            <PasswordInput source="current_password" label={translate('app.profile.password.current')} validate={required()} autoComplete="current-password" />
-            <PasswordInput source="new_password" label={translate('app.profile.password.new')} validate={required()} autoComplete="new-password" />
+            <PasswordInput
+              source="current_password"
+              label={translate('app.profile.password.current')}
+              validate={required()}
+              autoComplete="current-password"
+            />
+            <PasswordInput
+              source="new_password"
+              label={translate('app.profile.password.new')}
+              validate={required()}
+              autoComplete="new-password"
+            />
             <SaveButton label={translate('app.profile.password.submit')} alwaysEnable />
           </Stack>
         </Form>

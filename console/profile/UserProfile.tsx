@@ -13,7 +13,9 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 function Line({ label, value }: { label: string; value: string }) {
   return (
     <Stack direction="row" sx={{ gap: 2 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 160 }}>{label}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 160 }}>
+        {label}
+      </Typography>
       <Typography variant="body2">{value}</Typography>
     </Stack>
   );
@@ -31,9 +33,20 @@ export function UserProfile() {
         <CardContent>
           <Stack sx={{ gap: 1 }}>
             <Line label={translate('app.profile.email')} value={user.email} />
-            <Line label={translate('app.profile.role')} value={isRole(user.role) ? roleLabel(user.role, toLang(locale)) : String(user.role)} />
-            <Line label={translate('app.profile.company')} value={user.company?.name ?? translate('app.profile.no_company')} />
-            {user.company ? <Line label={translate('app.profile.company_admin')} value={translate(user.is_company_admin ? 'ra.boolean.true' : 'ra.boolean.false')} /> : null}
+            <Line
+              label={translate('app.profile.role')}
+              value={isRole(user.role) ? roleLabel(user.role, toLang(locale)) : String(user.role)}
+            />
+            <Line
+              label={translate('app.profile.company')}
+              value={user.company?.name ?? translate('app.profile.no_company')}
+            />
+            {user.company ? (
+              <Line
+                label={translate('app.profile.company_admin')}
+                value={translate(user.is_company_admin ? 'ra.boolean.true' : 'ra.boolean.false')}
+              />
+            ) : null}
           </Stack>
         </CardContent>
       </Card>

@@ -8,7 +8,15 @@ import TextField from '@mui/material/TextField';
 import { AUTOCOMPLETE_PAGE_SIZE } from '../../domain/constants';
 import type { CompanyChoice } from './uploadQueue';
 
-export function CompanyPicker({ resource, label, value, onChange, error, disabled, testId }: {
+export function CompanyPicker({
+  resource,
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  testId,
+}: {
   resource: 'companies' | 'receivers' | 'senders';
   label: string;
   value: CompanyChoice | null;
@@ -18,12 +26,21 @@ export function CompanyPicker({ resource, label, value, onChange, error, disable
   testId: string;
 }) {
   const [q, setQ] = useState('');
-  const { data, isFetching } = useGetList<CompanyChoice & { id: string }>(resource, {
-    pagination: { page: 1, perPage: AUTOCOMPLETE_PAGE_SIZE },
-    sort: { field: 'name', order: 'ASC' },
-    filter: q.trim() ? { q: q.trim() } : {},
-  }, { enabled: !disabled });
-  const options: CompanyChoice[] = (data ?? []).map((c) => ({ id: String(c.id), name: c.name, is_eSynPay: c.is_eSynPay ?? null, eSynPay: c.eSynPay ?? null }));
+  const { data, isFetching } = useGetList<CompanyChoice & { id: string }>(
+    resource,
+    {
+      pagination: { page: 1, perPage: AUTOCOMPLETE_PAGE_SIZE },
+      sort: { field: 'name', order: 'ASC' },
+      filter: q.trim() ? { q: q.trim() } : {},
+    },
+    { enabled: !disabled },
+  );
+  const options: CompanyChoice[] = (data ?? []).map((c) => ({
+    id: String(c.id),
+    name: c.name,
+    is_eSynPay: c.is_eSynPay ?? null,
+    eSynPay: c.eSynPay ?? null,
+  }));
   return (
     <Autocomplete
       size="small"
@@ -35,9 +52,19 @@ export function CompanyPicker({ resource, label, value, onChange, error, disable
       filterOptions={(x) => x}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      onInputChange={(_e, text, reason) => { if (reason === 'input') setQ(text); }}
+      onInputChange={(_e, text, reason) => {
+        if (reason === 'input') setQ(text);
+      }}
       onChange={(_e, v) => onChange(v)}
-      renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error ?? undefined} inputProps={{ ...params.inputProps, 'data-testid': testId }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={Boolean(error)}
+          helperText={error ?? undefined}
+          inputProps={{ ...params.inputProps, 'data-testid': testId }}
+        />
+      )}
     />
   );
 }

@@ -25,7 +25,12 @@ export function useUploadedInvoice(id: string | null, kind: UploadKind) {
   });
 }
 
-export function ManualInvoicePanel({ invoice, error, role, onSaved }: {
+export function ManualInvoicePanel({
+  invoice,
+  error,
+  role,
+  onSaved,
+}: {
   invoice: InvoiceDetail | undefined;
   error: Error | null;
   role: Role;

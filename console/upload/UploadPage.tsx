@@ -37,7 +37,11 @@ const PdfViewer = lazy(() => import('../viewers/PdfViewer'));
 /** The chosen PDF, highlighting where extraction read the focused form field (when it did). */
 function ManualPdf({ file, boxes }: { file: File; boxes: FieldBoxes | undefined }) {
   const highlight = useFocusedFieldBox(boxes);
-  return <Suspense fallback={<LinearProgress />}><PdfViewer file={file} highlight={highlight} /></Suspense>;
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <PdfViewer file={file} highlight={highlight} />
+    </Suspense>
+  );
 }
 
 export function UploadPage({ kind }: { kind: UploadKind }) {
@@ -60,7 +64,9 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
   // Manual mode: the invoice the PDF became, whose form is filled in beside the PDF.
   const [manualInvoiceId, setManualInvoiceId] = useState<string | null>(null);
   const manualInvoice = useUploadedInvoice(manualInvoiceId, uploadKind);
-  const own: CompanyChoice | null = user?.company ? { id: user.company.id, name: user.company.name, eSynPay: user.company.eSynPay ?? null } : null;
+  const own: CompanyChoice | null = user?.company
+    ? { id: user.company.id, name: user.company.name, eSynPay: user.company.eSynPay ?? null }
+    : null;
   const columns: QueueColumns = {
     sender: !rules.showSenderColumn ? null : role === 'admin' ? 'companies' : 'senders',
     receiver: uploadKind === 'incoming' ? null : role === 'admin' ? 'companies' : 'receivers',
@@ -78,8 +84,17 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
       type: 'add',
       single,
       items: accepted.map((file) => ({
-        key: newIdempotencyKey(), file, sender: null, receiver: null, eSynSend: false, eSynPay: false,
-        state: 'ready', progress: 0, error: null, invoiceId: null, idempotencyKey: newIdempotencyKey(),
+        key: newIdempotencyKey(),
+        file,
+        sender: null,
+        receiver: null,
+        eSynSend: false,
+        eSynPay: false,
+        state: 'ready',
+        progress: 0,
+        error: null,
+        invoiceId: null,
+        idempotencyKey: newIdempotencyKey(),
       })),
     });
   };
@@ -90,7 +105,11 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
     const next = { ...item, ...patch };
     // The eSynPay switch follows the domain rule whenever the parties change (spec 4).
     if (!('eSynPay' in patch)) {
-      const pay = eSynPaySwitch({ sender: role === 'sender' ? own : next.sender, receiver: next.receiver, isESynSend: next.eSynSend });
+      const pay = eSynPaySwitch({
+        sender: role === 'sender' ? own : next.sender,
+        receiver: next.receiver,
+        isESynSend: next.eSynSend,
+      });
       patch = { ...patch, eSynPay: pay.value };
     }
     dispatch({ type: 'set', key, patch });
@@ -103,15 +122,27 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
       return { error: '' };
     }
     dispatch({ type: 'state', key: item.key, state: 'uploading', progress: 0 });
-    const pay = eSynPaySwitch({ sender: role === 'sender' ? own : item.sender, receiver: item.receiver, isESynSend: item.eSynSend });
+    const pay = eSynPaySwitch({
+      sender: role === 'sender' ? own : item.sender,
+      receiver: item.receiver,
+      isESynSend: item.eSynSend,
+    });
     try {
-      const answer = await dataProvider.uploadInvoice(uploadKind, item.file, {
-        sender_company: columns.sender ? item.sender?.id : undefined,
-        receiver_company: columns.receiver ? item.receiver?.id : undefined,
-        is_eSynSend: columns.eSynSend ? item.eSynSend : undefined,
-        is_eSynPay: pay.allowed && item.eSynPay,
-        is_manual_parsing: role === 'admin' && manualOn ? true : undefined,
-      }, { idempotencyKey: item.idempotencyKey, onProgress: (p) => dispatch({ type: 'progress', key: item.key, progress: p }) });
+      const answer = await dataProvider.uploadInvoice(
+        uploadKind,
+        item.file,
+        {
+          sender_company: columns.sender ? item.sender?.id : undefined,
+          receiver_company: columns.receiver ? item.receiver?.id : undefined,
+          is_eSynSend: columns.eSynSend ? item.eSynSend : undefined,
+          is_eSynPay: pay.allowed && item.eSynPay,
+          is_manual_parsing: role === 'admin' && manualOn ? true : undefined,
+        },
+        {
+          idempotencyKey: item.idempotencyKey,
+          onProgress: (p) => dispatch({ type: 'progress', key: item.key, progress: p }),
+        },
+      );
       dispatch({ type: 'state', key: item.key, state: 'success', progress: 1, invoiceId: answer.id });
       return { id: answer.id };
     } catch (err) {
@@ -168,24 +199,83 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {rules.bulkSwitch.visible ? (
-          <FormControlLabel data-testid="bulk-switch" control={<Switch checked={bulk && !manual} disabled={rules.bulkSwitch.disabled || uploading || manualInvoiceId !== null} onChange={(e) => setBulk(e.target.checked)} />} label={translate('app.upload.bulk')} />
+          <FormControlLabel
+            data-testid="bulk-switch"
+            control={
+              <Switch
+                checked={bulk && !manual}
+                disabled={rules.bulkSwitch.disabled || uploading || manualInvoiceId !== null}
+                onChange={(e) => setBulk(e.target.checked)}
+              />
+            }
+            label={translate('app.upload.bulk')}
+          />
         ) : null}
         {rules.manualSwitch.visible ? (
-          <FormControlLabel data-testid="manual-switch" control={<Switch checked={manualOn} disabled={rules.manualSwitch.disabled || uploading || manualInvoiceId !== null} onChange={(e) => setManual(e.target.checked)} />} label={translate('app.upload.manual')} />
+          <FormControlLabel
+            data-testid="manual-switch"
+            control={
+              <Switch
+                checked={manualOn}
+                disabled={rules.manualSwitch.disabled || uploading || manualInvoiceId !== null}
+                onChange={(e) => setManual(e.target.checked)}
+              />
+            }
+            label={translate('app.upload.manual')}
+          />
         ) : null}
       </Stack>
-      {queue.length === 0 || !single ? <UploadDropArea multiple={!single} maxMb={MAX_UPLOAD_BYTES / (1024 * 1024)} onFiles={add} /> : null}
+      {queue.length === 0 || !single ? (
+        <UploadDropArea multiple={!single} maxMb={MAX_UPLOAD_BYTES / (1024 * 1024)} onFiles={add} />
+      ) : null}
       {queue.length > 0 ? (
         <>
-          <UploadQueueTable queue={queue} columns={columns} role={role} ownCompany={own} showErrors={showErrors} onSet={set} onUpload={(i) => void uploadOne(i)} onRemove={(key) => dispatch({ type: 'remove', key })} />
+          <UploadQueueTable
+            queue={queue}
+            columns={columns}
+            role={role}
+            ownCompany={own}
+            showErrors={showErrors}
+            onSet={set}
+            onUpload={(i) => void uploadOne(i)}
+            onRemove={(key) => dispatch({ type: 'remove', key })}
+          />
           {!single ? (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {columns.sender ? <Button size="small" onClick={() => dispatch({ type: 'applyToAll', field: 'sender' })}>{translate('upload.applyToAll')}: {translate('app.upload.columns.sender')}</Button> : null}
-              {columns.receiver ? <Button size="small" onClick={() => dispatch({ type: 'applyToAll', field: 'receiver' })}>{translate('upload.applyToAll')}: {translate('app.upload.columns.receiver')}</Button> : null}
-              {columns.eSynSend ? <Button size="small" onClick={() => dispatch({ type: 'applyToAll', field: 'eSynSend' })}>{translate('upload.applyToAll')}: eSynSend</Button> : null}
+              {columns.sender ? (
+                <Button size="small" onClick={() => dispatch({ type: 'applyToAll', field: 'sender' })}>
+                  {translate('upload.applyToAll')}: {translate('app.upload.columns.sender')}
+                </Button>
+              ) : null}
+              {columns.receiver ? (
+                <Button size="small" onClick={() => dispatch({ type: 'applyToAll', field: 'receiver' })}>
+                  {translate('upload.applyToAll')}: {translate('app.upload.columns.receiver')}
+                </Button>
+              ) : null}
+              {columns.eSynSend ? (
+                <Button size="small" onClick={() => dispatch({ type: 'applyToAll', field: 'eSynSend' })}>
+                  {translate('upload.applyToAll')}: eSynSend
+                </Button>
+              ) : null}
               <Box sx={{ flex: 1 }} />
-              <Button size="small" color="error" disabled={uploading} onClick={() => dispatch({ type: 'clear' })} data-testid="upload-clean-all">{translate('upload.cleanAll')}</Button>
-              <Button size="small" variant="contained" disabled={uploading} onClick={() => void uploadAll()} data-testid="upload-all">{translate('upload.upload')}</Button>
+              <Button
+                size="small"
+                color="error"
+                disabled={uploading}
+                onClick={() => dispatch({ type: 'clear' })}
+                data-testid="upload-clean-all"
+              >
+                {translate('upload.cleanAll')}
+              </Button>
+              <Button
+                size="small"
+                variant="contained"
+                disabled={uploading}
+                onClick={() => void uploadAll()}
+                data-testid="upload-all"
+              >
+                {translate('upload.upload')}
+              </Button>
             </Stack>
           ) : null}
         </>
@@ -202,20 +292,31 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
             <FieldFocusProvider>
               <Grid container spacing={2} data-testid="upload-manual">
                 {/* Side by side from 1536 px; narrower, the queue and form come first, the PDF below. */}
-                <Grid size={{ xs: 12, xl: 6 }} order={{ xs: 2, xl: 1 }} sx={{ position: { xl: 'sticky' }, top: { xl: 72 }, alignSelf: 'flex-start' }}>
+                <Grid
+                  size={{ xs: 12, xl: 6 }}
+                  order={{ xs: 2, xl: 1 }}
+                  sx={{ position: { xl: 'sticky' }, top: { xl: 72 }, alignSelf: 'flex-start' }}
+                >
                   <ManualPdf file={pdf} boxes={manualInvoice.data?.field_boxes} />
                 </Grid>
                 <Grid size={{ xs: 12, xl: 6 }} order={{ xs: 1, xl: 2 }}>
                   <Stack spacing={2}>
                     {controls}
                     {manualInvoiceId ? (
-                      <ManualInvoicePanel invoice={manualInvoice.data} error={manualInvoice.error} role={role} onSaved={(inv) => setDone({ ids: [inv.id] })} />
+                      <ManualInvoicePanel
+                        invoice={manualInvoice.data}
+                        error={manualInvoice.error}
+                        role={role}
+                        onSaved={(inv) => setDone({ ids: [inv.id] })}
+                      />
                     ) : null}
                   </Stack>
                 </Grid>
               </Grid>
             </FieldFocusProvider>
-          ) : controls}
+          ) : (
+            controls
+          )}
         </CardContent>
       </Card>
       <UploadSuccessDialog

@@ -28,7 +28,16 @@ export interface QueueColumns {
   eSynPay: boolean;
 }
 
-export function UploadQueueTable({ queue, columns, role, ownCompany, showErrors, onSet, onUpload, onRemove }: {
+export function UploadQueueTable({
+  queue,
+  columns,
+  role,
+  ownCompany,
+  showErrors,
+  onSet,
+  onUpload,
+  onRemove,
+}: {
   queue: QueueItem[];
   columns: QueueColumns;
   role: Role;
@@ -60,34 +69,78 @@ export function UploadQueueTable({ queue, columns, role, ownCompany, showErrors,
           {queue.map((item) => {
             const locked = item.state === 'uploading' || item.state === 'success';
             const issues = showErrors || item.state === 'error' ? rowIssues(item, role, columns.receiver === null) : {};
-            const issue = (field: string) => (issues[field] ? translate(issues[field].messageKey, issues[field].params) : null);
-            const pay = eSynPaySwitch({ sender: (role === 'sender' ? ownCompany : item.sender) ?? null, receiver: item.receiver, isESynSend: item.eSynSend });
+            const issue = (field: string) =>
+              issues[field] ? translate(issues[field].messageKey, issues[field].params) : null;
+            const pay = eSynPaySwitch({
+              sender: (role === 'sender' ? ownCompany : item.sender) ?? null,
+              receiver: item.receiver,
+              isESynSend: item.eSynSend,
+            });
             return (
               <TableRow key={item.key} data-testid="upload-row" data-state={item.state}>
                 <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{item.file.name}</TableCell>
                 {columns.sender ? (
                   <TableCell>
-                    <CompanyPicker resource={columns.sender} label={c('sender')} value={item.sender} disabled={locked} error={issue('sender_company')} testId="upload-sender" onChange={(v) => onSet(item.key, { sender: v })} />
+                    <CompanyPicker
+                      resource={columns.sender}
+                      label={c('sender')}
+                      value={item.sender}
+                      disabled={locked}
+                      error={issue('sender_company')}
+                      testId="upload-sender"
+                      onChange={(v) => onSet(item.key, { sender: v })}
+                    />
                   </TableCell>
                 ) : null}
                 {columns.receiver ? (
                   <TableCell>
-                    <CompanyPicker resource={columns.receiver} label={c('receiver')} value={item.receiver} disabled={locked} error={issue('receiver_company')} testId="upload-receiver" onChange={(v) => onSet(item.key, { receiver: v })} />
+                    <CompanyPicker
+                      resource={columns.receiver}
+                      label={c('receiver')}
+                      value={item.receiver}
+                      disabled={locked}
+                      error={issue('receiver_company')}
+                      testId="upload-receiver"
+                      onChange={(v) => onSet(item.key, { receiver: v })}
+                    />
                   </TableCell>
                 ) : null}
                 {columns.eSynSend ? (
-                  <TableCell><Switch checked={item.eSynSend} disabled={locked} onChange={(e) => onSet(item.key, { eSynSend: e.target.checked })} inputProps={{ 'aria-label': 'eSynSend' }} /></TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={item.eSynSend}
+                      disabled={locked}
+                      onChange={(e) => onSet(item.key, { eSynSend: e.target.checked })}
+                      inputProps={{ 'aria-label': 'eSynSend' }}
+                    />
+                  </TableCell>
                 ) : null}
                 {columns.eSynPay ? (
                   <TableCell>
-                    <Switch checked={pay.allowed && item.eSynPay} disabled={locked || pay.locked} onChange={(e) => onSet(item.key, { eSynPay: e.target.checked })} inputProps={{ 'aria-label': 'eSynPay' }} />
+                    <Switch
+                      checked={pay.allowed && item.eSynPay}
+                      disabled={locked || pay.locked}
+                      onChange={(e) => onSet(item.key, { eSynPay: e.target.checked })}
+                      inputProps={{ 'aria-label': 'eSynPay' }}
+                    />
                   </TableCell>
                 ) : null}
                 <TableCell>
-                  <LinearProgress variant="determinate" value={Math.round(item.progress * 100)} color={item.state === 'error' ? 'error' : item.state === 'success' ? 'success' : 'primary'} data-testid="upload-progress" />
-                  <Typography variant="caption" color={item.state === 'error' ? 'error' : 'text.secondary'} data-testid="upload-row-status">
+                  <LinearProgress
+                    variant="determinate"
+                    value={Math.round(item.progress * 100)}
+                    color={item.state === 'error' ? 'error' : item.state === 'success' ? 'success' : 'primary'}
+                    data-testid="upload-progress"
+                  />
+                  <Typography
+                    variant="caption"
+                    color={item.state === 'error' ? 'error' : 'text.secondary'}
+                    data-testid="upload-row-status"
+                  >
                     {UPLOAD_STATE_LABELS[item.state][toLang(locale)]}
-                    {item.error ? ` (${item.error.status || '-'}): ${translate(item.error.message, { _: item.error.message })}` : ''}
+                    {item.error
+                      ? ` (${item.error.status || '-'}): ${translate(item.error.message, { _: item.error.message })}`
+                      : ''}
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -95,8 +148,23 @@ export function UploadQueueTable({ queue, columns, role, ownCompany, showErrors,
                     <CheckCircleIcon color="success" data-testid="upload-done" />
                   ) : (
                     <>
-                      <Button size="small" variant="contained" disabled={item.state === 'uploading'} onClick={() => onUpload(item)} data-testid="upload-row-upload">{translate('upload.upload')}</Button>
-                      <Button size="small" disabled={item.state === 'uploading'} onClick={() => onRemove(item.key)} data-testid="upload-row-remove">{translate('upload.remove')}</Button>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disabled={item.state === 'uploading'}
+                        onClick={() => onUpload(item)}
+                        data-testid="upload-row-upload"
+                      >
+                        {translate('upload.upload')}
+                      </Button>
+                      <Button
+                        size="small"
+                        disabled={item.state === 'uploading'}
+                        onClick={() => onRemove(item.key)}
+                        data-testid="upload-row-remove"
+                      >
+                        {translate('upload.remove')}
+                      </Button>
                     </>
                   )}
                 </TableCell>

@@ -12,7 +12,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { UploadKind } from '../dataProvider/invoices';
 import { invoiceDetailPath } from '../invoices/invoicePaths';
 
-export function UploadSuccessDialog({ open, invoiceIds, kind, listPath, onUploadNew, onFillForm }: {
+export function UploadSuccessDialog({
+  open,
+  invoiceIds,
+  kind,
+  listPath,
+  onUploadNew,
+  onFillForm,
+}: {
   open: boolean;
   invoiceIds: string[];
   kind: UploadKind;
@@ -29,10 +36,22 @@ export function UploadSuccessDialog({ open, invoiceIds, kind, listPath, onUpload
       <DialogTitle>{translate(invoiceIds.length > 1 ? 'success.uploadMany' : 'success.uploadOne')}</DialogTitle>
       <DialogContent />
       <DialogActions>
-        {one ? <Button component={RouterLink} to={invoiceDetailPath(kind, 'pdf', one)} data-testid="upload-open-invoice">{translate('app.upload.open_invoice')}</Button> : null}
-        <Button onClick={() => navigate(listPath)} data-testid="upload-open-list">{translate('upload.openInvoiceList')}</Button>
-        <Button variant={onFillForm ? 'text' : 'contained'} onClick={onUploadNew} data-testid="upload-new">{translate('upload.uploadNew')}</Button>
-        {onFillForm ? <Button variant="contained" onClick={onFillForm} data-testid="upload-fill-form">{translate('app.upload.fill_form')}</Button> : null}
+        {one ? (
+          <Button component={RouterLink} to={invoiceDetailPath(kind, 'pdf', one)} data-testid="upload-open-invoice">
+            {translate('app.upload.open_invoice')}
+          </Button>
+        ) : null}
+        <Button onClick={() => navigate(listPath)} data-testid="upload-open-list">
+          {translate('upload.openInvoiceList')}
+        </Button>
+        <Button variant={onFillForm ? 'text' : 'contained'} onClick={onUploadNew} data-testid="upload-new">
+          {translate('upload.uploadNew')}
+        </Button>
+        {onFillForm ? (
+          <Button variant="contained" onClick={onFillForm} data-testid="upload-fill-form">
+            {translate('app.upload.fill_form')}
+          </Button>
+        ) : null}
       </DialogActions>
     </Dialog>
   );

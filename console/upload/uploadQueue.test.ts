@@ -5,8 +5,18 @@ import { checkFiles, nextItem, queueReducer, rowIssues, type QueueItem } from '.
 const file = (name: string, size = 1000, type = 'application/pdf') => ({ name, size, type }) as File;
 let n = 0;
 const item = (name: string, patch: Partial<QueueItem> = {}): QueueItem => ({
-  key: `k${++n}`, file: file(name), sender: null, receiver: null, eSynSend: false, eSynPay: false,
-  state: 'ready', progress: 0, error: null, invoiceId: null, idempotencyKey: `idem-${n}`, ...patch,
+  key: `k${++n}`,
+  file: file(name),
+  sender: null,
+  receiver: null,
+  eSynSend: false,
+  eSynPay: false,
+  state: 'ready',
+  progress: 0,
+  error: null,
+  invoiceId: null,
+  idempotencyKey: `idem-${n}`,
+  ...patch,
 });
 
 describe('upload queue', () => {
@@ -39,7 +49,12 @@ describe('upload queue', () => {
     expect(nextItem(q)?.file.name).toBe('a.pdf');
     q = queueReducer(q, { type: 'state', key: q[0]!.key, state: 'uploading' });
     expect(nextItem(q)).toBeNull();
-    q = queueReducer(q, { type: 'state', key: q[0]!.key, state: 'error', error: { message: 'Something went wrong', status: 0 } });
+    q = queueReducer(q, {
+      type: 'state',
+      key: q[0]!.key,
+      state: 'error',
+      error: { message: 'Something went wrong', status: 0 },
+    });
     expect(q[0]!.error).toEqual({ message: 'Something went wrong', status: 0 });
     // A success cannot go back to ready.
     q = queueReducer(q, { type: 'state', key: q[1]!.key, state: 'uploading' });
@@ -50,7 +65,10 @@ describe('upload queue', () => {
   });
 
   it('asks admins for a sender and everyone for a receiver or eSynSend', () => {
-    expect(Object.keys(rowIssues(item('a.pdf'), 'admin', false)).sort()).toEqual(['receiver_company', 'sender_company']);
+    expect(Object.keys(rowIssues(item('a.pdf'), 'admin', false)).sort()).toEqual([
+      'receiver_company',
+      'sender_company',
+    ]);
     expect(Object.keys(rowIssues(item('a.pdf', { eSynSend: true }), 'sender', false))).toEqual([]);
     expect(Object.keys(rowIssues(item('a.pdf', { sender: { id: 's', name: 'S' } }), 'receiver', true))).toEqual([]);
   });

@@ -2,7 +2,13 @@
 // checked when added (type and size: 'Files of this type cannot be uploaded'), single mode replaces
 // the queue, 'Apply to all' copies the first row's value, states move only as
 // domain/statuses/upload-status allows, and the queue sends one file at a time.
-import { applyToAll, addToQueue, uploadFileIssue, validateUploadRows, type UploadRow } from '../../domain/validation/upload';
+import {
+  applyToAll,
+  addToQueue,
+  uploadFileIssue,
+  validateUploadRows,
+  type UploadRow,
+} from '../../domain/validation/upload';
 import { canTransitionUpload, nextUploadIndex, type UploadState } from '../../domain/statuses/upload-status';
 import type { FieldIssue } from '../../domain/validation/issues';
 import type { Role } from '../../domain/roles';
@@ -38,7 +44,14 @@ export type QueueAction =
   | { type: 'clear' }
   | { type: 'set'; key: string; patch: Partial<Pick<QueueItem, 'sender' | 'receiver' | 'eSynSend' | 'eSynPay'>> }
   | { type: 'applyToAll'; field: 'sender' | 'receiver' | 'eSynSend' }
-  | { type: 'state'; key: string; state: UploadState; progress?: number; error?: QueueItem['error']; invoiceId?: string | null }
+  | {
+      type: 'state';
+      key: string;
+      state: UploadState;
+      progress?: number;
+      error?: QueueItem['error'];
+      invoiceId?: string | null;
+    }
   | { type: 'progress'; key: string; progress: number };
 
 export function queueReducer(queue: QueueItem[], action: QueueAction): QueueItem[] {
@@ -50,18 +63,30 @@ export function queueReducer(queue: QueueItem[], action: QueueAction): QueueItem
     case 'clear':
       return queue.filter((i) => i.state === 'uploading');
     case 'set':
-      return queue.map((i) => (i.key === action.key && i.state !== 'success' && i.state !== 'uploading' ? { ...i, ...action.patch } : i));
+      return queue.map((i) =>
+        i.key === action.key && i.state !== 'success' && i.state !== 'uploading' ? { ...i, ...action.patch } : i,
+      );
     case 'applyToAll': {
       const open = queue.filter((i) => i.state !== 'success' && i.state !== 'uploading');
       const copied = new Map(applyToAll(open, action.field).map((i) => [i.key, i]));
       return queue.map((i) => copied.get(i.key) ?? i);
     }
     case 'state':
-      return queue.map((i) => (i.key === action.key && canTransitionUpload(i.state, action.state)
-        ? { ...i, state: action.state, progress: action.progress ?? i.progress, error: action.error ?? null, invoiceId: action.invoiceId ?? i.invoiceId }
-        : i));
+      return queue.map((i) =>
+        i.key === action.key && canTransitionUpload(i.state, action.state)
+          ? {
+              ...i,
+              state: action.state,
+              progress: action.progress ?? i.progress,
+              error: action.error ?? null,
+              invoiceId: action.invoiceId ?? i.invoiceId,
+            }
+          : i,
+      );
     case 'progress':
-      return queue.map((i) => (i.key === action.key && i.state === 'uploading' ? { ...i, progress: action.progress } : i));
+      return queue.map((i) =>
+        i.key === action.key && i.state === 'uploading' ? { ...i, progress: action.progress } : i,
+      );
   }
 }
 
@@ -78,7 +103,12 @@ export function checkFiles(files: readonly File[]): { accepted: File[]; refused:
 }
 
 export function rowOf(item: QueueItem): UploadRow {
-  return { sender_company: item.sender?.id ?? null, receiver_company: item.receiver?.id ?? null, is_eSynSend: item.eSynSend, is_eSynPay: item.eSynPay };
+  return {
+    sender_company: item.sender?.id ?? null,
+    receiver_company: item.receiver?.id ?? null,
+    is_eSynSend: item.eSynSend,
+    is_eSynPay: item.eSynPay,
+  };
 }
 
 /** The row's missing parties (spec 5 'PDF upload'): field → issue, empty when it may be sent. */
@@ -92,5 +122,5 @@ export function rowIssues(item: QueueItem, role: Role, ownReceiver: boolean): Re
 /** The item 'Upload' (all) sends next, or null. */
 export function nextItem(queue: readonly QueueItem[]): QueueItem | null {
   const i = nextUploadIndex(queue.map((q) => q.state));
-  return i === null ? null : queue[i] ?? null;
+  return i === null ? null : (queue[i] ?? null);
 }

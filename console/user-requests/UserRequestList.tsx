@@ -1,5 +1,18 @@
 // Access requests (admin, /admin/users/requests/list): approve or reject pending ones.
-import { Datagrid, FunctionField, ListBase, Pagination, SelectInput, FilterLiveForm, TextField, useListContext, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  ListBase,
+  Pagination,
+  SelectInput,
+  FilterLiveForm,
+  TextField,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -25,10 +38,14 @@ function Decide() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`resources.user-requests.notifications.${status}`, { type: 'success', messageArgs: { email: record.email } });
+          notify(`resources.user-requests.notifications.${status}`, {
+            type: 'success',
+            messageArgs: { email: record.email },
+          });
           void refetch();
         },
-        onError: (e: unknown) => notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' }),
+        onError: (e: unknown) =>
+          notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' }),
       },
     );
   return (
@@ -56,7 +73,11 @@ function Table() {
         <TextField source="org_id" label={f('org_id')} emptyText="-" />
         <TextField source="message" sortable={false} label={f('message')} emptyText="-" />
         <UtcDateField source="created_at" label={f('created_at')} />
-        <FunctionField source="status" label={f('status')} render={(r) => translate(`resources.user-requests.statuses.${r.status}`, { _: String(r.status ?? '') })} />
+        <FunctionField
+          source="status"
+          label={f('status')}
+          render={(r) => translate(`resources.user-requests.statuses.${r.status}`, { _: String(r.status ?? '') })}
+        />
         <FunctionField label={f('actions')} render={() => <Decide />} />
       </Datagrid>
       <Pagination />
@@ -68,10 +89,21 @@ export function UserRequestList() {
   const translate = useTranslate();
   const choices = STATUSES.map((s) => ({ id: s, name: `resources.user-requests.statuses.${s}` }));
   return (
-    <ListBase resource="user-requests" perPage={25} sort={{ field: 'created_at', order: 'DESC' }} filterDefaultValues={{ status: 'pending' }}>
+    <ListBase
+      resource="user-requests"
+      perPage={25}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filterDefaultValues={{ status: 'pending' }}
+    >
       <PageTitle title={translate('resources.user-requests.name')} />
       <FilterLiveForm>
-        <SelectInput source="status" label={f('status')} choices={choices} emptyText="filter.allStatuses" helperText={false} />
+        <SelectInput
+          source="status"
+          label={f('status')}
+          choices={choices}
+          emptyText="filter.allStatuses"
+          helperText={false}
+        />
       </FilterLiveForm>
       <Table />
     </ListBase>

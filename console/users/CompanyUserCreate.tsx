@@ -1,6 +1,19 @@
 // 'Add company user' (/settings/new-user): a new user of the current user's company, with a first
 // password and a role (POST /api/company-users; the api's rules answer on the fields).
-import { BooleanInput, Create, PasswordInput, SelectInput, SimpleForm, TextInput, email, required, useLocaleState, useNotify, useRedirect, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Create,
+  PasswordInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  email,
+  required,
+  useLocaleState,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import { PageTitle } from '../common/PageTitle';
 import { ROLES, isAdmin, roleLabel } from '../../domain/roles';
 import { toLang } from '../../domain/i18n/lang';

@@ -15,7 +15,13 @@ const RESOURCE = 'company-users';
 export function CompanyUserList({ mode }: { mode: UsersMode }) {
   const translate = useTranslate();
   return (
-    <ListBase key={mode} resource={RESOURCE} perPage={USERS_PAGE_SIZE} sort={{ field: 'email', order: 'ASC' }} storeKey={`company-users.${mode}`}>
+    <ListBase
+      key={mode}
+      resource={RESOURCE}
+      perPage={USERS_PAGE_SIZE}
+      sort={{ field: 'email', order: 'ASC' }}
+      storeKey={`company-users.${mode}`}
+    >
       <PageTitle
         title={translate(mode === 'normal' ? 'resources.company-users.name' : 'resources.company-users.esynpay_title')}
         actions={

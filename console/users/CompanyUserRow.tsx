@@ -38,7 +38,6 @@ export function switchColumns(mode: UsersMode): SwitchColumn[] {
   return companyUserColumns(mode === 'esynpay' ? 'eSynPay' : 'normal').filter((c): c is SwitchColumn => c !== 'email');
 }
 
-
 /** The row as the update call sends it (spec section 7). */
 export function toUpdate(u: CompanyUser): CompanyUserUpdate {
   return {
@@ -51,7 +50,11 @@ export function toUpdate(u: CompanyUser): CompanyUserUpdate {
 }
 
 function read(row: CompanyUserUpdate, column: SwitchColumn): boolean {
-  return column === 'eSynPay.is_enabled' ? row.eSynPay.is_enabled : column === 'eSynPay.is_admin' ? row.eSynPay.is_admin : row[column];
+  return column === 'eSynPay.is_enabled'
+    ? row.eSynPay.is_enabled
+    : column === 'eSynPay.is_admin'
+      ? row.eSynPay.is_admin
+      : row[column];
 }
 
 function write(row: CompanyUserUpdate, column: SwitchColumn, value: boolean): CompanyUserUpdate {

@@ -22,7 +22,11 @@ const COLUMNS: readonly ExtraColumn[] = [
   { key: 'company', label: f('company'), render: (r) => r.company?.name ?? '-' },
   { key: 'type', label: f('type'), render: (r) => <RoleText role={r.type ?? r.role} /> },
   { key: 'domain', label: f('domain'), render: (r) => r.domain ?? '' },
-  { key: 'verified', label: f('is_email_verified'), render: (r) => ((r.auth0?.is_email_verified ?? r.email_verified) ? <CheckIcon fontSize="small" /> : null) },
+  {
+    key: 'verified',
+    label: f('is_email_verified'),
+    render: (r) => ((r.auth0?.is_email_verified ?? r.email_verified) ? <CheckIcon fontSize="small" /> : null),
+  },
 ];
 
 export function UserList() {
@@ -36,12 +40,28 @@ export function UserList() {
         <FilterLiveForm>
           <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} sx={{ minWidth: 280 }} />
         </FilterLiveForm>
-        <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_e, next: UsersMode | null) => next && setMode(next)} aria-label={translate('resources.users.mode')}>
-          <ToggleButton value="normal" sx={{ textTransform: 'none' }}>{translate('resources.users.modes.normal')}</ToggleButton>
-          <ToggleButton value="esynpay" sx={{ textTransform: 'none' }}>{translate('resources.users.modes.esynpay')}</ToggleButton>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={mode}
+          onChange={(_e, next: UsersMode | null) => next && setMode(next)}
+          aria-label={translate('resources.users.mode')}
+        >
+          <ToggleButton value="normal" sx={{ textTransform: 'none' }}>
+            {translate('resources.users.modes.normal')}
+          </ToggleButton>
+          <ToggleButton value="esynpay" sx={{ textTransform: 'none' }}>
+            {translate('resources.users.modes.esynpay')}
+          </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      <UserRowsTable mode={mode} resource="users" extraColumns={COLUMNS} rowsPerPage={[10, 25, 50]} testId="users-table" />
+      <UserRowsTable
+        mode={mode}
+        resource="users"
+        extraColumns={COLUMNS}
+        rowsPerPage={[10, 25, 50]}
+        testId="users-table"
+      />
     </ListBase>
   );
 }

@@ -53,9 +53,13 @@ export function UserRowsTable({ mode, resource, extraColumns = [], rowsPerPage, 
         <TableHead>
           <TableRow>
             <TableCell>{translate('resources.company-users.fields.email')}</TableCell>
-            {extraColumns.map((c) => <TableCell key={c.key}>{translate(c.label)}</TableCell>)}
+            {extraColumns.map((c) => (
+              <TableCell key={c.key}>{translate(c.label)}</TableCell>
+            ))}
             {switchColumns(mode).map((h) => (
-              <TableCell key={h} align="center">{translate(`resources.company-users.fields.${h}`)}</TableCell>
+              <TableCell key={h} align="center">
+                {translate(`resources.company-users.fields.${h}`)}
+              </TableCell>
             ))}
             <TableCell />
           </TableRow>
@@ -63,7 +67,9 @@ export function UserRowsTable({ mode, resource, extraColumns = [], rowsPerPage, 
         <TableBody>
           {(data ?? []).map((record) => (
             <CompanyUserRow key={record.id} record={record} mode={mode} resource={resource} onSaved={onSaved}>
-              {extraColumns.map((c) => <TableCell key={c.key}>{c.render(record)}</TableCell>)}
+              {extraColumns.map((c) => (
+                <TableCell key={c.key}>{c.render(record)}</TableCell>
+              ))}
             </CompanyUserRow>
           ))}
         </TableBody>

@@ -26,9 +26,12 @@ export function LazyPage({ root, aspect, eager, ...pageProps }: LazyPageProps) {
   useEffect(() => {
     const el = standIn.current;
     if (near || !el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { root: root.current, rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { root: root.current, rootMargin: '100% 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [near, root]);

@@ -34,7 +34,12 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 type TextLayerMode = (typeof VIEWER_DEFAULTS.textLayerModes)[number];
 type LinkTarget = (typeof VIEWER_DEFAULTS.linkTargets)[number];
 
-const LINK_TARGETS: Record<Exclude<LinkTarget, 'none'>, '_blank' | '_self' | '_parent' | '_top'> = { blank: '_blank', self: '_self', parent: '_parent', top: '_top' };
+const LINK_TARGETS: Record<Exclude<LinkTarget, 'none'>, '_blank' | '_self' | '_parent' | '_top'> = {
+  blank: '_blank',
+  self: '_self',
+  parent: '_parent',
+  top: '_top',
+};
 
 export interface PdfViewerProps {
   file: Blob;
@@ -56,8 +61,17 @@ function Highlight({ box }: { box: FieldBox['box'] }) {
     <Box
       data-testid="pdf-highlight"
       sx={{
-        position: 'absolute', left: pct(f.left), top: pct(f.top), width: pct(f.width), height: pct(f.height), zIndex: 4,
-        pointerEvents: 'none', border: 2, borderColor: 'warning.main', bgcolor: 'rgba(255, 193, 7, 0.3)', borderRadius: 0.5,
+        position: 'absolute',
+        left: pct(f.left),
+        top: pct(f.top),
+        width: pct(f.width),
+        height: pct(f.height),
+        zIndex: 4,
+        pointerEvents: 'none',
+        border: 2,
+        borderColor: 'warning.main',
+        bgcolor: 'rgba(255, 193, 7, 0.3)',
+        borderRadius: 0.5,
       }}
     />
   );
@@ -112,9 +126,11 @@ export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarge
       timer = setTimeout(() => entry && setWidth(Math.max(200, Math.floor(entry.contentRect.width) - 16)), 100);
     });
     observer.observe(el);
-    return () => { observer.disconnect(); clearTimeout(timer); };
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, []);
-
 
   // A new highlight comes into view: its page in single-page mode, its box when every page shows.
   useEffect(() => {
@@ -125,7 +141,9 @@ export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarge
     // Scrolls the viewer's own box only: the page around it stays where the user is typing.
     const frame = requestAnimationFrame(() => {
       const container = box.current;
-      const el = container?.querySelector('[data-testid="pdf-highlight"]') ?? container?.querySelector(`[data-page-number="${target}"]`);
+      const el =
+        container?.querySelector('[data-testid="pdf-highlight"]') ??
+        container?.querySelector(`[data-page-number="${target}"]`);
       if (!container || !el) return;
       const c = container.getBoundingClientRect();
       const r = el.getBoundingClientRect();
@@ -160,53 +178,132 @@ export default function PdfViewer({ file, linkTarget = VIEWER_DEFAULTS.linkTarge
   return (
     <Box data-testid="pdf-viewer">
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Tooltip title={t('prev')}><span><IconButton size="small" onClick={() => goTo(page - 1)} disabled={page <= 1}><NavigateBeforeIcon /></IconButton></span></Tooltip>
+        <Tooltip title={t('prev')}>
+          <span>
+            <IconButton size="small" onClick={() => goTo(page - 1)} disabled={page <= 1}>
+              <NavigateBeforeIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
         <TextField
           size="small"
           label={t('page')}
           value={pageInput}
           onChange={(e) => setPageInput(e.target.value)}
           onBlur={() => goTo(pageInput)}
-          onKeyDown={(e) => { if (e.key === 'Enter') goTo(pageInput); }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') goTo(pageInput);
+          }}
           sx={{ width: 80 }}
           inputProps={{ 'data-testid': 'pdf-page-input', inputMode: 'numeric' }}
         />
-        <Typography variant="body2" data-testid="pdf-page-count">{t('of', { count: pages })}</Typography>
-        <Tooltip title={t('next')}><span><IconButton size="small" onClick={() => goTo(page + 1)} disabled={page >= pages}><NavigateNextIcon /></IconButton></span></Tooltip>
-        <Tooltip title={t('zoom_out')}><IconButton size="small" onClick={() => changeZoom(1 / VIEWER_DEFAULTS.zoomStep)}><ZoomOutIcon /></IconButton></Tooltip>
-        <Typography variant="body2" sx={{ minWidth: 44, textAlign: 'center' }} data-testid="pdf-zoom">{Math.round(zoom * 100)}%</Typography>
-        <Tooltip title={t('zoom_in')}><IconButton size="small" onClick={() => changeZoom(VIEWER_DEFAULTS.zoomStep)}><ZoomInIcon /></IconButton></Tooltip>
-        <Tooltip title={t('rotate')}><IconButton size="small" onClick={rotate} data-testid="pdf-rotate"><RotateRightIcon /></IconButton></Tooltip>
-        <ToggleButtonGroup size="small" exclusive value={allPages ? 'all' : 'one'} onChange={(_e, v: string | null) => v && setAllPages(v === 'all')}>
+        <Typography variant="body2" data-testid="pdf-page-count">
+          {t('of', { count: pages })}
+        </Typography>
+        <Tooltip title={t('next')}>
+          <span>
+            <IconButton size="small" onClick={() => goTo(page + 1)} disabled={page >= pages}>
+              <NavigateNextIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('zoom_out')}>
+          <IconButton size="small" onClick={() => changeZoom(1 / VIEWER_DEFAULTS.zoomStep)}>
+            <ZoomOutIcon />
+          </IconButton>
+        </Tooltip>
+        <Typography variant="body2" sx={{ minWidth: 44, textAlign: 'center' }} data-testid="pdf-zoom">
+          {Math.round(zoom * 100)}%
+        </Typography>
+        <Tooltip title={t('zoom_in')}>
+          <IconButton size="small" onClick={() => changeZoom(VIEWER_DEFAULTS.zoomStep)}>
+            <ZoomInIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('rotate')}>
+          <IconButton size="small" onClick={rotate} data-testid="pdf-rotate">
+            <RotateRightIcon />
+          </IconButton>
+        </Tooltip>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={allPages ? 'all' : 'one'}
+          onChange={(_e, v: string | null) => v && setAllPages(v === 'all')}
+        >
           <ToggleButton value="all">{t('all_pages')}</ToggleButton>
           <ToggleButton value="one">{t('single_page')}</ToggleButton>
         </ToggleButtonGroup>
-        <TextField select size="small" label={t('text_layer')} value={textLayer} onChange={(e) => setTextLayer(e.target.value as TextLayerMode)} fullWidth={false} sx={{ width: 140 }}>
-          {VIEWER_DEFAULTS.textLayerModes.map((m) => <MenuItem key={m} value={m}>{t(`text_modes.${m}`)}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label={t('text_layer')}
+          value={textLayer}
+          onChange={(e) => setTextLayer(e.target.value as TextLayerMode)}
+          fullWidth={false}
+          sx={{ width: 140 }}
+        >
+          {VIEWER_DEFAULTS.textLayerModes.map((m) => (
+            <MenuItem key={m} value={m}>
+              {t(`text_modes.${m}`)}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
-      {failed ? <Alert severity="error" data-testid="pdf-error">{t('failed')}: {failed}</Alert> : null}
-      <Box ref={box} sx={{ maxHeight: '80vh', overflow: 'auto', bgcolor: 'grey.200', p: 1, '& .react-pdf__Page': { mb: 1, mx: 'auto', boxShadow: 1 } }}>
+      {failed ? (
+        <Alert severity="error" data-testid="pdf-error">
+          {t('failed')}: {failed}
+        </Alert>
+      ) : null}
+      <Box
+        ref={box}
+        sx={{
+          maxHeight: '80vh',
+          overflow: 'auto',
+          bgcolor: 'grey.200',
+          p: 1,
+          '& .react-pdf__Page': { mb: 1, mx: 'auto', boxShadow: 1 },
+        }}
+      >
         <Document
           file={file}
           options={OPTIONS}
           externalLinkTarget={linkTarget === 'none' ? undefined : LINK_TARGETS[linkTarget]}
-          loading={<Typography variant="body2" sx={{ p: 2 }}>{t('loading')}</Typography>}
+          loading={
+            <Typography variant="body2" sx={{ p: 2 }}>
+              {t('loading')}
+            </Typography>
+          }
           onLoadSuccess={(doc) => {
             setPages(doc.numPages);
             setFailed(null);
-            void doc.getPage(1).then((p) => {
-              const [x0 = 0, y0 = 0, x1 = 1, y1 = 1] = p.view;
-              if (x1 > x0 && y1 > y0) setFirstAspect((y1 - y0) / (x1 - x0));
-            }, () => undefined);
+            void doc.getPage(1).then(
+              (p) => {
+                const [x0 = 0, y0 = 0, x1 = 1, y1 = 1] = p.view;
+                if (x1 > x0 && y1 > y0) setFirstAspect((y1 - y0) / (x1 - x0));
+              },
+              () => undefined,
+            );
           }}
-          onLoadError={(err) => { setFailed(err.message); notify(err.message || 'error.generic', { type: 'error' }); }}
+          onLoadError={(err) => {
+            setFailed(err.message);
+            notify(err.message || 'error.generic', { type: 'error' });
+          }}
         >
-          {showAll
-            ? Array.from({ length: pages }, (_, i) => (
-                <LazyPage key={i + 1} pageNumber={i + 1} {...pageProps(i + 1)} root={box} aspect={rotation % 180 === 0 ? firstAspect : 1 / firstAspect} eager={i === 0 || highlight?.page === i + 1} />
-              ))
-            : <Page pageNumber={clampViewerPage(page, pages)} {...pageProps(clampViewerPage(page, pages))} />}
+          {showAll ? (
+            Array.from({ length: pages }, (_, i) => (
+              <LazyPage
+                key={i + 1}
+                pageNumber={i + 1}
+                {...pageProps(i + 1)}
+                root={box}
+                aspect={rotation % 180 === 0 ? firstAspect : 1 / firstAspect}
+                eager={i === 0 || highlight?.page === i + 1}
+              />
+            ))
+          ) : (
+            <Page pageNumber={clampViewerPage(page, pages)} {...pageProps(clampViewerPage(page, pages))} />
+          )}
         </Document>
       </Box>
     </Box>

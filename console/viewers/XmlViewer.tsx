@@ -30,7 +30,12 @@ function Mark({ text, query }: { text: string; query: string }): ReactNode {
   const lower = text.toLowerCase();
   let from = 0;
   for (let at = lower.indexOf(query); at >= 0; at = lower.indexOf(query, from)) {
-    parts.push(text.slice(from, at), <mark key={at} data-testid="xml-match">{text.slice(at, at + query.length)}</mark>);
+    parts.push(
+      text.slice(from, at),
+      <mark key={at} data-testid="xml-match">
+        {text.slice(at, at + query.length)}
+      </mark>,
+    );
     from = at + query.length;
   }
   parts.push(text.slice(from));
@@ -41,24 +46,56 @@ function containsQuery(el: Element, query: string): boolean {
   return query !== '' && (el.outerHTML ?? new XMLSerializer().serializeToString(el)).toLowerCase().includes(query);
 }
 
-function XmlNode({ el, query, expandAll, depth }: { el: Element; query: string; expandAll: boolean | null; depth: number }) {
+function XmlNode({
+  el,
+  query,
+  expandAll,
+  depth,
+}: {
+  el: Element;
+  query: string;
+  expandAll: boolean | null;
+  depth: number;
+}) {
   const children = Array.from(el.children);
   const attrs = Array.from(el.attributes).map((a) => (
-    <span key={a.name}> <span style={{ color: '#9c27b0' }}><Mark text={a.name} query={query} /></span>=&quot;<span style={{ color: '#2e7d32' }}><Mark text={a.value} query={query} /></span>&quot;</span>
+    <span key={a.name}>
+      {' '}
+      <span style={{ color: '#9c27b0' }}>
+        <Mark text={a.name} query={query} />
+      </span>
+      =&quot;
+      <span style={{ color: '#2e7d32' }}>
+        <Mark text={a.value} query={query} />
+      </span>
+      &quot;
+    </span>
   ));
-  const name = <span style={{ color: '#1565c0' }}><Mark text={el.tagName} query={query} /></span>;
+  const name = (
+    <span style={{ color: '#1565c0' }}>
+      <Mark text={el.tagName} query={query} />
+    </span>
+  );
   if (children.length === 0) {
     return (
       <div style={{ paddingLeft: depth ? 16 : 0 }}>
-        &lt;{name}{attrs}&gt;<Mark text={el.textContent ?? ''} query={query} />&lt;/{name}&gt;
+        &lt;{name}
+        {attrs}&gt;
+        <Mark text={el.textContent ?? ''} query={query} />
+        &lt;/{name}&gt;
       </div>
     );
   }
   const open = expandAll ?? (depth < 2 || containsQuery(el, query));
   return (
     <details open={open} style={{ paddingLeft: depth ? 16 : 0 }} key={`${String(expandAll)}-${query}`}>
-      <summary style={{ cursor: 'pointer' }}>&lt;{name}{attrs}&gt;</summary>
-      {children.map((c, i) => <XmlNode key={i} el={c} query={query} expandAll={expandAll} depth={depth + 1} />)}
+      <summary style={{ cursor: 'pointer' }}>
+        &lt;{name}
+        {attrs}&gt;
+      </summary>
+      {children.map((c, i) => (
+        <XmlNode key={i} el={c} query={query} expandAll={expandAll} depth={depth + 1} />
+      ))}
       <div style={{ paddingLeft: 16 }}>&lt;/{name}&gt;</div>
     </details>
   );
@@ -86,8 +123,22 @@ export default function XmlViewer({ text }: { text: string }) {
           <AlertTitle>{translate('error.xmlParse')}</AlertTitle>
           {translate(parsed.cause)}
         </Alert>
-        <Typography variant="caption" color="text.secondary">{t('raw')}</Typography>
-        <Box component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 12, bgcolor: 'grey.100', p: 1, maxHeight: '70vh', overflow: 'auto' }} data-testid="xml-raw">
+        <Typography variant="caption" color="text.secondary">
+          {t('raw')}
+        </Typography>
+        <Box
+          component="pre"
+          sx={{
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            fontSize: 12,
+            bgcolor: 'grey.100',
+            p: 1,
+            maxHeight: '70vh',
+            overflow: 'auto',
+          }}
+          data-testid="xml-raw"
+        >
           {text}
         </Box>
       </Box>
@@ -96,12 +147,33 @@ export default function XmlViewer({ text }: { text: string }) {
   return (
     <Box data-testid="xml-viewer">
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <TextField size="small" label={t('search')} value={search} onChange={(e) => setSearch(e.target.value)} inputProps={{ 'data-testid': 'xml-search' }} />
+        <TextField
+          size="small"
+          label={t('search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          inputProps={{ 'data-testid': 'xml-search' }}
+        />
         {query ? <Typography variant="body2">{t('matches', { count: matches })}</Typography> : null}
-        <Button size="small" onClick={() => setExpandAll(true)}>{t('expand')}</Button>
-        <Button size="small" onClick={() => setExpandAll(false)}>{t('collapse')}</Button>
+        <Button size="small" onClick={() => setExpandAll(true)}>
+          {t('expand')}
+        </Button>
+        <Button size="small" onClick={() => setExpandAll(false)}>
+          {t('collapse')}
+        </Button>
       </Stack>
-      <Box sx={{ fontFamily: 'monospace', fontSize: 12, bgcolor: 'grey.50', p: 1, maxHeight: '70vh', overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Box
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: 12,
+          bgcolor: 'grey.50',
+          p: 1,
+          maxHeight: '70vh',
+          overflow: 'auto',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
+      >
         <XmlNode el={parsed.root} query={query} expandAll={expandAll} depth={0} />
       </Box>
     </Box>

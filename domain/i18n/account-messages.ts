@@ -19,7 +19,10 @@ export const ACCOUNT_MESSAGES = {
     en: 'The password must not contain your e-mail address, your company or the name of the service',
     sv: 'Lösenordet får inte innehålla din e-postadress, ditt företag eller tjänstens namn',
   },
-  'validation.passwordCurrentWrong': { en: 'The current password is not correct', sv: 'Det nuvarande lösenordet stämmer inte' },
+  'validation.passwordCurrentWrong': {
+    en: 'The current password is not correct',
+    sv: 'Det nuvarande lösenordet stämmer inte',
+  },
   'validation.passwordUnchanged': {
     en: 'The new password must differ from the current one',
     sv: 'Det nya lösenordet måste skilja sig från det nuvarande',

@@ -13,7 +13,10 @@ export const API_MESSAGES = {
     sv: 'Ogiltigt Authorization-huvud; en Bearer-token förväntas',
   },
   'api.tokenInvalid': { en: 'Invalid token', sv: 'Ogiltig token' },
-  'api.tokenAlgorithm': { en: 'Invalid token: algorithm not allowed', sv: 'Ogiltig token: algoritmen är inte tillåten' },
+  'api.tokenAlgorithm': {
+    en: 'Invalid token: algorithm not allowed',
+    sv: 'Ogiltig token: algoritmen är inte tillåten',
+  },
   'api.tokenSignature': { en: 'Invalid token: bad signature', sv: 'Ogiltig token: felaktig signatur' },
   'api.tokenExpired': {
     en: 'Your session has expired, please sign in again',
@@ -50,7 +53,10 @@ export const API_MESSAGES = {
     en: 'Query parameter {{key}} is given more than once',
     sv: 'Frågeparametern {{key}} anges mer än en gång',
   },
-  'api.queryNotJson': { en: 'Query parameter {{key}} is not valid JSON', sv: 'Frågeparametern {{key}} är inte giltig JSON' },
+  'api.queryNotJson': {
+    en: 'Query parameter {{key}} is not valid JSON',
+    sv: 'Frågeparametern {{key}} är inte giltig JSON',
+  },
   'api.queryNotInteger': {
     en: 'Query parameter {{key}} must be a non-negative integer',
     sv: 'Frågeparametern {{key}} måste vara ett icke-negativt heltal',
@@ -78,17 +84,32 @@ export const API_MESSAGES = {
     sv: 'Frågeparametern filter måste vara ett JSON-objekt',
   },
   'api.filterUnknown': { en: "Unknown filter '{{key}}'", sv: "Okänt filter '{{key}}'" },
-  'api.filterUnsupportedValue': { en: 'Filter {{key}} has an unsupported value', sv: 'Filtret {{key}} har ett värde som inte stöds' },
+  'api.filterUnsupportedValue': {
+    en: 'Filter {{key}} has an unsupported value',
+    sv: 'Filtret {{key}} har ett värde som inte stöds',
+  },
   'api.filterOneValue': { en: 'Filter {{key}} takes one value', sv: 'Filtret {{key}} tar ett värde' },
   'api.filterTooLong': { en: 'Filter {{key}} is too long', sv: 'Filtret {{key}} är för långt' },
-  'api.filterBoolean': { en: 'Filter {{key}} must be true or false', sv: 'Filtret {{key}} måste vara true eller false' },
-  'api.filterOneOf': { en: 'Filter {{key}} must be one of: {{allowed}}', sv: 'Filtret {{key}} måste vara ett av: {{allowed}}' },
+  'api.filterBoolean': {
+    en: 'Filter {{key}} must be true or false',
+    sv: 'Filtret {{key}} måste vara true eller false',
+  },
+  'api.filterOneOf': {
+    en: 'Filter {{key}} must be one of: {{allowed}}',
+    sv: 'Filtret {{key}} måste vara ett av: {{allowed}}',
+  },
   'api.filterId': { en: 'Filter {{key}} must be an id', sv: 'Filtret {{key}} måste vara ett id' },
-  'api.filterRequired': { en: 'Filter {{key}} is required ({{allowed}})', sv: 'Filtret {{key}} måste anges ({{allowed}})' },
+  'api.filterRequired': {
+    en: 'Filter {{key}} is required ({{allowed}})',
+    sv: 'Filtret {{key}} måste anges ({{allowed}})',
+  },
   'api.operatorMissing': { en: 'The operator does not exist', sv: 'Operatören finns inte' },
   'api.companyMissing': { en: 'The company does not exist', sv: 'Företaget finns inte' },
   'api.parentMissing': { en: 'The parent company does not exist', sv: 'Moderföretaget finns inte' },
-  'api.parentSelf': { en: 'A company cannot be its own parent', sv: 'Ett företag kan inte vara sitt eget moderföretag' },
+  'api.parentSelf': {
+    en: 'A company cannot be its own parent',
+    sv: 'Ett företag kan inte vara sitt eget moderföretag',
+  },
   'api.parentCycle': {
     en: 'This parent is already below the company: parent links cannot form a loop',
     sv: 'Moderföretaget ligger redan under företaget: kopplingarna får inte bilda en slinga',
@@ -100,8 +121,14 @@ export const API_MESSAGES = {
   'api.passwordRequired': { en: 'Password is required', sv: 'Lösenord krävs' },
   'api.deleteSelf': { en: 'You cannot delete your own account', sv: 'Du kan inte ta bort ditt eget konto' },
   'api.companyIdRequired': { en: 'Name the company with ?company_id=', sv: 'Ange företaget med ?company_id=' },
-  'api.idMismatch': { en: 'The id in the body does not match the path', sv: 'Id:t i innehållet stämmer inte med sökvägen' },
-  'api.alreadyProcessed': { en: 'This request was already {{status}}', sv: 'Förfrågan är redan behandlad ({{status}})' },
+  'api.idMismatch': {
+    en: 'The id in the body does not match the path',
+    sv: 'Id:t i innehållet stämmer inte med sökvägen',
+  },
+  'api.alreadyProcessed': {
+    en: 'This request was already {{status}}',
+    sv: 'Förfrågan är redan behandlad ({{status}})',
+  },
   'api.fieldTaken': { en: 'The value of {{field}} is already taken', sv: 'Värdet i {{field}} används redan' },
   'api.inUse': {
     en: 'This record is still in use and cannot be deleted',

@@ -38,7 +38,10 @@ describe('message catalogue', () => {
     ['success.sentToParsing', 'The invoice is now attempting to be processed and sent. Check status in invoice list'],
     ['success.resendStarted', 'The resend process has started. Please use the manual form to edit the invoice'],
     ['success.paidSoon', 'Your invoice will be paid within a couple of days!'],
-    ['confirm.cancel', 'Are you sure that you want to cancel this invoice? If you cancel this invoice, receiver will not get it'],
+    [
+      'confirm.cancel',
+      'Are you sure that you want to cancel this invoice? If you cancel this invoice, receiver will not get it',
+    ],
     ['confirm.sell', 'Are you sure that you want to sell invoice?'],
   ] as const)('%s is the spec text', (key, text) => {
     expect(renderMessage(key, undefined, 'en')).toBe(text);
@@ -46,7 +49,9 @@ describe('message catalogue', () => {
   it('renders params in both placeholder styles', () => {
     expect(renderMessage('validation.yearGreater', { year: 2024 }, 'en')).toBe('Year must be greater than 2024');
     expect(renderMessage('validation.yearLess', { year: 2029 }, 'sv')).toBe('Året måste vara tidigare än 2029');
-    expect(renderMessage('validation.amountShouldEqual', { amount: '12.50' }, 'en')).toBe('The amount should equal 12.50.');
+    expect(renderMessage('validation.amountShouldEqual', { amount: '12.50' }, 'en')).toBe(
+      'The amount should equal 12.50.',
+    );
     expect(renderMessage('error.userSave', { email: 'a@b.se' }, 'en')).toBe('Can not save user a@b.se');
     expect(interpolate('sent from {brand} at {timestamp}', { brand: 'X' })).toBe('sent from X at {timestamp}');
   });

@@ -22,10 +22,16 @@ const VALIDATION = {
   'validation.unique': { en: 'There should be only unique values', sv: 'Det får bara finnas unika värden' },
   'validation.invalidOption': { en: 'Select one of the options', sv: 'Välj ett av alternativen' },
   'validation.senderCompany': { en: 'Select a sender company from the list', sv: 'Välj ett avsändarföretag i listan' },
-  'validation.receiverCompany': { en: 'Select a receiver company from the list', sv: 'Välj ett mottagarföretag i listan' },
+  'validation.receiverCompany': {
+    en: 'Select a receiver company from the list',
+    sv: 'Välj ett mottagarföretag i listan',
+  },
   'validation.yearGreater': { en: 'Year must be greater than {{year}}', sv: 'Året måste vara senare än {{year}}' },
   'validation.yearLess': { en: 'Year must be less than {{year}}', sv: 'Året måste vara tidigare än {{year}}' },
-  'validation.dateAfterToday': { en: 'The date cannot be later than today', sv: 'Datumet kan inte vara senare än i dag' },
+  'validation.dateAfterToday': {
+    en: 'The date cannot be later than today',
+    sv: 'Datumet kan inte vara senare än i dag',
+  },
   'validation.dateFormat': {
     en: 'Enter a complete date with day, month and year',
     sv: 'Ange ett fullständigt datum med dag, månad och år',
@@ -51,10 +57,19 @@ const VALIDATION = {
     sv: 'Telefonnumret måste börja med + följt av siffror',
   },
   'validation.country': { en: 'Select a country from the list', sv: 'Välj ett land i listan' },
-  'validation.percentOrAmount': { en: 'Percent or amount should be filled in', sv: 'Procent eller belopp måste fyllas i' },
-  'validation.atLeastOneAmount': { en: 'At least one Amount field must be filled', sv: 'Minst ett beloppsfält måste fyllas i' },
+  'validation.percentOrAmount': {
+    en: 'Percent or amount should be filled in',
+    sv: 'Procent eller belopp måste fyllas i',
+  },
+  'validation.atLeastOneAmount': {
+    en: 'At least one Amount field must be filled',
+    sv: 'Minst ett beloppsfält måste fyllas i',
+  },
   'validation.amountShouldEqual': { en: 'The amount should equal {{amount}}.', sv: 'Beloppet bör vara {{amount}}.' },
-  'validation.taxPercent': { en: 'VAT must be a whole number from 0 to 100', sv: 'Momsen måste vara ett heltal från 0 till 100' },
+  'validation.taxPercent': {
+    en: 'VAT must be a whole number from 0 to 100',
+    sv: 'Momsen måste vara ett heltal från 0 till 100',
+  },
   'validation.paymentMeansOneOf': {
     en: 'Should be one of Local, IBAN or Bank Account',
     sv: 'Ange ett lokalt konto, IBAN eller bankkonto',
@@ -71,8 +86,14 @@ const VALIDATION = {
   },
   'validation.bankgiro': { en: 'The bankgiro number is not valid', sv: 'Bankgironumret är inte giltigt' },
   'validation.plusgiro': { en: 'The plusgiro number is not valid', sv: 'Plusgironumret är inte giltigt' },
-  'validation.url': { en: 'Enter a valid address starting with http:// or https://', sv: 'Ange en giltig adress som börjar med http:// eller https://' },
-  'validation.domain': { en: 'Enter a valid domain name, e.g. example.se', sv: 'Ange ett giltigt domännamn, t.ex. example.se' },
+  'validation.url': {
+    en: 'Enter a valid address starting with http:// or https://',
+    sv: 'Ange en giltig adress som börjar med http:// eller https://',
+  },
+  'validation.domain': {
+    en: 'Enter a valid domain name, e.g. example.se',
+    sv: 'Ange ett giltigt domännamn, t.ex. example.se',
+  },
   'validation.chargeReason': { en: 'Enter a reason for the charge', sv: 'Ange en orsak till avgiften' },
 } as const satisfies Record<string, Text>;
 
@@ -111,13 +132,19 @@ const SUCCESS_AND_CONFIRM = {
     en: 'The resend process has started. Please use the manual form to edit the invoice',
     sv: 'Omsändningen har startat. Använd det manuella formuläret för att redigera fakturan',
   },
-  'success.paidSoon': { en: 'Your invoice will be paid within a couple of days!', sv: 'Din faktura betalas inom ett par dagar!' },
+  'success.paidSoon': {
+    en: 'Your invoice will be paid within a couple of days!',
+    sv: 'Din faktura betalas inom ett par dagar!',
+  },
   'success.userSaved': { en: 'User {{email}} was saved successfully', sv: 'Användaren {{email}} har sparats' },
   'confirm.cancel': {
     en: 'Are you sure that you want to cancel this invoice? If you cancel this invoice, receiver will not get it',
     sv: 'Är du säker på att du vill makulera fakturan? Om du makulerar fakturan får mottagaren den inte',
   },
-  'confirm.sell': { en: 'Are you sure that you want to sell invoice?', sv: 'Är du säker på att du vill sälja fakturan?' },
+  'confirm.sell': {
+    en: 'Are you sure that you want to sell invoice?',
+    sv: 'Är du säker på att du vill sälja fakturan?',
+  },
   'confirm.resend': {
     en: 'Do you want to make changes to the invoice before it is resent?',
     sv: 'Vill du göra ändringar i fakturan innan den skickas igen?',
@@ -200,7 +227,10 @@ const MENU_AND_ACTIONS = {
 } as const satisfies Record<string, Text>;
 
 const INVOICE_RESPONSE = {
-  'validation.rejectReason': { en: 'Enter a reason for the rejection', sv: 'Ange en anledning till att fakturan avvisas' },
+  'validation.rejectReason': {
+    en: 'Enter a reason for the rejection',
+    sv: 'Ange en anledning till att fakturan avvisas',
+  },
   'action.approve': { en: 'Approve', sv: 'Godkänn' },
   'action.reject': { en: 'Reject', sv: 'Avvisa' },
   'success.invoiceApproved': {

@@ -2,8 +2,27 @@
 
 /** IBAN lengths of the countries customers use most; others are checked for 15–34 characters. */
 const IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  SE: 24, NO: 15, DK: 18, FI: 18, IS: 26, DE: 22, GB: 22, FR: 27, NL: 18, BE: 16, ES: 24, IT: 27,
-  CH: 21, AT: 20, PL: 28, IE: 22, EE: 20, LV: 21, LT: 20, PT: 25, LU: 20,
+  SE: 24,
+  NO: 15,
+  DK: 18,
+  FI: 18,
+  IS: 26,
+  DE: 22,
+  GB: 22,
+  FR: 27,
+  NL: 18,
+  BE: 16,
+  ES: 24,
+  IT: 27,
+  CH: 21,
+  AT: 20,
+  PL: 28,
+  IE: 22,
+  EE: 20,
+  LV: 21,
+  LT: 20,
+  PT: 25,
+  LU: 20,
 };
 
 /** Removes spaces and upper-cases (IBANs are printed in groups of four). */

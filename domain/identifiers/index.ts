@@ -1,8 +1,16 @@
 // Identifier checks (Swedish numbers, Peppol IDs, GLN, IBAN/BIC) under one import.
 export { luhnValid, luhnCheckDigit } from './luhn';
 export {
-  normalizeOrgNumber, isValidOrgNumber, isValidPersonalNumber, isValidOcrReference, ocrCheckDigit,
-  isValidBankgiro, isValidPlusgiro, normalizeGiro, isValidSwedishVatNumber, vatNumberFromOrgNumber,
+  normalizeOrgNumber,
+  isValidOrgNumber,
+  isValidPersonalNumber,
+  isValidOcrReference,
+  ocrCheckDigit,
+  isValidBankgiro,
+  isValidPlusgiro,
+  normalizeGiro,
+  isValidSwedishVatNumber,
+  vatNumberFromOrgNumber,
 } from './swedish';
 export { parsePeppolId, isValidPeppolId, isValidGln, PEPPOL_ID_PATTERN } from './peppol-id';
 export { isValidIban, isValidBic, normalizeIban } from './iban';

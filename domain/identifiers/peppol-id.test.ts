@@ -5,7 +5,10 @@ describe('parsePeppolId', () => {
   it('splits scheme and value, removing spaces', () => {
     expect(parsePeppolId('0007:2021006883')).toEqual({ scheme: '0007', value: '2021006883' });
     expect(parsePeppolId(' 0007 : 20210 06883 ')).toEqual({ scheme: '0007', value: '2021006883' });
-    expect(parsePeppolId('iso6523-actorid-upis::0088:7300010000001')).toEqual({ scheme: '0088', value: '7300010000001' });
+    expect(parsePeppolId('iso6523-actorid-upis::0088:7300010000001')).toEqual({
+      scheme: '0088',
+      value: '7300010000001',
+    });
   });
   it.each(['2021006883', 'SE:123', '0007:', ':123', '0007:2021-006883', '0007:abc:def'])('rejects %p', (v) => {
     expect(parsePeppolId(v)).toBeNull();
@@ -20,8 +23,14 @@ describe('isValidGln', () => {
 });
 
 describe('isValidPeppolId', () => {
-  it.each(['0007:2021006883', '0007:5560360793', '0088:7300010000001', '9955:SE556036079301', '0192:991825827', '0208:0123456789'])(
-    'accepts %p', (v) => expect(isValidPeppolId(v)).toBe(true));
+  it.each([
+    '0007:2021006883',
+    '0007:5560360793',
+    '0088:7300010000001',
+    '9955:SE556036079301',
+    '0192:991825827',
+    '0208:0123456789',
+  ])('accepts %p', (v) => expect(isValidPeppolId(v)).toBe(true));
   it.each([
     '0007:2021006884', // bad Luhn
     '0007:556036079', // 9 digits

@@ -1,7 +1,15 @@
 // Tests: Swedish org/personal numbers, OCR, bankgiro, plusgiro and VAT numbers.
 import {
-  isValidBankgiro, isValidOcrReference, isValidOrgNumber, isValidPersonalNumber, isValidPlusgiro,
-  isValidSwedishVatNumber, normalizeGiro, normalizeOrgNumber, ocrCheckDigit, vatNumberFromOrgNumber,
+  isValidBankgiro,
+  isValidOcrReference,
+  isValidOrgNumber,
+  isValidPersonalNumber,
+  isValidPlusgiro,
+  isValidSwedishVatNumber,
+  normalizeGiro,
+  normalizeOrgNumber,
+  ocrCheckDigit,
+  vatNumberFromOrgNumber,
 } from './swedish';
 import { luhnCheckDigit } from './luhn';
 
@@ -20,15 +28,19 @@ describe('organisation numbers', () => {
     expect(isValidOrgNumber(input)).toBe(true);
   });
   it.each(['556036-0794', '55603607930', '556036079', '175560360793', 'ABCDEF-1234', '', '556036--0793'])(
-    'rejects %p', (v) => {
+    'rejects %p',
+    (v) => {
       expect(normalizeOrgNumber(v)).toBeNull();
       expect(isValidOrgNumber(v)).toBe(false);
-    });
+    },
+  );
 });
 
 describe('personal numbers', () => {
   it.each(['811218-9876', '8112189876', '19811218-9876', '198112189876', '121212-1212', '121212+1212'])(
-    'accepts %p', (v) => expect(isValidPersonalNumber(v)).toBe(true));
+    'accepts %p',
+    (v) => expect(isValidPersonalNumber(v)).toBe(true),
+  );
   it('accepts a samordningsnummer (day + 60)', () => {
     const base = '811278987'; // 1981-12-18 + 60 days
     expect(isValidPersonalNumber(`${base}${luhnCheckDigit(base)}`)).toBe(true);
@@ -90,7 +102,9 @@ describe('bankgiro and plusgiro', () => {
   it.each(['4 43 21-8', '443218', '4432-18'.replace('-', ''), '18'])('plusgiro %p is valid', (v) => {
     expect(isValidPlusgiro(v)).toBe(true);
   });
-  it.each(['4 43 21-6', '1', '123456789', 'x'])('plusgiro %p is invalid', (v) => expect(isValidPlusgiro(v)).toBe(false));
+  it.each(['4 43 21-6', '1', '123456789', 'x'])('plusgiro %p is invalid', (v) =>
+    expect(isValidPlusgiro(v)).toBe(false),
+  );
   it('normalizes giro numbers', () => {
     expect(normalizeGiro('5050-1055')).toBe('50501055');
     expect(normalizeGiro(' 4 43 21-8 ')).toBe('443218');

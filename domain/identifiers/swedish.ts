@@ -48,7 +48,15 @@ export function isValidPersonalNumber(value: string): boolean {
   const v = stripSpaces(value);
   const m = /^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$/.exec(v);
   if (!m) return false;
-  const [, century, yy, mm, dd, sep, tail] = m as unknown as [string, string | undefined, string, string, string, string, string];
+  const [, century, yy, mm, dd, sep, tail] = m as unknown as [
+    string,
+    string | undefined,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (century !== undefined && century !== '18' && century !== '19' && century !== '20') return false;
   const month = Number(mm);
   let day = Number(dd);
@@ -56,7 +64,8 @@ export function isValidPersonalNumber(value: string): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
   const year = century !== undefined ? Number(`${century}${yy}`) : 2000 + Number(yy);
   // '+' marks someone 100 or older: YY 00 is then 1900 (or 1800), neither a leap year.
-  const leapSafeYear = century !== undefined ? year : (Number(yy) % 4 === 0 && !(sep === '+' && yy === '00') ? 2000 : 2001);
+  const leapSafeYear =
+    century !== undefined ? year : Number(yy) % 4 === 0 && !(sep === '+' && yy === '00') ? 2000 : 2001;
   if (day > daysInMonth(leapSafeYear, month)) return false;
   return luhnValid(`${yy}${mm}${dd}${tail}`);
 }

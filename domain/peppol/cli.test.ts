@@ -11,7 +11,10 @@ const ROOT = join(__dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'ubl-cli-'));
 
 function ubl(...args: string[]): { code: number | null; out: string; err: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'ubl.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'ubl.ts'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -34,25 +37,40 @@ describe('ubl command', () => {
   it('refuses to build a document its validation finds fatal: no XML, the findings, exit 1', () => {
     // A Norwegian organisation number with a bad check digit (mod 11 gives 5, not 9) as endpoint.
     const input = sampleInput(1);
-    input.customer = { ...input.customer, peppol_id: '0192:123456789', address: { ...input.customer.address, country: 'NO' } };
+    input.customer = {
+      ...input.customer,
+      peppol_id: '0192:123456789',
+      address: { ...input.customer.address, country: 'NO' },
+    };
     writeFileSync(join(dir, 'bad-endpoint.json'), JSON.stringify(input));
     const refused = ubl('build', join(dir, 'bad-endpoint.json'));
     expect(refused.code).toBe(1);
     expect(refused.out).toBe('');
     expect(refused.err).toContain('refused to build');
-    expect(refused.err).toMatch(/fatal PEPPOL-COMMON-R041 at \/ubl:Invoice\/cac:AccountingCustomerParty\/cac:Party\/cbc:EndpointID/);
+    expect(refused.err).toMatch(
+      /fatal PEPPOL-COMMON-R041 at \/ubl:Invoice\/cac:AccountingCustomerParty\/cac:Party\/cbc:EndpointID/,
+    );
   }, 60_000);
 
   it('exits 1 with findings when a rule fails, 2 on bad usage and unreadable input', () => {
-    writeFileSync(join(dir, 'bad.xml'), '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><cbc:ID xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">1</cbc:ID></Invoice>');
+    writeFileSync(
+      join(dir, 'bad.xml'),
+      '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><cbc:ID xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">1</cbc:ID></Invoice>',
+    );
     const fatal = ubl('validate', join(dir, 'bad.xml'));
     expect(fatal.code).toBe(1);
     expect(JSON.parse(fatal.out).map((f: { id: string }) => f.id)).toContain('BR-01');
     expect(ubl('frobnicate', 'x').code).toBe(2);
-    expect(ubl('parse', join(dir, 'missing.xml'))).toMatchObject({ code: 2, err: expect.stringContaining('cannot read') });
+    expect(ubl('parse', join(dir, 'missing.xml'))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('cannot read'),
+    });
     writeFileSync(join(dir, 'dtd.xml'), '<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>');
     expect(ubl('parse', join(dir, 'dtd.xml'))).toMatchObject({ code: 2, err: expect.stringContaining('DOCTYPE') });
     writeFileSync(join(dir, 'notjson.json'), '{ nope');
-    expect(ubl('build', join(dir, 'notjson.json'))).toMatchObject({ code: 2, err: expect.stringContaining('not valid JSON') });
+    expect(ubl('build', join(dir, 'notjson.json'))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('not valid JSON'),
+    });
   }, 60_000);
 });

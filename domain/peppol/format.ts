@@ -11,7 +11,8 @@ function fixed(value: number, decimals: 2 | 4): string {
   const scale = decimals === 2 ? 100 : 10000;
   const scaled = value * scale;
   const units = Math.round(scaled);
-  if (!Number.isFinite(value) || Math.abs(value) >= 1e11 || Math.abs(scaled - units) > 1e-6) return toFixedString(value, decimals);
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e11 || Math.abs(scaled - units) > 1e-6)
+    return toFixedString(value, decimals);
   const neg = units < 0;
   const digits = String(neg ? -units : units).padStart(decimals + 1, '0');
   return `${neg ? '-' : ''}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;

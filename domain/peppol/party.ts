@@ -2,9 +2,7 @@
 // and its EAS scheme, the legal registration id, the VAT number and the country. The rule table is
 // in docs/peppol.md ('Endpoint identifiers').
 
-import {
-  isValidGln, normalizeOrgNumber, parsePeppolId,
-} from '../identifiers';
+import { isValidGln, normalizeOrgNumber, parsePeppolId } from '../identifiers';
 import { EAS } from './codelists';
 import { isValidBelgianEnterpriseNumber, isValidNorwegianOrgNumber } from './national-ids';
 import type { PeppolParty } from './types';
@@ -56,7 +54,9 @@ const ORG_SCHEME_BY_COUNTRY: Readonly<Record<string, { scheme: string; valid: (v
 };
 
 /** The organisation number as a scheme id (0007 for Swedish numbers normalised to 10 digits). */
-export function legalId(p: PeppolParty | null | undefined): SchemeId | { scheme: undefined; value: string } | undefined {
+export function legalId(
+  p: PeppolParty | null | undefined,
+): SchemeId | { scheme: undefined; value: string } | undefined {
   const raw = p?.org_id?.replace(/\s+/g, '');
   if (!raw) return undefined;
   const country = partyCountry(p) ?? 'SE';

@@ -3,14 +3,25 @@
 // declarative table from lower-case reason text to code; unknown texts go without a code.
 
 const CHARGE_CODES: Readonly<Record<string, string>> = {
-  frakt: 'FC', freight: 'FC', 'freight charge': 'FC', shipping: 'FC', porto: 'FC',
-  emballage: 'PC', packing: 'PC', packaging: 'PC',
-  expeditionsavgift: 'ABK', hanteringsavgift: 'ABK', handling: 'HD',
+  frakt: 'FC',
+  freight: 'FC',
+  'freight charge': 'FC',
+  shipping: 'FC',
+  porto: 'FC',
+  emballage: 'PC',
+  packing: 'PC',
+  packaging: 'PC',
+  expeditionsavgift: 'ABK',
+  hanteringsavgift: 'ABK',
+  handling: 'HD',
 };
 
 const ALLOWANCE_CODES: Readonly<Record<string, string>> = {
-  rabatt: '95', discount: '95',
-  bonus: '100', 'special rebate': '100', kampanj: '100',
+  rabatt: '95',
+  discount: '95',
+  bonus: '100',
+  'special rebate': '100',
+  kampanj: '100',
 };
 
 /** The code for a reason text, or undefined when none is known. */

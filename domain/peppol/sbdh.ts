@@ -24,14 +24,22 @@ export interface PeppolDocumentKind {
 }
 
 const kind = (rootNs: string, rootName: string, customization: string, processId: string): PeppolDocumentKind => ({
-  rootNs, rootName, processId, documentTypeId: `${rootNs}::${rootName}##${customization}::2.1`,
+  rootNs,
+  rootName,
+  processId,
+  documentTypeId: `${rootNs}::${rootName}##${customization}::2.1`,
 });
 
 /** The Peppol document types this platform sends and receives. */
 export const DOCUMENT_KINDS = {
   invoice: kind(NS.invoice, 'Invoice', CUSTOMIZATION_ID, PROFILE_ID),
   creditNote: kind(NS.creditNote, 'CreditNote', CUSTOMIZATION_ID, PROFILE_ID),
-  invoiceResponse: kind(NS.applicationResponse, 'ApplicationResponse', INVOICE_RESPONSE_CUSTOMIZATION_ID, INVOICE_RESPONSE_PROFILE_ID),
+  invoiceResponse: kind(
+    NS.applicationResponse,
+    'ApplicationResponse',
+    INVOICE_RESPONSE_CUSTOMIZATION_ID,
+    INVOICE_RESPONSE_PROFILE_ID,
+  ),
   mlr: kind(NS.applicationResponse, 'ApplicationResponse', MLR_CUSTOMIZATION_ID, MLR_PROFILE_ID),
 } as const;
 
@@ -67,15 +75,24 @@ function participant(id: string): string {
 /** Wraps a payload document (its XML text) in an SBDH. */
 export function buildEnvelope(env: Envelope, payloadXml: string): string {
   if (!env.instanceId) throw new EnvelopeError('The envelope instance identifier is missing');
-  if (!/^[A-Z]{2}$/.test(env.countryC1)) throw new EnvelopeError(`COUNTRY_C1 must be an ISO 3166 alpha-2 code, got '${env.countryC1}'`);
+  if (!/^[A-Z]{2}$/.test(env.countryC1))
+    throw new EnvelopeError(`COUNTRY_C1 must be an ISO 3166 alpha-2 code, got '${env.countryC1}'`);
   const w = new XmlWriter();
-  w.open('StandardBusinessDocument', { xmlns: NS.sbdh }).open('StandardBusinessDocumentHeader')
+  w.open('StandardBusinessDocument', { xmlns: NS.sbdh })
+    .open('StandardBusinessDocumentHeader')
     .leaf('HeaderVersion', '1.0')
-    .open('Sender').leaf('Identifier', participant(env.sender), { Authority: PARTICIPANT_SCHEME }).close('Sender')
-    .open('Receiver').leaf('Identifier', participant(env.receiver), { Authority: PARTICIPANT_SCHEME }).close('Receiver')
+    .open('Sender')
+    .leaf('Identifier', participant(env.sender), { Authority: PARTICIPANT_SCHEME })
+    .close('Sender')
+    .open('Receiver')
+    .leaf('Identifier', participant(env.receiver), { Authority: PARTICIPANT_SCHEME })
+    .close('Receiver')
     .open('DocumentIdentification')
-    .leaf('Standard', env.standard).leaf('TypeVersion', '2.1').leaf('InstanceIdentifier', env.instanceId)
-    .leaf('Type', env.type).leaf('CreationDateAndTime', env.createdAt)
+    .leaf('Standard', env.standard)
+    .leaf('TypeVersion', '2.1')
+    .leaf('InstanceIdentifier', env.instanceId)
+    .leaf('Type', env.type)
+    .leaf('CreationDateAndTime', env.createdAt)
     .close('DocumentIdentification')
     .open('BusinessScope');
   const scope = (type: string, value: string, identifier?: string): void => {
@@ -84,7 +101,8 @@ export function buildEnvelope(env: Envelope, payloadXml: string): string {
   scope('DOCUMENTID', env.documentTypeId, DOCTYPE_SCHEME);
   scope('PROCESSID', env.processId, PROCESS_SCHEME);
   scope('COUNTRY_C1', env.countryC1);
-  w.close('BusinessScope').close('StandardBusinessDocumentHeader')
+  w.close('BusinessScope')
+    .close('StandardBusinessDocumentHeader')
     .raw(payloadXml.replace(/^\uFEFF?\s*<\?xml[^?]*\?>\s*/, ''))
     .close('StandardBusinessDocument');
   return w.toString();

@@ -27,7 +27,10 @@ export function deriveTaxCategory(choice: TaxCategoryChoice, parties: TaxParties
   if (o && UNCL5305.has(o)) return o as TaxCategoryCode;
   if (choice.percent !== 0) return 'S';
   const seller = parties.sellerCountry;
-  const vatCountry = parties.buyerVat && /^[A-Z]{2}/.test(parties.buyerVat) ? parties.buyerVat.slice(0, 2).replace('EL', 'GR') : undefined;
+  const vatCountry =
+    parties.buyerVat && /^[A-Z]{2}/.test(parties.buyerVat)
+      ? parties.buyerVat.slice(0, 2).replace('EL', 'GR')
+      : undefined;
   const buyer = parties.buyerCountry ?? vatCountry;
   // Cross-border categories need both countries; an unknown seller country is treated as domestic.
   if (seller && parties.buyerVat && buyer && buyer !== seller && isEuCountry(buyer)) return 'AE';

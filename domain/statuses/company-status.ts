@@ -18,14 +18,23 @@ export function needsContractRecreation(status: string | null | undefined): bool
   return status !== CompanyESynPayStatus.New && status !== CompanyESynPayStatus.Active;
 }
 
-export const CompanyStatus = { Active: 'Active', Training: 'Training', Onboarding: 'Onboarding', Unknown: 'Unknown' } as const;
+export const CompanyStatus = {
+  Active: 'Active',
+  Training: 'Training',
+  Onboarding: 'Onboarding',
+  Unknown: 'Unknown',
+} as const;
 export type CompanyStatus = (typeof CompanyStatus)[keyof typeof CompanyStatus];
 export const COMPANY_STATUSES: readonly CompanyStatus[] = Object.values(CompanyStatus);
 /** New companies start onboarding (docs/data-model.md). */
 export const DEFAULT_COMPANY_STATUS: CompanyStatus = CompanyStatus.Onboarding;
 
 /** The company filter of invoice lists: All, Onboarding, Training, Active. */
-export const COMPANY_STATUS_FILTER: readonly CompanyStatus[] = [CompanyStatus.Onboarding, CompanyStatus.Training, CompanyStatus.Active];
+export const COMPANY_STATUS_FILTER: readonly CompanyStatus[] = [
+  CompanyStatus.Onboarding,
+  CompanyStatus.Training,
+  CompanyStatus.Active,
+];
 
 export const COMPANY_STATUS_LABELS: Readonly<Record<CompanyStatus, Readonly<Record<Lang, string>>>> = {
   Active: { en: 'Active', sv: 'Aktiv' },

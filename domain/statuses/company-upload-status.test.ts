@@ -1,8 +1,19 @@
 // Tests: Company eSynPay/lifecycle states and the upload item lifecycle.
 import {
-  COMPANY_ESYNPAY_STATUSES, COMPANY_STATUSES, COMPANY_STATUS_FILTER, COMPANY_STATUS_LABELS, needsContractRecreation,
+  COMPANY_ESYNPAY_STATUSES,
+  COMPANY_STATUSES,
+  COMPANY_STATUS_FILTER,
+  COMPANY_STATUS_LABELS,
+  needsContractRecreation,
 } from './company-status';
-import { UPLOAD_STATES, UPLOAD_STATE_LABELS, canTransitionUpload, isUploadable, nextUploadIndex, uploadAllOutcome } from './upload-status';
+import {
+  UPLOAD_STATES,
+  UPLOAD_STATE_LABELS,
+  canTransitionUpload,
+  isUploadable,
+  nextUploadIndex,
+  uploadAllOutcome,
+} from './upload-status';
 
 describe('company states', () => {
   it('lists the values', () => {
@@ -12,7 +23,11 @@ describe('company states', () => {
     for (const s of COMPANY_STATUSES) expect(COMPANY_STATUS_LABELS[s].sv).not.toBe(COMPANY_STATUS_LABELS[s].en);
   });
   it.each([
-    ['NEW', false], ['ACTIVE', false], ['WAITING', true], ['PENDING', true], [null, true],
+    ['NEW', false],
+    ['ACTIVE', false],
+    ['WAITING', true],
+    ['PENDING', true],
+    [null, true],
   ] as const)('re-create contract for %p: %p', (status, expected) => {
     expect(needsContractRecreation(status)).toBe(expected);
   });

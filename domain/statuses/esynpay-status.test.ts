@@ -1,13 +1,30 @@
 // Tests: eSynPay statuses: values, bars, help texts and the 3-day window.
 import {
-  ESYNPAY_DETAIL_VALUES, ESYNPAY_STATUS_BARS, ESYNPAY_STATUSES, WITHIN_3_DAYS_LABEL, eSynPayHelpText,
-  financeWindowEndsAt, isReadyForSale, isWithinFinanceWindow, parseESynPayStatus, showsSettlementNote,
-  toESynPayDetailValue, SETTLEMENT_NOTE_PENDING, ESYNPAY_STATUS_LABELS,
+  ESYNPAY_DETAIL_VALUES,
+  ESYNPAY_STATUS_BARS,
+  ESYNPAY_STATUSES,
+  WITHIN_3_DAYS_LABEL,
+  eSynPayHelpText,
+  financeWindowEndsAt,
+  isReadyForSale,
+  isWithinFinanceWindow,
+  parseESynPayStatus,
+  showsSettlementNote,
+  toESynPayDetailValue,
+  SETTLEMENT_NOTE_PENDING,
+  ESYNPAY_STATUS_LABELS,
 } from './esynpay-status';
 
 describe('eSynPay statuses', () => {
   it('has the list values and their lower-case detail values', () => {
-    expect(ESYNPAY_STATUSES).toEqual(['UNKNOWN', 'Sellable', 'Not sellable', 'Ready for sale', 'Finance Requested', 'Not Financed']);
+    expect(ESYNPAY_STATUSES).toEqual([
+      'UNKNOWN',
+      'Sellable',
+      'Not sellable',
+      'Ready for sale',
+      'Finance Requested',
+      'Not Financed',
+    ]);
     expect([...ESYNPAY_STATUSES.map(toESynPayDetailValue)].sort()).toEqual([...ESYNPAY_DETAIL_VALUES].sort());
     for (const v of ESYNPAY_DETAIL_VALUES) expect(parseESynPayStatus(v)).not.toBeNull();
     expect(parseESynPayStatus('ready for sale')).toBe('Ready for sale');

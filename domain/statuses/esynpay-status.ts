@@ -18,7 +18,12 @@ export const ESYNPAY_STATUSES: readonly ESynPayStatus[] = Object.values(ESynPayS
 
 /** The same values as written on the detail form. */
 export const ESYNPAY_DETAIL_VALUES = [
-  'unknown', 'sellable', 'not sellable', 'not financed', 'ready for sale', 'finance requested',
+  'unknown',
+  'sellable',
+  'not sellable',
+  'not financed',
+  'ready for sale',
+  'finance requested',
 ] as const;
 export type ESynPayDetailValue = (typeof ESYNPAY_DETAIL_VALUES)[number];
 

@@ -1,5 +1,12 @@
 // Tests: Finance statuses table row by row.
-import { FINANCE_STATUS_BARS, FINANCE_STATUS_LABELS, FINANCE_STATUS_TOOLTIPS, FINANCE_STATUSES, financeStatusTooltip, parseFinanceStatus } from './finance-status';
+import {
+  FINANCE_STATUS_BARS,
+  FINANCE_STATUS_LABELS,
+  FINANCE_STATUS_TOOLTIPS,
+  FINANCE_STATUSES,
+  financeStatusTooltip,
+  parseFinanceStatus,
+} from './finance-status';
 
 describe('finance statuses', () => {
   it.each([

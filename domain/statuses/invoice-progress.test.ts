@@ -45,13 +45,27 @@ describe('status filter', () => {
   it('admins filter on every status of the format, others on what they can see', () => {
     expect(filterableStatuses('pdf', 'admin')).toHaveLength(18);
     const user = filterableStatuses('pdf', 'user');
-    for (const hidden of ['Sending error', 'Invalid PDF', 'Invalid PDF Forward', 'Auto PDF Forward']) expect(user).not.toContain(hidden);
+    for (const hidden of ['Sending error', 'Invalid PDF', 'Invalid PDF Forward', 'Auto PDF Forward'])
+      expect(user).not.toContain(hidden);
     expect(user).toContain('PDF Forward');
-    expect(filterableStatuses('peppol', 'user')).toEqual(['Processing', 'Sending', 'Sent', 'Imported', 'Delivered', 'Approved', 'Denied', 'Import error']);
+    expect(filterableStatuses('peppol', 'user')).toEqual([
+      'Processing',
+      'Sending',
+      'Sent',
+      'Imported',
+      'Delivered',
+      'Approved',
+      'Denied',
+      'Import error',
+    ]);
   });
   it('maps a shown status back to the stored ones', () => {
     expect(storedStatusesFor('Sending', 'user').sort()).toEqual(['Sending', 'Sending error']);
-    expect(storedStatusesFor('PDF Forward', 'user', 'pdf').sort()).toEqual(['Auto PDF Forward', 'Invalid PDF Forward', 'PDF Forward']);
+    expect(storedStatusesFor('PDF Forward', 'user', 'pdf').sort()).toEqual([
+      'Auto PDF Forward',
+      'Invalid PDF Forward',
+      'PDF Forward',
+    ]);
     expect(storedStatusesFor('Processing', 'user', 'peppol')).toEqual(['Processing']);
     expect(storedStatusesFor('Processing', 'user', 'pdf').sort()).toEqual(['Invalid PDF', 'Processing']);
     expect(storedStatusesFor('Sending', 'admin')).toEqual(['Sending']);

@@ -1,16 +1,45 @@
 // Tests: Invoice status strings, PDF vs Peppol sets, labels and selector lists.
 import {
-  ALL_INVOICE_STATUSES, INVOICE_STATUS_LABELS, InvoiceStatus, PDF_STATUSES, PDF_TYPE_STATUSES, PEPPOL_STATUSES,
-  invoiceStatusLabel, isInvoiceStatus, parseInvoiceStatus, selectableStatuses, sentStatusFor, statusIn, statusesFor,
+  ALL_INVOICE_STATUSES,
+  INVOICE_STATUS_LABELS,
+  InvoiceStatus,
+  PDF_STATUSES,
+  PDF_TYPE_STATUSES,
+  PEPPOL_STATUSES,
+  invoiceStatusLabel,
+  isInvoiceStatus,
+  parseInvoiceStatus,
+  selectableStatuses,
+  sentStatusFor,
+  statusIn,
+  statusesFor,
 } from './invoice-status';
 
 describe('invoice statuses', () => {
   it('has exactly the spec strings', () => {
-    expect([...ALL_INVOICE_STATUSES].sort()).toEqual([
-      'Processing', 'Canceled', 'Duplicate', 'Finish parsing', 'Sending', 'Sending error', 'Invoice Sent', 'Sent',
-      'Invalid PDF', 'Invalid PDF Forward', 'Imported', 'Delivered', 'Approved', 'Denied', 'Import error',
-      'Auto PDF Forward', 'PDF Forward', 'PDF Opened', 'Check Invoice',
-    ].sort());
+    expect([...ALL_INVOICE_STATUSES].sort()).toEqual(
+      [
+        'Processing',
+        'Canceled',
+        'Duplicate',
+        'Finish parsing',
+        'Sending',
+        'Sending error',
+        'Invoice Sent',
+        'Sent',
+        'Invalid PDF',
+        'Invalid PDF Forward',
+        'Imported',
+        'Delivered',
+        'Approved',
+        'Denied',
+        'Import error',
+        'Auto PDF Forward',
+        'PDF Forward',
+        'PDF Opened',
+        'Check Invoice',
+      ].sort(),
+    );
   });
   it('spells sent per format', () => {
     expect(sentStatusFor('pdf')).toBe('Invoice Sent');

@@ -43,11 +43,24 @@ export const ALL_INVOICE_STATUSES: readonly InvoiceStatus[] = Object.values(Invo
 
 /** Statuses of a PDF invoice (everything but the Peppol spelling 'Sent'). */
 export const PDF_STATUSES: readonly InvoiceStatus[] = [
-  InvoiceStatus.Processing, InvoiceStatus.Canceled, InvoiceStatus.Duplicate, InvoiceStatus.FinishParsing,
-  InvoiceStatus.Sending, InvoiceStatus.SendingError, InvoiceStatus.InvoiceSent, InvoiceStatus.InvalidPdf,
-  InvoiceStatus.InvalidPdfForward, InvoiceStatus.Imported, InvoiceStatus.Delivered, InvoiceStatus.Approved,
-  InvoiceStatus.Denied, InvoiceStatus.ImportError, InvoiceStatus.AutoPdfForward, InvoiceStatus.PdfForward,
-  InvoiceStatus.PdfOpened, InvoiceStatus.CheckInvoice,
+  InvoiceStatus.Processing,
+  InvoiceStatus.Canceled,
+  InvoiceStatus.Duplicate,
+  InvoiceStatus.FinishParsing,
+  InvoiceStatus.Sending,
+  InvoiceStatus.SendingError,
+  InvoiceStatus.InvoiceSent,
+  InvoiceStatus.InvalidPdf,
+  InvoiceStatus.InvalidPdfForward,
+  InvoiceStatus.Imported,
+  InvoiceStatus.Delivered,
+  InvoiceStatus.Approved,
+  InvoiceStatus.Denied,
+  InvoiceStatus.ImportError,
+  InvoiceStatus.AutoPdfForward,
+  InvoiceStatus.PdfForward,
+  InvoiceStatus.PdfOpened,
+  InvoiceStatus.CheckInvoice,
 ];
 
 /**
@@ -56,15 +69,26 @@ export const PDF_STATUSES: readonly InvoiceStatus[] = [
  * No PDF-only status is here (docs/statuses.md).
  */
 export const PEPPOL_STATUSES: readonly InvoiceStatus[] = [
-  InvoiceStatus.Processing, InvoiceStatus.Sending, InvoiceStatus.SendingError, InvoiceStatus.Sent,
-  InvoiceStatus.Imported, InvoiceStatus.Delivered, InvoiceStatus.Approved, InvoiceStatus.Denied,
+  InvoiceStatus.Processing,
+  InvoiceStatus.Sending,
+  InvoiceStatus.SendingError,
+  InvoiceStatus.Sent,
+  InvoiceStatus.Imported,
+  InvoiceStatus.Delivered,
+  InvoiceStatus.Approved,
+  InvoiceStatus.Denied,
   InvoiceStatus.ImportError,
 ];
 
 /** Statuses that only a PDF invoice can have; they always win in the shown-status precedence. */
 export const PDF_TYPE_STATUSES: readonly InvoiceStatus[] = [
-  InvoiceStatus.Duplicate, InvoiceStatus.Canceled, InvoiceStatus.InvalidPdf, InvoiceStatus.InvalidPdfForward,
-  InvoiceStatus.PdfForward, InvoiceStatus.PdfOpened, InvoiceStatus.AutoPdfForward,
+  InvoiceStatus.Duplicate,
+  InvoiceStatus.Canceled,
+  InvoiceStatus.InvalidPdf,
+  InvoiceStatus.InvalidPdfForward,
+  InvoiceStatus.PdfForward,
+  InvoiceStatus.PdfOpened,
+  InvoiceStatus.AutoPdfForward,
 ];
 
 /** Statuses meaning 'sent': 'Invoice Sent' (PDF) and 'Sent' (Peppol). */

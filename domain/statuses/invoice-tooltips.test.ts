@@ -15,7 +15,9 @@ describe('status tooltips', () => {
   it('Sent interpolates brand and timestamp', () => {
     const params = { brand: 'eSyn', timestamp: 'Nov 21, 2026 05:00' };
     expect(statusTooltip('Sent', 'sender', 'en', params)).toBe('This invoice was sent from eSyn at Nov 21, 2026 05:00');
-    expect(statusTooltip('Invoice Sent', 'sender', 'en', params)).toBe('This invoice was sent from eSyn at Nov 21, 2026 05:00');
+    expect(statusTooltip('Invoice Sent', 'sender', 'en', params)).toBe(
+      'This invoice was sent from eSyn at Nov 21, 2026 05:00',
+    );
     expect(statusTooltip('Sent', 'sender', 'sv', params)).toBe('Fakturan skickades från eSyn den Nov 21, 2026 05:00');
   });
   it('non-admins get the tooltip of the status they are shown', () => {

@@ -3,8 +3,20 @@
 // status; an unknown value falls back to Processing.
 
 import type { Lang } from '../i18n/lang';
-import { ESYNPAY_STATUS_BARS, ESYNPAY_STATUS_LABELS, eSynPayHelpText, parseESynPayStatus, type ESynPayStatus } from './esynpay-status';
-import { FINANCE_STATUS_BARS, FINANCE_STATUS_LABELS, FINANCE_STATUS_TOOLTIPS, parseFinanceStatus, type FinanceStatus } from './finance-status';
+import {
+  ESYNPAY_STATUS_BARS,
+  ESYNPAY_STATUS_LABELS,
+  eSynPayHelpText,
+  parseESynPayStatus,
+  type ESynPayStatus,
+} from './esynpay-status';
+import {
+  FINANCE_STATUS_BARS,
+  FINANCE_STATUS_LABELS,
+  FINANCE_STATUS_TOOLTIPS,
+  parseFinanceStatus,
+  type FinanceStatus,
+} from './finance-status';
 import { statusBar, type BarColour, type StatusViewer } from './invoice-progress';
 import { INVOICE_STATUS_LABELS, InvoiceStatus, PDF_TYPE_STATUSES, parseInvoiceStatus } from './invoice-status';
 import { statusTooltip, type TooltipAudience, type TooltipParams } from './invoice-tooltips';
@@ -53,11 +65,21 @@ export function shownStatusView(
   const shown = shownStatus(input);
   if (shown.kind === 'finance') {
     const bar = FINANCE_STATUS_BARS[shown.status];
-    return { shown, label: FINANCE_STATUS_LABELS[shown.status][lang], ...bar, tooltip: FINANCE_STATUS_TOOLTIPS[shown.status][lang] };
+    return {
+      shown,
+      label: FINANCE_STATUS_LABELS[shown.status][lang],
+      ...bar,
+      tooltip: FINANCE_STATUS_TOOLTIPS[shown.status][lang],
+    };
   }
   if (shown.kind === 'esynpay') {
     const bar = ESYNPAY_STATUS_BARS[shown.status];
-    return { shown, label: ESYNPAY_STATUS_LABELS[shown.status][lang], ...bar, tooltip: eSynPayHelpText(shown.status, lang) };
+    return {
+      shown,
+      label: ESYNPAY_STATUS_LABELS[shown.status][lang],
+      ...bar,
+      tooltip: eSynPayHelpText(shown.status, lang),
+    };
   }
   const viewer: StatusViewer = audience === 'admin' ? 'admin' : 'user';
   const bar = statusBar(shown.status, viewer);

@@ -4,7 +4,13 @@
 import type { Lang } from '../i18n/lang';
 import type { MessageKey } from '../i18n/messages';
 
-export const UploadState = { Ready: 'ready', Uploading: 'uploading', Success: 'success', Error: 'error', Cancel: 'cancel' } as const;
+export const UploadState = {
+  Ready: 'ready',
+  Uploading: 'uploading',
+  Success: 'success',
+  Error: 'error',
+  Cancel: 'cancel',
+} as const;
 export type UploadState = (typeof UploadState)[keyof typeof UploadState];
 export const UPLOAD_STATES: readonly UploadState[] = Object.values(UploadState);
 

@@ -22,7 +22,8 @@ export function validateChargeRows(rows: unknown): { errors: FieldErrors } {
     if (isEmptyValue(row.amount)) c.add(`${i}.amount`, fieldIssue('emptyCharge', 'validation.required'));
     else if (isBlank(row.amount as DecimalInput)) c.add(`${i}.amount`, fieldIssue('number', 'validation.notANumber'));
     if (isEmptyValue(row.tax_category)) c.add(`${i}.tax_category`, required());
-    else if (isBlank(row.tax_category as DecimalInput)) c.add(`${i}.tax_category`, fieldIssue('number', 'validation.notANumber'));
+    else if (isBlank(row.tax_category as DecimalInput))
+      c.add(`${i}.tax_category`, fieldIssue('number', 'validation.notANumber'));
   });
   return { errors: c.errors };
 }

@@ -2,10 +2,18 @@
 import { companySettingsSchema, validateCompanySettings } from './company-settings';
 
 const base = {
-  name: 'Acme AB', org_id: '556036 0793', tax_number: 'SE 556036079301', peppol_id: '0007 : 5560360793', phone: '+46 8 123 45',
-  language: 'se', address: { street: 'Gatan 1', zip: '111 22', city: 'Stockholm', country: 'se' },
+  name: 'Acme AB',
+  org_id: '556036 0793',
+  tax_number: 'SE 556036079301',
+  peppol_id: '0007 : 5560360793',
+  phone: '+46 8 123 45',
+  language: 'se',
+  address: { street: 'Gatan 1', zip: '111 22', city: 'Stockholm', country: 'se' },
   payment_means: [{ name: 'Default', local: '5050-1055' }],
-  aliases: ['Acme'], contact_emails: [{ email: 'cfo@acme.se', type: 'CFO address' }], show_outgoing_invoices: false, operator: { _id: 'op1' },
+  aliases: ['Acme'],
+  contact_emails: [{ email: 'cfo@acme.se', type: 'CFO address' }],
+  show_outgoing_invoices: false,
+  operator: { _id: 'op1' },
 };
 
 describe('company settings', () => {
@@ -13,8 +21,14 @@ describe('company settings', () => {
     const r = validateCompanySettings(base, { role: 'admin' });
     expect(r.errors).toEqual({});
     expect(r.value).toMatchObject({
-      org_id: '5560360793', tax_number: 'SE556036079301', peppol_id: '0007:5560360793', language: 'se',
-      address: { country: 'SE' }, aliases: ['Acme'], show_outgoing_invoices: false, operator: 'op1',
+      org_id: '5560360793',
+      tax_number: 'SE556036079301',
+      peppol_id: '0007:5560360793',
+      language: 'se',
+      address: { country: 'SE' },
+      aliases: ['Acme'],
+      show_outgoing_invoices: false,
+      operator: 'op1',
       payment_means: [{ name: 'Default', local: '5050-1055', iban: '', bic: '', bankAccount: '' }],
     });
   });
@@ -33,10 +47,21 @@ describe('company settings', () => {
     expect(r.value.payment_means).toEqual([]);
   });
   it('reports rule failures by path', () => {
-    const r = validateCompanySettings({
-      ...base, name: '', org_id: '55603A', peppol_id: 'abc', phone: '08', language: 'de', address: { country: 'XX' },
-      payment_means: [{ name: 'D', iban: 'SE4550000000058398257466' }], aliases: ['a', 'A'], contact_emails: [{ email: 'x', type: 'From' }],
-    }, { role: 'admin' });
+    const r = validateCompanySettings(
+      {
+        ...base,
+        name: '',
+        org_id: '55603A',
+        peppol_id: 'abc',
+        phone: '08',
+        language: 'de',
+        address: { country: 'XX' },
+        payment_means: [{ name: 'D', iban: 'SE4550000000058398257466' }],
+        aliases: ['a', 'A'],
+        contact_emails: [{ email: 'x', type: 'From' }],
+      },
+      { role: 'admin' },
+    );
     expect(r.ok).toBe(false);
     expect(r.errors.name?.code).toBe('required');
     expect(r.errors.org_id?.code).toBe('number');

@@ -38,13 +38,17 @@ const noSpaces = (v: unknown): string | null => {
 
 /** The operator as an id; the picker may send the operator object. */
 function operatorId(v: unknown): string | null {
-  if (typeof v === 'object' && v !== null) return text((v as { _id?: unknown; id?: unknown })._id ?? (v as { id?: unknown }).id);
+  if (typeof v === 'object' && v !== null)
+    return text((v as { _id?: unknown; id?: unknown })._id ?? (v as { id?: unknown }).id);
   return text(v);
 }
 
 export function validateCompanySettings(input: unknown, ctx: { role: Role }): ValidationResult<CompanySettings> {
   const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const address = (typeof raw.address === 'object' && raw.address !== null ? raw.address : {}) as Record<string, unknown>;
+  const address = (typeof raw.address === 'object' && raw.address !== null ? raw.address : {}) as Record<
+    string,
+    unknown
+  >;
   const c = new IssueCollector();
 
   c.add('name', textIssue(raw.name, { required: true }));
@@ -56,7 +60,8 @@ export function validateCompanySettings(input: unknown, ctx: { role: Role }): Va
   c.add('peppol_id', peppolIdIssue(peppolId));
   c.add('phone', phoneIssue(raw.phone));
   const language = text(raw.language) ?? DEFAULT_COMPANY_LANGUAGE;
-  if (!(COMPANY_LANGUAGES as readonly string[]).includes(language)) c.add('language', fieldIssue('ValidationError', 'validation.invalidOption'));
+  if (!(COMPANY_LANGUAGES as readonly string[]).includes(language))
+    c.add('language', fieldIssue('ValidationError', 'validation.invalidOption'));
   for (const f of ['street', 'zip', 'city'] as const) c.add(`address.${f}`, textIssue(address[f]));
   const country = text(address.country)?.toUpperCase() ?? null;
   if (country !== null && !isCountryCode(country)) c.add('address.country', fieldIssue('format', 'validation.country'));
@@ -88,7 +93,8 @@ export function validateCompanySettings(input: unknown, ctx: { role: Role }): Va
       const e = (x ?? {}) as Partial<ContactEmail>;
       return { email: (asText(e.email) ?? '').trim(), type: e.type as ContactEmail['type'] };
     });
-    value.show_outgoing_invoices = typeof raw.show_outgoing_invoices === 'boolean' ? raw.show_outgoing_invoices : DEFAULT_SHOW_OUTGOING_INVOICES;
+    value.show_outgoing_invoices =
+      typeof raw.show_outgoing_invoices === 'boolean' ? raw.show_outgoing_invoices : DEFAULT_SHOW_OUTGOING_INVOICES;
     value.operator = operatorId(raw.operator);
   }
   return { ok: c.ok, value, errors: c.errors, warnings: c.warnings };

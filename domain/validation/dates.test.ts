@@ -44,7 +44,10 @@ describe('generic date rule', () => {
     expect(dateRuleIssue({ year: 2026, month: 5, day: 1 }, { now })).toBeNull();
   });
   it('dateAfterToday when asked', () => {
-    expect(dateRuleIssue('2026-11-22', { now, notAfterToday: true })).toEqual({ code: 'dateAfterToday', messageKey: 'validation.dateAfterToday' });
+    expect(dateRuleIssue('2026-11-22', { now, notAfterToday: true })).toEqual({
+      code: 'dateAfterToday',
+      messageKey: 'validation.dateAfterToday',
+    });
     expect(dateRuleIssue('2026-11-21', { now, notAfterToday: true })).toBeNull();
     expect(dateRuleIssue('2026-11-22', { now })).toBeNull();
   });
@@ -52,7 +55,11 @@ describe('generic date rule', () => {
     expect(dateRuleIssue('2024-12-31', { now })?.code).toBe('oldYear');
     expect(dateRuleIssue('2025-01-01', { now })).toBeNull();
     expect(dateRuleIssue('2029-12-31', { now })).toBeNull();
-    expect(dateRuleIssue('2030-01-01', { now })).toEqual({ code: 'futureYear', messageKey: 'validation.yearLess', params: { year: 2030 } });
+    expect(dateRuleIssue('2030-01-01', { now })).toEqual({
+      code: 'futureYear',
+      messageKey: 'validation.yearLess',
+      params: { year: 2030 },
+    });
   });
   it('factory binds now', () => {
     const rules = createDateRules(now);

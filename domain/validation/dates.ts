@@ -53,8 +53,10 @@ export function compareDateParts(a: DateParts, b: DateParts): number {
  */
 export function invoiceYearIssue(year: number, now: Date): FieldIssue | null {
   const current = now.getUTCFullYear();
-  if (year < current - YEARS_BACK) return fieldIssue('oldYear', 'validation.yearGreater', { year: current - YEARS_BACK - 1 });
-  if (year >= current + YEARS_AHEAD) return fieldIssue('futureYear', 'validation.yearLess', { year: current + YEARS_AHEAD });
+  if (year < current - YEARS_BACK)
+    return fieldIssue('oldYear', 'validation.yearGreater', { year: current - YEARS_BACK - 1 });
+  if (year >= current + YEARS_AHEAD)
+    return fieldIssue('futureYear', 'validation.yearLess', { year: current + YEARS_AHEAD });
   return null;
 }
 
@@ -77,13 +79,19 @@ export interface DateRuleOptions {
  * date after today is dateAfterToday (when asked); a year before last year is oldYear; a year more
  * than 3 years ahead is futureYear.
  */
-export function dateRuleIssue(value: Partial<DateParts> | string | null | undefined, opts: DateRuleOptions): FieldIssue | null {
+export function dateRuleIssue(
+  value: Partial<DateParts> | string | null | undefined,
+  opts: DateRuleOptions,
+): FieldIssue | null {
   const p = typeof value === 'string' ? parseIsoDate(value) : value;
   if (!isValidDateParts(p)) return fieldIssue('format', 'validation.dateFormat');
   const today = todayParts(opts.now);
-  if (opts.notAfterToday && compareDateParts(p, today) > 0) return fieldIssue('dateAfterToday', 'validation.dateAfterToday');
-  if (p.year < today.year - YEARS_BACK) return fieldIssue('oldYear', 'validation.yearGreater', { year: today.year - YEARS_BACK - 1 });
-  if (p.year > today.year + YEARS_AHEAD) return fieldIssue('futureYear', 'validation.yearLess', { year: today.year + YEARS_AHEAD + 1 });
+  if (opts.notAfterToday && compareDateParts(p, today) > 0)
+    return fieldIssue('dateAfterToday', 'validation.dateAfterToday');
+  if (p.year < today.year - YEARS_BACK)
+    return fieldIssue('oldYear', 'validation.yearGreater', { year: today.year - YEARS_BACK - 1 });
+  if (p.year > today.year + YEARS_AHEAD)
+    return fieldIssue('futureYear', 'validation.yearLess', { year: today.year + YEARS_AHEAD + 1 });
   return null;
 }
 
@@ -91,6 +99,7 @@ export function dateRuleIssue(value: Partial<DateParts> | string | null | undefi
 export function createDateRules(now: Date) {
   return {
     invoiceDate: (value: unknown) => invoiceDateIssue(value, now),
-    date: (value: Partial<DateParts> | string | null | undefined, notAfterToday = false) => dateRuleIssue(value, { now, notAfterToday }),
+    date: (value: Partial<DateParts> | string | null | undefined, notAfterToday = false) =>
+      dateRuleIssue(value, { now, notAfterToday }),
   };
 }

@@ -24,11 +24,14 @@ function normalizeText(v: unknown, removeSpaces?: boolean): unknown {
 }
 
 function textSchema(required: boolean, opts: TextFieldOptions) {
-  return z.preprocess((v) => normalizeText(v, opts.removeSpaces), z.string().nullable()).superRefine((v, ctx) => {
-    const issue = textIssue(v, { required, max: opts.max ?? TEXT_MAX_LENGTH, requiredKey: opts.requiredKey })
-      ?? (v !== null && opts.check ? opts.check(v) : null);
-    if (issue) addZodIssue(ctx, issue);
-  });
+  return z
+    .preprocess((v) => normalizeText(v, opts.removeSpaces), z.string().nullable())
+    .superRefine((v, ctx) => {
+      const issue =
+        textIssue(v, { required, max: opts.max ?? TEXT_MAX_LENGTH, requiredKey: opts.requiredKey }) ??
+        (v !== null && opts.check ? opts.check(v) : null);
+      if (issue) addZodIssue(ctx, issue);
+    });
 }
 
 /** A required text: trimmed (or without spaces), max 256 by default. */
@@ -42,10 +45,12 @@ export function optionalText(opts: TextFieldOptions = {}) {
 }
 
 export function emailField(opts: { required?: boolean; max?: number } = {}) {
-  return z.preprocess((v) => normalizeText(v), z.string().nullable()).superRefine((v, ctx) => {
-    const issue = emailIssue(v, { required: opts.required ?? true, max: opts.max ?? TEXT_MAX_LENGTH });
-    if (issue) addZodIssue(ctx, issue);
-  });
+  return z
+    .preprocess((v) => normalizeText(v), z.string().nullable())
+    .superRefine((v, ctx) => {
+      const issue = emailIssue(v, { required: opts.required ?? true, max: opts.max ?? TEXT_MAX_LENGTH });
+      if (issue) addZodIssue(ctx, issue);
+    });
 }
 
 export function requiredEmail(max?: number) {
@@ -59,10 +64,14 @@ export function boolField(defaultValue: boolean) {
 
 /** One of `values`; missing → `defaultValue` (or required when there is none). */
 export function oneOf<const T extends string>(values: readonly T[], defaultValue?: T) {
-  return z.preprocess((v) => normalizeText(v) ?? defaultValue ?? null, z.string().nullable()).superRefine((v, ctx) => {
-    if (v === null) addZodIssue(ctx, fieldIssue('required', 'validation.required'));
-    else if (!(values as readonly string[]).includes(v)) addZodIssue(ctx, fieldIssue('ValidationError', 'validation.invalidOption'));
-  }).transform((v) => v as T);
+  return z
+    .preprocess((v) => normalizeText(v) ?? defaultValue ?? null, z.string().nullable())
+    .superRefine((v, ctx) => {
+      if (v === null) addZodIssue(ctx, fieldIssue('required', 'validation.required'));
+      else if (!(values as readonly string[]).includes(v))
+        addZodIssue(ctx, fieldIssue('ValidationError', 'validation.invalidOption'));
+    })
+    .transform((v) => v as T);
 }
 
 /** An id (uuid or other opaque string) that must be present. */

@@ -23,7 +23,9 @@ export const invoiceActionSchemas = {
   getFromIe: empty,
   solveBookkeeping: empty,
   approve: empty,
-  reject: z.strictObject({ reason: requiredText({ max: REJECT_REASON_MAX_LENGTH, requiredKey: 'validation.rejectReason' }) }),
+  reject: z.strictObject({
+    reason: requiredText({ max: REJECT_REASON_MAX_LENGTH, requiredKey: 'validation.rejectReason' }),
+  }),
   sell: empty,
 } as const satisfies Record<InvoiceAction, z.ZodType>;
 

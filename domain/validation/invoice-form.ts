@@ -32,7 +32,13 @@ export function hasCompanyRef(ref: unknown): boolean {
 
 /** Text fields limited to 256 characters. */
 const TEXT_FIELDS = [
-  'payment_id', 'payment_terms', 'buyer_reference', 'supplier_reference', 'customer_id', 'accounting_cost', 'note',
+  'payment_id',
+  'payment_terms',
+  'buyer_reference',
+  'supplier_reference',
+  'customer_id',
+  'accounting_cost',
+  'note',
 ] as const;
 
 function validateCustomer(c: IssueCollector, form: Partial<InvoiceForm>, ctx: InvoiceFormContext): void {
@@ -49,7 +55,8 @@ function validateCustomer(c: IssueCollector, form: Partial<InvoiceForm>, ctx: In
     c.add('customer_data.name', textIssue(cd.name, { required: true }));
     const country = cd.address?.country;
     if (isEmptyValue(country)) c.add('customer_data.address.country', required());
-    else if (!isCountryCode(String(country))) c.add('customer_data.address.country', fieldIssue('format', 'validation.country'));
+    else if (!isCountryCode(String(country)))
+      c.add('customer_data.address.country', fieldIssue('format', 'validation.country'));
     c.add('customer_data.phone', phoneIssue(cd.phone));
   }
   c.add('customer_data.name', textIssue(cd.name));
@@ -69,14 +76,18 @@ function validateCustomer(c: IssueCollector, form: Partial<InvoiceForm>, ctx: In
  */
 function warnPaymentReferences(c: IssueCollector, form: Partial<InvoiceForm>): void {
   const ocr = asText(form.payment_id);
-  if (ocr && ocr.trim() !== '' && !isValidOcrReference(ocr)) c.warn('payment_id', fieldIssue('format', 'validation.ocr'));
+  if (ocr && ocr.trim() !== '' && !isValidOcrReference(ocr))
+    c.warn('payment_id', fieldIssue('format', 'validation.ocr'));
   const pm = form.payment_means ?? {};
   const bg = asText(pm.bankgiro);
-  if (bg && bg.trim() !== '' && !isValidBankgiro(bg)) c.warn('payment_means.bankgiro', fieldIssue('format', 'validation.bankgiro'));
+  if (bg && bg.trim() !== '' && !isValidBankgiro(bg))
+    c.warn('payment_means.bankgiro', fieldIssue('format', 'validation.bankgiro'));
   const pg = asText(pm.plusgiro);
-  if (pg && pg.trim() !== '' && !isValidPlusgiro(pg)) c.warn('payment_means.plusgiro', fieldIssue('format', 'validation.plusgiro'));
+  if (pg && pg.trim() !== '' && !isValidPlusgiro(pg))
+    c.warn('payment_means.plusgiro', fieldIssue('format', 'validation.plusgiro'));
   const iban = asText(pm.iban);
-  if (iban && iban.trim() !== '' && !isValidIban(iban)) c.warn('payment_means.iban', fieldIssue('format', 'validation.iban'));
+  if (iban && iban.trim() !== '' && !isValidIban(iban))
+    c.warn('payment_means.iban', fieldIssue('format', 'validation.iban'));
   const bic = asText(pm.bic);
   if (bic && bic.trim() !== '' && !isValidBic(bic)) c.warn('payment_means.bic', fieldIssue('format', 'validation.bic'));
 }
@@ -93,7 +104,8 @@ export function validateInvoiceForm(input: unknown, ctx: InvoiceFormContext): Om
   c.add('invoice_id', textIssue(form.invoice_id, { required: true }));
 
   if (isEmptyValue(form.document_currency_code)) c.add('document_currency_code', required());
-  else if (!/^[A-Z]{3}$/.test(String(form.document_currency_code))) c.add('document_currency_code', fieldIssue('format', 'validation.format'));
+  else if (!/^[A-Z]{3}$/.test(String(form.document_currency_code)))
+    c.add('document_currency_code', fieldIssue('format', 'validation.format'));
   if (isEmptyValue(form.document_type)) c.add('document_type', required());
   else if (!(DOCUMENT_TYPES as readonly string[]).includes(String(form.document_type))) {
     c.add('document_type', fieldIssue('ValidationError', 'validation.invalidOption'));
@@ -101,7 +113,8 @@ export function validateInvoiceForm(input: unknown, ctx: InvoiceFormContext): Om
 
   for (const f of TEXT_FIELDS) c.add(f, textIssue(form[f]));
   c.add('order_reference.id', textIssue(form.order_reference?.id));
-  for (const f of ['bankgiro', 'plusgiro', 'iban', 'bic'] as const) c.add(`payment_means.${f}`, textIssue(form.payment_means?.[f]));
+  for (const f of ['bankgiro', 'plusgiro', 'iban', 'bic'] as const)
+    c.add(`payment_means.${f}`, textIssue(form.payment_means?.[f]));
 
   if (isEmptyValue(form.issue_date)) c.add('issue_date', required());
   else c.add('issue_date', invoiceDateIssue(form.issue_date, ctx.now));
@@ -154,7 +167,12 @@ export function normalizeInvoiceForm(form: InvoiceForm, opts: NormalizeOptions =
     invoice_id: (asText(form.invoice_id) ?? '').trim(),
     document_currency_code: (asText(form.document_currency_code) ?? '').trim().toUpperCase(),
     customer_data: cd
-      ? { ...cd, org_id: removeSpaces(cd.org_id), tax_number: removeSpaces(cd.tax_number), peppol_id: removeSpaces(cd.peppol_id) }
+      ? {
+          ...cd,
+          org_id: removeSpaces(cd.org_id),
+          tax_number: removeSpaces(cd.tax_number),
+          peppol_id: removeSpaces(cd.peppol_id),
+        }
       : cd,
     invoice_lines: (form.invoice_lines ?? []).map((l) => normalizeLine(l, opts.lang)),
     allowance_charges: (form.allowance_charges ?? []).map(normalizeChargeRow),

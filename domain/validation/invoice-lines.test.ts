@@ -1,6 +1,13 @@
 // Tests: Line formulas and rules, charges, tax totals and payable amount.
 import type { InvoiceLine } from '../invoice-form';
-import { computeLineAmount, defaultLineName, lineAllowanceChargeAmount, newInvoiceLine, normalizeLine, validateInvoiceLines } from './invoice-lines';
+import {
+  computeLineAmount,
+  defaultLineName,
+  lineAllowanceChargeAmount,
+  newInvoiceLine,
+  normalizeLine,
+  validateInvoiceLines,
+} from './invoice-lines';
 import { applyTotals, clampRounding, computeTaxTotals, computeTotals } from './invoice-totals';
 import { emitChargeRows, newChargeRow, validateChargeRows } from './charges';
 
@@ -30,9 +37,14 @@ describe('line formulas', () => {
     expect(lineAllowanceChargeAmount(1, 100, null)).toBe(0);
   });
   it('rounds quantity 2, price 4, amount 2, tax integer and restores the name', () => {
-    const n = normalizeLine(line({
-      item: { name: '  ', tax_percent: 12.4 }, price: { amount: 1.23456 }, invoiced_quantity: 1.005, line_extension_amount: 10.555,
-    }));
+    const n = normalizeLine(
+      line({
+        item: { name: '  ', tax_percent: 12.4 },
+        price: { amount: 1.23456 },
+        invoiced_quantity: 1.005,
+        line_extension_amount: 10.555,
+      }),
+    );
     expect(n.item.name).toBe('Net amount 12% VAT');
     expect(n.item.tax_percent).toBe(12);
     expect(n.price.amount).toBe(1.2346);
@@ -43,7 +55,11 @@ describe('line formulas', () => {
     expect(defaultLineName(25)).toBe('Net amount 25% VAT');
     expect(defaultLineName(6, 'sv')).toBe('Nettobelopp 6 % moms');
     expect(newInvoiceLine()).toEqual({
-      item: { name: 'Net amount 25% VAT', tax_percent: 25 }, price: { amount: 0 }, invoiced_quantity: 1, line_extension_amount: 0, allowance_charge: null,
+      item: { name: 'Net amount 25% VAT', tax_percent: 25 },
+      price: { amount: 0 },
+      invoiced_quantity: 1,
+      line_extension_amount: 0,
+      allowance_charge: null,
     });
   });
 });
@@ -54,23 +70,39 @@ describe('line rules', () => {
   });
   it('requires name, tax_percent, price, quantity, amount', () => {
     const { errors } = validateInvoiceLines([{ item: {} }], { adminMode: true });
-    for (const p of ['0.item.name', '0.item.tax_percent', '0.price.amount', '0.invoiced_quantity', '0.line_extension_amount']) {
+    for (const p of [
+      '0.item.name',
+      '0.item.tax_percent',
+      '0.price.amount',
+      '0.invoiced_quantity',
+      '0.line_extension_amount',
+    ]) {
       expect(errors[p]).toEqual({ code: 'required', messageKey: 'validation.required' });
     }
   });
   it('flags non-numbers and bad VAT', () => {
-    const { errors } = validateInvoiceLines([line({ price: { amount: 'abc' as unknown as number }, item: { name: 'x', tax_percent: 12.5 } })]);
+    const { errors } = validateInvoiceLines([
+      line({ price: { amount: 'abc' as unknown as number }, item: { name: 'x', tax_percent: 12.5 } }),
+    ]);
     expect(errors['0.price.amount']).toEqual({ code: 'number', messageKey: 'validation.notANumber' });
     expect(errors['0.item.tax_percent']).toEqual({ code: 'ValidationError', messageKey: 'validation.taxPercent' });
   });
   it("'Percent or amount should be filled in'", () => {
-    const { errors } = validateInvoiceLines([line({ allowance_charge: { charge: false, percentage: null, amount: null } })]);
+    const { errors } = validateInvoiceLines([
+      line({ allowance_charge: { charge: false, percentage: null, amount: null } }),
+    ]);
     expect(errors['0.allowance_charge']).toEqual({ code: 'emptyCharge', messageKey: 'validation.percentOrAmount' });
-    expect(validateInvoiceLines([line({ allowance_charge: { charge: false, percentage: 10 }, line_extension_amount: 180 })]).errors).toEqual({});
+    expect(
+      validateInvoiceLines([line({ allowance_charge: { charge: false, percentage: 10 }, line_extension_amount: 180 })])
+        .errors,
+    ).toEqual({});
   });
   it("'At least one Amount field must be filled' outside admin mode", () => {
     const zero = line({ price: { amount: 0 }, line_extension_amount: 0 });
-    expect(validateInvoiceLines([zero]).errors['']).toEqual({ code: 'emptyAmount', messageKey: 'validation.atLeastOneAmount' });
+    expect(validateInvoiceLines([zero]).errors['']).toEqual({
+      code: 'emptyAmount',
+      messageKey: 'validation.atLeastOneAmount',
+    });
     expect(validateInvoiceLines([]).errors['']).toBeDefined();
     expect(validateInvoiceLines([zero], { adminMode: true }).errors).toEqual({});
     expect(validateInvoiceLines([zero, line()]).errors).toEqual({});
@@ -78,19 +110,27 @@ describe('line rules', () => {
   it("warns 'The amount should equal X.'", () => {
     const { errors, warnings } = validateInvoiceLines([line({ line_extension_amount: 199 })]);
     expect(errors).toEqual({});
-    expect(warnings['0.line_extension_amount']).toEqual({ code: 'ValidationError', messageKey: 'validation.amountShouldEqual', params: { amount: '200.00' } });
+    expect(warnings['0.line_extension_amount']).toEqual({
+      code: 'ValidationError',
+      messageKey: 'validation.amountShouldEqual',
+      params: { amount: '200.00' },
+    });
   });
 });
 
 describe('charges', () => {
   it('defaults to Frakt 0.00 and drops 0.00 rows when emitted', () => {
     expect(newChargeRow()).toEqual({ charge: true, reason: 'Frakt', amount: 0, tax_category: 25 });
-    expect(emitChargeRows([newChargeRow(), { charge: true, reason: 'Frakt', amount: 49.005, tax_category: 25 }]))
-      .toEqual([{ charge: true, reason: 'Frakt', amount: 49.01, tax_category: 25 }]);
+    expect(
+      emitChargeRows([newChargeRow(), { charge: true, reason: 'Frakt', amount: 49.005, tax_category: 25 }]),
+    ).toEqual([{ charge: true, reason: 'Frakt', amount: 49.01, tax_category: 25 }]);
     expect(emitChargeRows(null)).toEqual([]);
   });
   it('requires reason, amount and percent, reason max 256', () => {
-    const { errors } = validateChargeRows([{ charge: true }, { charge: true, reason: 'x'.repeat(257), amount: 'x', tax_category: 25 }]);
+    const { errors } = validateChargeRows([
+      { charge: true },
+      { charge: true, reason: 'x'.repeat(257), amount: 'x', tax_category: 25 },
+    ]);
     expect(errors['0.reason']).toEqual({ code: 'required', messageKey: 'validation.chargeReason' });
     expect(errors['0.amount']).toEqual({ code: 'emptyCharge', messageKey: 'validation.required' });
     expect(errors['0.tax_category']?.code).toBe('required');
@@ -113,8 +153,15 @@ describe('totals', () => {
     expect(clampRounding('-0,5')).toBe(-0.5);
   });
   it('tax per percent from lines and charges', () => {
-    const lines = [line(), line({ item: { name: 'Mat', tax_percent: 12 }, line_extension_amount: 99.99 }), line({ line_extension_amount: 0.5 })];
-    const charges = [{ charge: true, reason: 'Frakt', amount: 49, tax_category: 25 }, { charge: false, reason: 'Rabatt', amount: 10, tax_category: 12 }];
+    const lines = [
+      line(),
+      line({ item: { name: 'Mat', tax_percent: 12 }, line_extension_amount: 99.99 }),
+      line({ line_extension_amount: 0.5 }),
+    ];
+    const charges = [
+      { charge: true, reason: 'Frakt', amount: 49, tax_category: 25 },
+      { charge: false, reason: 'Rabatt', amount: 10, tax_category: 12 },
+    ];
     expect(computeTaxTotals(lines, charges)).toEqual([
       { tax_percent: 25, taxable_amount: 249.5, tax_amount: 62.38 },
       { tax_percent: 12, taxable_amount: 89.99, tax_amount: 10.8 },
@@ -123,7 +170,10 @@ describe('totals', () => {
   it('payable = net + tax + rounding + charges − discounts', () => {
     const form = {
       invoice_lines: [line()],
-      allowance_charges: [{ charge: true, reason: 'Frakt', amount: 50, tax_category: 25 }, { charge: false, reason: 'Rabatt', amount: 20, tax_category: 25 }],
+      allowance_charges: [
+        { charge: true, reason: 'Frakt', amount: 50, tax_category: 25 },
+        { charge: false, reason: 'Rabatt', amount: 20, tax_category: 25 },
+      ],
       legal_monetary_total: { payable_rounding_amount: 0.5, line_extension_amount: 0, payable_amount: 0 },
     };
     const t = computeTotals(form);
@@ -131,26 +181,47 @@ describe('totals', () => {
     expect(t.total_tax_amount).toBe(57.5);
     expect(t.payable_amount).toBe(200 + 57.5 + 0.5 + 50 - 20);
     const applied = applyTotals({ ...form, tax_totals: [] });
-    expect(applied.legal_monetary_total).toEqual({ payable_rounding_amount: 0.5, line_extension_amount: 200, payable_amount: 288 });
-    const edited = applyTotals({ ...form, tax_totals: [], legal_monetary_total: { ...form.legal_monetary_total, payable_amount: 300.004 } }, { payableEditedByUser: true });
+    expect(applied.legal_monetary_total).toEqual({
+      payable_rounding_amount: 0.5,
+      line_extension_amount: 200,
+      payable_amount: 288,
+    });
+    const edited = applyTotals(
+      { ...form, tax_totals: [], legal_monetary_total: { ...form.legal_monetary_total, payable_amount: 300.004 } },
+      { payableEditedByUser: true },
+    );
     expect(edited.legal_monetary_total.payable_amount).toBe(300);
   });
   it('a prepaid amount (BT-113) of an import is kept and subtracted from the amount due', () => {
     const form = {
       invoice_lines: [line()],
       allowance_charges: [],
-      legal_monetary_total: { payable_rounding_amount: 0, line_extension_amount: 0, payable_amount: 0, prepaid_amount: 100 },
+      legal_monetary_total: {
+        payable_rounding_amount: 0,
+        line_extension_amount: 0,
+        payable_amount: 0,
+        prepaid_amount: 100,
+      },
     };
     expect(computeTotals(form).payable_amount).toBe(200 + 50 - 100);
-    expect(applyTotals({ ...form, tax_totals: [] }).legal_monetary_total).toEqual({ payable_rounding_amount: 0, line_extension_amount: 200, payable_amount: 150, prepaid_amount: 100 });
+    expect(applyTotals({ ...form, tax_totals: [] }).legal_monetary_total).toEqual({
+      payable_rounding_amount: 0,
+      line_extension_amount: 200,
+      payable_amount: 150,
+      prepaid_amount: 100,
+    });
   });
   it('keeps the UBL category of a rate from an import', () => {
     const applied = applyTotals({
       invoice_lines: [line({ item: { name: 'Export', tax_percent: 0 }, line_extension_amount: 200 })],
       allowance_charges: [],
       legal_monetary_total: { payable_rounding_amount: 0, line_extension_amount: 0, payable_amount: 0 },
-      tax_totals: [{ tax_percent: 0, taxable_amount: 1, tax_amount: 0, tax_category: 'G', tax_exemption_reason: 'Export' }],
+      tax_totals: [
+        { tax_percent: 0, taxable_amount: 1, tax_amount: 0, tax_category: 'G', tax_exemption_reason: 'Export' },
+      ],
     });
-    expect(applied.tax_totals).toEqual([{ tax_percent: 0, taxable_amount: 200, tax_amount: 0, tax_category: 'G', tax_exemption_reason: 'Export' }]);
+    expect(applied.tax_totals).toEqual([
+      { tax_percent: 0, taxable_amount: 200, tax_amount: 0, tax_category: 'G', tax_exemption_reason: 'Export' },
+    ]);
   });
 });

@@ -6,8 +6,17 @@ import type { InvoiceLine, LineAllowanceCharge } from '../invoice-form';
 import type { Lang } from '../i18n/lang';
 import { renderMessage } from '../i18n/messages';
 import {
-  addDecimal, isBlank, multiplyDecimal, negateDecimal, parseDecimal, round, roundDecimal, decimalToNumber,
-  toFixedString, type Decimal, type DecimalInput,
+  addDecimal,
+  isBlank,
+  multiplyDecimal,
+  negateDecimal,
+  parseDecimal,
+  round,
+  roundDecimal,
+  decimalToNumber,
+  toFixedString,
+  type Decimal,
+  type DecimalInput,
 } from '../money';
 import { fieldIssue, IssueCollector, required, type FieldErrors } from './issues';
 import { isEmptyValue, textIssue } from './rules';
@@ -23,13 +32,17 @@ export function defaultLineName(taxPercent: number | null | undefined, lang: Lan
 
 /** A line's allowance/charge amount: quantity × price × percent / 100 when a percent is set, else the amount. */
 export function lineAllowanceChargeAmount(
-  quantity: DecimalInput, price: DecimalInput, ac: LineAllowanceCharge | null | undefined,
+  quantity: DecimalInput,
+  price: DecimalInput,
+  ac: LineAllowanceCharge | null | undefined,
 ): number {
   if (!ac) return 0;
   if (!isBlank(ac.percentage) && decimalToNumber(dec(ac.percentage)) !== 0) {
     const base = multiplyDecimal(dec(quantity), dec(price));
     const p = dec(ac.percentage);
-    return decimalToNumber(roundDecimal(multiplyDecimal(base, { units: p.units, scale: p.scale + 2 }), DECIMALS.amount));
+    return decimalToNumber(
+      roundDecimal(multiplyDecimal(base, { units: p.units, scale: p.scale + 2 }), DECIMALS.amount),
+    );
   }
   return round(ac.amount, DECIMALS.amount);
 }
@@ -62,10 +75,10 @@ export function normalizeLine(line: InvoiceLine, lang: Lang = 'en'): InvoiceLine
     line_extension_amount: round(line.line_extension_amount, DECIMALS.amount),
     allowance_charge: ac
       ? {
-        charge: ac.charge === true,
-        percentage: isBlank(ac.percentage) ? null : round(ac.percentage, DECIMALS.amount),
-        amount: isBlank(ac.amount) ? null : round(ac.amount, DECIMALS.amount),
-      }
+          charge: ac.charge === true,
+          percentage: isBlank(ac.percentage) ? null : round(ac.percentage, DECIMALS.amount),
+          amount: isBlank(ac.amount) ? null : round(ac.amount, DECIMALS.amount),
+        }
       : ac,
   };
 }
@@ -84,7 +97,8 @@ export function newInvoiceLine(taxPercent: number = DEFAULT_TAX_RATE, lang: Lang
 function numberIssue(value: unknown, isRequired: boolean) {
   if (isEmptyValue(value)) return isRequired ? required() : null;
   return isBlank(value as DecimalInput) || typeof value === 'boolean' || typeof value === 'object'
-    ? fieldIssue('number', 'validation.notANumber') : null;
+    ? fieldIssue('number', 'validation.notANumber')
+    : null;
 }
 
 export interface LineRuleOptions {
@@ -96,7 +110,10 @@ export interface LineRuleOptions {
  * Line rules; paths are relative to the lines array ('0.item.name'). Warnings carry
  * 'The amount should equal X.' when the entered amount differs from the formula.
  */
-export function validateInvoiceLines(lines: unknown, opts: LineRuleOptions = {}): { errors: FieldErrors; warnings: FieldErrors } {
+export function validateInvoiceLines(
+  lines: unknown,
+  opts: LineRuleOptions = {},
+): { errors: FieldErrors; warnings: FieldErrors } {
   const c = new IssueCollector();
   const list: unknown[] = Array.isArray(lines) ? lines : [];
   list.forEach((raw, i) => {
@@ -106,7 +123,8 @@ export function validateInvoiceLines(lines: unknown, opts: LineRuleOptions = {})
     c.add(`${i}.item.tax_percent`, numberIssue(item.tax_percent, true));
     if (!(`${i}.item.tax_percent` in c.errors)) {
       const t = Number(item.tax_percent);
-      if (!Number.isInteger(t) || t < 0 || t > 100) c.add(`${i}.item.tax_percent`, fieldIssue('ValidationError', 'validation.taxPercent'));
+      if (!Number.isInteger(t) || t < 0 || t > 100)
+        c.add(`${i}.item.tax_percent`, fieldIssue('ValidationError', 'validation.taxPercent'));
     }
     c.add(`${i}.price.amount`, numberIssue(line.price?.amount, true));
     c.add(`${i}.invoiced_quantity`, numberIssue(line.invoiced_quantity, true));
@@ -122,14 +140,21 @@ export function validateInvoiceLines(lines: unknown, opts: LineRuleOptions = {})
         c.add(`${i}.allowance_charge.amount`, numberIssue(ac.amount, false));
       }
     }
-    const numbersOk = [`${i}.price.amount`, `${i}.invoiced_quantity`, `${i}.line_extension_amount`, `${i}.allowance_charge`]
-      .every((p) => !(p in c.errors));
+    const numbersOk = [
+      `${i}.price.amount`,
+      `${i}.invoiced_quantity`,
+      `${i}.line_extension_amount`,
+      `${i}.allowance_charge`,
+    ].every((p) => !(p in c.errors));
     if (numbersOk) {
       const expected = computeLineAmount(line as InvoiceLine);
       if (round(line.line_extension_amount as DecimalInput, DECIMALS.amount) !== expected) {
-        c.warn(`${i}.line_extension_amount`, fieldIssue('ValidationError', 'validation.amountShouldEqual', {
-          amount: toFixedString(expected, DECIMALS.amount),
-        }));
+        c.warn(
+          `${i}.line_extension_amount`,
+          fieldIssue('ValidationError', 'validation.amountShouldEqual', {
+            amount: toFixedString(expected, DECIMALS.amount),
+          }),
+        );
       }
     }
   });

@@ -2,12 +2,18 @@ import { emitInvoiceForm } from './invoice-form';
 import { payableEditedIn } from './invoice-totals';
 import type { InvoiceForm } from '../invoice-form';
 
-const line = { item: { name: 'Konsult', tax_percent: 25 }, price: { amount: 1250.5 }, invoiced_quantity: 2, line_extension_amount: 2501 };
-const form = (payable: unknown, rounding: unknown = 0) => ({
-  invoice_lines: [line],
-  allowance_charges: [],
-  legal_monetary_total: { payable_rounding_amount: rounding, line_extension_amount: 2501, payable_amount: payable },
-}) as unknown as Pick<InvoiceForm, 'invoice_lines' | 'allowance_charges' | 'legal_monetary_total'>;
+const line = {
+  item: { name: 'Konsult', tax_percent: 25 },
+  price: { amount: 1250.5 },
+  invoiced_quantity: 2,
+  line_extension_amount: 2501,
+};
+const form = (payable: unknown, rounding: unknown = 0) =>
+  ({
+    invoice_lines: [line],
+    allowance_charges: [],
+    legal_monetary_total: { payable_rounding_amount: rounding, line_extension_amount: 2501, payable_amount: payable },
+  }) as unknown as Pick<InvoiceForm, 'invoice_lines' | 'allowance_charges' | 'legal_monetary_total'>;
 
 describe('a payable amount the user typed', () => {
   it('is one that differs from net + VAT + rounding', () => {
@@ -26,7 +32,14 @@ describe('a payable amount the user typed', () => {
   });
 
   it('is kept (rounded) when the form is emitted as edited, recomputed otherwise', () => {
-    const f = { ...form('3126.004'), invoice_id: 'F-1', issue_date: '2026-11-01', document_type: '380', document_currency_code: 'SEK', tax_totals: [] } as unknown as InvoiceForm;
+    const f = {
+      ...form('3126.004'),
+      invoice_id: 'F-1',
+      issue_date: '2026-11-01',
+      document_type: '380',
+      document_currency_code: 'SEK',
+      tax_totals: [],
+    } as unknown as InvoiceForm;
     expect(emitInvoiceForm(f, { payableEditedByUser: true }).legal_monetary_total.payable_amount).toBe(3126);
     expect(emitInvoiceForm(f).legal_monetary_total.payable_amount).toBe(3126.25);
   });

@@ -57,14 +57,28 @@ export interface InvoiceTotals {
   payable_amount: number;
 }
 
-export function computeTotals(form: Pick<InvoiceForm, 'invoice_lines' | 'allowance_charges' | 'legal_monetary_total'>): InvoiceTotals {
+export function computeTotals(
+  form: Pick<InvoiceForm, 'invoice_lines' | 'allowance_charges' | 'legal_monetary_total'>,
+): InvoiceTotals {
   const lines = form.invoice_lines ?? [];
   const charges = form.allowance_charges ?? [];
-  const net = sum(lines.map((l) => l.line_extension_amount), DECIMALS.amount);
-  const chargeTotal = sum(charges.filter((c) => c.charge).map((c) => c.amount), DECIMALS.amount);
-  const allowanceTotal = sum(charges.filter((c) => !c.charge).map((c) => c.amount), DECIMALS.amount);
+  const net = sum(
+    lines.map((l) => l.line_extension_amount),
+    DECIMALS.amount,
+  );
+  const chargeTotal = sum(
+    charges.filter((c) => c.charge).map((c) => c.amount),
+    DECIMALS.amount,
+  );
+  const allowanceTotal = sum(
+    charges.filter((c) => !c.charge).map((c) => c.amount),
+    DECIMALS.amount,
+  );
   const taxTotals = computeTaxTotals(lines, charges);
-  const totalTax = sum(taxTotals.map((t) => t.tax_amount), DECIMALS.amount);
+  const totalTax = sum(
+    taxTotals.map((t) => t.tax_amount),
+    DECIMALS.amount,
+  );
   const rounding = clampRounding(form.legal_monetary_total?.payable_rounding_amount);
   const prepaid = round(form.legal_monetary_total?.prepaid_amount ?? 0, DECIMALS.amount);
   return {
@@ -83,9 +97,9 @@ export function computeTotals(form: Pick<InvoiceForm, 'invoice_lines' | 'allowan
  * The form with its computed totals: tax totals, net, clamped rounding and the payable amount,
  * except a payable amount the user edited themselves, which is kept (rounded).
  */
-export function applyTotals<T extends Pick<InvoiceForm, 'invoice_lines' | 'allowance_charges' | 'legal_monetary_total' | 'tax_totals'>>(
-  form: T, opts: { payableEditedByUser?: boolean } = {},
-): T {
+export function applyTotals<
+  T extends Pick<InvoiceForm, 'invoice_lines' | 'allowance_charges' | 'legal_monetary_total' | 'tax_totals'>,
+>(form: T, opts: { payableEditedByUser?: boolean } = {}): T {
   const t = computeTotals(form);
   // Keep the UBL category and exemption reason a Peppol import put on a rate's total.
   const previous = new Map((form.tax_totals ?? []).map((x) => [round(x.tax_percent, DECIMALS.tax), x]));
@@ -115,7 +129,9 @@ export function applyTotals<T extends Pick<InvoiceForm, 'invoice_lines' | 'allow
  * 'Total payable equals … unless the user edited it'). A form whose payable follows the rule, or
  * has none, or cannot be computed yet (letters in an amount), answers false.
  */
-export function payableEditedIn(form: Pick<InvoiceForm, 'invoice_lines' | 'allowance_charges' | 'legal_monetary_total'>): boolean {
+export function payableEditedIn(
+  form: Pick<InvoiceForm, 'invoice_lines' | 'allowance_charges' | 'legal_monetary_total'>,
+): boolean {
   const typed = form.legal_monetary_total?.payable_amount as DecimalInput | undefined;
   if (typed === undefined || typed === null || isBlank(typed)) return false;
   try {

@@ -1,6 +1,14 @@
 // Tests: Issue shape and the bridge between zod and field errors.
 import { z } from 'zod';
-import { fieldErrorsFromZod, IssueCollector, parseWith, renderFieldErrors, schemaFromValidator, validationErrorBody, type FieldErrors } from './issues';
+import {
+  fieldErrorsFromZod,
+  IssueCollector,
+  parseWith,
+  renderFieldErrors,
+  schemaFromValidator,
+  validationErrorBody,
+  type FieldErrors,
+} from './issues';
 
 describe('issues', () => {
   it('maps zod native issues to codes', () => {
@@ -20,25 +28,41 @@ describe('issues', () => {
     const c = new IssueCollector();
     c.add('x', { code: 'required', messageKey: 'validation.required' });
     c.add('x', { code: 'format', messageKey: 'validation.format' });
-    c.merge({ errors: { '': { code: 'emptyAmount', messageKey: 'validation.atLeastOneAmount' }, '0.a': { code: 'required', messageKey: 'validation.required' } } }, 'lines');
+    c.merge(
+      {
+        errors: {
+          '': { code: 'emptyAmount', messageKey: 'validation.atLeastOneAmount' },
+          '0.a': { code: 'required', messageKey: 'validation.required' },
+        },
+      },
+      'lines',
+    );
     expect(Object.keys(c.errors)).toEqual(['x', 'lines', 'lines.0.a']);
     expect(c.errors.x?.code).toBe('required');
     expect(c.ok).toBe(false);
   });
   it('wraps validators as zod schemas and renders messages', () => {
     const schema = schemaFromValidator((input) => ({
-      ok: input === 'ok', value: String(input), warnings: {},
-      errors: (input === 'ok' ? {} : { 'a.0.b': { code: 'required', messageKey: 'validation.required' } }) as FieldErrors,
+      ok: input === 'ok',
+      value: String(input),
+      warnings: {},
+      errors: (input === 'ok'
+        ? {}
+        : { 'a.0.b': { code: 'required', messageKey: 'validation.required' } }) as FieldErrors,
     }));
     expect(schema.parse('ok')).toBe('ok');
     const r = parseWith(schema, 'bad');
     expect(r.ok).toBe(false);
     expect(r.errors['a.0.b']?.code).toBe('required');
-    expect(renderFieldErrors(r.errors, 'sv')).toEqual({ 'a.0.b': { code: 'required', message: 'Fältet är obligatoriskt' } });
+    expect(renderFieldErrors(r.errors, 'sv')).toEqual({
+      'a.0.b': { code: 'required', message: 'Fältet är obligatoriskt' },
+    });
   });
   it('builds the api error body', () => {
-    expect(validationErrorBody({ name: { code: 'required', messageKey: 'validation.required' } }, 'en'))
-      .toEqual({ data: 'This field is required', errors: { name: { code: 'required', message: 'This field is required' } } });
+    expect(validationErrorBody({ name: { code: 'required', messageKey: 'validation.required' } }, 'en')).toEqual({
+      data: 'This field is required',
+      errors: { name: { code: 'required', message: 'This field is required' } },
+    });
     expect(validationErrorBody({}, 'sv')).toEqual({ data: 'Något gick fel', errors: {} });
   });
 });

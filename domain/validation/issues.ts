@@ -6,8 +6,16 @@ import type { Lang } from '../i18n/lang';
 import { isMessageKey, renderMessage, type MessageKey, type MessageParams } from '../i18n/messages';
 
 export const ERROR_CODES = [
-  'duplicate', 'ValidationError', 'emptyCharge', 'emptyAmount', 'number', 'format', 'dateAfterToday', 'oldYear',
-  'futureYear', 'required',
+  'duplicate',
+  'ValidationError',
+  'emptyCharge',
+  'emptyAmount',
+  'number',
+  'format',
+  'dateAfterToday',
+  'oldYear',
+  'futureYear',
+  'required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -33,8 +41,10 @@ export function fieldIssue(code: ErrorCode, messageKey: MessageKey, params?: Mes
 }
 
 export const required = (key: MessageKey = 'validation.required'): FieldIssue => fieldIssue('required', key);
-export const maxLengthIssue = (max: number): FieldIssue => fieldIssue('ValidationError', 'validation.maxLength', { max });
-export const tooManyItemsIssue = (max: number): FieldIssue => fieldIssue('ValidationError', 'validation.tooManyItems', { max });
+export const maxLengthIssue = (max: number): FieldIssue =>
+  fieldIssue('ValidationError', 'validation.maxLength', { max });
+export const tooManyItemsIssue = (max: number): FieldIssue =>
+  fieldIssue('ValidationError', 'validation.tooManyItems', { max });
 
 /** Collects errors and warnings by path, keeping the first issue per path. */
 export class IssueCollector {
@@ -61,7 +71,10 @@ export class IssueCollector {
 }
 
 /** The api's error body shape: `{ "<path>": { code, message } }` in the user's language. */
-export function renderFieldErrors(errors: FieldErrors, lang: Lang): Record<string, { code: ErrorCode; message: string }> {
+export function renderFieldErrors(
+  errors: FieldErrors,
+  lang: Lang,
+): Record<string, { code: ErrorCode; message: string }> {
   const out: Record<string, { code: ErrorCode; message: string }> = {};
   for (const [path, issue] of Object.entries(errors)) {
     out[path] = { code: issue.code, message: renderMessage(issue.messageKey, issue.params, lang) };
@@ -73,7 +86,10 @@ export function renderFieldErrors(errors: FieldErrors, lang: Lang): Record<strin
  * The api's 422 body (docs/api.md): `{ data: <first message>, errors: { path: { code, message } } }`.
  * `data` carries the first error so clients that only read `data` still show something true.
  */
-export function validationErrorBody(errors: FieldErrors, lang: Lang): { data: string; errors: Record<string, { code: ErrorCode; message: string }> } {
+export function validationErrorBody(
+  errors: FieldErrors,
+  lang: Lang,
+): { data: string; errors: Record<string, { code: ErrorCode; message: string }> } {
   const rendered = renderFieldErrors(errors, lang);
   const first = Object.values(rendered)[0];
   return { data: first ? first.message : renderMessage('error.generic', undefined, lang), errors: rendered };
@@ -98,7 +114,10 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
   for (const i of error.issues) {
     const path = i.path.map(String).join('.');
     if (path in out) continue;
-    const p = i.code === 'custom' ? (i.params as { code?: unknown; messageKey?: unknown; params?: MessageParams } | undefined) : undefined;
+    const p =
+      i.code === 'custom'
+        ? (i.params as { code?: unknown; messageKey?: unknown; params?: MessageParams } | undefined)
+        : undefined;
     if (p && isMessageKey(p.messageKey) && (ERROR_CODES as readonly unknown[]).includes(p.code)) {
       out[path] = fieldIssue(p.code as ErrorCode, p.messageKey, p.params);
     } else if (i.code === 'too_big' && typeof i.maximum === 'number') {

@@ -1,14 +1,28 @@
 // Tests: Value lists, aliases and contact emails.
-import { aliasMatches, canAddValue, newContactEmail, normalizeValueList, validateAliases, validateContactEmails, validateValueList } from './lists';
+import {
+  aliasMatches,
+  canAddValue,
+  newContactEmail,
+  normalizeValueList,
+  validateAliases,
+  validateContactEmails,
+  validateValueList,
+} from './lists';
 
 describe('simple value list', () => {
   it('each value required, max 255', () => {
     expect(validateValueList(['a', ''])['1']?.code).toBe('required');
     expect(validateValueList(['x'.repeat(255)])).toEqual({});
-    expect(validateValueList(['x'.repeat(256)])['0']).toEqual({ code: 'ValidationError', messageKey: 'validation.maxLength', params: { max: 255 } });
+    expect(validateValueList(['x'.repeat(256)])['0']).toEqual({
+      code: 'ValidationError',
+      messageKey: 'validation.maxLength',
+      params: { max: 255 },
+    });
   });
   it('email mode', () => {
-    expect(validateValueList(['a@b.se', 'nope'], { email: true })).toEqual({ '1': { code: 'format', messageKey: 'validation.email' } });
+    expect(validateValueList(['a@b.se', 'nope'], { email: true })).toEqual({
+      '1': { code: 'format', messageKey: 'validation.email' },
+    });
   });
   it("duplicates: 'There should be only unique values', case-insensitive when configured", () => {
     expect(validateValueList(['a', 'a'])['1']).toEqual({ code: 'duplicate', messageKey: 'validation.unique' });
@@ -37,12 +51,19 @@ describe('contact emails', () => {
   it('email required, format, max 255; type required; unique', () => {
     expect(newContactEmail()).toEqual({ email: '', type: 'Onboarding' });
     expect(validateContactEmails([{ email: 'cfo@x.se', type: 'CFO address' }])).toEqual({});
-    const e = validateContactEmails([{ email: '', type: '' }, { email: 'bad', type: 'Invoice' }, { email: 'A@x.se', type: 'Nope' }, { email: 'a@X.se', type: 'From' }]);
+    const e = validateContactEmails([
+      { email: '', type: '' },
+      { email: 'bad', type: 'Invoice' },
+      { email: 'A@x.se', type: 'Nope' },
+      { email: 'a@X.se', type: 'From' },
+    ]);
     expect(e['0.email']?.code).toBe('required');
     expect(e['0.type']?.code).toBe('required');
     expect(e['1.email']?.messageKey).toBe('validation.email');
     expect(e['2.type']?.messageKey).toBe('validation.invalidOption');
     expect(e['3.email']).toEqual({ code: 'duplicate', messageKey: 'validation.unique' });
-    expect(validateContactEmails([{ email: `${'a'.repeat(251)}@x.se`, type: 'From' }])['0.email']?.params).toEqual({ max: 255 });
+    expect(validateContactEmails([{ email: `${'a'.repeat(251)}@x.se`, type: 'From' }])['0.email']?.params).toEqual({
+      max: 255,
+    });
   });
 });

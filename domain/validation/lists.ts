@@ -1,7 +1,15 @@
 // List-valued fields: the simple value list (max 255, email mode, case-insensitive duplicates),
 // company aliases (compared ignoring case) and contact emails ({email, type}).
 
-import { ADDRESS_KINDS, CONTACT_EMAIL_MAX_LENGTH, DEFAULT_CONTACT_EMAIL_TYPE, MAX_ALIASES, MAX_CONTACT_EMAILS, VALUE_LIST_MAX_LENGTH, type AddressKind } from '../constants';
+import {
+  ADDRESS_KINDS,
+  CONTACT_EMAIL_MAX_LENGTH,
+  DEFAULT_CONTACT_EMAIL_TYPE,
+  MAX_ALIASES,
+  MAX_CONTACT_EMAILS,
+  VALUE_LIST_MAX_LENGTH,
+  type AddressKind,
+} from '../constants';
 import { fieldIssue, IssueCollector, required, tooManyItemsIssue, type FieldErrors } from './issues';
 import { asText, duplicateIndexes, duplicateIssue, emailIssue, isEmptyValue, textIssue } from './rules';
 
@@ -77,6 +85,10 @@ export function validateContactEmails(list: unknown): FieldErrors {
       c.add(`${i}.type`, fieldIssue('ValidationError', 'validation.invalidOption'));
     }
   });
-  for (const i of duplicateIndexes(items.map((x) => x.email), true)) c.add(`${i}.email`, duplicateIssue());
+  for (const i of duplicateIndexes(
+    items.map((x) => x.email),
+    true,
+  ))
+    c.add(`${i}.email`, duplicateIssue());
   return c.errors;
 }

@@ -1,5 +1,12 @@
 // Tests: Payment means rules and messages.
-import { defaultPaymentMeans, neighbourTabIndex, newPaymentMeans, normalizePaymentMeans, validatePaymentMeansItem, validatePaymentMeansList } from './payment-means';
+import {
+  defaultPaymentMeans,
+  neighbourTabIndex,
+  newPaymentMeans,
+  normalizePaymentMeans,
+  validatePaymentMeansItem,
+  validatePaymentMeansList,
+} from './payment-means';
 
 const IBAN = 'SE45 5000 0000 0583 9825 7466';
 
@@ -18,23 +25,37 @@ describe('payment means', () => {
     expect(validatePaymentMeansItem({ name: 'x'.repeat(257), local: '1' }).name?.params).toEqual({ max: 256 });
   });
   it("'Should be one of Local, IBAN or Bank Account'", () => {
-    expect(validatePaymentMeansItem({ name: 'Default', bic: 'ESSESESS' })['']).toEqual({ code: 'required', messageKey: 'validation.paymentMeansOneOf' });
+    expect(validatePaymentMeansItem({ name: 'Default', bic: 'ESSESESS' })['']).toEqual({
+      code: 'required',
+      messageKey: 'validation.paymentMeansOneOf',
+    });
     expect(validatePaymentMeansItem({ name: 'Default' })['']?.messageKey).toBe('validation.paymentMeansOneOf');
   });
   it("'Bic and iban or both are empty, or both exist'", () => {
-    expect(validatePaymentMeansItem({ name: 'D', iban: IBAN }).bic).toEqual({ code: 'ValidationError', messageKey: 'validation.bicIban' });
-    expect(validatePaymentMeansItem({ name: 'D', local: '1', bic: 'ESSESESS' }).iban).toEqual({ code: 'ValidationError', messageKey: 'validation.bicIban' });
+    expect(validatePaymentMeansItem({ name: 'D', iban: IBAN }).bic).toEqual({
+      code: 'ValidationError',
+      messageKey: 'validation.bicIban',
+    });
+    expect(validatePaymentMeansItem({ name: 'D', local: '1', bic: 'ESSESESS' }).iban).toEqual({
+      code: 'ValidationError',
+      messageKey: 'validation.bicIban',
+    });
   });
   it('checks IBAN and BIC', () => {
-    expect(validatePaymentMeansItem({ name: 'D', iban: 'SE45 5000 0000 0583 9825 7467', bic: 'ESSESESS' }).iban?.messageKey).toBe('validation.iban');
+    expect(
+      validatePaymentMeansItem({ name: 'D', iban: 'SE45 5000 0000 0583 9825 7467', bic: 'ESSESESS' }).iban?.messageKey,
+    ).toBe('validation.iban');
     expect(validatePaymentMeansItem({ name: 'D', iban: IBAN, bic: 'ESS' }).bic?.messageKey).toBe('validation.bic');
   });
   it('iban, bic, bankAccount max 256', () => {
-    expect(validatePaymentMeansItem({ name: 'D', bankAccount: '1'.repeat(257) }).bankAccount?.messageKey).toBe('validation.maxLength');
+    expect(validatePaymentMeansItem({ name: 'D', bankAccount: '1'.repeat(257) }).bankAccount?.messageKey).toBe(
+      'validation.maxLength',
+    );
   });
   it('normalizes: local cut to 9, IBAN without spaces', () => {
-    expect(normalizePaymentMeans({ name: ' Bank ', local: '1234567890123', iban: IBAN.toLowerCase(), bic: 'esse sess' }))
-      .toEqual({ name: 'Bank', local: '123456789', iban: 'SE4550000000058398257466', bic: 'ESSESESS', bankAccount: '' });
+    expect(
+      normalizePaymentMeans({ name: ' Bank ', local: '1234567890123', iban: IBAN.toLowerCase(), bic: 'esse sess' }),
+    ).toEqual({ name: 'Bank', local: '123456789', iban: 'SE4550000000058398257466', bic: 'ESSESESS', bankAccount: '' });
     expect(normalizePaymentMeans(null).name).toBe('Default');
   });
   it('list paths', () => {

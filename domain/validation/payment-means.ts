@@ -1,7 +1,12 @@
 // Company payment means (a tabbed list): defaults ('Default', 'New'), the rules and messages of
 // spec section 5, IBAN/BIC checks, and the tab selected after a removal.
 
-import { DEFAULT_PAYMENT_MEANS_NAME, LOCAL_PAYMENT_MEANS_MAX_LENGTH, MAX_PAYMENT_MEANS, NEW_PAYMENT_MEANS_NAME } from '../constants';
+import {
+  DEFAULT_PAYMENT_MEANS_NAME,
+  LOCAL_PAYMENT_MEANS_MAX_LENGTH,
+  MAX_PAYMENT_MEANS,
+  NEW_PAYMENT_MEANS_NAME,
+} from '../constants';
 import { isValidBic, isValidIban, normalizeIban } from '../identifiers/iban';
 import { fieldIssue, IssueCollector, tooManyItemsIssue, type FieldErrors } from './issues';
 import { asText, isEmptyValue, textIssue } from './rules';

@@ -1,6 +1,14 @@
 // Tests: Primitive field rules.
 import {
-  duplicateIndexes, emailIssue, isEmptyObject, isValidEmail, numberOnlyIssue, peppolIdIssue, phoneIssue, removeSpaces, textIssue,
+  duplicateIndexes,
+  emailIssue,
+  isEmptyObject,
+  isValidEmail,
+  numberOnlyIssue,
+  peppolIdIssue,
+  phoneIssue,
+  removeSpaces,
+  textIssue,
 } from './rules';
 
 describe('primitive rules', () => {
@@ -9,7 +17,11 @@ describe('primitive rules', () => {
     expect(textIssue('  ', { required: true })?.code).toBe('required');
     expect(textIssue(null)).toBeNull();
     expect(textIssue('x'.repeat(256))).toBeNull();
-    expect(textIssue('x'.repeat(257))).toEqual({ code: 'ValidationError', messageKey: 'validation.maxLength', params: { max: 256 } });
+    expect(textIssue('x'.repeat(257))).toEqual({
+      code: 'ValidationError',
+      messageKey: 'validation.maxLength',
+      params: { max: 256 },
+    });
     expect(textIssue({})).toEqual({ code: 'format', messageKey: 'validation.format' });
   });
   it('number-only: digits and hyphen', () => {
@@ -22,7 +34,8 @@ describe('primitive rules', () => {
   it('email', () => {
     expect(isValidEmail('anna@example.se')).toBe(true);
     expect(isValidEmail('a.b+c@sub.example.co.uk')).toBe(true);
-    for (const bad of ['anna', 'anna@', '@x.se', 'a b@x.se', 'a@x', 'a@@x.se', 'a@x..se']) expect(isValidEmail(bad)).toBe(false);
+    for (const bad of ['anna', 'anna@', '@x.se', 'a b@x.se', 'a@x', 'a@@x.se', 'a@x..se'])
+      expect(isValidEmail(bad)).toBe(false);
     expect(emailIssue('nope', { required: true })).toEqual({ code: 'format', messageKey: 'validation.email' });
     expect(emailIssue('', { required: true })?.code).toBe('required');
     expect(emailIssue(`${'a'.repeat(251)}@x.se`, { max: 255 })?.messageKey).toBe('validation.maxLength');

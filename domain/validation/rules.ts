@@ -77,7 +77,9 @@ export function phoneIssue(value: unknown): FieldIssue | null {
 export function peppolIdIssue(value: unknown): FieldIssue | null {
   const t = textIssue(value);
   if (t || isEmptyValue(value)) return t;
-  return PEPPOL_ID_PATTERN.test(removeSpaces(asText(value) ?? '')) ? null : fieldIssue('format', 'validation.peppolIdPattern');
+  return PEPPOL_ID_PATTERN.test(removeSpaces(asText(value) ?? ''))
+    ? null
+    : fieldIssue('format', 'validation.peppolIdPattern');
 }
 
 /**

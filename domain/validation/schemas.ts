@@ -22,17 +22,27 @@ export type CompanyUserUpdate = z.infer<typeof companyUserUpdateSchema>;
 export const companyUserCreateSchema = companyUserUpdateSchema.omit({ id: true });
 
 /** The users list enables Save only when the row changed and no save is running. */
-export function canSaveCompanyUserRow(original: CompanyUserUpdate, current: CompanyUserUpdate, saving: boolean): boolean {
+export function canSaveCompanyUserRow(
+  original: CompanyUserUpdate,
+  current: CompanyUserUpdate,
+  saving: boolean,
+): boolean {
   if (saving) return false;
-  return original.sendConfirmationByEmail !== current.sendConfirmationByEmail
-    || original.sendNotificationByEmail !== current.sendNotificationByEmail
-    || original.eSynPay.is_enabled !== current.eSynPay.is_enabled
-    || original.eSynPay.is_admin !== current.eSynPay.is_admin
-    || original.email !== current.email;
+  return (
+    original.sendConfirmationByEmail !== current.sendConfirmationByEmail ||
+    original.sendNotificationByEmail !== current.sendNotificationByEmail ||
+    original.eSynPay.is_enabled !== current.eSynPay.is_enabled ||
+    original.eSynPay.is_admin !== current.eSynPay.is_admin ||
+    original.email !== current.email
+  );
 }
 
 /** After a save: reload the current user when they removed their own eSynPay admin flag. */
-export function mustReloadCurrentUser(currentUserId: string, before: CompanyUserUpdate, saved: CompanyUserUpdate): boolean {
+export function mustReloadCurrentUser(
+  currentUserId: string,
+  before: CompanyUserUpdate,
+  saved: CompanyUserUpdate,
+): boolean {
   return saved.id === currentUserId && before.eSynPay.is_admin && !saved.eSynPay.is_admin;
 }
 
@@ -51,8 +61,9 @@ export const DOMAIN_NAME_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-
 
 export const domainSchema = z.object({
   kind: oneOf(DOMAIN_KINDS),
-  name: requiredText({ check: (v) => (DOMAIN_NAME_PATTERN.test(v.toLowerCase()) ? null : fieldIssue('format', 'validation.domain')) })
-    .transform((v) => v.toLowerCase()),
+  name: requiredText({
+    check: (v) => (DOMAIN_NAME_PATTERN.test(v.toLowerCase()) ? null : fieldIssue('format', 'validation.domain')),
+  }).transform((v) => v.toLowerCase()),
   company_id: optionalText({ max: 100 }),
   description: optionalText(),
 });
@@ -97,10 +108,12 @@ export const userAccessDecisionSchema = z.object({ status: oneOf(['approved', 'r
 
 /** A password as typed (no trimming); the cap only guards the hashing cost. The rule for new passwords is the api's. */
 function passwordInput() {
-  return z.preprocess((v) => (typeof v === 'string' ? v : v ?? ''), z.string()).superRefine((v, ctx) => {
-    if (v === '') addZodIssue(ctx, required());
-    else if (v.length > PASSWORD_MAX_LENGTH) addZodIssue(ctx, maxLengthIssue(PASSWORD_MAX_LENGTH));
-  });
+  return z
+    .preprocess((v) => (typeof v === 'string' ? v : (v ?? '')), z.string())
+    .superRefine((v, ctx) => {
+      if (v === '') addZodIssue(ctx, required());
+      else if (v.length > PASSWORD_MAX_LENGTH) addZodIssue(ctx, maxLengthIssue(PASSWORD_MAX_LENGTH));
+    });
 }
 
 /** POST /api/auth/login. */
@@ -108,7 +121,10 @@ export const loginSchema = z.object({
   email: emailField({ required: true, max: CONTACT_EMAIL_MAX_LENGTH }).transform((v) => (v ?? '').toLowerCase()),
   password: passwordInput(),
   /** The device token of an earlier sign-in on this browser (a 'known device'); anything else is ignored. */
-  device_token: z.unknown().transform((v) => (typeof v === 'string' && v.length > 0 && v.length <= 2048 ? v : undefined)).optional(),
+  device_token: z
+    .unknown()
+    .transform((v) => (typeof v === 'string' && v.length > 0 && v.length <= 2048 ? v : undefined))
+    .optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -5,14 +5,23 @@ describe('PDF upload', () => {
   it("only PDFs: 'Files of this type cannot be uploaded'", () => {
     expect(uploadFileIssue({ name: 'f.pdf', type: 'application/pdf', size: 1000 })).toBeNull();
     expect(uploadFileIssue({ name: 'F.PDF', type: '', size: 1000 })).toBeNull();
-    expect(uploadFileIssue({ name: 'f.png', type: 'image/png', size: 1000 })).toEqual({ code: 'format', messageKey: 'upload.fileType' });
+    expect(uploadFileIssue({ name: 'f.png', type: 'image/png', size: 1000 })).toEqual({
+      code: 'format',
+      messageKey: 'upload.fileType',
+    });
     expect(uploadFileIssue({ name: 'f.pdf', type: 'image/png', size: 1000 })?.messageKey).toBe('upload.fileType');
   });
   it('at most 5 MB', () => {
     expect(uploadFileIssue({ name: 'f.pdf', type: 'application/pdf', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(uploadFileIssue({ name: 'f.pdf', type: 'application/pdf', size: 5 * 1024 * 1024 + 1 }))
-      .toEqual({ code: 'ValidationError', messageKey: 'upload.tooLarge', params: { max: 5 } });
-    expect(uploadFileIssue({ name: 'f.pdf', type: 'application/pdf', size: 0 })).toEqual({ code: 'required', messageKey: 'upload.empty' });
+    expect(uploadFileIssue({ name: 'f.pdf', type: 'application/pdf', size: 5 * 1024 * 1024 + 1 })).toEqual({
+      code: 'ValidationError',
+      messageKey: 'upload.tooLarge',
+      params: { max: 5 },
+    });
+    expect(uploadFileIssue({ name: 'f.pdf', type: 'application/pdf', size: 0 })).toEqual({
+      code: 'required',
+      messageKey: 'upload.empty',
+    });
   });
   it('magic bytes', () => {
     expect(hasPdfMagic(new TextEncoder().encode('%PDF-1.7\n'))).toBe(true);
@@ -32,7 +41,18 @@ describe('PDF upload', () => {
     expect(Object.keys(validateUploadRows(rows, 'sender'))).toEqual(['2.receiver_company']);
   });
   it('apply to all copies the first row', () => {
-    expect(applyToAll([{ r: 'x', n: 1 }, { r: 'y', n: 2 }], 'r')).toEqual([{ r: 'x', n: 1 }, { r: 'x', n: 2 }]);
+    expect(
+      applyToAll(
+        [
+          { r: 'x', n: 1 },
+          { r: 'y', n: 2 },
+        ],
+        'r',
+      ),
+    ).toEqual([
+      { r: 'x', n: 1 },
+      { r: 'x', n: 2 },
+    ]);
     expect(applyToAll([], 'r' as never)).toEqual([]);
   });
 });

@@ -15,7 +15,9 @@ export interface UploadFileInfo {
 
 /** 'Files of this type cannot be uploaded' for non-PDFs; a size issue above 5 MB. */
 export function uploadFileIssue(file: UploadFileInfo): FieldIssue | null {
-  const isPdfType = file.type === 'application/pdf' || ((!file.type || file.type === 'application/octet-stream') && /\.pdf$/i.test(file.name));
+  const isPdfType =
+    file.type === 'application/pdf' ||
+    ((!file.type || file.type === 'application/octet-stream') && /\.pdf$/i.test(file.name));
   if (!isPdfType) return fieldIssue('format', 'upload.fileType');
   if (!(file.size > 0)) return fieldIssue('required', 'upload.empty');
   if (file.size > MAX_UPLOAD_BYTES) {
@@ -31,7 +33,11 @@ export function hasPdfMagic(bytes: Uint8Array): boolean {
 }
 
 /** Adds files to the queue: single-file mode replaces earlier items; a limit keeps the first `limit`. */
-export function addToQueue<T>(queue: readonly T[], added: readonly T[], opts: { single?: boolean; limit?: number | null } = {}): T[] {
+export function addToQueue<T>(
+  queue: readonly T[],
+  added: readonly T[],
+  opts: { single?: boolean; limit?: number | null } = {},
+): T[] {
   const next = opts.single ? added.slice(-1) : [...queue, ...added];
   return typeof opts.limit === 'number' && opts.limit >= 0 ? next.slice(0, opts.limit) : next;
 }
@@ -48,7 +54,8 @@ export function validateUploadRows(rows: readonly UploadRow[], role: Role): Fiel
   const c = new IssueCollector();
   rows.forEach((r, i) => {
     if (role !== 'sender' && !r.sender_company) c.add(`${i}.sender_company`, required('validation.senderCompany'));
-    if (!r.receiver_company && r.is_eSynSend !== true) c.add(`${i}.receiver_company`, required('upload.receiverOrESynSend'));
+    if (!r.receiver_company && r.is_eSynSend !== true)
+      c.add(`${i}.receiver_company`, required('upload.receiverOrESynSend'));
   });
   return c.errors;
 }

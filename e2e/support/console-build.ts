@@ -14,7 +14,11 @@ function newestSource(dir: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'dist' || entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
-    const time = entry.isDirectory() ? newestSource(full) : /\.(tsx?|html|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? statSync(full).mtimeMs : 0;
+    const time = entry.isDirectory()
+      ? newestSource(full)
+      : /\.(tsx?|html|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+        ? statSync(full).mtimeMs
+        : 0;
     if (time > newest) newest = time;
   }
   return newest;
@@ -24,13 +28,24 @@ export function ensureConsoleBuilt(): string {
   const index = path.join(CONSOLE_DIST, 'index.html');
   const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(...SOURCES.map(newestSource));
   if (stale) {
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'console/vite.config.ts', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      // jest sets NODE_ENV=test, which would make Vite bundle React's development build (a third
-      // larger and slower): the browser tests and bench/console-pages run the production console.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        'console/vite.config.ts',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        // jest sets NODE_ENV=test, which would make Vite bundle React's development build (a third
+        // larger and slower): the browser tests and bench/console-pages run the production console.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
   }
   return CONSOLE_DIST;
 }

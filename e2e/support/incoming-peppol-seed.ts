@@ -42,48 +42,86 @@ export async function seedIncomingPeppolInvoices(db: Knex): Promise<IncomingPepp
     password: PASSWORD,
   };
   const receiverCompany = await insertCompany(db, {
-    name: receiver.companyName, org_id: receiverOrg, tax_number: `SE${receiverOrg}01`, peppol_id: receiver.peppolId, is_receiver: true,
+    name: receiver.companyName,
+    org_id: receiverOrg,
+    tax_number: `SE${receiverOrg}01`,
+    peppol_id: receiver.peppolId,
+    is_receiver: true,
     address: JSON.stringify({ street: 'Allégatan 12', zip: '50332', city: 'Borås', country: 'SE' }),
   });
   await insertUser(db, { role: 'receiver', company_id: receiverCompany.id, email: receiver.email });
 
   const platformSupplier = {
-    name: 'Kontorsleveranser Väst AB', org_id: platformSupplierOrg, tax_number: `SE${platformSupplierOrg}01`, peppol_id: `0007:${platformSupplierOrg}`,
+    name: 'Kontorsleveranser Väst AB',
+    org_id: platformSupplierOrg,
+    tax_number: `SE${platformSupplierOrg}01`,
+    peppol_id: `0007:${platformSupplierOrg}`,
     address: JSON.stringify({ street: 'Lagergatan 3', zip: '41707', city: 'Göteborg', country: 'SE' }),
   };
   const supplierCompany = await insertCompany(db, platformSupplier);
   const network = { name: 'Nätverksgrossisten Nord AB', peppolId: `0007:${networkSupplierOrg}` };
 
   const now = Date.now();
-  const incoming = (values: Record<string, unknown>) => insertInvoice(db, {
-    format: 'peppol', status: InvoiceStatus.Imported, receiver_company_id: receiverCompany.id, document_type: '380', currency: 'SEK', ...values,
-  });
+  const incoming = (values: Record<string, unknown>) =>
+    insertInvoice(db, {
+      format: 'peppol',
+      status: InvoiceStatus.Imported,
+      receiver_company_id: receiverCompany.id,
+      document_type: '380',
+      currency: 'SEK',
+      ...values,
+    });
 
   const first = { number: 'KV-2026-0412', issueDate: '2026-11-02' };
   const fromPlatform = await incoming({
-    invoice_id: first.number, issue_date: first.issueDate, payable_amount: 12_450, sender_company_id: supplierCompany.id,
+    invoice_id: first.number,
+    issue_date: first.issueDate,
+    payable_amount: 12_450,
+    sender_company_id: supplierCompany.id,
     customer_data_from_peppol_network: JSON.stringify({ name: receiver.companyName, peppol_id: receiver.peppolId }),
     created_at: new Date(now - 60_000),
   });
 
   const second = { number: 'NG-88317', issueDate: '2026-11-05' };
   const fromNetwork = await incoming({
-    invoice_id: second.number, issue_date: second.issueDate, payable_amount: 3_980, sender_company_id: null,
-    raw_result: JSON.stringify({ invoice_id: second.number, issue_date: second.issueDate, supplier_data: { name: network.name, peppol_id: network.peppolId } }),
+    invoice_id: second.number,
+    issue_date: second.issueDate,
+    payable_amount: 3_980,
+    sender_company_id: null,
+    raw_result: JSON.stringify({
+      invoice_id: second.number,
+      issue_date: second.issueDate,
+      supplier_data: { name: network.name, peppol_id: network.peppolId },
+    }),
     customer_data_from_peppol_network: JSON.stringify({ name: receiver.companyName, peppol_id: receiver.peppolId }),
     created_at: new Date(now - 120_000),
   });
   // The envelope it arrived in: the only place that names this supplier's participant id.
   await insertMessage(db, {
-    direction: 'incoming', fileName: `e2e-${fromNetwork.id}.xml`, kind: 'invoice', outcome: 'handled', invoiceId: fromNetwork.id,
-    senderId: network.peppolId, receiverId: receiver.peppolId,
+    direction: 'incoming',
+    fileName: `e2e-${fromNetwork.id}.xml`,
+    kind: 'invoice',
+    outcome: 'handled',
+    invoiceId: fromNetwork.id,
+    senderId: network.peppolId,
+    receiverId: receiver.peppolId,
   });
 
   return {
     receiver,
     invoices: {
-      fromPlatformSupplier: { id: fromPlatform.id, ...first, supplierName: platformSupplier.name, supplierPeppolId: platformSupplier.peppol_id },
-      fromNetworkSupplier: { id: fromNetwork.id, ...second, supplierName: network.name, supplierPeppolId: network.peppolId },
+      fromPlatformSupplier: {
+        id: fromPlatform.id,
+        ...first,
+        supplierName: platformSupplier.name,
+        supplierPeppolId: platformSupplier.peppol_id,
+      },
+      fromNetworkSupplier: {
+        id: fromNetwork.id,
+        ...second,
+        supplierName: network.name,
+        supplierPeppolId: network.peppolId,
+      },
     },
   };
 }

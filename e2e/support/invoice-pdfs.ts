@@ -15,6 +15,9 @@ export interface InvoicePdfFile {
 /** A Swedish text invoice numbered `invoiceNumber` (the seed varies the lines and amounts). */
 export async function textInvoicePdf(invoiceNumber: string, seed: number): Promise<InvoicePdfFile> {
   const spec = randomInvoice(seed, { invoice_id: invoiceNumber });
-  const pdf = await renderPdfLib(viewOf(spec, { lang: 'sv', numbers: 'sv', dates: 'iso', currencyRow: false }), 'classic');
+  const pdf = await renderPdfLib(
+    viewOf(spec, { lang: 'sv', numbers: 'sv', dates: 'iso', currencyRow: false }),
+    'classic',
+  );
   return { name: `faktura-${invoiceNumber}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(pdf) };
 }

@@ -45,7 +45,10 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
       throw err;
     }
   }
-  const secret = process.env.AUTH_TOKEN_SECRET && process.env.AUTH_TOKEN_SECRET.length >= 32 ? process.env.AUTH_TOKEN_SECRET : randomBytes(32).toString('hex');
+  const secret =
+    process.env.AUTH_TOKEN_SECRET && process.env.AUTH_TOKEN_SECRET.length >= 32
+      ? process.env.AUTH_TOKEN_SECRET
+      : randomBytes(32).toString('hex');
   const app = new App({
     db: testDb.db,
     consoleDir,

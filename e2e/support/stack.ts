@@ -64,12 +64,24 @@ export function e2eStack(options: E2eStackOptions = {}): E2eStack {
   });
 
   return {
-    get server() { return started(server, 'server'); },
-    get url() { return started(server, 'server').url; },
-    get db() { return started(server, 'server').testDb.db; },
-    get browser() { return started(browser, 'browser'); },
-    get page() { return started(page, 'page'); },
-    get temporal() { return started(started(server, 'server').temporal, 'Temporal'); },
+    get server() {
+      return started(server, 'server');
+    },
+    get url() {
+      return started(server, 'server').url;
+    },
+    get db() {
+      return started(server, 'server').testDb.db;
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get page() {
+      return started(page, 'page');
+    },
+    get temporal() {
+      return started(started(server, 'server').temporal, 'Temporal');
+    },
     login: (key) => started(server, 'server').login(key),
   };
 }

@@ -50,16 +50,31 @@ export async function startE2eTemporal(db: Knex, options: E2eTemporalOptions = {
   const pollerId = `peppol-inbox-poller-${p.taskQueue}`;
   let pollerStarted = false;
   const stopDelivery = async () => {
-    if (pollerStarted) await p.client.workflow.getHandle(pollerId).terminate('e2e stack closed').catch(() => undefined);
+    if (pollerStarted)
+      await p.client.workflow
+        .getHandle(pollerId)
+        .terminate('e2e stack closed')
+        .catch(() => undefined);
     await simulator?.stop();
   };
   if (options.delivery) {
     try {
       // The answers npm start's simulator gives by default: the MLR at once; the receiver's Invoice
       // Response is held (an hour), so a sent invoice stays Sent for the test to see.
-      simulator = new AccessPointSimulator({ root: p.accessPointDir, mlrDelayMs: 0, responseDelayMs: 3_600_000, responseCode: 'AP', pollIntervalMs: 200 });
+      simulator = new AccessPointSimulator({
+        root: p.accessPointDir,
+        mlrDelayMs: 0,
+        responseDelayMs: 3_600_000,
+        responseCode: 'AP',
+        pollIntervalMs: 200,
+      });
       await simulator.start();
-      await ensureInboxPoller(p.client, { intervalSeconds: POLL_INTERVAL_SECONDS, taskQueue: p.taskQueue, workflowId: pollerId, scheduleId: `${pollerId}-schedule` });
+      await ensureInboxPoller(p.client, {
+        intervalSeconds: POLL_INTERVAL_SECONDS,
+        taskQueue: p.taskQueue,
+        workflowId: pollerId,
+        scheduleId: `${pollerId}-schedule`,
+      });
       pollerStarted = true;
     } catch (err) {
       await stopDelivery();
@@ -72,7 +87,12 @@ export async function startE2eTemporal(db: Knex, options: E2eTemporalOptions = {
     documents: p.documents,
     process: p,
     simulator,
-    outbox: () => (existsSync(outboxDir) ? readdirSync(outboxDir).filter((f) => !isTemporaryName(f)).sort() : []),
+    outbox: () =>
+      existsSync(outboxDir)
+        ? readdirSync(outboxDir)
+            .filter((f) => !isTemporaryName(f))
+            .sort()
+        : [],
     readOutbox: (fileName) => readFileSync(path.join(outboxDir, fileName), 'utf8'),
     async close() {
       // The poller's activities and the simulator use the folder and the database: they go first.

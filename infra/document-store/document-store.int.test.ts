@@ -7,7 +7,18 @@ import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
-import { DocumentIntegrityError, documentKey, DocumentNotFoundError, InvalidDocumentKeyError, LocalDocumentStore, recordDocument, S3DocumentStore, sha256Hex, storeDocument, type DocumentStore } from './index';
+import {
+  DocumentIntegrityError,
+  documentKey,
+  DocumentNotFoundError,
+  InvalidDocumentKeyError,
+  LocalDocumentStore,
+  recordDocument,
+  S3DocumentStore,
+  sha256Hex,
+  storeDocument,
+  type DocumentStore,
+} from './index';
 
 // The local store's rename can be made to fail once, as a crash between writing and renaming would.
 const mockRenameFailure = { next: null as Error | null };
@@ -46,13 +57,25 @@ async function localStore(): Promise<StoreUnderTest> {
 
 async function s3Store(): Promise<StoreUnderTest> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docstore-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: BUCKET }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver's built-in account.
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   const store = new S3DocumentStore({ endpoint, bucket: BUCKET, ...credentials });
-  const raw = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  const raw = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
   return {
     store,
     damage: async (key, bytes) => {
@@ -83,7 +106,12 @@ describe.each([
     const bytes = bytesOf('%PDF-1.7 first document');
     const stored = await t.store.put(bytes, PDF);
     const sha = sha256Hex(bytes);
-    expect(stored).toEqual({ sha256: sha, key: `${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}`, sizeBytes: bytes.byteLength, contentType: PDF });
+    expect(stored).toEqual({
+      sha256: sha,
+      key: `${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}`,
+      sizeBytes: bytes.byteLength,
+      contentType: PDF,
+    });
     expect(await t.store.has(stored.key)).toBe(true);
     expect(Buffer.from(await t.store.get(stored.key)).equals(Buffer.from(bytes))).toBe(true);
   });
@@ -118,10 +146,13 @@ describe.each([
     await expect(t.store.get(missing)).rejects.toThrow(DocumentNotFoundError);
   });
 
-  it.each([`../../${'a'.repeat(64)}`, 'aa/bb/cc', `/etc/${'a'.repeat(64)}`, `AA/AA/${'A'.repeat(64)}`])('refuses the key %s', async (key) => {
-    await expect(t.store.get(key)).rejects.toThrow(InvalidDocumentKeyError);
-    await expect(t.store.has(key)).rejects.toThrow(InvalidDocumentKeyError);
-  });
+  it.each([`../../${'a'.repeat(64)}`, 'aa/bb/cc', `/etc/${'a'.repeat(64)}`, `AA/AA/${'A'.repeat(64)}`])(
+    'refuses the key %s',
+    async (key) => {
+      await expect(t.store.get(key)).rejects.toThrow(InvalidDocumentKeyError);
+      await expect(t.store.has(key)).rejects.toThrow(InvalidDocumentKeyError);
+    },
+  );
 
   it('refuses to hand out a damaged copy', async () => {
     const stored = await t.store.put(bytesOf('%PDF-1.7 pristine'), PDF);
@@ -183,7 +214,9 @@ describe('documents row', () => {
     await storeDocument(store, testDb.db, bytes, PDF);
     await recordDocument(testDb.db, { ...stored, contentType: 'application/octet-stream' });
     const rows = await testDb.db('documents').select('sha256', 'size_bytes', 'content_type', 'storage_key');
-    expect(rows).toEqual([{ sha256: stored.sha256, size_bytes: String(bytes.byteLength), content_type: PDF, storage_key: stored.key }]);
+    expect(rows).toEqual([
+      { sha256: stored.sha256, size_bytes: String(bytes.byteLength), content_type: PDF, storage_key: stored.key },
+    ]);
     expect(await store.has(rows[0].storage_key)).toBe(true);
   });
 });

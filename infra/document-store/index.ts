@@ -18,7 +18,10 @@ export function localDocumentsDir(dataDir: string): string {
   return path.resolve(dataDir, 'documents');
 }
 
-export type DocumentStoreConfig = Pick<Config, 'DOCUMENT_STORE' | 'DATA_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>;
+export type DocumentStoreConfig = Pick<
+  Config,
+  'DOCUMENT_STORE' | 'DATA_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+>;
 
 export function createDocumentStore(cfg: DocumentStoreConfig): DocumentStore {
   if (cfg.DOCUMENT_STORE === 'local') return new LocalDocumentStore(localDocumentsDir(cfg.DATA_DIR));
@@ -45,7 +48,12 @@ export async function recordDocument(db: Knex | Knex.Transaction, doc: StoredDoc
 }
 
 /** Puts the bytes in the store, then records the row (store first: a row never names missing bytes). */
-export async function storeDocument(store: DocumentStore, db: Knex | Knex.Transaction, bytes: Uint8Array, contentType: string): Promise<StoredDocument> {
+export async function storeDocument(
+  store: DocumentStore,
+  db: Knex | Knex.Transaction,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<StoredDocument> {
   const stored = await store.put(bytes, contentType);
   await recordDocument(db, stored);
   return stored;

@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { assertIntact, DocumentIntegrityError, documentKey, documentKeyOf, InvalidDocumentKeyError, sha256Hex, sha256OfKey } from './keys';
+import {
+  assertIntact,
+  DocumentIntegrityError,
+  documentKey,
+  documentKeyOf,
+  InvalidDocumentKeyError,
+  sha256Hex,
+  sha256OfKey,
+} from './keys';
 import { LocalDocumentStore } from './local';
 import { createDocumentStore, localDocumentsDir } from './index';
 import { S3DocumentStore } from './s3';
@@ -65,7 +73,13 @@ describe('local store paths', () => {
 });
 
 describe('createDocumentStore', () => {
-  const base = { DATA_DIR: '/srv/data', S3_ENDPOINT: undefined, S3_BUCKET: undefined, S3_ACCESS_KEY_ID: undefined, S3_SECRET_ACCESS_KEY: undefined };
+  const base = {
+    DATA_DIR: '/srv/data',
+    S3_ENDPOINT: undefined,
+    S3_BUCKET: undefined,
+    S3_ACCESS_KEY_ID: undefined,
+    S3_SECRET_ACCESS_KEY: undefined,
+  };
 
   it('chooses the local folder by default', () => {
     const store = createDocumentStore({ ...base, DOCUMENT_STORE: 'local' });
@@ -74,13 +88,26 @@ describe('createDocumentStore', () => {
   });
 
   it('chooses the bucket for s3 and needs its endpoint and name', () => {
-    const store = createDocumentStore({ ...base, DOCUMENT_STORE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'documents' });
+    const store = createDocumentStore({
+      ...base,
+      DOCUMENT_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'documents',
+    });
     expect(store).toBeInstanceOf(S3DocumentStore);
     (store as S3DocumentStore).destroy();
     expect(() => createDocumentStore({ ...base, DOCUMENT_STORE: 's3' })).toThrow(/S3_ENDPOINT/);
   });
 
   it('refuses half a credential pair', () => {
-    expect(() => createDocumentStore({ ...base, DOCUMENT_STORE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(/both/);
+    expect(() =>
+      createDocumentStore({
+        ...base,
+        DOCUMENT_STORE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'id',
+      }),
+    ).toThrow(/both/);
   });
 });

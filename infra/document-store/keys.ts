@@ -18,7 +18,10 @@ export class InvalidDocumentKeyError extends Error {
 
 /** The bytes read back do not hash to their key: the stored copy is damaged. */
 export class DocumentIntegrityError extends Error {
-  constructor(readonly key: string, readonly actualSha256: string) {
+  constructor(
+    readonly key: string,
+    readonly actualSha256: string,
+  ) {
     super(`Document under key ${key} is damaged: its bytes hash to ${actualSha256}`);
     this.name = 'DocumentIntegrityError';
   }
@@ -43,7 +46,8 @@ export function documentKey(sha256: string): string {
 export function sha256OfKey(key: string): string {
   const m = typeof key === 'string' ? KEY_PATTERN.exec(key) : null;
   const sha = m?.[3];
-  if (!m || !sha || m[1] !== sha.slice(0, 2) || m[2] !== sha.slice(2, 4)) throw new InvalidDocumentKeyError(String(key));
+  if (!m || !sha || m[1] !== sha.slice(0, 2) || m[2] !== sha.slice(2, 4))
+    throw new InvalidDocumentKeyError(String(key));
   return sha;
 }
 

@@ -51,7 +51,15 @@ export class S3DocumentStore implements DocumentStore {
     const key = documentKey(sha256);
     const stored: StoredDocument = { sha256, key, sizeBytes: bytes.byteLength, contentType };
     if (await this.has(key)) return stored;
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        ContentLength: bytes.byteLength,
+      }),
+    );
     return stored;
   }
 

@@ -21,7 +21,10 @@ export interface Mailer {
 
 /** The mail server refused the message for good (a 5xx answer). */
 export class MailRefusedError extends Error {
-  constructor(message: string, readonly responseCode: number) {
+  constructor(
+    message: string,
+    readonly responseCode: number,
+  ) {
     super(message);
     this.name = 'MailRefusedError';
   }
@@ -34,7 +37,9 @@ export function createSmtpMailer(url: string): Mailer {
     host: parsed.hostname,
     port: Number(parsed.port) || (parsed.protocol === 'smtps:' ? 465 : 587),
     secure: parsed.protocol === 'smtps:',
-    ...(parsed.username ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } } : {}),
+    ...(parsed.username
+      ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } }
+      : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -49,7 +54,11 @@ export function createSmtpMailer(url: string): Mailer {
           subject: mail.subject,
           text: mail.text,
           messageId: mail.messageId,
-          attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
+          attachments: mail.attachments?.map((a) => ({
+            filename: a.filename,
+            content: Buffer.from(a.content),
+            contentType: a.contentType,
+          })),
         });
         return { accepted: info.accepted.map(String), response: info.response };
       } catch (err) {

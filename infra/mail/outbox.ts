@@ -41,19 +41,24 @@ export async function sendOnce(db: Knex, mailer: Mailer, m: RecordedMail): Promi
     })
     .onConflict('idempotency_key')
     .ignore();
-  const row = (await db('emails').select('delivery_status', 'message_id', 'to_addresses').where({ idempotency_key: m.idempotencyKey }).first()) as
-    | { delivery_status: string; message_id: string; to_addresses: string[] }
-    | undefined;
+  const row = (await db('emails')
+    .select('delivery_status', 'message_id', 'to_addresses')
+    .where({ idempotency_key: m.idempotencyKey })
+    .first()) as { delivery_status: string; message_id: string; to_addresses: string[] } | undefined;
   if (row?.delivery_status === 'sent') return { messageId: row.message_id, to: row.to_addresses, already: true };
-  if (row?.delivery_status === 'refused') throw new MailRefusedError('The mail server refused this mail before; it is not sent again', 550);
+  if (row?.delivery_status === 'refused')
+    throw new MailRefusedError('The mail server refused this mail before; it is not sent again', 550);
   try {
     await mailer.send(m.mail);
   } catch (err) {
     // A refusal for good is recorded (not sent again, visible to admins); anything else stays
     // 'sending' so a retry sends it.
-    if (err instanceof MailRefusedError) await db('emails').where({ idempotency_key: m.idempotencyKey }).update({ delivery_status: 'refused' });
+    if (err instanceof MailRefusedError)
+      await db('emails').where({ idempotency_key: m.idempotencyKey }).update({ delivery_status: 'refused' });
     throw err;
   }
-  await db('emails').where({ idempotency_key: m.idempotencyKey }).update({ delivery_status: 'sent', sent_at: db.fn.now(), receive_time: db.fn.now() });
+  await db('emails')
+    .where({ idempotency_key: m.idempotencyKey })
+    .update({ delivery_status: 'sent', sent_at: db.fn.now(), receive_time: db.fn.now() });
   return { messageId: m.mail.messageId, to: m.mail.to, already: false };
 }

@@ -6,18 +6,44 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import { migrateLatest, migrationFileNames, migratorConfig, rollbackAll } from '../../scripts/db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../scripts/db/demo-seed';
 import { verifyPassword } from '../../infra/password';
-import { ALL_INVOICE_STATUSES, COMPANY_ESYNPAY_STATUSES, COMPANY_STATUSES, ESYNPAY_STATUSES, FINANCE_STATUSES } from '../../domain/statuses';
+import {
+  ALL_INVOICE_STATUSES,
+  COMPANY_ESYNPAY_STATUSES,
+  COMPANY_STATUSES,
+  ESYNPAY_STATUSES,
+  FINANCE_STATUSES,
+} from '../../domain/statuses';
 import { ROLES } from '../../domain/roles';
 import { DOCUMENT_TYPES, INVOICE_FORMATS, SALE_TYPES, MESSAGE_SOURCE_KINDS } from '../../domain/constants';
 
 const PRODUCT_TABLES = [
-  'companies', 'company_aliases', 'company_search_trigrams', 'connection_systems', 'documents', 'domains', 'emails', 'esynpay_failed_cases',
-  'invoice_events', 'invoices', 'login_throttles', 'mail_notifier_cursor', 'operators', 'peppol_messages', 'revoked_tokens', 'supplier_extraction_learnings',
-  'supplier_extraction_profiles', 'upload_idempotency_keys', 'user_access_requests', 'user_invitations', 'users',
+  'companies',
+  'company_aliases',
+  'company_search_trigrams',
+  'connection_systems',
+  'documents',
+  'domains',
+  'emails',
+  'esynpay_failed_cases',
+  'invoice_events',
+  'invoices',
+  'login_throttles',
+  'mail_notifier_cursor',
+  'operators',
+  'peppol_messages',
+  'revoked_tokens',
+  'supplier_extraction_learnings',
+  'supplier_extraction_profiles',
+  'upload_idempotency_keys',
+  'user_access_requests',
+  'user_invitations',
+  'users',
 ];
 
 async function publicTables(db: Knex): Promise<string[]> {
-  const r = await db.raw<{ rows: { tablename: string }[] }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const r = await db.raw<{ rows: { tablename: string }[] }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
   return r.rows.map((row) => row.tablename).filter((t) => !t.startsWith('knex_migrations'));
 }
 
@@ -75,13 +101,24 @@ describe('migrations', () => {
 
   it('fall back to btree indexes on lower() when pg_trgm is missing (embedded servers may lack it)', async () => {
     const indexNames = async () =>
-      ((await t.db.raw<{ rows: { indexname: string }[] }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'companies'`)).rows).map((r) => r.indexname);
+      (
+        await t.db.raw<{ rows: { indexname: string }[] }>(
+          `SELECT indexname FROM pg_indexes WHERE tablename = 'companies'`,
+        )
+      ).rows.map((r) => r.indexname);
     await rollbackAll(t.db);
     await t.db.migrate.up(migratorConfig); // the extensions migration only
     await t.db.raw('DROP EXTENSION IF EXISTS pg_trgm');
     await migrateLatest(t.db);
     const names = await indexNames();
-    expect(names).toEqual(expect.arrayContaining(['companies_org_id_lower_idx', 'companies_tax_number_lower_idx', 'companies_peppol_id_lower_idx', 'companies_search_text_lower_idx']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'companies_org_id_lower_idx',
+        'companies_tax_number_lower_idx',
+        'companies_peppol_id_lower_idx',
+        'companies_search_text_lower_idx',
+      ]),
+    );
     expect(names.filter((n) => n.endsWith('_trgm_idx'))).toEqual([]);
     await rollbackAll(t.db);
     await migrateLatest(t.db);
@@ -101,7 +138,10 @@ describe('schema rules', () => {
   });
 
   it('fills the spec defaults for a company, a user and an invoice', async () => {
-    const [company] = (await db('companies').insert({ name: 'Defaults AB' }).returning('*')) as Record<string, unknown>[];
+    const [company] = (await db('companies').insert({ name: 'Defaults AB' }).returning('*')) as Record<
+      string,
+      unknown
+    >[];
     expect(company).toMatchObject({
       language: 'se',
       show_outgoing_invoices: true,
@@ -121,7 +161,9 @@ describe('schema rules', () => {
     });
     expect(company?.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const [user] = (await db('users').insert({ email: 'defaults@example.se', password_hash: 'x', role: 'user', company_id: company?.id }).returning('*')) as Record<string, unknown>[];
+    const [user] = (await db('users')
+      .insert({ email: 'defaults@example.se', password_hash: 'x', role: 'user', company_id: company?.id })
+      .returning('*')) as Record<string, unknown>[];
     expect(user).toMatchObject({
       send_confirmation_by_email: false,
       send_notification_by_email: false,
@@ -132,16 +174,28 @@ describe('schema rules', () => {
       session_version: 0,
     });
 
-    const [invoice] = (await db('invoices').insert({ format: 'pdf', sender_company_id: company?.id }).returning('*')) as Record<string, unknown>[];
-    expect(invoice).toMatchObject({ status: 'Processing', esynpay_status: 'UNKNOWN', document_type: '380', pdf_attachments: [], bookkeeping_is_activated: false });
+    const [invoice] = (await db('invoices')
+      .insert({ format: 'pdf', sender_company_id: company?.id })
+      .returning('*')) as Record<string, unknown>[];
+    expect(invoice).toMatchObject({
+      status: 'Processing',
+      esynpay_status: 'UNKNOWN',
+      document_type: '380',
+      pdf_attachments: [],
+      bookkeeping_is_activated: false,
+    });
     expect(invoice?.invoice_uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(invoice?.invoice_uuid).not.toEqual(invoice?.id);
   });
 
   it('keeps updated_at current on UPDATE', async () => {
-    const [row] = (await db('operators').insert({ name: 'Clock Test', email: 'clock@example.se', updated_at: new Date('2020-01-01T00:00:00Z') }).returning('*')) as { id: string; updated_at: Date }[];
+    const [row] = (await db('operators')
+      .insert({ name: 'Clock Test', email: 'clock@example.se', updated_at: new Date('2020-01-01T00:00:00Z') })
+      .returning('*')) as { id: string; updated_at: Date }[];
     expect(row?.updated_at.toISOString()).toBe('2020-01-01T00:00:00.000Z');
-    const [after] = (await db('operators').where({ id: row?.id }).update({ is_active: false }).returning('*')) as { updated_at: Date }[];
+    const [after] = (await db('operators').where({ id: row?.id }).update({ is_active: false }).returning('*')) as {
+      updated_at: Date;
+    }[];
     expect(after?.updated_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -151,7 +205,9 @@ describe('schema rules', () => {
     expect(await sqlState(db('invoices').insert({ format: 'fax' }))).toBe('23514');
     expect(await sqlState(db('invoices').insert({ format: 'peppol', document_type: '999' }))).toBe('23514');
     expect(await sqlState(db('invoices').insert({ format: 'peppol', esynpay_status: 'SOLD' }))).toBe('23514');
-    expect(await sqlState(db('users').insert({ email: 'root@example.se', password_hash: 'x', role: 'superuser' }))).toBe('23514');
+    expect(
+      await sqlState(db('users').insert({ email: 'root@example.se', password_hash: 'x', role: 'superuser' })),
+    ).toBe('23514');
     expect(await sqlState(db('companies').where({ id: company?.id }).update({ status: 'Closed' }))).toBe('23514');
     expect(await sqlState(db('companies').where({ id: company?.id }).update({ esynpay_status: 'DONE' }))).toBe('23514');
     expect(await sqlState(db('domains').insert({ kind: 'private', name: 'x.se' }))).toBe('23514');
@@ -163,19 +219,26 @@ describe('schema rules', () => {
     for (const status of ALL_INVOICE_STATUSES) await db('invoices').insert({ format: 'pdf', status });
     for (const esynpay_status of ESYNPAY_STATUSES) await db('invoices').insert({ format: 'peppol', esynpay_status });
     for (const finance_status of FINANCE_STATUSES) await db('invoices').insert({ format: 'pdf', finance_status });
-    for (const format of INVOICE_FORMATS) for (const document_type of DOCUMENT_TYPES) await db('invoices').insert({ format, document_type });
+    for (const format of INVOICE_FORMATS)
+      for (const document_type of DOCUMENT_TYPES) await db('invoices').insert({ format, document_type });
     for (const status of COMPANY_STATUSES) await db('companies').insert({ name: `Status ${status} AB`, status });
-    for (const s of COMPANY_ESYNPAY_STATUSES) await db('companies').insert({ name: `Agreement ${s} AB`, esynpay_status: s, esynsend_status: s });
-    for (const esynpay_type of SALE_TYPES) await db('companies').insert({ name: `Sale ${esynpay_type} AB`, esynpay_type });
+    for (const s of COMPANY_ESYNPAY_STATUSES)
+      await db('companies').insert({ name: `Agreement ${s} AB`, esynpay_status: s, esynsend_status: s });
+    for (const esynpay_type of SALE_TYPES)
+      await db('companies').insert({ name: `Sale ${esynpay_type} AB`, esynpay_type });
     for (const role of ROLES) await db('users').insert({ email: `${role}@roles.example.se`, password_hash: 'x', role });
     for (const source_kind of MESSAGE_SOURCE_KINDS) await db('emails').insert({ source_kind });
   });
 
   it('enforces uniqueness case-insensitively where the contract says so', async () => {
     await db('users').insert({ email: 'Case@Example.se', password_hash: 'x', role: 'sender' });
-    expect(await sqlState(db('users').insert({ email: 'case@example.SE', password_hash: 'x', role: 'sender' }))).toBe('23505');
+    expect(await sqlState(db('users').insert({ email: 'case@example.SE', password_hash: 'x', role: 'sender' }))).toBe(
+      '23505',
+    );
     await db('companies').insert({ name: 'Mail A AB', invoice_email: 'Inbox@invoices.esyn.se' });
-    expect(await sqlState(db('companies').insert({ name: 'Mail B AB', invoice_email: 'inbox@INVOICES.esyn.se' }))).toBe('23505');
+    expect(await sqlState(db('companies').insert({ name: 'Mail B AB', invoice_email: 'inbox@INVOICES.esyn.se' }))).toBe(
+      '23505',
+    );
     await db('domains').insert({ kind: 'general', name: 'Gmail.com' });
     await db('domains').insert({ kind: 'allowed', name: 'gmail.com' });
     expect(await sqlState(db('domains').insert({ kind: 'general', name: 'GMAIL.COM' }))).toBe('23505');
@@ -183,10 +246,21 @@ describe('schema rules', () => {
 
   it('keeps invoice_events append-only', async () => {
     const [invoice] = (await db('invoices').insert({ format: 'peppol' }).returning('id')) as { id: string }[];
-    const [event] = (await db('invoice_events').insert({ invoice_id: invoice?.id, actor: 'system', event: 'created', to_status: 'Processing', idempotency_key: 'k1' }).returning('*')) as { id: string; at: Date }[];
+    const [event] = (await db('invoice_events')
+      .insert({
+        invoice_id: invoice?.id,
+        actor: 'system',
+        event: 'created',
+        to_status: 'Processing',
+        idempotency_key: 'k1',
+      })
+      .returning('*')) as { id: string; at: Date }[];
     expect(event?.at).toBeInstanceOf(Date);
     // The idempotency key makes a retried write a no-op.
-    await db('invoice_events').insert({ invoice_id: invoice?.id, actor: 'system', event: 'created', idempotency_key: 'k1' }).onConflict('idempotency_key').ignore();
+    await db('invoice_events')
+      .insert({ invoice_id: invoice?.id, actor: 'system', event: 'created', idempotency_key: 'k1' })
+      .onConflict('idempotency_key')
+      .ignore();
     expect(await db('invoice_events').where({ invoice_id: invoice?.id }).count({ n: '*' })).toEqual([{ n: '1' }]);
 
     expect(await sqlState(db('invoice_events').where({ id: event?.id }).update({ reason: 'rewritten' }))).toBe('23001');
@@ -221,10 +295,18 @@ describe('demo seed', () => {
   });
 
   it('has one login per role whose password verifies', async () => {
-    expect(DEMO_LOGINS.map((l) => l.key).sort()).toEqual(['admin', 'company_admin', 'esynpay_user', 'receiver', 'sender', 'user']);
+    expect(DEMO_LOGINS.map((l) => l.key).sort()).toEqual([
+      'admin',
+      'company_admin',
+      'esynpay_user',
+      'receiver',
+      'sender',
+      'user',
+    ]);
     for (const login of DEMO_LOGINS) {
       expect(login.password).toBe(DEMO_PASSWORD);
-      const user = (await t.db('users').whereRaw('lower(email) = lower(?)', [login.email]).first()) as { password_hash: string; role: string; is_company_admin: boolean; company_id: string | null } | undefined;
+      const user = (await t.db('users').whereRaw('lower(email) = lower(?)', [login.email]).first()) as
+        { password_hash: string; role: string; is_company_admin: boolean; company_id: string | null } | undefined;
       expect(user).toBeDefined();
       expect(user?.role).toBe(login.role);
       expect(user?.is_company_admin).toBe(login.isCompanyAdmin);
@@ -235,13 +317,25 @@ describe('demo seed', () => {
 
   it('ties the role logins to fitting companies', async () => {
     const companyOf = async (email: string) =>
-      (await t.db('users').join('companies', 'companies.id', 'users.company_id').whereRaw('lower(users.email) = lower(?)', [email]).first('companies.*')) as Record<string, unknown> | undefined;
+      (await t
+        .db('users')
+        .join('companies', 'companies.id', 'users.company_id')
+        .whereRaw('lower(users.email) = lower(?)', [email])
+        .first('companies.*')) as Record<string, unknown> | undefined;
     const byKey = (key: string) => DEMO_LOGINS.find((l) => l.key === key)?.email ?? '';
     expect(await companyOf(byKey('admin'))).toBeUndefined();
     expect(await companyOf(byKey('receiver'))).toMatchObject({ is_receiver: true, manual_parsing_allowed: true });
-    expect(await companyOf(byKey('sender'))).toMatchObject({ esynpay_enabled: true, esynpay_status: 'ACTIVE', esynpay_type: 'Auto sale' });
+    expect(await companyOf(byKey('sender'))).toMatchObject({
+      esynpay_enabled: true,
+      esynpay_status: 'ACTIVE',
+      esynpay_type: 'Auto sale',
+    });
     const sender = await companyOf(byKey('sender'));
-    expect(Number(((await t.db('invoices').where({ sender_company_id: sender?.id }).count({ n: '*' })) as { n: string }[])[0]?.n)).toBeGreaterThan(0);
+    expect(
+      Number(
+        ((await t.db('invoices').where({ sender_company_id: sender?.id }).count({ n: '*' })) as { n: string }[])[0]?.n,
+      ),
+    ).toBeGreaterThan(0);
     const children = await t.db('companies').whereNotNull('parent_company_id');
     expect(children.length).toBeGreaterThan(0);
     const duplicate = await t.db('invoices').where({ status: 'Duplicate' }).whereNotNull('duplicate_of').first();

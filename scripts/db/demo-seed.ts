@@ -50,7 +50,8 @@ export async function seedDemoData(db: Knex, now: Date = new Date()): Promise<Se
     await markEventsNotified(ctx);
   });
 
-  const count = async (table: string) => Number(((await db(table).count({ n: '*' })) as { n: string | number }[])[0]?.n ?? 0);
+  const count = async (table: string) =>
+    Number(((await db(table).count({ n: '*' })) as { n: string | number }[])[0]?.n ?? 0);
   return {
     operators: await count('operators'),
     companies: await count('companies'),

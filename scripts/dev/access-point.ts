@@ -20,9 +20,12 @@ export interface AccessPointSetup {
 
 /** Why the worker's transport will not reach the simulator, if it will not. */
 function mismatch(cfg: Config, tls: boolean): string | undefined {
-  if (cfg.PEPPOL_TRANSPORT === 'sftp') return 'The access-point simulator speaks FTP or FTPS, not SFTP; PEPPOL_TRANSPORT=sftp will not reach it (use local, ftp or ftps, or AP_SIMULATOR=false).';
-  if (cfg.PEPPOL_TRANSPORT === 'ftps' && !tls) return 'AP_SIMULATOR_TLS=false: the access-point simulator speaks plain FTP; PEPPOL_TRANSPORT=ftps will not reach it (unset AP_SIMULATOR_TLS or use ftp).';
-  if (cfg.PEPPOL_TRANSPORT === 'ftp' && tls) return 'AP_SIMULATOR_TLS=true: the access-point simulator requires FTPS and refuses plain FTP logins; use PEPPOL_TRANSPORT=ftps (or local).';
+  if (cfg.PEPPOL_TRANSPORT === 'sftp')
+    return 'The access-point simulator speaks FTP or FTPS, not SFTP; PEPPOL_TRANSPORT=sftp will not reach it (use local, ftp or ftps, or AP_SIMULATOR=false).';
+  if (cfg.PEPPOL_TRANSPORT === 'ftps' && !tls)
+    return 'AP_SIMULATOR_TLS=false: the access-point simulator speaks plain FTP; PEPPOL_TRANSPORT=ftps will not reach it (unset AP_SIMULATOR_TLS or use ftp).';
+  if (cfg.PEPPOL_TRANSPORT === 'ftp' && tls)
+    return 'AP_SIMULATOR_TLS=true: the access-point simulator requires FTPS and refuses plain FTP logins; use PEPPOL_TRANSPORT=ftps (or local).';
   return undefined;
 }
 
@@ -38,17 +41,24 @@ export function accessPointSetup(cfg: Config, root: string, sayError: (message: 
   const folder = localAccessPointRoot({ ...cfg, DATA_DIR: dataDir });
   const shown = (p: string) => path.relative(root, p) || p;
   if (!apSimulatorEnabled(cfg)) {
-    const where = cfg.PEPPOL_TRANSPORT === 'local' ? `folder ${shown(folder)}` : `${cfg.PEPPOL_AP_HOST}:${cfg.PEPPOL_AP_PORT ?? (cfg.PEPPOL_TRANSPORT === 'sftp' ? 22 : 21)}`;
+    const where =
+      cfg.PEPPOL_TRANSPORT === 'local'
+        ? `folder ${shown(folder)}`
+        : `${cfg.PEPPOL_AP_HOST}:${cfg.PEPPOL_AP_PORT ?? (cfg.PEPPOL_TRANSPORT === 'sftp' ? 22 : 21)}`;
     return { env: {}, describe: `${cfg.PEPPOL_TRANSPORT} ${where} (no simulator: AP_SIMULATOR=false)` };
   }
   const tls = apSimulatorTls(cfg);
   const problem = mismatch(cfg, tls);
   if (problem) sayError(problem);
   const certificate = devCertificateFiles(dataDir);
-  const env: NodeJS.ProcessEnv = { PEPPOL_AP_PASSWORD: cfg.PEPPOL_AP_PASSWORD ?? randomBytes(18).toString('base64url'), AP_SIMULATOR_TLS: String(tls) };
+  const env: NodeJS.ProcessEnv = {
+    PEPPOL_AP_PASSWORD: cfg.PEPPOL_AP_PASSWORD ?? randomBytes(18).toString('base64url'),
+    AP_SIMULATOR_TLS: String(tls),
+  };
   const pointed = (cfg.PEPPOL_TRANSPORT === 'ftp' || cfg.PEPPOL_TRANSPORT === 'ftps') && !cfg.PEPPOL_AP_PORT;
   if (pointed) Object.assign(env, { PEPPOL_AP_HOST: '127.0.0.1', PEPPOL_AP_PORT: String(cfg.AP_SIMULATOR_FTP_PORT) });
-  if (pointed && tls && cfg.PEPPOL_TRANSPORT === 'ftps' && !cfg.PEPPOL_AP_CA_FILE) env.PEPPOL_AP_CA_FILE = certificate.certFile;
+  if (pointed && tls && cfg.PEPPOL_TRANSPORT === 'ftps' && !cfg.PEPPOL_AP_CA_FILE)
+    env.PEPPOL_AP_CA_FILE = certificate.certFile;
   const controlUrl = `http://127.0.0.1:${cfg.AP_SIMULATOR_CONTROL_PORT}`;
   const protocol = tls ? `FTPS (explicit TLS, certificate ${shown(certificate.certFile)})` : 'FTP';
   return {

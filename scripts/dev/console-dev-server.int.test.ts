@@ -71,7 +71,12 @@ describe('console dev server', () => {
   });
 
   it('refuses /@fs/ requests outside its allow list (403)', async () => {
-    for (const probe of [`/@fs${ROOT}/.data/${probeName}`, `/@fs${customDataDir}/${probeName}`, `/@fs${ROOT}/package.json`, `/@fs${ROOT}/api/app.ts`]) {
+    for (const probe of [
+      `/@fs${ROOT}/.data/${probeName}`,
+      `/@fs${customDataDir}/${probeName}`,
+      `/@fs${ROOT}/package.json`,
+      `/@fs${ROOT}/api/app.ts`,
+    ]) {
       expect({ probe, status: (await rawGet(server.port, probe)).status }).toEqual({ probe, status: 403 });
     }
   });

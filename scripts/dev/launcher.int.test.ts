@@ -26,7 +26,11 @@ interface Run {
 function launch(env: NodeJS.ProcessEnv): Run {
   let out = '';
   // Detached: the test signals the launcher's group the way a terminal's Ctrl-C does.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev/start.ts'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...env }, detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1', ...env },
+    detached: true,
+  });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -36,18 +40,20 @@ function launch(env: NodeJS.ProcessEnv): Run {
 async function waitFor(run: Run, text: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!run.output().includes(text)) {
-    if (run.child.exitCode !== null) throw new Error(`launcher exited (${run.child.exitCode}) before "${text}":\n${run.output()}`);
+    if (run.child.exitCode !== null)
+      throw new Error(`launcher exited (${run.child.exitCode}) before "${text}":\n${run.output()}`);
     if (Date.now() > deadline) throw new Error(`no "${text}" within ${timeoutMs} ms:\n${run.output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
 
-
 /** After a failed run, the launcher's children (each in a process group of its own) must not outlive the test. */
 function killRecordedGroups(dataDir: string): void {
   let groups: { pid: number }[] = [];
   try {
-    groups = (JSON.parse(readFileSync(path.join(dataDir, 'launcher-processes.json'), 'utf8')) as { groups: { pid: number }[] }).groups;
+    groups = (
+      JSON.parse(readFileSync(path.join(dataDir, 'launcher-processes.json'), 'utf8')) as { groups: { pid: number }[] }
+    ).groups;
   } catch {
     return; // the launcher never recorded any
   }
@@ -74,20 +80,45 @@ describe('npm start launcher', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'esyn-launcher-test-'));
   const database = `esyn_launcher_${randomBytes(4).toString('hex')}`;
   let ports: Record<
-    'API_PORT' | 'CONSOLE_PORT' | 'TEMPORAL_PORT' | 'TEMPORAL_UI_PORT' | 'EMBEDDED_PG_PORT' | 'AP_SIMULATOR_FTP_PORT' | 'AP_SIMULATOR_CONTROL_PORT'
-    | 'MAIL_CATCHER_SMTP_PORT' | 'MAIL_CATCHER_WEB_PORT' | 'SMTP_INTAKE_PORT',
+    | 'API_PORT'
+    | 'CONSOLE_PORT'
+    | 'TEMPORAL_PORT'
+    | 'TEMPORAL_UI_PORT'
+    | 'EMBEDDED_PG_PORT'
+    | 'AP_SIMULATOR_FTP_PORT'
+    | 'AP_SIMULATOR_CONTROL_PORT'
+    | 'MAIL_CATCHER_SMTP_PORT'
+    | 'MAIL_CATCHER_WEB_PORT'
+    | 'SMTP_INTAKE_PORT',
     string
   >;
   let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    const [api, consolePort, temporal, ui, embedded, ftp, control, smtp, web, intake] = await Promise.all(Array.from({ length: 10 }, () => freePort()));
+    const [api, consolePort, temporal, ui, embedded, ftp, control, smtp, web, intake] = await Promise.all(
+      Array.from({ length: 10 }, () => freePort()),
+    );
     ports = {
-      API_PORT: String(api), CONSOLE_PORT: String(consolePort), TEMPORAL_PORT: String(temporal), TEMPORAL_UI_PORT: String(ui), EMBEDDED_PG_PORT: String(embedded),
-      AP_SIMULATOR_FTP_PORT: String(ftp), AP_SIMULATOR_CONTROL_PORT: String(control), MAIL_CATCHER_SMTP_PORT: String(smtp), MAIL_CATCHER_WEB_PORT: String(web),
+      API_PORT: String(api),
+      CONSOLE_PORT: String(consolePort),
+      TEMPORAL_PORT: String(temporal),
+      TEMPORAL_UI_PORT: String(ui),
+      EMBEDDED_PG_PORT: String(embedded),
+      AP_SIMULATOR_FTP_PORT: String(ftp),
+      AP_SIMULATOR_CONTROL_PORT: String(control),
+      MAIL_CATCHER_SMTP_PORT: String(smtp),
+      MAIL_CATCHER_WEB_PORT: String(web),
       SMTP_INTAKE_PORT: String(intake),
     };
-    env = { ...ports, DATA_DIR: dataDir, DATABASE_URL: withDatabase(process.env.TEST_PG_URL ?? '', database), NODE_ENV: 'development', LOG_LEVEL: 'warn', AUTH_TOKEN_SECRET: '', SMTP_URL: '' };
+    env = {
+      ...ports,
+      DATA_DIR: dataDir,
+      DATABASE_URL: withDatabase(process.env.TEST_PG_URL ?? '', database),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      AUTH_TOKEN_SECRET: '',
+      SMTP_URL: '',
+    };
   });
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
@@ -108,23 +139,50 @@ describe('npm start launcher', () => {
       expect(out).toContain(`Mail in       SMTP 127.0.0.1:${ports.SMTP_INTAKE_PORT}`);
       expect((await fetch(`http://127.0.0.1:${ports.MAIL_CATCHER_WEB_PORT}/api/healthz`)).status).toBe(200);
       const simulator = await fetch(`http://127.0.0.1:${ports.AP_SIMULATOR_CONTROL_PORT}/status`);
-      expect(await simulator.json()).toMatchObject({ received: 0, ftp: `ftp://127.0.0.1:${ports.AP_SIMULATOR_FTP_PORT}` });
+      expect(await simulator.json()).toMatchObject({
+        received: 0,
+        ftp: `ftp://127.0.0.1:${ports.AP_SIMULATOR_FTP_PORT}`,
+      });
       expect(readFileSync(path.join(dataDir, 'dev-auth-secret'), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
 
       const health = await fetch(`http://127.0.0.1:${ports.API_PORT}/api/health`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ ok: true, status: 'ok', db: 'ok', temporal: 'ok', workers: { invoices: 'ok', extraction: 'ok' } });
+      expect(await health.json()).toMatchObject({
+        ok: true,
+        status: 'ok',
+        db: 'ok',
+        temporal: 'ok',
+        workers: { invoices: 'ok', extraction: 'ok' },
+      });
       const page = await fetch(`http://127.0.0.1:${ports.CONSOLE_PORT}/`);
       expect(page.status).toBe(200);
 
-      const recorded = JSON.parse(readFileSync(path.join(dataDir, 'launcher-processes.json'), 'utf8')) as { groups: { pid: number; name: string }[] };
-      expect(recorded.groups.map((g) => g.name).sort()).toEqual(['ap-simulator', 'api', 'console', 'mail', 'mail-in', 'temporal', 'worker']);
+      const recorded = JSON.parse(readFileSync(path.join(dataDir, 'launcher-processes.json'), 'utf8')) as {
+        groups: { pid: number; name: string }[];
+      };
+      expect(recorded.groups.map((g) => g.name).sort()).toEqual([
+        'ap-simulator',
+        'api',
+        'console',
+        'mail',
+        'mail-in',
+        'temporal',
+        'worker',
+      ]);
 
       process.kill(-(run.child.pid ?? 0), 'SIGINT');
       expect(await run.exited).toBe(0);
       expect(run.output()).toMatch(/stopped in \d+\.\d s/);
-      for (const g of recorded.groups) expect({ name: g.name, alive: isAlive(g.pid) }).toEqual({ name: g.name, alive: false });
-      for (const port of [ports.API_PORT, ports.AP_SIMULATOR_FTP_PORT, ports.AP_SIMULATOR_CONTROL_PORT, ports.MAIL_CATCHER_SMTP_PORT, ports.MAIL_CATCHER_WEB_PORT, ports.SMTP_INTAKE_PORT]) {
+      for (const g of recorded.groups)
+        expect({ name: g.name, alive: isAlive(g.pid) }).toEqual({ name: g.name, alive: false });
+      for (const port of [
+        ports.API_PORT,
+        ports.AP_SIMULATOR_FTP_PORT,
+        ports.AP_SIMULATOR_CONTROL_PORT,
+        ports.MAIL_CATCHER_SMTP_PORT,
+        ports.MAIL_CATCHER_WEB_PORT,
+        ports.SMTP_INTAKE_PORT,
+      ]) {
         const leftover = await new Promise<boolean>((resolve) => {
           const socket = net.connect(Number(port), '127.0.0.1');
           socket.once('connect', () => (socket.destroy(), resolve(true)));
@@ -154,7 +212,9 @@ describe('npm start launcher', () => {
     try {
       const run = launch(env);
       expect(await run.exited).toBe(1);
-      expect(run.output()).toContain(`Port ${ports.API_PORT} is already in use (API_PORT). Stop what uses it or set API_PORT=<free port>.`);
+      expect(run.output()).toContain(
+        `Port ${ports.API_PORT} is already in use (API_PORT). Stop what uses it or set API_PORT=<free port>.`,
+      );
     } finally {
       server.close();
     }

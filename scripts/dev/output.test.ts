@@ -2,7 +2,14 @@ import { formatLine } from './output';
 
 describe('launcher output', () => {
   it('turns a pino line into level, message and fields', () => {
-    const line = JSON.stringify({ level: 30, time: 1, pid: 9, hostname: 'h', msg: 'api listening', url: 'http://127.0.0.1:3000' });
+    const line = JSON.stringify({
+      level: 30,
+      time: 1,
+      pid: 9,
+      hostname: 'h',
+      msg: 'api listening',
+      url: 'http://127.0.0.1:3000',
+    });
     expect(formatLine(line)).toBe('INFO api listening {"url":"http://127.0.0.1:3000"}');
   });
 

@@ -1,8 +1,24 @@
 // Launcher output: every line carries the name of the process it came from ([api], [worker] ...).
 // pino JSON lines are turned into one readable line (level, message, a few fields).
 const useColour = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
-const COLOURS: Record<string, number> = { launcher: 1, api: 36, worker: 35, console: 32, temporal: 33, postgres: 34, 'ap-simulator': 96, setup: 90 };
-const PINO_LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const COLOURS: Record<string, number> = {
+  launcher: 1,
+  api: 36,
+  worker: 35,
+  console: 32,
+  temporal: 33,
+  postgres: 34,
+  'ap-simulator': 96,
+  setup: 90,
+};
+const PINO_LEVELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 const HIDDEN_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'v']);
 
 function paint(text: string, code: number | undefined): string {

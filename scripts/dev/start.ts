@@ -24,12 +24,31 @@ import { accessPointSetup } from './access-point';
 import { createDb } from '../../infra/db';
 import { assertPortsFree, PortInUseError, type PortRequest } from '../../infra/ports';
 import { resolvePostgres, type ResolvedPostgres } from '../../infra/postgres-resolver';
-import { startTemporalDevServer, waitForTemporal, type RunningTemporalDevServer } from '../../infra/temporal-dev-server';
-import { PLATFORM_HEALTH_TASK_QUEUE, PLATFORM_HEALTH_WORKFLOW, platformHealthWorkflowId, type PlatformHealthResult } from '../../workflows/contract';
+import {
+  startTemporalDevServer,
+  waitForTemporal,
+  type RunningTemporalDevServer,
+} from '../../infra/temporal-dev-server';
+import {
+  PLATFORM_HEALTH_TASK_QUEUE,
+  PLATFORM_HEALTH_WORKFLOW,
+  platformHealthWorkflowId,
+  type PlatformHealthResult,
+} from '../../workflows/contract';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../db/demo-seed';
 import { migrateLatest } from '../db/migrate';
 import { print, say, sayError } from './output';
-import { cleanLeftovers, killAllSync, registerGroup, startChild, stopChild, trackGroupsIn, unregisterGroup, type ChildSpec, type RunningChild } from './supervisor';
+import {
+  cleanLeftovers,
+  killAllSync,
+  registerGroup,
+  startChild,
+  stopChild,
+  trackGroupsIn,
+  unregisterGroup,
+  type ChildSpec,
+  type RunningChild,
+} from './supervisor';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -80,16 +99,28 @@ function devAuthSecret(dataDir: string): string {
 }
 
 function portsToCheck(cfg: Config): PortRequest[] {
-  const ports: PortRequest[] = [{ port: cfg.API_PORT, variable: 'API_PORT', host: cfg.API_HOST }, { port: cfg.SMTP_INTAKE_PORT, variable: 'SMTP_INTAKE_PORT', host: cfg.SMTP_INTAKE_HOST }];
+  const ports: PortRequest[] = [
+    { port: cfg.API_PORT, variable: 'API_PORT', host: cfg.API_HOST },
+    { port: cfg.SMTP_INTAKE_PORT, variable: 'SMTP_INTAKE_PORT', host: cfg.SMTP_INTAKE_HOST },
+  ];
   if (!cfg.SERVE_CONSOLE) ports.push({ port: cfg.CONSOLE_PORT, variable: 'CONSOLE_PORT' });
   if (!cfg.TEMPORAL_ADDRESS) {
-    ports.push({ port: cfg.TEMPORAL_PORT, variable: 'TEMPORAL_PORT' }, { port: cfg.TEMPORAL_UI_PORT, variable: 'TEMPORAL_UI_PORT' });
+    ports.push(
+      { port: cfg.TEMPORAL_PORT, variable: 'TEMPORAL_PORT' },
+      { port: cfg.TEMPORAL_UI_PORT, variable: 'TEMPORAL_UI_PORT' },
+    );
   }
   if (apSimulatorEnabled(cfg)) {
-    ports.push({ port: cfg.AP_SIMULATOR_FTP_PORT, variable: 'AP_SIMULATOR_FTP_PORT' }, { port: cfg.AP_SIMULATOR_CONTROL_PORT, variable: 'AP_SIMULATOR_CONTROL_PORT' });
+    ports.push(
+      { port: cfg.AP_SIMULATOR_FTP_PORT, variable: 'AP_SIMULATOR_FTP_PORT' },
+      { port: cfg.AP_SIMULATOR_CONTROL_PORT, variable: 'AP_SIMULATOR_CONTROL_PORT' },
+    );
   }
   if (!cfg.SMTP_URL) {
-    ports.push({ port: cfg.MAIL_CATCHER_SMTP_PORT, variable: 'MAIL_CATCHER_SMTP_PORT' }, { port: cfg.MAIL_CATCHER_WEB_PORT, variable: 'MAIL_CATCHER_WEB_PORT' });
+    ports.push(
+      { port: cfg.MAIL_CATCHER_SMTP_PORT, variable: 'MAIL_CATCHER_SMTP_PORT' },
+      { port: cfg.MAIL_CATCHER_WEB_PORT, variable: 'MAIL_CATCHER_WEB_PORT' },
+    );
   }
   // EMBEDDED_PG_PORT is checked by the resolver, only when embedded PostgreSQL is needed.
   return ports;
@@ -127,9 +158,17 @@ async function preparePostgres(cfg: Config, dataDir: string): Promise<ResolvedPo
   const db = createDb(pg.url);
   try {
     const migrated = await migrateLatest(db);
-    say(migrated.applied.length ? `database: applied ${migrated.applied.length} migration(s)` : 'database: migrations up to date');
+    say(
+      migrated.applied.length
+        ? `database: applied ${migrated.applied.length} migration(s)`
+        : 'database: migrations up to date',
+    );
     const seeded = await seedDemoData(db);
-    say(`demo data present: ${Object.entries(seeded).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    say(
+      `demo data present: ${Object.entries(seeded)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`,
+    );
   } finally {
     await db.destroy();
   }
@@ -139,7 +178,8 @@ async function preparePostgres(cfg: Config, dataDir: string): Promise<ResolvedPo
 function describePostgres(pg: ResolvedPostgres): string {
   const u = new URL(pg.url);
   const where = `${u.hostname}:${u.port || 5432}${u.pathname}`;
-  if (pg.source === 'embedded') return `embedded PostgreSQL on ${where} (data ${path.relative(ROOT, pg.embeddedDataDir ?? '') || pg.embeddedDataDir})`;
+  if (pg.source === 'embedded')
+    return `embedded PostgreSQL on ${where} (data ${path.relative(ROOT, pg.embeddedDataDir ?? '') || pg.embeddedDataDir})`;
   if (pg.source === 'local-5432') return `the server on ${where}`;
   return `DATABASE_URL ${where}`;
 }
@@ -164,7 +204,9 @@ async function prepareTemporal(cfg: Config, dataDir: string): Promise<{ address:
   });
   platform.temporal = temporal;
   registerGroup(temporal.pid, 'temporal');
-  say(`Temporal: dev server on ${temporal.address}, state in ${path.relative(ROOT, path.join(dataDir, 'temporal.db'))} (${Date.now() - started} ms)`);
+  say(
+    `Temporal: dev server on ${temporal.address}, state in ${path.relative(ROOT, path.join(dataDir, 'temporal.db'))} (${Date.now() - started} ms)`,
+  );
   return { address: temporal.address, uiUrl: cfg.TEMPORAL_UI_URL ?? temporal.uiUrl };
 }
 
@@ -180,9 +222,14 @@ function tsxChild(name: string, entry: string, env: NodeJS.ProcessEnv): ChildSpe
  * The development mail catcher (maildev) when no SMTP_URL is set: the worker's mail goes to it and
  * its web inbox shows what was sent; mails are kept under DATA_DIR/mail between starts.
  */
-function mailCatcher(cfg: Config, dataDir: string, env: NodeJS.ProcessEnv): { spec: ChildSpec; webUrl: string; smtpUrl: string } {
+function mailCatcher(
+  cfg: Config,
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+): { spec: ChildSpec; webUrl: string; smtpUrl: string } {
   const bin = path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
-  if (!existsSync(bin)) throw new LauncherError('node_modules/maildev is missing: run npm ci, or set SMTP_URL to a mail server.');
+  if (!existsSync(bin))
+    throw new LauncherError('node_modules/maildev is missing: run npm ci, or set SMTP_URL to a mail server.');
   const mailDir = path.join(dataDir, 'mail');
   mkdirSync(mailDir, { recursive: true });
   return {
@@ -190,8 +237,19 @@ function mailCatcher(cfg: Config, dataDir: string, env: NodeJS.ProcessEnv): { sp
       name: 'mail',
       command: process.execPath,
       args: [
-        bin, '--smtp', String(cfg.MAIL_CATCHER_SMTP_PORT), '--web', String(cfg.MAIL_CATCHER_WEB_PORT), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1',
-        '--mail-directory', mailDir, '--max-message-size', String(30 * 1024 * 1024),
+        bin,
+        '--smtp',
+        String(cfg.MAIL_CATCHER_SMTP_PORT),
+        '--web',
+        String(cfg.MAIL_CATCHER_WEB_PORT),
+        '--ip',
+        '127.0.0.1',
+        '--web-ip',
+        '127.0.0.1',
+        '--mail-directory',
+        mailDir,
+        '--max-message-size',
+        String(30 * 1024 * 1024),
       ],
       env,
       cwd: ROOT,
@@ -213,7 +271,8 @@ async function runToCompletion(spec: ChildSpec): Promise<void> {
   platform.children.push(child);
   const { code, signal } = await child.exited;
   platform.children = platform.children.filter((c) => c !== child);
-  if (code !== 0) throw new LauncherError(`${spec.name} failed (${code ?? signal}): ${spec.command} ${spec.args.join(' ')}`);
+  if (code !== 0)
+    throw new LauncherError(`${spec.name} failed (${code ?? signal}): ${spec.command} ${spec.args.join(' ')}`);
 }
 
 // --- health -------------------------------------------------------------------------------------
@@ -259,7 +318,11 @@ async function waitForSmtp(host: string, port: number, name: string): Promise<vo
   throw new LauncherError(`${name} did not greet on ${host}:${port} within ${HEALTH_TIMEOUT_MS / 1000} s (${last})`);
 }
 
-async function waitForWorker(address: string, namespace: string, tls: TLSConfig | undefined): Promise<PlatformHealthResult> {
+async function waitForWorker(
+  address: string,
+  namespace: string,
+  tls: TLSConfig | undefined,
+): Promise<PlatformHealthResult> {
   const connection = await Connection.connect({ address, ...(tls ? { tls } : {}) });
   try {
     const client = new Client({ connection, namespace });
@@ -272,24 +335,39 @@ async function waitForWorker(address: string, namespace: string, tls: TLSConfig 
       workflowExecutionTimeout: `${HEALTH_TIMEOUT_MS / 1000} seconds`,
     });
   } catch (err) {
-    throw new LauncherError(`the worker did not pass the platform health workflow: ${err instanceof Error ? err.message : String(err)}`);
+    throw new LauncherError(
+      `the worker did not pass the platform health workflow: ${err instanceof Error ? err.message : String(err)}`,
+    );
   } finally {
     await connection.close();
   }
 }
 
 /** Resolves with the first child that exits. */
-function firstExit(children: RunningChild[]): Promise<{ child: RunningChild; code: number | null; signal: NodeJS.Signals | null }> {
+function firstExit(
+  children: RunningChild[],
+): Promise<{ child: RunningChild; code: number | null; signal: NodeJS.Signals | null }> {
   return Promise.race(children.map((child) => child.exited.then(({ code, signal }) => ({ child, code, signal }))));
 }
 
 // --- banner -------------------------------------------------------------------------------------
 
-function banner(lines: { consoleUrl: string; apiUrl: string; temporalUi?: string; temporalAddress: string; pg: ResolvedPostgres; accessPoint: string; mail: string; mailIn: string; seconds: number }): string {
+function banner(lines: {
+  consoleUrl: string;
+  apiUrl: string;
+  temporalUi?: string;
+  temporalAddress: string;
+  pg: ResolvedPostgres;
+  accessPoint: string;
+  mail: string;
+  mailIn: string;
+  seconds: number;
+}): string {
   const rule = '─'.repeat(78);
   const emailWidth = Math.max(...DEMO_LOGINS.map((l) => l.email.length), 5) + 2;
   const passwordWidth = Math.max(...DEMO_LOGINS.map((l) => l.password.length), 8) + 2;
-  const row = (role: string, email: string, password: string, who: string) => `    ${role.padEnd(14)}${email.padEnd(emailWidth)}${password.padEnd(passwordWidth)}${who}`;
+  const row = (role: string, email: string, password: string, who: string) =>
+    `    ${role.padEnd(14)}${email.padEnd(emailWidth)}${password.padEnd(passwordWidth)}${who}`;
   const logins = DEMO_LOGINS.map((l) => row(l.role, l.email, l.password, l.label));
   return [
     rule,
@@ -390,7 +468,7 @@ async function main(): Promise<void> {
   const catcher = cfg.SMTP_URL ? undefined : mailCatcher(cfg, dataDir, process.env);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    ...(cfg.SMTP_URL ?? catcher?.smtpUrl ? { SMTP_URL: cfg.SMTP_URL ?? catcher?.smtpUrl } : {}),
+    ...((cfg.SMTP_URL ?? catcher?.smtpUrl) ? { SMTP_URL: cfg.SMTP_URL ?? catcher?.smtpUrl } : {}),
     // Links in mails lead to the console people use.
     PUBLIC_URL: cfg.PUBLIC_URL ?? consoleUrl,
     NODE_ENV: cfg.NODE_ENV,
@@ -415,7 +493,11 @@ async function main(): Promise<void> {
   // Started first, stopped last: the worker's polls, uploads and mails reach them until the worker is gone.
   const specs: ChildSpec[] = catcher ? [catcher.spec] : [];
   if (accessPoint.controlUrl) specs.push(tsxChild('ap-simulator', 'tools/peppol-simulator/main.ts', env));
-  specs.push(tsxChild('worker', 'workers/main.ts', env), tsxChild('mail-in', 'workers/mail-intake/main.ts', env), tsxChild('api', 'api/main.ts', env));
+  specs.push(
+    tsxChild('worker', 'workers/main.ts', env),
+    tsxChild('mail-in', 'workers/mail-intake/main.ts', env),
+    tsxChild('api', 'api/main.ts', env),
+  );
   if (!cfg.SERVE_CONSOLE) {
     const vite = viteArgs('--config', 'console/vite.config.ts', '--port', String(cfg.CONSOLE_PORT), '--strictPort');
     specs.push({ name: 'console', ...vite, env, cwd: ROOT });
@@ -426,7 +508,9 @@ async function main(): Promise<void> {
   const intakeHost = cfg.SMTP_INTAKE_HOST === '0.0.0.0' ? '127.0.0.1' : cfg.SMTP_INTAKE_HOST;
   const healthy = Promise.all([
     catcher ? waitForHttp(`${catcher.webUrl}/api/healthz`, 'the mail catcher') : Promise.resolve(),
-    accessPoint.controlUrl ? waitForHttp(`${accessPoint.controlUrl}/status`, 'the access-point simulator') : Promise.resolve(),
+    accessPoint.controlUrl
+      ? waitForHttp(`${accessPoint.controlUrl}/status`, 'the access-point simulator')
+      : Promise.resolve(),
     waitForSmtp(intakeHost, cfg.SMTP_INTAKE_PORT, 'the mail intake'),
     waitForHttp(`${apiUrl}/api/health`, 'the api'),
     // The dev server the launcher starts speaks plain TCP; a cluster of TEMPORAL_ADDRESS may want TLS.
@@ -439,9 +523,23 @@ async function main(): Promise<void> {
     return;
   }
   if (stopping) return;
-  const mail = catcher ? `catcher ${catcher.webUrl} (inbox of every mail sent; SMTP ${catcher.smtpUrl.replace('smtp://', '')})` : `SMTP_URL ${new URL(cfg.SMTP_URL ?? '').host}`;
+  const mail = catcher
+    ? `catcher ${catcher.webUrl} (inbox of every mail sent; SMTP ${catcher.smtpUrl.replace('smtp://', '')})`
+    : `SMTP_URL ${new URL(cfg.SMTP_URL ?? '').host}`;
   const mailIn = `SMTP ${intakeHost}:${cfg.SMTP_INTAKE_PORT} (mail to a company's invoice address becomes invoices; max ${Math.floor(cfg.SMTP_INTAKE_MAX_BYTES / (1024 * 1024))} MB)`;
-  console.log(banner({ consoleUrl, apiUrl, temporalUi: temporal.uiUrl, temporalAddress: temporal.address, pg, accessPoint: accessPoint.describe, mail, mailIn, seconds: (Date.now() - t0) / 1000 }));
+  console.log(
+    banner({
+      consoleUrl,
+      apiUrl,
+      temporalUi: temporal.uiUrl,
+      temporalAddress: temporal.address,
+      pg,
+      accessPoint: accessPoint.describe,
+      mail,
+      mailIn,
+      seconds: (Date.now() - t0) / 1000,
+    }),
+  );
 
   const exit = await died;
   if (!stopping) await shutdown(1, `${exit.child.name} exited unexpectedly (${exit.code ?? exit.signal})`);

@@ -69,7 +69,6 @@ export function unregisterGroup(pid: number): void {
   if (groups.delete(pid)) writeState();
 }
 
-
 /**
  * Stops what an earlier launcher left running when it was killed without a chance to clean up
  * (SIGKILL, a closed terminal): every recorded process group whose leader still runs the same
@@ -82,7 +81,12 @@ export async function cleanLeftovers(file: string): Promise<string[]> {
   } catch {
     return [];
   }
-  if (state.launcherPid !== process.pid && isAlive(state.launcherPid) && cmdlineOf(state.launcherPid)?.includes('start')) return [];
+  if (
+    state.launcherPid !== process.pid &&
+    isAlive(state.launcherPid) &&
+    cmdlineOf(state.launcherPid)?.includes('start')
+  )
+    return [];
   const leftovers = state.groups.filter((g) => g.cmdline && cmdlineOf(g.pid) === g.cmdline);
   for (const g of leftovers) {
     try {
@@ -120,7 +124,12 @@ export function killAllSync(): void {
 /** Starts a child; `quiet(line)` true drops a line of its output (the launcher mutes routine
  * shutdown chatter). */
 export function startChild(spec: ChildSpec, quiet: (line: string) => boolean = () => false): RunningChild {
-  const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(spec.command, spec.args, {
+    cwd: spec.cwd,
+    env: spec.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const pid = child.pid ?? 0;
   registerGroup(pid, spec.name);
   for (const stream of [child.stdout, child.stderr]) {

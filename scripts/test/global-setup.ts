@@ -87,7 +87,9 @@ export default async function globalSetup(): Promise<void> {
   }
   if (pg.status === 'rejected' || temporal.status === 'rejected') {
     await Promise.allSettled([services.postgres?.stop(), services.temporal?.stop()]);
-    const reasons = [pg, temporal].filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => String(r.reason instanceof Error ? r.reason.message : r.reason));
+    const reasons = [pg, temporal]
+      .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      .map((r) => String(r.reason instanceof Error ? r.reason.message : r.reason));
     throw new Error(`Test services failed to start:\n${reasons.join('\n')}`);
   }
 

@@ -40,15 +40,52 @@ export interface Company extends PartyData {
   foreign?: boolean;
 }
 
-const SWEDISH_NAMES = ['Norrsken Byggservice AB', 'Kvarnbergs Trä & Tak AB', 'Ljusdal Elteknik AB', 'Fjällvind Konsult AB',
-  'Skärgårdens Måleri AB', 'Östra Hamnens Logistik AB', 'Björkviks Data AB', 'Granö Städ & Fastighet AB',
-  'Vasa Kontorsmaterial AB', 'Älvdalens Rör AB', 'Sundsvall Verktyg AB', 'Mälardalens Catering AB'];
-const CUSTOMER_NAMES = ['Stadsbyggnad i Uppsala AB', 'Åkerlund Fastigheter AB', 'Hedmans Bil AB', 'Region Exempelstad',
-  'Solberga Förskola AB', 'Lindqvist & Söner HB', 'Nordic Retail Group AB', 'Havsörnen Hotell AB'];
-const STREETS = ['Storgatan 12', 'Industrivägen 4B', 'Hamngatan 3', 'Kungsgatan 45', 'Bruksvägen 7', 'Sjövägen 21',
-  'Östra Långgatan 9', 'Verkstadsgatan 18', 'Box 1234', 'Åsvägen 2'];
-const CITIES: Array<[string, string]> = [['111 52', 'Stockholm'], ['411 06', 'Göteborg'], ['211 20', 'Malmö'], ['753 20', 'Uppsala'],
-  ['852 30', 'Sundsvall'], ['903 26', 'Umeå'], ['582 24', 'Linköping'], ['702 11', 'Örebro']];
+const SWEDISH_NAMES = [
+  'Norrsken Byggservice AB',
+  'Kvarnbergs Trä & Tak AB',
+  'Ljusdal Elteknik AB',
+  'Fjällvind Konsult AB',
+  'Skärgårdens Måleri AB',
+  'Östra Hamnens Logistik AB',
+  'Björkviks Data AB',
+  'Granö Städ & Fastighet AB',
+  'Vasa Kontorsmaterial AB',
+  'Älvdalens Rör AB',
+  'Sundsvall Verktyg AB',
+  'Mälardalens Catering AB',
+];
+const CUSTOMER_NAMES = [
+  'Stadsbyggnad i Uppsala AB',
+  'Åkerlund Fastigheter AB',
+  'Hedmans Bil AB',
+  'Region Exempelstad',
+  'Solberga Förskola AB',
+  'Lindqvist & Söner HB',
+  'Nordic Retail Group AB',
+  'Havsörnen Hotell AB',
+];
+const STREETS = [
+  'Storgatan 12',
+  'Industrivägen 4B',
+  'Hamngatan 3',
+  'Kungsgatan 45',
+  'Bruksvägen 7',
+  'Sjövägen 21',
+  'Östra Långgatan 9',
+  'Verkstadsgatan 18',
+  'Box 1234',
+  'Åsvägen 2',
+];
+const CITIES: Array<[string, string]> = [
+  ['111 52', 'Stockholm'],
+  ['411 06', 'Göteborg'],
+  ['211 20', 'Malmö'],
+  ['753 20', 'Uppsala'],
+  ['852 30', 'Sundsvall'],
+  ['903 26', 'Umeå'],
+  ['582 24', 'Linköping'],
+  ['702 11', 'Örebro'],
+];
 
 /** IBAN for a Swedish bank account: 'SE' + mod-97 check digits + 20 digits. */
 export function swedishIban(r: () => number): string {
@@ -85,27 +122,53 @@ export function randomCustomer(r: () => number): Company {
 
 export function norwegianCustomer(): Company {
   return {
-    name: 'Fjordlys Maskin AS', org_id: '923609016', tax_number: 'NO923609016MVA',
-    address: { street: 'Karl Johans gate 14', zip: '0154', city: 'Oslo', country: 'NO' }, foreign: true,
+    name: 'Fjordlys Maskin AS',
+    org_id: '923609016',
+    tax_number: 'NO923609016MVA',
+    address: { street: 'Karl Johans gate 14', zip: '0154', city: 'Oslo', country: 'NO' },
+    foreign: true,
   };
 }
 
 export function germanCustomer(): Company {
   return {
-    name: 'Hansa Werkzeuge GmbH', org_id: null, tax_number: 'DE811569869',
-    address: { street: 'Hafenstraße 8', zip: '20457', city: 'Hamburg', country: 'DE' }, foreign: true,
+    name: 'Hansa Werkzeuge GmbH',
+    org_id: null,
+    tax_number: 'DE811569869',
+    address: { street: 'Hafenstraße 8', zip: '20457', city: 'Hamburg', country: 'DE' },
+    foreign: true,
   };
 }
 
 const ITEMS: Array<[string, number]> = [
-  ['Konsulttimmar', 25], ['Installation elcentral', 25], ['Kabel EKK 3G1,5 (m)', 25], ['Målning vägg', 25],
-  ['Hyra lift per dag', 25], ['Service värmepump', 25], ['Livsmedel frukost', 12], ['Lunchbuffé', 12],
-  ['Hotellrum natt', 12], ['Tidningsprenumeration', 6], ['Facklitteratur', 6], ['Persontransport', 6],
-  ['Licens programvara', 25], ['Supportavtal månad', 25], ['Skruv rostfri 4x40 (ask)', 25], ['Städning kontor', 25],
-  ['Arbetskläder', 25], ['Kaffe och fika', 12], ['Konferensrum halvdag', 25], ['Flyttkartonger', 25],
+  ['Konsulttimmar', 25],
+  ['Installation elcentral', 25],
+  ['Kabel EKK 3G1,5 (m)', 25],
+  ['Målning vägg', 25],
+  ['Hyra lift per dag', 25],
+  ['Service värmepump', 25],
+  ['Livsmedel frukost', 12],
+  ['Lunchbuffé', 12],
+  ['Hotellrum natt', 12],
+  ['Tidningsprenumeration', 6],
+  ['Facklitteratur', 6],
+  ['Persontransport', 6],
+  ['Licens programvara', 25],
+  ['Supportavtal månad', 25],
+  ['Skruv rostfri 4x40 (ask)', 25],
+  ['Städning kontor', 25],
+  ['Arbetskläder', 25],
+  ['Kaffe och fika', 12],
+  ['Konferensrum halvdag', 25],
+  ['Flyttkartonger', 25],
 ];
 
-export interface LineSpec { name: string; qty: number; price: number; rate: number }
+export interface LineSpec {
+  name: string;
+  qty: number;
+  price: number;
+  rate: number;
+}
 
 export function randomLines(r: () => number, n: number, rates: readonly number[] = [25]): LineSpec[] {
   const out: LineSpec[] = [];
@@ -162,18 +225,24 @@ export function computeTotals(s: InvoiceSpec): Totals {
   const chargeSum = s.charges.reduce((a, c) => a + cents(c.amount), 0);
   const rates = [...new Set([...s.lines.map((l) => l.rate), ...s.charges.map((c) => c.rate)])].sort((a, b) => b - a);
   const perRate = rates.map((rate) => {
-    const taxable = s.lines.reduce((a, l, i) => a + (l.rate === rate ? (lineAmounts[i] as number) : 0), 0)
-      + s.charges.reduce((a, c) => a + (c.rate === rate ? cents(c.amount) : 0), 0);
-    return { rate, taxable, tax: Math.round(taxable * rate / 100) };
+    const taxable =
+      s.lines.reduce((a, l, i) => a + (l.rate === rate ? (lineAmounts[i] as number) : 0), 0) +
+      s.charges.reduce((a, c) => a + (c.rate === rate ? cents(c.amount) : 0), 0);
+    return { rate, taxable, tax: Math.round((taxable * rate) / 100) };
   });
   const tax = perRate.reduce((a, p) => a + p.tax, 0);
   const gross = lineSum + chargeSum + tax;
   const payable = s.rounding ? Math.round(gross / 100) * 100 : gross;
   const c = (v: number): number => v / 100;
   return {
-    lineSum: c(lineSum), chargeSum: c(chargeSum), net: c(lineSum + chargeSum),
+    lineSum: c(lineSum),
+    chargeSum: c(chargeSum),
+    net: c(lineSum + chargeSum),
     perRate: perRate.map((p) => ({ rate: p.rate, taxable: c(p.taxable), tax: c(p.tax) })),
-    tax: c(tax), gross: c(gross), rounding: c(payable - gross), payable: c(payable),
+    tax: c(tax),
+    gross: c(gross),
+    rounding: c(payable - gross),
+    payable: c(payable),
   };
 }
 
@@ -182,7 +251,9 @@ export function lineAmount(l: LineSpec): number {
 }
 
 export function giroText(kind: 'bankgiro' | 'plusgiro', digitsOnly: string): string {
-  return kind === 'bankgiro' ? `${digitsOnly.slice(0, -4)}-${digitsOnly.slice(-4)}` : `${digitsOnly.slice(0, -1)}-${digitsOnly.slice(-1)}`;
+  return kind === 'bankgiro'
+    ? `${digitsOnly.slice(0, -4)}-${digitsOnly.slice(-4)}`
+    : `${digitsOnly.slice(0, -1)}-${digitsOnly.slice(-1)}`;
 }
 
 function party(c: Company): PartyData {
@@ -209,8 +280,8 @@ export function truthOf(s: InvoiceSpec, route: Truth['route']): Truth {
     payment_means: {
       bankgiro: s.pay.bankgiro && s.supplier.bankgiro ? giroText('bankgiro', s.supplier.bankgiro) : null,
       plusgiro: s.pay.plusgiro && s.supplier.plusgiro ? giroText('plusgiro', s.supplier.plusgiro) : null,
-      iban: s.pay.iban ? s.supplier.iban ?? null : null,
-      bic: s.pay.iban ? s.supplier.bic ?? null : null,
+      iban: s.pay.iban ? (s.supplier.iban ?? null) : null,
+      bic: s.pay.iban ? (s.supplier.bic ?? null) : null,
     },
     invoice_lines: s.lines.map((l) => ({
       item: { name: l.name, tax_percent: l.rate },
@@ -218,9 +289,18 @@ export function truthOf(s: InvoiceSpec, route: Truth['route']): Truth {
       invoiced_quantity: l.qty,
       line_extension_amount: lineAmount(l),
     })),
-    allowance_charges: s.charges.map((c) => ({ charge: true, reason: c.reason, amount: c.amount, tax_category: c.rate })),
+    allowance_charges: s.charges.map((c) => ({
+      charge: true,
+      reason: c.reason,
+      amount: c.amount,
+      tax_category: c.rate,
+    })),
     tax_totals: t.perRate.map((p) => ({ tax_percent: p.rate, taxable_amount: p.taxable, tax_amount: p.tax })),
-    legal_monetary_total: { payable_rounding_amount: t.rounding, line_extension_amount: t.lineSum, payable_amount: t.payable },
+    legal_monetary_total: {
+      payable_rounding_amount: t.rounding,
+      line_extension_amount: t.lineSum,
+      payable_amount: t.payable,
+    },
     customer_data: party(s.customer),
     supplier_data: party(s.supplier),
   };

@@ -28,14 +28,29 @@ export async function renderOwnLabels(spec: InvoiceSpec): Promise<Uint8Array> {
   const view = viewOf(spec, STYLE);
   view.header = view.header.filter(([k]) => k !== view.L.invoiceNo);
   view.payment = view.payment.map(([k, v]) => [k === view.L.ocr ? OWN_LABELS.ocr : k, v]);
-  view.totals = view.totals.map(([k, v]) => [k.startsWith(view.L.payable) ? k.replace(view.L.payable, OWN_LABELS.payable) : k, v]);
+  view.totals = view.totals.map(([k, v]) => [
+    k.startsWith(view.L.payable) ? k.replace(view.L.payable, OWN_LABELS.payable) : k,
+    v,
+  ]);
   const doc = await PDFDocument.load(await renderPdfLib(view, 'classic'));
   const page = doc.getPage(0);
   const H = page.getHeight();
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  page.drawRectangle({ x: NUMBER_BOX.x, y: H - NUMBER_BOX.top - NUMBER_BOX.h, width: NUMBER_BOX.w, height: NUMBER_BOX.h, borderColor: rgb(0.2, 0.2, 0.2), borderWidth: 1 });
+  page.drawRectangle({
+    x: NUMBER_BOX.x,
+    y: H - NUMBER_BOX.top - NUMBER_BOX.h,
+    width: NUMBER_BOX.w,
+    height: NUMBER_BOX.h,
+    borderColor: rgb(0.2, 0.2, 0.2),
+    borderWidth: 1,
+  });
   const size = 11;
   const w = bold.widthOfTextAtSize(spec.invoice_id, size);
-  page.drawText(spec.invoice_id, { x: NUMBER_BOX.x + (NUMBER_BOX.w - w) / 2, y: H - NUMBER_BOX.top - 15, size, font: bold });
+  page.drawText(spec.invoice_id, {
+    x: NUMBER_BOX.x + (NUMBER_BOX.w - w) / 2,
+    y: H - NUMBER_BOX.top - 15,
+    size,
+    font: bold,
+  });
   return doc.save();
 }

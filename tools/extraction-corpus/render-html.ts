@@ -11,7 +11,9 @@ function esc(s: string): string {
 
 function table(v: View): string {
   const head = v.columns.map((c, i) => `<th class="${i ? 'r' : ''}">${esc(c)}</th>`).join('');
-  const body = v.rows.map((r) => `<tr>${r.map((c, i) => `<td class="${i ? 'r' : ''}">${esc(c)}</td>`).join('')}</tr>`).join('');
+  const body = v.rows
+    .map((r) => `<tr>${r.map((c, i) => `<td class="${i ? 'r' : ''}">${esc(c)}</td>`).join('')}</tr>`)
+    .join('');
   return `<table class="lines"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
@@ -36,11 +38,15 @@ export function htmlOf(v: View, t: HtmlTemplate): string {
   .flex { display: flex; justify-content: space-between; align-items: flex-start; }
   ${t === 'compact' ? 'body { font-size: 8.5pt; } table.lines td { padding: 1px 4px; }' : ''}
   ${t === 'boxed' ? 'table.lines td, table.lines th { border: 1px solid #888; }' : ''}`;
-  const supplier = `<div><div class="sup">${esc(v.supplierLines[0] ?? '')}</div>${v.supplierLines.slice(1).map((l) => `<div>${esc(l)}</div>`).join('')}</div>`;
+  const supplier = `<div><div class="sup">${esc(v.supplierLines[0] ?? '')}</div>${v.supplierLines
+    .slice(1)
+    .map((l) => `<div>${esc(l)}</div>`)
+    .join('')}</div>`;
   const customer = `<div><div><b>${esc(v.L.billTo)}</b></div>${v.customerLines.map((l) => `<div>${esc(l)}</div>`).join('')}${v.customerIds.map(([k, val]) => `<div>${esc(k)}: ${esc(val)}</div>`).join('')}</div>`;
-  const header = t === 'boxed'
-    ? `<div style="margin-top:14px">${v.header.map(([k, val]) => `<div class="box"><div class="k">${esc(k)}</div><div class="v">${esc(val)}</div></div>`).join('')}</div>`
-    : pairs(v.header, 'hdr');
+  const header =
+    t === 'boxed'
+      ? `<div style="margin-top:14px">${v.header.map(([k, val]) => `<div class="box"><div class="k">${esc(k)}</div><div class="v">${esc(val)}</div></div>`).join('')}</div>`
+      : pairs(v.header, 'hdr');
   const totals = pairs(v.totals, 'totals');
   const pay = pairs(v.payment, 'hdr');
   const note = v.note ? `<p>${esc(v.L.note)}: ${esc(v.note)}</p>` : '';
@@ -65,7 +71,15 @@ export function htmlOf(v: View, t: HtmlTemplate): string {
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 

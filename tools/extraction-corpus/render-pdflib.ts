@@ -17,14 +17,32 @@ interface Ctx {
   pageNo: number;
 }
 
-function text(c: Ctx, s: string, x: number, top: number, size = 9, opts: { bold?: boolean; right?: boolean; gray?: boolean } = {}): void {
+function text(
+  c: Ctx,
+  s: string,
+  x: number,
+  top: number,
+  size = 9,
+  opts: { bold?: boolean; right?: boolean; gray?: boolean } = {},
+): void {
   const f = opts.bold ? c.bold : c.font;
   const w = f.widthOfTextAtSize(s, size);
-  c.page.drawText(s, { x: opts.right ? x - w : x, y: H - top - size, size, font: f, color: opts.gray ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0) });
+  c.page.drawText(s, {
+    x: opts.right ? x - w : x,
+    y: H - top - size,
+    size,
+    font: f,
+    color: opts.gray ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0),
+  });
 }
 
 function rule(c: Ctx, x0: number, x1: number, top: number, thick = 0.6): void {
-  c.page.drawLine({ start: { x: x0, y: H - top }, end: { x: x1, y: H - top }, thickness: thick, color: rgb(0.4, 0.4, 0.4) });
+  c.page.drawLine({
+    start: { x: x0, y: H - top },
+    end: { x: x1, y: H - top },
+    thickness: thick,
+    color: rgb(0.4, 0.4, 0.4),
+  });
 }
 
 function footer(c: Ctx, v: View, total: () => number): void {
@@ -101,7 +119,9 @@ export async function renderPdfLib(v: View, layout: PdfLibLayout): Promise<Uint8
     // Classic: customer left, header fields as label/value pairs on the right.
     text(c, v.L.billTo, 40, top, 8, { bold: true });
     v.customerLines.forEach((l, i) => text(c, l, 40, top + 12 + i * 12, 10));
-    v.customerIds.forEach(([k, val], i) => text(c, `${k}: ${val}`, 40, top + 12 + (v.customerLines.length + i) * 12, 9));
+    v.customerIds.forEach(([k, val], i) =>
+      text(c, `${k}: ${val}`, 40, top + 12 + (v.customerLines.length + i) * 12, 9),
+    );
     v.header.forEach(([k, val], i) => {
       text(c, k, 330, top + i * 13, 9);
       text(c, val, 555, top + i * 13, 9, { right: true });

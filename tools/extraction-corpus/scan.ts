@@ -25,7 +25,7 @@ export async function toScan(pdf: Uint8Array, o: ScanOptions): Promise<Uint8Arra
     const { cc, widthPt, heightPt } = await renderPage(src, p, o.dpi);
     const sw = cc.canvas.width;
     const sh = cc.canvas.height;
-    const turns = ((o.quarterTurns ?? 0) % 4 + 4) % 4;
+    const turns = (((o.quarterTurns ?? 0) % 4) + 4) % 4;
     const sideways = turns % 2 === 1;
     const [w, h] = sideways ? [sh, sw] : [sw, sh];
     const rot = factory.create(w, h);

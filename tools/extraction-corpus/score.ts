@@ -29,7 +29,10 @@ export function score(truth: Truth, got: object): Score {
   const t = flatten(truth);
   const g = flatten(got);
   const s: Score = { total: 0, correct: 0, wrong: [], perField: new Map() };
-  const keys = new Set([...t.keys(), ...[...g.keys()].filter((k) => /^(invoice_lines|tax_totals|allowance_charges)\[/.test(k) || t.has(k))]);
+  const keys = new Set([
+    ...t.keys(),
+    ...[...g.keys()].filter((k) => /^(invoice_lines|tax_totals|allowance_charges)\[/.test(k) || t.has(k)),
+  ]);
   for (const k of keys) {
     if (IGNORED.test(k)) continue;
     const e = t.has(k) ? t.get(k) : null;
@@ -54,9 +57,13 @@ export function score(truth: Truth, got: object): Score {
 export const CORPUS_FILES = path.join(__dirname, 'files');
 
 export function corpusEntries(): Array<{ name: string; pdf: string; truth: Truth }> {
-  return fs.readdirSync(CORPUS_FILES).filter((f) => f.endsWith('.pdf')).sort().map((f) => ({
-    name: f.replace(/\.pdf$/, ''),
-    pdf: path.join(CORPUS_FILES, f),
-    truth: JSON.parse(fs.readFileSync(path.join(CORPUS_FILES, f.replace(/\.pdf$/, '.truth.json')), 'utf8')) as Truth,
-  }));
+  return fs
+    .readdirSync(CORPUS_FILES)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort()
+    .map((f) => ({
+      name: f.replace(/\.pdf$/, ''),
+      pdf: path.join(CORPUS_FILES, f),
+      truth: JSON.parse(fs.readFileSync(path.join(CORPUS_FILES, f.replace(/\.pdf$/, '.truth.json')), 'utf8')) as Truth,
+    }));
 }

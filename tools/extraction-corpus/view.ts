@@ -31,7 +31,10 @@ export function fmtQty(v: number, style: NumberStyle): string {
   return Number.isInteger(v) ? String(v) : fmtNumber(v, style, 2);
 }
 
-const MON = { sv: ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'], en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] };
+const MON = {
+  sv: ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
 
 export function fmtDate(isoDate: string, style: DateStyle, lang: Lang): string {
   const [y, m, d] = isoDate.split('-') as [string, string, string];
@@ -43,21 +46,73 @@ export function fmtDate(isoDate: string, style: DateStyle, lang: Lang): string {
 
 export const LABELS = {
   sv: {
-    title: 'FAKTURA', credit: 'KREDITFAKTURA', invoiceNo: 'Fakturanummer', date: 'Fakturadatum', due: 'Förfallodatum',
-    terms: 'Betalningsvillkor', ocr: 'OCR-nummer', buyerRef: 'Er referens', ourRef: 'Vår referens', order: 'Ordernummer',
-    customerNo: 'Kundnummer', currency: 'Valuta', billTo: 'Faktureringsadress', desc: 'Beskrivning', qty: 'Antal',
-    price: 'À-pris', vat: 'Moms %', amount: 'Belopp', net: 'Summa exkl. moms', vatOn: 'Moms', rounding: 'Öresavrundning',
-    payable: 'Att betala', bankgiro: 'Bankgiro', plusgiro: 'Plusgiro', iban: 'IBAN', bic: 'BIC', org: 'Org.nr',
-    vatNo: 'Momsreg.nr', note: 'Meddelande', fskatt: 'Innehar F-skattsedel', page: 'Sida', creditRef: 'Kreditering av faktura',
+    title: 'FAKTURA',
+    credit: 'KREDITFAKTURA',
+    invoiceNo: 'Fakturanummer',
+    date: 'Fakturadatum',
+    due: 'Förfallodatum',
+    terms: 'Betalningsvillkor',
+    ocr: 'OCR-nummer',
+    buyerRef: 'Er referens',
+    ourRef: 'Vår referens',
+    order: 'Ordernummer',
+    customerNo: 'Kundnummer',
+    currency: 'Valuta',
+    billTo: 'Faktureringsadress',
+    desc: 'Beskrivning',
+    qty: 'Antal',
+    price: 'À-pris',
+    vat: 'Moms %',
+    amount: 'Belopp',
+    net: 'Summa exkl. moms',
+    vatOn: 'Moms',
+    rounding: 'Öresavrundning',
+    payable: 'Att betala',
+    bankgiro: 'Bankgiro',
+    plusgiro: 'Plusgiro',
+    iban: 'IBAN',
+    bic: 'BIC',
+    org: 'Org.nr',
+    vatNo: 'Momsreg.nr',
+    note: 'Meddelande',
+    fskatt: 'Innehar F-skattsedel',
+    page: 'Sida',
+    creditRef: 'Kreditering av faktura',
     linesTotal: 'Summa rader',
   },
   en: {
-    title: 'INVOICE', credit: 'CREDIT NOTE', invoiceNo: 'Invoice number', date: 'Invoice date', due: 'Due date',
-    terms: 'Payment terms', ocr: 'Payment reference', buyerRef: 'Your reference', ourRef: 'Our reference', order: 'PO number',
-    customerNo: 'Customer number', currency: 'Currency', billTo: 'Bill to', desc: 'Description', qty: 'Qty',
-    price: 'Unit price', vat: 'VAT %', amount: 'Amount', net: 'Subtotal', vatOn: 'VAT', rounding: 'Rounding',
-    payable: 'Amount due', bankgiro: 'Bankgiro', plusgiro: 'Plusgiro', iban: 'IBAN', bic: 'BIC', org: 'Reg. no',
-    vatNo: 'VAT no', note: 'Note', fskatt: 'Approved for F-tax', page: 'Page', creditRef: 'Credit for invoice',
+    title: 'INVOICE',
+    credit: 'CREDIT NOTE',
+    invoiceNo: 'Invoice number',
+    date: 'Invoice date',
+    due: 'Due date',
+    terms: 'Payment terms',
+    ocr: 'Payment reference',
+    buyerRef: 'Your reference',
+    ourRef: 'Our reference',
+    order: 'PO number',
+    customerNo: 'Customer number',
+    currency: 'Currency',
+    billTo: 'Bill to',
+    desc: 'Description',
+    qty: 'Qty',
+    price: 'Unit price',
+    vat: 'VAT %',
+    amount: 'Amount',
+    net: 'Subtotal',
+    vatOn: 'VAT',
+    rounding: 'Rounding',
+    payable: 'Amount due',
+    bankgiro: 'Bankgiro',
+    plusgiro: 'Plusgiro',
+    iban: 'IBAN',
+    bic: 'BIC',
+    org: 'Reg. no',
+    vatNo: 'VAT no',
+    note: 'Note',
+    fskatt: 'Approved for F-tax',
+    page: 'Page',
+    creditRef: 'Credit for invoice',
     linesTotal: 'Lines total',
   },
 } as const;
@@ -82,7 +137,11 @@ export interface View {
 }
 
 export function countryName(code: string, lang: Lang): string {
-  const names: Record<string, [string, string]> = { NO: ['Norge', 'Norway'], DE: ['Tyskland', 'Germany'], SE: ['Sverige', 'Sweden'] };
+  const names: Record<string, [string, string]> = {
+    NO: ['Norge', 'Norway'],
+    DE: ['Tyskland', 'Germany'],
+    SE: ['Sverige', 'Sweden'],
+  };
   return (names[code] ?? [code, code])[lang === 'sv' ? 0 : 1];
 }
 
@@ -93,7 +152,10 @@ export function viewOf(s: InvoiceSpec, style: Style): View {
   const sign = s.credit ? -1 : 1;
   const d = (v: string): string => fmtDate(v, style.dates, style.lang);
   const t = computeTotals(s);
-  const header: Array<[string, string]> = [[L.invoiceNo, s.invoice_id], [L.date, d(s.issue)]];
+  const header: Array<[string, string]> = [
+    [L.invoiceNo, s.invoice_id],
+    [L.date, d(s.issue)],
+  ];
   if (s.due) header.push([L.due, d(s.due)]);
   if (s.terms) header.push([L.terms, s.terms]);
   if (s.customerNo) header.push([L.customerNo, s.customerNo]);
@@ -107,7 +169,8 @@ export function viewOf(s: InvoiceSpec, style: Style): View {
     return lines;
   };
   const customerIds: Array<[string, string]> = [];
-  if (s.customer.org_id && !s.customer.foreign) customerIds.push([L.org, `${s.customer.org_id.slice(0, 6)}-${s.customer.org_id.slice(6)}`]);
+  if (s.customer.org_id && !s.customer.foreign)
+    customerIds.push([L.org, `${s.customer.org_id.slice(0, 6)}-${s.customer.org_id.slice(6)}`]);
   if (s.customer.tax_number) customerIds.push([L.vatNo, s.customer.tax_number]);
   const totals: Array<[string, string]> = [[L.net, n(sign * t.net)]];
   for (const p of t.perRate) totals.push([`${L.vatOn} ${p.rate}% (${n(sign * p.taxable)})`, n(sign * p.tax)]);
@@ -121,11 +184,18 @@ export function viewOf(s: InvoiceSpec, style: Style): View {
     payment.push([L.bic, s.supplier.bic ?? '']);
   }
   if (s.ocr) payment.push([L.ocr, s.ocr]);
-  const rows = s.lines.map((l): [string, string, string, string, string] => [l.name, fmtQty(l.qty, style.numbers), n(l.price), `${l.rate}%`, n(sign * lineAmount(l))]);
+  const rows = s.lines.map((l): [string, string, string, string, string] => [
+    l.name,
+    fmtQty(l.qty, style.numbers),
+    n(l.price),
+    `${l.rate}%`,
+    n(sign * lineAmount(l)),
+  ]);
   for (const c of s.charges) rows.push([c.reason, '1', n(c.amount), `${c.rate}%`, n(sign * c.amount)]);
   const org = s.supplier.org_id ?? '';
   return {
-    L, style,
+    L,
+    style,
     title: s.credit ? L.credit : L.title,
     header,
     supplierLines: [s.supplier.name ?? '', ...addr(s.supplier)],

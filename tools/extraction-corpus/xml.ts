@@ -10,7 +10,9 @@ const d8 = (iso: string): string => iso.replace(/-/g, '');
 
 export function ciiOf(s: InvoiceSpec): string {
   const t = computeTotals(s);
-  const lines = s.lines.map((l, i) => `
+  const lines = s.lines
+    .map(
+      (l, i) => `
     <ram:IncludedSupplyChainTradeLineItem>
       <ram:AssociatedDocumentLineDocument><ram:LineID>${i + 1}</ram:LineID></ram:AssociatedDocumentLineDocument>
       <ram:SpecifiedTradeProduct><ram:Name>${x(l.name)}</ram:Name></ram:SpecifiedTradeProduct>
@@ -20,7 +22,9 @@ export function ciiOf(s: InvoiceSpec): string {
         <ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>${l.rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>
         <ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${a2(lineAmount(l))}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>
       </ram:SpecifiedLineTradeSettlement>
-    </ram:IncludedSupplyChainTradeLineItem>`).join('');
+    </ram:IncludedSupplyChainTradeLineItem>`,
+    )
+    .join('');
   const party = (tag: string, c: InvoiceSpec['supplier']): string => `
       <ram:${tag}>
         <ram:Name>${x(c.name)}</ram:Name>
@@ -29,11 +33,30 @@ export function ciiOf(s: InvoiceSpec): string {
         ${c.tax_number ? `<ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${c.tax_number}</ram:ID></ram:SpecifiedTaxRegistration>` : ''}
       </ram:${tag}>`;
   const means: string[] = [];
-  if (s.pay.bankgiro && s.supplier.bankgiro) means.push(`<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>30</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:ProprietaryID>${giroText('bankgiro', s.supplier.bankgiro)}</ram:ProprietaryID></ram:PayeePartyCreditorFinancialAccount><ram:PayeeSpecifiedCreditorFinancialInstitution><ram:BICID>SE:BANKGIRO</ram:BICID></ram:PayeeSpecifiedCreditorFinancialInstitution></ram:SpecifiedTradeSettlementPaymentMeans>`);
-  if (s.pay.plusgiro && s.supplier.plusgiro) means.push(`<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>30</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:ProprietaryID>${giroText('plusgiro', s.supplier.plusgiro)}</ram:ProprietaryID></ram:PayeePartyCreditorFinancialAccount><ram:PayeeSpecifiedCreditorFinancialInstitution><ram:BICID>SE:PLUSGIRO</ram:BICID></ram:PayeeSpecifiedCreditorFinancialInstitution></ram:SpecifiedTradeSettlementPaymentMeans>`);
-  if (s.pay.iban && s.supplier.iban) means.push(`<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>58</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:IBANID>${s.supplier.iban}</ram:IBANID></ram:PayeePartyCreditorFinancialAccount><ram:PayeeSpecifiedCreditorFinancialInstitution><ram:BICID>${s.supplier.bic}</ram:BICID></ram:PayeeSpecifiedCreditorFinancialInstitution></ram:SpecifiedTradeSettlementPaymentMeans>`);
-  const charges = s.charges.map((c) => `<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>true</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>${a2(c.amount)}</ram:ActualAmount><ram:Reason>${x(c.reason)}</ram:Reason><ram:CategoryTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>${c.rate}</ram:RateApplicablePercent></ram:CategoryTradeTax></ram:SpecifiedTradeAllowanceCharge>`).join('');
-  const taxes = t.perRate.map((p) => `<ram:ApplicableTradeTax><ram:CalculatedAmount>${a2(p.tax)}</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>${a2(p.taxable)}</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>${p.rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>`).join('');
+  if (s.pay.bankgiro && s.supplier.bankgiro)
+    means.push(
+      `<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>30</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:ProprietaryID>${giroText('bankgiro', s.supplier.bankgiro)}</ram:ProprietaryID></ram:PayeePartyCreditorFinancialAccount><ram:PayeeSpecifiedCreditorFinancialInstitution><ram:BICID>SE:BANKGIRO</ram:BICID></ram:PayeeSpecifiedCreditorFinancialInstitution></ram:SpecifiedTradeSettlementPaymentMeans>`,
+    );
+  if (s.pay.plusgiro && s.supplier.plusgiro)
+    means.push(
+      `<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>30</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:ProprietaryID>${giroText('plusgiro', s.supplier.plusgiro)}</ram:ProprietaryID></ram:PayeePartyCreditorFinancialAccount><ram:PayeeSpecifiedCreditorFinancialInstitution><ram:BICID>SE:PLUSGIRO</ram:BICID></ram:PayeeSpecifiedCreditorFinancialInstitution></ram:SpecifiedTradeSettlementPaymentMeans>`,
+    );
+  if (s.pay.iban && s.supplier.iban)
+    means.push(
+      `<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>58</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:IBANID>${s.supplier.iban}</ram:IBANID></ram:PayeePartyCreditorFinancialAccount><ram:PayeeSpecifiedCreditorFinancialInstitution><ram:BICID>${s.supplier.bic}</ram:BICID></ram:PayeeSpecifiedCreditorFinancialInstitution></ram:SpecifiedTradeSettlementPaymentMeans>`,
+    );
+  const charges = s.charges
+    .map(
+      (c) =>
+        `<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>true</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>${a2(c.amount)}</ram:ActualAmount><ram:Reason>${x(c.reason)}</ram:Reason><ram:CategoryTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>${c.rate}</ram:RateApplicablePercent></ram:CategoryTradeTax></ram:SpecifiedTradeAllowanceCharge>`,
+    )
+    .join('');
+  const taxes = t.perRate
+    .map(
+      (p) =>
+        `<ram:ApplicableTradeTax><ram:CalculatedAmount>${a2(p.tax)}</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>${a2(p.taxable)}</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>${p.rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>`,
+    )
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
   <rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>
@@ -73,10 +96,24 @@ export function ublOf(s: InvoiceSpec): string {
       <cac:PartyLegalEntity><cbc:RegistrationName>${x(c.name)}</cbc:RegistrationName>${c.org_id ? `<cbc:CompanyID schemeID="0007">${c.org_id}</cbc:CompanyID>` : ''}</cac:PartyLegalEntity>
     </cac:Party>`;
   const means: string[] = [];
-  if (s.pay.bankgiro && s.supplier.bankgiro) means.push(`<cac:PaymentMeans><cbc:PaymentMeansCode>30</cbc:PaymentMeansCode>${s.ocr ? `<cbc:PaymentID>${s.ocr}</cbc:PaymentID>` : ''}<cac:PayeeFinancialAccount><cbc:ID>${s.supplier.bankgiro}</cbc:ID><cac:FinancialInstitutionBranch><cbc:ID>SE:BANKGIRO</cbc:ID></cac:FinancialInstitutionBranch></cac:PayeeFinancialAccount></cac:PaymentMeans>`);
-  if (s.pay.plusgiro && s.supplier.plusgiro) means.push(`<cac:PaymentMeans><cbc:PaymentMeansCode>30</cbc:PaymentMeansCode>${s.ocr ? `<cbc:PaymentID>${s.ocr}</cbc:PaymentID>` : ''}<cac:PayeeFinancialAccount><cbc:ID>${s.supplier.plusgiro}</cbc:ID><cac:FinancialInstitutionBranch><cbc:ID>SE:PLUSGIRO</cbc:ID></cac:FinancialInstitutionBranch></cac:PayeeFinancialAccount></cac:PaymentMeans>`);
-  if (s.pay.iban && s.supplier.iban) means.push(`<cac:PaymentMeans><cbc:PaymentMeansCode>58</cbc:PaymentMeansCode>${s.ocr ? `<cbc:PaymentID>${s.ocr}</cbc:PaymentID>` : ''}<cac:PayeeFinancialAccount><cbc:ID>${s.supplier.iban}</cbc:ID><cac:FinancialInstitutionBranch><cbc:ID>${s.supplier.bic}</cbc:ID></cac:FinancialInstitutionBranch></cac:PayeeFinancialAccount></cac:PaymentMeans>`);
-  const lines = s.lines.map((l, i) => `<cac:InvoiceLine><cbc:ID>${i + 1}</cbc:ID><cbc:InvoicedQuantity unitCode="EA">${l.qty}</cbc:InvoicedQuantity><cbc:LineExtensionAmount ${cur}>${a2(lineAmount(l))}</cbc:LineExtensionAmount><cac:Item><cbc:Name>${x(l.name)}</cbc:Name><cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>${l.rate}</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item><cac:Price><cbc:PriceAmount ${cur}>${l.price.toFixed(2)}</cbc:PriceAmount></cac:Price></cac:InvoiceLine>`).join('\n  ');
+  if (s.pay.bankgiro && s.supplier.bankgiro)
+    means.push(
+      `<cac:PaymentMeans><cbc:PaymentMeansCode>30</cbc:PaymentMeansCode>${s.ocr ? `<cbc:PaymentID>${s.ocr}</cbc:PaymentID>` : ''}<cac:PayeeFinancialAccount><cbc:ID>${s.supplier.bankgiro}</cbc:ID><cac:FinancialInstitutionBranch><cbc:ID>SE:BANKGIRO</cbc:ID></cac:FinancialInstitutionBranch></cac:PayeeFinancialAccount></cac:PaymentMeans>`,
+    );
+  if (s.pay.plusgiro && s.supplier.plusgiro)
+    means.push(
+      `<cac:PaymentMeans><cbc:PaymentMeansCode>30</cbc:PaymentMeansCode>${s.ocr ? `<cbc:PaymentID>${s.ocr}</cbc:PaymentID>` : ''}<cac:PayeeFinancialAccount><cbc:ID>${s.supplier.plusgiro}</cbc:ID><cac:FinancialInstitutionBranch><cbc:ID>SE:PLUSGIRO</cbc:ID></cac:FinancialInstitutionBranch></cac:PayeeFinancialAccount></cac:PaymentMeans>`,
+    );
+  if (s.pay.iban && s.supplier.iban)
+    means.push(
+      `<cac:PaymentMeans><cbc:PaymentMeansCode>58</cbc:PaymentMeansCode>${s.ocr ? `<cbc:PaymentID>${s.ocr}</cbc:PaymentID>` : ''}<cac:PayeeFinancialAccount><cbc:ID>${s.supplier.iban}</cbc:ID><cac:FinancialInstitutionBranch><cbc:ID>${s.supplier.bic}</cbc:ID></cac:FinancialInstitutionBranch></cac:PayeeFinancialAccount></cac:PaymentMeans>`,
+    );
+  const lines = s.lines
+    .map(
+      (l, i) =>
+        `<cac:InvoiceLine><cbc:ID>${i + 1}</cbc:ID><cbc:InvoicedQuantity unitCode="EA">${l.qty}</cbc:InvoicedQuantity><cbc:LineExtensionAmount ${cur}>${a2(lineAmount(l))}</cbc:LineExtensionAmount><cac:Item><cbc:Name>${x(l.name)}</cbc:Name><cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>${l.rate}</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item><cac:Price><cbc:PriceAmount ${cur}>${l.price.toFixed(2)}</cbc:PriceAmount></cac:Price></cac:InvoiceLine>`,
+    )
+    .join('\n  ');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
   <cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>

@@ -54,24 +54,53 @@ export function subjectAltNames(hosts: readonly string[]): string {
  * `openssl req` arguments for a self-signed certificate (P-256 key, no pass phrase) valid for the
  * given hosts. 825 days: the longest validity clients accept for a server certificate.
  */
-export function selfSignedCertificateArgs(files: { certFile: string; keyFile: string }, hosts: readonly string[] = [], days = 825): string[] {
+export function selfSignedCertificateArgs(
+  files: { certFile: string; keyFile: string },
+  hosts: readonly string[] = [],
+  days = 825,
+): string[] {
   return [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-sha256',
-    '-days', String(days), '-subj', '/O=eSyn development/CN=eSyn access-point simulator',
-    '-addext', `subjectAltName=${subjectAltNames(hosts)}`,
-    '-keyout', files.keyFile, '-out', files.certFile,
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-sha256',
+    '-days',
+    String(days),
+    '-subj',
+    '/O=eSyn development/CN=eSyn access-point simulator',
+    '-addext',
+    `subjectAltName=${subjectAltNames(hosts)}`,
+    '-keyout',
+    files.keyFile,
+    '-out',
+    files.certFile,
   ];
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 function runOpenssl(openssl: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     execFile(openssl, args, { timeout: 60_000 }, (err, _stdout, stderr) => {
       if (!err) return resolve();
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-        reject(new Error(`FTPS in the access-point simulator needs a certificate, and the ${openssl} command was not found to make one: install openssl (Debian: apt-get install openssl), or turn AP_SIMULATOR_TLS off`));
-      } else reject(new Error(`openssl could not make the simulator's certificate: ${String(stderr).trim() || err.message}`));
+        reject(
+          new Error(
+            `FTPS in the access-point simulator needs a certificate, and the ${openssl} command was not found to make one: install openssl (Debian: apt-get install openssl), or turn AP_SIMULATOR_TLS off`,
+          ),
+        );
+      } else
+        reject(
+          new Error(`openssl could not make the simulator's certificate: ${String(stderr).trim() || err.message}`),
+        );
     });
   });
 }
@@ -87,7 +116,10 @@ export interface MakeCertificateOptions {
  * The certificate in `files.dir`, made when it is not there yet (written under temporary names and
  * renamed, so a reader never sees half of it). Answers whether it was made now.
  */
-export async function ensureSelfSignedCertificate(files: CertificateFiles, { hosts = [], openssl = 'openssl' }: MakeCertificateOptions = {}): Promise<boolean> {
+export async function ensureSelfSignedCertificate(
+  files: CertificateFiles,
+  { hosts = [], openssl = 'openssl' }: MakeCertificateOptions = {},
+): Promise<boolean> {
   if ((await exists(files.certFile)) && (await exists(files.keyFile))) return false;
   await mkdir(files.dir, { recursive: true, mode: 0o700 });
   const suffix = `.${process.pid}.${Date.now()}.tmp`;

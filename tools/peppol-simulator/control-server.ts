@@ -33,7 +33,8 @@ function count(url: URL): number {
 }
 
 async function route(sim: AccessPointSimulator, req: http.IncomingMessage, url: URL): Promise<[number, unknown]> {
-  if (req.method === 'GET' && url.pathname === '/status') return [200, { ...sim.status(), uploads: sim.received.slice(-50) }];
+  if (req.method === 'GET' && url.pathname === '/status')
+    return [200, { ...sim.status(), uploads: sim.received.slice(-50) }];
   if (req.method !== 'POST') return [404, { error: 'not found' }];
   switch (url.pathname) {
     case '/fail-uploads':
@@ -52,7 +53,11 @@ async function route(sim: AccessPointSimulator, req: http.IncomingMessage, url: 
   }
 }
 
-export async function startControlServer(sim: AccessPointSimulator, port: number, host = '127.0.0.1'): Promise<{ url: string; close(): Promise<void> }> {
+export async function startControlServer(
+  sim: AccessPointSimulator,
+  port: number,
+  host = '127.0.0.1',
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     route(sim, req, url).then(
@@ -60,7 +65,9 @@ export async function startControlServer(sim: AccessPointSimulator, port: number
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       },
       (err: unknown) => {
-        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: err instanceof Error ? err.message : String(err) }));
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: err instanceof Error ? err.message : String(err) }));
       },
     );
   });
@@ -71,9 +78,10 @@ export async function startControlServer(sim: AccessPointSimulator, port: number
   const { port: actual } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${actual}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -37,7 +37,11 @@ interface FtpCommands {
   parse(message: string): { directive: string; arg: string | null };
   handle(command: string | { directive: string; arg: string | null }): Promise<unknown>;
 }
-type ConnectionInternals = FtpConnection & { commands: FtpCommands; connector?: { end(): void }; commandSocket: Socket };
+type ConnectionInternals = FtpConnection & {
+  commands: FtpCommands;
+  connector?: { end(): void };
+  commandSocket: Socket;
+};
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -50,8 +54,18 @@ function quietLogger(onError?: (message: string) => void) {
   const ignore = () => undefined;
   const logger = {
     child: () => logger,
-    trace: ignore, debug: ignore, info: ignore, warn: ignore, fatal: ignore,
-    error: (...args: unknown[]) => onError?.(args.map((a) => (a instanceof Error ? a.message : typeof a === 'string' ? a : '')).filter(Boolean).join(' ')),
+    trace: ignore,
+    debug: ignore,
+    info: ignore,
+    warn: ignore,
+    fatal: ignore,
+    error: (...args: unknown[]) =>
+      onError?.(
+        args
+          .map((a) => (a instanceof Error ? a.message : typeof a === 'string' ? a : ''))
+          .filter(Boolean)
+          .join(' '),
+      ),
   };
   return logger;
 }
@@ -109,7 +123,11 @@ const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGQUIT'] as const;
 
 export async function startSimulatorFtp(opts: SimulatorFtpOptions): Promise<RunningFtpServer> {
   const tls = opts.tls ? await readTlsMaterial(opts.tls) : undefined;
-  const rules: CommandRules = { tls: tls !== undefined, requireTls: tls !== undefined && opts.requireTls !== false, failThisUpload: opts.failThisUpload };
+  const rules: CommandRules = {
+    tls: tls !== undefined,
+    requireTls: tls !== undefined && opts.requireTls !== false,
+    failThisUpload: opts.failThisUpload,
+  };
   // ftp-srv hooks process signals to exit the process; whoever runs the simulator decides that.
   const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
   const server = new FtpSrv({
@@ -127,7 +145,9 @@ export async function startSimulatorFtp(opts: SimulatorFtpOptions): Promise<Runn
     for (const l of process.listeners(s)) if (!before.get(s)?.has(l)) process.removeListener(s, l);
   }
   // ftp-srv emits 'connect' for every new control connection, before its greeting; its type definitions leave it out.
-  (server as unknown as EventEmitter).on('connect', ({ connection }: { connection: FtpConnection }) => applyRules(connection as ConnectionInternals, rules));
+  (server as unknown as EventEmitter).on('connect', ({ connection }: { connection: FtpConnection }) =>
+    applyRules(connection as ConnectionInternals, rules),
+  );
   server.on('login', ({ username, password }, resolve, reject) => {
     if (!same(username, opts.user) || !same(password, opts.password)) {
       reject(new Error('Invalid user or password'));
@@ -135,7 +155,9 @@ export async function startSimulatorFtp(opts: SimulatorFtpOptions): Promise<Runn
     }
     resolve({ root: opts.root });
   });
-  server.on('client-error', ({ error }) => opts.onError?.(`FTP client error: ${error instanceof Error ? error.message : String(error)}`));
+  server.on('client-error', ({ error }) =>
+    opts.onError?.(`FTP client error: ${error instanceof Error ? error.message : String(error)}`),
+  );
   await server.listen();
   return {
     url: `ftp://${opts.host}:${opts.port}`,

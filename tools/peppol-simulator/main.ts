@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   let tls: { cert: string; key: string } | undefined;
   if (apSimulatorTls(cfg)) {
     const files = devCertificateFiles(cfg.DATA_DIR);
-    if (await ensureSelfSignedCertificate(files)) log.info({ cert: files.certFile }, 'made a self-signed certificate for FTPS');
+    if (await ensureSelfSignedCertificate(files))
+      log.info({ cert: files.certFile }, 'made a self-signed certificate for FTPS');
     tls = { cert: files.certFile, key: files.keyFile };
   }
   const sim = new AccessPointSimulator({
@@ -42,7 +43,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
-    void Promise.all([control.close(), sim.stop()]).then(() => process.exit(0), () => process.exit(1));
+    void Promise.all([control.close(), sim.stop()]).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

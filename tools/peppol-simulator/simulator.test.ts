@@ -30,7 +30,8 @@ describe('AccessPointSimulator (local folder)', () => {
 
   async function inbox(): Promise<InboxDocument[]> {
     const docs: InboxDocument[] = [];
-    for (const f of await transport.listInbox()) docs.push(classifyInboxDocument((await transport.download(f.name)) ?? new Uint8Array()));
+    for (const f of await transport.listInbox())
+      docs.push(classifyInboxDocument((await transport.download(f.name)) ?? new Uint8Array()));
     return docs;
   }
 
@@ -42,23 +43,39 @@ describe('AccessPointSimulator (local folder)', () => {
     await sim.idle();
     const docs = await inbox();
     expect(docs.map((d) => d.kind).sort()).toEqual(['invoice-response', 'mlr']);
-    expect(docs.find((d) => d.kind === 'mlr')).toMatchObject({ mlr: { code: 'AP', envelopeInstanceId: 'out-1' }, envelope: { sender: '0007:2021006883', receiver: '0007:5560360793' } });
-    expect(docs.find((d) => d.kind === 'invoice-response')).toMatchObject({ response: { code: 'AP', document: { id: 'INV-2026-0001' }, receiver: { id: '0007:5560360793' } } });
-    expect(sim.received).toEqual([expect.objectContaining({ fileName: 'out-1.xml', instanceId: 'out-1', kind: 'invoice', verdict: 'AP' })]);
+    expect(docs.find((d) => d.kind === 'mlr')).toMatchObject({
+      mlr: { code: 'AP', envelopeInstanceId: 'out-1' },
+      envelope: { sender: '0007:2021006883', receiver: '0007:5560360793' },
+    });
+    expect(docs.find((d) => d.kind === 'invoice-response')).toMatchObject({
+      response: { code: 'AP', document: { id: 'INV-2026-0001' }, receiver: { id: '0007:5560360793' } },
+    });
+    expect(sim.received).toEqual([
+      expect.objectContaining({ fileName: 'out-1.xml', instanceId: 'out-1', kind: 'invoice', verdict: 'AP' }),
+    ]);
   });
 
   it('rejects on demand and a document with fatal findings, with the reasons and no Invoice Response', async () => {
     sim.rejectNext(1, 'Receiver not reachable');
     await transport.upload('out-2.xml', bytes(envelopedInvoice(sampleInput(1), 'out-2')));
-    const invalid = buildUbl(sampleInput(1)).replace('<cbc:BuyerReference>ABC-123</cbc:BuyerReference><cac:OrderReference><cbc:ID>PO-77</cbc:ID></cac:OrderReference>', '');
+    const invalid = buildUbl(sampleInput(1)).replace(
+      '<cbc:BuyerReference>ABC-123</cbc:BuyerReference><cac:OrderReference><cbc:ID>PO-77</cbc:ID></cac:OrderReference>',
+      '',
+    );
     await transport.upload('out-3.xml', bytes(envelopedInvoice(sampleInput(1), 'out-3', invalid)));
     await sim.processOutbox();
     await sim.idle();
     const docs = await inbox();
     expect(docs.map((d) => d.kind)).toEqual(['mlr', 'mlr']);
     const byRef = new Map(docs.flatMap((d) => (d.kind === 'mlr' ? [[d.mlr.envelopeInstanceId, d.mlr] as const] : [])));
-    expect(byRef.get('out-2')).toMatchObject({ code: 'RE', issues: [expect.objectContaining({ ruleId: 'SIM-REJECT', reason: 'Receiver not reachable' })] });
-    expect(byRef.get('out-3')).toMatchObject({ code: 'RE', issues: [expect.objectContaining({ ruleId: 'PEPPOL-EN16931-R003' })] });
+    expect(byRef.get('out-2')).toMatchObject({
+      code: 'RE',
+      issues: [expect.objectContaining({ ruleId: 'SIM-REJECT', reason: 'Receiver not reachable' })],
+    });
+    expect(byRef.get('out-3')).toMatchObject({
+      code: 'RE',
+      issues: [expect.objectContaining({ ruleId: 'PEPPOL-EN16931-R003' })],
+    });
   });
 
   it('answers with the configured Invoice Response code (RE with a reason)', async () => {
@@ -68,7 +85,9 @@ describe('AccessPointSimulator (local folder)', () => {
     await transport.upload('out-4.xml', bytes(envelopedInvoice(sampleInput(1), 'out-4')));
     await sim.processOutbox();
     await sim.idle();
-    expect((await inbox()).find((d) => d.kind === 'invoice-response')).toMatchObject({ response: { code: 'RE', statuses: [expect.objectContaining({ kind: 'reason', code: 'OTH' })] } });
+    expect((await inbox()).find((d) => d.kind === 'invoice-response')).toMatchObject({
+      response: { code: 'RE', statuses: [expect.objectContaining({ kind: 'reason', code: 'OTH' })] },
+    });
   });
 
   it('counts a name it archived before as a duplicate and does not answer again', async () => {
@@ -85,7 +104,11 @@ describe('AccessPointSimulator (local folder)', () => {
     const { instanceId, fileName } = await sim.injectIncomingInvoice(sampleInput(3));
     expect(fileName).toBe(`${instanceId}.xml`);
     const [doc] = await inbox();
-    expect(doc).toMatchObject({ kind: 'invoice', envelope: { instanceId, sender: '0007:5560360793', receiver: '0007:2021006883' }, findings: [] });
+    expect(doc).toMatchObject({
+      kind: 'invoice',
+      envelope: { instanceId, sender: '0007:5560360793', receiver: '0007:2021006883' },
+      findings: [],
+    });
     const fromXml = await sim.injectIncomingInvoice(buildUbl(sampleInput(1, { credit: true })));
     expect((await inbox()).find((d) => d.envelope?.instanceId === fromXml.instanceId)?.kind).toBe('credit-note');
   });

@@ -9,9 +9,24 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  buildEnvelope, buildInvoiceResponse, buildMessageLevelResponse, buildUbl, DOCUMENT_KINDS, endpointId, invoiceResponseFor, participantId,
-  messageLevelResponseFor, parseEnvelope, parseInvoiceXml, parseTree, partyCountry, validateTree,
-  type Envelope, type Finding, type InvoiceResponseCode, type PeppolDocumentInput,
+  buildEnvelope,
+  buildInvoiceResponse,
+  buildMessageLevelResponse,
+  buildUbl,
+  DOCUMENT_KINDS,
+  endpointId,
+  invoiceResponseFor,
+  participantId,
+  messageLevelResponseFor,
+  parseEnvelope,
+  parseInvoiceXml,
+  parseTree,
+  partyCountry,
+  validateTree,
+  type Envelope,
+  type Finding,
+  type InvoiceResponseCode,
+  type PeppolDocumentInput,
 } from '../../domain/peppol';
 import { kindOf, type InboxDocumentKind } from '../../workers/peppol-transport/classify';
 import { isTemporaryName, messageFileName, temporaryName } from '../../workers/peppol-transport/naming';
@@ -73,7 +88,8 @@ export class AccessPointSimulator {
   }
 
   async start(): Promise<void> {
-    for (const f of Object.keys(this.folders) as (keyof AccessPointFolders)[]) await mkdir(this.dir(f), { recursive: true });
+    for (const f of Object.keys(this.folders) as (keyof AccessPointFolders)[])
+      await mkdir(this.dir(f), { recursive: true });
     if (this.options.ftp) {
       this.ftp = await startSimulatorFtp({
         root: path.resolve(this.options.root),
@@ -86,9 +102,11 @@ export class AccessPointSimulator {
     if (every > 0) {
       const tick = () => {
         this.poller = setTimeout(() => {
-          this.processOutbox().catch((err: unknown) => this.log('error', `outbox pass failed: ${(err as Error).message}`)).finally(() => {
-            if (!this.stopped) tick();
-          });
+          this.processOutbox()
+            .catch((err: unknown) => this.log('error', `outbox pass failed: ${(err as Error).message}`))
+            .finally(() => {
+              if (!this.stopped) tick();
+            });
         }, every);
       };
       tick();
@@ -117,7 +135,14 @@ export class AccessPointSimulator {
   }
 
   status() {
-    return { received: this.received.length, failUploads: this.failUploads, rejections: this.rejections.length, pendingAnswers: this.timers.size, ftp: this.ftpUrl, ftps: this.ftp?.tls ?? false };
+    return {
+      received: this.received.length,
+      failUploads: this.failUploads,
+      rejections: this.rejections.length,
+      pendingAnswers: this.timers.size,
+      ftp: this.ftpUrl,
+      ftps: this.ftp?.tls ?? false,
+    };
   }
 
   /** Writes every scheduled answer now instead of after its delay (tests hold answers with long delays). */
@@ -170,7 +195,12 @@ export class AccessPointSimulator {
     const archived = path.join(this.dir('archive'), fileName);
     const bytes = await readFile(source).catch(() => undefined);
     if (!bytes) return;
-    if (await stat(archived).then(() => true, () => false)) {
+    if (
+      await stat(archived).then(
+        () => true,
+        () => false,
+      )
+    ) {
       // The platform sent a name it had sent before: a real provider would refuse it; count it.
       await rm(source, { force: true });
       this.received.push({ fileName, verdict: 'duplicate', reasons: [] });
@@ -194,7 +224,10 @@ export class AccessPointSimulator {
       // acknowledge business documents, and the network does not answer responses with responses.
       if (kind === 'invoice-response') {
         this.received.push({ fileName, instanceId: envelope.instanceId, kind, verdict: 'AP', reasons: [] });
-        this.log('info', 'received invoice-response: carried, not answered', { fileName, instanceId: envelope.instanceId });
+        this.log('info', 'received invoice-response: carried, not answered', {
+          fileName,
+          instanceId: envelope.instanceId,
+        });
         return;
       }
       if (kind === 'invoice' || kind === 'credit-note') {
@@ -209,14 +242,31 @@ export class AccessPointSimulator {
     const forced = this.rejections.shift();
     if (forced) findings = [...findings, { id: SIMULATED_REJECTION, flag: 'fatal', message: forced, location: 'NA' }];
     const mlr = messageLevelResponseFor(
-      { id: randomUUID(), issueDate: today(), sender: envelope.receiver, receiver: envelope.sender, envelopeInstanceId: envelope.instanceId },
+      {
+        id: randomUUID(),
+        issueDate: today(),
+        sender: envelope.receiver,
+        receiver: envelope.sender,
+        envelopeInstanceId: envelope.instanceId,
+      },
       findings,
     );
-    this.received.push({ fileName, instanceId: envelope.instanceId, kind, verdict: mlr.code === 'RE' ? 'RE' : 'AP', reasons: mlr.issues.filter((i) => i.code === 'BV').map((i) => i.reason ?? '') });
+    this.received.push({
+      fileName,
+      instanceId: envelope.instanceId,
+      kind,
+      verdict: mlr.code === 'RE' ? 'RE' : 'AP',
+      reasons: mlr.issues.filter((i) => i.code === 'BV').map((i) => i.reason ?? ''),
+    });
     this.log('info', `received ${kind ?? 'document'}: MLR ${mlr.code}`, { fileName, instanceId: envelope.instanceId });
     const country = (invoice && partyCountry(invoice.customer)) ?? 'SE';
     this.later(this.options.mlrDelayMs, () =>
-      this.deliver(buildMessageLevelResponse(mlr), DOCUMENT_KINDS.mlr, { sender: envelope.receiver, receiver: envelope.sender, countryC1: country }));
+      this.deliver(buildMessageLevelResponse(mlr), DOCUMENT_KINDS.mlr, {
+        sender: envelope.receiver,
+        receiver: envelope.sender,
+        countryC1: country,
+      }),
+    );
     if (mlr.code !== 'RE' && invoice) {
       const code = this.options.responseCode;
       const needsReason = code === 'RE' || code === 'UQ' || code === 'CA';
@@ -224,10 +274,17 @@ export class AccessPointSimulator {
         id: randomUUID(),
         issueDate: today(),
         code,
-        statuses: needsReason ? [{ kind: 'reason', code: 'OTH', text: 'Answer configured in the access-point simulator' }] : [],
+        statuses: needsReason
+          ? [{ kind: 'reason', code: 'OTH', text: 'Answer configured in the access-point simulator' }]
+          : [],
       });
       this.later(this.options.responseDelayMs, () =>
-        this.deliver(buildInvoiceResponse(response), DOCUMENT_KINDS.invoiceResponse, { sender: envelope.receiver, receiver: envelope.sender, countryC1: country }));
+        this.deliver(buildInvoiceResponse(response), DOCUMENT_KINDS.invoiceResponse, {
+          sender: envelope.receiver,
+          receiver: envelope.sender,
+          countryC1: country,
+        }),
+      );
     }
   }
 
@@ -254,10 +311,18 @@ export class AccessPointSimulator {
     parties: { sender: string; receiver: string; countryC1: string },
   ): Promise<{ instanceId: string; fileName: string }> {
     const instanceId = randomUUID();
-    const xml = buildEnvelope({
-      ...parties, documentTypeId: kind.documentTypeId, processId: kind.processId, instanceId,
-      createdAt: new Date().toISOString(), standard: kind.rootNs, type: kind.rootName,
-    }, payloadXml);
+    const xml = buildEnvelope(
+      {
+        ...parties,
+        documentTypeId: kind.documentTypeId,
+        processId: kind.processId,
+        instanceId,
+        createdAt: new Date().toISOString(),
+        standard: kind.rootNs,
+        type: kind.rootName,
+      },
+      payloadXml,
+    );
     const fileName = messageFileName(instanceId);
     const temp = path.join(this.dir('inbox'), temporaryName(fileName));
     await writeFile(temp, xml);
@@ -274,12 +339,19 @@ export class AccessPointSimulator {
     const xml = typeof source === 'string' ? source : buildUbl(source);
     const sender = endpointId(input.supplier);
     const receiver = endpointId(input.customer);
-    if (!sender || !receiver) throw new Error('The invoice needs a seller and a buyer endpoint (peppol_id or organisation number)');
+    if (!sender || !receiver)
+      throw new Error('The invoice needs a seller and a buyer endpoint (peppol_id or organisation number)');
     const kind = input.invoice.document_type === '381' ? DOCUMENT_KINDS.creditNote : DOCUMENT_KINDS.invoice;
     const delivered = await this.deliver(xml, kind, {
-      sender: participantId(sender), receiver: participantId(receiver), countryC1: partyCountry(input.supplier) ?? 'SE',
+      sender: participantId(sender),
+      receiver: participantId(receiver),
+      countryC1: partyCountry(input.supplier) ?? 'SE',
     });
-    this.log('info', 'injected an incoming invoice', { ...delivered, invoice: input.invoice.invoice_id, to: participantId(receiver) });
+    this.log('info', 'injected an incoming invoice', {
+      ...delivered,
+      invoice: input.invoice.invoice_id,
+      to: participantId(receiver),
+    });
     return delivered;
   }
 }

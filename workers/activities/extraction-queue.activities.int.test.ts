@@ -11,7 +11,13 @@ import { Worker, type NativeConnection } from '@temporalio/worker';
 import type { Knex } from 'knex';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { LocalDocumentStore } from '../../infra/document-store';
-import { bundledWorkflows, devServerClient, devServerConnection, devServerNamespace, uniqueTaskQueue } from '../../test-support/temporal-harness';
+import {
+  bundledWorkflows,
+  devServerClient,
+  devServerConnection,
+  devServerNamespace,
+  uniqueTaskQueue,
+} from '../../test-support/temporal-harness';
 import { InvoiceStatus } from '../../domain/statuses';
 import type { extractDocumentWorkflow } from '../../workflows/test-fixtures/extract-document.workflow';
 import { createExtractionQueueActivitiesWithStore } from './extraction-queue.activities';

@@ -30,8 +30,17 @@ export function createExtractionQueueActivitiesWithStore({ db, documents, limits
   const { pingWorker } = createHealthActivities({ db });
   const readDocument = (location: string) => documents.get(documentKeyOf(location));
   const engine = pool ? (bytes: Uint8Array, opts: SandboxOptions) => pool.extract(bytes, opts) : undefined;
-  const extraction = createExtractionActivities({ readDocument, limits, extract: createProfiledExtract({ db, ...(engine ? { extract: engine } : {}) }) });
-  const learning = createLearningActivities({ db, readDocument, ...(limits ? { limits } : {}), ...(engine ? { extract: engine } : {}) });
+  const extraction = createExtractionActivities({
+    readDocument,
+    limits,
+    extract: createProfiledExtract({ db, ...(engine ? { extract: engine } : {}) }),
+  });
+  const learning = createLearningActivities({
+    db,
+    readDocument,
+    ...(limits ? { limits } : {}),
+    ...(engine ? { extract: engine } : {}),
+  });
   return { pingWorker, ...extraction, ...learning };
 }
 

@@ -25,7 +25,8 @@ export function createExtractionActivities(deps: ExtractionActivityDeps) {
       try {
         return { status: 'extracted', result: await extract(bytes, deps.limits ?? {}) };
       } catch (e) {
-        if (e instanceof InvalidPdfError) return { status: InvoiceStatus.InvalidPdf, reason: e.reason, message: e.message };
+        if (e instanceof InvalidPdfError)
+          return { status: InvoiceStatus.InvalidPdf, reason: e.reason, message: e.message };
         throw e;
       }
     },

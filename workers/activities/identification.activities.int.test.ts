@@ -20,16 +20,27 @@ afterAll(async () => {
 
 describe('identifyInvoiceParties activity', () => {
   it('names the job after the workflow and the activity', async () => {
-    const [company] = (await db('companies').insert({ name: 'Kunden Aktiebolag', org_id: '5560360793' }).returning('id')) as { id: string }[];
+    const [company] = (await db('companies')
+      .insert({ name: 'Kunden Aktiebolag', org_id: '5560360793' })
+      .returning('id')) as { id: string }[];
     const [row] = (await db('invoices')
       .insert({ format: 'pdf', ie_raw_result: JSON.stringify({ supplier_data: { org_id: '5560360793' } }) })
       .returning('id')) as { id: string }[];
     const id = row!.id;
     const { identifyInvoiceParties } = createIdentificationActivities({ db });
-    const env = new MockActivityEnvironment({ activityId: '5', workflowExecution: { workflowId: `invoice-${id}`, runId: 'r' } });
+    const env = new MockActivityEnvironment({
+      activityId: '5',
+      workflowExecution: { workflowId: `invoice-${id}`, runId: 'r' },
+    });
     const result = await env.run(identifyInvoiceParties, { invoiceId: id });
-    expect(result).toMatchObject({ jobId: `invoice-${id}/5`, changed: true, identification: { supplier: { company_id: company!.id } } });
-    const stored = (await db('invoices').where({ id }).first('identification_job_pk')) as { identification_job_pk: string | null };
+    expect(result).toMatchObject({
+      jobId: `invoice-${id}/5`,
+      changed: true,
+      identification: { supplier: { company_id: company!.id } },
+    });
+    const stored = (await db('invoices').where({ id }).first('identification_job_pk')) as {
+      identification_job_pk: string | null;
+    };
     expect(stored.identification_job_pk).toBe(`invoice-${id}/5`);
   });
 });

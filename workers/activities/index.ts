@@ -27,13 +27,20 @@ export function createInvoiceQueueActivities(deps: ActivityDeps) {
     ...createHealthActivities(deps),
     ...createIdentificationActivities(deps),
     ...(deps.peppol ? createPeppolTransportActivities({ db: deps.db, ...deps.peppol }) : {}),
-    ...(deps.documents ? createInvoiceActivities({ db: deps.db, documents: deps.documents, ...(deps.mail ? { mail: deps.mail } : {}) }) : {}),
+    ...(deps.documents
+      ? createInvoiceActivities({ db: deps.db, documents: deps.documents, ...(deps.mail ? { mail: deps.mail } : {}) })
+      : {}),
   };
 }
 
 /** Activities of the `extraction` queue: CPU-heavy document work, scaled on its own. */
 export function createExtractionQueueActivities(deps: ActivityDeps) {
-  if (deps.documents) return createExtractionQueueActivitiesWithStore({ db: deps.db, documents: deps.documents, ...(deps.extractionPool ? { pool: deps.extractionPool } : {}) });
+  if (deps.documents)
+    return createExtractionQueueActivitiesWithStore({
+      db: deps.db,
+      documents: deps.documents,
+      ...(deps.extractionPool ? { pool: deps.extractionPool } : {}),
+    });
   const { pingWorker } = createHealthActivities(deps);
   return { pingWorker };
 }

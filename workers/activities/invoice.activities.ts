@@ -10,7 +10,13 @@ import { InvoiceStatus } from '../../domain/statuses';
 import { documentKeyOf } from '../../infra/document-store';
 import type { DocumentStore } from '../../infra/document-store/types';
 import type { InvoiceState, NewInvoice } from '../../workflows/invoice/contract';
-import { InvoiceNotFoundError, loadInvoiceState, recordNewInvoice, transitionInvoice, type TransitionInput } from '../invoices';
+import {
+  InvoiceNotFoundError,
+  loadInvoiceState,
+  recordNewInvoice,
+  transitionInvoice,
+  type TransitionInput,
+} from '../invoices';
 import { forwardInvoicePdf, type ForwardDeps, type ForwardInput } from '../mail/forward-invoice';
 import { withHeartbeat } from './heartbeat';
 
@@ -28,7 +34,12 @@ async function stateOf(db: Knex, invoiceId: string): Promise<InvoiceState> {
 }
 
 /** Statuses an invoice no longer counts in when looking for duplicates. */
-const NOT_DUPLICATED = [InvoiceStatus.Canceled, InvoiceStatus.Duplicate, InvoiceStatus.InvalidPdf, InvoiceStatus.ImportError];
+const NOT_DUPLICATED = [
+  InvoiceStatus.Canceled,
+  InvoiceStatus.Duplicate,
+  InvoiceStatus.InvalidPdf,
+  InvoiceStatus.ImportError,
+];
 
 export function createInvoiceActivities(deps: InvoiceActivityDeps) {
   const { db } = deps;
@@ -53,12 +64,24 @@ export function createInvoiceActivities(deps: InvoiceActivityDeps) {
      * An earlier invoice from the same sender with the same number and type that still counts (not
      * canceled, not itself a duplicate or unreadable): this one is then a duplicate.
      */
-    async findDuplicateInvoice(input: { invoiceId: string }): Promise<{ duplicateOf: string | null; invoiceNumber: string | null }> {
-      const invoice = (await db('invoices').select('id', 'invoice_id', 'document_type', 'sender_company_id', 'created_at').where({ id: input.invoiceId }).first()) as
-        | { id: string; invoice_id: string | null; document_type: string; sender_company_id: string | null; created_at: Date }
+    async findDuplicateInvoice(input: {
+      invoiceId: string;
+    }): Promise<{ duplicateOf: string | null; invoiceNumber: string | null }> {
+      const invoice = (await db('invoices')
+        .select('id', 'invoice_id', 'document_type', 'sender_company_id', 'created_at')
+        .where({ id: input.invoiceId })
+        .first()) as
+        | {
+            id: string;
+            invoice_id: string | null;
+            document_type: string;
+            sender_company_id: string | null;
+            created_at: Date;
+          }
         | undefined;
       if (!invoice) throw new InvoiceNotFoundError(input.invoiceId);
-      if (!invoice.invoice_id || !invoice.sender_company_id) return { duplicateOf: null, invoiceNumber: invoice.invoice_id };
+      if (!invoice.invoice_id || !invoice.sender_company_id)
+        return { duplicateOf: null, invoiceNumber: invoice.invoice_id };
       const earlier = (await db('invoices')
         .select('id')
         .whereRaw('lower(invoice_id) = lower(?)', [invoice.invoice_id])
@@ -72,10 +95,11 @@ export function createInvoiceActivities(deps: InvoiceActivityDeps) {
     },
 
     /** 'Get from IE': the invoice form read from a Peppol invoice's XML root (or its XML file). */
-    async readInvoiceFromXml(input: { invoiceId: string }): Promise<{ ok: true; form: Record<string, unknown> } | { ok: false; message: string }> {
+    async readInvoiceFromXml(input: {
+      invoiceId: string;
+    }): Promise<{ ok: true; form: Record<string, unknown> } | { ok: false; message: string }> {
       const row = (await db('invoices').select('xml_file_root', 'xml_file').where({ id: input.invoiceId }).first()) as
-        | { xml_file_root: string | null; xml_file: string | null }
-        | undefined;
+        { xml_file_root: string | null; xml_file: string | null } | undefined;
       if (!row) throw new InvoiceNotFoundError(input.invoiceId);
       const location = row.xml_file_root ?? row.xml_file;
       if (!location) return { ok: false, message: 'The invoice has no XML to read' };
@@ -102,6 +126,9 @@ export function createInvoiceActivities(deps: InvoiceActivityDeps) {
 export type InvoiceOwnActivities = ReturnType<typeof createInvoiceActivities>;
 
 /** Everything the invoice workflow calls on the invoices queue (its own activities, the Peppol steps, identification). */
-export type InvoiceActivities = InvoiceOwnActivities
-  & Pick<import('./peppol-transport.activities').PeppolTransportActivities, 'buildPeppolDocument' | 'deliverToAccessPoint' | 'respondToIncomingInvoice'>
-  & import('./identification.activities').IdentificationActivities;
+export type InvoiceActivities = InvoiceOwnActivities &
+  Pick<
+    import('./peppol-transport.activities').PeppolTransportActivities,
+    'buildPeppolDocument' | 'deliverToAccessPoint' | 'respondToIncomingInvoice'
+  > &
+  import('./identification.activities').IdentificationActivities;

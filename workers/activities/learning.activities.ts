@@ -6,7 +6,13 @@
 // here in the parent as a pure function, and the words never travel into workflow history.
 import { ApplicationFailure } from '@temporalio/common';
 import type { Knex } from 'knex';
-import { applySupplierProfile, learnFromCorrection, mergeProfiles, supplierKeys, type ProfileUpdate } from '../extraction/learning';
+import {
+  applySupplierProfile,
+  learnFromCorrection,
+  mergeProfiles,
+  supplierKeys,
+  type ProfileUpdate,
+} from '../extraction/learning';
 import { extractInvoiceIsolated, type SandboxOptions } from '../extraction/sandbox';
 import { InvalidPdfError, type ExtractionResult } from '../extraction/types';
 import { LearningRepository } from './learning.repository';
@@ -22,7 +28,8 @@ export interface LearningActivityDeps {
   extract?: Extract;
 }
 
-export type LearningSkipReason = 'already-learned' | 'not-corrected' | 'no-document' | 'no-supplier' | 'no-layout' | 'invalid-pdf';
+export type LearningSkipReason =
+  'already-learned' | 'not-corrected' | 'no-document' | 'no-supplier' | 'no-layout' | 'invalid-pdf';
 
 export type LearningOutcome =
   | { status: 'learned'; supplierKey: string; fields: Array<Pick<ProfileUpdate, 'field_path' | 'outcome'>> }
@@ -46,7 +53,9 @@ export async function applyLearnedProfile(db: Knex, input: ProfileInput): Promis
   const repo = new LearningRepository(db);
   const printed = supplierKeys({ orgId: plain.supplier_data.org_id, taxNumber: plain.supplier_data.tax_number });
   const companies = await repo.companyKeysFor(plain.supplier_data.org_id, plain.supplier_data.tax_number);
-  const keys = [...new Set([...(input.supplierCompanyId ? [`company:${input.supplierCompanyId}`] : []), ...companies, ...printed])];
+  const keys = [
+    ...new Set([...(input.supplierCompanyId ? [`company:${input.supplierCompanyId}`] : []), ...companies, ...printed]),
+  ];
   const profile = mergeProfiles(keys, await repo.profileRows(keys));
   if (profile.length === 0) return plain;
   const { layout: _layout, ...applied } = applySupplierProfile(layout, plain, profile);
@@ -59,7 +68,8 @@ export async function applyLearnedProfile(db: Knex, input: ProfileInput): Promis
  */
 export function createProfiledExtract(deps: { db: Knex; extract?: Extract }): Extract {
   const extract = deps.extract ?? extractInvoiceIsolated;
-  return async (bytes, opts) => applyLearnedProfile(deps.db, { result: await extract(bytes, { ...opts, includeLayout: true }) });
+  return async (bytes, opts) =>
+    applyLearnedProfile(deps.db, { result: await extract(bytes, { ...opts, includeLayout: true }) });
 }
 
 function companyIdOf(form: Record<string, unknown>): string | null {
@@ -96,9 +106,19 @@ export function createLearningActivities(deps: LearningActivityDeps) {
       }
       if (!result.layout || result.layout.length === 0) return { status: 'skipped', reason: 'no-layout' };
       const profile = mergeProfiles(keys, await repo.profileRows(keys));
-      const updates = learnFromCorrection({ layout: result.layout, engineResult: engine, correctedForm: inv.raw_result, profile });
-      if (!(await repo.recordLearning(inv.id, supplierKey, updates))) return { status: 'skipped', reason: 'already-learned' };
-      return { status: 'learned', supplierKey, fields: updates.map((u) => ({ field_path: u.field_path, outcome: u.outcome })) };
+      const updates = learnFromCorrection({
+        layout: result.layout,
+        engineResult: engine,
+        correctedForm: inv.raw_result,
+        profile,
+      });
+      if (!(await repo.recordLearning(inv.id, supplierKey, updates)))
+        return { status: 'skipped', reason: 'already-learned' };
+      return {
+        status: 'learned',
+        supplierKey,
+        fields: updates.map((u) => ({ field_path: u.field_path, outcome: u.outcome })),
+      };
     },
   };
 }

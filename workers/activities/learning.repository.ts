@@ -35,7 +35,9 @@ export class LearningRepository {
   constructor(private readonly db: Knex) {}
 
   invoiceForLearning(invoiceId: string): Promise<InvoiceForLearning | undefined> {
-    return this.db('invoices').where({ id: invoiceId }).first('id', 'location', 'sender_company_id', 'raw_result', 'ie_raw_result');
+    return this.db('invoices')
+      .where({ id: invoiceId })
+      .first('id', 'location', 'sender_company_id', 'raw_result', 'ie_raw_result');
   }
 
   async hasLearned(invoiceId: string): Promise<boolean> {
@@ -44,7 +46,8 @@ export class LearningRepository {
 
   async profileRows(keys: readonly string[]): Promise<ProfileRow[]> {
     if (keys.length === 0) return [];
-    const rows = await this.db<StoredProfileRow>(PROFILES).whereIn('supplier_key', [...keys])
+    const rows = await this.db<StoredProfileRow>(PROFILES)
+      .whereIn('supplier_key', [...keys])
       .select('supplier_key', 'field_path', 'value_kind', 'label', 'label_position', 'region', 'hits', 'misses');
     return rows.map((r) => ({ ...r }));
   }
@@ -71,8 +74,13 @@ export class LearningRepository {
   recordLearning(invoiceId: string, supplierKey: string, updates: readonly ProfileUpdate[]): Promise<boolean> {
     return this.db.transaction(async (trx) => {
       const inserted = await trx(LEARNINGS)
-        .insert({ invoice_id: invoiceId, supplier_key: supplierKey, fields: JSON.stringify(updates.map((u) => ({ field_path: u.field_path, outcome: u.outcome }))) })
-        .onConflict('invoice_id').ignore()
+        .insert({
+          invoice_id: invoiceId,
+          supplier_key: supplierKey,
+          fields: JSON.stringify(updates.map((u) => ({ field_path: u.field_path, outcome: u.outcome }))),
+        })
+        .onConflict('invoice_id')
+        .ignore()
         .returning('invoice_id');
       if (inserted.length === 0) return false;
       for (const u of updates) {

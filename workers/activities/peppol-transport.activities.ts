@@ -7,9 +7,19 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { Knex } from 'knex';
 import type { DocumentStore } from '../../infra/document-store/types';
-import { PEPPOL_FAILURE_TYPES, type InvoiceResponseSent, type PeppolInboxFileOutcome, type RespondToInvoiceInput } from '../../workflows/contract';
+import {
+  PEPPOL_FAILURE_TYPES,
+  type InvoiceResponseSent,
+  type PeppolInboxFileOutcome,
+  type RespondToInvoiceInput,
+} from '../../workflows/contract';
 import { buildOutgoingDocument, type BuildOutcome } from '../peppol-transport/build-document';
-import { deliverToAccessPoint, DeliveryRefusedError, type DeliverInput, type DeliveryResult } from '../peppol-transport/deliver';
+import {
+  deliverToAccessPoint,
+  DeliveryRefusedError,
+  type DeliverInput,
+  type DeliveryResult,
+} from '../peppol-transport/deliver';
 import { createInboxHandlers, type PeppolInboxHandlers } from '../peppol-transport/handlers';
 import { processInboxFile, type InvoiceMessenger } from '../peppol-transport/inbox';
 import { respondToIncomingInvoice, ResponseRefusedError } from '../peppol-transport/respond';
@@ -35,8 +45,12 @@ function asFailure(err: unknown): unknown {
       ? ApplicationFailure.retryable(err.message, PEPPOL_FAILURE_TYPES.unavailable, { code: err.code ?? null })
       : ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURE_TYPES.refused, { code: err.code ?? null });
   }
-  if (err instanceof DeliveryRefusedError) return ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURE_TYPES.deliveryRefused, { findings: err.findings });
-  if (err instanceof ResponseRefusedError) return ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURE_TYPES.responseRefused, { refusal: err.refusal });
+  if (err instanceof DeliveryRefusedError)
+    return ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURE_TYPES.deliveryRefused, {
+      findings: err.findings,
+    });
+  if (err instanceof ResponseRefusedError)
+    return ApplicationFailure.nonRetryable(err.message, PEPPOL_FAILURE_TYPES.responseRefused, { refusal: err.refusal });
   return err;
 }
 
@@ -50,7 +64,13 @@ async function translated<T>(work: () => Promise<T>): Promise<T> {
 
 export function createPeppolTransportActivities(deps: PeppolTransportDeps) {
   const handlers = deps.handlers ?? createInboxHandlers({ documentStore: deps.documentStore });
-  const inbox = { db: deps.db, transport: deps.transport, documentStore: deps.documentStore, handlers, messenger: deps.messenger };
+  const inbox = {
+    db: deps.db,
+    transport: deps.transport,
+    documentStore: deps.documentStore,
+    handlers,
+    messenger: deps.messenger,
+  };
   return {
     /** The inbox's file names, oldest name first. */
     async listPeppolInbox(): Promise<string[]> {
@@ -60,7 +80,12 @@ export function createPeppolTransportActivities(deps: PeppolTransportDeps) {
     async processPeppolInboxFile(input: { fileName: string }): Promise<PeppolInboxFileOutcome> {
       return translated(async () => {
         const r = await processInboxFile(inbox, input.fileName);
-        return { fileName: r.fileName, outcome: r.outcome, ...(r.kind ? { kind: r.kind } : {}), ...(r.invoiceId ? { invoiceId: r.invoiceId } : {}) };
+        return {
+          fileName: r.fileName,
+          outcome: r.outcome,
+          ...(r.kind ? { kind: r.kind } : {}),
+          ...(r.invoiceId ? { invoiceId: r.invoiceId } : {}),
+        };
       });
     },
     /** Builds the outgoing invoice's UBL and checks it with the platform's validator; fatal findings come back, nothing is stored. */

@@ -3,7 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { BAD_INPUT_DIR, USER_PASSWORD, encryptedPdf, noUnicodeFontPdf } from '../../tools/extraction-corpus/bad-input/generate';
+import {
+  BAD_INPUT_DIR,
+  USER_PASSWORD,
+  encryptedPdf,
+  noUnicodeFontPdf,
+} from '../../tools/extraction-corpus/bad-input/generate';
 import { inflateBombPdf, operatorFloodPdf } from '../../tools/extraction-corpus/bad-input/hostile';
 import { extractInvoiceIsolated } from './sandbox';
 import { InvalidPdfError } from './types';
@@ -40,9 +45,11 @@ describe('bad input', () => {
   });
   it('words every refusal from the catalogue, with the technical detail after it', async () => {
     await expect(extractInvoiceIsolated(await pdfWithPages(3), { maxPages: 2 })).rejects.toThrow(
-      `${extractionRefusalText('too-many-pages', { max: 2 }, 'en')} (3 pages)`);
+      `${extractionRefusalText('too-many-pages', { max: 2 }, 'en')} (3 pages)`,
+    );
     await expect(extractInvoiceIsolated(new Uint8Array(Buffer.from('GIF89a…')))).rejects.toThrow(
-      `${extractionRefusalText('not-pdf', undefined, 'en')} (no %PDF- header)`);
+      `${extractionRefusalText('not-pdf', undefined, 'en')} (no %PDF- header)`,
+    );
   });
   it('refuses a PDF without pages', async () => {
     const empty = await (await PDFDocument.create()).save();
@@ -60,7 +67,9 @@ describe('bad input', () => {
     expect(await reasonOf(extractInvoiceIsolated(await pdfWithPages(1), { timeoutMs: 30 }))).toBe('timeout');
   });
   it('reports a child that runs out of its memory budget', async () => {
-    expect(['out-of-memory', 'crashed']).toContain(await reasonOf(extractInvoiceIsolated(await pdfWithPages(1), { maxHeapMb: 4 })));
+    expect(['out-of-memory', 'crashed']).toContain(
+      await reasonOf(extractInvoiceIsolated(await pdfWithPages(1), { maxHeapMb: 4 })),
+    );
   });
   it('kills a child whose resident memory passes its budget (not only its V8 heap)', async () => {
     expect(await reasonOf(extractInvoiceIsolated(await pdfWithPages(1), { maxRssMb: 40 }))).toBe('out-of-memory');
@@ -74,14 +83,20 @@ describe('bad input', () => {
       expect(await reasonOf(extractInvoiceIsolated(inflateBombPdf(300), capped))).toBe('content-too-large');
     });
     it('a page of 2 million tiny text operators', async () => {
-      expect(await reasonOf(extractInvoiceIsolated(operatorFloodPdf(2_000_000, 'text'), capped))).toBe('too-many-operators');
+      expect(await reasonOf(extractInvoiceIsolated(operatorFloodPdf(2_000_000, 'text'), capped))).toBe(
+        'too-many-operators',
+      );
     });
     it('a page of 2 million tiny path operators, written uncompressed', async () => {
-      expect(await reasonOf(extractInvoiceIsolated(operatorFloodPdf(2_000_000, 'path', false), capped))).toBe('too-many-operators');
+      expect(await reasonOf(extractInvoiceIsolated(operatorFloodPdf(2_000_000, 'path', false), capped))).toBe(
+        'too-many-operators',
+      );
     });
     it('counts the text items while pdf.js reads, where the raw scan cannot (encrypted streams)', async () => {
       const owner = new Uint8Array(fs.readFileSync(path.join(BAD_INPUT_DIR, 'encrypted-owner-only.pdf')));
-      expect(await reasonOf(extractInvoiceIsolated(owner, { ...capped, maxOperatorsPerPage: 10 }))).toBe('too-many-operators');
+      expect(await reasonOf(extractInvoiceIsolated(owner, { ...capped, maxOperatorsPerPage: 10 }))).toBe(
+        'too-many-operators',
+      );
     });
   });
 
@@ -106,14 +121,24 @@ describe('bad input', () => {
     it('reads a PDF encrypted with an owner password only (permissions) like any other', async () => {
       const r = await extractInvoiceIsolated(new Uint8Array(sample('encrypted-owner-only.pdf')));
       expect(r.route).toBe('text');
-      expect([r.invoice_id, r.issue_date, r.legal_monetary_total.payable_amount, r.checks.status]).toEqual(['48213', '2026-11-02', 11875, 'ok']);
+      expect([r.invoice_id, r.issue_date, r.legal_monetary_total.payable_amount, r.checks.status]).toEqual([
+        '48213',
+        '2026-11-02',
+        11875,
+        'ok',
+      ]);
     });
 
     // One OCR pass (seconds on the shared cores).
     it('sends a font without a Unicode map to OCR, which reads the rendered page (the sandbox 60 s budget ends a slow one)', async () => {
       const r = await extractInvoiceIsolated(new Uint8Array(sample('no-unicode-font.pdf')));
       expect(r.route).toBe('ocr');
-      expect([r.invoice_id, r.issue_date, r.payment_id, r.legal_monetary_total.payable_amount]).toEqual(['48213', '2026-11-02', '4821302', 11875]);
+      expect([r.invoice_id, r.issue_date, r.payment_id, r.legal_monetary_total.payable_amount]).toEqual([
+        '48213',
+        '2026-11-02',
+        '4821302',
+        11875,
+      ]);
     }, 90000);
   });
 });

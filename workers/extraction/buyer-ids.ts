@@ -4,7 +4,8 @@ import { compactVat, VAT_RE } from './fields';
 import type { Line } from './layout';
 
 /** A VAT label that names the buyer's number ('Ihre USt.-IdNr.', 'Your VAT no', 'Votre n° TVA', 'Customer VAT'). */
-const BUYER_VAT = /^(?:ihre|your|vos|votre|kunden|customer|client|buyer|acheteur|käufer|er|köparens)\b.{0,20}?(?:ust|vat|tva|moms|mwst|mva)/i;
+const BUYER_VAT =
+  /^(?:ihre|your|vos|votre|kunden|customer|client|buyer|acheteur|käufer|er|köparens)\b.{0,20}?(?:ust|vat|tva|moms|mwst|mva)/i;
 /** A section of the buyer's identifiers ('Vos identifiants', 'Ihre Daten', 'Your details'). */
 const BUYER_SECTION = /^(?:vos identifiants|ihre daten|your details|customer details|kundendaten|era uppgifter)$/i;
 

@@ -42,7 +42,11 @@ export function residentMb(pid: number | undefined): number | null {
  * Watches the child's resident memory; once it is over `maxRssMb` the child is killed and `onOver`
  * gets the out-of-memory refusal. Returns the function that stops the watch.
  */
-export function watchResidentMemory(child: ChildProcess, maxRssMb: number, onOver: (err: InvalidPdfError) => void): () => void {
+export function watchResidentMemory(
+  child: ChildProcess,
+  maxRssMb: number,
+  onOver: (err: InvalidPdfError) => void,
+): () => void {
   const timer = setInterval(() => {
     const rss = residentMb(child.pid);
     if (rss === null || rss <= maxRssMb) return;
@@ -62,7 +66,12 @@ export function overTime(timeoutMs: number): InvalidPdfError {
 }
 
 /** The refusal for a child that ended without answering: its heap ran out, or it crashed. */
-export function childEnded(stderr: string, maxHeapMb: number, code: number | null, signal: NodeJS.Signals | null): InvalidPdfError {
+export function childEnded(
+  stderr: string,
+  maxHeapMb: number,
+  code: number | null,
+  signal: NodeJS.Signals | null,
+): InvalidPdfError {
   if (/heap out of memory|Allocation failed/i.test(stderr)) return outOfMemory(maxHeapMb);
   return InvalidPdfError.of('crashed', undefined, `code ${code}, signal ${signal}`);
 }

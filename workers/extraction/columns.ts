@@ -14,12 +14,113 @@ import { isUnit, splitUnit } from './units';
 type Kind = 'desc' | 'qty' | 'price' | 'vat' | 'amount' | 'other';
 
 const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
-  desc: ['beskrivning', 'artikel', 'benämning', 'specifikation', 'description', 'item', 'items', 'bezeichnung', 'beschreibung', 'artikelbezeichnung', 'leistung', 'produkt', 'product',
-    'désignation', 'designation', 'libellé', 'produit', 'article', 'service', 'services', 'text', 'tekst', 'kuvaus', 'varebeskrivelse', 'beskrivelse', 'details'],
-  qty: ['antal', 'qty', 'quantity', 'menge', 'anzahl', 'quantité', 'qté', 'qte', 'units', 'hours', 'stunden', 'st', 'stk', 'antall', 'määrä', 'kpl'],
-  price: ['à-pris', 'a-pris', 'pris', 'price', 'unit', 'einzelpreis', 'preis', 'nettopreis', 'e-preis', 'stückpreis', 'prix', 'rate', 'unitaire', 'pu', 'p.u', 'enhetspris', 'á-pris', 'enhedspris', 'yksikköhinta', 'unit price'],
-  vat: ['moms', 'vat', 'tax', 'ust', 'mwst', 'tva', 'steuersatz', 'taux', 'mva', 'alv', 'moms%', 'vat%', 'ust.%', 'mwst.%', '%'],
-  amount: ['belopp', 'summa', 'amount', 'total', 'betrag', 'gesamt', 'gesamtpreis', 'summe', 'nettobetrag', 'positionsbetrag', 'positions-', 'montant', 'subtotal', 'line total', 'netto', 'entgelt', 'beløp', 'beløb', 'yhteensä', 'sum'],
+  desc: [
+    'beskrivning',
+    'artikel',
+    'benämning',
+    'specifikation',
+    'description',
+    'item',
+    'items',
+    'bezeichnung',
+    'beschreibung',
+    'artikelbezeichnung',
+    'leistung',
+    'produkt',
+    'product',
+    'désignation',
+    'designation',
+    'libellé',
+    'produit',
+    'article',
+    'service',
+    'services',
+    'text',
+    'tekst',
+    'kuvaus',
+    'varebeskrivelse',
+    'beskrivelse',
+    'details',
+  ],
+  qty: [
+    'antal',
+    'qty',
+    'quantity',
+    'menge',
+    'anzahl',
+    'quantité',
+    'qté',
+    'qte',
+    'units',
+    'hours',
+    'stunden',
+    'st',
+    'stk',
+    'antall',
+    'määrä',
+    'kpl',
+  ],
+  price: [
+    'à-pris',
+    'a-pris',
+    'pris',
+    'price',
+    'unit',
+    'einzelpreis',
+    'preis',
+    'nettopreis',
+    'e-preis',
+    'stückpreis',
+    'prix',
+    'rate',
+    'unitaire',
+    'pu',
+    'p.u',
+    'enhetspris',
+    'á-pris',
+    'enhedspris',
+    'yksikköhinta',
+    'unit price',
+  ],
+  vat: [
+    'moms',
+    'vat',
+    'tax',
+    'ust',
+    'mwst',
+    'tva',
+    'steuersatz',
+    'taux',
+    'mva',
+    'alv',
+    'moms%',
+    'vat%',
+    'ust.%',
+    'mwst.%',
+    '%',
+  ],
+  amount: [
+    'belopp',
+    'summa',
+    'amount',
+    'total',
+    'betrag',
+    'gesamt',
+    'gesamtpreis',
+    'summe',
+    'nettobetrag',
+    'positionsbetrag',
+    'positions-',
+    'montant',
+    'subtotal',
+    'line total',
+    'netto',
+    'entgelt',
+    'beløp',
+    'beløb',
+    'yhteensä',
+    'sum',
+  ],
 };
 
 /** German compounds name their column by their last part ('Artikelbeschreibung', 'Stückpreis', 'Nettobetrag'). */
@@ -31,13 +132,19 @@ const COMPOUND_ENDS: Array<[RegExp, Exclude<Kind, 'other'>]> = [
 ];
 
 function kindOf(word: string): Kind {
-  const t = norm(word).replace(/[:.,]+$/, '').replace(/^\(|\)$/g, '');
+  const t = norm(word)
+    .replace(/[:.,]+$/, '')
+    .replace(/^\(|\)$/g, '');
   for (const k of Object.keys(HEADER_WORDS) as Array<Exclude<Kind, 'other'>>) if (HEADER_WORDS[k].includes(t)) return k;
   if (t.length >= 5) for (const [re, k] of COMPOUND_ENDS) if (re.test(t)) return k;
   return 'other';
 }
 
-interface Column { kind: Kind; x0: number; x1: number }
+interface Column {
+  kind: Kind;
+  x0: number;
+  x1: number;
+}
 
 function headerColumns(line: Line): Column[] | null {
   const cols = lineColumns(line);
@@ -87,7 +194,12 @@ function lineColumns(line: Line): Column[] | null {
   return cols;
 }
 
-interface Cell { text: string; x0: number; x1: number; words: Word[] }
+interface Cell {
+  text: string;
+  x0: number;
+  x1: number;
+  words: Word[];
+}
 
 const SUFFIX = /^([%€$£]|EUR|SEK|USD|NOK|DKK|GBP|CHF|kr|:-)$/i;
 const PREFIX = /^([€$£]|EUR|SEK|USD|NOK|DKK|GBP|CHF)$/i;
@@ -124,13 +236,24 @@ function cellsOf(line: Line): Cell[] {
   return cells;
 }
 
-interface Num { v: number; cell: Cell; pct: boolean; unit: string | null; money: boolean; col: Kind }
+interface Num {
+  v: number;
+  cell: Cell;
+  pct: boolean;
+  unit: string | null;
+  money: boolean;
+  col: Kind;
+}
 
 function columnOf(cols: readonly Column[], c: Cell): Kind {
   let best: Kind = 'other';
   let bestD = Infinity;
   for (const col of cols) {
-    const d = Math.min(Math.abs(c.x1 - col.x1), Math.abs(c.x0 - col.x0), c.x0 >= col.x0 - 2 && c.x1 <= col.x1 + 2 ? 0 : Infinity);
+    const d = Math.min(
+      Math.abs(c.x1 - col.x1),
+      Math.abs(c.x0 - col.x0),
+      c.x0 >= col.x0 - 2 && c.x1 <= col.x1 + 2 ? 0 : Infinity,
+    );
     if (d < bestD) {
       bestD = d;
       best = col.kind;
@@ -145,7 +268,13 @@ function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
   for (const c of cells) {
     const col = columnOf(cols, c);
     // A number inside the description ('Kunstrasen grün 3m breit', 'Socks (3 pair)') is text.
-    if ((col === 'desc' || col === 'other') && c.x0 >= from && c.x1 <= to && cells.some((o) => o !== c && o.x0 >= from && o.x0 < to && /\p{L}{2}/u.test(o.text) && !/\d/.test(o.text))) continue;
+    if (
+      (col === 'desc' || col === 'other') &&
+      c.x0 >= from &&
+      c.x1 <= to &&
+      cells.some((o) => o !== c && o.x0 >= from && o.x0 < to && /\p{L}{2}/u.test(o.text) && !/\d/.test(o.text))
+    )
+      continue;
     const pct = /%/.test(c.text) ? parsePercent(c.text) : null;
     if (pct !== null) {
       out.push({ v: pct, cell: c, pct: true, unit: null, money: false, col });
@@ -155,9 +284,19 @@ function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
     if (/^\d{7,}$/.test(c.text.trim())) continue;
     const u = splitUnit(c.text);
     // With a unit, three decimals are decimals ('5,000 kg'), not a thousands group.
-    const v = u && /^\d{1,3}[.,]\d{3}$/.test(u.number) ? Number(u.number.replace(',', '.')) : parseAmount(u ? u.number : c.text);
+    const v =
+      u && /^\d{1,3}[.,]\d{3}$/.test(u.number)
+        ? Number(u.number.replace(',', '.'))
+        : parseAmount(u ? u.number : c.text);
     if (v === null) continue;
-    out.push({ v, cell: c, pct: false, unit: u?.unit ?? null, money: /[€$£]|\b(EUR|SEK|USD|NOK|DKK|GBP|CHF|kr)\b/i.test(c.text), col });
+    out.push({
+      v,
+      cell: c,
+      pct: false,
+      unit: u?.unit ?? null,
+      money: /[€$£]|\b(EUR|SEK|USD|NOK|DKK|GBP|CHF|kr)\b/i.test(c.text),
+      col,
+    });
   }
   return out;
 }
@@ -172,7 +311,7 @@ const cents = (n: Num): boolean => /\d[.,]\d{2}(?!\d)/.test(n.cell.text);
  */
 function quantityAndPrice(x: Num, y: Num): { qty: Num; price: Num } {
   const votes: Array<boolean | null> = [
-    x.unit !== null !== (y.unit !== null) ? x.unit !== null : null,
+    (x.unit !== null) !== (y.unit !== null) ? x.unit !== null : null,
     cents(x) !== cents(y) ? !cents(x) : null,
     x.col === 'qty' || y.col === 'price' ? true : y.col === 'qty' || x.col === 'price' ? false : null,
     x.money !== y.money ? y.money : null,
@@ -188,13 +327,14 @@ function solveRow(nums: readonly Num[]): { qty: Num | null; price: Num | null; a
   for (let ai = plain.length - 1; ai >= 0; ai -= 1) {
     const a = plain[ai] as Num;
     if (a.v === 0) continue;
-    for (let i = 0; i < plain.length; i += 1) for (let j = i + 1; j < plain.length; j += 1) {
-      if (i === ai || j === ai) continue;
-      const x = plain[i] as Num;
-      const y = plain[j] as Num;
-      if (!near(round2(x.v * y.v), a.v) && !near(x.v * y.v, a.v)) continue;
-      return { ...quantityAndPrice(x, y), amount: a, fits: true };
-    }
+    for (let i = 0; i < plain.length; i += 1)
+      for (let j = i + 1; j < plain.length; j += 1) {
+        if (i === ai || j === ai) continue;
+        const x = plain[i] as Num;
+        const y = plain[j] as Num;
+        if (!near(round2(x.v * y.v), a.v) && !near(x.v * y.v, a.v)) continue;
+        return { ...quantityAndPrice(x, y), amount: a, fits: true };
+      }
   }
   // No product fits: the amount column (or the rightmost number), quantity and price by column.
   const amount = [...plain].reverse().find((n) => n.col === 'amount') ?? plain[plain.length - 1] ?? null;
@@ -217,7 +357,8 @@ const CODE = /^[A-Z0-9][A-Z0-9\-./]*\d[A-Z0-9\-./]*$/;
 /** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
 const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
 /** A discount or surcharge row: its kind word, then the reason ('REMISE : Remise commerciale'). */
-const ALLOWANCE = /^(remise|rabais|rabatt|nachlass|abschlag|abzgl|abzüglich|discount|less|allowance|charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avdrag)\b\.?\s*:?\s*(.*)$/i;
+const ALLOWANCE =
+  /^(remise|rabais|rabatt|nachlass|abschlag|abzgl|abzüglich|discount|less|allowance|charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avdrag)\b\.?\s*:?\s*(.*)$/i;
 /** Subtotal rows inside a table ('Zwischensumme 202,76'): not an item. */
 const SUBTOTAL = /^(zwischensumme|sous-total|subtotal|delsumma|summe|total|übertrag)\b/i;
 
@@ -270,17 +411,32 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const [from, to] = descSpan(cols);
     // Text cells, and digits the description holds ('PRODUIT 1', 'Socks (3 pair)').
     const firstText = cells.findIndex((c) => /\p{L}/u.test(c.text));
-    const words = cells.filter((c, i) => !ownNums.some((n) => n.cell === c) && (/\p{L}/u.test(c.text) || (firstText >= 0 && i > firstText && c.x0 >= from && c.x0 < to && !/:$/.test(cells[i - 1]?.text ?? ''))));
+    const words = cells.filter(
+      (c, i) =>
+        !ownNums.some((n) => n.cell === c) &&
+        (/\p{L}/u.test(c.text) ||
+          (firstText >= 0 && i > firstText && c.x0 >= from && c.x0 < to && !/:$/.test(cells[i - 1]?.text ?? ''))),
+    );
     const ownNames = words.filter((c) => c.x0 >= from && c.x0 < to);
-    const continues: boolean = pending !== null && pending.index === line.index - 1 && ownNames.length === 0 && ownNums.length > 0;
+    const continues: boolean =
+      pending !== null && pending.index === line.index - 1 && ownNames.length === 0 && ownNums.length > 0;
     const nums: Num[] = continues && pending ? [...pending.nums, ...ownNums] : ownNums;
     const nameCells: Cell[] = continues && pending ? pending.nameCells : ownNames;
     pending = null;
     const solved = solveRow(nums);
     const { qty, price } = solved;
     // Without quantity × price to vouch for it, a number outside the amount column is not the amount.
-    const amount = solved.fits || !solved.amount || solved.amount.col === 'amount' || !cols.some((c) => c.kind === 'amount') ? solved.amount : null;
-    if (nums.length === 0 && nameCells.length > 0 && nameCells.length === words.length && last && line.index === lastIndex + 1) {
+    const amount =
+      solved.fits || !solved.amount || solved.amount.col === 'amount' || !cols.some((c) => c.kind === 'amount')
+        ? solved.amount
+        : null;
+    if (
+      nums.length === 0 &&
+      nameCells.length > 0 &&
+      nameCells.length === words.length &&
+      last &&
+      line.index === lastIndex + 1
+    ) {
       // A wrapped description: the row below with text in the description column only. An article
       // code in the description column gives way to the name under it; 'Verpackung: Karton'
       // attribute rows are not part of the name.
@@ -292,7 +448,13 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       continue;
     }
     // 'getLineTradeAgreementBruttopreis : 9,9000', 'Bruttopreis: 1,50 €': one value after a key is an attribute, not a row.
-    const attribute = /:$/.test(nameCells.map((c) => c.text).join(' ').trim()) && nums.filter((n) => !n.pct).length === 1;
+    const attribute =
+      /:$/.test(
+        nameCells
+          .map((c) => c.text)
+          .join(' ')
+          .trim(),
+      ) && nums.filter((n) => !n.pct).length === 1;
     if (!amount || !/\d[.,]\d{2}/.test(amount.cell.text) || nameCells.length === 0 || attribute) {
       // Rows without an amount (notes, article numbers) do not end the table; a long run does.
       if (nameCells.length > 0 && nums.length > 0 && !attribute) pending = { index: line.index, nums, nameCells };
@@ -302,19 +464,38 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       continue;
     }
     quiet = 0;
-    const name = nameCells.map((c) => c.text).join(' ').replace(/\s+/g, ' ').trim();
-    const vat = nums.find((n) => n.pct) ?? nums.find((n) => n.col === 'vat' && n !== amount && n !== qty && n !== price && n.v <= 30) ?? null;
+    const name = nameCells
+      .map((c) => c.text)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const vat =
+      nums.find((n) => n.pct) ??
+      nums.find((n) => n.col === 'vat' && n !== amount && n !== qty && n !== price && n.v <= 30) ??
+      null;
     const conf = Math.min(...line.segments.map((s) => s.conf)) * 0.85;
-    const p: Provenance = { confidence: Math.round(conf * 100) / 100, page: line.page, box: unionBox(line.segments), source: 'table columns' };
+    const p: Provenance = {
+      confidence: Math.round(conf * 100) / 100,
+      page: line.page,
+      box: unionBox(line.segments),
+      source: 'table columns',
+    };
     out.tableLines.add(line.index);
     if (SUBTOTAL.test(name)) continue;
     const allowance = !(qty && price) ? ALLOWANCE.exec(name) : null;
     if (CHARGE_REASONS.includes(norm(name)) || allowance) {
       // Freight rows, and document-level discounts or surcharges printed as table rows
       // ('REMISE : Remise commerciale', 'CHARGE : Frais de déplacement').
-      const charge = allowance ? /^(charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avgift|tillägg)/i.test(allowance[1] as string) : true;
+      const charge = allowance
+        ? /^(charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avgift|tillägg)/i.test(allowance[1] as string)
+        : true;
       out.prov[`allowance_charges[${out.charges.length}]`] = p;
-      out.charges.push({ charge, reason: allowance?.[2]?.trim() || name, amount: Math.abs(amount.v), tax_category: vat?.v ?? null });
+      out.charges.push({
+        charge,
+        reason: allowance?.[2]?.trim() || name,
+        amount: Math.abs(amount.v),
+        tax_category: vat?.v ?? null,
+      });
       continue;
     }
     // A discount printed with a minus is still a discount; only a negative item row makes a credit.

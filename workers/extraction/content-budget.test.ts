@@ -39,16 +39,28 @@ describe('countOperators', () => {
 
 describe('the content budget', () => {
   const corpus = path.join(__dirname, '..', '..', 'tools', 'extraction-corpus');
-  const files = ['files', 'bad-input'].flatMap((d) => fs.readdirSync(path.join(corpus, d)).filter((f) => f.endsWith('.pdf')).map((f) => path.join(corpus, d, f)));
+  const files = ['files', 'bad-input'].flatMap((d) =>
+    fs
+      .readdirSync(path.join(corpus, d))
+      .filter((f) => f.endsWith('.pdf'))
+      .map((f) => path.join(corpus, d, f)),
+  );
 
   it('leaves every corpus document a wide margin (a tenth of the budget at most)', () => {
     expect(files.length).toBeGreaterThan(30);
     for (const f of files) {
       const m = measureContent(new Uint8Array(fs.readFileSync(f)));
-      expect({ f, over: m.inflatedBytes > DEFAULT_CONTENT_BUDGET.maxInflatedBytes / 10 || m.maxStreamOperators > DEFAULT_CONTENT_BUDGET.maxOperatorsPerPage / 10 }).toEqual({ f, over: false });
+      expect({
+        f,
+        over:
+          m.inflatedBytes > DEFAULT_CONTENT_BUDGET.maxInflatedBytes / 10 ||
+          m.maxStreamOperators > DEFAULT_CONTENT_BUDGET.maxOperatorsPerPage / 10,
+      }).toEqual({ f, over: false });
     }
     // The measure sees the content: the 35-line invoice's page draws thousands of operators.
-    const dense = measureContent(new Uint8Array(fs.readFileSync(path.join(corpus, 'files', 'h25-modern-sv-35-lines.pdf'))));
+    const dense = measureContent(
+      new Uint8Array(fs.readFileSync(path.join(corpus, 'files', 'h25-modern-sv-35-lines.pdf'))),
+    );
     expect(dense.maxStreamOperators).toBeGreaterThan(1000);
     expect(dense.inflatedBytes).toBeGreaterThan(50_000);
   });
@@ -62,7 +74,11 @@ describe('the content budget', () => {
     expect(refusal(() => checkContentBudget(inflateBombPdf(8), 1))).toBe('accepted');
   });
 
-  it.each([['text', true], ['path', true], ['text', false]] as const)('refuses a page of 2 million tiny %s operators (deflated: %s)', (kind, deflate) => {
+  it.each([
+    ['text', true],
+    ['path', true],
+    ['text', false],
+  ] as const)('refuses a page of 2 million tiny %s operators (deflated: %s)', (kind, deflate) => {
     const flood = operatorFloodPdf(2_000_000, kind, deflate);
     expect(refusal(() => checkContentBudget(flood, 1))).toBe('too-many-operators');
     expect(refusal(() => checkContentBudget(operatorFloodPdf(1000, kind, deflate), 1))).toBe('accepted');

@@ -20,7 +20,10 @@ export interface ContentBudget {
  * The defaults, from the corpus (docs/extraction.md 'Bad input budgets'): its largest document
  * inflates to under 1 MB and its densest page holds a few thousand operators.
  */
-export const DEFAULT_CONTENT_BUDGET: ContentBudget = { maxInflatedBytes: 64 * 1024 * 1024, maxOperatorsPerPage: 200_000 };
+export const DEFAULT_CONTENT_BUDGET: ContentBudget = {
+  maxInflatedBytes: 64 * 1024 * 1024,
+  maxOperatorsPerPage: 200_000,
+};
 
 export interface ContentMeasure {
   /** Bytes the Flate streams inflate to (images aside); stops counting once over the budget. */
@@ -75,12 +78,17 @@ export function countOperators(data: Uint8Array, limit = Number.MAX_SAFE_INTEGER
   const n = data.length;
   while (i < n) {
     const c = data[i]!;
-    if (WHITE[c]) { i += 1; continue; }
-    if (c === 0x25) { // % comment to the end of the line
+    if (WHITE[c]) {
+      i += 1;
+      continue;
+    }
+    if (c === 0x25) {
+      // % comment to the end of the line
       while (i < n && data[i] !== 10 && data[i] !== 13) i += 1;
       continue;
     }
-    if (c === 0x28) { // ( literal string ), nested parentheses, backslash escapes
+    if (c === 0x28) {
+      // ( literal string ), nested parentheses, backslash escapes
       let depth = 1;
       i += 1;
       while (i < n && depth > 0) {
@@ -93,12 +101,18 @@ export function countOperators(data: Uint8Array, limit = Number.MAX_SAFE_INTEGER
       continue;
     }
     if (c === 0x3c) {
-      if (data[i + 1] === 0x3c) { i += 2; continue; } // << opens a dictionary
+      if (data[i + 1] === 0x3c) {
+        i += 2;
+        continue;
+      } // << opens a dictionary
       while (i < n && data[i] !== 0x3e) i += 1; // <hex string>
       i += 1;
       continue;
     }
-    if (DELIM[c]) { i += 1; continue; } // << >> [ ] { } and the / of a name (its letters follow as a name token)
+    if (DELIM[c]) {
+      i += 1;
+      continue;
+    } // << >> [ ] { } and the / of a name (its letters follow as a name token)
     const start = i;
     while (i < n && !WHITE[data[i]!] && !DELIM[data[i]!]) i += 1;
     const first = data[start]!;
@@ -115,7 +129,13 @@ export function countOperators(data: Uint8Array, limit = Number.MAX_SAFE_INTEGER
 /** Index of the EI that ends inline image data starting at `from` (EI itself is read as an operator). */
 function inlineImageEnd(data: Uint8Array, from: number): number {
   for (let i = from + 1; i + 1 < data.length; i += 1) {
-    if (data[i] === 0x45 && data[i + 1] === 0x49 && WHITE[data[i - 1]!] && (i + 2 >= data.length || WHITE[data[i + 2]!] || DELIM[data[i + 2]!])) return i;
+    if (
+      data[i] === 0x45 &&
+      data[i + 1] === 0x49 &&
+      WHITE[data[i - 1]!] &&
+      (i + 2 >= data.length || WHITE[data[i + 2]!] || DELIM[data[i + 2]!])
+    )
+      return i;
   }
   return data.length;
 }
@@ -125,7 +145,11 @@ function inlineImageEnd(data: Uint8Array, from: number): number {
  * content streams, compressed or not. `limitBytes` caps the work: once over it the measure stops
  * and says so; a stream's count stops past `limitOperators`.
  */
-export function measureContent(bytes: Uint8Array, limitBytes = 1024 * 1024 * 1024, limitOperators = Number.MAX_SAFE_INTEGER): ContentMeasure & { overBytes: boolean } {
+export function measureContent(
+  bytes: Uint8Array,
+  limitBytes = 1024 * 1024 * 1024,
+  limitOperators = Number.MAX_SAFE_INTEGER,
+): ContentMeasure & { overBytes: boolean } {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = buf.toString('latin1');
   const out = { inflatedBytes: 0, maxStreamOperators: 0, totalOperators: 0, overBytes: false };
@@ -137,7 +161,8 @@ export function measureContent(bytes: Uint8Array, limitBytes = 1024 * 1024 * 102
     const start = m.index + m[0].length;
     const end = text.indexOf('endstream', start);
     const raw = buf.subarray(start, end < 0 ? buf.length : end);
-    if (filters.length === 0 && isContent(dict)) { // an uncompressed content stream: its operators count
+    if (filters.length === 0 && isContent(dict)) {
+      // an uncompressed content stream: its operators count
       const ops = countOperators(raw, limitOperators);
       out.totalOperators += ops;
       out.maxStreamOperators = Math.max(out.maxStreamOperators, ops);
@@ -146,7 +171,10 @@ export function measureContent(bytes: Uint8Array, limitBytes = 1024 * 1024 * 102
     if (filters.length !== 1 || !isFlate(filters[0]!) || isImage(dict)) continue;
     let data: Buffer;
     try {
-      data = zlib.inflateSync(raw, { maxOutputLength: Math.max(1, limitBytes - out.inflatedBytes), finishFlush: zlib.constants.Z_SYNC_FLUSH });
+      data = zlib.inflateSync(raw, {
+        maxOutputLength: Math.max(1, limitBytes - out.inflatedBytes),
+        finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      });
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
         out.overBytes = true;
@@ -166,7 +194,11 @@ export function measureContent(bytes: Uint8Array, limitBytes = 1024 * 1024 * 102
 }
 
 /** Refuses a document over its content budget (InvalidPdfError), before pdf.js reads its pages. */
-export function checkContentBudget(bytes: Uint8Array, pages: number, budget: ContentBudget = DEFAULT_CONTENT_BUDGET): void {
+export function checkContentBudget(
+  bytes: Uint8Array,
+  pages: number,
+  budget: ContentBudget = DEFAULT_CONTENT_BUDGET,
+): void {
   const m = measureContent(bytes, budget.maxInflatedBytes, budget.maxOperatorsPerPage);
   if (m.overBytes) {
     throw InvalidPdfError.of('content-too-large', { mb: Math.round(budget.maxInflatedBytes / (1024 * 1024)) });

@@ -15,9 +15,12 @@ const results = new Map<string, ExtractionResult>();
 // way the worker does: in the memory- and time-capped child process.
 beforeAll(async () => {
   const todo = entries.filter((e) => e.truth.route !== 'ocr');
-  await Promise.all([0, 1].map(async (k) => {
-    for (const e of todo.filter((_, i) => i % 2 === k)) results.set(e.name, await extractInvoice(new Uint8Array(fs.readFileSync(e.pdf))));
-  }));
+  await Promise.all(
+    [0, 1].map(async (k) => {
+      for (const e of todo.filter((_, i) => i % 2 === k))
+        results.set(e.name, await extractInvoice(new Uint8Array(fs.readFileSync(e.pdf))));
+    }),
+  );
 }, 240000);
 
 describe('corpus', () => {
@@ -51,23 +54,35 @@ describe('corpus', () => {
         perField.set(k, pf);
       }
     }
-    const table = [...perField.entries()].sort().map(([k, v]) => `${k.padEnd(48)} ${(v.correct / v.total).toFixed(3)} (${v.correct}/${v.total})`);
+    const table = [...perField.entries()]
+      .sort()
+      .map(([k, v]) => `${k.padEnd(48)} ${(v.correct / v.total).toFixed(3)} (${v.correct}/${v.total})`);
     console.log(`field accuracy ${(correct / total).toFixed(4)} over ${total} fields\n${table.join('\n')}`);
     expect(correct / total).toBeGreaterThanOrEqual(0.95);
   });
 
-  const exact = ['invoice_id', 'issue_date', 'due_date', 'payment_id', 'document_type', 'document_currency_code'] as const;
-  it.each(entries.filter((e) => e.truth.route !== 'ocr').map((e) => e.name))('%s: exact fields and payable amount', (name) => {
-    const e = entries.find((x) => x.name === name);
-    const r = results.get(name) as ExtractionResult;
-    expect(r.route).toBe(e?.truth.route);
-    for (const k of exact) expect([k, r[k]]).toEqual([k, e?.truth[k]]);
-    expect(r.legal_monetary_total.payable_amount).toBe(e?.truth.legal_monetary_total.payable_amount);
-    expect(r.invoice_lines.length).toBe(e?.truth.invoice_lines.length);
-    expect(r.checks.status).toBe('ok');
-    if (r.route === 'text') expect(r.provenance.invoice_id?.page).toBe(1);
-    else expect(r.provenance.invoice_id?.source).toMatch(/^xml:/);
-  });
+  const exact = [
+    'invoice_id',
+    'issue_date',
+    'due_date',
+    'payment_id',
+    'document_type',
+    'document_currency_code',
+  ] as const;
+  it.each(entries.filter((e) => e.truth.route !== 'ocr').map((e) => e.name))(
+    '%s: exact fields and payable amount',
+    (name) => {
+      const e = entries.find((x) => x.name === name);
+      const r = results.get(name) as ExtractionResult;
+      expect(r.route).toBe(e?.truth.route);
+      for (const k of exact) expect([k, r[k]]).toEqual([k, e?.truth[k]]);
+      expect(r.legal_monetary_total.payable_amount).toBe(e?.truth.legal_monetary_total.payable_amount);
+      expect(r.invoice_lines.length).toBe(e?.truth.invoice_lines.length);
+      expect(r.checks.status).toBe('ok');
+      if (r.route === 'text') expect(r.provenance.invoice_id?.page).toBe(1);
+      else expect(r.provenance.invoice_id?.source).toMatch(/^xml:/);
+    },
+  );
 
   // One scan only: OCR costs seconds a page on the shared cores.
   it('reads an image-only scan through the OCR route', async () => {
@@ -81,17 +96,21 @@ describe('corpus', () => {
   }, 120000);
 
   // Pages fed sideways, both ways round: turned upright before OCR (two OCR passes in all).
-  it.each(['s36-', 's37-'])('turns a sideways scan upright and reads it (%s)', async (prefix) => {
-    const scan = entries.find((e) => e.name.startsWith(prefix));
-    const r = await extractInvoice(new Uint8Array(fs.readFileSync(scan?.pdf as string)), { includeLayout: true });
-    expect(r.route).toBe('ocr');
-    // Upright A4: the words are laid out on a portrait page.
-    expect((r.layout?.[0]?.height ?? 0) > (r.layout?.[0]?.width ?? 0)).toBe(true);
-    const s = score(scan?.truth as Truth, r);
-    expect(s.correct / s.total).toBeGreaterThanOrEqual(0.85);
-    expect(r.invoice_id).toBe(scan?.truth.invoice_id);
-    expect(r.legal_monetary_total.payable_amount).toBe(scan?.truth.legal_monetary_total.payable_amount);
-  }, 120000);
+  it.each(['s36-', 's37-'])(
+    'turns a sideways scan upright and reads it (%s)',
+    async (prefix) => {
+      const scan = entries.find((e) => e.name.startsWith(prefix));
+      const r = await extractInvoice(new Uint8Array(fs.readFileSync(scan?.pdf as string)), { includeLayout: true });
+      expect(r.route).toBe('ocr');
+      // Upright A4: the words are laid out on a portrait page.
+      expect((r.layout?.[0]?.height ?? 0) > (r.layout?.[0]?.width ?? 0)).toBe(true);
+      const s = score(scan?.truth as Truth, r);
+      expect(s.correct / s.total).toBeGreaterThanOrEqual(0.85);
+      expect(r.invoice_id).toBe(scan?.truth.invoice_id);
+      expect(r.legal_monetary_total.payable_amount).toBe(scan?.truth.legal_monetary_total.payable_amount);
+    },
+    120000,
+  );
 
   it('refuses bytes that are not a PDF and a truncated PDF', async () => {
     await expect(extractInvoice(new Uint8Array(Buffer.from('hello')))).rejects.toBeInstanceOf(InvalidPdfError);

@@ -3,7 +3,35 @@
 import { crossCheck } from './checks';
 import { extractTableByColumns } from './columns';
 import { solveTotals } from './totals-solver';
-import { addressFrom, compactVat, VAT_RE, findCurrency, findCustomer, findField, findSupplier, isCreditTitle, findTitle, findTitleId, parseBankgiro, parseBic, parseDateAfterId, parseDateField, parseIban, parseId, parseOcr, parsePaymentReference, isOcrLabel, parsePlusgiro, parseText, parseTerms, partyUnder, prov, withSellerBlock, type Found, type PartyFound } from './fields';
+import {
+  addressFrom,
+  compactVat,
+  VAT_RE,
+  findCurrency,
+  findCustomer,
+  findField,
+  findSupplier,
+  isCreditTitle,
+  findTitle,
+  findTitleId,
+  parseBankgiro,
+  parseBic,
+  parseDateAfterId,
+  parseDateField,
+  parseIban,
+  parseId,
+  parseOcr,
+  parsePaymentReference,
+  isOcrLabel,
+  parsePlusgiro,
+  parseText,
+  parseTerms,
+  partyUnder,
+  prov,
+  withSellerBlock,
+  type Found,
+  type PartyFound,
+} from './fields';
 import { buildDocumentLines, type Line } from './layout';
 import { findDueInSentence, findTermsSentence } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
@@ -15,16 +43,35 @@ import { ocrPage } from './ocr';
 import { extractTable, extractTotals } from './table';
 import { pageWords, textLayerQuality } from './text-layer';
 import { DEFAULT_CONTENT_BUDGET, checkContentBudget, type ContentBudget } from './content-budget';
-import { InvalidPdfError, type ExtractedForm, type ExtractionResult, type ExtractOptions, type PageWords, type Provenance, type Route } from './types';
+import {
+  InvalidPdfError,
+  type ExtractedForm,
+  type ExtractionResult,
+  type ExtractOptions,
+  type PageWords,
+  type Provenance,
+  type Route,
+} from './types';
 
 const PDF_MAGIC = '%PDF-';
 
 /** Turns positioned words (any route) into the form, provenance and checks. */
-export function formFromLines(lines: readonly Line[]): { form: ExtractedForm; provenance: Record<string, Provenance>; checks: ExtractionResult['checks'] } {
-  return withDateOrder(lines.map((l) => l.text), () => formInOrder(lines));
+export function formFromLines(lines: readonly Line[]): {
+  form: ExtractedForm;
+  provenance: Record<string, Provenance>;
+  checks: ExtractionResult['checks'];
+} {
+  return withDateOrder(
+    lines.map((l) => l.text),
+    () => formInOrder(lines),
+  );
 }
 
-function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance: Record<string, Provenance>; checks: ExtractionResult['checks'] } {
+function formInOrder(lines: readonly Line[]): {
+  form: ExtractedForm;
+  provenance: Record<string, Provenance>;
+  checks: ExtractionResult['checks'];
+} {
   const provenance: Record<string, Provenance> = {};
   const put = (path: string, f: Found<unknown> | null): void => {
     const p = prov(f);
@@ -36,22 +83,40 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
   const customer = labelled.data.name === null && returnAddress ? windowCustomer(returnAddress, labelled) : labelled;
   const sellerBlock = partyUnder(lines, 'sold_by');
   const heading = findSupplier(lines, customer.blockLines, customer.data.name);
-  const supplierFound = withSellerBlock(sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading, sellerBlock);
+  const supplierFound = withSellerBlock(
+    sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
+    sellerBlock,
+  );
   const supplier = withBuyerVat(customer, supplierFound, findBuyerVat(lines), lines);
   const classic = extractTable(lines);
   // Layouts the classic reader does not know: columns from the header's geometry, rows by arithmetic.
   // The geometric reader also wins where its rows agree with quantity × price more often (a gross
   // 'Total' column the classic reader took for the line amount).
   const byColumns = extractTableByColumns(lines);
-  const geometric = classic.lines.length === 0 || (byColumns.lines.length > 0 && tableEvidence(byColumns.lines) > tableEvidence(classic.lines)) ? byColumns : null;
-  const table = geometric ? { ...geometric, tableLines: new Set([...(classic.lines.length === 0 ? classic.tableLines : []), ...geometric.tableLines]) } : classic;
+  const geometric =
+    classic.lines.length === 0 ||
+    (byColumns.lines.length > 0 && tableEvidence(byColumns.lines) > tableEvidence(classic.lines))
+      ? byColumns
+      : null;
+  const table = geometric
+    ? {
+        ...geometric,
+        tableLines: new Set([...(classic.lines.length === 0 ? classic.tableLines : []), ...geometric.tableLines]),
+      }
+    : classic;
   const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
-  const issue = findField(lines, 'issue_date', parseDateField) ?? findField(lines, 'invoice_id', parseDateAfterId) ?? findTitle(lines)?.date ?? null;
+  const issue =
+    findField(lines, 'issue_date', parseDateField) ??
+    findField(lines, 'invoice_id', parseDateAfterId) ??
+    findTitle(lines)?.date ??
+    null;
   const due = findField(lines, 'due_date', parseDateField) ?? findDueInSentence(lines);
   const terms = findField(lines, 'payment_terms', parseTerms) ?? findTermsSentence(lines);
-  const ocr = findField(lines, 'payment_id', parseOcr) ?? findField(lines, 'payment_id', parsePaymentReference, { label: (l) => !isOcrLabel(l) });
+  const ocr =
+    findField(lines, 'payment_id', parseOcr) ??
+    findField(lines, 'payment_id', parsePaymentReference, { label: (l) => !isOcrLabel(l) });
   const buyerRef = findField(lines, 'buyer_reference', parseText);
   const ourRef = findField(lines, 'supplier_reference', parseText);
   const order = findField(lines, 'order_reference', parseId);
@@ -68,7 +133,12 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
   const lineSum = round2(table.lines.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
   const taxes = totals.taxes.map((t) => ({
     tax_percent: t.tax_percent,
-    taxable_amount: t.taxable_amount !== null ? Math.abs(t.taxable_amount) : t.tax_amount !== null && t.tax_percent > 0 ? round2(Math.abs(t.tax_amount) * 100 / t.tax_percent) : null,
+    taxable_amount:
+      t.taxable_amount !== null
+        ? Math.abs(t.taxable_amount)
+        : t.tax_amount !== null && t.tax_percent > 0
+          ? round2((Math.abs(t.tax_amount) * 100) / t.tax_percent)
+          : null,
     tax_amount: abs(t.tax_amount),
   }));
   const form: ExtractedForm = {
@@ -87,12 +157,26 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
     accounting_cost: null,
     note: note?.value ?? null,
     document_currency_code: currency?.value ?? null,
-    payment_means: { bankgiro: bg?.value ?? null, plusgiro: pg?.value ?? null, iban: iban?.value ?? null, bic: bic?.value ?? null },
+    payment_means: {
+      bankgiro: bg?.value ?? null,
+      plusgiro: pg?.value ?? null,
+      iban: iban?.value ?? null,
+      bic: bic?.value ?? null,
+    },
     invoice_lines: table.lines,
     allowance_charges: table.charges,
     tax_totals: taxes,
     legal_monetary_total: {
-      payable_rounding_amount: totals.rounding === null ? (totals.payable === null ? null : 0) : Math.abs(totals.rounding) === 0 ? 0 : (negative ? -totals.rounding : totals.rounding),
+      payable_rounding_amount:
+        totals.rounding === null
+          ? totals.payable === null
+            ? null
+            : 0
+          : Math.abs(totals.rounding) === 0
+            ? 0
+            : negative
+              ? -totals.rounding
+              : totals.rounding,
       line_extension_amount: table.lines.length ? lineSum : null,
       payable_amount: abs(totals.payable),
       ...(totals.prepaid ? { prepaid_amount: totals.prepaid } : {}),
@@ -100,14 +184,32 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
     customer_data: customer.data,
     supplier_data: supplier.data,
   };
-  put('invoice_id', invoiceId); put('issue_date', issue); put('due_date', due); put('payment_terms', terms);
-  put('payment_id', ocr); put('buyer_reference', buyerRef); put('supplier_reference', ourRef); put('order_reference.id', order);
-  put('customer_id', customerNo); put('note', note); put('document_currency_code', currency); put('document_type', credit);
-  put('payment_means.bankgiro', bg); put('payment_means.plusgiro', pg); put('payment_means.iban', iban); put('payment_means.bic', bic);
+  put('invoice_id', invoiceId);
+  put('issue_date', issue);
+  put('due_date', due);
+  put('payment_terms', terms);
+  put('payment_id', ocr);
+  put('buyer_reference', buyerRef);
+  put('supplier_reference', ourRef);
+  put('order_reference.id', order);
+  put('customer_id', customerNo);
+  put('note', note);
+  put('document_currency_code', currency);
+  put('document_type', credit);
+  put('payment_means.bankgiro', bg);
+  put('payment_means.plusgiro', pg);
+  put('payment_means.iban', iban);
+  put('payment_means.bic', bic);
   Object.assign(provenance, table.prov, totals.prov);
   for (const [k, v] of Object.entries(customer.prov)) provenance[`customer_data.${k}`] = v;
   for (const [k, v] of Object.entries(supplier.prov)) provenance[`supplier_data.${k}`] = v;
-  if (form.legal_monetary_total.line_extension_amount !== null) provenance['legal_monetary_total.line_extension_amount'] = { confidence: 0.9, page: null, box: null, source: 'computed from lines' };
+  if (form.legal_monetary_total.line_extension_amount !== null)
+    provenance['legal_monetary_total.line_extension_amount'] = {
+      confidence: 0.9,
+      page: null,
+      box: null,
+      source: 'computed from lines',
+    };
   const net = totals.net === null ? null : Math.abs(totals.net);
   const totalTax = taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null;
   delete provenance.net;
@@ -118,7 +220,12 @@ function formInOrder(lines: readonly Line[]): { form: ExtractedForm; provenance:
  * The buyer's VAT number found outside its block goes to the customer, and the supplier, which took
  * the first VAT number outside the customer block, takes the next one that is not the buyer's.
  */
-function withBuyerVat(customer: PartyFound, supplier: PartyFound, buyerVat: string | null, lines: readonly Line[]): PartyFound {
+function withBuyerVat(
+  customer: PartyFound,
+  supplier: PartyFound,
+  buyerVat: string | null,
+  lines: readonly Line[],
+): PartyFound {
   if (!buyerVat) return supplier;
   customer.data.tax_number ??= buyerVat;
   if (supplier.data.tax_number !== buyerVat) return supplier;
@@ -139,8 +246,21 @@ function windowCustomer(r: ReturnAddress, labelled: PartyFound): PartyFound {
 
 /** The supplier named by the return-address line; identifiers found elsewhere on the page stay. */
 function withReturnAddress(heading: PartyFound, r: ReturnAddress): PartyFound {
-  const address = r.supplier.address && heading.data.address?.country && !r.supplier.address.country ? { ...r.supplier.address, country: heading.data.address.country } : r.supplier.address;
-  return { ...heading, data: { ...heading.data, name: r.supplier.name, address: address && !address.country && heading.data.tax_number ? { ...address, country: heading.data.tax_number.slice(0, 2) } : address } };
+  const address =
+    r.supplier.address && heading.data.address?.country && !r.supplier.address.country
+      ? { ...r.supplier.address, country: heading.data.address.country }
+      : r.supplier.address;
+  return {
+    ...heading,
+    data: {
+      ...heading.data,
+      name: r.supplier.name,
+      address:
+        address && !address.country && heading.data.tax_number
+          ? { ...address, country: heading.data.tax_number.slice(0, 2) }
+          : address,
+    },
+  };
 }
 
 /**
@@ -149,13 +269,28 @@ function withReturnAddress(heading: PartyFound, r: ReturnAddress): PartyFound {
  * and missed the rate column loses to one that read every column).
  */
 function tableEvidence(rows: readonly ExtractedForm['invoice_lines'][number][]): number {
-  return consistentRows(rows) * 3 + rows.reduce((s, l) => s + (l.item.tax_percent !== null ? 1 : 0) + (l.invoiced_quantity !== null ? 1 : 0) + (l.price.amount !== null ? 1 : 0), 0);
+  return (
+    consistentRows(rows) * 3 +
+    rows.reduce(
+      (s, l) =>
+        s +
+        (l.item.tax_percent !== null ? 1 : 0) +
+        (l.invoiced_quantity !== null ? 1 : 0) +
+        (l.price.amount !== null ? 1 : 0),
+      0,
+    )
+  );
 }
 
 /** Rows whose quantity × price is their amount. */
 function consistentRows(rows: readonly ExtractedForm['invoice_lines'][number][]): number {
-  return rows.filter((l) => l.price.amount !== null && l.invoiced_quantity !== null && l.line_extension_amount !== null
-    && Math.abs(round2(l.price.amount * l.invoiced_quantity) - l.line_extension_amount) <= 0.011).length;
+  return rows.filter(
+    (l) =>
+      l.price.amount !== null &&
+      l.invoiced_quantity !== null &&
+      l.line_extension_amount !== null &&
+      Math.abs(round2(l.price.amount * l.invoiced_quantity) - l.line_extension_amount) <= 0.011,
+  ).length;
 }
 
 function contentBudgetOf(opts: ExtractOptions): ContentBudget {
@@ -181,7 +316,8 @@ const megabytes = (bytes: number): number => Math.round((bytes / (1024 * 1024)) 
 /** Opens and checks the input; refuses what is not a usable PDF with an InvalidPdfError. */
 export async function openChecked(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<PDFDocumentProxy> {
   const maxBytes = opts.maxBytes ?? 20 * 1024 * 1024;
-  if (bytes.length > maxBytes) throw InvalidPdfError.of('too-large', { mb: megabytes(maxBytes) }, `${bytes.length} bytes`);
+  if (bytes.length > maxBytes)
+    throw InvalidPdfError.of('too-large', { mb: megabytes(maxBytes) }, `${bytes.length} bytes`);
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   if (!head.includes(PDF_MAGIC)) throw InvalidPdfError.of('not-pdf', undefined, 'no %PDF- header');
   let doc: PDFDocumentProxy;
@@ -216,11 +352,21 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
         const form = formFromXml(embedded.doc);
         const provenance: Record<string, Provenance> = {};
         for (const [k, v] of Object.entries(form)) {
-          if (v !== null && typeof v !== 'object') provenance[k] = { confidence: 1, page: null, box: null, source: `xml:${embedded.filename}` };
+          if (v !== null && typeof v !== 'object')
+            provenance[k] = { confidence: 1, page: null, box: null, source: `xml:${embedded.filename}` };
         }
         const taxTotal = form.tax_totals.reduce((s, t) => s + (t.tax_amount ?? 0), 0);
-        const net = (form.legal_monetary_total.line_extension_amount ?? 0) + form.allowance_charges.reduce((s, c) => s + (c.charge ? c.amount : -c.amount), 0);
-        return { ...form, route: 'hybrid', pages: doc.numPages, provenance, checks: crossCheck(form, round2(net), round2(taxTotal)), timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: [] } };
+        const net =
+          (form.legal_monetary_total.line_extension_amount ?? 0) +
+          form.allowance_charges.reduce((s, c) => s + (c.charge ? c.amount : -c.amount), 0);
+        return {
+          ...form,
+          route: 'hybrid',
+          pages: doc.numPages,
+          provenance,
+          checks: crossCheck(form, round2(net), round2(taxTotal)),
+          timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: [] },
+        };
       }
     }
     const perPage: number[] = [];
@@ -240,7 +386,17 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
     }
     const lines = buildDocumentLines(used);
     const { form, provenance, checks } = formFromLines(lines);
-    const result: ExtractionResult = { ...form, route: route === 'hybrid' ? 'text' : route, pages: doc.numPages, provenance, checks, timings: { total_ms: Math.round(performance.now() - t0), per_page_ms: perPage.map((v) => Math.round(v * 10) / 10) } };
+    const result: ExtractionResult = {
+      ...form,
+      route: route === 'hybrid' ? 'text' : route,
+      pages: doc.numPages,
+      provenance,
+      checks,
+      timings: {
+        total_ms: Math.round(performance.now() - t0),
+        per_page_ms: perPage.map((v) => Math.round(v * 10) / 10),
+      },
+    };
     if (opts.includeLayout) result.layout = used;
     return result;
   } finally {

@@ -1,6 +1,17 @@
 // Header fields, parties and payment means from the layout: a labelled value sits in the rest
 // of the label's segment, in the next segment to the right, or in the segment just below.
-import { isValidBankgiro, isValidBic, isValidIban, isValidOcrReference, isValidOrgNumber, isValidPlusgiro, nordicIds, normalizeGiro, normalizeIban, normalizeOrgNumber } from '../../domain/identifiers';
+import {
+  isValidBankgiro,
+  isValidBic,
+  isValidIban,
+  isValidOcrReference,
+  isValidOrgNumber,
+  isValidPlusgiro,
+  nordicIds,
+  normalizeGiro,
+  normalizeIban,
+  normalizeOrgNumber,
+} from '../../domain/identifiers';
 import { CREDIT_TITLES, LABELS, matchLabel, norm, type FieldKey } from './labels';
 import { unionBox, xOverlap, type Line, type Segment } from './layout';
 import { findDate, parseCurrency } from './parsers';
@@ -17,7 +28,12 @@ export interface Found<T> {
 export function prov<T>(f: Found<T> | null | undefined, source?: string): Provenance | null {
   if (!f || f.segs.length === 0) return null;
   const s0 = f.segs[0] as Segment;
-  return { confidence: Math.round(f.conf * 100) / 100, page: s0.page, box: unionBox(f.segs.filter((s) => s.page === s0.page)), source: source ?? f.label };
+  return {
+    confidence: Math.round(f.conf * 100) / 100,
+    page: s0.page,
+    box: unionBox(f.segs.filter((s) => s.page === s0.page)),
+    source: source ?? f.label,
+  };
 }
 
 const ALL_LABELS = Object.values(LABELS).flat();
@@ -43,7 +59,8 @@ export function candidates(lines: readonly Line[], line: Line, seg: Segment, res
   const i = line.segments.indexOf(seg);
   const right = line.segments[i + 1];
   // A value column may print its own colon (': RK21012345').
-  if (right && right.x - (seg.x + seg.w) < 260) out.push({ text: right.text.replace(/^:\s*/, ''), segs: [right], conf: 0.95, place: 'right' });
+  if (right && right.x - (seg.x + seg.w) < 260)
+    out.push({ text: right.text.replace(/^:\s*/, ''), segs: [right], conf: 0.95, place: 'right' });
   for (let k = line.index + 1; k < Math.min(lines.length, line.index + 3); k += 1) {
     const below = lines[k] as Line;
     if (below.page !== line.page || below.y - line.y > line.h * 3.2) break;
@@ -57,7 +74,12 @@ export function candidates(lines: readonly Line[], line: Line, seg: Segment, res
 }
 
 /** The first value of `key` that `parse` accepts. */
-export function findField<T>(lines: readonly Line[], key: FieldKey, parse: (text: string) => T | null, opts: { exclude?: Set<number>; label?: (label: string) => boolean } = {}): Found<T> | null {
+export function findField<T>(
+  lines: readonly Line[],
+  key: FieldKey,
+  parse: (text: string) => T | null,
+  opts: { exclude?: Set<number>; label?: (label: string) => boolean } = {},
+): Found<T> | null {
   for (const line of lines) {
     if (opts.exclude?.has(line.index)) continue;
     for (const seg of line.segments) {
@@ -69,7 +91,8 @@ export function findField<T>(lines: readonly Line[], key: FieldKey, parse: (text
       for (const c of candidates(lines, line, seg, m.rest)) {
         if (isLabelText(c.text)) continue;
         const v = parse(c.text);
-        if (v !== null) return { value: v, segs: c.segs, conf: c.conf * Math.min(1, c.segs[0]?.conf ?? 1), label: m.label };
+        if (v !== null)
+          return { value: v, segs: c.segs, conf: c.conf * Math.min(1, c.segs[0]?.conf ?? 1), label: m.label };
       }
     }
   }
@@ -85,14 +108,16 @@ export const parseId = (t: string): string | null => {
   const first = m?.[1] ?? '';
   return ID_RE.test(first) && /\d/.test(first) ? first : null;
 };
-const TITLE_ID = /^(?:invoice|rechnung|handelsrechnung|facture|faktura|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
+const TITLE_ID =
+  /^(?:invoice|rechnung|handelsrechnung|facture|faktura|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
 
 /**
  * The number (and date) in a title line ('INVOICE I/00000', 'Handelsrechnung (380) Nr. 47110818
  * vom 01.12.2025') when no label names them.
  */
 /** A longer title: a document word, a few words or bracketed notes, then 'Nr.' and the number ('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 47110818'). */
-const LONG_TITLE_ID = /^\S*(?:rechnung|invoice|facture|faktura|gutschrift|avoir|korrektur)\S*(?:\s+[^\d\s]\S*){0,5}?\s+(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
+const LONG_TITLE_ID =
+  /^\S*(?:rechnung|invoice|facture|faktura|gutschrift|avoir|korrektur)\S*(?:\s+[^\d\s]\S*){0,5}?\s+(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
 
 export function findTitle(lines: readonly Line[]): { id: Found<string>; date: Found<string> | null } | null {
   for (const l of lines) {
@@ -101,9 +126,15 @@ export function findTitle(lines: readonly Line[]): { id: Found<string>; date: Fo
       const m = TITLE_ID.exec(s.text.trim()) ?? LONG_TITLE_ID.exec(s.text.trim());
       if (!m || !/\d/.test(m[1] as string)) continue;
       // The date after 'vom', else one printed on the title's own line ('… Nr. 00.123.456.7   11. März 2014').
-      const other = l.segments.filter((x) => x !== s).map((x) => x.text).join(' ');
+      const other = l.segments
+        .filter((x) => x !== s)
+        .map((x) => x.text)
+        .join(' ');
       const date = m[2] ? findDate(m[2]) : findDate(other);
-      return { id: { value: m[1] as string, segs: [s], conf: 0.8, label: 'title' }, date: date ? { value: date.value, segs: [s], conf: 0.8, label: 'title' } : null };
+      return {
+        id: { value: m[1] as string, segs: [s], conf: 0.8, label: 'title' },
+        date: date ? { value: date.value, segs: [s], conf: 0.8, label: 'title' } : null,
+      };
     }
   }
   return null;
@@ -114,10 +145,12 @@ export function findTitleId(lines: readonly Line[]): Found<string> | null {
 }
 
 /** A date the invoice-number line carries ('Rechnung Nr. 12 vom 05.03.2018', 'Facture n° 7 du 1/2/2024'). */
-export const parseDateAfterId = (t: string): string | null => (/\b(vom|von|du|from|dated|of|den|fra)\b/i.test(t) ? findDate(t)?.value ?? null : null);
+export const parseDateAfterId = (t: string): string | null =>
+  /\b(vom|von|du|from|dated|of|den|fra)\b/i.test(t) ? (findDate(t)?.value ?? null) : null;
 export const parseText = (t: string): string | null => (t.trim().length > 0 && t.length <= 256 ? t.trim() : null);
 /** Payment terms: a phrase ('30 dagar netto', 'Zahlbar sofort'), not a lone heading word ('Beschreibung'). */
-export const parseTerms = (t: string): string | null => (/\d/.test(t) || t.trim().split(/\s+/).length >= 2 ? parseText(t) : null);
+export const parseTerms = (t: string): string | null =>
+  /\d/.test(t) || t.trim().split(/\s+/).length >= 2 ? parseText(t) : null;
 
 export const parseDateField = (t: string): string | null => findDate(t)?.value ?? null;
 export const parseOcr = (t: string): string | null => {
@@ -140,7 +173,17 @@ export const parsePlusgiro = (t: string): string | null => {
 };
 /** IBAN countries whose account part is digits only: OCR's letter look-alikes can be undone there. */
 const NUMERIC_BBAN = new Set(['SE', 'NO', 'DK', 'FI', 'DE', 'PL', 'EE', 'LT', 'SI', 'HR', 'BE', 'AT']);
-const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', B: '8' };
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  G: '6',
+  B: '8',
+};
 
 export const parseIban = (t: string): string | null => {
   const v = normalizeIban(t);
@@ -162,7 +205,10 @@ export function isCreditTitle(lines: readonly Line[]): Found<boolean> | null {
     for (const s of l.segments) {
       // The title alone, or opening a short heading ('Gutschrift Nr. 17', 'Avoir n° 2024-3').
       const short = s.text.trim().split(/\s+/).length <= 4;
-      if (CREDIT_TITLES.some((t) => norm(s.text) === t) || (short && matchLabel(s.text, CREDIT_TITLES, { fuzzy: false }) !== null)) {
+      if (
+        CREDIT_TITLES.some((t) => norm(s.text) === t) ||
+        (short && matchLabel(s.text, CREDIT_TITLES, { fuzzy: false }) !== null)
+      ) {
         return { value: true, segs: [s], conf: 0.95, label: 'title' };
       }
     }
@@ -178,25 +224,54 @@ export function findCurrency(lines: readonly Line[]): Found<string> | null {
   for (const line of lines) {
     for (const seg of line.segments) {
       const m = matchLabel(seg.text, LABELS.payable);
-      if (m && parseCurrency(m.rest)) return { value: parseCurrency(m.rest) as string, segs: [seg], conf: 0.9, label: m.label };
+      if (m && parseCurrency(m.rest))
+        return { value: parseCurrency(m.rest) as string, segs: [seg], conf: 0.9, label: m.label };
     }
   }
   if (payable) return payable;
   const counts = new Map<string, { n: number; seg: Segment }>();
-  for (const line of lines) for (const seg of line.segments) {
-    const m = /\b(SEK|EUR|USD|NOK|DKK|GBP|CHF)\b/.exec(seg.text);
-    if (m) counts.set(m[1] as string, { n: (counts.get(m[1] as string)?.n ?? 0) + 1, seg });
-  }
+  for (const line of lines)
+    for (const seg of line.segments) {
+      const m = /\b(SEK|EUR|USD|NOK|DKK|GBP|CHF)\b/.exec(seg.text);
+      if (m) counts.set(m[1] as string, { n: (counts.get(m[1] as string)?.n ?? 0) + 1, seg });
+    }
   const best = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];
   return best ? { value: best[0], segs: [best[1].seg], conf: 0.6, label: 'currency mention' } : null;
 }
 
-const COUNTRY_NAMES: Record<string, string> = { sverige: 'SE', sweden: 'SE', norge: 'NO', norway: 'NO', tyskland: 'DE', germany: 'DE', deutschland: 'DE', danmark: 'DK', denmark: 'DK', finland: 'FI', suomi: 'FI',
-  france: 'FR', frankreich: 'FR', belgique: 'BE', belgium: 'BE', belgien: 'BE', nederland: 'NL', netherlands: 'NL', österreich: 'AT', austria: 'AT', schweiz: 'CH', suisse: 'CH', italia: 'IT', italy: 'IT', 'united kingdom': 'GB', 'deutschland / germany': 'DE' };
+const COUNTRY_NAMES: Record<string, string> = {
+  sverige: 'SE',
+  sweden: 'SE',
+  norge: 'NO',
+  norway: 'NO',
+  tyskland: 'DE',
+  germany: 'DE',
+  deutschland: 'DE',
+  danmark: 'DK',
+  denmark: 'DK',
+  finland: 'FI',
+  suomi: 'FI',
+  france: 'FR',
+  frankreich: 'FR',
+  belgique: 'BE',
+  belgium: 'BE',
+  belgien: 'BE',
+  nederland: 'NL',
+  netherlands: 'NL',
+  österreich: 'AT',
+  austria: 'AT',
+  schweiz: 'CH',
+  suisse: 'CH',
+  italia: 'IT',
+  italy: 'IT',
+  'united kingdom': 'GB',
+  'deutschland / germany': 'DE',
+};
 const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u;
 const ORG_RE = /\b(\d{6}-\d{4})\b/g;
 /** VAT numbers of the EU and Nordic countries (EN 16931 BT-31/BT-48 forms). */
-export const VAT_RE = /\b(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9}(?:\d{3})?|FR[0-9A-Z]{2}\d{9}|ATU\d{8}|BE[01]\d{9}|NL\d{9}B\d{2}|IT\d{11}|ES[0-9A-Z]\d{7}[0-9A-Z]|PL\d{10}|LU\d{8}|PT\d{9}|IE\d{7}[A-Z]{1,2}|CZ\d{8,10}|EE\d{9}|LT\d{9,12}|LV\d{11})\b/g;
+export const VAT_RE =
+  /\b(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9}(?:\d{3})?|FR[0-9A-Z]{2}\d{9}|ATU\d{8}|BE[01]\d{9}|NL\d{9}B\d{2}|IT\d{11}|ES[0-9A-Z]\d{7}[0-9A-Z]|PL\d{10}|LU\d{8}|PT\d{9}|IE\d{7}[A-Z]{1,2}|CZ\d{8,10}|EE\d{9}|LT\d{9,12}|LV\d{11})\b/g;
 
 /** 'FR 34 999 888 779', 'DE 123 456 789' → the VAT number without its print spacing. */
 export function compactVat(text: string): string {
@@ -205,7 +280,17 @@ export function compactVat(text: string): string {
 
 const NAME_KEYS = ['name', 'firma', 'firmenname', 'nom', 'raison sociale', 'company', 'navn', 'nimi', 'namn'];
 const ADDRESS_KEYS = ['anschrift', 'adresse', 'address', 'straße', 'strasse', 'adress', 'osoite'];
-const PARTY_LABELS = [...LABELS.bill_to, ...LABELS.sold_by, 'abweichender warenempfänger', 'abweichender zahlungsempfänger', 'lieferanschrift', 'ship to', 'deliver to', 'adresse de livraison', 'leveransadress'];
+const PARTY_LABELS = [
+  ...LABELS.bill_to,
+  ...LABELS.sold_by,
+  'abweichender warenempfänger',
+  'abweichender zahlungsempfänger',
+  'lieferanschrift',
+  'ship to',
+  'deliver to',
+  'adresse de livraison',
+  'leveransadress',
+];
 
 export interface PartyFound {
   data: PartyData;
@@ -216,7 +301,12 @@ export interface PartyFound {
 export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<string, Provenance> } {
   const data: PartyData = { name: null, org_id: null, tax_number: null, address: null };
   const p: Record<string, Provenance> = {};
-  const box = (s: Segment, conf = 0.85): Provenance => ({ confidence: conf, page: s.page, box: unionBox([s]), source: 'address block' });
+  const box = (s: Segment, conf = 0.85): Provenance => ({
+    confidence: conf,
+    page: s.page,
+    box: unionBox([s]),
+    source: 'address block',
+  });
   const zi = segs.findIndex((s) => ZIP_CITY.test(s.text));
   if (segs[0]) {
     data.name = segs[0].text;
@@ -226,7 +316,7 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
     const m = ZIP_CITY.exec((segs[zi] as Segment).text) as RegExpExecArray;
     const street = zi >= 2 ? (segs[zi - 1] as Segment) : null;
     const countryLine = segs[zi + 1];
-    const country = (countryLine ? COUNTRY_NAMES[norm(countryLine.text)] ?? null : null) ?? m[1] ?? null;
+    const country = (countryLine ? (COUNTRY_NAMES[norm(countryLine.text)] ?? null) : null) ?? m[1] ?? null;
     data.address = { street: street?.text ?? null, zip: m[2] as string, city: (m[3] as string).trim(), country };
     if (street) p['address.street'] = box(street);
     p['address.zip'] = box(segs[zi] as Segment);
@@ -256,13 +346,20 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
       if (!m || m.rest !== '') continue;
       const segs: Segment[] = [];
       // 'Name: …', 'Anschrift: …' rows: the values in the right column make the block.
-      const kv: { name: Segment | null; address: Segment[]; valueX: number | null; inAddress: boolean } = { name: null, address: [], valueX: null, inAddress: false };
+      const kv: { name: Segment | null; address: Segment[]; valueX: number | null; inAddress: boolean } = {
+        name: null,
+        address: [],
+        valueX: null,
+        inAddress: false,
+      };
       for (let k = line.index + 1; k < Math.min(lines.length, line.index + 9); k += 1) {
         const l = lines[k] as Line;
         const prev = lines[k - 1] as Line;
         if (l.page !== line.page || l.y - prev.y > prev.h * 2.6) break;
         // The block sits under its label, or indented a little ('Rechnungsempfänger' over '  Kunden AG').
-        const s = l.segments.find((x) => Math.abs(x.x - seg.x) < 8) ?? l.segments.find((x) => x.x - seg.x >= 8 && x.x - seg.x < 24);
+        const s =
+          l.segments.find((x) => Math.abs(x.x - seg.x) < 8) ??
+          l.segments.find((x) => x.x - seg.x >= 8 && x.x - seg.x < 24);
         if (s && matchLabel(s.text.replace(/:$/, ''), PARTY_LABELS, { fuzzy: false })?.rest === '') break;
         blockLines.add(l.index);
         if (s && /:$/.test(s.text.trim())) {
@@ -286,7 +383,8 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
       const { data, prov: p } = addressFrom(kv.name ? [kv.name, ...kv.address] : nameFirst(segs).slice(0, 5));
       for (const idx of blockLines) {
         const text = (lines[idx] as Line).segments.map((s) => s.text).join(' ');
-        for (const o of text.matchAll(ORG_RE)) if (!data.org_id && isValidOrgNumber(o[1] as string)) data.org_id = normalizeOrgNumber(o[1] as string);
+        for (const o of text.matchAll(ORG_RE))
+          if (!data.org_id && isValidOrgNumber(o[1] as string)) data.org_id = normalizeOrgNumber(o[1] as string);
         for (const v of compactVat(text).matchAll(VAT_RE)) if (!data.tax_number) data.tax_number = v[1] as string;
         const nordic = data.org_id ? null : nordicIds(text);
         if (nordic) {
@@ -302,18 +400,42 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
   return { data: { name: null, org_id: null, tax_number: null, address: null }, prov: {}, blockLines };
 }
 
-const TITLE_WORDS = ['faktura', 'invoice', 'rechnung', 'handelsrechnung', 'rechnungskorrektur', 'facture', 'facture n°', 'lasku', 'faktura nr', ...CREDIT_TITLES];
+const TITLE_WORDS = [
+  'faktura',
+  'invoice',
+  'rechnung',
+  'handelsrechnung',
+  'rechnungskorrektur',
+  'facture',
+  'facture n°',
+  'lasku',
+  'faktura nr',
+  ...CREDIT_TITLES,
+];
 
 /** The supplier: the largest name at the top of page 1, its address below it, its ids outside the customer block. */
-export function findSupplier(lines: readonly Line[], customerLines: Set<number>, customerName: string | null): PartyFound {
+export function findSupplier(
+  lines: readonly Line[],
+  customerLines: Set<number>,
+  customerName: string | null,
+): PartyFound {
   const top = lines.filter((l) => l.page === 1 && l.y < 260);
   const headings: Array<{ s: Segment; l: Line }> = [];
-  for (const l of top) for (const s of l.segments) {
-    // Not a heading: titles, label rows ('Rechnungsnummer 17'; 'FOURNISSEUR F' is a name), a place and date.
-    const label = matchLabel(s.text, ALL_LABELS);
-    if (TITLE_WORDS.includes(norm(s.text)) || TITLE_ID.test(s.text.trim()) || !/\p{L}{2}/u.test(s.text) || (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) || findDate(s.text) || s.text === customerName) continue;
-    headings.push({ s, l });
-  }
+  for (const l of top)
+    for (const s of l.segments) {
+      // Not a heading: titles, label rows ('Rechnungsnummer 17'; 'FOURNISSEUR F' is a name), a place and date.
+      const label = matchLabel(s.text, ALL_LABELS);
+      if (
+        TITLE_WORDS.includes(norm(s.text)) ||
+        TITLE_ID.test(s.text.trim()) ||
+        !/\p{L}{2}/u.test(s.text) ||
+        (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) ||
+        findDate(s.text) ||
+        s.text === customerName
+      )
+        continue;
+      headings.push({ s, l });
+    }
   // The topmost of the near-largest: one word's OCR box can come out taller than the real heading.
   const maxH = Math.max(0, ...headings.map((x) => x.s.h));
   const pick = headings.find((x) => x.s.h >= maxH * 0.85);

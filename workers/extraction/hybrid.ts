@@ -49,15 +49,27 @@ function giro(kind: 'bankgiro' | 'plusgiro', v: string | undefined): string | nu
 function party(p: PeppolParty): PartyData {
   return {
     name: p.name ?? null,
-    org_id: p.org_id ? normalizeOrgNumber(p.org_id) ?? p.org_id : null,
+    org_id: p.org_id ? (normalizeOrgNumber(p.org_id) ?? p.org_id) : null,
     tax_number: p.tax_number ?? null,
-    address: p.address ? { street: p.address.street ?? null, zip: p.address.zip ?? null, city: p.address.city ?? null, country: p.address.country ?? null } : null,
+    address: p.address
+      ? {
+          street: p.address.street ?? null,
+          zip: p.address.zip ?? null,
+          city: p.address.city ?? null,
+          country: p.address.country ?? null,
+        }
+      : null,
   };
 }
 
 export function formFromXml(d: ParsedDocument): ExtractedForm {
   const h = d.header;
-  const pm = { bankgiro: null as string | null, plusgiro: null as string | null, iban: null as string | null, bic: null as string | null };
+  const pm = {
+    bankgiro: null as string | null,
+    plusgiro: null as string | null,
+    iban: null as string | null,
+    bic: null as string | null,
+  };
   for (const m of d.paymentMeans) {
     const branch = (m.branch ?? '').toUpperCase();
     if (branch === 'SE:BANKGIRO') pm.bankgiro ??= giro('bankgiro', m.account);
@@ -82,10 +94,25 @@ export function formFromXml(d: ParsedDocument): ExtractedForm {
     note: h.note ?? null,
     document_currency_code: h.currency ?? null,
     payment_means: pm,
-    invoice_lines: d.lines.map((l) => ({ item: { name: l.name, tax_percent: l.percent }, price: { amount: l.price }, invoiced_quantity: l.quantity, line_extension_amount: l.amount })),
-    allowance_charges: d.charges.map((c) => ({ charge: c.charge, reason: c.reason, amount: c.amount, tax_category: c.percent })),
+    invoice_lines: d.lines.map((l) => ({
+      item: { name: l.name, tax_percent: l.percent },
+      price: { amount: l.price },
+      invoiced_quantity: l.quantity,
+      line_extension_amount: l.amount,
+    })),
+    allowance_charges: d.charges.map((c) => ({
+      charge: c.charge,
+      reason: c.reason,
+      amount: c.amount,
+      tax_category: c.percent,
+    })),
     tax_totals: d.subtotals.map((s) => ({ tax_percent: s.percent, taxable_amount: s.taxable, tax_amount: s.tax })),
-    legal_monetary_total: { payable_rounding_amount: d.rounding, line_extension_amount: d.lineExtension, payable_amount: d.payable, ...(d.prepaid ? { prepaid_amount: d.prepaid } : {}) },
+    legal_monetary_total: {
+      payable_rounding_amount: d.rounding,
+      line_extension_amount: d.lineExtension,
+      payable_amount: d.payable,
+      ...(d.prepaid ? { prepaid_amount: d.prepaid } : {}),
+    },
     customer_data: party(d.buyer),
     supplier_data: party(d.seller),
   };

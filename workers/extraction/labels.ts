@@ -2,13 +2,42 @@
 // normalised text (lower case, no trailing colon or dots), longest first, at the start of a segment.
 
 export type FieldKey =
-  | 'invoice_id' | 'issue_date' | 'due_date' | 'payment_terms' | 'payment_id' | 'buyer_reference'
-  | 'supplier_reference' | 'order_reference' | 'customer_id' | 'currency' | 'bankgiro' | 'plusgiro'
-  | 'iban' | 'bic' | 'org_id' | 'tax_number' | 'note' | 'bill_to' | 'sold_by'
-  | 'net' | 'vat' | 'rounding' | 'payable' | 'prepaid';
+  | 'invoice_id'
+  | 'issue_date'
+  | 'due_date'
+  | 'payment_terms'
+  | 'payment_id'
+  | 'buyer_reference'
+  | 'supplier_reference'
+  | 'order_reference'
+  | 'customer_id'
+  | 'currency'
+  | 'bankgiro'
+  | 'plusgiro'
+  | 'iban'
+  | 'bic'
+  | 'org_id'
+  | 'tax_number'
+  | 'note'
+  | 'bill_to'
+  | 'sold_by'
+  | 'net'
+  | 'vat'
+  | 'rounding'
+  | 'payable'
+  | 'prepaid';
 
 const SV_EN: Record<FieldKey, string[]> = {
-  invoice_id: ['fakturanummer', 'fakturanr', 'faktura nr', 'kreditfakturanummer', 'invoice number', 'invoice no', 'invoice #', 'credit note number'],
+  invoice_id: [
+    'fakturanummer',
+    'fakturanr',
+    'faktura nr',
+    'kreditfakturanummer',
+    'invoice number',
+    'invoice no',
+    'invoice #',
+    'credit note number',
+  ],
   issue_date: ['fakturadatum', 'datum', 'invoice date', 'date of issue', 'issue date'],
   due_date: ['förfallodatum', 'förfallodag', 'att betala senast', 'due date', 'payment due'],
   payment_terms: ['betalningsvillkor', 'villkor', 'payment terms', 'terms'],
@@ -30,8 +59,27 @@ const SV_EN: Record<FieldKey, string[]> = {
   net: ['summa exkl. moms', 'summa exkl moms', 'netto', 'nettobelopp', 'subtotal', 'net amount', 'total excl. vat'],
   vat: ['moms', 'vat', 'mervärdesskatt'],
   rounding: ['öresavrundning', 'avrundning', 'rounding'],
-  payable: ['att betala', 'summa att betala', 'totalt att betala', 'amount due', 'total due', 'total to pay', 'balance due'],
-  prepaid: ['redan betalt', 'förskott', 'förskottsbetalning', 'erhållen förskottsbetalning', 'prepaid', 'prepaid amount', 'paid amount', 'amount paid', 'less paid', 'already paid'],
+  payable: [
+    'att betala',
+    'summa att betala',
+    'totalt att betala',
+    'amount due',
+    'total due',
+    'total to pay',
+    'balance due',
+  ],
+  prepaid: [
+    'redan betalt',
+    'förskott',
+    'förskottsbetalning',
+    'erhållen förskottsbetalning',
+    'prepaid',
+    'prepaid amount',
+    'paid amount',
+    'amount paid',
+    'less paid',
+    'already paid',
+  ],
 };
 
 /**
@@ -39,49 +87,405 @@ const SV_EN: Record<FieldKey, string[]> = {
  * ZUGFeRD and XRechnung producers), plus Danish/Norwegian/Finnish ones for the Nordic neighbours.
  */
 const MORE: Partial<Record<FieldKey, string[]>> = {
-  invoice_id: ['rechnungsnummer', 'rechnungs-nr', 'rechnungsnr', 'rechnung nr', 'rechnung-nr', 'handelsrechnung nr', 'gutschrift nr', 'gutschriftsnummer',
-    'rechnungskorrektur nr', 'beleg-nr', 'belegnummer', 'facture n°', 'facture no', 'facture nº', 'n° de facture', 'n° facture', 'numéro de facture',
-    'avoir n°', 'n° avoir', 'invoice id', 'invoice n°', 'invoice nr', 'fakturanummer', 'fakturanr', 'laskun numero', 'laskunumero'],
-  issue_date: ['rechnungsdatum', 'liefer- und rechnungsdatum', 'beleg-datum', 'belegdatum', 'datum der rechnung', 'date de facture', 'date facture', 'date de la facture', "date d'émission", 'date', 'invoice dated', 'fakturadato', 'laskun päivämäärä', 'päivämäärä'],
-  due_date: ['fälligkeitsdatum', 'fällig am', 'fällig bis', 'zahlbar bis', 'zahlungsziel', 'fälligkeit', "date d'échéance", 'échéance', 'date limite de paiement', 'payment due date', 'due', 'forfallsdato', 'forfaldsdato', 'betalingsfrist', 'eräpäivä'],
-  payment_terms: ['zahlungsbedingungen', 'zahlungsbedingung', 'conditions de paiement', 'conditions de règlement', 'betalingsbetingelser', 'maksuehdot'],
-  payment_id: ['referenz', 'zahlungsreferenz', 'reference avis de paiement', 'référence avis de paiement', 'référence de paiement', 'référence paiement', 'verwendungszweck', 'kid', 'kid-nummer', 'kid nr', 'fik', 'viitenumero', 'viite'],
-  buyer_reference: ['ihr zeichen', 'ihre referenz', 'leitweg-id', 'référence acheteur', 'votre référence', 'deres referanse', 'viitteenne'],
+  invoice_id: [
+    'rechnungsnummer',
+    'rechnungs-nr',
+    'rechnungsnr',
+    'rechnung nr',
+    'rechnung-nr',
+    'handelsrechnung nr',
+    'gutschrift nr',
+    'gutschriftsnummer',
+    'rechnungskorrektur nr',
+    'beleg-nr',
+    'belegnummer',
+    'facture n°',
+    'facture no',
+    'facture nº',
+    'n° de facture',
+    'n° facture',
+    'numéro de facture',
+    'avoir n°',
+    'n° avoir',
+    'invoice id',
+    'invoice n°',
+    'invoice nr',
+    'fakturanummer',
+    'fakturanr',
+    'laskun numero',
+    'laskunumero',
+  ],
+  issue_date: [
+    'rechnungsdatum',
+    'liefer- und rechnungsdatum',
+    'beleg-datum',
+    'belegdatum',
+    'datum der rechnung',
+    'date de facture',
+    'date facture',
+    'date de la facture',
+    "date d'émission",
+    'date',
+    'invoice dated',
+    'fakturadato',
+    'laskun päivämäärä',
+    'päivämäärä',
+  ],
+  due_date: [
+    'fälligkeitsdatum',
+    'fällig am',
+    'fällig bis',
+    'zahlbar bis',
+    'zahlungsziel',
+    'fälligkeit',
+    "date d'échéance",
+    'échéance',
+    'date limite de paiement',
+    'payment due date',
+    'due',
+    'forfallsdato',
+    'forfaldsdato',
+    'betalingsfrist',
+    'eräpäivä',
+  ],
+  payment_terms: [
+    'zahlungsbedingungen',
+    'zahlungsbedingung',
+    'conditions de paiement',
+    'conditions de règlement',
+    'betalingsbetingelser',
+    'maksuehdot',
+  ],
+  payment_id: [
+    'referenz',
+    'zahlungsreferenz',
+    'reference avis de paiement',
+    'référence avis de paiement',
+    'référence de paiement',
+    'référence paiement',
+    'verwendungszweck',
+    'kid',
+    'kid-nummer',
+    'kid nr',
+    'fik',
+    'viitenumero',
+    'viite',
+  ],
+  buyer_reference: [
+    'ihr zeichen',
+    'ihre referenz',
+    'leitweg-id',
+    'référence acheteur',
+    'votre référence',
+    'deres referanse',
+    'viitteenne',
+  ],
   supplier_reference: ['unser zeichen', 'unsere referenz', 'notre référence', 'vår referanse'],
-  order_reference: ['bestellnummer', 'bestell-nr', 'ihre bestellung', 'auftragsnummer', 'auftrags-nr', 'n° de commande', 'numéro de commande', 'bon de commande', 'commande', 'order ref', 'order id', 'bestillingsnummer', 'tilausnumero'],
-  customer_id: ['kundennummer', 'kunden-nr', 'kundennr', 'ihre kundennummer', 'kunden-nummer', 'n° client', 'numéro client', 'code client', 'client n°', 'customer id', 'account number', 'kundenummer', 'asiakasnumero'],
+  order_reference: [
+    'bestellnummer',
+    'bestell-nr',
+    'ihre bestellung',
+    'auftragsnummer',
+    'auftrags-nr',
+    'n° de commande',
+    'numéro de commande',
+    'bon de commande',
+    'commande',
+    'order ref',
+    'order id',
+    'bestillingsnummer',
+    'tilausnumero',
+  ],
+  customer_id: [
+    'kundennummer',
+    'kunden-nr',
+    'kundennr',
+    'ihre kundennummer',
+    'kunden-nummer',
+    'n° client',
+    'numéro client',
+    'code client',
+    'client n°',
+    'customer id',
+    'account number',
+    'kundenummer',
+    'asiakasnumero',
+  ],
   currency: ['währung', 'rechnungswährung', 'devise', 'valuta'],
   bic: ['bic-code', 'swift-code', 'swift/bic'],
-  org_id: ['siret', 'siren', 'handelsregister', 'handelsregisternummer', 'registernummer', 'org.nr.', 'org. nr', 'organisasjonsnummer', 'foretaksregisteret', 'cvr', 'cvr-nr', 'cvr nr', 'y-tunnus', 'ytunnus'],
-  tax_number: ['ust-idnr', 'ust.-idnr', 'ust.-id.-nr', 'ust-id-nr', 'ust-id', 'ust.-id', 'ust id', 'umsatzsteuer-id', 'umsatzsteuer-identifikationsnummer', 'ust-identnummer',
-    'n° tva', 'n° de tva', 'numéro de tva', 'tva intracommunautaire', 'n° tva intracommunautaire', 'vat id', 'vat reg. no', 'tax id', 'mva-nr', 'momsnummer', 'alv-numero', 'alv-tunnus'],
-  bill_to: ['rechnungsempfänger', 'rechnungsadresse', 'käufer', 'kunde', 'leistungsempfänger', 'käufer/leistungsempfänger', 'empfänger', 'adresse de facturation', 'adresse du client', 'facturé à', 'facturer à',
-    'client', 'acheteur', 'destinataire', 'sold to', 'billed to', 'buyer', 'to', 'an', 'faktureras till', 'fakturamottagare', 'kunde', 'laskutusosoite', 'ostaja'],
-  sold_by: ['rechnungsersteller', 'from', 'von', 'verkäufer', 'lieferant', 'rechnungssteller', 'fournisseur', 'vendeur', 'émetteur', 'leverandør', 'sælger', 'myyjä'],
-  net: ['nettobetrag', 'summe netto', 'netto summe', 'gesamt netto', 'nettosumme', 'rechnungssumme netto', 'gesamtsumme netto', 'summe netto', 'rechnungssumme ohne ust', 'gesamtsumme netto', 'warenwert', 'total ht', 'montant ht', 'total hors taxes', 'sous-total',
-    'total net', 'net total', 'total excl. tax', 'subtotal excl. vat', 'summa exkl. mva', 'netto beløb', 'veroton summa'],
+  org_id: [
+    'siret',
+    'siren',
+    'handelsregister',
+    'handelsregisternummer',
+    'registernummer',
+    'org.nr.',
+    'org. nr',
+    'organisasjonsnummer',
+    'foretaksregisteret',
+    'cvr',
+    'cvr-nr',
+    'cvr nr',
+    'y-tunnus',
+    'ytunnus',
+  ],
+  tax_number: [
+    'ust-idnr',
+    'ust.-idnr',
+    'ust.-id.-nr',
+    'ust-id-nr',
+    'ust-id',
+    'ust.-id',
+    'ust id',
+    'umsatzsteuer-id',
+    'umsatzsteuer-identifikationsnummer',
+    'ust-identnummer',
+    'n° tva',
+    'n° de tva',
+    'numéro de tva',
+    'tva intracommunautaire',
+    'n° tva intracommunautaire',
+    'vat id',
+    'vat reg. no',
+    'tax id',
+    'mva-nr',
+    'momsnummer',
+    'alv-numero',
+    'alv-tunnus',
+  ],
+  bill_to: [
+    'rechnungsempfänger',
+    'rechnungsadresse',
+    'käufer',
+    'kunde',
+    'leistungsempfänger',
+    'käufer/leistungsempfänger',
+    'empfänger',
+    'adresse de facturation',
+    'adresse du client',
+    'facturé à',
+    'facturer à',
+    'client',
+    'acheteur',
+    'destinataire',
+    'sold to',
+    'billed to',
+    'buyer',
+    'to',
+    'an',
+    'faktureras till',
+    'fakturamottagare',
+    'kunde',
+    'laskutusosoite',
+    'ostaja',
+  ],
+  sold_by: [
+    'rechnungsersteller',
+    'from',
+    'von',
+    'verkäufer',
+    'lieferant',
+    'rechnungssteller',
+    'fournisseur',
+    'vendeur',
+    'émetteur',
+    'leverandør',
+    'sælger',
+    'myyjä',
+  ],
+  net: [
+    'nettobetrag',
+    'summe netto',
+    'netto summe',
+    'gesamt netto',
+    'nettosumme',
+    'rechnungssumme netto',
+    'gesamtsumme netto',
+    'summe netto',
+    'rechnungssumme ohne ust',
+    'gesamtsumme netto',
+    'warenwert',
+    'total ht',
+    'montant ht',
+    'total hors taxes',
+    'sous-total',
+    'total net',
+    'net total',
+    'total excl. tax',
+    'subtotal excl. vat',
+    'summa exkl. mva',
+    'netto beløb',
+    'veroton summa',
+  ],
   vat: ['mwst', 'ust', 'umsatzsteuer', 'mehrwertsteuer', 'tva', 'tax', 'mva', 'alv'],
-  payable: ['zahlbetrag', 'zu zahlender betrag', 'zu zahlen', 'rechnungsbetrag', 'gesamtbetrag', 'endbetrag', 'bruttobetrag', 'bruttosumme', 'gesamtsumme', 'summe brutto', 'rechnungssumme',
-    'offener betrag', 'restbetrag', 'noch zu zahlen', 'due payable', 'payable', 'total payable', 'net à payer', 'montant à payer', 'montant ttc', 'total ttc', 'reste à payer', 'total à payer', 'amount payable', 'total amount', 'invoice total', 'grand total', 'total amount due',
-    'å betale', 'beløb at betale', 'til betaling', 'maksettava', 'yhteensä'],
-  prepaid: ['erhaltene anzahlungen', 'erhaltene anzahlung', 'geleistete anzahlungen', 'bereits gezahlt', 'bereits bezahlt', 'abzüglich anzahlung', 'acompte', 'acomptes', 'acompte versé',
-    'déjà payé', 'déjà réglé', 'montant déjà payé', 'allerede betalt', 'forudbetalt', 'forskudd', 'ennakkomaksu'],
+  payable: [
+    'zahlbetrag',
+    'zu zahlender betrag',
+    'zu zahlen',
+    'rechnungsbetrag',
+    'gesamtbetrag',
+    'endbetrag',
+    'bruttobetrag',
+    'bruttosumme',
+    'gesamtsumme',
+    'summe brutto',
+    'rechnungssumme',
+    'offener betrag',
+    'restbetrag',
+    'noch zu zahlen',
+    'due payable',
+    'payable',
+    'total payable',
+    'net à payer',
+    'montant à payer',
+    'montant ttc',
+    'total ttc',
+    'reste à payer',
+    'total à payer',
+    'amount payable',
+    'total amount',
+    'invoice total',
+    'grand total',
+    'total amount due',
+    'å betale',
+    'beløb at betale',
+    'til betaling',
+    'maksettava',
+    'yhteensä',
+  ],
+  prepaid: [
+    'erhaltene anzahlungen',
+    'erhaltene anzahlung',
+    'geleistete anzahlungen',
+    'bereits gezahlt',
+    'bereits bezahlt',
+    'abzüglich anzahlung',
+    'acompte',
+    'acomptes',
+    'acompte versé',
+    'déjà payé',
+    'déjà réglé',
+    'montant déjà payé',
+    'allerede betalt',
+    'forudbetalt',
+    'forskudd',
+    'ennakkomaksu',
+  ],
 };
 
-export const LABELS: Record<FieldKey, string[]> = Object.fromEntries(Object.entries(SV_EN).map(([k, v]) => [k, [...new Set([...v, ...(MORE[k as FieldKey] ?? [])])]])) as Record<FieldKey, string[]>;
+export const LABELS: Record<FieldKey, string[]> = Object.fromEntries(
+  Object.entries(SV_EN).map(([k, v]) => [k, [...new Set([...v, ...(MORE[k as FieldKey] ?? [])])]]),
+) as Record<FieldKey, string[]>;
 
-export const CREDIT_TITLES = ['kreditfaktura', 'credit note', 'kreditnota', 'credit invoice', 'gutschrift', 'avoir', 'facture d\'avoir', 'kreditnota', 'hyvityslasku', 'kreditnote'];
-export const CHARGE_REASONS = ['frakt', 'fraktavgift', 'expeditionsavgift', 'fakturaavgift', 'freight', 'shipping', 'delivery charge', 'versand', 'versandkosten', 'fracht', 'frais de port', 'port'];
+export const CREDIT_TITLES = [
+  'kreditfaktura',
+  'credit note',
+  'kreditnota',
+  'credit invoice',
+  'gutschrift',
+  'avoir',
+  "facture d'avoir",
+  'kreditnota',
+  'hyvityslasku',
+  'kreditnote',
+];
+export const CHARGE_REASONS = [
+  'frakt',
+  'fraktavgift',
+  'expeditionsavgift',
+  'fakturaavgift',
+  'freight',
+  'shipping',
+  'delivery charge',
+  'versand',
+  'versandkosten',
+  'fracht',
+  'frais de port',
+  'port',
+];
 export const TABLE_HEADERS = {
-  desc: ['beskrivning', 'artikel', 'benämning', 'specifikation', 'description', 'item', 'bezeichnung', 'beschreibung', 'artikelbezeichnung', 'leistung', 'produkt', 'désignation', 'libellé', 'produit', 'article', 'product', 'service'],
+  desc: [
+    'beskrivning',
+    'artikel',
+    'benämning',
+    'specifikation',
+    'description',
+    'item',
+    'bezeichnung',
+    'beschreibung',
+    'artikelbezeichnung',
+    'leistung',
+    'produkt',
+    'désignation',
+    'libellé',
+    'produit',
+    'article',
+    'product',
+    'service',
+  ],
   qty: ['antal', 'qty', 'quantity', 'st', 'menge', 'anzahl', 'quantité', 'qté', 'units', 'hours'],
-  price: ['à-pris', 'a-pris', 'à pris', 'pris', 'unit price', 'price', 'einzelpreis', 'preis', 'nettopreis', 'e-preis', 'stückpreis', 'prix unitaire', 'prix unitaire ht', 'pu ht', 'p.u. ht', 'prix', 'rate', 'unit cost'],
-  vat: ['moms %', 'moms', 'vat %', 'vat', 'tax %', 'ust', 'ust %', 'ust.', 'mwst', 'mwst %', 'mwst.', 'tva', 'tva %', 'taux tva', 'steuersatz'],
-  amount: ['belopp', 'summa', 'amount', 'total', 'line total', 'betrag', 'gesamt', 'gesamtpreis', 'summe', 'nettobetrag', 'positionsbetrag', 'montant', 'montant ht', 'total ht', 'prix total'],
+  price: [
+    'à-pris',
+    'a-pris',
+    'à pris',
+    'pris',
+    'unit price',
+    'price',
+    'einzelpreis',
+    'preis',
+    'nettopreis',
+    'e-preis',
+    'stückpreis',
+    'prix unitaire',
+    'prix unitaire ht',
+    'pu ht',
+    'p.u. ht',
+    'prix',
+    'rate',
+    'unit cost',
+  ],
+  vat: [
+    'moms %',
+    'moms',
+    'vat %',
+    'vat',
+    'tax %',
+    'ust',
+    'ust %',
+    'ust.',
+    'mwst',
+    'mwst %',
+    'mwst.',
+    'tva',
+    'tva %',
+    'taux tva',
+    'steuersatz',
+  ],
+  amount: [
+    'belopp',
+    'summa',
+    'amount',
+    'total',
+    'line total',
+    'betrag',
+    'gesamt',
+    'gesamtpreis',
+    'summe',
+    'nettobetrag',
+    'positionsbetrag',
+    'montant',
+    'montant ht',
+    'total ht',
+    'prix total',
+  ],
 };
 
 export function norm(s: string): string {
-  return s.toLowerCase().replace(/\s+/g, ' ').replace(/[:.]+$/, '').trim();
+  return s
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[:.]+$/, '')
+    .trim();
 }
 
 /** Levenshtein distance, bounded: returns max + 1 as soon as it is exceeded. */
@@ -92,7 +496,11 @@ export function editDistance(a: string, b: string, max: number): number {
     const cur = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const v = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
       cur.push(v);
       rowMin = Math.min(rowMin, v);
     }
@@ -107,7 +515,11 @@ export function editDistance(a: string, b: string, max: number): number {
  * optional colon. Labels of 6+ letters also match with one OCR slip ('Faktranummer', 'Attbetala',
  * 'Bili to').
  */
-export function matchLabel(text: string, labels: readonly string[], opts: { fuzzy?: boolean } = {}): { label: string; rest: string } | null {
+export function matchLabel(
+  text: string,
+  labels: readonly string[],
+  opts: { fuzzy?: boolean } = {},
+): { label: string; rest: string } | null {
   const clean = text.replace(/^["'|:;,.\-~=_©]+/, '');
   const t = clean.toLowerCase();
   const sorted = [...labels].sort((a, b) => b.length - a.length);
@@ -123,9 +535,20 @@ export function matchLabel(text: string, labels: readonly string[], opts: { fuzz
     for (const n of [words, words - 1, words + 1]) {
       if (n < 1) continue;
       const parts = clean.split(/\s+/);
-      const head = parts.slice(0, n).join(' ').replace(/[:.]+$/, '').toLowerCase();
+      const head = parts
+        .slice(0, n)
+        .join(' ')
+        .replace(/[:.]+$/, '')
+        .toLowerCase();
       if (editDistance(head, l, 1) <= 1 && Math.abs(head.length - l.length) <= 1) {
-        return { label: l, rest: parts.slice(n).join(' ').replace(/^[\s:.#]+/, '').trim() };
+        return {
+          label: l,
+          rest: parts
+            .slice(n)
+            .join(' ')
+            .replace(/^[\s:.#]+/, '')
+            .trim(),
+        };
       }
     }
   }

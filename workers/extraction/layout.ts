@@ -49,7 +49,10 @@ function makeSegment(words: Word[]): Segment {
 
 /** Groups one page's words into lines and segments. `gapFactor` × median word height splits segments. */
 export function buildLines(page: PageWords, gapFactor = 0.9): Omit<Line, 'index'>[] {
-  const words = page.words.filter((w) => w.text.trim() !== '').slice().sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x);
+  const words = page.words
+    .filter((w) => w.text.trim() !== '')
+    .slice()
+    .sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x);
   const lines: Word[][] = [];
   const centers: number[] = [];
   for (const w of words) {
@@ -82,7 +85,8 @@ export function buildLines(page: PageWords, gapFactor = 0.9): Omit<Line, 'index'
     for (const w of lineWords) {
       const prev = cur[cur.length - 1];
       // Thousands groups ('4 796,93') stay together even when the space is wide.
-      const numberGroup = prev && /^-?\d{1,3}$/.test(prev.text) && /^\d{3}([ .,]|$)/.test(w.text) && w.x - (prev.x + prev.w) < 1.6 * medH;
+      const numberGroup =
+        prev && /^-?\d{1,3}$/.test(prev.text) && /^\d{3}([ .,]|$)/.test(w.text) && w.x - (prev.x + prev.w) < 1.6 * medH;
       if (prev && !numberGroup && w.x - (prev.x + prev.w) > gapFactor * medH) {
         segments.push(makeSegment(cur));
         cur = [];

@@ -49,7 +49,11 @@ async function acquire(langs: string): Promise<TesseractWorker> {
   const w = p.idle.pop();
   if (w) return w;
   if (p.all.length < p.size) {
-    const created = await createWorker(langs.split('+'), 1, { langPath: langFolder(langs.split('+')), gzip: true, cacheMethod: 'none' });
+    const created = await createWorker(langs.split('+'), 1, {
+      langPath: langFolder(langs.split('+')),
+      gzip: true,
+      cacheMethod: 'none',
+    });
     await created.setParameters({ preserve_interword_spaces: '1', user_defined_dpi: String(OCR_DPI) });
     p.all.push(created);
     return created;
@@ -72,18 +76,29 @@ export async function shutdownOcr(): Promise<void> {
   if (p) await Promise.all(p.all.map((w) => w.terminate()));
 }
 
-function wordsOf(data: Awaited<ReturnType<TesseractWorker['recognize']>>['data'], page: number, scale: number): { words: Word[]; conf: number } {
+function wordsOf(
+  data: Awaited<ReturnType<TesseractWorker['recognize']>>['data'],
+  page: number,
+  scale: number,
+): { words: Word[]; conf: number } {
   const words: Word[] = [];
-  for (const b of data.blocks ?? []) for (const para of b.paragraphs) for (const line of para.lines) for (const w of line.words) {
-    // Dust and table rules read as '|', ':', '©', 'oo' with low confidence: drop them.
-    const t = w.text.trim();
-    if (!t || (!/[\p{L}\p{N}&]/u.test(t)) || (w.confidence < 45 && t.length <= 2 && !/\d/.test(t))) continue;
-    words.push({
-      text: w.text.trim(), page,
-      x: w.bbox.x0 / scale, y: w.bbox.y0 / scale, w: (w.bbox.x1 - w.bbox.x0) / scale, h: (w.bbox.y1 - w.bbox.y0) / scale,
-      conf: Math.max(0, Math.min(1, w.confidence / 100)),
-    });
-  }
+  for (const b of data.blocks ?? [])
+    for (const para of b.paragraphs)
+      for (const line of para.lines)
+        for (const w of line.words) {
+          // Dust and table rules read as '|', ':', '©', 'oo' with low confidence: drop them.
+          const t = w.text.trim();
+          if (!t || !/[\p{L}\p{N}&]/u.test(t) || (w.confidence < 45 && t.length <= 2 && !/\d/.test(t))) continue;
+          words.push({
+            text: w.text.trim(),
+            page,
+            x: w.bbox.x0 / scale,
+            y: w.bbox.y0 / scale,
+            w: (w.bbox.x1 - w.bbox.x0) / scale,
+            h: (w.bbox.y1 - w.bbox.y0) / scale,
+            conf: Math.max(0, Math.min(1, w.confidence / 100)),
+          });
+        }
   return { words, conf: data.confidence };
 }
 
@@ -102,7 +117,8 @@ export function binarize(ctx: Canvas2D, w: number, h: number): InkProfile {
   const img = ctx.getImageData(0, 0, w, h);
   const d = img.data;
   const g = new Uint8Array(w * h);
-  for (let i = 0, j = 0; j < g.length; i += 4, j += 1) g[j] = ((d[i] as number) * 3 + (d[i + 1] as number) * 6 + (d[i + 2] as number)) / 10;
+  for (let i = 0, j = 0; j < g.length; i += 4, j += 1)
+    g[j] = ((d[i] as number) * 3 + (d[i + 1] as number) * 6 + (d[i + 2] as number)) / 10;
   const b = new Uint8Array(w * h);
   const hist = new Float64Array(256);
   for (let y = 0; y < h; y += 1) {
@@ -230,10 +246,15 @@ function middleBand(doc: PDFDocumentProxy, src: CanvasAndContext): Buffer {
  * band turned both ways (upside-down text reads with far lower confidence): two small passes
  * instead of two whole-page ones.
  */
-async function uprightOf(doc: PDFDocumentProxy, cc: CanvasAndContext, worker: TesseractWorker): Promise<CanvasAndContext> {
+async function uprightOf(
+  doc: PDFDocumentProxy,
+  cc: CanvasAndContext,
+  worker: TesseractWorker,
+): Promise<CanvasAndContext> {
   const cw = quarterTurn(doc, cc, 1);
   const ccw = quarterTurn(doc, cc, -1);
-  const conf = async (c: CanvasAndContext): Promise<number> => (await worker.recognize(middleBand(doc, c), {}, { text: true })).data.confidence;
+  const conf = async (c: CanvasAndContext): Promise<number> =>
+    (await worker.recognize(middleBand(doc, c), {}, { text: true })).data.confidence;
   const keepCw = (await conf(cw)) >= (await conf(ccw));
   canvasFactoryOf(doc).destroy(keepCw ? ccw : cw);
   return keepCw ? cw : ccw;

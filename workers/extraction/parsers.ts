@@ -6,11 +6,14 @@ import { CURRENCIES, type Currency } from '../../domain/constants';
 import { round } from '../../domain/money';
 
 export type CurrencyCode = Currency;
-const CURRENCY_SYMBOLS: Record<string, CurrencyCode> = { '€': 'EUR', '$': 'USD', '£': 'GBP', kr: 'SEK', ':-': 'SEK' };
+const CURRENCY_SYMBOLS: Record<string, CurrencyCode> = { '€': 'EUR', $: 'USD', '£': 'GBP', kr: 'SEK', ':-': 'SEK' };
 
 /** Normalises unicode minus signs and non-breaking/thin spaces. */
 export function cleanText(s: string): string {
-  return s.replace(/[\u2212\u2013\u2014]/g, '-').replace(/[\u00a0\u2009\u202f]/g, ' ').trim();
+  return s
+    .replace(/[\u2212\u2013\u2014]/g, '-')
+    .replace(/[\u00a0\u2009\u202f]/g, ' ')
+    .trim();
 }
 
 /**
@@ -19,11 +22,24 @@ export function cleanText(s: string): string {
  */
 export function parseAmount(input: string): number | null {
   let s = cleanText(input);
-  s = s.replace(/\b(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr)\b\.?/gi, '').replace(/[€$£]/g, '').replace(/:-$/, '').trim();
+  s = s
+    .replace(/\b(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr)\b\.?/gi, '')
+    .replace(/[€$£]/g, '')
+    .replace(/:-$/, '')
+    .trim();
   let negative = false;
-  if (/^\(.*\)$/.test(s)) { negative = true; s = s.slice(1, -1).trim(); }
-  if (s.startsWith('-')) { negative = true; s = s.slice(1).trim(); }
-  if (s.endsWith('-')) { negative = true; s = s.slice(0, -1).trim(); }
+  if (/^\(.*\)$/.test(s)) {
+    negative = true;
+    s = s.slice(1, -1).trim();
+  }
+  if (s.startsWith('-')) {
+    negative = true;
+    s = s.slice(1).trim();
+  }
+  if (s.endsWith('-')) {
+    negative = true;
+    s = s.slice(0, -1).trim();
+  }
   if (s.startsWith('+')) s = s.slice(1).trim();
   if (!/^\d[\d .,']*$/.test(s) || /[ .,']$/.test(s)) return null;
   let intPart: string;
@@ -54,18 +70,75 @@ export function parseAmount(input: string): number | null {
 
 /** True for text that looks like a money amount with decimals (e.g. '1 234,50'); integers excluded. */
 export function looksLikeDecimalAmount(input: string): boolean {
-  return /\d[.,]\d{2}-?\)?$/.test(cleanText(input).replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr|[€$£])$/i, '')) && parseAmount(input) !== null;
+  return (
+    /\d[.,]\d{2}-?\)?$/.test(cleanText(input).replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr|[€$£])$/i, '')) &&
+    parseAmount(input) !== null
+  );
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, januari: 1, january: 1, feb: 2, februari: 2, february: 2, mar: 3, mars: 3, march: 3,
-  apr: 4, april: 4, maj: 5, may: 5, jun: 6, juni: 6, june: 6, jul: 7, juli: 7, july: 7,
-  aug: 8, augusti: 8, august: 8, sep: 9, sept: 9, september: 9, okt: 10, oct: 10, oktober: 10,
-  october: 10, nov: 11, november: 11, dec: 12, december: 12,
+  jan: 1,
+  januari: 1,
+  january: 1,
+  feb: 2,
+  februari: 2,
+  february: 2,
+  mar: 3,
+  mars: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  maj: 5,
+  may: 5,
+  jun: 6,
+  juni: 6,
+  june: 6,
+  jul: 7,
+  juli: 7,
+  july: 7,
+  aug: 8,
+  augusti: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  okt: 10,
+  oct: 10,
+  oktober: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
   // German, French, Norwegian/Danish month names (the external set prints '31 octobre 2017', '5. März 2018').
-  januar: 1, jänner: 1, janvier: 1, janv: 1, februar: 2, février: 2, fevrier: 2, févr: 2, märz: 3, maerz: 3, mär: 3,
-  avril: 4, avr: 4, mai: 5, juin: 6, juillet: 7, juil: 7, août: 8, aout: 8, septembre: 9, octobre: 10,
-  novembre: 11, dezember: 12, décembre: 12, decembre: 12, déc: 12, dez: 12, desember: 12,
+  januar: 1,
+  jänner: 1,
+  janvier: 1,
+  janv: 1,
+  februar: 2,
+  février: 2,
+  fevrier: 2,
+  févr: 2,
+  märz: 3,
+  maerz: 3,
+  mär: 3,
+  avril: 4,
+  avr: 4,
+  mai: 5,
+  juin: 6,
+  juillet: 7,
+  juil: 7,
+  août: 8,
+  aout: 8,
+  septembre: 9,
+  octobre: 10,
+  novembre: 11,
+  dezember: 12,
+  décembre: 12,
+  decembre: 12,
+  déc: 12,
+  dez: 12,
+  desember: 12,
 };
 
 function iso(y: number, m: number, d: number): string | null {

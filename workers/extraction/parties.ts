@@ -21,9 +21,14 @@ export interface ReturnAddress {
 
 /** The parts of a return-address line, when it is one: ≥ 2 parts, one of them a postcode and city. */
 function returnParts(text: string): string[] | null {
-  const parts = text.split(SEPARATORS).map((p) => p.trim()).filter((p) => p !== '');
+  const parts = text
+    .split(SEPARATORS)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (parts.length < 2 || parts.length > 6) return null;
-  return parts.some((p) => ZIP_CITY.test(p)) && /\p{L}{2}/u.test(parts[0] as string) && !/\d/.test(parts[0] as string) ? parts : null;
+  return parts.some((p) => ZIP_CITY.test(p)) && /\p{L}{2}/u.test(parts[0] as string) && !/\d/.test(parts[0] as string)
+    ? parts
+    : null;
 }
 
 /** The return-address line in the top half of page 1, with the address block under it. */
@@ -42,7 +47,10 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
     for (let k = line.index + 1; k < lines.length && window.length < 6; k += 1) {
       const l = lines[k] as Line;
       if (l.page !== line.page || l.y - lastY > Math.max(40, line.h * 4)) break;
-      const s: Segment | undefined = x0 === null ? l.segments.find((x) => x.x < 320 && Math.abs(x.x - (run[0] as Segment).x) < 60) : l.segments.find((x) => Math.abs(x.x - (x0 as number)) < 8);
+      const s: Segment | undefined =
+        x0 === null
+          ? l.segments.find((x) => x.x < 320 && Math.abs(x.x - (run[0] as Segment).x) < 60)
+          : l.segments.find((x) => Math.abs(x.x - (x0 as number)) < 8);
       if (!s) continue;
       x0 ??= s.x;
       window.push(s);
@@ -51,7 +59,8 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
       if (ZIP_CITY.test(s.text.trim())) {
         const next = lines[k + 1];
         const country = next?.segments.find((x) => Math.abs(x.x - (x0 as number)) < 8);
-        if (country && /^\p{L}[\p{L} ]+$/u.test(country.text.trim()) && next && next.y - l.y < l.h * 2) window.push(country);
+        if (country && /^\p{L}[\p{L} ]+$/u.test(country.text.trim()) && next && next.y - l.y < l.h * 2)
+          window.push(country);
         break;
       }
     }
@@ -62,7 +71,12 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
       name: parts[0] as string,
       org_id: null,
       tax_number: null,
-      address: { street: zi >= 2 ? (parts[zi - 1] as string) : null, zip: m[2] as string, city: (m[3] as string).trim(), country: m[1] ?? null },
+      address: {
+        street: zi >= 2 ? (parts[zi - 1] as string) : null,
+        zip: m[2] as string,
+        city: (m[3] as string).trim(),
+        country: m[1] ?? null,
+      },
     };
     return { supplier, window, windowLines, line };
   }
@@ -70,7 +84,8 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
 }
 
 /** Identifier, contact and salutation rows that open a party block but are not its name. */
-const NOT_A_NAME = /^(gln|iln|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|herrn?|frau|firma|mr|mrs|ms|m\.|mme|z\. ?hd|attn)\b/i;
+const NOT_A_NAME =
+  /^(gln|iln|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|herrn?|frau|firma|mr|mrs|ms|m\.|mme|z\. ?hd|attn)\b/i;
 
 /** The block's segments with the rows that cannot be its name moved out of the way. */
 export function nameFirst(segs: readonly Segment[]): Segment[] {

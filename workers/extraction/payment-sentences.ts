@@ -5,7 +5,8 @@ import type { Found } from './fields';
 import type { Line, Segment } from './layout';
 import { findDate } from './parsers';
 
-const TERMS_SENTENCE = /^(zahlbar|bei zahlung|bis zum \d|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b/i;
+const TERMS_SENTENCE =
+  /^(zahlbar|bei zahlung|bis zum \d|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b/i;
 
 /**
  * Payment terms printed as a sentence without a label ('Zahlbar innerhalb 30 Tagen netto …'):
@@ -20,14 +21,22 @@ export function findTermsSentence(lines: readonly Line[]): Found<string> | null 
       const l = lines[k] as Line;
       const prev = segs[segs.length - 1] as Segment;
       const next = l.segments[0];
-      if (!next || l.page !== line.page || Math.abs(next.x - seg.x) > 3 || l.y - (prev.y + prev.h) > prev.h * 1.2 || /[.!]$/.test(prev.text.trim())) break;
+      if (
+        !next ||
+        l.page !== line.page ||
+        Math.abs(next.x - seg.x) > 3 ||
+        l.y - (prev.y + prev.h) > prev.h * 1.2 ||
+        /[.!]$/.test(prev.text.trim())
+      )
+        break;
       segs.push(next);
     }
     return { value: segs.map((s) => s.text.trim()).join(' '), segs, conf: 0.7, label: 'terms sentence' };
   }
   return null;
 }
-const DUE_IN_SENTENCE = /(?<!\p{L})(?:zahlbar|überweisen|zahlen|payable|pay|paid|régler|reglement|règlement|betalas|betales|due)(?!\p{L}).*?(?<!\p{L})(?:bis zum|bis|by|until|due on|on or before|before|avant le|le|senast|innen)\s*:?\s*(.+)$/iu;
+const DUE_IN_SENTENCE =
+  /(?<!\p{L})(?:zahlbar|überweisen|zahlen|payable|pay|paid|régler|reglement|règlement|betalas|betales|due)(?!\p{L}).*?(?<!\p{L})(?:bis zum|bis|by|until|due on|on or before|before|avant le|le|senast|innen)\s*:?\s*(.+)$/iu;
 
 /** A due date inside a payment sentence ('Bitte überweisen Sie bis zum 24.07.2014', 'Facture à régler le : 30 novembre 2017'). */
 export function findDueInSentence(lines: readonly Line[]): Found<string> | null {

@@ -36,7 +36,11 @@ export function canvasFactoryOf(doc: PDFDocumentProxy): CanvasFactory {
 }
 
 /** Renders a page at `dpi` (reduced to fit the pixel budget); returns the canvas and the scale used. */
-export async function renderPage(doc: PDFDocumentProxy, pageNo: number, dpi: number): Promise<{ cc: CanvasAndContext; scale: number; widthPt: number; heightPt: number }> {
+export async function renderPage(
+  doc: PDFDocumentProxy,
+  pageNo: number,
+  dpi: number,
+): Promise<{ cc: CanvasAndContext; scale: number; widthPt: number; heightPt: number }> {
   const page = await doc.getPage(pageNo);
   const base = page.getViewport({ scale: 1 });
   let scale = dpi / 72;
@@ -50,7 +54,11 @@ export async function renderPage(doc: PDFDocumentProxy, pageNo: number, dpi: num
   // pdf.js's render parameters are typed for the DOM canvas (this is Node code, without the DOM's
   // types); the Node factory's canvas is compatible.
   type RenderParameters = Parameters<typeof page.render>[0];
-  await page.render({ canvasContext: cc.context as unknown as RenderParameters['canvasContext'], viewport, canvas: cc.canvas as unknown as RenderParameters['canvas'] }).promise;
+  await page.render({
+    canvasContext: cc.context as unknown as RenderParameters['canvasContext'],
+    viewport,
+    canvas: cc.canvas as unknown as RenderParameters['canvas'],
+  }).promise;
   page.cleanup();
   return { cc, scale, widthPt: base.width, heightPt: base.height };
 }

@@ -7,7 +7,10 @@ process.once('message', (m: { bytes: Uint8Array; opts: ExtractOptions }) => {
     (result) => process.send?.({ ok: true, result }, () => process.exit(0)),
     (e: unknown) => {
       const err = e as { name?: string; reason?: string; message?: string };
-      process.send?.({ ok: false, name: err.name ?? 'Error', reason: err.reason, message: err.message ?? String(e) }, () => process.exit(0));
+      process.send?.(
+        { ok: false, name: err.name ?? 'Error', reason: err.reason, message: err.message ?? String(e) },
+        () => process.exit(0),
+      );
     },
   );
 });

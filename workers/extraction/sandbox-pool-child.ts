@@ -8,7 +8,13 @@ process.on('message', (m: { id: number; bytes: Uint8Array; opts: ExtractOptions 
     (result) => process.send?.({ id: m.id, ok: true, result }),
     (e: unknown) => {
       const err = e as { name?: string; reason?: string; message?: string };
-      process.send?.({ id: m.id, ok: false, name: err.name ?? 'Error', reason: err.reason, message: err.message ?? String(e) });
+      process.send?.({
+        id: m.id,
+        ok: false,
+        name: err.name ?? 'Error',
+        reason: err.reason,
+        message: err.message ?? String(e),
+      });
     },
   );
 });

@@ -29,7 +29,9 @@ describe('ExtractionPool', () => {
   it('extracts with warm children, at most `size` of them, and answers jobs beyond it in turn', async () => {
     pool = new ExtractionPool({ size: 2 });
     let most = 0;
-    const sample = setInterval(() => { most = Math.max(most, pool.running, pool.children); }, 2);
+    const sample = setInterval(() => {
+      most = Math.max(most, pool.running, pool.children);
+    }, 2);
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => pool.extract(PDF)));
     clearInterval(sample);
     expect(results.map((r) => r.invoice_id)).toEqual(['96417', '96417', '96417', '96417', '96417']);
@@ -41,7 +43,10 @@ describe('ExtractionPool', () => {
 
   it('fails only the job that breaks its time budget, and goes on with a new child', async () => {
     pool = new ExtractionPool({ size: 1, timeoutMs: 1 });
-    const slow = await pool.extract(PDF).then(() => undefined, (e: unknown) => e);
+    const slow = await pool.extract(PDF).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(slow).toBeInstanceOf(InvalidPdfError);
     expect((slow as InvalidPdfError).reason).toBe('timeout');
     await pool.close();
@@ -52,7 +57,10 @@ describe('ExtractionPool', () => {
   it('answers a PDF the engine refuses with InvalidPdfError, and keeps its child', async () => {
     pool = new ExtractionPool({ size: 1 });
     const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 3)]);
-    const refused = await pool.extract(garbage).then(() => undefined, (e: unknown) => e);
+    const refused = await pool.extract(garbage).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(InvalidPdfError);
     expect((await pool.extract(PDF)).invoice_id).toBe('96417');
     expect(pool.children).toBe(1);
@@ -60,14 +68,20 @@ describe('ExtractionPool', () => {
 
   it('kills the child whose resident memory passes its budget: the job is out of memory', async () => {
     pool = new ExtractionPool({ size: 1, maxRssMb: 40 });
-    const over = await pool.extract(PDF).then(() => undefined, (e: unknown) => e);
+    const over = await pool.extract(PDF).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect((over as InvalidPdfError).reason).toBe('out-of-memory');
     expect(pool.children).toBe(0);
   });
 
   it('refuses hostile content in the child, which stays for the next job', async () => {
     pool = new ExtractionPool({ size: 1, maxRssMb: 600 });
-    const refused = await pool.extract(inflateBombPdf(300)).then(() => undefined, (e: unknown) => e);
+    const refused = await pool.extract(inflateBombPdf(300)).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect((refused as InvalidPdfError).reason).toBe('content-too-large');
     expect((await pool.extract(PDF)).invoice_id).toBe('96417');
     expect(pool.children).toBe(1);

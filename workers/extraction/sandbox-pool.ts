@@ -8,7 +8,14 @@
 // every child is busy.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { DEFAULT_CHILD_BUDGET, childEnded, childExecArgv, overTime, residentMb, watchResidentMemory } from './child-budget';
+import {
+  DEFAULT_CHILD_BUDGET,
+  childEnded,
+  childExecArgv,
+  overTime,
+  residentMb,
+  watchResidentMemory,
+} from './child-budget';
 import { settleReply, type ChildReply } from './sandbox';
 import type { ExtractionResult, ExtractOptions } from './types';
 

@@ -4,19 +4,28 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { isExtractionRefusal } from '../../domain/extraction-refusals';
-import { DEFAULT_CHILD_BUDGET, childEnded, childExecArgv, overTime, watchResidentMemory, type ChildBudget } from './child-budget';
+import {
+  DEFAULT_CHILD_BUDGET,
+  childEnded,
+  childExecArgv,
+  overTime,
+  watchResidentMemory,
+  type ChildBudget,
+} from './child-budget';
 import { InvalidPdfError, type ExtractionResult, type ExtractOptions } from './types';
 
 export interface SandboxOptions extends ExtractOptions, Partial<ChildBudget> {}
 
-export type ChildReply = { ok: true; result: ExtractionResult } | { ok: false; name: string; reason?: string; message: string };
+export type ChildReply =
+  { ok: true; result: ExtractionResult } | { ok: false; name: string; reason?: string; message: string };
 
 const ROOT = path.resolve(__dirname, '../..');
 
 /** The child's answer as the caller sees it: the result, or the refusal / error it sent. */
 export function settleReply(m: ChildReply, resolve: (r: ExtractionResult) => void, reject: (e: Error) => void): void {
   if (m.ok) resolve(m.result);
-  else if (m.name === 'InvalidPdfError') reject(new InvalidPdfError(isExtractionRefusal(m.reason) ? m.reason : 'unreadable', m.message));
+  else if (m.name === 'InvalidPdfError')
+    reject(new InvalidPdfError(isExtractionRefusal(m.reason) ? m.reason : 'unreadable', m.message));
   else reject(new Error(m.message));
 }
 
@@ -34,7 +43,9 @@ export function extractInvoiceIsolated(bytes: Uint8Array, opts: SandboxOptions =
     });
     let settled = false;
     let stderr = '';
-    child.stderr?.on('data', (d: Buffer) => { stderr = (stderr + d.toString()).slice(-2000); });
+    child.stderr?.on('data', (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-2000);
+    });
     const done = (fn: () => void): void => {
       if (settled) return;
       settled = true;

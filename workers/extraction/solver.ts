@@ -6,9 +6,17 @@ import { unionBox, type Line } from './layout';
 import { looksLikeDecimalAmount, parseAmount, parsePercent, round2 } from './parsers';
 import type { ExtractedTaxTotal, Provenance } from './types';
 
-const RATES = new Set([0, 2.1, 2.5, 3, 3.7, 4, 5, 5.5, 6, 7, 7.7, 8, 8.1, 9, 10, 12, 13, 14, 15, 16, 17, 19, 20, 21, 22, 23, 24, 25, 25.5, 27]);
+const RATES = new Set([
+  0, 2.1, 2.5, 3, 3.7, 4, 5, 5.5, 6, 7, 7.7, 8, 8.1, 9, 10, 12, 13, 14, 15, 16, 17, 19, 20, 21, 22, 23, 24, 25, 25.5,
+  27,
+]);
 
-interface Num { v: number; pct: boolean; decimal: boolean; text: string }
+interface Num {
+  v: number;
+  pct: boolean;
+  decimal: boolean;
+  text: string;
+}
 
 /** The numbers of a line, word by word ('27 946,00' kept whole). */
 export function lineNumbers(line: Line): Num[] {
@@ -17,7 +25,11 @@ export function lineNumbers(line: Line): Num[] {
     const words = seg.words.map((w) => w.text);
     for (let i = 0; i < words.length; i += 1) {
       let t = words[i] as string;
-      while (i + 1 < words.length && /^-?\d{1,3}$/.test(t.split(' ').pop() ?? '') && /^\d{3}([.,]\d+)?$/.test(words[i + 1] as string)) {
+      while (
+        i + 1 < words.length &&
+        /^-?\d{1,3}$/.test(t.split(' ').pop() ?? '') &&
+        /^\d{3}([.,]\d+)?$/.test(words[i + 1] as string)
+      ) {
         t += ` ${words[i + 1] as string}`;
         i += 1;
       }
@@ -39,7 +51,10 @@ export function lineNumbers(line: Line): Num[] {
 }
 
 /** VAT breakdown rows: a rate, a base and a tax on one line with base × rate = tax. */
-export function taxRowsByArithmetic(lines: readonly Line[], skip: Set<number>): { taxes: ExtractedTaxTotal[]; prov: Record<string, Provenance> } {
+export function taxRowsByArithmetic(
+  lines: readonly Line[],
+  skip: Set<number>,
+): { taxes: ExtractedTaxTotal[]; prov: Record<string, Provenance> } {
   const taxes: ExtractedTaxTotal[] = [];
   const prov: Record<string, Provenance> = {};
   for (const line of lines) {
@@ -62,7 +77,12 @@ export function taxRowsByArithmetic(lines: readonly Line[], skip: Set<number>): 
       if (found) break;
     }
     if (found && !taxes.some((x) => x.tax_percent === found?.tax_percent)) {
-      prov[`tax_totals[${taxes.length}]`] = { confidence: 0.8, page: line.page, box: unionBox(line.segments), source: 'VAT row by arithmetic' };
+      prov[`tax_totals[${taxes.length}]`] = {
+        confidence: 0.8,
+        page: line.page,
+        box: unionBox(line.segments),
+        source: 'VAT row by arithmetic',
+      };
       taxes.push(found);
     }
   }
@@ -71,6 +91,7 @@ export function taxRowsByArithmetic(lines: readonly Line[], skip: Set<number>): 
 
 /** Whether the page prints this amount (as a decimal amount) anywhere; its line if so. */
 export function printedAmount(lines: readonly Line[], v: number): Line | null {
-  for (const line of lines) for (const n of lineNumbers(line)) if (n.decimal && Math.abs(Math.abs(n.v) - Math.abs(v)) < 0.005) return line;
+  for (const line of lines)
+    for (const n of lineNumbers(line)) if (n.decimal && Math.abs(Math.abs(n.v) - Math.abs(v)) < 0.005) return line;
   return null;
 }

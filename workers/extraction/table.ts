@@ -17,7 +17,10 @@ function headerOf(line: Line): Header | null {
   for (const s of line.segments) {
     // OCR reads '%' as '96' often enough to matter.
     // A rule under the header can read as leading underscores ('__Amount').
-    const t = norm(s.text).replace(/^[_\-=~|.,]+/, '').replace(/\s96$/, ' %').replace(/^a-pris$/, 'à-pris');
+    const t = norm(s.text)
+      .replace(/^[_\-=~|.,]+/, '')
+      .replace(/\s96$/, ' %')
+      .replace(/^a-pris$/, 'à-pris');
     for (const c of Object.keys(TABLE_HEADERS) as Col[]) {
       if (!cols[c] && TABLE_HEADERS[c].includes(t)) {
         cols[c] = s;
@@ -36,8 +39,11 @@ function fixPct(text: string): string {
 function isTotalsLine(line: Line): boolean {
   const first = line.segments[0];
   if (!first) return false;
-  return line.segments.some((s) => matchLabel(s.text, [...LABELS.net, ...LABELS.payable, ...LABELS.rounding]) !== null
-    || (matchLabel(s.text, LABELS.vat) !== null && parsePercent(fixPct(s.text)) !== null));
+  return line.segments.some(
+    (s) =>
+      matchLabel(s.text, [...LABELS.net, ...LABELS.payable, ...LABELS.rounding]) !== null ||
+      (matchLabel(s.text, LABELS.vat) !== null && parsePercent(fixPct(s.text)) !== null),
+  );
 }
 
 function vatCell(text: string): number | null {
@@ -72,7 +78,10 @@ export function extractTable(lines: readonly Line[]): TableResult {
       continue;
     }
     const cols = header.cols;
-    const descX = Math.min(...(['qty', 'price', 'vat', 'amount'] as Col[]).flatMap((c) => (cols[c] ? [(cols[c] as Segment).x] : []))) - 12;
+    const descX =
+      Math.min(
+        ...(['qty', 'price', 'vat', 'amount'] as Col[]).flatMap((c) => (cols[c] ? [(cols[c] as Segment).x] : [])),
+      ) - 12;
     // The name: leading segments left of the first number column; a bare number ends it.
     const nameSegs: Segment[] = [];
     for (const s of line.segments) {
@@ -110,7 +119,12 @@ export function extractTable(lines: readonly Line[]): TableResult {
     const price = cells.price ? parseAmount(cells.price.text) : null;
     const vat = cells.vat ? vatCell(cells.vat.text) : null;
     const conf = Math.min(...line.segments.map((s) => s.conf)) * 0.95;
-    const box = { confidence: Math.round(conf * 100) / 100, page: line.page, box: unionBox(line.segments), source: 'table' };
+    const box = {
+      confidence: Math.round(conf * 100) / 100,
+      page: line.page,
+      box: unionBox(line.segments),
+      source: 'table',
+    };
     out.tableLines.add(line.index);
     if (CHARGE_REASONS.includes(norm(name))) {
       out.prov[`allowance_charges[${out.charges.length}]`] = box;
@@ -152,18 +166,29 @@ function amountAfter(line: Line, seg: Segment): Segment | null {
  * …'); a currency, a bracketed note ('(inkl. moms)') or tax words keep it a total.
  */
 function wordsAfterTotal(rest: string): boolean {
-  const t = rest.replace(/\([^)]*\)/g, ' ').replace(/\b(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr|inkl|incl|exkl|excl|moms|vat|mwst|ust|ttc|ht|brutto|netto)\b\.?/gi, ' ');
+  const t = rest
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(
+      /\b(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr|inkl|incl|exkl|excl|moms|vat|mwst|ust|ttc|ht|brutto|netto)\b\.?/gi,
+      ' ',
+    );
   return /\p{L}{3}/u.test(t);
 }
 
 export function extractTotals(lines: readonly Line[], skip: Set<number>): TotalsResult {
   const r: TotalsResult = { net: null, payable: null, rounding: null, taxes: [], prov: {} };
-  const p = (segs: Segment[], label: string): Provenance => ({ confidence: Math.min(...segs.map((s) => s.conf)) * 0.95, page: segs[0]?.page ?? null, box: unionBox(segs), source: label });
+  const p = (segs: Segment[], label: string): Provenance => ({
+    confidence: Math.min(...segs.map((s) => s.conf)) * 0.95,
+    page: segs[0]?.page ?? null,
+    box: unionBox(segs),
+    source: label,
+  });
   for (const line of lines) {
     if (skip.has(line.index)) continue;
     for (const seg of line.segments) {
       // The longest label wins ('Rechnungssumme ohne USt.' is the net, not 'Rechnungssumme').
-      const found = (['payable', 'net', 'rounding', 'prepaid'] as const).map((k) => ({ k, m: matchLabel(seg.text, LABELS[k]) }))
+      const found = (['payable', 'net', 'rounding', 'prepaid'] as const)
+        .map((k) => ({ k, m: matchLabel(seg.text, LABELS[k]) }))
         .filter((x) => x.m !== null && !wordsAfterTotal(x.m.rest))
         .sort((a, b) => (b.m?.label.length ?? 0) - (a.m?.label.length ?? 0))[0];
       const payable = found?.k === 'payable' ? found.m : null;

@@ -36,7 +36,11 @@ async function textItems(page: Page, maxItems: number): Promise<TextContent['ite
  * Words of one page. A pdf.js item is a run of text; it is split on spaces with widths prorated.
  * `maxItems`: the page's operator budget (content-budget.ts).
  */
-export async function pageWords(doc: PDFDocumentProxy, pageNo: number, maxItems = DEFAULT_CONTENT_BUDGET.maxOperatorsPerPage): Promise<PageWords> {
+export async function pageWords(
+  doc: PDFDocumentProxy,
+  pageNo: number,
+  maxItems = DEFAULT_CONTENT_BUDGET.maxOperatorsPerPage,
+): Promise<PageWords> {
   const pdfjs = await loadPdfjs();
   const page = await doc.getPage(pageNo);
   const viewport = page.getViewport({ scale: 1 });
@@ -74,7 +78,13 @@ function mergeTouching(words: Word[]): Word[] {
   for (const w of words) {
     const text = w.text.normalize('NFKC');
     const prev = out[out.length - 1];
-    if (prev && Math.abs(prev.y - w.y) < 0.5 && Math.abs(prev.h - w.h) < 0.5 && w.x - (prev.x + prev.w) < w.h * 0.08 && w.x >= prev.x) {
+    if (
+      prev &&
+      Math.abs(prev.y - w.y) < 0.5 &&
+      Math.abs(prev.h - w.h) < 0.5 &&
+      w.x - (prev.x + prev.w) < w.h * 0.08 &&
+      w.x >= prev.x
+    ) {
       prev.text += text;
       prev.w = w.x + w.w - prev.x;
       continue;

@@ -15,9 +15,21 @@ export function solveTotals(lines: readonly Line[], tableLines: Set<number>, t: 
     Object.assign(r.prov, rows.prov);
   } else {
     // Labelled VAT amounts without their base take it from a matching row.
-    r.taxes = r.taxes.map((x) => (x.taxable_amount === null ? { ...x, taxable_amount: rows.taxes.find((y) => y.tax_percent === x.tax_percent && y.tax_amount === x.tax_amount)?.taxable_amount ?? null } : x));
+    r.taxes = r.taxes.map((x) =>
+      x.taxable_amount === null
+        ? {
+            ...x,
+            taxable_amount:
+              rows.taxes.find((y) => y.tax_percent === x.tax_percent && y.tax_amount === x.tax_amount)
+                ?.taxable_amount ?? null,
+          }
+        : x,
+    );
   }
-  const bases = r.taxes.every((x) => x.taxable_amount !== null) && r.taxes.length > 0 ? round2(r.taxes.reduce((s, x) => s + (x.taxable_amount ?? 0), 0)) : null;
+  const bases =
+    r.taxes.every((x) => x.taxable_amount !== null) && r.taxes.length > 0
+      ? round2(r.taxes.reduce((s, x) => s + (x.taxable_amount ?? 0), 0))
+      : null;
   const tax = r.taxes.length > 0 ? round2(r.taxes.reduce((s, x) => s + Math.abs(x.tax_amount ?? 0), 0)) : null;
   if (r.net === null && bases !== null && printedAmount(lines, bases)) {
     r.net = bases;
@@ -29,7 +41,12 @@ export function solveTotals(lines: readonly Line[], tableLines: Set<number>, t: 
     const at = printedAmount(lines, sum);
     if (at) {
       r.payable = sum;
-      r.prov['legal_monetary_total.payable_amount'] = { confidence: 0.75, page: at.page, box: null, source: 'net + VAT, printed on the page' };
+      r.prov['legal_monetary_total.payable_amount'] = {
+        confidence: 0.75,
+        page: at.page,
+        box: null,
+        source: 'net + VAT, printed on the page',
+      };
     }
   }
   return r;

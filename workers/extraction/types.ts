@@ -158,7 +158,10 @@ export interface ExtractOptions {
 
 /** An input the engine refuses: the caller turns it into 'Invalid PDF'. */
 export class InvalidPdfError extends Error {
-  constructor(public readonly reason: ExtractionRefusal, message: string) {
+  constructor(
+    public readonly reason: ExtractionRefusal,
+    message: string,
+  ) {
     super(message);
     this.name = 'InvalidPdfError';
   }

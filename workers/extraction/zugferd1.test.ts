@@ -22,9 +22,19 @@ describe('ZUGFeRD 1.0 in the hybrid route', () => {
     expect(readDocument(tree)).toEqual(readCii(cii));
     const form = formFromXml(readCii(cii));
     expect(form).toMatchObject({
-      invoice_id: 'RE-1001', issue_date: '2014-06-05', document_currency_code: 'EUR',
-      payment_terms: '2 % Skonto bis 12.06.2014', due_date: '2014-07-05',
-      invoice_lines: [{ item: { name: 'Schrauben', tax_percent: 19 }, price: { amount: 10 }, invoiced_quantity: 10, line_extension_amount: 100 }],
+      invoice_id: 'RE-1001',
+      issue_date: '2014-06-05',
+      document_currency_code: 'EUR',
+      payment_terms: '2 % Skonto bis 12.06.2014',
+      due_date: '2014-07-05',
+      invoice_lines: [
+        {
+          item: { name: 'Schrauben', tax_percent: 19 },
+          price: { amount: 10 },
+          invoiced_quantity: 10,
+          line_extension_amount: 100,
+        },
+      ],
       tax_totals: [{ tax_percent: 19, taxable_amount: 100, tax_amount: 19 }],
       legal_monetary_total: { line_extension_amount: 100, payable_amount: 69 },
       supplier_data: { name: 'Lieferant GmbH', tax_number: 'DE123456789' },

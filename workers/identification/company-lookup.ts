@@ -52,7 +52,10 @@ interface MatchRow {
 }
 
 /** Every company any of the lookups finds, one row per (company, lookup). */
-export async function findCompanyMatches(db: Knex | Knex.Transaction, lookups: CompanyLookup[]): Promise<CompanyMatch[]> {
+export async function findCompanyMatches(
+  db: Knex | Knex.Transaction,
+  lookups: CompanyLookup[],
+): Promise<CompanyMatch[]> {
   const branches = lookups.filter((l) => l.forms.length > 0).map(lookupBranch);
   if (branches.length === 0) return [];
   const result = await db.raw<{ rows: MatchRow[] }>(

@@ -47,7 +47,9 @@ interface InvoiceRow {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -77,7 +79,13 @@ export function columnsToFill(
   return filled;
 }
 
-const summary = (p: PartyIdentification) => ({ status: p.status, company_id: p.company_id, key: p.key, confidence: p.confidence, candidates: p.candidates.map((c) => c.company_id) });
+const summary = (p: PartyIdentification) => ({
+  status: p.status,
+  company_id: p.company_id,
+  key: p.key,
+  confidence: p.confidence,
+  candidates: p.candidates.map((c) => c.company_id),
+});
 
 /**
  * Identifies the parties of an invoice and records the outcome. `jobId` names this job when the
@@ -87,7 +95,15 @@ export async function identifyInvoice(db: Knex, invoiceId: string, jobId: string
   if (!UUID.test(invoiceId)) throw new InvoiceNotFoundError(invoiceId);
   return db.transaction(async (trx) => {
     const row = (await trx('invoices')
-      .select('id', 'raw_result', 'ie_raw_result', 'identification', 'identification_job_pk', 'sender_company_id', 'receiver_company_id')
+      .select(
+        'id',
+        'raw_result',
+        'ie_raw_result',
+        'identification',
+        'identification_job_pk',
+        'sender_company_id',
+        'receiver_company_id',
+      )
       .where({ id: invoiceId })
       .forUpdate()
       .first()) as InvoiceRow | undefined;
@@ -103,7 +119,10 @@ export async function identifyInvoice(db: Knex, invoiceId: string, jobId: string
 
     const filled = columnsToFill(row, identification);
     const outcome = canonicalJson(identification);
-    const unchanged = row.identification_job_pk === job && canonicalJson(row.identification) === outcome && Object.keys(filled).length === 0;
+    const unchanged =
+      row.identification_job_pk === job &&
+      canonicalJson(row.identification) === outcome &&
+      Object.keys(filled).length === 0;
     if (unchanged) return { jobId: job, identification, changed: false, filled };
 
     await trx('invoices')
@@ -111,14 +130,23 @@ export async function identifyInvoice(db: Knex, invoiceId: string, jobId: string
       .update({
         identification: outcome,
         identification_job_pk: job,
-        ...(filled.sender_company_id ? { sender_company_id: trx.raw('coalesce(sender_company_id, ?)', [filled.sender_company_id]) } : {}),
-        ...(filled.receiver_company_id ? { receiver_company_id: trx.raw('coalesce(receiver_company_id, ?)', [filled.receiver_company_id]) } : {}),
+        ...(filled.sender_company_id
+          ? { sender_company_id: trx.raw('coalesce(sender_company_id, ?)', [filled.sender_company_id]) }
+          : {}),
+        ...(filled.receiver_company_id
+          ? { receiver_company_id: trx.raw('coalesce(receiver_company_id, ?)', [filled.receiver_company_id]) }
+          : {}),
       });
     const outcomeHash = createHash('sha256').update(outcome).digest('hex').slice(0, 16);
     await recordInvoiceEvent(trx, {
       invoiceId,
       event: IDENTIFICATION_EVENT,
-      data: { job_id: job, supplier: summary(identification.supplier), customer: summary(identification.customer), filled },
+      data: {
+        job_id: job,
+        supplier: summary(identification.supplier),
+        customer: summary(identification.customer),
+        filled,
+      },
       idempotencyKey: `${IDENTIFICATION_EVENT}:${job}:${outcomeHash}`,
     });
     return { jobId: job, identification, changed: true, filled };

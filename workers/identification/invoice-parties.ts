@@ -50,7 +50,16 @@ function texts(...values: unknown[]): string[] {
   return [...new Set(out)];
 }
 
-const NO_FACTS: PartyFacts = { name: null, orgIds: [], vatNumbers: [], peppolIds: [], emails: [], bankgiros: [], plusgiros: [], ibans: [] };
+const NO_FACTS: PartyFacts = {
+  name: null,
+  orgIds: [],
+  vatNumbers: [],
+  peppolIds: [],
+  emails: [],
+  bankgiros: [],
+  plusgiros: [],
+  ibans: [],
+};
 
 function partyFacts(party: Json): PartyFacts {
   return {
@@ -72,7 +81,11 @@ function paymentFacts(result: Json | null): Pick<PartyFacts, 'bankgiros' | 'plus
   return { bankgiros: texts(pm.bankgiro), plusgiros: texts(pm.plusgiro), ibans: texts(pm.iban) };
 }
 
-function readParty(results: [PartySource, Json | null][], field: 'supplier_data' | 'customer_data', withPayment: boolean): PartyReading {
+function readParty(
+  results: [PartySource, Json | null][],
+  field: 'supplier_data' | 'customer_data',
+  withPayment: boolean,
+): PartyReading {
   for (const [source, result] of results) {
     const party = result?.[field];
     if (!isObject(party)) continue;
@@ -83,13 +96,15 @@ function readParty(results: [PartySource, Json | null][], field: 'supplier_data'
     }
     const payment = paymentFacts(result);
     const withPm = { ...facts, ...payment };
-    if (hasFacts(facts) || payment.bankgiros.length + payment.plusgiros.length + payment.ibans.length > 0) return { facts: withPm, source };
+    if (hasFacts(facts) || payment.bankgiros.length + payment.plusgiros.length + payment.ibans.length > 0)
+      return { facts: withPm, source };
   }
   // No party object anywhere: the supplier may still be known by the payment means alone.
   if (withPayment) {
     for (const [source, result] of results) {
       const payment = paymentFacts(result);
-      if (payment.bankgiros.length + payment.plusgiros.length + payment.ibans.length > 0) return { facts: { ...NO_FACTS, ...payment }, source };
+      if (payment.bankgiros.length + payment.plusgiros.length + payment.ibans.length > 0)
+        return { facts: { ...NO_FACTS, ...payment }, source };
     }
   }
   return { facts: NO_FACTS, source: null };

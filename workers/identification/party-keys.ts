@@ -5,7 +5,14 @@
 // Each lookup lists every spelling the companies table may hold (org_id is stored as typed, spaces
 // removed), so the database compares with plain equality on its btree indexes.
 import {
-  isValidBankgiro, isValidIban, isValidPlusgiro, luhnValid, normalizeGiro, normalizeIban, normalizeOrgNumber, parsePeppolId,
+  isValidBankgiro,
+  isValidIban,
+  isValidPlusgiro,
+  luhnValid,
+  normalizeGiro,
+  normalizeIban,
+  normalizeOrgNumber,
+  parsePeppolId,
 } from '../../domain/identifiers';
 import type { PartyFacts } from './invoice-parties';
 import type { CompanyLookup, IdentificationKey } from './types';
@@ -75,7 +82,12 @@ export function emailDomain(email: string): string | null {
   return domain && !domain.includes('..') ? domain : null;
 }
 
-function lookup(key: IdentificationKey, value: string, column: CompanyLookup['column'], forms: string[]): CompanyLookup {
+function lookup(
+  key: IdentificationKey,
+  value: string,
+  column: CompanyLookup['column'],
+  forms: string[],
+): CompanyLookup {
   return { key, value, column, forms: unique(forms) };
 }
 
@@ -93,8 +105,17 @@ function peppolLookups(value: string): CompanyLookup[] {
   if (!id) return [];
   const out = [lookup('peppol_id', value, 'peppol_id', peppolForms(id.scheme, id.value))];
   // A Peppol id on a Swedish org or VAT number also names a company registered without a peppol_id.
-  const ten = id.scheme === SE_ORG_SCHEME ? normalizeOrgNumber(id.value) : id.scheme === SE_VAT_SCHEME ? orgNumberOfSwedishVat(id.value) : null;
-  if (ten) out.push(lookup('peppol_id', value, 'org_id', swedishOrgForms(ten)), lookup('peppol_id', value, 'tax_number', swedishVatForms(ten)));
+  const ten =
+    id.scheme === SE_ORG_SCHEME
+      ? normalizeOrgNumber(id.value)
+      : id.scheme === SE_VAT_SCHEME
+        ? orgNumberOfSwedishVat(id.value)
+        : null;
+  if (ten)
+    out.push(
+      lookup('peppol_id', value, 'org_id', swedishOrgForms(ten)),
+      lookup('peppol_id', value, 'tax_number', swedishVatForms(ten)),
+    );
   return out;
 }
 
@@ -110,7 +131,9 @@ function vatLookups(value: string): CompanyLookup[] {
   const ten = orgNumberOfSwedishVat(value);
   if (ten) {
     const printed = compact(value).toUpperCase();
-    return swedishLookups('vat_number', value, ten).map((l) => (l.column === 'tax_number' ? { ...l, forms: unique([...l.forms, printed]) } : l));
+    return swedishLookups('vat_number', value, ten).map((l) =>
+      l.column === 'tax_number' ? { ...l, forms: unique([...l.forms, printed]) } : l,
+    );
   }
   if (/^SE/i.test(compact(value))) return [];
   const c = compact(value);

@@ -1,21 +1,51 @@
 import { fillsColumn, rankMatches } from './ranking';
 import type { CompanyMatch, IdentificationKey } from './types';
 
-const m = (companyId: string, key: IdentificationKey, value = `${key}-value`, companyName = `Company ${companyId}`): CompanyMatch => ({ companyId, companyName, key, value });
+const m = (
+  companyId: string,
+  key: IdentificationKey,
+  value = `${key}-value`,
+  companyName = `Company ${companyId}`,
+): CompanyMatch => ({ companyId, companyName, key, value });
 
 describe('rankMatches', () => {
   it('answers none when nothing matched', () => {
-    expect(rankMatches([], null)).toEqual({ status: 'none', company_id: null, company_name: null, key: null, value: null, confidence: 0, candidates: [], others: [], source: null });
+    expect(rankMatches([], null)).toEqual({
+      status: 'none',
+      company_id: null,
+      company_name: null,
+      key: null,
+      value: null,
+      confidence: 0,
+      candidates: [],
+      others: [],
+      source: null,
+    });
   });
 
   it('takes the company of the strongest key', () => {
     const r = rankMatches([m('b', 'name'), m('a', 'org_id', '556677-8899')], 'ie_raw_result');
-    expect(r).toMatchObject({ status: 'matched', company_id: 'a', key: 'org_id', value: '556677-8899', source: 'ie_raw_result' });
+    expect(r).toMatchObject({
+      status: 'matched',
+      company_id: 'a',
+      key: 'org_id',
+      value: '556677-8899',
+      source: 'ie_raw_result',
+    });
     expect(r.others.map((o) => o.company_id)).toEqual(['b']);
   });
 
   it('orders keys by strength: Peppol id, org, VAT, giro, IBAN, name, alias, e-mail domain', () => {
-    const order: IdentificationKey[] = ['peppol_id', 'org_id', 'vat_number', 'bankgiro', 'iban', 'name', 'alias', 'email_domain'];
+    const order: IdentificationKey[] = [
+      'peppol_id',
+      'org_id',
+      'vat_number',
+      'bankgiro',
+      'iban',
+      'name',
+      'alias',
+      'email_domain',
+    ];
     for (let i = 0; i < order.length - 1; i++) {
       const r = rankMatches([m('weak', order[i + 1]!), m('strong', order[i]!)], null);
       expect(r.company_id).toBe('strong');

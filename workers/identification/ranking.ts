@@ -5,8 +5,13 @@
 // Another company matched by an identifier (Peppol id, org/VAT number, giro, IBAN) lowers the
 // winner's confidence: the document names two companies (often a factoring company's bankgiro).
 import {
-  FILL_MIN_CONFIDENCE, IDENTIFIER_STRENGTH, KEY_STRENGTH,
-  type CompanyMatch, type IdentificationCandidate, type IdentificationKey, type PartyIdentification,
+  FILL_MIN_CONFIDENCE,
+  IDENTIFIER_STRENGTH,
+  KEY_STRENGTH,
+  type CompanyMatch,
+  type IdentificationCandidate,
+  type IdentificationKey,
+  type PartyIdentification,
 } from './types';
 
 const MAX_CANDIDATES = 10;
@@ -31,29 +36,73 @@ function scoreCompanies(matches: CompanyMatch[]): Scored[] {
   for (const [companyId, { name, values }] of byCompany) {
     const keys = [...values.keys()].sort(byStrength);
     const best = keys[0] as IdentificationKey;
-    scored.push({ company_id: companyId, name, keys, score: KEY_STRENGTH[best] + keys.length - 1, value: values.get(best) as string });
+    scored.push({
+      company_id: companyId,
+      name,
+      keys,
+      score: KEY_STRENGTH[best] + keys.length - 1,
+      value: values.get(best) as string,
+    });
   }
   // Deterministic order (the outcome is compared with the stored one to stay idempotent).
-  return scored.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name) || a.company_id.localeCompare(b.company_id));
+  return scored.sort(
+    (a, b) => b.score - a.score || a.name.localeCompare(b.name) || a.company_id.localeCompare(b.company_id),
+  );
 }
 
-const candidate = ({ company_id, name, keys, score }: Scored): IdentificationCandidate => ({ company_id, name, keys, score });
+const candidate = ({ company_id, name, keys, score }: Scored): IdentificationCandidate => ({
+  company_id,
+  name,
+  keys,
+  score,
+});
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function rankMatches(matches: CompanyMatch[], source: PartyIdentification['source']): PartyIdentification {
   const scored = scoreCompanies(matches);
   const top = scored[0];
-  if (!top) return { status: 'none', company_id: null, company_name: null, key: null, value: null, confidence: 0, candidates: [], others: [], source };
+  if (!top)
+    return {
+      status: 'none',
+      company_id: null,
+      company_name: null,
+      key: null,
+      value: null,
+      confidence: 0,
+      candidates: [],
+      others: [],
+      source,
+    };
   const tied = scored.filter((s) => s.score === top.score);
   const rest = scored.filter((s) => s.score !== top.score);
   const others = rest.slice(0, MAX_OTHERS).map(candidate);
   const key = top.keys[0] ?? null;
   if (tied.length > 1) {
-    return { status: 'ambiguous', company_id: null, company_name: null, key, value: top.value, confidence: 0, candidates: tied.slice(0, MAX_CANDIDATES).map(candidate), others, source };
+    return {
+      status: 'ambiguous',
+      company_id: null,
+      company_name: null,
+      key,
+      value: top.value,
+      confidence: 0,
+      candidates: tied.slice(0, MAX_CANDIDATES).map(candidate),
+      others,
+      source,
+    };
   }
   const conflicts = rest.filter((s) => KEY_STRENGTH[s.keys[0] as IdentificationKey] >= IDENTIFIER_STRENGTH).length;
   const confidence = round2(Math.max(0, Math.min(top.score, 100) / 100 - CONFLICT_PENALTY * conflicts));
-  return { status: 'matched', company_id: top.company_id, company_name: top.name, key, value: top.value, confidence, candidates: [], others, source };
+  return {
+    status: 'matched',
+    company_id: top.company_id,
+    company_name: top.name,
+    key,
+    value: top.value,
+    confidence,
+    candidates: [],
+    others,
+    source,
+  };
 }
 
 /** A match good enough to fill an empty sender/receiver column: unambiguous and confident. */

@@ -3,7 +3,8 @@
 // (invoices.identification, snake_case like the other jsonb columns; docs/data-model.md).
 
 /** The document field that identified the company, strongest first. */
-export type IdentificationKey = 'peppol_id' | 'org_id' | 'vat_number' | 'bankgiro' | 'plusgiro' | 'iban' | 'name' | 'alias' | 'email_domain';
+export type IdentificationKey =
+  'peppol_id' | 'org_id' | 'vat_number' | 'bankgiro' | 'plusgiro' | 'iban' | 'name' | 'alias' | 'email_domain';
 
 /**
  * Strength of each key in points (100 = certain). Registered identifiers come first; giro and IBAN
@@ -29,7 +30,8 @@ export const IDENTIFIER_STRENGTH = 90;
 export const FILL_MIN_CONFIDENCE = 0.7;
 
 /** Which companies column (or derived index) a lookup compares with. */
-export type LookupColumn = 'peppol_id' | 'org_id' | 'tax_number' | 'payment_keys' | 'name_key' | 'alias_keys' | 'email_domain';
+export type LookupColumn =
+  'peppol_id' | 'org_id' | 'tax_number' | 'payment_keys' | 'name_key' | 'alias_keys' | 'email_domain';
 
 /** One question to the database: companies whose `column` equals one of `forms`. */
 export interface CompanyLookup {

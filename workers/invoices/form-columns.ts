@@ -15,7 +15,9 @@ export const amountOrNull = (v: unknown): number | null =>
 export const invoiceNumberOrNull = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() !== '' && v.length <= 256 ? v.trim() : null;
 
-export type FormColumns = Pick<InvoiceRow, 'invoice_id' | 'document_type' | 'issue_date' | 'due_date' | 'currency'> & { payable_amount: number | null };
+export type FormColumns = Pick<InvoiceRow, 'invoice_id' | 'document_type' | 'issue_date' | 'due_date' | 'currency'> & {
+  payable_amount: number | null;
+};
 
 export function formColumns(form: Record<string, unknown>): FormColumns {
   const total = form.legal_monetary_total as { payable_amount?: unknown } | undefined;

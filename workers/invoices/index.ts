@@ -4,5 +4,12 @@
 export { recordInvoiceEvent, SYSTEM_ACTOR, type InvoiceEvent } from './invoice-events';
 export { loadInvoiceState } from './invoice-state';
 export { recordNewInvoice } from './new-invoice';
-export { transitionInvoice, InvoiceNotFoundError, StaleTransitionError, type InvoicePatch, type TransitionInput, type TransitionResult } from './transition';
+export {
+  transitionInvoice,
+  InvoiceNotFoundError,
+  StaleTransitionError,
+  type InvoicePatch,
+  type TransitionInput,
+  type TransitionResult,
+} from './transition';
 export { formColumns, dateOrNull, currencyOrNull, amountOrNull } from './form-columns';

@@ -14,9 +14,17 @@ export function createInvoiceMessenger(target: InvoiceWorkflowTarget): InvoiceMe
         case 'invoice-response':
           return signalInvoice(target, dispatch.invoiceId, signals.invoiceResponse, [dispatch.signal]);
         case 'incoming-invoice':
-          return signalInvoice(target, dispatch.invoiceId, signals.received, [{ messageId: dispatch.messageId }], dispatch.create);
+          return signalInvoice(
+            target,
+            dispatch.invoiceId,
+            signals.received,
+            [{ messageId: dispatch.messageId }],
+            dispatch.create,
+          );
         case 'duplicate-received':
-          return signalInvoice(target, dispatch.invoiceId, signals.duplicateReceived, [{ messageId: dispatch.messageId, fileName: dispatch.fileName }]);
+          return signalInvoice(target, dispatch.invoiceId, signals.duplicateReceived, [
+            { messageId: dispatch.messageId, fileName: dispatch.fileName },
+          ]);
       }
     },
   };

@@ -4,7 +4,11 @@
 import type { Knex } from 'knex';
 import type { InvoiceRow } from '../../domain/invoice-record';
 import {
-  ESynPayStatus, InvoiceStatus, parseESynPayStatus, parseFinanceStatus, parseInvoiceStatus,
+  ESynPayStatus,
+  InvoiceStatus,
+  parseESynPayStatus,
+  parseFinanceStatus,
+  parseInvoiceStatus,
 } from '../../domain/statuses';
 import { DEFAULT_FORWARD_TIMEOUT_HOURS } from '../../domain/constants';
 import type { InvoiceState } from '../../workflows/invoice/contract';
@@ -51,7 +55,11 @@ export function stateOfRow(row: StateRow): InvoiceState {
           name: row.s_name ?? '',
           sendForwardBlocked: row.s_send_pdf_forward_blocked === true,
           sendAutoForward: row.s_send_auto_pdf_forward === true,
-          esynpay: { enabled: row.s_esynpay_enabled === true, status: row.s_esynpay_status ?? 'NEW', type: row.s_esynpay_type ?? 'Spot' },
+          esynpay: {
+            enabled: row.s_esynpay_enabled === true,
+            status: row.s_esynpay_status ?? 'NEW',
+            type: row.s_esynpay_type ?? 'Spot',
+          },
         }
       : null,
     receiver: row.receiver_company_id
@@ -66,7 +74,12 @@ export function stateOfRow(row: StateRow): InvoiceState {
         }
       : null,
     customerName: customerName(row),
-    flags: { manualParsing: row.is_manual_parsing, eSynSend: row.is_esynsend, eSynPay: row.is_esynpay, eSynAccess: row.is_esynaccess },
+    flags: {
+      manualParsing: row.is_manual_parsing,
+      eSynSend: row.is_esynsend,
+      eSynPay: row.is_esynpay,
+      eSynAccess: row.is_esynaccess,
+    },
     hasForm: isForm(row.raw_result),
     hasExtraction: isForm(row.ie_raw_result),
     location: row.location,
@@ -95,11 +108,18 @@ export async function loadInvoiceState(db: Db, invoiceId: string): Promise<Invoi
     .where('i.id', invoiceId)
     .first(
       'i.*',
-      's.name as s_name', 's.send_pdf_forward_blocked as s_send_pdf_forward_blocked', 's.send_auto_pdf_forward as s_send_auto_pdf_forward',
-      's.esynpay_enabled as s_esynpay_enabled', 's.esynpay_status as s_esynpay_status', 's.esynpay_type as s_esynpay_type',
-      'r.name as r_name', 'r.pdf_forward_timeout_hours as r_pdf_forward_timeout_hours',
-      'r.send_pdf_forward_blocked as r_send_pdf_forward_blocked', 'r.receive_pdf_forward_blocked as r_receive_pdf_forward_blocked',
-      'r.receive_auto_pdf_forward as r_receive_auto_pdf_forward', 'r.esynpay_receive_disabled as r_esynpay_receive_disabled',
+      's.name as s_name',
+      's.send_pdf_forward_blocked as s_send_pdf_forward_blocked',
+      's.send_auto_pdf_forward as s_send_auto_pdf_forward',
+      's.esynpay_enabled as s_esynpay_enabled',
+      's.esynpay_status as s_esynpay_status',
+      's.esynpay_type as s_esynpay_type',
+      'r.name as r_name',
+      'r.pdf_forward_timeout_hours as r_pdf_forward_timeout_hours',
+      'r.send_pdf_forward_blocked as r_send_pdf_forward_blocked',
+      'r.receive_pdf_forward_blocked as r_receive_pdf_forward_blocked',
+      'r.receive_auto_pdf_forward as r_receive_auto_pdf_forward',
+      'r.esynpay_receive_disabled as r_esynpay_receive_disabled',
     )) as StateRow | undefined;
   return row ? stateOfRow(row) : undefined;
 }

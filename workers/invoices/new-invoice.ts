@@ -9,7 +9,8 @@ import { amountOrNull, currencyOrNull, dateOrNull, formColumns, invoiceNumberOrN
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
 function columnsOf(invoice: NewInvoice): Record<string, unknown> {
-  const form = invoice.rawResult && typeof invoice.rawResult === 'object' ? (invoice.rawResult as Record<string, unknown>) : null;
+  const form =
+    invoice.rawResult && typeof invoice.rawResult === 'object' ? (invoice.rawResult as Record<string, unknown>) : null;
   const fromForm = form ? formColumns(form) : null;
   return {
     id: invoice.invoiceId,
@@ -66,7 +67,10 @@ export async function recordNewInvoice(db: Knex, invoice: NewInvoice): Promise<b
     }
     // The mail that carried a mailed PDF names the first invoice it made (the list's invoice column).
     if (invoice.emailId) {
-      await trx('emails').where({ id: invoice.emailId }).whereNull('invoice_id').update({ invoice_id: invoice.invoiceId });
+      await trx('emails')
+        .where({ id: invoice.emailId })
+        .whereNull('invoice_id')
+        .update({ invoice_id: invoice.invoiceId });
     }
     return true;
   });

@@ -12,10 +12,27 @@ import { formColumns } from './form-columns';
 export type InvoicePatch = Partial<
   Pick<
     InvoiceRow,
-    | 'exception' | 'customer_data' | 'is_manual_parsing' | 'is_esynsend' | 'is_esynpay' | 'sender_company_id' | 'receiver_company_id'
-    | 'pdf_extraction_job_pk' | 'manual_pdf_job_pk' | 'job_pk' | 'bookkeeping_is_activated' | 'bookkeeping_is_solved'
-    | 'bookkeeping_solved_by' | 'esynpay_status' | 'finance_status' | 'duplicate_of' | 'xml_file' | 'envelope_instance_id'
-    | 'send_count' | 'forward_count' | 'sale_count'
+    | 'exception'
+    | 'customer_data'
+    | 'is_manual_parsing'
+    | 'is_esynsend'
+    | 'is_esynpay'
+    | 'sender_company_id'
+    | 'receiver_company_id'
+    | 'pdf_extraction_job_pk'
+    | 'manual_pdf_job_pk'
+    | 'job_pk'
+    | 'bookkeeping_is_activated'
+    | 'bookkeeping_is_solved'
+    | 'bookkeeping_solved_by'
+    | 'esynpay_status'
+    | 'finance_status'
+    | 'duplicate_of'
+    | 'xml_file'
+    | 'envelope_instance_id'
+    | 'send_count'
+    | 'forward_count'
+    | 'sale_count'
   >
 > & {
   /** The invoice form; the list columns (number, dates, currency, amount) are taken from it. */
@@ -57,7 +74,11 @@ export class InvoiceNotFoundError extends Error {
 
 /** The invoice is not in a status the change expects: a stale decision, never applied. */
 export class StaleTransitionError extends Error {
-  constructor(readonly invoiceId: string, readonly status: string, readonly expected: readonly string[]) {
+  constructor(
+    readonly invoiceId: string,
+    readonly status: string,
+    readonly expected: readonly string[],
+  ) {
     super(`Invoice ${invoiceId} is ${status}, not ${expected.join(' or ')}`);
     this.name = 'StaleTransitionError';
   }
@@ -82,13 +103,13 @@ function columnsOf(trx: Knex.Transaction, patch: InvoicePatch, to: InvoiceStatus
 export async function transitionInvoice(db: Knex, input: TransitionInput): Promise<TransitionResult> {
   return db.transaction(async (trx) => {
     const row = (await trx('invoices').select('id', 'status').where({ id: input.invoiceId }).forUpdate().first()) as
-      | { id: string; status: string }
-      | undefined;
+      { id: string; status: string } | undefined;
     if (!row) throw new InvoiceNotFoundError(input.invoiceId);
     const key = invoiceEventKey(input.invoiceId, input.key);
     const done = await trx('invoice_events').select('id').where({ idempotency_key: key }).first();
     if (done) return { applied: false, from: row.status };
-    if (input.from && !statusIn(row.status, input.from)) throw new StaleTransitionError(input.invoiceId, row.status, input.from);
+    if (input.from && !statusIn(row.status, input.from))
+      throw new StaleTransitionError(input.invoiceId, row.status, input.from);
 
     const columns = columnsOf(trx, input.patch ?? {}, input.to);
     if (Object.keys(columns).length) await trx('invoices').where({ id: input.invoiceId }).update(columns);

@@ -9,7 +9,13 @@
 //    could not (wholly) become invoices. Every step is idempotent: invoice ids derive from the
 //    file and its sender, the row is claimed before it is worked on.
 import type { Knex } from 'knex';
-import { MAX_PDFS_PER_MAIL, isPdfAttachment, pdfRefusal, safeHeaderText, type EmailCase } from '../../domain/email-intake';
+import {
+  MAX_PDFS_PER_MAIL,
+  isPdfAttachment,
+  pdfRefusal,
+  safeHeaderText,
+  type EmailCase,
+} from '../../domain/email-intake';
 import { documentKey, storeDocument, type DocumentStore } from '../../infra/document-store';
 import type { InvoiceWorkflowTarget } from '../../infra/invoice-workflow-client';
 import { MailParseError, messageIdOf, parseMailMessage, type ParsedMailMessage } from '../../infra/mail-message';
@@ -47,7 +53,12 @@ async function parseOrNull(raw: Uint8Array): Promise<ParsedMailMessage | null> {
 }
 
 /** Step 1: stores and records the mail; throws when either fails (the sender is told to try again). */
-export async function acceptMail(deps: IntakeDeps, raw: Uint8Array, envelope: SmtpEnvelope, receivedAt = new Date()): Promise<Accepted> {
+export async function acceptMail(
+  deps: IntakeDeps,
+  raw: Uint8Array,
+  envelope: SmtpEnvelope,
+  receivedAt = new Date(),
+): Promise<Accepted> {
   const { db, documents } = deps;
   const stored = await storeDocument(documents, db, raw, 'message/rfc822');
   const parsed = await parseOrNull(raw);
@@ -92,7 +103,11 @@ interface Outcome {
 async function claim(db: Knex, emailId: string): Promise<ClaimedRow | undefined> {
   const rows = (await db('emails')
     .where({ id: emailId, intake_status: 'pending' })
-    .andWhere((q) => q.whereNull('intake_claimed_at').orWhere('intake_claimed_at', '<', db.raw(`now() - interval '${CLAIM_SECONDS} seconds'`)))
+    .andWhere((q) =>
+      q
+        .whereNull('intake_claimed_at')
+        .orWhere('intake_claimed_at', '<', db.raw(`now() - interval '${CLAIM_SECONDS} seconds'`)),
+    )
     .update({ intake_claimed_at: db.fn.now() })
     .returning(['id', 'message_id', 'mail_document_sha256', 'envelope', 'reprocess_requested_by'])) as ClaimedRow[];
   return rows[0];
@@ -100,18 +115,34 @@ async function claim(db: Knex, emailId: string): Promise<ClaimedRow | undefined>
 
 async function route(deps: IntakeDeps, row: ClaimedRow, parsed: ParsedMailMessage | null): Promise<Outcome> {
   const outcome: Outcome = { receiverId: null, senderId: null, sourceKind: null, failure: null, invoiceIds: [] };
-  if (!parsed) return { ...outcome, failure: { case: 'parse_failure', detail: 'the message has no readable header block' } };
+  if (!parsed)
+    return { ...outcome, failure: { case: 'parse_failure', detail: 'the message has no readable header block' } };
   if (parsed.bodyFailure) return { ...outcome, failure: { case: 'parse_failure', detail: parsed.bodyFailure } };
   const receiver = await findReceiver(deps.db, [...(row.envelope?.rcptTo ?? []), ...parsed.to, ...parsed.cc]);
-  if (!receiver) return { ...outcome, failure: { case: 'unknown_recipient', detail: [...(row.envelope?.rcptTo ?? []), ...parsed.to].slice(0, 5).join(', ') } };
+  if (!receiver)
+    return {
+      ...outcome,
+      failure: {
+        case: 'unknown_recipient',
+        detail: [...(row.envelope?.rcptTo ?? []), ...parsed.to].slice(0, 5).join(', '),
+      },
+    };
   outcome.receiverId = receiver.companyId;
   const sender = await judgeSender(deps.db, parsed.from);
   if (!sender.allowed) return { ...outcome, failure: { case: 'sender_not_allowed', detail: sender.reason } };
   outcome.senderId = sender.companyId;
   outcome.sourceKind = sender.sourceKind;
   const pdfs = parsed.attachments.filter((a) => isPdfAttachment({ fileName: a.fileName, contentType: a.contentType }));
-  if (pdfs.length === 0) return { ...outcome, failure: { case: 'no_pdf', detail: `${parsed.attachments.length} attachment(s), none a PDF` } };
-  if (pdfs.length > MAX_PDFS_PER_MAIL) return { ...outcome, failure: { case: 'pdf_refused', detail: `${pdfs.length} PDF attachments; at most ${MAX_PDFS_PER_MAIL} per mail` } };
+  if (pdfs.length === 0)
+    return {
+      ...outcome,
+      failure: { case: 'no_pdf', detail: `${parsed.attachments.length} attachment(s), none a PDF` },
+    };
+  if (pdfs.length > MAX_PDFS_PER_MAIL)
+    return {
+      ...outcome,
+      failure: { case: 'pdf_refused', detail: `${pdfs.length} PDF attachments; at most ${MAX_PDFS_PER_MAIL} per mail` },
+    };
   const refused: string[] = [];
   for (const pdf of pdfs) {
     const refusal = pdfRefusal({ fileName: pdf.fileName, contentType: pdf.contentType, bytes: pdf.bytes });
@@ -119,7 +150,11 @@ async function route(deps: IntakeDeps, row: ClaimedRow, parsed: ParsedMailMessag
       refused.push(`${pdf.fileName}: ${refusal}`);
       continue;
     }
-    const prepared = await preparePdfInvoice(deps.db, pdf.bytes, sender.companyId ? { companyId: sender.companyId } : { mailFrom: parsed.from ?? '' });
+    const prepared = await preparePdfInvoice(
+      deps.db,
+      pdf.bytes,
+      sender.companyId ? { companyId: sender.companyId } : { mailFrom: parsed.from ?? '' },
+    );
     if (prepared.kind === 'existing') {
       outcome.invoiceIds.push(prepared.invoiceId);
       continue;
@@ -130,7 +165,16 @@ async function route(deps: IntakeDeps, row: ClaimedRow, parsed: ParsedMailMessag
       senderCompanyId: sender.companyId,
       receiverCompanyId: receiver.companyId,
       emailId: row.id,
-      createdBy: { event: 'received_by_email', data: { emailId: row.id, messageId: row.message_id, fileName: pdf.fileName, bytes: pdf.bytes.length, from: parsed.from } },
+      createdBy: {
+        event: 'received_by_email',
+        data: {
+          emailId: row.id,
+          messageId: row.message_id,
+          fileName: pdf.fileName,
+          bytes: pdf.bytes.length,
+          from: parsed.from,
+        },
+      },
     });
     await startPdfInvoice(deps.target, create);
     outcome.invoiceIds.push(create.invoiceId);
@@ -140,12 +184,19 @@ async function route(deps: IntakeDeps, row: ClaimedRow, parsed: ParsedMailMessag
 }
 
 /** Step 2: routes a pending mail and records the outcome; false when there was nothing to do here. */
-export async function processMail(deps: IntakeDeps, emailId: string, parsedNow?: ParsedMailMessage | null): Promise<boolean> {
+export async function processMail(
+  deps: IntakeDeps,
+  emailId: string,
+  parsedNow?: ParsedMailMessage | null,
+): Promise<boolean> {
   const { db, documents } = deps;
   const row = await claim(db, emailId);
   if (!row) return false;
   let parsed = parsedNow;
-  if (parsed === undefined) parsed = row.mail_document_sha256 ? await parseOrNull(await documents.get(documentKey(row.mail_document_sha256))) : null;
+  if (parsed === undefined)
+    parsed = row.mail_document_sha256
+      ? await parseOrNull(await documents.get(documentKey(row.mail_document_sha256)))
+      : null;
   const outcome = await route(deps, row, parsed);
   const common = {
     intake_status: 'done',
@@ -156,15 +207,24 @@ export async function processMail(deps: IntakeDeps, emailId: string, parsedNow?:
     reprocess_requested_by: null,
   };
   if (outcome.failure) {
-    await db('emails').where({ id: row.id }).update({
-      ...common, is_failed_case: true, case: outcome.failure.case, case_detail: outcome.failure.detail, processed_by: null, processed_at: null,
-    });
+    await db('emails')
+      .where({ id: row.id })
+      .update({
+        ...common,
+        is_failed_case: true,
+        case: outcome.failure.case,
+        case_detail: outcome.failure.detail,
+        processed_by: null,
+        processed_at: null,
+      });
   } else {
     // A failed case that reprocessing fixed is processed by the admin who asked for it; its reason stays as history.
-    await db('emails').where({ id: row.id }).update({
-      ...common,
-      ...(row.reprocess_requested_by ? { processed_by: row.reprocess_requested_by, processed_at: db.fn.now() } : {}),
-    });
+    await db('emails')
+      .where({ id: row.id })
+      .update({
+        ...common,
+        ...(row.reprocess_requested_by ? { processed_by: row.reprocess_requested_by, processed_at: db.fn.now() } : {}),
+      });
   }
   return true;
 }
@@ -174,7 +234,11 @@ export async function pendingMails(db: Knex, limit = 20): Promise<string[]> {
   const rows = (await db('emails')
     .select('id')
     .where({ intake_status: 'pending' })
-    .andWhere((q) => q.whereNull('intake_claimed_at').orWhere('intake_claimed_at', '<', db.raw(`now() - interval '${CLAIM_SECONDS} seconds'`)))
+    .andWhere((q) =>
+      q
+        .whereNull('intake_claimed_at')
+        .orWhere('intake_claimed_at', '<', db.raw(`now() - interval '${CLAIM_SECONDS} seconds'`)),
+    )
     .orderBy('created_at')
     .limit(limit)) as { id: string }[];
   return rows.map((r) => r.id);

@@ -15,15 +15,27 @@ async function main(): Promise<void> {
   const cfg = config();
   const log = logger.child({ component: 'mail-intake' });
   const tls = temporalTls(cfg);
-  const connection = await Connection.connect({ address: cfg.TEMPORAL_ADDRESS ?? `127.0.0.1:${cfg.TEMPORAL_PORT}`, ...(tls ? { tls } : {}) });
+  const connection = await Connection.connect({
+    address: cfg.TEMPORAL_ADDRESS ?? `127.0.0.1:${cfg.TEMPORAL_PORT}`,
+    ...(tls ? { tls } : {}),
+  });
   const client = new Client({ connection, namespace: cfg.TEMPORAL_NAMESPACE });
   const db = createDb();
   const documents = createDocumentStore(cfg);
   const receiver = await startReceiver(
     { db, documents, target: { client, taskQueue: TASK_QUEUES.invoices } },
-    { port: cfg.SMTP_INTAKE_PORT, host: cfg.SMTP_INTAKE_HOST, maxBytes: cfg.SMTP_INTAKE_MAX_BYTES, sweepSeconds: cfg.SMTP_INTAKE_SWEEP_SECONDS, log },
+    {
+      port: cfg.SMTP_INTAKE_PORT,
+      host: cfg.SMTP_INTAKE_HOST,
+      maxBytes: cfg.SMTP_INTAKE_MAX_BYTES,
+      sweepSeconds: cfg.SMTP_INTAKE_SWEEP_SECONDS,
+      log,
+    },
   );
-  log.info({ host: cfg.SMTP_INTAKE_HOST, port: receiver.port, maxBytes: cfg.SMTP_INTAKE_MAX_BYTES }, 'mail intake listening');
+  log.info(
+    { host: cfg.SMTP_INTAKE_HOST, port: receiver.port, maxBytes: cfg.SMTP_INTAKE_MAX_BYTES },
+    'mail intake listening',
+  );
   // Mails left pending by an earlier run are finished first.
   void receiver.sweep().catch((err: unknown) => log.warn({ err }, 'first sweep failed'));
   await new Promise<void>((resolve) => {

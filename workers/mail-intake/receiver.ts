@@ -32,7 +32,10 @@ export interface RunningReceiver {
 }
 
 class SmtpReply extends Error {
-  constructor(message: string, readonly responseCode: number) {
+  constructor(
+    message: string,
+    readonly responseCode: number,
+  ) {
     super(message);
   }
 }
@@ -94,7 +97,8 @@ export async function startReceiver(deps: IntakeDeps, opts: ReceiverOptions): Pr
     socketTimeout: 60_000,
     logger: false,
     onRcptTo(address, session: SMTPServerSession, callback) {
-      if (session.envelope.rcptTo.length >= (opts.maxRecipients ?? 50)) return callback(new SmtpReply('Too many recipients', 452));
+      if (session.envelope.rcptTo.length >= (opts.maxRecipients ?? 50))
+        return callback(new SmtpReply('Too many recipients', 452));
       callback();
     },
     onData(stream, session, callback) {
@@ -106,7 +110,10 @@ export async function startReceiver(deps: IntakeDeps, opts: ReceiverOptions): Pr
         .then(async (raw) => {
           if (!raw) throw new SmtpReply(`Message too large: the limit is ${limitMb} MB`, 552);
           const accepted = await acceptMail(deps, raw, envelope);
-          log?.info({ emailId: accepted.emailId, duplicate: accepted.duplicate, bytes: raw.length }, accepted.duplicate ? 'mail received again (same Message-ID): nothing new' : 'mail accepted');
+          log?.info(
+            { emailId: accepted.emailId, duplicate: accepted.duplicate, bytes: raw.length },
+            accepted.duplicate ? 'mail received again (same Message-ID): nothing new' : 'mail accepted',
+          );
           callback(null, accepted.duplicate ? 'Already received' : `Queued as ${accepted.emailId}`);
           if (!accepted.duplicate) processSoon(accepted.emailId, accepted.parsed);
         })
@@ -139,9 +146,11 @@ export async function startReceiver(deps: IntakeDeps, opts: ReceiverOptions): Pr
     });
     return sweeping;
   };
-  const timer = opts.sweepSeconds ? setInterval(() => {
-    sweep().catch((err: unknown) => log?.warn({ err }, 'sweep of pending mails failed'));
-  }, opts.sweepSeconds * 1000) : undefined;
+  const timer = opts.sweepSeconds
+    ? setInterval(() => {
+        sweep().catch((err: unknown) => log?.warn({ err }, 'sweep of pending mails failed'));
+      }, opts.sweepSeconds * 1000)
+    : undefined;
   timer?.unref();
 
   const idle = async () => {

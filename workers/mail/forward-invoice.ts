@@ -54,8 +54,12 @@ interface ForwardRow {
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
 /** Where a forward goes: 'Invoice' contacts, else the general e-mail, else 'CFO address' contacts. */
-export function forwardAddresses(company: { general_email: string | null; contact_emails: Array<{ email?: string; type?: string }> | null }): string[] {
-  const contacts = (kind: string) => (company.contact_emails ?? []).filter((c) => c.type === kind).map((c) => c.email ?? '');
+export function forwardAddresses(company: {
+  general_email: string | null;
+  contact_emails: Array<{ email?: string; type?: string }> | null;
+}): string[] {
+  const contacts = (kind: string) =>
+    (company.contact_emails ?? []).filter((c) => c.type === kind).map((c) => c.email ?? '');
   for (const candidates of [contacts('Invoice'), [company.general_email ?? ''], contacts('CFO address')]) {
     const valid = [...new Set(candidates.map((e) => e.trim()).filter((e) => EMAIL.test(e)))];
     if (valid.length) return valid;
@@ -64,33 +68,68 @@ export function forwardAddresses(company: { general_email: string | null; contac
 }
 
 /** Subject and text in the receiver's language; header-breaking characters of names never reach a header. */
-export function forwardMailText(lang: Lang, p: { number: string | null; sender: string; receiver: string; brand: string; link: string }) {
-  const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 200);
+export function forwardMailText(
+  lang: Lang,
+  p: { number: string | null; sender: string; receiver: string; brand: string; link: string },
+) {
+  const oneLine = (s: string) =>
+    s
+      .replace(/[\r\n\t]+/g, ' ')
+      .trim()
+      .slice(0, 200);
   const number = oneLine(p.number ?? '') || renderMessage('mail.forward.unknownNumber', undefined, lang);
-  const params = { number, sender: oneLine(p.sender), receiver: oneLine(p.receiver), brand: oneLine(p.brand), link: p.link };
-  return { subject: renderMessage('mail.forward.subject', params, lang), text: renderMessage('mail.forward.body', params, lang) };
+  const params = {
+    number,
+    sender: oneLine(p.sender),
+    receiver: oneLine(p.receiver),
+    brand: oneLine(p.brand),
+    link: p.link,
+  };
+  return {
+    subject: renderMessage('mail.forward.subject', params, lang),
+    text: renderMessage('mail.forward.body', params, lang),
+  };
 }
 
 export async function forwardInvoicePdf(deps: ForwardDeps, input: ForwardInput): Promise<SentMail> {
-  const row = (await deps.db('invoices as i')
+  const row = (await deps
+    .db('invoices as i')
     .leftJoin('companies as r', 'r.id', 'i.receiver_company_id')
     .leftJoin('companies as s', 's.id', 'i.sender_company_id')
     .where('i.id', input.invoiceId)
     .first(
-      'i.id', 'i.invoice_id', 'i.file_name', 'i.location', 'i.receiver_company_id', 'r.name as receiver_name', 'r.language as receiver_language',
-      'r.general_email as receiver_general_email', 'r.contact_emails as receiver_contact_emails', 's.name as sender_name',
+      'i.id',
+      'i.invoice_id',
+      'i.file_name',
+      'i.location',
+      'i.receiver_company_id',
+      'r.name as receiver_name',
+      'r.language as receiver_language',
+      'r.general_email as receiver_general_email',
+      'r.contact_emails as receiver_contact_emails',
+      's.name as sender_name',
     )) as ForwardRow | undefined;
   if (!row) throw new NoForwardAddressError(`No invoice ${input.invoiceId}`);
   if (!row.receiver_company_id) throw new NoForwardAddressError('The invoice has no receiver company to forward to');
   if (!row.location) throw new NoForwardAddressError('The invoice has no PDF to forward');
-  const to = forwardAddresses({ general_email: row.receiver_general_email, contact_emails: row.receiver_contact_emails });
-  if (to.length === 0) throw new NoForwardAddressError(`The receiver ${row.receiver_name ?? ''} has no e-mail address for invoices (contact of kind Invoice, general e-mail or CFO address)`);
+  const to = forwardAddresses({
+    general_email: row.receiver_general_email,
+    contact_emails: row.receiver_contact_emails,
+  });
+  if (to.length === 0)
+    throw new NoForwardAddressError(
+      `The receiver ${row.receiver_name ?? ''} has no e-mail address for invoices (contact of kind Invoice, general e-mail or CFO address)`,
+    );
 
   const pdf = await deps.documents.get(documentKeyOf(row.location));
   const link = `${deps.publicUrl}${forwardLinkPath(await signForwardLink(deps.linkSecret, row.id))}`;
   const text = forwardMailText(toLang(row.receiver_language), {
     // Not parsed yet: the file name tells the receiver which document it is.
-    number: row.invoice_id ?? row.file_name, sender: row.sender_name ?? deps.brand, receiver: row.receiver_name ?? '', brand: deps.brand, link,
+    number: row.invoice_id ?? row.file_name,
+    sender: row.sender_name ?? deps.brand,
+    receiver: row.receiver_name ?? '',
+    brand: deps.brand,
+    link,
   });
   const domain = /@([^>\s]+)/.exec(deps.from)?.[1] ?? 'esyn.local';
   return sendOnce(deps.db, deps.mailer, {
@@ -103,13 +142,19 @@ export async function forwardInvoicePdf(deps: ForwardDeps, input: ForwardInput):
       to,
       ...text,
       messageId: `<forward-${row.id}-${input.forwardNumber}@${domain}>`,
-      attachments: [{ filename: safeFileName(row.file_name, row.invoice_id), content: pdf, contentType: 'application/pdf' }],
+      attachments: [
+        { filename: safeFileName(row.file_name, row.invoice_id), content: pdf, contentType: 'application/pdf' },
+      ],
     },
   });
 }
 
 /** A file name for the attachment: the uploaded name's safe characters, else the invoice number. */
 export function safeFileName(fileName: string | null, invoiceNumber: string | null): string {
-  const base = (fileName ?? invoiceNumber ?? 'invoice').replace(/\.pdf$/i, '').replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 100).trim();
+  const base = (fileName ?? invoiceNumber ?? 'invoice')
+    .replace(/\.pdf$/i, '')
+    .replace(/[^\p{L}\p{N}._ -]+/gu, '_')
+    .slice(0, 100)
+    .trim();
   return `${base || 'invoice'}.pdf`;
 }

@@ -15,16 +15,36 @@ let mailer: Mailer;
 const ids: Record<string, string> = {};
 let n = 0;
 
-const deps = (): NotifierDeps => ({ db: testDb.db, mailer, from: 'eSyn <no-reply@esyn.test>', brand: 'eSyn', publicUrl: 'http://console.test', settleSeconds: 0 });
+const deps = (): NotifierDeps => ({
+  db: testDb.db,
+  mailer,
+  from: 'eSyn <no-reply@esyn.test>',
+  brand: 'eSyn',
+  publicUrl: 'http://console.test',
+  settleSeconds: 0,
+});
 const invoice = async (number: string) => {
   const invoiceId = `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
   await recordNewInvoice(testDb.db, {
-    invoiceId, format: 'pdf', origin: 'email', status: InvoiceStatus.Processing, fileName: `${number}.pdf`, invoiceNumber: number,
-    senderCompanyId: ids.sender, receiverCompanyId: ids.receiver, createdBy: { event: 'received_by_email' },
+    invoiceId,
+    format: 'pdf',
+    origin: 'email',
+    status: InvoiceStatus.Processing,
+    fileName: `${number}.pdf`,
+    invoiceNumber: number,
+    senderCompanyId: ids.sender,
+    receiverCompanyId: ids.receiver,
+    createdBy: { event: 'received_by_email' },
   });
   return invoiceId;
 };
-const toStatus = (invoiceId: string, status: InvoiceStatus) => recordInvoiceEvent(testDb.db, { invoiceId, event: 'status_set', toStatus: status, idempotencyKey: `${invoiceId}:${status}` });
+const toStatus = (invoiceId: string, status: InvoiceStatus) =>
+  recordInvoiceEvent(testDb.db, {
+    invoiceId,
+    event: 'status_set',
+    toStatus: status,
+    idempotencyKey: `${invoiceId}:${status}`,
+  });
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address)).map((m) => m.subject);
 
 beforeAll(async () => {
@@ -32,10 +52,12 @@ beforeAll(async () => {
   smtp = await startSmtpCatcher();
   mailer = createSmtpMailer(smtp.url);
   const db = testDb.db;
-  const company = async (name: string, language: string) => ((await db('companies').insert({ name, language }).returning('id')) as { id: string }[])[0]?.id ?? '';
+  const company = async (name: string, language: string) =>
+    ((await db('companies').insert({ name, language }).returning('id')) as { id: string }[])[0]?.id ?? '';
   ids.sender = await company('Leverantören AB', 'en');
   ids.receiver = await company('Kund AB', 'se');
-  const user = (email: string, companyId: string, flags: Record<string, boolean>) => db('users').insert({ email, password_hash: 'x', role: 'user', company_id: companyId, ...flags });
+  const user = (email: string, companyId: string, flags: Record<string, boolean>) =>
+    db('users').insert({ email, password_hash: 'x', role: 'user', company_id: companyId, ...flags });
   await user('notified@kund.test', ids.receiver, { send_notification_by_email: true });
   await user('quiet@kund.test', ids.receiver, {});
   await user('confirmed@lev.test', ids.sender, { send_confirmation_by_email: true });
@@ -52,7 +74,9 @@ describe('notification mails', () => {
     const before = await invoice('OLD-1');
     // Events the cursor is past when notifications start send nothing.
     await testDb.db('mail_notifier_cursor').update({ last_event_id: testDb.db('invoice_events').max('id') });
-    ids.start = String(((await testDb.db('mail_notifier_cursor').first('last_event_id')) as { last_event_id: string }).last_event_id);
+    ids.start = String(
+      ((await testDb.db('mail_notifier_cursor').first('last_event_id')) as { last_event_id: string }).last_event_id,
+    );
     expect(before).toBeTruthy();
 
     const a = await invoice('F-100');
@@ -61,12 +85,24 @@ describe('notification mails', () => {
     await toStatus(b, InvoiceStatus.SendingError);
     await toStatus(b, InvoiceStatus.Denied);
     expect(await notifyInvoiceEvents(deps())).toBe(5);
-    expect(mailsTo('notified@kund.test').sort()).toEqual(['Ny faktura F-100 från Leverantören AB', 'Ny faktura F-200 från Leverantören AB']);
+    expect(mailsTo('notified@kund.test').sort()).toEqual([
+      'Ny faktura F-100 från Leverantören AB',
+      'Ny faktura F-200 från Leverantören AB',
+    ]);
     expect(mailsTo('quiet@kund.test')).toEqual([]);
     expect(mailsTo('confirmed@lev.test')).toEqual(['Invoice F-100 was sent to Kund AB']);
-    expect(mailsTo('warned@lev.test')).toEqual(['Invoice F-200 could not be sent', 'Invoice F-200 was denied by Kund AB']);
-    expect(smtp.mails.find((m) => m.subject === 'Invoice F-100 was sent to Kund AB')?.text).toContain('http://console.test/invoices/outgoing/pdf/list');
-    const recorded = (await testDb.db('emails').where({ direction: 'out' }).whereLike('kind', 'notice-%').count({ n: '*' })) as [{ n: string }];
+    expect(mailsTo('warned@lev.test')).toEqual([
+      'Invoice F-200 could not be sent',
+      'Invoice F-200 was denied by Kund AB',
+    ]);
+    expect(smtp.mails.find((m) => m.subject === 'Invoice F-100 was sent to Kund AB')?.text).toContain(
+      'http://console.test/invoices/outgoing/pdf/list',
+    );
+    const recorded = (await testDb
+      .db('emails')
+      .where({ direction: 'out' })
+      .whereLike('kind', 'notice-%')
+      .count({ n: '*' })) as [{ n: string }];
     expect(Number(recorded[0].n)).toBe(5);
   });
 
@@ -103,7 +139,10 @@ describe('notification mails', () => {
     expect(await notifyInvoiceEvents({ ...deps(), mailer: refusing })).toBe(1);
     expect(mailsTo('confirmed@lev.test')).toContain('Invoice F-400 was sent to Kund AB');
     expect(await notifyInvoiceEvents({ ...deps(), mailer: refusing })).toBe(0);
-    const refused = (await testDb.db('emails').where({ direction: 'out', invoice_id: d, delivery_status: 'refused' }).select('to_addresses')) as Array<{ to_addresses: string[] }>;
+    const refused = (await testDb
+      .db('emails')
+      .where({ direction: 'out', invoice_id: d, delivery_status: 'refused' })
+      .select('to_addresses')) as Array<{ to_addresses: string[] }>;
     expect(refused.map((r) => r.to_addresses)).toEqual([['notified@kund.test']]);
   });
 });

@@ -57,16 +57,25 @@ function kindOf(e: EventRow): NoticeKind | null {
 }
 
 /** Who hears of it: the receiver company's users for a received invoice, else the sender company's; by their flag. */
-function audience(kind: NoticeKind, e: EventRow): { companyId: string | null; flag: 'send_notification_by_email' | 'send_confirmation_by_email'; path: string } {
-  if (kind === 'received') return { companyId: e.receiver_company_id, flag: 'send_notification_by_email', path: PATHS.incomingPdfList };
-  return { companyId: e.sender_company_id, flag: kind === 'sent' ? 'send_confirmation_by_email' : 'send_notification_by_email', path: PATHS.outgoingPdfList };
+function audience(
+  kind: NoticeKind,
+  e: EventRow,
+): { companyId: string | null; flag: 'send_notification_by_email' | 'send_confirmation_by_email'; path: string } {
+  if (kind === 'received')
+    return { companyId: e.receiver_company_id, flag: 'send_notification_by_email', path: PATHS.incomingPdfList };
+  return {
+    companyId: e.sender_company_id,
+    flag: kind === 'sent' ? 'send_confirmation_by_email' : 'send_notification_by_email',
+    path: PATHS.outgoingPdfList,
+  };
 }
 
 /** Sends the mails of up to `limit` events after the cursor; answers how many mails went out. */
 export async function notifyInvoiceEvents(deps: NotifierDeps, limit = 200): Promise<number> {
   const { db } = deps;
   return db.transaction(async (trx) => {
-    const cursor = (await trx('mail_notifier_cursor').where({ id: 1 }).forUpdate().skipLocked().first()) as { last_event_id: string } | undefined;
+    const cursor = (await trx('mail_notifier_cursor').where({ id: 1 }).forUpdate().skipLocked().first()) as
+      { last_event_id: string } | undefined;
     if (!cursor) return 0;
     const settled = (await trx('invoice_events')
       .where('id', '>', cursor.last_event_id)
@@ -81,10 +90,30 @@ export async function notifyInvoiceEvents(deps: NotifierDeps, limit = 200): Prom
       .leftJoin('companies as r', 'r.id', 'i.receiver_company_id')
       .where('e.id', '>', cursor.last_event_id)
       .andWhere('e.id', '<=', horizon)
-      .andWhere((q) => q.whereIn('e.event', CREATED_EVENTS).orWhereIn('e.to_status', [InvoiceStatus.InvoiceSent, InvoiceStatus.Sent, InvoiceStatus.SendingError, InvoiceStatus.Denied]))
+      .andWhere((q) =>
+        q
+          .whereIn('e.event', CREATED_EVENTS)
+          .orWhereIn('e.to_status', [
+            InvoiceStatus.InvoiceSent,
+            InvoiceStatus.Sent,
+            InvoiceStatus.SendingError,
+            InvoiceStatus.Denied,
+          ]),
+      )
       .orderBy('e.id')
       .limit(limit)
-      .select('e.id', 'e.invoice_id', 'e.event', 'e.to_status', 'i.invoice_id as number', 'i.file_name', 'i.sender_company_id', 'i.receiver_company_id', 's.name as sender_name', 'r.name as receiver_name')) as EventRow[];
+      .select(
+        'e.id',
+        'e.invoice_id',
+        'e.event',
+        'e.to_status',
+        'i.invoice_id as number',
+        'i.file_name',
+        'i.sender_company_id',
+        'i.receiver_company_id',
+        's.name as sender_name',
+        'r.name as receiver_name',
+      )) as EventRow[];
     // A full batch ends at its last event; otherwise everything up to the horizon was looked at.
     const last = events.length === limit ? (events.at(-1)?.id ?? horizon) : horizon;
     let sent = 0;
@@ -97,7 +126,12 @@ export async function notifyInvoiceEvents(deps: NotifierDeps, limit = 200): Prom
         .join('companies as c', 'c.id', 'u.company_id')
         .where({ 'u.company_id': who.companyId, [`u.${who.flag}`]: true })
         .whereNotNull('u.email')
-        .select('u.id', 'u.email', 'c.language', 'c.name as company')) as Array<{ id: string; email: string; language: string | null; company: string }>;
+        .select('u.id', 'u.email', 'c.language', 'c.name as company')) as Array<{
+        id: string;
+        email: string;
+        language: string | null;
+        company: string;
+      }>;
       for (const user of users) {
         const lang = toLang(user.language);
         const params = {

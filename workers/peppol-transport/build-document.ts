@@ -15,8 +15,7 @@ export interface BuildFinding {
 }
 
 export type BuildOutcome =
-  | { ok: true; xmlFile: string; warnings: number }
-  | { ok: false; findings: BuildFinding[]; message: string };
+  { ok: true; xmlFile: string; warnings: number } | { ok: false; findings: BuildFinding[]; message: string };
 
 interface InvoiceToBuild {
   id: string;
@@ -42,23 +41,44 @@ async function company(db: Knex, id: string | null): Promise<CompanyPartyRow | u
 }
 
 /** The document input of an invoice: its form, the sender company, the receiver company or customer data. */
-export async function documentInputOf(db: Knex, invoice: Pick<InvoiceToBuild, 'id' | 'raw_result' | 'customer_data' | 'sender_company_id' | 'receiver_company_id'>): Promise<PeppolDocumentInput> {
-  if (!invoice.raw_result) throw new DocumentInputError(`Invoice ${invoice.id} has no invoice form to build the Peppol document from`);
+export async function documentInputOf(
+  db: Knex,
+  invoice: Pick<InvoiceToBuild, 'id' | 'raw_result' | 'customer_data' | 'sender_company_id' | 'receiver_company_id'>,
+): Promise<PeppolDocumentInput> {
+  if (!invoice.raw_result)
+    throw new DocumentInputError(`Invoice ${invoice.id} has no invoice form to build the Peppol document from`);
   const supplier = await company(db, invoice.sender_company_id);
   if (!supplier) throw new DocumentInputError(`Invoice ${invoice.id} has no sender company`);
-  const customer = (await company(db, invoice.receiver_company_id)) ?? invoice.customer_data ?? invoice.raw_result.customer_data ?? undefined;
+  const customer =
+    (await company(db, invoice.receiver_company_id)) ??
+    invoice.customer_data ??
+    invoice.raw_result.customer_data ??
+    undefined;
   if (!customer) throw new DocumentInputError(`Invoice ${invoice.id} has neither a receiver company nor customer data`);
   return { invoice: invoice.raw_result, supplier, customer };
 }
 
-export async function buildOutgoingDocument(deps: { db: Knex; documentStore: DocumentStore }, invoiceId: string): Promise<BuildOutcome> {
-  const invoice = (await deps.db('invoices')
-    .select('id', 'raw_result', 'customer_data', 'sender_company_id', 'receiver_company_id', 'xml_file', 'xml_file_root')
+export async function buildOutgoingDocument(
+  deps: { db: Knex; documentStore: DocumentStore },
+  invoiceId: string,
+): Promise<BuildOutcome> {
+  const invoice = (await deps
+    .db('invoices')
+    .select(
+      'id',
+      'raw_result',
+      'customer_data',
+      'sender_company_id',
+      'receiver_company_id',
+      'xml_file',
+      'xml_file_root',
+    )
     .where({ id: invoiceId })
     .first()) as InvoiceToBuild | undefined;
   if (!invoice) return { ok: false, findings: [], message: `No invoice ${invoiceId}` };
   // A Peppol invoice that came as XML (no form) is sent as it is.
-  if (!invoice.raw_result && (invoice.xml_file || invoice.xml_file_root)) return { ok: true, xmlFile: (invoice.xml_file ?? invoice.xml_file_root) as string, warnings: 0 };
+  if (!invoice.raw_result && (invoice.xml_file || invoice.xml_file_root))
+    return { ok: true, xmlFile: (invoice.xml_file ?? invoice.xml_file_root) as string, warnings: 0 };
   let input: PeppolDocumentInput;
   try {
     input = await documentInputOf(deps.db, invoice);
@@ -75,8 +95,17 @@ export async function buildOutgoingDocument(deps: { db: Knex; documentStore: Doc
   }
   const fatal = built.findings.filter((f) => f.flag === 'fatal');
   if (!built.ok) {
-    return { ok: false, findings: fatal.map((f) => ({ id: f.id, message: f.message })), message: `The Peppol document has ${fatal.length} fatal finding(s)` };
+    return {
+      ok: false,
+      findings: fatal.map((f) => ({ id: f.id, message: f.message })),
+      message: `The Peppol document has ${fatal.length} fatal finding(s)`,
+    };
   }
-  const stored = await storeDocument(deps.documentStore, deps.db, new TextEncoder().encode(built.xml), 'application/xml');
+  const stored = await storeDocument(
+    deps.documentStore,
+    deps.db,
+    new TextEncoder().encode(built.xml),
+    'application/xml',
+  );
   return { ok: true, xmlFile: stored.sha256, warnings: built.findings.length };
 }

@@ -2,8 +2,17 @@
 // Message Level Response, an Invoice Response, or an Invoice / CreditNote from another participant.
 // Pure: bytes in, a typed document (or the reason it cannot be read) out.
 import {
-  DOCUMENT_KINDS, parseEnvelope, parseInvoiceResponse, parseMessageLevelResponse, parseTree, validateTree,
-  type Envelope, type Finding, type InvoiceResponse, type MessageLevelResponse, type PeppolDocumentInput,
+  DOCUMENT_KINDS,
+  parseEnvelope,
+  parseInvoiceResponse,
+  parseMessageLevelResponse,
+  parseTree,
+  validateTree,
+  type Envelope,
+  type Finding,
+  type InvoiceResponse,
+  type MessageLevelResponse,
+  type PeppolDocumentInput,
 } from '../../domain/peppol';
 import { NS } from '../../domain/peppol/xml/namespaces';
 import { text, type XmlElement } from '../../domain/peppol/xml/tree';
@@ -13,7 +22,13 @@ export type InboxDocumentKind = 'mlr' | 'invoice-response' | 'invoice' | 'credit
 export type InboxDocument =
   | { kind: 'mlr'; envelope: Envelope; mlr: MessageLevelResponse }
   | { kind: 'invoice-response'; envelope: Envelope; response: InvoiceResponse }
-  | { kind: 'invoice' | 'credit-note'; envelope: Envelope; document: PeppolDocumentInput; payloadXml: string; findings: Finding[] }
+  | {
+      kind: 'invoice' | 'credit-note';
+      envelope: Envelope;
+      document: PeppolDocumentInput;
+      payloadXml: string;
+      findings: Finding[];
+    }
   | { kind: 'unreadable'; envelope?: Envelope; error: string };
 
 const BY_DOCUMENT_TYPE = new Map<string, InboxDocumentKind>([
@@ -66,7 +81,11 @@ export function classifyInboxDocument(bytes: Uint8Array): InboxDocument {
         return { kind, envelope, document: parseTree(payload), payloadXml, findings };
       }
       default:
-        return { kind: 'unreadable', envelope, error: `Unsupported document type '${envelope.documentTypeId}' ({${payload.ns}}${payload.local})` };
+        return {
+          kind: 'unreadable',
+          envelope,
+          error: `Unsupported document type '${envelope.documentTypeId}' ({${payload.ns}}${payload.local})`,
+        };
     }
   } catch (err) {
     return { kind: 'unreadable', envelope, error: `${kind} could not be read: ${messageOf(err)}` };

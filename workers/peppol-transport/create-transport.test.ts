@@ -22,19 +22,30 @@ describe('access-point transport configuration', () => {
     const ftps = createTransport(parseConfig({ PEPPOL_TRANSPORT: 'ftps', PEPPOL_AP_PASSWORD: 's3cret' }));
     expect(ftps).toBeInstanceOf(FtpTransport);
     expect(ftps.kind).toBe('ftps');
-    expect(createTransport(parseConfig({ PEPPOL_TRANSPORT: 'sftp', PEPPOL_AP_PASSWORD: 's3cret' }))).toBeInstanceOf(SftpTransport);
+    expect(createTransport(parseConfig({ PEPPOL_TRANSPORT: 'sftp', PEPPOL_AP_PASSWORD: 's3cret' }))).toBeInstanceOf(
+      SftpTransport,
+    );
   });
 
   it('reads the FTPS CA file at start-up and names the variable when it cannot', () => {
     const missing = '/nonexistent/esyn/ca.pem';
-    expect(() => createTransport(parseConfig({ PEPPOL_TRANSPORT: 'ftps', PEPPOL_AP_PASSWORD: 'x', PEPPOL_AP_CA_FILE: missing }))).toThrow(/PEPPOL_AP_CA_FILE: cannot read \/nonexistent\/esyn\/ca\.pem/);
+    expect(() =>
+      createTransport(parseConfig({ PEPPOL_TRANSPORT: 'ftps', PEPPOL_AP_PASSWORD: 'x', PEPPOL_AP_CA_FILE: missing })),
+    ).toThrow(/PEPPOL_AP_CA_FILE: cannot read \/nonexistent\/esyn\/ca\.pem/);
     // Plain FTP has no use for it.
-    expect(createTransport(parseConfig({ PEPPOL_TRANSPORT: 'ftp', PEPPOL_AP_PASSWORD: 'x', PEPPOL_AP_CA_FILE: missing })).kind).toBe('ftp');
-    expect(() => createTransport(parseConfig({ PEPPOL_TRANSPORT: 'sftp', PEPPOL_AP_PRIVATE_KEY_FILE: missing }))).toThrow(/PEPPOL_AP_PRIVATE_KEY_FILE: cannot read/);
+    expect(
+      createTransport(parseConfig({ PEPPOL_TRANSPORT: 'ftp', PEPPOL_AP_PASSWORD: 'x', PEPPOL_AP_CA_FILE: missing }))
+        .kind,
+    ).toBe('ftp');
+    expect(() =>
+      createTransport(parseConfig({ PEPPOL_TRANSPORT: 'sftp', PEPPOL_AP_PRIVATE_KEY_FILE: missing })),
+    ).toThrow(/PEPPOL_AP_PRIVATE_KEY_FILE: cannot read/);
   });
 
   it('requires a password for a real provider, unless the development simulator provides one', () => {
-    expect(() => parseConfig({ PEPPOL_TRANSPORT: 'ftp', NODE_ENV: 'production', AUTH_TOKEN_SECRET: 'x'.repeat(32) })).toThrow(/PEPPOL_AP_PASSWORD: required when PEPPOL_TRANSPORT=ftp/);
+    expect(() =>
+      parseConfig({ PEPPOL_TRANSPORT: 'ftp', NODE_ENV: 'production', AUTH_TOKEN_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/PEPPOL_AP_PASSWORD: required when PEPPOL_TRANSPORT=ftp/);
     expect(() => parseConfig({ PEPPOL_TRANSPORT: 'ftp', NODE_ENV: 'development' })).not.toThrow();
     expect(() => parseConfig({ PEPPOL_TRANSPORT: 'sftp', NODE_ENV: 'development' })).toThrow(ConfigError);
     expect(() => parseConfig({ PEPPOL_TRANSPORT: 'sftp', PEPPOL_AP_PRIVATE_KEY_FILE: '/k' })).not.toThrow();

@@ -7,13 +7,32 @@ import { LocalFolderTransport } from './local-folder';
 import { SftpTransport } from './sftp';
 import type { AccessPointFolders, AccessPointTransport } from './transport';
 
-export type TransportConfig = Pick<Config,
-  | 'DATA_DIR' | 'PEPPOL_TRANSPORT' | 'PEPPOL_AP_LOCAL_DIR' | 'PEPPOL_AP_HOST' | 'PEPPOL_AP_PORT' | 'PEPPOL_AP_USER'
-  | 'PEPPOL_AP_PASSWORD' | 'PEPPOL_AP_PRIVATE_KEY_FILE' | 'PEPPOL_AP_TLS_VERIFY' | 'PEPPOL_AP_CA_FILE' | 'PEPPOL_AP_TIMEOUT_SECONDS'
-  | 'PEPPOL_AP_OUTBOX_DIR' | 'PEPPOL_AP_ARCHIVE_DIR' | 'PEPPOL_AP_INBOX_DIR' | 'PEPPOL_AP_PROCESSED_DIR'>;
+export type TransportConfig = Pick<
+  Config,
+  | 'DATA_DIR'
+  | 'PEPPOL_TRANSPORT'
+  | 'PEPPOL_AP_LOCAL_DIR'
+  | 'PEPPOL_AP_HOST'
+  | 'PEPPOL_AP_PORT'
+  | 'PEPPOL_AP_USER'
+  | 'PEPPOL_AP_PASSWORD'
+  | 'PEPPOL_AP_PRIVATE_KEY_FILE'
+  | 'PEPPOL_AP_TLS_VERIFY'
+  | 'PEPPOL_AP_CA_FILE'
+  | 'PEPPOL_AP_TIMEOUT_SECONDS'
+  | 'PEPPOL_AP_OUTBOX_DIR'
+  | 'PEPPOL_AP_ARCHIVE_DIR'
+  | 'PEPPOL_AP_INBOX_DIR'
+  | 'PEPPOL_AP_PROCESSED_DIR'
+>;
 
 export function foldersOf(cfg: TransportConfig): AccessPointFolders {
-  return { outbox: cfg.PEPPOL_AP_OUTBOX_DIR, archive: cfg.PEPPOL_AP_ARCHIVE_DIR, inbox: cfg.PEPPOL_AP_INBOX_DIR, processed: cfg.PEPPOL_AP_PROCESSED_DIR };
+  return {
+    outbox: cfg.PEPPOL_AP_OUTBOX_DIR,
+    archive: cfg.PEPPOL_AP_ARCHIVE_DIR,
+    inbox: cfg.PEPPOL_AP_INBOX_DIR,
+    processed: cfg.PEPPOL_AP_PROCESSED_DIR,
+  };
 }
 
 /** The local transport's (and the simulator's) root: PEPPOL_AP_LOCAL_DIR, else DATA_DIR/access-point. */
@@ -45,7 +64,10 @@ export function createTransport(cfg: TransportConfig): AccessPointTransport {
         password: cfg.PEPPOL_AP_PASSWORD ?? '',
         secure: cfg.PEPPOL_TRANSPORT === 'ftps',
         verifyCertificate: cfg.PEPPOL_AP_TLS_VERIFY,
-        ca: cfg.PEPPOL_TRANSPORT === 'ftps' && cfg.PEPPOL_AP_CA_FILE ? readConfiguredFile(cfg.PEPPOL_AP_CA_FILE, 'PEPPOL_AP_CA_FILE') : undefined,
+        ca:
+          cfg.PEPPOL_TRANSPORT === 'ftps' && cfg.PEPPOL_AP_CA_FILE
+            ? readConfiguredFile(cfg.PEPPOL_AP_CA_FILE, 'PEPPOL_AP_CA_FILE')
+            : undefined,
         timeoutMs,
         folders,
       });
@@ -55,7 +77,9 @@ export function createTransport(cfg: TransportConfig): AccessPointTransport {
         port: cfg.PEPPOL_AP_PORT ?? 22,
         user: cfg.PEPPOL_AP_USER,
         password: cfg.PEPPOL_AP_PASSWORD,
-        privateKey: cfg.PEPPOL_AP_PRIVATE_KEY_FILE ? readConfiguredFile(cfg.PEPPOL_AP_PRIVATE_KEY_FILE, 'PEPPOL_AP_PRIVATE_KEY_FILE') : undefined,
+        privateKey: cfg.PEPPOL_AP_PRIVATE_KEY_FILE
+          ? readConfiguredFile(cfg.PEPPOL_AP_PRIVATE_KEY_FILE, 'PEPPOL_AP_PRIVATE_KEY_FILE')
+          : undefined,
         timeoutMs,
         folders,
       });

@@ -6,7 +6,14 @@
 // twice. The envelope's parties are the document's own endpoints. The invoice stays 'Sending' until
 // the MLR arrives; recording the send on the invoice is the workflow's step, not this module's.
 import type { Knex } from 'knex';
-import { buildEnvelope, DOCUMENT_KINDS, parseInvoiceXml, participantOf, partyCountry, type PeppolParty } from '../../domain/peppol';
+import {
+  buildEnvelope,
+  DOCUMENT_KINDS,
+  parseInvoiceXml,
+  participantOf,
+  partyCountry,
+  type PeppolParty,
+} from '../../domain/peppol';
 import { documentKeyOf, recordDocument } from '../../infra/document-store';
 import type { DocumentStore } from '../../infra/document-store/types';
 import { findMessageByInstance, insertMessage } from './messages.repository';
@@ -28,7 +35,10 @@ export interface DeliveryResult {
 
 /** A send that cannot succeed by retrying: no document, no endpoint id. */
 export class DeliveryRefusedError extends Error {
-  constructor(message: string, readonly findings: { id: string; message: string }[] = []) {
+  constructor(
+    message: string,
+    readonly findings: { id: string; message: string }[] = [],
+  ) {
     super(message);
     this.name = 'DeliveryRefusedError';
   }
@@ -58,12 +68,16 @@ function requiredParticipant(party: PeppolParty, role: string): string {
 
 export async function deliverToAccessPoint(deps: DeliverDeps, input: DeliverInput): Promise<DeliveryResult> {
   const { db } = deps;
-  const invoice = (await db('invoices').select('id', 'invoice_uuid', 'xml_file').where({ id: input.invoiceId }).first()) as InvoiceToSend | undefined;
+  const invoice = (await db('invoices')
+    .select('id', 'invoice_uuid', 'xml_file')
+    .where({ id: input.invoiceId })
+    .first()) as InvoiceToSend | undefined;
   if (!invoice) throw new DeliveryRefusedError(`No invoice ${input.invoiceId}`);
   if (!invoice.xml_file) throw new DeliveryRefusedError(`Invoice ${invoice.id} has no Peppol document to send yet`);
 
   const instanceId = envelopeInstanceIdFor(invoice.invoice_uuid, input.sendNumber ?? 1);
-  if (!isSafeMessageId(instanceId)) throw new DeliveryRefusedError(`Invoice ${invoice.id} has an envelope id that cannot name a file: '${instanceId}'`);
+  if (!isSafeMessageId(instanceId))
+    throw new DeliveryRefusedError(`Invoice ${invoice.id} has an envelope id that cannot name a file: '${instanceId}'`);
   const fileName = messageFileName(instanceId);
   const done: DeliveryResult = { outcome: 'already-delivered', instanceId, fileName };
   if (await findMessageByInstance(db, 'outgoing', instanceId)) return done;
@@ -73,25 +87,35 @@ export async function deliverToAccessPoint(deps: DeliverDeps, input: DeliverInpu
   const kind = doc.invoice.document_type === '381' ? DOCUMENT_KINDS.creditNote : DOCUMENT_KINDS.invoice;
   const sender = requiredParticipant(doc.supplier, 'sender');
   const receiver = requiredParticipant(doc.customer, 'receiver');
-  const xml = buildEnvelope({
-    sender,
-    receiver,
-    documentTypeId: kind.documentTypeId,
-    processId: kind.processId,
-    instanceId,
-    createdAt: (deps.now?.() ?? new Date()).toISOString(),
-    countryC1: partyCountry(doc.supplier) ?? 'SE',
-    standard: kind.rootNs,
-    type: kind.rootName,
-  }, payload);
+  const xml = buildEnvelope(
+    {
+      sender,
+      receiver,
+      documentTypeId: kind.documentTypeId,
+      processId: kind.processId,
+      instanceId,
+      createdAt: (deps.now?.() ?? new Date()).toISOString(),
+      countryC1: partyCountry(doc.supplier) ?? 'SE',
+      standard: kind.rootNs,
+      type: kind.rootName,
+    },
+    payload,
+  );
   const { stored, alreadyThere } = await storeAndUploadOnce(deps, fileName, new TextEncoder().encode(xml));
   await deps.afterUpload?.();
 
   await db.transaction(async (trx) => {
     await recordDocument(trx, stored);
     await insertMessage(trx, {
-      direction: 'outgoing', fileName, instanceId, kind: doc.invoice.document_type === '381' ? 'credit-note' : 'invoice', outcome: 'uploaded',
-      invoiceId: invoice.id, senderId: sender, receiverId: receiver, documentSha256: stored.sha256,
+      direction: 'outgoing',
+      fileName,
+      instanceId,
+      kind: doc.invoice.document_type === '381' ? 'credit-note' : 'invoice',
+      outcome: 'uploaded',
+      invoiceId: invoice.id,
+      senderId: sender,
+      receiverId: receiver,
+      documentSha256: stored.sha256,
     });
   });
   return alreadyThere ? done : { outcome: 'uploaded', instanceId, fileName };

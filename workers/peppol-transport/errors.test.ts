@@ -3,7 +3,8 @@ import { ftpFailure } from './ftp';
 import { sftpFailure } from './sftp';
 import { TransportError } from './transport';
 
-const reply = (code: number, message: string) => new FTPError({ code, message } as ConstructorParameters<typeof FTPError>[0]);
+const reply = (code: number, message: string) =>
+  new FTPError({ code, message } as ConstructorParameters<typeof FTPError>[0]);
 
 describe('transport failure classification', () => {
   it('retries FTP 4xx replies and failures without a reply; 5xx replies are final', () => {
@@ -18,10 +19,19 @@ describe('transport failure classification', () => {
   });
 
   it('retries SFTP connection trouble; bad credentials and permission denied are final', () => {
-    expect(sftpFailure(Object.assign(new Error('connect: Remote host refused connection'), { code: 'ECONNREFUSED' }), 'upload').retryable).toBe(true);
+    expect(
+      sftpFailure(
+        Object.assign(new Error('connect: Remote host refused connection'), { code: 'ECONNREFUSED' }),
+        'upload',
+      ).retryable,
+    ).toBe(true);
     expect(sftpFailure(Object.assign(new Error('_put: Failure'), { code: 4 }), 'upload').retryable).toBe(true);
-    expect(sftpFailure(new Error('connect: All configured authentication methods failed'), 'login').retryable).toBe(false);
-    expect(sftpFailure(Object.assign(new Error('_rename: Permission denied'), { code: 3 }), 'move').retryable).toBe(false);
+    expect(sftpFailure(new Error('connect: All configured authentication methods failed'), 'login').retryable).toBe(
+      false,
+    );
+    expect(sftpFailure(Object.assign(new Error('_rename: Permission denied'), { code: 3 }), 'move').retryable).toBe(
+      false,
+    );
   });
 
   it('passes a TransportError through unchanged', () => {

@@ -5,7 +5,15 @@ import { PassThrough, Writable } from 'node:stream';
 import { Client, FTPError, type FileInfo } from 'basic-ftp';
 import { certificateFailure, ftpsSecureOptions } from './ftps';
 import { isInboxDocumentName, temporaryName } from './naming';
-import { DEFAULT_FOLDERS, TransportError, type AccessPointFolder, type AccessPointFolders, type AccessPointTransport, type InboxFile, type MoveResult } from './transport';
+import {
+  DEFAULT_FOLDERS,
+  TransportError,
+  type AccessPointFolder,
+  type AccessPointFolders,
+  type AccessPointTransport,
+  type InboxFile,
+  type MoveResult,
+} from './transport';
 
 export interface FtpTransportOptions {
   host: string;
@@ -80,7 +88,9 @@ export class FtpTransport implements AccessPointTransport {
         user: this.options.user,
         password: this.options.password,
         secure: this.options.secure,
-        secureOptions: this.options.secure ? ftpsSecureOptions(this.options.host, { verify: this.options.verifyCertificate, ca: this.options.ca }) : undefined,
+        secureOptions: this.options.secure
+          ? ftpsSecureOptions(this.options.host, { verify: this.options.verifyCertificate, ca: this.options.ca })
+          : undefined,
       });
       return await work(client);
     } catch (err) {

@@ -41,7 +41,16 @@ describe('FtpTransport over FTPS against the simulator', () => {
   const stored: string[] = [];
   let failNext = false;
   const connect = (overrides: Partial<FtpTransportOptions> = {}) =>
-    new FtpTransport({ host: '127.0.0.1', port, user: USER, password: PASSWORD, secure: true, ca, timeoutMs: 10_000, ...overrides });
+    new FtpTransport({
+      host: '127.0.0.1',
+      port,
+      user: USER,
+      password: PASSWORD,
+      secure: true,
+      ca,
+      timeoutMs: 10_000,
+      ...overrides,
+    });
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'esyn-ftps-'));
@@ -53,7 +62,11 @@ describe('FtpTransport over FTPS against the simulator', () => {
     ca = readFileSync(files.certFile);
     port = await freePort();
     server = await startSimulatorFtp({
-      root, host: '127.0.0.1', port, user: USER, password: PASSWORD,
+      root,
+      host: '127.0.0.1',
+      port,
+      user: USER,
+      password: PASSWORD,
       tls: { cert: files.certFile, key: readFileSync(files.keyFile, 'utf8') },
       failThisUpload: (p) => {
         stored.push(p);
@@ -85,12 +98,14 @@ describe('FtpTransport over FTPS against the simulator', () => {
     expect(await transport.exists('archive', 'm-1.xml')).toBe(false);
   });
 
-  it('re-uploads the same name idempotently: one file, the provider\'s archive recognised', async () => {
+  it("re-uploads the same name idempotently: one file, the provider's archive recognised", async () => {
     stored.length = 0;
     await transport.upload('m-2.xml', bytes('<Invoice>2</Invoice>'));
     await transport.upload('m-2.xml', bytes('<Invoice>2</Invoice>'));
     expect(new Set(stored).size).toBe(2);
-    expect(readdirSync(path.join(root, 'outbox')).filter((n) => n.startsWith('.') || n.includes('m-2'))).toEqual(['m-2.xml']);
+    expect(readdirSync(path.join(root, 'outbox')).filter((n) => n.startsWith('.') || n.includes('m-2'))).toEqual([
+      'm-2.xml',
+    ]);
     // The provider takes it: the delivery's check before a re-upload finds it in the archive.
     renameSync(path.join(root, 'outbox', 'm-2.xml'), path.join(root, 'archive', 'm-2.xml'));
     expect(await transport.exists('outbox', 'm-2.xml')).toBe(false);
@@ -102,7 +117,10 @@ describe('FtpTransport over FTPS against the simulator', () => {
     writeFileSync(path.join(root, 'inbox', 'a.xml'), '<a/>');
     writeFileSync(path.join(root, 'inbox', '.c.xml.1.part'), 'half');
     mkdirSync(path.join(root, 'inbox', 'folder'));
-    expect(await transport.listInbox()).toEqual([{ name: 'a.xml', size: 4 }, { name: 'b.xml', size: 4 }]);
+    expect(await transport.listInbox()).toEqual([
+      { name: 'a.xml', size: 4 },
+      { name: 'b.xml', size: 4 },
+    ]);
     expect(text(await transport.download('a.xml'))).toBe('<a/>');
     expect(await transport.download('gone.xml')).toBeNull();
     expect(await transport.moveToProcessed('a.xml')).toBe('moved');
@@ -117,7 +135,14 @@ describe('FtpTransport over FTPS against the simulator', () => {
     client.ftp.verbose = true;
     client.ftp.log = (message: string) => void log.push(message);
     try {
-      await client.access({ host: '127.0.0.1', port, user: USER, password: PASSWORD, secure: true, secureOptions: ftpsSecureOptions('127.0.0.1', { ca }) });
+      await client.access({
+        host: '127.0.0.1',
+        port,
+        user: USER,
+        password: PASSWORD,
+        secure: true,
+        secureOptions: ftpsSecureOptions('127.0.0.1', { ca }),
+      });
       await client.uploadFrom(Readable.from([Buffer.from('<p/>')]), 'inbox/p.xml');
       expect((await client.list('inbox')).map((e) => e.name)).toContain('p.xml');
     } finally {
@@ -148,14 +173,18 @@ describe('FtpTransport over FTPS against the simulator', () => {
       const err = await wrong.listInbox().catch((e: unknown) => e);
       expect(err).toBeInstanceOf(TransportError);
       expect(err).toMatchObject({ retryable: false });
-      expect((err as Error).message).toMatch(/^FTPS list the inbox: the server's certificate was not accepted \((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN): .*PEPPOL_AP_CA_FILE/);
+      expect((err as Error).message).toMatch(
+        /^FTPS list the inbox: the server's certificate was not accepted \((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN): .*PEPPOL_AP_CA_FILE/,
+      );
     }
     // Verification off (PEPPOL_AP_TLS_VERIFY=false) accepts it: the check above is the certificate's, not the connection's.
     expect(await connect({ ca: undefined, verifyCertificate: false }).exists('outbox', 'm-1.xml')).toBe(true);
   });
 
   it('refuses plain FTP logins, final, saying FTPS is required', async () => {
-    const err = await connect({ secure: false }).listInbox().catch((e: unknown) => e);
+    const err = await connect({ secure: false })
+      .listInbox()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TransportError);
     expect(err).toMatchObject({ retryable: false, code: 530 });
     expect((err as Error).message).toMatch(/530 This server requires FTPS: send AUTH TLS before logging in/);
@@ -163,10 +192,19 @@ describe('FtpTransport over FTPS against the simulator', () => {
 
   it('fails FTPS to a server without TLS, final', async () => {
     const plainPort = await freePort();
-    const plain = await startSimulatorFtp({ root, host: '127.0.0.1', port: plainPort, user: USER, password: PASSWORD, failThisUpload: () => false });
+    const plain = await startSimulatorFtp({
+      root,
+      host: '127.0.0.1',
+      port: plainPort,
+      user: USER,
+      password: PASSWORD,
+      failThisUpload: () => false,
+    });
     try {
       expect(plain.tls).toBe(false);
-      const err = await connect({ port: plainPort }).listInbox().catch((e: unknown) => e);
+      const err = await connect({ port: plainPort })
+        .listInbox()
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(TransportError);
       expect(err).toMatchObject({ retryable: false });
       expect((err as Error).message).toMatch(/^FTP list the inbox: 5\d\d /);
@@ -194,13 +232,28 @@ describe('the simulator process with FTPS, reached through the configured transp
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'esyn-ftps-dev-'));
     ports = { ftp: await freePort(), control: await freePort() };
     const env = {
-      ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PEPPOL_TRANSPORT: 'ftps', PEPPOL_AP_PASSWORD: password,
-      AP_SIMULATOR_TLS: 'true', AP_SIMULATOR_FTP_PORT: String(ports.ftp), AP_SIMULATOR_CONTROL_PORT: String(ports.control), AP_SIMULATOR_MLR_DELAY_SECONDS: '0',
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PEPPOL_TRANSPORT: 'ftps',
+      PEPPOL_AP_PASSWORD: password,
+      AP_SIMULATOR_TLS: 'true',
+      AP_SIMULATOR_FTP_PORT: String(ports.ftp),
+      AP_SIMULATOR_CONTROL_PORT: String(ports.control),
+      AP_SIMULATOR_MLR_DELAY_SECONDS: '0',
     };
-    child = spawn(process.execPath, ['--import', 'tsx', 'tools/peppol-simulator/main.ts'], { cwd: path.resolve(__dirname, '../..'), env, stdio: 'ignore' });
+    child = spawn(process.execPath, ['--import', 'tsx', 'tools/peppol-simulator/main.ts'], {
+      cwd: path.resolve(__dirname, '../..'),
+      env,
+      stdio: 'ignore',
+    });
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const up = await fetch(`http://127.0.0.1:${ports.control}/status`).then((r) => r.ok, () => false);
+      const up = await fetch(`http://127.0.0.1:${ports.control}/status`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (Date.now() > deadline || child.exitCode !== null) throw new Error('the simulator did not start');
       await new Promise((r) => setTimeout(r, 200));
@@ -217,12 +270,21 @@ describe('the simulator process with FTPS, reached through the configured transp
   });
 
   it('made its certificate under DATA_DIR, and many connections in a row all get through TLS', async () => {
-    const status = (await (await fetch(`http://127.0.0.1:${ports.control}/status`)).json()) as { ftps: boolean; received: number };
+    const status = (await (await fetch(`http://127.0.0.1:${ports.control}/status`)).json()) as {
+      ftps: boolean;
+      received: number;
+    };
     expect(status).toMatchObject({ ftps: true, received: 0 });
-    const transport = createTransport(parseConfig({
-      NODE_ENV: 'test', PEPPOL_TRANSPORT: 'ftps', PEPPOL_AP_HOST: '127.0.0.1', PEPPOL_AP_PORT: String(ports.ftp), PEPPOL_AP_PASSWORD: password,
-      PEPPOL_AP_CA_FILE: devCertificateFiles(dataDir).certFile,
-    }));
+    const transport = createTransport(
+      parseConfig({
+        NODE_ENV: 'test',
+        PEPPOL_TRANSPORT: 'ftps',
+        PEPPOL_AP_HOST: '127.0.0.1',
+        PEPPOL_AP_PORT: String(ports.ftp),
+        PEPPOL_AP_PASSWORD: password,
+        PEPPOL_AP_CA_FILE: devCertificateFiles(dataDir).certFile,
+      }),
+    );
     // Each call is a fresh control connection with its own AUTH TLS handshake.
     for (let i = 0; i < 20; i += 1) expect(await transport.exists('outbox', 'nothing.xml')).toBe(false);
     await transport.upload('dev-1.xml', bytes(envelopedInvoice(sampleInput(1), 'dev-1')));

@@ -6,12 +6,21 @@
 // records received invoices (ARCHITECTURE rule 2).
 import type { Knex } from 'knex';
 import {
-  responseReasonText, type Envelope, type InvoiceResponse, type MessageLevelResponse,
+  responseReasonText,
+  type Envelope,
+  type InvoiceResponse,
+  type MessageLevelResponse,
 } from '../../domain/peppol';
 import type { InvoiceResponseReceived, MlrReceived, NewInvoice } from '../../workflows/invoice/contract';
 import type { DocumentStore } from '../../infra/document-store/types';
 import { prepareIncomingInvoice, type IncomingInvoice } from './incoming-invoice';
-import { findInvoiceByDocument, findInvoiceByEnvelope, participantKey, receiverOfInvoice, receiverOfSend } from './invoices.repository';
+import {
+  findInvoiceByDocument,
+  findInvoiceByEnvelope,
+  participantKey,
+  receiverOfInvoice,
+  receiverOfSend,
+} from './invoices.repository';
 import type { MessageOutcome } from './messages.repository';
 
 /** What the invoice's workflow is told once the message is recorded. */
@@ -46,7 +55,10 @@ export interface PeppolInboxHandlers {
 export function mlrReasonText(mlr: MessageLevelResponse): string {
   return mlr.issues
     .filter((i) => i.code !== 'BW')
-    .map((i) => [i.ruleId, i.reason].filter(Boolean).join(': ') + (i.location && i.location !== 'NA' ? ` (${i.location})` : ''))
+    .map(
+      (i) =>
+        [i.ruleId, i.reason].filter(Boolean).join(': ') + (i.location && i.location !== 'NA' ? ` (${i.location})` : ''),
+    )
     .join('; ');
 }
 
@@ -64,16 +76,24 @@ export function createInboxHandlers(deps: { documentStore: DocumentStore }): Pep
   return {
     async messageLevelResponse(trx, mlr, envelope) {
       const invoice = await findInvoiceByEnvelope(trx, mlr.envelopeInstanceId);
-      if (!invoice) return { outcome: 'unmatched', detail: `No outgoing invoice was sent in envelope ${mlr.envelopeInstanceId}` };
+      if (!invoice)
+        return { outcome: 'unmatched', detail: `No outgoing invoice was sent in envelope ${mlr.envelopeInstanceId}` };
       const sentTo = await receiverOfSend(trx, mlr.envelopeInstanceId);
       if (!fromItsReceiver(sentTo, envelope)) {
-        return { outcome: 'unmatched', detail: `MLR for envelope ${mlr.envelopeInstanceId} came from ${envelope.sender}, not from its receiver ${sentTo ?? '?'}` };
+        return {
+          outcome: 'unmatched',
+          detail: `MLR for envelope ${mlr.envelopeInstanceId} came from ${envelope.sender}, not from its receiver ${sentTo ?? '?'}`,
+        };
       }
       const reason = mlr.code === 'RE' ? mlrReasonText(mlr) || null : null;
       return {
         outcome: 'handled',
         invoiceId: invoice.id,
-        dispatch: { kind: 'mlr', invoiceId: invoice.id, signal: { messageId: envelope.instanceId, code: mlr.code, reason, answers: mlr.envelopeInstanceId } },
+        dispatch: {
+          kind: 'mlr',
+          invoiceId: invoice.id,
+          signal: { messageId: envelope.instanceId, code: mlr.code, reason, answers: mlr.envelopeInstanceId },
+        },
       };
     },
 
@@ -84,11 +104,17 @@ export function createInboxHandlers(deps: { documentStore: DocumentStore }): Pep
         sellerParticipantId: response.receiver.id,
       });
       if (!invoice) {
-        return { outcome: 'unmatched', detail: `No outgoing invoice ${response.document.id} from ${response.receiver.id}` };
+        return {
+          outcome: 'unmatched',
+          detail: `No outgoing invoice ${response.document.id} from ${response.receiver.id}`,
+        };
       }
       const sentTo = await receiverOfInvoice(trx, invoice.id);
       if (!fromItsReceiver(sentTo, envelope)) {
-        return { outcome: 'unmatched', detail: `Invoice Response for ${response.document.id} came from ${envelope.sender}, not from its receiver ${sentTo ?? '?'}` };
+        return {
+          outcome: 'unmatched',
+          detail: `Invoice Response for ${response.document.id} came from ${envelope.sender}, not from its receiver ${sentTo ?? '?'}`,
+        };
       }
       return {
         outcome: 'handled',
@@ -97,7 +123,11 @@ export function createInboxHandlers(deps: { documentStore: DocumentStore }): Pep
           kind: 'invoice-response',
           invoiceId: invoice.id,
           signal: {
-            messageId: envelope.instanceId, code: response.code, reason: responseReasonText(response) || null, responseId: response.id, from: response.sender.id,
+            messageId: envelope.instanceId,
+            code: response.code,
+            reason: responseReasonText(response) || null,
+            responseId: response.id,
+            from: response.sender.id,
           },
         },
       };
@@ -113,7 +143,12 @@ export function createInboxHandlers(deps: { documentStore: DocumentStore }): Pep
             outcome: 'duplicate',
             invoiceId: prepared.invoiceId,
             detail: prepared.detail,
-            dispatch: { kind: 'duplicate-received', invoiceId: prepared.invoiceId, messageId: invoice.envelope.instanceId, fileName },
+            dispatch: {
+              kind: 'duplicate-received',
+              invoiceId: prepared.invoiceId,
+              messageId: invoice.envelope.instanceId,
+              fileName,
+            },
           };
         case 'new':
           return {
@@ -122,7 +157,12 @@ export function createInboxHandlers(deps: { documentStore: DocumentStore }): Pep
             invoicePending: true,
             documentKey: prepared.documentKey,
             ...(prepared.create.exception ? { detail: prepared.create.exception } : {}),
-            dispatch: { kind: 'incoming-invoice', invoiceId: prepared.create.invoiceId, messageId: invoice.envelope.instanceId, create: prepared.create },
+            dispatch: {
+              kind: 'incoming-invoice',
+              invoiceId: prepared.create.invoiceId,
+              messageId: invoice.envelope.instanceId,
+              create: prepared.create,
+            },
           };
       }
     },

@@ -26,26 +26,39 @@ describe('Peppol inbox poller', () => {
     const workflowId = uniqueTaskQueue('peppol-inbox-poller');
     const scheduleId = uniqueTaskQueue('old-schedule');
     await client.schedule.create({
-      scheduleId, spec: { intervals: [{ every: '1 hour' }] }, action: { type: 'startWorkflow', workflowType: 'peppolInboxWorkflow', taskQueue, args: [{}] },
+      scheduleId,
+      spec: { intervals: [{ every: '1 hour' }] },
+      action: { type: 'startWorkflow', workflowType: 'peppolInboxWorkflow', taskQueue, args: [{}] },
     });
     let lists = 0;
     const worker = await startProductWorker(taskQueue, {
-      listPeppolInbox: async () => { lists += 1; return []; },
-      processPeppolInboxFile: async () => { throw new Error('no files expected'); },
+      listPeppolInbox: async () => {
+        lists += 1;
+        return [];
+      },
+      processPeppolInboxFile: async () => {
+        throw new Error('no files expected');
+      },
     });
     try {
-      expect(await ensureInboxPoller(client, { intervalSeconds: 1, taskQueue, workflowId, scheduleId })).toBe('started');
+      expect(await ensureInboxPoller(client, { intervalSeconds: 1, taskQueue, workflowId, scheduleId })).toBe(
+        'started',
+      );
       await expect(client.schedule.getHandle(scheduleId).describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
       await until('three polls', async () => lists >= 3);
 
-      expect(await ensureInboxPoller(client, { intervalSeconds: 0, taskQueue, workflowId, scheduleId })).toBe('updated');
+      expect(await ensureInboxPoller(client, { intervalSeconds: 0, taskQueue, workflowId, scheduleId })).toBe(
+        'updated',
+      );
       const handle = client.workflow.getHandle(workflowId);
       await until('the pause', async () => (await handle.query(pollerQueries.status)).intervalSeconds === 0);
       const paused = lists;
       await new Promise((r) => setTimeout(r, 2_500));
       expect(lists).toBeLessThanOrEqual(paused + 1);
 
-      expect(await ensureInboxPoller(client, { intervalSeconds: 1, taskQueue, workflowId, scheduleId })).toBe('updated');
+      expect(await ensureInboxPoller(client, { intervalSeconds: 1, taskQueue, workflowId, scheduleId })).toBe(
+        'updated',
+      );
       await until('polling again', async () => lists >= paused + 2);
       await recordHistory(workflowId, 'peppol-inbox-poller');
       const executions = [];
@@ -53,7 +66,10 @@ describe('Peppol inbox poller', () => {
       expect(executions.length).toBe(1);
       expect(PEPPOL_INBOX_SCHEDULE_ID).toBe('peppol-inbox-poll');
     } finally {
-      await client.workflow.getHandle(workflowId).terminate('test done').catch(() => undefined);
+      await client.workflow
+        .getHandle(workflowId)
+        .terminate('test done')
+        .catch(() => undefined);
       await worker.stop();
       await client.connection.close();
     }
@@ -69,10 +85,19 @@ describe('Peppol inbox poller', () => {
         lists += 1;
         throw ApplicationFailure.nonRetryable('connection refused', 'AccessPointUnavailable');
       },
-      processPeppolInboxFile: async () => { throw new Error('no files expected'); },
+      processPeppolInboxFile: async () => {
+        throw new Error('no files expected');
+      },
     });
     try {
-      expect(await ensureInboxPoller(client, { intervalSeconds: 1, taskQueue, workflowId, scheduleId: uniqueTaskQueue('no-schedule') })).toBe('started');
+      expect(
+        await ensureInboxPoller(client, {
+          intervalSeconds: 1,
+          taskQueue,
+          workflowId,
+          scheduleId: uniqueTaskQueue('no-schedule'),
+        }),
+      ).toBe('started');
       await until('three failed polls', async () => lists >= 3);
       const handle = client.workflow.getHandle(workflowId);
       expect((await handle.describe()).status.name).toBe('RUNNING');
@@ -80,7 +105,10 @@ describe('Peppol inbox poller', () => {
         { fileName: '(inbox listing)', outcome: 'failed', error: 'AccessPointUnavailable: connection refused' },
       ]);
     } finally {
-      await client.workflow.getHandle(workflowId).terminate('test done').catch(() => undefined);
+      await client.workflow
+        .getHandle(workflowId)
+        .terminate('test done')
+        .catch(() => undefined);
       await worker.stop();
       await client.connection.close();
     }

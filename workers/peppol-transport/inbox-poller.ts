@@ -4,7 +4,10 @@
 // UI's workflow list). Every start is idempotent.
 import { ScheduleNotFoundError, WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import {
-  PEPPOL_INBOX_POLLER_ID, PEPPOL_INBOX_POLLER_WORKFLOW, PEPPOL_INBOX_SCHEDULE_ID, type PeppolInboxPollerInput,
+  PEPPOL_INBOX_POLLER_ID,
+  PEPPOL_INBOX_POLLER_WORKFLOW,
+  PEPPOL_INBOX_SCHEDULE_ID,
+  type PeppolInboxPollerInput,
 } from '../../workflows/contract';
 import { pollerSignals, type peppolInboxPollerWorkflow } from '../../workflows/peppol-inbox-poller.workflow';
 
@@ -17,9 +20,12 @@ export interface InboxPollerOptions {
 }
 
 export async function ensureInboxPoller(client: Client, opts: InboxPollerOptions): Promise<'started' | 'updated'> {
-  await client.schedule.getHandle(opts.scheduleId ?? PEPPOL_INBOX_SCHEDULE_ID).delete().catch((err: unknown) => {
-    if (!(err instanceof ScheduleNotFoundError)) throw err;
-  });
+  await client.schedule
+    .getHandle(opts.scheduleId ?? PEPPOL_INBOX_SCHEDULE_ID)
+    .delete()
+    .catch((err: unknown) => {
+      if (!(err instanceof ScheduleNotFoundError)) throw err;
+    });
   const workflowId = opts.workflowId ?? PEPPOL_INBOX_POLLER_ID;
   const input: PeppolInboxPollerInput = { intervalSeconds: Math.max(0, opts.intervalSeconds) };
   try {
@@ -34,6 +40,8 @@ export async function ensureInboxPoller(client: Client, opts: InboxPollerOptions
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
   }
-  await client.workflow.getHandle(workflowId).signal(pollerSignals.setInterval, { intervalSeconds: input.intervalSeconds });
+  await client.workflow
+    .getHandle(workflowId)
+    .signal(pollerSignals.setInterval, { intervalSeconds: input.intervalSeconds });
   return 'updated';
 }

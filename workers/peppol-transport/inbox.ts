@@ -11,7 +11,14 @@ import type { DocumentStore } from '../../infra/document-store/types';
 import { classifyInboxDocument, type InboxDocument } from './classify';
 import type { HandlerResult, InvoiceDispatch, PeppolInboxHandlers } from './handlers';
 import {
-  findMessageByFile, findMessageByInstance, insertMessage, markDispatched, markMoved, settleMessage, type MessageKind, type MessageOutcome,
+  findMessageByFile,
+  findMessageByInstance,
+  insertMessage,
+  markDispatched,
+  markMoved,
+  settleMessage,
+  type MessageKind,
+  type MessageOutcome,
 } from './messages.repository';
 import type { AccessPointTransport, MoveResult } from './transport';
 
@@ -37,7 +44,12 @@ export interface InboxFileResult {
   moved: MoveResult;
 }
 
-function handle(trx: Knex.Transaction, doc: InboxDocument, handlers: PeppolInboxHandlers, fileName: string): Promise<HandlerResult> {
+function handle(
+  trx: Knex.Transaction,
+  doc: InboxDocument,
+  handlers: PeppolInboxHandlers,
+  fileName: string,
+): Promise<HandlerResult> {
   switch (doc.kind) {
     case 'mlr':
       return handlers.messageLevelResponse(trx, doc.mlr, doc.envelope);
@@ -45,7 +57,17 @@ function handle(trx: Knex.Transaction, doc: InboxDocument, handlers: PeppolInbox
       return handlers.invoiceResponse(trx, doc.response, doc.envelope);
     case 'invoice':
     case 'credit-note':
-      return handlers.incomingInvoice(trx, { kind: doc.kind, envelope: doc.envelope, document: doc.document, payloadXml: doc.payloadXml, findings: doc.findings }, fileName);
+      return handlers.incomingInvoice(
+        trx,
+        {
+          kind: doc.kind,
+          envelope: doc.envelope,
+          document: doc.document,
+          payloadXml: doc.payloadXml,
+          findings: doc.findings,
+        },
+        fileName,
+      );
     case 'unreadable':
       return Promise.resolve({ outcome: 'import-error', detail: doc.error });
   }
@@ -61,9 +83,22 @@ const clip = (v: string | null | undefined, max = 255) => (v ? v.slice(0, max) :
 
 type Recorded = HandlerResult & { messageId?: string };
 
-async function recordAndHandle(deps: InboxDeps, fileName: string, doc: InboxDocument, sha256: string, stored: Parameters<typeof recordDocument>[1]): Promise<Recorded> {
+async function recordAndHandle(
+  deps: InboxDeps,
+  fileName: string,
+  doc: InboxDocument,
+  sha256: string,
+  stored: Parameters<typeof recordDocument>[1],
+): Promise<Recorded> {
   const { db } = deps;
-  const base = { direction: 'incoming' as const, fileName, kind: doc.kind, senderId: clip(doc.envelope?.sender), receiverId: clip(doc.envelope?.receiver), documentSha256: sha256 };
+  const base = {
+    direction: 'incoming' as const,
+    fileName,
+    kind: doc.kind,
+    senderId: clip(doc.envelope?.sender),
+    receiverId: clip(doc.envelope?.receiver),
+    documentSha256: sha256,
+  };
   try {
     return await db.transaction(async (trx) => {
       await recordDocument(trx, stored);
@@ -73,7 +108,13 @@ async function recordAndHandle(deps: InboxDeps, fileName: string, doc: InboxDocu
         // This envelope came before under another file name: recorded as a duplicate, never dropped silently.
         const first = instanceId ? await findMessageByInstance(trx, 'incoming', instanceId) : undefined;
         const detail = `Envelope ${instanceId ?? '?'} was already received as ${first?.file_name ?? 'another file'}`;
-        await insertMessage(trx, { ...base, instanceId: null, outcome: 'duplicate', invoiceId: first?.invoice_id ?? null, detail });
+        await insertMessage(trx, {
+          ...base,
+          instanceId: null,
+          outcome: 'duplicate',
+          invoiceId: first?.invoice_id ?? null,
+          detail,
+        });
         return { outcome: 'duplicate', detail, ...(first?.invoice_id ? { invoiceId: first.invoice_id } : {}) };
       }
       const handled = await handle(trx, doc, deps.handlers, fileName);
@@ -100,7 +141,13 @@ export async function processInboxFile(deps: InboxDeps, fileName: string): Promi
     if (earlier.dispatch && !earlier.dispatched_at) await tell(deps, earlier.id, earlier.dispatch);
     const moved = await transport.moveToProcessed(fileName);
     await markMoved(db, fileName);
-    return { fileName, outcome: 'already-handled', kind: earlier.kind, invoiceId: earlier.invoice_id ?? earlier.dispatch?.invoiceId, moved };
+    return {
+      fileName,
+      outcome: 'already-handled',
+      kind: earlier.kind,
+      invoiceId: earlier.invoice_id ?? earlier.dispatch?.invoiceId,
+      moved,
+    };
   }
 
   const bytes = await transport.download(fileName);
@@ -113,5 +160,11 @@ export async function processInboxFile(deps: InboxDeps, fileName: string): Promi
 
   const moved = await transport.moveToProcessed(fileName);
   await markMoved(db, fileName);
-  return { fileName, outcome: result.outcome, kind: doc.kind, ...(result.invoiceId ? { invoiceId: result.invoiceId } : {}), moved };
+  return {
+    fileName,
+    outcome: result.outcome,
+    kind: doc.kind,
+    ...(result.invoiceId ? { invoiceId: result.invoiceId } : {}),
+    moved,
+  };
 }

@@ -34,7 +34,11 @@ export type PreparedIncoming =
   | { outcome: 'import-error'; detail: string };
 
 /** The company behind the envelope id, else behind the party's own endpoint in the document. */
-async function companyFor(db: Db, envelopeId: string, party: PeppolDocumentInput['customer']): Promise<CompanyPartyRow | undefined> {
+async function companyFor(
+  db: Db,
+  envelopeId: string,
+  party: PeppolDocumentInput['customer'],
+): Promise<CompanyPartyRow | undefined> {
   const byEnvelope = await companiesByParticipant(db, envelopeId);
   if (byEnvelope[0]) return byEnvelope[0];
   const own = participantOf(party);
@@ -43,7 +47,10 @@ async function companyFor(db: Db, envelopeId: string, party: PeppolDocumentInput
 
 /** The exception text of a document with fatal findings: one 'rule: message' per finding. */
 export function findingsText(findings: readonly Finding[]): string {
-  return findings.filter((f) => f.flag === 'fatal').map((f) => `${f.id}: ${f.message}`).join('; ');
+  return findings
+    .filter((f) => f.flag === 'fatal')
+    .map((f) => `${f.id}: ${f.message}`)
+    .join('; ');
 }
 
 /** The invoice id of a received envelope: derived, so a repeated hand-over names the same invoice. */
@@ -52,41 +59,77 @@ export function incomingInvoiceId(envelopeInstanceId: string): string {
 }
 
 /** What makes two received documents the same invoice, hashed to a fixed length. */
-export function incomingDocumentKey(p: { receiverCompanyId: string; sender: string; number: string; documentType: string; issueDate: string | null }): string {
-  const key = [p.receiverCompanyId, participantKey(p.sender) ?? p.sender.toLowerCase(), p.number.trim().toLowerCase(), p.documentType, p.issueDate ?? ''].join('|');
+export function incomingDocumentKey(p: {
+  receiverCompanyId: string;
+  sender: string;
+  number: string;
+  documentType: string;
+  issueDate: string | null;
+}): string {
+  const key = [
+    p.receiverCompanyId,
+    participantKey(p.sender) ?? p.sender.toLowerCase(),
+    p.number.trim().toLowerCase(),
+    p.documentType,
+    p.issueDate ?? '',
+  ].join('|');
   return createHash('sha256').update(key).digest('hex');
 }
 
 /** The earlier message that carried the same invoice, if any (handled: it made the invoice). */
-async function earlierCopy(db: Db, documentKey: string): Promise<{ invoiceId: string; instanceId: string | null } | undefined> {
+async function earlierCopy(
+  db: Db,
+  documentKey: string,
+): Promise<{ invoiceId: string; instanceId: string | null } | undefined> {
   const row = (await db('peppol_messages')
     .select('dispatch', 'instance_id', 'invoice_id')
     .where({ direction: 'incoming', document_key: documentKey, outcome: 'handled' })
     .orderBy('created_at', 'asc')
-    .first()) as { dispatch: { invoiceId?: string } | null; instance_id: string | null; invoice_id: string | null } | undefined;
+    .first()) as
+    { dispatch: { invoiceId?: string } | null; instance_id: string | null; invoice_id: string | null } | undefined;
   const invoiceId = row?.invoice_id ?? row?.dispatch?.invoiceId;
   return row && invoiceId ? { invoiceId, instanceId: row.instance_id } : undefined;
 }
 
-export async function prepareIncomingInvoice(db: Db, store: DocumentStore, incoming: IncomingInvoice): Promise<PreparedIncoming> {
+export async function prepareIncomingInvoice(
+  db: Db,
+  store: DocumentStore,
+  incoming: IncomingInvoice,
+): Promise<PreparedIncoming> {
   const { envelope, document } = incoming;
   const number = document.invoice.invoice_id?.trim() ?? '';
   // The data model holds invoice numbers of up to 256 characters; a longer one is refused once, here.
   if (number.length > TEXT_MAX_LENGTH) {
-    return { outcome: 'import-error', detail: `The invoice number is ${number.length} characters long; at most ${TEXT_MAX_LENGTH} are accepted` };
+    return {
+      outcome: 'import-error',
+      detail: `The invoice number is ${number.length} characters long; at most ${TEXT_MAX_LENGTH} are accepted`,
+    };
   }
   const receiver = await companyFor(db, envelope.receiver, document.customer);
   if (!receiver) {
-    return { outcome: 'import-error', detail: `No company on the platform has the Peppol id ${envelope.receiver} (receiver of invoice ${number || '?'})` };
+    return {
+      outcome: 'import-error',
+      detail: `No company on the platform has the Peppol id ${envelope.receiver} (receiver of invoice ${number || '?'})`,
+    };
   }
   const documentType = incoming.kind === 'credit-note' ? '381' : '380';
   const issueDate = dateOrNull(document.invoice.issue_date);
   const fatal = findingsText(incoming.findings);
-  const documentKey = incomingDocumentKey({ receiverCompanyId: receiver.id, sender: envelope.sender, number, documentType, issueDate });
+  const documentKey = incomingDocumentKey({
+    receiverCompanyId: receiver.id,
+    sender: envelope.sender,
+    number,
+    documentType,
+    issueDate,
+  });
   if (number && !fatal) {
     const earlier = await earlierCopy(db, documentKey);
     if (earlier) {
-      return { outcome: 'duplicate', invoiceId: earlier.invoiceId, detail: `Invoice ${number} from ${envelope.sender} was received before (envelope ${earlier.instanceId ?? '?'})` };
+      return {
+        outcome: 'duplicate',
+        invoiceId: earlier.invoiceId,
+        detail: `Invoice ${number} from ${envelope.sender} was received before (envelope ${earlier.instanceId ?? '?'})`,
+      };
     }
   }
   const sender = await companyFor(db, envelope.sender, document.supplier);
@@ -124,7 +167,12 @@ export async function prepareIncomingInvoice(db: Db, store: DocumentStore, incom
     payableAmount: amountOrNull(document.invoice.legal_monetary_total?.payable_amount),
     createdBy: {
       event: 'peppol_received',
-      data: { envelopeInstanceId: envelope.instanceId, from: envelope.sender, to: envelope.receiver, findings: incoming.findings.length },
+      data: {
+        envelopeInstanceId: envelope.instanceId,
+        from: envelope.sender,
+        to: envelope.receiver,
+        findings: incoming.findings.length,
+      },
     },
   };
   return { outcome: 'new', create, documentKey };

@@ -4,15 +4,29 @@
 import type { Knex } from 'knex';
 import { participantId, participantOf, type PeppolParty } from '../../domain/peppol';
 import { parsePeppolId } from '../../domain/identifiers';
-import { orgNumberOfSwedishVat, swedishOrgForms, swedishPeppolForms, swedishVatForms } from '../identification/party-keys';
+import {
+  orgNumberOfSwedishVat,
+  swedishOrgForms,
+  swedishPeppolForms,
+  swedishVatForms,
+} from '../identification/party-keys';
 import type { InvoiceStatus } from '../../domain/statuses';
-
 
 type Db = Knex | Knex.Transaction;
 
 /** The company columns that make a PeppolParty (build and endpoint derivation). */
 export const COMPANY_PARTY_COLUMNS = [
-  'id', 'name', 'org_id', 'tax_number', 'peppol_id', 'phone', 'address', 'payment_means', 'contact_emails', 'invoice_email', 'general_email',
+  'id',
+  'name',
+  'org_id',
+  'tax_number',
+  'peppol_id',
+  'phone',
+  'address',
+  'payment_means',
+  'contact_emails',
+  'invoice_email',
+  'general_email',
 ] as const;
 
 export type CompanyPartyRow = PeppolParty & { id: string; name: string };
@@ -57,7 +71,8 @@ export async function companiesByParticipant(db: Db, participantId: string): Pro
   const peppolIds = [...new Set([key, `${scheme}:${upper}`].flatMap((id) => [id, `iso6523-actorid-upis::${id}`]))];
   const orgIds = new Set([value, upper]);
   const taxNumbers = new Set([upper]);
-  const swedishOrg = scheme === '0007' && /^\d{10}$/.test(value) ? value : scheme === '9955' ? orgNumberOfSwedishVat(upper) : null;
+  const swedishOrg =
+    scheme === '0007' && /^\d{10}$/.test(value) ? value : scheme === '9955' ? orgNumberOfSwedishVat(upper) : null;
   if (swedishOrg) {
     for (const form of swedishOrgForms(swedishOrg)) orgIds.add(form);
     for (const form of swedishVatForms(swedishOrg)) taxNumbers.add(form);
@@ -65,7 +80,13 @@ export async function companiesByParticipant(db: Db, participantId: string): Pro
   }
   const candidates = (await db('companies')
     .select(COMPANY_PARTY_COLUMNS)
-    .where((q) => void q.whereIn('peppol_id', [...new Set(peppolIds)]).orWhereIn('org_id', [...orgIds]).orWhereIn('tax_number', [...taxNumbers]))
+    .where(
+      (q) =>
+        void q
+          .whereIn('peppol_id', [...new Set(peppolIds)])
+          .orWhereIn('org_id', [...orgIds])
+          .orWhereIn('tax_number', [...taxNumbers]),
+    )
     .orderBy('created_at', 'asc')
     .limit(20)) as CompanyPartyRow[];
   const matching = candidates.filter((c) => isParticipant(c, participantId));
@@ -77,16 +98,24 @@ export async function companiesByParticipant(db: Db, participantId: string): Pro
 export async function findInvoiceByEnvelope(db: Db, instanceId: string): Promise<OutgoingInvoiceRow | undefined> {
   return (await db('invoices')
     .select(OUTGOING_COLUMNS)
-    .where((q) => void q.where({ envelope_instance_id: instanceId })
-      .orWhereIn('id', db('peppol_messages').select('invoice_id').where({ direction: 'outgoing', instance_id: instanceId })))
+    .where(
+      (q) =>
+        void q
+          .where({ envelope_instance_id: instanceId })
+          .orWhereIn(
+            'id',
+            db('peppol_messages').select('invoice_id').where({ direction: 'outgoing', instance_id: instanceId }),
+          ),
+    )
     .first()) as OutgoingInvoiceRow | undefined;
 }
 
 /** The participant a send went to (the receiver of its envelope). */
 export async function receiverOfSend(db: Db, instanceId: string): Promise<string | undefined> {
-  const row = (await db('peppol_messages').select('receiver_id').where({ direction: 'outgoing', instance_id: instanceId }).first()) as
-    | { receiver_id: string | null }
-    | undefined;
+  const row = (await db('peppol_messages')
+    .select('receiver_id')
+    .where({ direction: 'outgoing', instance_id: instanceId })
+    .first()) as { receiver_id: string | null } | undefined;
   return row?.receiver_id ?? undefined;
 }
 
@@ -114,12 +143,23 @@ export async function findInvoiceByDocument(
   if (sellers.length === 0) return undefined;
   const q = db('invoices')
     .select(OUTGOING_COLUMNS)
-    .whereExists((m) => void m.select(db.raw('1')).from('peppol_messages as m')
-      .whereRaw('m.invoice_id = invoices.id').where('m.direction', 'outgoing').whereIn('m.kind', ['invoice', 'credit-note']))
+    .whereExists(
+      (m) =>
+        void m
+          .select(db.raw('1'))
+          .from('peppol_messages as m')
+          .whereRaw('m.invoice_id = invoices.id')
+          .where('m.direction', 'outgoing')
+          .whereIn('m.kind', ['invoice', 'credit-note']),
+    )
     .whereRaw('lower(invoice_id) = lower(?)', [ref.documentId])
-    .whereIn('sender_company_id', sellers.map((s) => s.id))
+    .whereIn(
+      'sender_company_id',
+      sellers.map((s) => s.id),
+    )
     .orderBy('created_at', 'desc')
     .first();
-  if (ref.issueDate && /^\d{4}-\d{2}-\d{2}$/.test(ref.issueDate)) void q.where((w) => void w.where('issue_date', ref.issueDate).orWhereNull('issue_date'));
+  if (ref.issueDate && /^\d{4}-\d{2}-\d{2}$/.test(ref.issueDate))
+    void q.where((w) => void w.where('issue_date', ref.issueDate).orWhereNull('issue_date'));
   return (await q) as OutgoingInvoiceRow | undefined;
 }

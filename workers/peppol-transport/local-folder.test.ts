@@ -34,7 +34,10 @@ describe('LocalFolderTransport', () => {
     writeFileSync(path.join(inbox, 'b.xml'), 'bb');
     writeFileSync(path.join(inbox, 'a.xml'), 'a');
     writeFileSync(path.join(inbox, '.c.xml.123.part'), 'partial');
-    expect(await transport.listInbox()).toEqual([{ name: 'a.xml', size: 1 }, { name: 'b.xml', size: 2 }]);
+    expect(await transport.listInbox()).toEqual([
+      { name: 'a.xml', size: 1 },
+      { name: 'b.xml', size: 2 },
+    ]);
     expect(new TextDecoder().decode((await transport.download('b.xml')) ?? undefined)).toBe('bb');
     expect(await transport.download('missing.xml')).toBeNull();
   });

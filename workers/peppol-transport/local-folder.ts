@@ -4,7 +4,15 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isInboxDocumentName, temporaryName } from './naming';
-import { DEFAULT_FOLDERS, TransportError, type AccessPointFolder, type AccessPointFolders, type AccessPointTransport, type InboxFile, type MoveResult } from './transport';
+import {
+  DEFAULT_FOLDERS,
+  TransportError,
+  type AccessPointFolder,
+  type AccessPointFolders,
+  type AccessPointTransport,
+  type InboxFile,
+  type MoveResult,
+} from './transport';
 
 const isErrno = (err: unknown, code: string) => (err as NodeJS.ErrnoException | null)?.code === code;
 

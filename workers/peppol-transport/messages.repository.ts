@@ -45,11 +45,19 @@ export interface NewMessage {
 
 type Db = Knex | Knex.Transaction;
 
-export async function findMessageByFile(db: Db, direction: MessageDirection, fileName: string): Promise<PeppolMessageRow | undefined> {
+export async function findMessageByFile(
+  db: Db,
+  direction: MessageDirection,
+  fileName: string,
+): Promise<PeppolMessageRow | undefined> {
   return db<PeppolMessageRow>('peppol_messages').where({ direction, file_name: fileName }).first();
 }
 
-export async function findMessageByInstance(db: Db, direction: MessageDirection, instanceId: string): Promise<PeppolMessageRow | undefined> {
+export async function findMessageByInstance(
+  db: Db,
+  direction: MessageDirection,
+  instanceId: string,
+): Promise<PeppolMessageRow | undefined> {
   return db<PeppolMessageRow>('peppol_messages').where({ direction, instance_id: instanceId }).first();
 }
 
@@ -63,20 +71,33 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<string | und
     `INSERT INTO peppol_messages (direction, file_name, instance_id, kind, outcome, invoice_id, sender_id, receiver_id, document_sha256, detail)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT DO NOTHING RETURNING id`,
-    [m.direction, m.fileName, m.instanceId ?? null, m.kind, m.outcome, m.invoiceId ?? null, m.senderId ?? null, m.receiverId ?? null, m.documentSha256 ?? null, m.detail ?? null],
+    [
+      m.direction,
+      m.fileName,
+      m.instanceId ?? null,
+      m.kind,
+      m.outcome,
+      m.invoiceId ?? null,
+      m.senderId ?? null,
+      m.receiverId ?? null,
+      m.documentSha256 ?? null,
+      m.detail ?? null,
+    ],
   );
   return r.rows[0]?.id;
 }
 
 /** The handler's verdict on a recorded message; a new incoming invoice gets its invoice_id when its workflow records it. */
 export async function settleMessage(db: Db, id: string, result: HandlerResult): Promise<void> {
-  await db('peppol_messages').where({ id }).update({
-    outcome: result.outcome,
-    invoice_id: result.invoicePending ? null : (result.invoiceId ?? null),
-    detail: result.detail ?? null,
-    dispatch: result.dispatch ? JSON.stringify(result.dispatch) : null,
-    document_key: result.documentKey ?? null,
-  });
+  await db('peppol_messages')
+    .where({ id })
+    .update({
+      outcome: result.outcome,
+      invoice_id: result.invoicePending ? null : (result.invoiceId ?? null),
+      detail: result.detail ?? null,
+      dispatch: result.dispatch ? JSON.stringify(result.dispatch) : null,
+      document_key: result.documentKey ?? null,
+    });
 }
 
 export async function markDispatched(db: Db, id: string): Promise<void> {
@@ -84,7 +105,10 @@ export async function markDispatched(db: Db, id: string): Promise<void> {
 }
 
 export async function markMoved(db: Db, fileName: string): Promise<void> {
-  await db('peppol_messages').where({ direction: 'incoming', file_name: fileName }).whereNull('moved_at').update({ moved_at: db.fn.now() });
+  await db('peppol_messages')
+    .where({ direction: 'incoming', file_name: fileName })
+    .whereNull('moved_at')
+    .update({ moved_at: db.fn.now() });
 }
 
 /**
@@ -92,16 +116,32 @@ export async function markMoved(db: Db, fileName: string): Promise<void> {
  * platform within `sinceDays`, still Imported, and no Invoice Response sent for them yet (the AB of
  * their import failed every attempt, or the worker stopped before sending it). Oldest first.
  */
-export async function unacknowledgedImports(db: Knex, { limit, sinceDays }: { limit: number; sinceDays: number }): Promise<string[]> {
+export async function unacknowledgedImports(
+  db: Knex,
+  { limit, sinceDays }: { limit: number; sinceDays: number },
+): Promise<string[]> {
   const rows = (await db('invoices as i')
     .select('i.id')
     .where({ 'i.format': 'peppol', 'i.status': InvoiceStatus.Imported })
     .whereNotNull('i.receiver_company_id')
     .where('i.created_at', '>', db.raw(`now() - make_interval(days => ?)`, [sinceDays]))
-    .whereExists((q) => void q.select(db.raw('1')).from('peppol_messages as m')
-      .whereRaw('m.invoice_id = i.id').where('m.direction', 'incoming').whereIn('m.kind', ['invoice', 'credit-note']))
-    .whereNotExists((q) => void q.select(db.raw('1')).from('peppol_messages as r')
-      .whereRaw('r.invoice_id = i.id').where({ 'r.direction': 'outgoing', 'r.kind': 'invoice-response' }))
+    .whereExists(
+      (q) =>
+        void q
+          .select(db.raw('1'))
+          .from('peppol_messages as m')
+          .whereRaw('m.invoice_id = i.id')
+          .where('m.direction', 'incoming')
+          .whereIn('m.kind', ['invoice', 'credit-note']),
+    )
+    .whereNotExists(
+      (q) =>
+        void q
+          .select(db.raw('1'))
+          .from('peppol_messages as r')
+          .whereRaw('r.invoice_id = i.id')
+          .where({ 'r.direction': 'outgoing', 'r.kind': 'invoice-response' }),
+    )
     .orderBy('i.created_at', 'asc')
     .limit(limit)) as { id: string }[];
   return rows.map((r) => r.id);

@@ -1,4 +1,12 @@
-import { envelopeInstanceIdFor, isInboxDocumentName, isSafeMessageId, isTemporaryName, messageFileName, temporaryName, uuidV5 } from './naming';
+import {
+  envelopeInstanceIdFor,
+  isInboxDocumentName,
+  isSafeMessageId,
+  isTemporaryName,
+  messageFileName,
+  temporaryName,
+  uuidV5,
+} from './naming';
 
 describe('access-point file naming', () => {
   it('names a message file after its instance id, refusing ids that are not plain names', () => {
@@ -31,7 +39,7 @@ describe('access-point file naming', () => {
     expect(envelopeInstanceIdFor('c0ffee00-0000-4000-8000-000000000043')).not.toBe(first);
   });
 
-  it('computes RFC 4122 version 5 UUIDs (the RFC\'s DNS namespace example)', () => {
+  it("computes RFC 4122 version 5 UUIDs (the RFC's DNS namespace example)", () => {
     const dns = Buffer.from('6ba7b8109dad11d180b400c04fd430c8', 'hex');
     expect(uuidV5('www.example.com', dns)).toBe('2ed6657d-e927-568b-95e1-2665a8aea6a2');
   });

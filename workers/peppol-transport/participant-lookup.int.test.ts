@@ -14,7 +14,10 @@ afterAll(async () => {
 });
 
 async function company(values: Record<string, unknown>): Promise<string> {
-  const [row] = await testDb.db('companies').insert({ status: 'Active', ...values }).returning('id');
+  const [row] = await testDb
+    .db('companies')
+    .insert({ status: 'Active', ...values })
+    .returning('id');
   return (row as { id: string }).id;
 }
 
@@ -45,4 +48,3 @@ describe('companiesByParticipant', () => {
     expect(await companiesByParticipant(testDb.db, 'not an id')).toEqual([]);
   });
 });
-

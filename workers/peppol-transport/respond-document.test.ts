@@ -20,10 +20,20 @@ describe('buildResponseDocument', () => {
   it('answers from the buyer to the seller, referencing the invoice, in an envelope named by the response id', () => {
     const xml = buildResponseDocument(input());
     const { envelope } = parseEnvelope(xml);
-    expect(envelope).toMatchObject({ sender: '0007:5564881270', receiver: '0007:5566120930', instanceId: input().instanceId, countryC1: 'SE', type: 'ApplicationResponse' });
+    expect(envelope).toMatchObject({
+      sender: '0007:5564881270',
+      receiver: '0007:5566120930',
+      instanceId: input().instanceId,
+      countryC1: 'SE',
+      type: 'ApplicationResponse',
+    });
     expect(parseInvoiceResponse(xml)).toEqual({
-      id: input().instanceId, issueDate: '2026-11-21', code: 'AP', statuses: [],
-      sender: { id: '0007:5564881270', name: 'Göteborgs Kontorsservice AB' }, receiver: { id: '0007:5566120930' },
+      id: input().instanceId,
+      issueDate: '2026-11-21',
+      code: 'AP',
+      statuses: [],
+      sender: { id: '0007:5564881270', name: 'Göteborgs Kontorsservice AB' },
+      receiver: { id: '0007:5566120930' },
       document: { id: 'INV-77', issueDate: '2026-11-20', typeCode: '380' },
     });
     // The inbox on the supplier's side reads it as an Invoice Response.
@@ -48,8 +58,15 @@ describe('responseInstanceIdFor', () => {
   it('is stable per invoice and code, and differs between codes and invoices', () => {
     const uuid = '8b0f3d5e-5d0c-4d59-9a57-1d2f3a4b5c6d';
     expect(responseInstanceIdFor(uuid, 'AB')).toBe(responseInstanceIdFor(uuid, 'AB'));
-    expect(responseInstanceIdFor(uuid, 'AB')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const ids = new Set([responseInstanceIdFor(uuid, 'AB'), responseInstanceIdFor(uuid, 'AP'), responseInstanceIdFor(uuid, 'RE'), responseInstanceIdFor(uuid.replace('8b', '9b'), 'AP')]);
+    expect(responseInstanceIdFor(uuid, 'AB')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    const ids = new Set([
+      responseInstanceIdFor(uuid, 'AB'),
+      responseInstanceIdFor(uuid, 'AP'),
+      responseInstanceIdFor(uuid, 'RE'),
+      responseInstanceIdFor(uuid.replace('8b', '9b'), 'AP'),
+    ]);
     expect(ids.size).toBe(4);
   });
 });

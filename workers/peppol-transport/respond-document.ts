@@ -3,7 +3,11 @@
 // the parties, the answered invoice's references, the message id and the time. The message id is
 // also the response's own id, so the document and its envelope name each other.
 import {
-  buildEnvelope, buildInvoiceResponse, DOCUMENT_KINDS, type InvoiceResponse, type ResponseStatus,
+  buildEnvelope,
+  buildInvoiceResponse,
+  DOCUMENT_KINDS,
+  type InvoiceResponse,
+  type ResponseStatus,
 } from '../../domain/peppol';
 import type { PlatformResponseCode } from '../../workflows/contract';
 
@@ -47,15 +51,18 @@ export function invoiceResponseOf(input: ResponseDocumentInput): InvoiceResponse
 /** The enveloped Invoice Response; throws ResponseError / EnvelopeError when it cannot be built. */
 export function buildResponseDocument(input: ResponseDocumentInput): string {
   const kind = DOCUMENT_KINDS.invoiceResponse;
-  return buildEnvelope({
-    sender: input.buyer.id,
-    receiver: input.seller.id,
-    documentTypeId: kind.documentTypeId,
-    processId: kind.processId,
-    instanceId: input.instanceId,
-    createdAt: input.now.toISOString(),
-    countryC1: input.countryC1,
-    standard: kind.rootNs,
-    type: kind.rootName,
-  }, buildInvoiceResponse(invoiceResponseOf(input)));
+  return buildEnvelope(
+    {
+      sender: input.buyer.id,
+      receiver: input.seller.id,
+      documentTypeId: kind.documentTypeId,
+      processId: kind.processId,
+      instanceId: input.instanceId,
+      createdAt: input.now.toISOString(),
+      countryC1: input.countryC1,
+      standard: kind.rootNs,
+      type: kind.rootName,
+    },
+    buildInvoiceResponse(invoiceResponseOf(input)),
+  );
 }

@@ -8,7 +8,13 @@ import path from 'node:path';
 import { parseEnvelope, parseInvoiceResponse } from '../../domain/peppol';
 import { sampleInput, sampleInvoice, SWEDISH_BUYER, SWEDISH_SUPPLIER } from '../../domain/peppol/fixtures/samples';
 import { InvoiceStatus } from '../../domain/statuses';
-import { eventsOf, insertTradingPair, startInvoiceProcess, waitForStatus, type InvoiceProcess } from '../../test-support/invoice-process-harness';
+import {
+  eventsOf,
+  insertTradingPair,
+  startInvoiceProcess,
+  waitForStatus,
+  type InvoiceProcess,
+} from '../../test-support/invoice-process-harness';
 import { PEPPOL_FAILURE_TYPES } from '../../workflows/contract';
 import { LocalFolderTransport } from './local-folder';
 import { responseInstanceIdFor } from './respond';
@@ -21,7 +27,9 @@ jest.setTimeout(120_000);
 class RefusingTransport extends LocalFolderTransport {
   refuseUploads = false;
   override upload(fileName: string, bytes: Uint8Array): Promise<void> {
-    return this.refuseUploads ? Promise.reject(new TransportError('550 upload refused (test)', false)) : super.upload(fileName, bytes);
+    return this.refuseUploads
+      ? Promise.reject(new TransportError('550 upload refused (test)', false))
+      : super.upload(fileName, bytes);
   }
 }
 
@@ -54,8 +62,10 @@ describe('Invoice Responses sent by receivers on the platform', () => {
     const input = { ...sampleInput(1), invoice: { ...sampleInvoice(1), invoice_id: invoiceNumber } };
     writeFileSync(path.join(folder('inbox'), fileName), envelopedInvoice(input, instanceId));
   }
-  const invoiceByNumber = async (n: string) => (await p.db('invoices').where({ invoice_id: n }).first()) as Record<string, string> | undefined;
-  const acknowledged = (n: string) => until(`the AB step of ${n}`, async () => Boolean((await invoiceByNumber(n))?.acknowledged_at));
+  const invoiceByNumber = async (n: string) =>
+    (await p.db('invoices').where({ invoice_id: n }).first()) as Record<string, string> | undefined;
+  const acknowledged = (n: string) =>
+    until(`the AB step of ${n}`, async () => Boolean((await invoiceByNumber(n))?.acknowledged_at));
 
   it('acknowledges an imported invoice with one AB, however often the file comes back', async () => {
     deliverToInbox('in-1.xml', 'EXT-1', 'env-ext-1');
@@ -67,8 +77,14 @@ describe('Invoice Responses sent by receivers on the platform', () => {
     const abName = `${responseInstanceIdFor(invoice.invoice_uuid ?? '', 'AB')}.xml`;
     expect(outbox()).toEqual([abName]);
     const xml = readFileSync(path.join(folder('outbox'), abName), 'utf8');
-    expect(parseEnvelope(xml).envelope).toMatchObject({ sender: SWEDISH_BUYER.peppol_id, receiver: SWEDISH_SUPPLIER.peppol_id });
-    expect(parseInvoiceResponse(xml)).toMatchObject({ code: 'AB', document: { id: 'EXT-1', issueDate: sampleInvoice(1).issue_date, typeCode: '380' } });
+    expect(parseEnvelope(xml).envelope).toMatchObject({
+      sender: SWEDISH_BUYER.peppol_id,
+      receiver: SWEDISH_SUPPLIER.peppol_id,
+    });
+    expect(parseInvoiceResponse(xml)).toMatchObject({
+      code: 'AB',
+      document: { id: 'EXT-1', issueDate: sampleInvoice(1).issue_date, typeCode: '380' },
+    });
 
     // The same file back in the inbox (a run that stopped before moving it), and the same envelope
     // under another name: handled before, acknowledged before; nothing is sent again.
@@ -80,7 +96,13 @@ describe('Invoice Responses sent by receivers on the platform', () => {
 
     expect(outbox()).toEqual([abName]);
     expect(await p.db('peppol_messages').where({ direction: 'outgoing', invoice_id: invoice.id })).toEqual([
-      expect.objectContaining({ kind: 'invoice-response', outcome: 'uploaded', file_name: abName, sender_id: SWEDISH_BUYER.peppol_id, receiver_id: SWEDISH_SUPPLIER.peppol_id }),
+      expect.objectContaining({
+        kind: 'invoice-response',
+        outcome: 'uploaded',
+        file_name: abName,
+        sender_id: SWEDISH_BUYER.peppol_id,
+        receiver_id: SWEDISH_SUPPLIER.peppol_id,
+      }),
     ]);
     expect((await eventsOf(p.db, invoice.id ?? '')).map((e) => [e.event, e.actor, e.to_status])).toEqual([
       ['peppol_received', 'system', InvoiceStatus.Imported],
@@ -92,7 +114,10 @@ describe('Invoice Responses sent by receivers on the platform', () => {
     deliverToInbox('in-2.xml', 'EXT-2', 'env-ext-2');
     deliverToInbox('in-3.xml', 'EXT-3', 'env-ext-3');
     transport.refuseUploads = true;
-    expect((await p.pollInbox()).map((f) => [f.fileName, f.outcome])).toEqual([['in-2.xml', 'handled'], ['in-3.xml', 'handled']]);
+    expect((await p.pollInbox()).map((f) => [f.fileName, f.outcome])).toEqual([
+      ['in-2.xml', 'handled'],
+      ['in-3.xml', 'handled'],
+    ]);
     await acknowledged('EXT-2');
     await acknowledged('EXT-3');
     transport.refuseUploads = false;
@@ -102,17 +127,38 @@ describe('Invoice Responses sent by receivers on the platform', () => {
     expect(failed).toMatchObject({ event: 'peppol_acknowledgement_failed' });
     expect(failed?.reason).toContain(PEPPOL_FAILURE_TYPES.refused);
     // The activity alone, later, sends it once.
-    expect((await p.activities.respondToIncomingInvoice!({ invoiceId: invoice.id ?? '', code: 'AB' })).outcome).toBe('sent');
-    expect((await p.activities.respondToIncomingInvoice!({ invoiceId: invoice.id ?? '', code: 'AB' })).outcome).toBe('already-sent');
+    expect((await p.activities.respondToIncomingInvoice!({ invoiceId: invoice.id ?? '', code: 'AB' })).outcome).toBe(
+      'sent',
+    );
+    expect((await p.activities.respondToIncomingInvoice!({ invoiceId: invoice.id ?? '', code: 'AB' })).outcome).toBe(
+      'already-sent',
+    );
   });
 
   it('sends AP once and then refuses RE: the first final answer stands', async () => {
     const invoice = (await invoiceByNumber('EXT-3'))!;
-    const ap = await p.activities.respondToIncomingInvoice!({ invoiceId: invoice.id ?? '', code: 'AP', userId: '00000000-0000-4000-8000-000000000001' });
+    const ap = await p.activities.respondToIncomingInvoice!({
+      invoiceId: invoice.id ?? '',
+      code: 'AP',
+      userId: '00000000-0000-4000-8000-000000000001',
+    });
     expect(ap).toMatchObject({ outcome: 'sent', code: 'AP' });
-    expect(await p.activities.respondToIncomingInvoice!({ invoiceId: invoice.id ?? '', code: 'AP' })).toMatchObject({ outcome: 'already-sent' });
-    const refused = await p.activities.respondToIncomingInvoice!({ invoiceId: invoice.id ?? '', code: 'RE', reason: 'Fel pris' }).then(() => undefined, (e: unknown) => e);
-    expect(refused).toMatchObject({ type: PEPPOL_FAILURE_TYPES.responseRefused, nonRetryable: true, details: [{ refusal: 'answered' }] });
+    expect(await p.activities.respondToIncomingInvoice!({ invoiceId: invoice.id ?? '', code: 'AP' })).toMatchObject({
+      outcome: 'already-sent',
+    });
+    const refused = await p.activities.respondToIncomingInvoice!({
+      invoiceId: invoice.id ?? '',
+      code: 'RE',
+      reason: 'Fel pris',
+    }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(refused).toMatchObject({
+      type: PEPPOL_FAILURE_TYPES.responseRefused,
+      nonRetryable: true,
+      details: [{ refusal: 'answered' }],
+    });
     expect(outbox()).toContain(ap.fileName);
     await waitForStatus(p.db, invoice.id ?? '', InvoiceStatus.Imported);
   });

@@ -27,7 +27,10 @@ export interface RespondDeps {
 
 /** An answer that must not be sent; retrying cannot change that. */
 export class ResponseRefusedError extends Error {
-  constructor(readonly refusal: AnswerSendingRefusal, message: string) {
+  constructor(
+    readonly refusal: AnswerSendingRefusal,
+    message: string,
+  ) {
     super(message);
     this.name = 'ResponseRefusedError';
   }
@@ -65,13 +68,26 @@ async function company(db: Knex, id: string | null): Promise<CompanyPartyRow | u
 /** The invoice to answer, or a refusal when it is not an incoming Peppol invoice of a platform company. */
 async function loadIncomingInvoice(db: Knex, invoiceId: string): Promise<IncomingInvoiceRow> {
   const row = (await db('invoices')
-    .select('id', 'invoice_uuid', 'format', 'status', 'invoice_id', 'document_type', 'sender_company_id', 'receiver_company_id', 'raw_result')
+    .select(
+      'id',
+      'invoice_uuid',
+      'format',
+      'status',
+      'invoice_id',
+      'document_type',
+      'sender_company_id',
+      'receiver_company_id',
+      'raw_result',
+    )
     .select(db.raw(`to_char(issue_date, 'YYYY-MM-DD') AS issue_date_text`))
     .where({ id: invoiceId })
     .first()) as IncomingInvoiceRow | undefined;
   if (!row) throw new ResponseRefusedError('notFound', `No invoice ${invoiceId}`);
   if (row.format !== 'peppol' || !row.receiver_company_id) {
-    throw new ResponseRefusedError('notIncomingPeppol', `Invoice ${invoiceId} is not an incoming Peppol invoice of a company on the platform`);
+    throw new ResponseRefusedError(
+      'notIncomingPeppol',
+      `Invoice ${invoiceId} is not an incoming Peppol invoice of a company on the platform`,
+    );
   }
   return row;
 }
@@ -91,9 +107,16 @@ async function partiesOf(db: Knex, invoice: IncomingInvoiceRow) {
   const buyer = participantOf(receiver) ?? arrival?.receiver_id ?? undefined;
   const seller = arrival?.sender_id ?? participantOf(sender);
   if (!buyer || !seller) {
-    throw new ResponseRefusedError('incomplete', `Invoice ${invoice.id}: the ${buyer ? 'supplier' : 'receiver company'} has no Peppol endpoint id`);
+    throw new ResponseRefusedError(
+      'incomplete',
+      `Invoice ${invoice.id}: the ${buyer ? 'supplier' : 'receiver company'} has no Peppol endpoint id`,
+    );
   }
-  return { buyer: { id: buyer, name: receiver?.name }, seller: { id: seller, ...(sender?.name ? { name: sender.name } : {}) }, country: partyCountry(receiver) ?? 'SE' };
+  return {
+    buyer: { id: buyer, name: receiver?.name },
+    seller: { id: seller, ...(sender?.name ? { name: sender.name } : {}) },
+    country: partyCountry(receiver) ?? 'SE',
+  };
 }
 
 /** AP/RE: refused when the invoice was answered already (final) or is not in a status that takes an answer; AB: only on an open invoice. */
@@ -101,27 +124,44 @@ async function checkAnswerable(db: Knex, invoice: IncomingInvoiceRow, code: Plat
   if (FINAL_CODES.includes(code)) {
     for (const other of FINAL_CODES) {
       if (await findMessageByInstance(db, 'outgoing', responseInstanceIdFor(invoice.invoice_uuid, other))) {
-        throw new ResponseRefusedError('answered', `Invoice ${invoice.id} was already answered with ${other}; that answer is final`);
+        throw new ResponseRefusedError(
+          'answered',
+          `Invoice ${invoice.id} was already answered with ${other}; that answer is final`,
+        );
       }
     }
     if (statusIn(invoice.status, ANSWERED_STATUSES)) {
-      throw new ResponseRefusedError('answered', `Invoice ${invoice.id} is ${invoice.status} already; that answer is final`);
+      throw new ResponseRefusedError(
+        'answered',
+        `Invoice ${invoice.id} is ${invoice.status} already; that answer is final`,
+      );
     }
   }
   if (!statusIn(invoice.status, INVOICE_RESPONSE_STATUSES)) {
-    throw new ResponseRefusedError('status', `Invoice ${invoice.id} is ${invoice.status}; only Imported or Delivered invoices are answered`);
+    throw new ResponseRefusedError(
+      'status',
+      `Invoice ${invoice.id} is ${invoice.status}; only Imported or Delivered invoices are answered`,
+    );
   }
 }
 
-export async function respondToIncomingInvoice(deps: RespondDeps, input: RespondToInvoiceInput): Promise<InvoiceResponseSent> {
+export async function respondToIncomingInvoice(
+  deps: RespondDeps,
+  input: RespondToInvoiceInput,
+): Promise<InvoiceResponseSent> {
   const { db } = deps;
   const reason = input.reason?.trim() || null;
   if (input.code === 'RE' && !reason) throw new ResponseRefusedError('noReason', 'A rejection (RE) needs a reason');
   const invoice = await loadIncomingInvoice(db, input.invoiceId);
   const instanceId = responseInstanceIdFor(invoice.invoice_uuid, input.code);
   const fileName = messageFileName(instanceId);
-  const result = (outcome: InvoiceResponseSent['outcome'], status: string): InvoiceResponseSent =>
-    ({ outcome, code: input.code, instanceId, fileName, status });
+  const result = (outcome: InvoiceResponseSent['outcome'], status: string): InvoiceResponseSent => ({
+    outcome,
+    code: input.code,
+    instanceId,
+    fileName,
+    status,
+  });
 
   // The same answer again (a Temporal retry, a repeated poll): done before, whatever the status is now.
   if (await findMessageByInstance(db, 'outgoing', instanceId)) return result('already-sent', invoice.status);
@@ -132,7 +172,13 @@ export async function respondToIncomingInvoice(deps: RespondDeps, input: Respond
   let xml: string;
   try {
     xml = buildResponseDocument({
-      instanceId, code: input.code, reason, buyer: parties.buyer, seller: parties.seller, countryC1: parties.country, now,
+      instanceId,
+      code: input.code,
+      reason,
+      buyer: parties.buyer,
+      seller: parties.seller,
+      countryC1: parties.country,
+      now,
       invoice: {
         number: invoice.invoice_id ?? invoice.raw_result?.invoice_id ?? '',
         issueDate: invoice.issue_date_text ?? invoice.raw_result?.issue_date,
@@ -140,7 +186,8 @@ export async function respondToIncomingInvoice(deps: RespondDeps, input: Respond
       },
     });
   } catch (err) {
-    if (err instanceof ResponseError || err instanceof EnvelopeError) throw new ResponseRefusedError('incomplete', `Invoice ${invoice.id}: ${err.message}`);
+    if (err instanceof ResponseError || err instanceof EnvelopeError)
+      throw new ResponseRefusedError('incomplete', `Invoice ${invoice.id}: ${err.message}`);
     throw err;
   }
   const bytes = new TextEncoder().encode(xml);
@@ -150,8 +197,15 @@ export async function respondToIncomingInvoice(deps: RespondDeps, input: Respond
   await db.transaction(async (trx) => {
     await recordDocument(trx, stored);
     await insertMessage(trx, {
-      direction: 'outgoing', fileName, instanceId, kind: 'invoice-response', outcome: 'uploaded', invoiceId: invoice.id,
-      senderId: parties.buyer.id, receiverId: parties.seller.id, documentSha256: stored.sha256,
+      direction: 'outgoing',
+      fileName,
+      instanceId,
+      kind: 'invoice-response',
+      outcome: 'uploaded',
+      invoiceId: invoice.id,
+      senderId: parties.buyer.id,
+      receiverId: parties.seller.id,
+      documentSha256: stored.sha256,
     });
   });
   return result(alreadyThere ? 'already-sent' : 'sent', invoice.status);

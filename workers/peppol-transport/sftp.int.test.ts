@@ -2,7 +2,23 @@
 // folder with the SFTP requests the adapter uses (open/read/write/close, stat, opendir/readdir,
 // realpath, rename, remove, mkdir). The server does not offer posix-rename, so the adapter's
 // fallback to the plain rename is what runs here.
-import { closeSync, fstatSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +34,14 @@ const PASSWORD = 'sftp-test-password';
 type Handle = { kind: 'file'; fd: number } | { kind: 'dir'; entries: string[]; dir: string; sent: boolean };
 
 function attrsOf(s: Stats) {
-  return { mode: s.mode, uid: s.uid, gid: s.gid, size: s.size, atime: Math.floor(s.atimeMs / 1000), mtime: Math.floor(s.mtimeMs / 1000) };
+  return {
+    mode: s.mode,
+    uid: s.uid,
+    gid: s.gid,
+    size: s.size,
+    atime: Math.floor(s.atimeMs / 1000),
+    mtime: Math.floor(s.mtimeMs / 1000),
+  };
 }
 
 function statusOf(err: unknown): number {
@@ -63,64 +86,104 @@ async function startSftpServer(root: string): Promise<{ port: number; close(): P
               sftp.status(reqid, statusOf(err), (err as Error).message);
             }
           };
-          sftp.on('OPEN', (reqid, filename, flags) => guard(reqid, () => {
-            sftp.handle(reqid, newHandle({ kind: 'file', fd: openSync(inside(filename), flagsToString(flags) ?? 'r') }));
-          }));
-          sftp.on('WRITE', (reqid, handle, offset, data) => guard(reqid, () => {
-            const h = handles.get(handle.toString());
-            if (h?.kind !== 'file') throw new Error('bad handle');
-            writeSync(h.fd, data, 0, data.length, offset);
-            sftp.status(reqid, STATUS_CODE.OK);
-          }));
-          sftp.on('READ', (reqid, handle, offset, length) => guard(reqid, () => {
-            const h = handles.get(handle.toString());
-            if (h?.kind !== 'file') throw new Error('bad handle');
-            const buf = Buffer.alloc(length);
-            const n = readSync(h.fd, buf, 0, length, offset);
-            if (n === 0) sftp.status(reqid, STATUS_CODE.EOF);
-            else sftp.data(reqid, buf.subarray(0, n));
-          }));
-          sftp.on('FSTAT', (reqid, handle) => guard(reqid, () => {
-            const h = handles.get(handle.toString());
-            if (h?.kind !== 'file') throw new Error('bad handle');
-            sftp.attrs(reqid, attrsOf(fstatSync(h.fd)));
-          }));
-          sftp.on('CLOSE', (reqid, handle) => guard(reqid, () => {
-            const h = handles.get(handle.toString());
-            if (h?.kind === 'file') closeSync(h.fd);
-            handles.delete(handle.toString());
-            sftp.status(reqid, STATUS_CODE.OK);
-          }));
+          sftp.on('OPEN', (reqid, filename, flags) =>
+            guard(reqid, () => {
+              sftp.handle(
+                reqid,
+                newHandle({ kind: 'file', fd: openSync(inside(filename), flagsToString(flags) ?? 'r') }),
+              );
+            }),
+          );
+          sftp.on('WRITE', (reqid, handle, offset, data) =>
+            guard(reqid, () => {
+              const h = handles.get(handle.toString());
+              if (h?.kind !== 'file') throw new Error('bad handle');
+              writeSync(h.fd, data, 0, data.length, offset);
+              sftp.status(reqid, STATUS_CODE.OK);
+            }),
+          );
+          sftp.on('READ', (reqid, handle, offset, length) =>
+            guard(reqid, () => {
+              const h = handles.get(handle.toString());
+              if (h?.kind !== 'file') throw new Error('bad handle');
+              const buf = Buffer.alloc(length);
+              const n = readSync(h.fd, buf, 0, length, offset);
+              if (n === 0) sftp.status(reqid, STATUS_CODE.EOF);
+              else sftp.data(reqid, buf.subarray(0, n));
+            }),
+          );
+          sftp.on('FSTAT', (reqid, handle) =>
+            guard(reqid, () => {
+              const h = handles.get(handle.toString());
+              if (h?.kind !== 'file') throw new Error('bad handle');
+              sftp.attrs(reqid, attrsOf(fstatSync(h.fd)));
+            }),
+          );
+          sftp.on('CLOSE', (reqid, handle) =>
+            guard(reqid, () => {
+              const h = handles.get(handle.toString());
+              if (h?.kind === 'file') closeSync(h.fd);
+              handles.delete(handle.toString());
+              sftp.status(reqid, STATUS_CODE.OK);
+            }),
+          );
           sftp.on('STAT', (reqid, p) => guard(reqid, () => sftp.attrs(reqid, attrsOf(statSync(inside(p))))));
           sftp.on('LSTAT', (reqid, p) => guard(reqid, () => sftp.attrs(reqid, attrsOf(lstatSync(inside(p))))));
-          sftp.on('OPENDIR', (reqid, p) => guard(reqid, () => {
-            const dir = inside(p);
-            if (!statSync(dir).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
-            sftp.handle(reqid, newHandle({ kind: 'dir', dir, entries: readdirSync(dir), sent: false }));
-          }));
-          sftp.on('READDIR', (reqid, handle) => guard(reqid, () => {
-            const h = handles.get(handle.toString());
-            if (h?.kind !== 'dir') throw new Error('bad handle');
-            if (h.sent) return void sftp.status(reqid, STATUS_CODE.EOF);
-            h.sent = true;
-            sftp.name(reqid, h.entries.map((filename) => {
-              const s = lstatSync(path.join(h.dir, filename));
-              return { filename, longname: `${s.isDirectory() ? 'd' : '-'}rw-r--r-- 1 esyn esyn ${s.size} Jan 1 00:00 ${filename}`, attrs: attrsOf(s) };
-            }));
-          }));
-          sftp.on('REALPATH', (reqid, p) => guard(reqid, () => sftp.name(reqid, [{ filename: path.posix.resolve('/', p), longname: '', attrs: { mode: 0, uid: 0, gid: 0, size: 0, atime: 0, mtime: 0 } }])));
-          sftp.on('RENAME', (reqid, from, to) => guard(reqid, () => {
-            renameSync(inside(from), inside(to));
-            sftp.status(reqid, STATUS_CODE.OK);
-          }));
-          sftp.on('REMOVE', (reqid, p) => guard(reqid, () => {
-            unlinkSync(inside(p));
-            sftp.status(reqid, STATUS_CODE.OK);
-          }));
-          sftp.on('MKDIR', (reqid, p) => guard(reqid, () => {
-            mkdirSync(inside(p));
-            sftp.status(reqid, STATUS_CODE.OK);
-          }));
+          sftp.on('OPENDIR', (reqid, p) =>
+            guard(reqid, () => {
+              const dir = inside(p);
+              if (!statSync(dir).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+              sftp.handle(reqid, newHandle({ kind: 'dir', dir, entries: readdirSync(dir), sent: false }));
+            }),
+          );
+          sftp.on('READDIR', (reqid, handle) =>
+            guard(reqid, () => {
+              const h = handles.get(handle.toString());
+              if (h?.kind !== 'dir') throw new Error('bad handle');
+              if (h.sent) return void sftp.status(reqid, STATUS_CODE.EOF);
+              h.sent = true;
+              sftp.name(
+                reqid,
+                h.entries.map((filename) => {
+                  const s = lstatSync(path.join(h.dir, filename));
+                  return {
+                    filename,
+                    longname: `${s.isDirectory() ? 'd' : '-'}rw-r--r-- 1 esyn esyn ${s.size} Jan 1 00:00 ${filename}`,
+                    attrs: attrsOf(s),
+                  };
+                }),
+              );
+            }),
+          );
+          sftp.on('REALPATH', (reqid, p) =>
+            guard(reqid, () =>
+              sftp.name(reqid, [
+                {
+                  filename: path.posix.resolve('/', p),
+                  longname: '',
+                  attrs: { mode: 0, uid: 0, gid: 0, size: 0, atime: 0, mtime: 0 },
+                },
+              ]),
+            ),
+          );
+          sftp.on('RENAME', (reqid, from, to) =>
+            guard(reqid, () => {
+              renameSync(inside(from), inside(to));
+              sftp.status(reqid, STATUS_CODE.OK);
+            }),
+          );
+          sftp.on('REMOVE', (reqid, p) =>
+            guard(reqid, () => {
+              unlinkSync(inside(p));
+              sftp.status(reqid, STATUS_CODE.OK);
+            }),
+          );
+          sftp.on('MKDIR', (reqid, p) =>
+            guard(reqid, () => {
+              mkdirSync(inside(p));
+              sftp.status(reqid, STATUS_CODE.OK);
+            }),
+          );
         });
       });
     });
@@ -128,10 +191,11 @@ async function startSftpServer(root: string): Promise<{ port: number; close(): P
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => {
-      for (const c of clients) c.end();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const c of clients) c.end();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -145,7 +209,13 @@ describe('SftpTransport against an SFTP server', () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'esyn-sftp-'));
     for (const f of ['outbox', 'archive', 'inbox', 'processed']) mkdirSync(path.join(root, f));
     server = await startSftpServer(root);
-    transport = new SftpTransport({ host: '127.0.0.1', port: server.port, user: USER, password: PASSWORD, timeoutMs: 10_000 });
+    transport = new SftpTransport({
+      host: '127.0.0.1',
+      port: server.port,
+      user: USER,
+      password: PASSWORD,
+      timeoutMs: 10_000,
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -164,7 +234,10 @@ describe('SftpTransport against an SFTP server', () => {
     writeFileSync(path.join(root, 'inbox', 'a.xml'), '<a/>');
     writeFileSync(path.join(root, 'inbox', '.c.xml.1.part'), 'half');
     mkdirSync(path.join(root, 'inbox', 'folder'));
-    expect(await transport.listInbox()).toEqual([{ name: 'a.xml', size: 4 }, { name: 'b.xml', size: 4 }]);
+    expect(await transport.listInbox()).toEqual([
+      { name: 'a.xml', size: 4 },
+      { name: 'b.xml', size: 4 },
+    ]);
     expect(new TextDecoder().decode((await transport.download('a.xml')) ?? undefined)).toBe('<a/>');
     expect(await transport.download('gone.xml')).toBeNull();
     expect(await transport.moveToProcessed('a.xml')).toBe('moved');
@@ -174,9 +247,21 @@ describe('SftpTransport against an SFTP server', () => {
   });
 
   it('treats wrong credentials as final and a refused connection as retryable', async () => {
-    const wrong = new SftpTransport({ host: '127.0.0.1', port: server.port, user: USER, password: 'wrong', timeoutMs: 10_000 });
+    const wrong = new SftpTransport({
+      host: '127.0.0.1',
+      port: server.port,
+      user: USER,
+      password: 'wrong',
+      timeoutMs: 10_000,
+    });
     await expect(wrong.listInbox()).rejects.toMatchObject({ name: 'TransportError', retryable: false });
-    const closed = new SftpTransport({ host: '127.0.0.1', port: await freePort(), user: USER, password: PASSWORD, timeoutMs: 5_000 });
+    const closed = new SftpTransport({
+      host: '127.0.0.1',
+      port: await freePort(),
+      user: USER,
+      password: PASSWORD,
+      timeoutMs: 5_000,
+    });
     const err = await closed.listInbox().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TransportError);
     expect(err).toMatchObject({ retryable: true });

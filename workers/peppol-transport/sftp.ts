@@ -3,7 +3,15 @@
 // plain SFTP rename.
 import SftpClient from 'ssh2-sftp-client';
 import { isInboxDocumentName, temporaryName } from './naming';
-import { DEFAULT_FOLDERS, TransportError, type AccessPointFolder, type AccessPointFolders, type AccessPointTransport, type InboxFile, type MoveResult } from './transport';
+import {
+  DEFAULT_FOLDERS,
+  TransportError,
+  type AccessPointFolder,
+  type AccessPointFolders,
+  type AccessPointTransport,
+  type InboxFile,
+  type MoveResult,
+} from './transport';
 
 export interface SftpTransportOptions {
   host: string;
@@ -33,7 +41,11 @@ export function sftpFailure(err: unknown, doing: string): TransportError {
   if (err instanceof TransportError) return err;
   const code = codeOf(err);
   const message = (err as Error | undefined)?.message ?? String(err);
-  const permanent = code === PERMISSION_DENIED || code === 'EACCES' || code === 'ERR_BAD_AUTH' || /authentication methods failed/i.test(message);
+  const permanent =
+    code === PERMISSION_DENIED ||
+    code === 'EACCES' ||
+    code === 'ERR_BAD_AUTH' ||
+    /authentication methods failed/i.test(message);
   return new TransportError(`SFTP ${doing}: ${message}`, !permanent, code);
 }
 

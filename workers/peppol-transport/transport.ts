@@ -17,7 +17,12 @@ export interface AccessPointFolders {
 
 export type AccessPointFolder = keyof AccessPointFolders;
 
-export const DEFAULT_FOLDERS: AccessPointFolders = { outbox: 'outbox', archive: 'archive', inbox: 'inbox', processed: 'processed' };
+export const DEFAULT_FOLDERS: AccessPointFolders = {
+  outbox: 'outbox',
+  archive: 'archive',
+  inbox: 'inbox',
+  processed: 'processed',
+};
 
 export interface InboxFile {
   name: string;

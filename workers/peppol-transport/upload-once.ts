@@ -17,7 +17,8 @@ export async function storeAndUploadOnce(
   fileName: string,
   bytes: Uint8Array,
 ): Promise<UploadedOnce> {
-  const alreadyThere = (await deps.transport.exists('outbox', fileName)) || (await deps.transport.exists('archive', fileName));
+  const alreadyThere =
+    (await deps.transport.exists('outbox', fileName)) || (await deps.transport.exists('archive', fileName));
   const stored = await deps.documentStore.put(bytes, 'application/xml');
   if (!alreadyThere) await deps.transport.upload(fileName, bytes);
   return { stored, alreadyThere };

@@ -37,7 +37,12 @@ const NOT_RETRYABLE: string[] = [INVOICE_FAILURE_TYPES.notFound, INVOICE_FAILURE
  */
 export const db = proxyLocalActivities<InvoiceActivities>({
   startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', nonRetryableErrorTypes: NOT_RETRYABLE },
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    nonRetryableErrorTypes: NOT_RETRYABLE,
+  },
 });
 
 /**
@@ -50,7 +55,12 @@ export function extractionQueue(taskQueue: string = TASK_QUEUES.extraction) {
     startToCloseTimeout: '3 minutes',
     // A busy or absent extraction worker: give up after half an hour; the invoice then waits for a person.
     scheduleToCloseTimeout: '30 minutes',
-    retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: [INVOICE_FAILURE_TYPES.documentMissing, 'InvalidDocumentKeyError'] },
+    retry: {
+      initialInterval: '5 seconds',
+      backoffCoefficient: 2,
+      maximumAttempts: 3,
+      nonRetryableErrorTypes: [INVOICE_FAILURE_TYPES.documentMissing, 'InvalidDocumentKeyError'],
+    },
   });
   const learning = proxyActivities<ExtractionQueueActivities>({
     taskQueue,
@@ -67,15 +77,24 @@ export function extractionQueue(taskQueue: string = TASK_QUEUES.extraction) {
  * seconds. Refusals by the partner are final.
  */
 const PARTNER_REFUSALS = [
-  PEPPOL_FAILURE_TYPES.refused, PEPPOL_FAILURE_TYPES.deliveryRefused, PEPPOL_FAILURE_TYPES.responseRefused,
-  INVOICE_FAILURE_TYPES.noForwardAddress, INVOICE_FAILURE_TYPES.mailRefused, ...NOT_RETRYABLE,
+  PEPPOL_FAILURE_TYPES.refused,
+  PEPPOL_FAILURE_TYPES.deliveryRefused,
+  PEPPOL_FAILURE_TYPES.responseRefused,
+  INVOICE_FAILURE_TYPES.noForwardAddress,
+  INVOICE_FAILURE_TYPES.mailRefused,
+  ...NOT_RETRYABLE,
 ];
 
 export const partners = proxyActivities<InvoiceActivities>({
   startToCloseTimeout: '2 minutes',
   heartbeatTimeout: '20 seconds',
   scheduleToCloseTimeout: '3 days',
-  retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', nonRetryableErrorTypes: PARTNER_REFUSALS },
+  retry: {
+    initialInterval: '10 seconds',
+    backoffCoefficient: 2,
+    maximumInterval: '10 minutes',
+    nonRetryableErrorTypes: PARTNER_REFUSALS,
+  },
 });
 
 /** An answer a person waits for in the console (approve, reject): a few quick tries, then 'unavailable'. */
@@ -83,5 +102,11 @@ export const partnersNow = proxyActivities<InvoiceActivities>({
   startToCloseTimeout: '30 seconds',
   heartbeatTimeout: '20 seconds',
   scheduleToCloseTimeout: '1 minute',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 4, nonRetryableErrorTypes: PARTNER_REFUSALS },
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '5 seconds',
+    maximumAttempts: 4,
+    nonRetryableErrorTypes: PARTNER_REFUSALS,
+  },
 });

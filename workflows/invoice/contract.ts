@@ -47,7 +47,12 @@ export interface ReceiverFacts {
   takesESynPay: boolean;
 }
 
-export type JobIds = Partial<Record<'job_pk' | 'pdf_extraction_job_pk' | 'manual_pdf_job_pk' | 'ml_job_pk' | 'identification_job_pk', string | null>>;
+export type JobIds = Partial<
+  Record<
+    'job_pk' | 'pdf_extraction_job_pk' | 'manual_pdf_job_pk' | 'ml_job_pk' | 'identification_job_pk',
+    string | null
+  >
+>;
 
 /**
  * The process state of one invoice: what its row says that decides the next step, the rules of
@@ -152,7 +157,7 @@ export interface PendingWork {
  * a resume, an answer); the forward countdown runs beside any stage.
  */
 export type InvoiceStage =
-  | 'extract' | 'identify' | 'duplicateCheck' | 'build' | 'deliver' | 'acknowledge' | 'readXmlRoot' | 'waiting';
+  'extract' | 'identify' | 'duplicateCheck' | 'build' | 'deliver' | 'acknowledge' | 'readXmlRoot' | 'waiting';
 
 export interface InvoiceWorkflowResult {
   invoiceId: string;

@@ -5,7 +5,12 @@
 // action or message starts a new run with-start, which loads the invoice again. A long run
 // continues as new before its history grows large.
 import {
-  allHandlersFinished, ApplicationFailure, condition, continueAsNew, log, workflowInfo,
+  allHandlersFinished,
+  ApplicationFailure,
+  condition,
+  continueAsNew,
+  log,
+  workflowInfo,
 } from '@temporalio/workflow';
 import { db } from './activities';
 import type { InvoiceWorkflowInput, InvoiceWorkflowResult } from './contract';
@@ -41,7 +46,14 @@ function nextWakeMs(p: InvoiceProcess): number {
 }
 
 function quiet(p: InvoiceProcess): boolean {
-  return p.stage === 'waiting' && p.forward === null && p.sale === null && p.backgroundDone && !p.lock.busy && allHandlersFinished();
+  return (
+    p.stage === 'waiting' &&
+    p.forward === null &&
+    p.sale === null &&
+    p.backgroundDone &&
+    !p.lock.busy &&
+    allHandlersFinished()
+  );
 }
 
 export async function invoiceWorkflow(input: InvoiceWorkflowInput): Promise<InvoiceWorkflowResult> {

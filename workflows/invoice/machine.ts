@@ -3,15 +3,27 @@
 // how a partner's answer moves the status. The workflow (invoice.workflow.ts) runs them; tests
 // call them directly. Nothing here does I/O or reads a clock: `now` is passed in.
 import {
-  actionRefusal, forwardDeadline, formEditRefusal, invoiceCountdown, invoiceCountdownApplies,
-  type ActionContext, type InvoiceAction, type InvoiceCountdownFacts,
+  actionRefusal,
+  forwardDeadline,
+  formEditRefusal,
+  invoiceCountdown,
+  invoiceCountdownApplies,
+  type ActionContext,
+  type InvoiceAction,
+  type InvoiceCountdownFacts,
 } from '../../domain/actions';
 import { statusForInvoiceResponse, statusForMlr } from '../../domain/peppol/response/status-mapping';
 import type { InvoiceResponseCode } from '../../domain/peppol/response/invoice-response';
 import { formatExceptionFindings } from '../../domain/exception-findings';
 import { ESynPayStatus, InvoiceStatus, selectableStatuses, sentStatusFor, statusIn } from '../../domain/statuses';
 import type {
-  ActionRefusalDetails, ForwardCountdownView, InvoiceActor, InvoiceChanges, InvoiceStage, InvoiceState, MlrReceived,
+  ActionRefusalDetails,
+  ForwardCountdownView,
+  InvoiceActor,
+  InvoiceChanges,
+  InvoiceStage,
+  InvoiceState,
+  MlrReceived,
 } from './contract';
 import type { CheckFinding, ExtractionResult } from './activities';
 
@@ -46,10 +58,19 @@ export function actionContextOf(state: InvoiceState, actor: InvoiceActor): Actio
 type Refusal = Omit<ActionRefusalDetails, 'action' | 'status' | 'format'>;
 
 /** Why `actor` may not take `action` on this invoice now, or null. */
-export function refusalOf(state: InvoiceState, actor: InvoiceActor, action: InvoiceAction, extra?: { status?: InvoiceStatus }): Refusal | null {
+export function refusalOf(
+  state: InvoiceState,
+  actor: InvoiceActor,
+  action: InvoiceAction,
+  extra?: { status?: InvoiceStatus },
+): Refusal | null {
   const refusal = actionRefusal(action, actionContextOf(state, actor));
   if (refusal) return { refusal };
-  if (action === 'setStatus' && extra?.status !== undefined && !selectableStatuses(actor.role, state.format).includes(extra.status)) {
+  if (
+    action === 'setStatus' &&
+    extra?.status !== undefined &&
+    !selectableStatuses(actor.role, state.format).includes(extra.status)
+  ) {
     return { refusal: 'notSelectable', field: extra.status };
   }
   return null;
@@ -63,9 +84,12 @@ export function updateRefusal(state: InvoiceState, actor: InvoiceActor, changes:
   const hasJob = Object.values(state.jobs).some((id) => typeof id === 'string' && id !== '');
   for (const field of Object.keys(changes) as (keyof InvoiceChanges)[]) {
     if (changes[field] === undefined) continue;
-    const allowed = field === 'raw_result' || field === 'customer_data' || field === 'is_manual_parsing'
-      || (admin && (field === 'is_eSynSend' || field === 'is_eSynPay'))
-      || (admin && (field === 'sender_company' || field === 'receiver_company') && !hasJob);
+    const allowed =
+      field === 'raw_result' ||
+      field === 'customer_data' ||
+      field === 'is_manual_parsing' ||
+      (admin && (field === 'is_eSynSend' || field === 'is_eSynPay')) ||
+      (admin && (field === 'sender_company' || field === 'receiver_company') && !hasJob);
     if (!allowed) return { refusal: 'fieldNotEditable', field };
   }
   return null;
@@ -145,8 +169,12 @@ export function forwardedStatus(state: InvoiceState, kind: 'PDF Forward' | 'Auto
 
 /** A forward asked for (by a person or the platform) can go out: a PDF, a receiver, not yet sent. */
 export function canForwardNow(state: InvoiceState): boolean {
-  return state.format === 'pdf' && state.receiver !== null && state.location !== null
-    && statusIn(state.status, [InvoiceStatus.Processing, InvoiceStatus.InvalidPdf]);
+  return (
+    state.format === 'pdf' &&
+    state.receiver !== null &&
+    state.location !== null &&
+    statusIn(state.status, [InvoiceStatus.Processing, InvoiceStatus.InvalidPdf])
+  );
 }
 
 // ---- bookkeeping and eSynPay ----
@@ -156,7 +184,10 @@ export function canForwardNow(state: InvoiceState): boolean {
  * system electronically, so someone books it by hand and marks it solved.
  */
 export const BOOKKEEPING_STATUSES: readonly InvoiceStatus[] = [
-  InvoiceStatus.PdfForward, InvoiceStatus.InvalidPdfForward, InvoiceStatus.AutoPdfForward, InvoiceStatus.SendingError,
+  InvoiceStatus.PdfForward,
+  InvoiceStatus.InvalidPdfForward,
+  InvoiceStatus.AutoPdfForward,
+  InvoiceStatus.SendingError,
   InvoiceStatus.ImportError,
 ];
 
@@ -172,8 +203,12 @@ export function esynpayAfterSent(state: InvoiceState): ESynPayStatus | null {
 
 /** Auto-sale senders sell their ready invoices at once. */
 export function sellsAutomatically(state: InvoiceState): boolean {
-  return state.esynpayStatus === ESynPayStatus.ReadyForSale && state.sender?.esynpay.type === 'Auto sale'
-    && state.sender.esynpay.enabled && state.sender.esynpay.status === 'ACTIVE';
+  return (
+    state.esynpayStatus === ESynPayStatus.ReadyForSale &&
+    state.sender?.esynpay.type === 'Auto sale' &&
+    state.sender.esynpay.enabled &&
+    state.sender.esynpay.status === 'ACTIVE'
+  );
 }
 
 // ---- answers from the Peppol network ----
@@ -189,13 +224,16 @@ export function mlrEffect(state: InvoiceState, mlr: Pick<MlrReceived, 'code' | '
   const next = statusForMlr(state.status, mlr.code, state.format);
   const sent = next === sentStatusFor(state.format);
   // A later AP corrects an earlier RE: the old reason goes with it.
-  const exception = next === InvoiceStatus.SendingError ? (mlr.reason || mlr.code) : sent ? null : undefined;
+  const exception = next === InvoiceStatus.SendingError ? mlr.reason || mlr.code : sent ? null : undefined;
   return { next, exception, sent };
 }
 
 const SHOWS_REASON = new Set(['RE', 'UQ', 'CA']);
 
-export function invoiceResponseEffect(state: InvoiceState, response: { code: string; reason: string | null }): AnswerEffect {
+export function invoiceResponseEffect(
+  state: InvoiceState,
+  response: { code: string; reason: string | null },
+): AnswerEffect {
   const next = statusForInvoiceResponse(state.status, response.code as InvoiceResponseCode);
   const exception = SHOWS_REASON.has(response.code) && response.reason ? response.reason : undefined;
   return { next, exception, sent: false };
@@ -205,9 +243,26 @@ export function invoiceResponseEffect(state: InvoiceState, response: { code: str
 
 /** The invoice form fields of the extraction engine's answer (what raw_result holds and a person edits). */
 export const EXTRACTED_FORM_FIELDS = [
-  'invoice_id', 'document_type', 'issue_date', 'due_date', 'payment_terms', 'payment_id', 'buyer_reference', 'order_reference',
-  'supplier_reference', 'customer_id', 'accounting_cost', 'note', 'document_currency_code', 'payment_means', 'invoice_lines',
-  'allowance_charges', 'tax_totals', 'legal_monetary_total', 'customer_data', 'supplier_data',
+  'invoice_id',
+  'document_type',
+  'issue_date',
+  'due_date',
+  'payment_terms',
+  'payment_id',
+  'buyer_reference',
+  'order_reference',
+  'supplier_reference',
+  'customer_id',
+  'accounting_cost',
+  'note',
+  'document_currency_code',
+  'payment_means',
+  'invoice_lines',
+  'allowance_charges',
+  'tax_totals',
+  'legal_monetary_total',
+  'customer_data',
+  'supplier_data',
 ] as const;
 
 export function formOfExtraction(result: ExtractionResult): Record<string, unknown> {

@@ -3,13 +3,27 @@
 // takes back the invoice's new state), the 'generation' that lets a person's action supersede a
 // step in flight, and publishing the state to the Temporal UI (search attributes, memo).
 import type { SearchAttributeUpdatePair } from '@temporalio/common';
-import { ApplicationFailure, condition, currentUpdateInfo, log, upsertMemo, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import {
+  ApplicationFailure,
+  condition,
+  currentUpdateInfo,
+  log,
+  upsertMemo,
+  upsertSearchAttributes,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { InvoiceAction } from '../../domain/actions';
 import { searchAttributes } from '../contract';
 import { db, type InvoiceChange } from './activities';
 import {
-  ACTION_REFUSED, type ActionRefusalDetails, type ActionResult, type InvoiceStage, type InvoiceState, type InvoiceWorkflowInput,
-  type PendingWork, requestChangeKey,
+  ACTION_REFUSED,
+  type ActionRefusalDetails,
+  type ActionResult,
+  type InvoiceStage,
+  type InvoiceState,
+  type InvoiceWorkflowInput,
+  type PendingWork,
+  requestChangeKey,
 } from './contract';
 
 /** A mutual exclusion built on `condition`, so it is deterministic. */
@@ -102,7 +116,9 @@ export class InvoiceProcess {
 
   /** Records a change of the invoice (status, columns, event) and takes back its new state. */
   async change(input: Omit<InvoiceChange, 'invoiceId'>, summary: string): Promise<InvoiceState> {
-    const state = await db.recordInvoiceChange.executeWithOptions({ summary }, [{ invoiceId: this.invoiceId, ...input }]);
+    const state = await db.recordInvoiceChange.executeWithOptions({ summary }, [
+      { invoiceId: this.invoiceId, ...input },
+    ]);
     this.state = state;
     this.lastChangeMs = Date.now();
     this.publish();
@@ -136,7 +152,11 @@ export class InvoiceProcess {
     const memo = `${s.invoiceNumber ?? ''}|${s.sender?.name ?? ''}|${s.receiver?.name ?? s.customerName ?? ''}`;
     if (this.published.get('memo') !== memo) {
       this.published.set('memo', memo);
-      upsertMemo({ invoiceNumber: s.invoiceNumber, sender: s.sender?.name ?? null, receiver: s.receiver?.name ?? s.customerName });
+      upsertMemo({
+        invoiceNumber: s.invoiceNumber,
+        sender: s.sender?.name ?? null,
+        receiver: s.receiver?.name ?? s.customerName,
+      });
     }
   }
 
@@ -146,12 +166,15 @@ export class InvoiceProcess {
   }
 
   background(task: Promise<unknown>): void {
-    const tracked: Promise<void> = task.then(
-      () => undefined,
-      (err: unknown) => log.warn('background task of the invoice failed', { invoiceId: this.invoiceId, error: String(err) }),
-    ).finally(() => {
-      this.tasks.delete(tracked);
-    });
+    const tracked: Promise<void> = task
+      .then(
+        () => undefined,
+        (err: unknown) =>
+          log.warn('background task of the invoice failed', { invoiceId: this.invoiceId, error: String(err) }),
+      )
+      .finally(() => {
+        this.tasks.delete(tracked);
+      });
     this.tasks.add(tracked);
   }
 
@@ -166,7 +189,11 @@ export class InvoiceProcess {
 }
 
 /** The failure a refused action answers with (the api maps it to 403/409 and the spec's words). */
-export function refused(state: InvoiceState, action: ActionRefusalDetails['action'], refusal: Omit<ActionRefusalDetails, 'action' | 'status' | 'format'>): ApplicationFailure {
+export function refused(
+  state: InvoiceState,
+  action: ActionRefusalDetails['action'],
+  refusal: Omit<ActionRefusalDetails, 'action' | 'status' | 'format'>,
+): ApplicationFailure {
   const details: ActionRefusalDetails = { ...refusal, action, status: state.status, format: state.format };
   return ApplicationFailure.create({
     type: ACTION_REFUSED,

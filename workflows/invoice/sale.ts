@@ -7,7 +7,11 @@
 import { condition, log, setHandler, startChild } from '@temporalio/workflow';
 import { ESynPayStatus, FinanceStatus } from '../../domain/statuses';
 import {
-  INVOICE_SALE_WORKFLOW, invoiceSaleWorkflowId, saleSignals, type InvoiceSaleInput, type InvoiceSaleResult,
+  INVOICE_SALE_WORKFLOW,
+  invoiceSaleWorkflowId,
+  saleSignals,
+  type InvoiceSaleInput,
+  type InvoiceSaleResult,
 } from './contract';
 import type { InvoiceProcess } from './process';
 
@@ -27,40 +31,54 @@ export async function startSale(p: InvoiceProcess, requestedBy: string | null, k
   const s = p.s;
   const saleNumber = s.saleCount + 1;
   const saleType = s.sender?.esynpay.type ?? 'Spot';
-  await p.change({
-    patch: {
-      esynpay_status: ESynPayStatus.FinanceRequested,
-      finance_status: FinanceStatus.FinanceRequested,
-      finance: { created_at: new Date().toISOString(), service_type: saleType, newAmount: null, settlementNoteLocation: null },
-      sale_count: saleNumber,
+  await p.change(
+    {
+      patch: {
+        esynpay_status: ESynPayStatus.FinanceRequested,
+        finance_status: FinanceStatus.FinanceRequested,
+        finance: {
+          created_at: new Date().toISOString(),
+          service_type: saleType,
+          newAmount: null,
+          settlementNoteLocation: null,
+        },
+        sale_count: saleNumber,
+      },
+      event: 'sale_requested',
+      data: { saleNumber, saleType },
+      actorUserId: requestedBy,
+      key,
     },
-    event: 'sale_requested',
-    data: { saleNumber, saleType },
-    actorUserId: requestedBy,
-    key,
-  }, `Sale ${saleNumber} requested: Finance Requested`);
+    `Sale ${saleNumber} requested: Finance Requested`,
+  );
   const child = await startChild<typeof invoiceSaleWorkflow>(INVOICE_SALE_WORKFLOW, {
     workflowId: invoiceSaleWorkflowId(s.invoiceId, saleNumber),
     args: [{ invoiceId: s.invoiceId, saleNumber, requestedBy: requestedBy ?? 'system', saleType }],
   });
-  p.sale = child.result().then((decision) =>
-    p.lock.run(async () => {
-      await p.change({
-        patch: {
-          finance_status: decision.status,
-          ...(decision.status === FinanceStatus.NotFinanced ? { esynpay_status: ESynPayStatus.NotFinanced } : {}),
-        },
-        event: 'sale_decided',
-        data: { saleNumber, status: decision.status },
-        key: `sale-decided:${saleNumber}`,
-      }, `Sale ${saleNumber}: ${decision.status}`);
+  p.sale = child
+    .result()
+    .then((decision) =>
+      p.lock.run(async () => {
+        await p.change(
+          {
+            patch: {
+              finance_status: decision.status,
+              ...(decision.status === FinanceStatus.NotFinanced ? { esynpay_status: ESynPayStatus.NotFinanced } : {}),
+            },
+            event: 'sale_decided',
+            data: { saleNumber, status: decision.status },
+            key: `sale-decided:${saleNumber}`,
+          },
+          `Sale ${saleNumber}: ${decision.status}`,
+        );
+        p.sale = null;
+        p.wake();
+      }),
+    )
+    .catch((err: unknown) => {
+      // The child failed or was terminated: the sale stays requested; an operator sees it in its history.
+      log.error('invoice sale ended without a decision', { invoiceId: s.invoiceId, saleNumber, error: String(err) });
       p.sale = null;
       p.wake();
-    }),
-  ).catch((err: unknown) => {
-    // The child failed or was terminated: the sale stays requested; an operator sees it in its history.
-    log.error('invoice sale ended without a decision', { invoiceId: s.invoiceId, saleNumber, error: String(err) });
-    p.sale = null;
-    p.wake();
-  });
+    });
 }

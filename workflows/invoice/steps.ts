@@ -8,9 +8,7 @@ import { InvoiceStatus } from '../../domain/statuses';
 import { PEPPOL_FAILURE_TYPES } from '../contract';
 import { db, extractionQueue, INVOICE_FAILURE_TYPES, partners } from './activities';
 import { startSale } from './sale';
-import {
-  activatesBookkeeping, canForwardNow, extractionException, formOfExtraction, forwardedStatus,
-} from './machine';
+import { activatesBookkeeping, canForwardNow, extractionException, formOfExtraction, forwardedStatus } from './machine';
 import type { InvoiceProcess } from './process';
 
 /** The failure behind an activity error, as 'Type: message'. */
@@ -41,7 +39,8 @@ async function extract(p: InvoiceProcess): Promise<void> {
   const { extractInvoicePdf } = extractionQueue(p.input.extractionTaskQueue);
   let outcome: Awaited<ReturnType<typeof extractInvoicePdf>> | { status: 'failed'; message: string };
   try {
-    if (!s.location) throw ApplicationFailure.nonRetryable('The invoice has no PDF', INVOICE_FAILURE_TYPES.documentMissing);
+    if (!s.location)
+      throw ApplicationFailure.nonRetryable('The invoice has no PDF', INVOICE_FAILURE_TYPES.documentMissing);
     outcome = await extractInvoicePdf({ location: s.location });
   } catch (err) {
     outcome = { status: 'failed', message: failureText(err) };
@@ -51,34 +50,43 @@ async function extract(p: InvoiceProcess): Promise<void> {
       const { result } = outcome;
       const checks = result.checks.status;
       const to = checks === 'ok' ? InvoiceStatus.FinishParsing : checks;
-      await p.change({
-        to,
-        from: [InvoiceStatus.Processing],
-        patch: {
-          ie_raw_result: result as unknown as Record<string, unknown>,
-          // An unreadable result is kept for the manual form only; a plausible one becomes the form.
-          ...(to === InvoiceStatus.InvalidPdf ? {} : { raw_result: formOfExtraction(result) }),
-          pdf_extraction_job_pk: jobId,
-          exception: to === InvoiceStatus.FinishParsing ? null : extractionException(result.checks.findings),
+      await p.change(
+        {
+          to,
+          from: [InvoiceStatus.Processing],
+          patch: {
+            ie_raw_result: result as unknown as Record<string, unknown>,
+            // An unreadable result is kept for the manual form only; a plausible one becomes the form.
+            ...(to === InvoiceStatus.InvalidPdf ? {} : { raw_result: formOfExtraction(result) }),
+            pdf_extraction_job_pk: jobId,
+            exception: to === InvoiceStatus.FinishParsing ? null : extractionException(result.checks.findings),
+          },
+          event: 'parsed',
+          reason: to === InvoiceStatus.FinishParsing ? null : extractionException(result.checks.findings),
+          data: { route: result.route, pages: result.pages, job: jobId, findings: result.checks.findings.length },
+          key: `parsed:${jobId}`,
         },
-        event: 'parsed',
-        reason: to === InvoiceStatus.FinishParsing ? null : extractionException(result.checks.findings),
-        data: { route: result.route, pages: result.pages, job: jobId, findings: result.checks.findings.length },
-        key: `parsed:${jobId}`,
-      }, `Parsed the PDF: ${to}`);
+        `Parsed the PDF: ${to}`,
+      );
       p.stage = to === InvoiceStatus.FinishParsing ? 'identify' : 'waiting';
       return;
     }
     const reason = outcome.status === 'failed' ? `The PDF could not be parsed: ${outcome.message}` : outcome.message;
-    await p.change({
-      to: InvoiceStatus.InvalidPdf,
-      from: [InvoiceStatus.Processing],
-      patch: { pdf_extraction_job_pk: jobId, exception: reason },
-      event: 'parsed',
-      reason,
-      data: { job: jobId, ...(outcome.status === InvoiceStatus.InvalidPdf ? { refusal: outcome.reason } : { failed: true }) },
-      key: `parsed:${jobId}`,
-    }, 'Parsed the PDF: Invalid PDF');
+    await p.change(
+      {
+        to: InvoiceStatus.InvalidPdf,
+        from: [InvoiceStatus.Processing],
+        patch: { pdf_extraction_job_pk: jobId, exception: reason },
+        event: 'parsed',
+        reason,
+        data: {
+          job: jobId,
+          ...(outcome.status === InvoiceStatus.InvalidPdf ? { refusal: outcome.reason } : { failed: true }),
+        },
+        key: `parsed:${jobId}`,
+      },
+      'Parsed the PDF: Invalid PDF',
+    );
     p.stage = 'waiting';
   });
 }
@@ -89,11 +97,22 @@ async function identify(p: InvoiceProcess): Promise<void> {
   await settle(p, generation, async () => {
     p.setState(identified.state);
     const s = p.s;
-    const missing = !s.sender ? 'No sender company: choose the sender (supplier) of the invoice'
-      : !s.receiver && !s.flags.eSynSend ? 'No receiver company: choose the receiver, or send it with eSynSend to the customer\'s Peppol id'
-      : null;
+    const missing = !s.sender
+      ? 'No sender company: choose the sender (supplier) of the invoice'
+      : !s.receiver && !s.flags.eSynSend
+        ? "No receiver company: choose the receiver, or send it with eSynSend to the customer's Peppol id"
+        : null;
     if (missing) {
-      await p.change({ to: InvoiceStatus.CheckInvoice, patch: { exception: missing }, event: 'parties_missing', reason: missing, key: p.nextId('parties-missing') }, 'Parties missing: Check Invoice');
+      await p.change(
+        {
+          to: InvoiceStatus.CheckInvoice,
+          patch: { exception: missing },
+          event: 'parties_missing',
+          reason: missing,
+          key: p.nextId('parties-missing'),
+        },
+        'Parties missing: Check Invoice',
+      );
       p.stage = 'waiting';
       return;
     }
@@ -110,14 +129,17 @@ async function duplicateCheck(p: InvoiceProcess): Promise<void> {
       return;
     }
     const reason = `Invoice ${found.invoiceNumber ?? ''} from this sender was registered before (${found.duplicateOf})`;
-    await p.change({
-      to: InvoiceStatus.Duplicate,
-      patch: { duplicate_of: found.duplicateOf, exception: reason },
-      event: 'duplicate_found',
-      reason,
-      data: { duplicateOf: found.duplicateOf },
-      key: p.nextId('duplicate'),
-    }, 'Duplicate found');
+    await p.change(
+      {
+        to: InvoiceStatus.Duplicate,
+        patch: { duplicate_of: found.duplicateOf, exception: reason },
+        event: 'duplicate_found',
+        reason,
+        data: { duplicateOf: found.duplicateOf },
+        key: p.nextId('duplicate'),
+      },
+      'Duplicate found',
+    );
     p.stage = 'waiting';
   });
 }
@@ -130,24 +152,30 @@ async function build(p: InvoiceProcess): Promise<void> {
     if (!built.ok) {
       const reason = built.findings.map((f) => `${f.id}: ${f.message}`).join('; ') || built.message;
       const to = p.s.format === 'pdf' ? InvoiceStatus.CheckInvoice : InvoiceStatus.SendingError;
-      await p.change({
-        to,
-        patch: { exception: reason, ...(activatesBookkeeping(p.s, to) ? { bookkeeping_is_activated: true } : {}) },
-        event: 'peppol_document_refused',
-        reason,
-        data: { rules: built.findings.map((f) => f.id) },
-        key: `build-refused:${sendNumber}:${p.nextId('build')}`,
-      }, `The Peppol document has fatal findings: ${to}`);
+      await p.change(
+        {
+          to,
+          patch: { exception: reason, ...(activatesBookkeeping(p.s, to) ? { bookkeeping_is_activated: true } : {}) },
+          event: 'peppol_document_refused',
+          reason,
+          data: { rules: built.findings.map((f) => f.id) },
+          key: `build-refused:${sendNumber}:${p.nextId('build')}`,
+        },
+        `The Peppol document has fatal findings: ${to}`,
+      );
       p.stage = 'waiting';
       return;
     }
-    await p.change({
-      to: InvoiceStatus.Sending,
-      patch: { xml_file: built.xmlFile, exception: null, send_count: sendNumber },
-      event: 'peppol_document_built',
-      data: { xmlFile: built.xmlFile, sendNumber, warnings: built.warnings },
-      key: `send:${sendNumber}`,
-    }, `Built the Peppol document (send ${sendNumber}): Sending`);
+    await p.change(
+      {
+        to: InvoiceStatus.Sending,
+        patch: { xml_file: built.xmlFile, exception: null, send_count: sendNumber },
+        event: 'peppol_document_built',
+        data: { xmlFile: built.xmlFile, sendNumber, warnings: built.warnings },
+        key: `send:${sendNumber}`,
+      },
+      `Built the Peppol document (send ${sendNumber}): Sending`,
+    );
     p.stage = 'deliver';
   });
 }
@@ -158,25 +186,34 @@ async function deliver(p: InvoiceProcess): Promise<void> {
   try {
     const delivered = await partners.deliverToAccessPoint({ invoiceId: p.invoiceId, sendNumber });
     await settle(p, generation, async () => {
-      await p.change({
-        patch: { envelope_instance_id: delivered.instanceId },
-        event: 'peppol_delivered',
-        data: { ...delivered, sendNumber },
-        key: `delivered:${delivered.instanceId}`,
-      }, `Delivered to the access point as ${delivered.fileName}`);
+      await p.change(
+        {
+          patch: { envelope_instance_id: delivered.instanceId },
+          event: 'peppol_delivered',
+          data: { ...delivered, sendNumber },
+          key: `delivered:${delivered.instanceId}`,
+        },
+        `Delivered to the access point as ${delivered.fileName}`,
+      );
       p.stage = 'waiting';
     });
   } catch (err) {
     const reason = failureText(err);
     await settle(p, generation, async () => {
-      await p.change({
-        to: InvoiceStatus.SendingError,
-        patch: { exception: reason, ...(activatesBookkeeping(p.s, InvoiceStatus.SendingError) ? { bookkeeping_is_activated: true } : {}) },
-        event: 'peppol_delivery_failed',
-        reason,
-        data: { type: failureType(err) ?? null, sendNumber },
-        key: `delivery-failed:${sendNumber}`,
-      }, 'Delivery failed: Sending error');
+      await p.change(
+        {
+          to: InvoiceStatus.SendingError,
+          patch: {
+            exception: reason,
+            ...(activatesBookkeeping(p.s, InvoiceStatus.SendingError) ? { bookkeeping_is_activated: true } : {}),
+          },
+          event: 'peppol_delivery_failed',
+          reason,
+          data: { type: failureType(err) ?? null, sendNumber },
+          key: `delivery-failed:${sendNumber}`,
+        },
+        'Delivery failed: Sending error',
+      );
       p.stage = 'waiting';
     });
   }
@@ -190,16 +227,22 @@ async function acknowledge(p: InvoiceProcess): Promise<void> {
     outcome = { data: { ...sent }, reason: null };
   } catch (err) {
     // Refused (no endpoint id to answer to) or out of budget: recorded, not tried again by this run.
-    outcome = { data: { code: 'AB', refused: failureType(err) === PEPPOL_FAILURE_TYPES.responseRefused }, reason: failureText(err) };
+    outcome = {
+      data: { code: 'AB', refused: failureType(err) === PEPPOL_FAILURE_TYPES.responseRefused },
+      reason: failureText(err),
+    };
   }
   await settle(p, generation, async () => {
-    await p.change({
-      patch: { stamp: ['acknowledged_at'] },
-      event: outcome.reason ? 'peppol_acknowledgement_failed' : 'peppol_invoice_response_sent',
-      reason: outcome.reason,
-      data: outcome.data,
-      key: 'response:AB',
-    }, outcome.reason ? 'Acknowledgement (AB) failed' : 'Acknowledged (AB) to the supplier');
+    await p.change(
+      {
+        patch: { stamp: ['acknowledged_at'] },
+        event: outcome.reason ? 'peppol_acknowledgement_failed' : 'peppol_invoice_response_sent',
+        reason: outcome.reason,
+        data: outcome.data,
+        key: 'response:AB',
+      },
+      outcome.reason ? 'Acknowledgement (AB) failed' : 'Acknowledged (AB) to the supplier',
+    );
     p.stage = 'waiting';
   });
 }
@@ -209,11 +252,23 @@ async function readXmlRoot(p: InvoiceProcess): Promise<void> {
   const read = await db.readInvoiceFromXml({ invoiceId: p.invoiceId });
   await settle(p, generation, async () => {
     if (!read.ok) {
-      await p.change({ to: InvoiceStatus.ImportError, patch: { exception: read.message }, event: 'xml_unreadable', reason: read.message, key: p.nextId('xml-unreadable') }, 'XML root unreadable: Import error');
+      await p.change(
+        {
+          to: InvoiceStatus.ImportError,
+          patch: { exception: read.message },
+          event: 'xml_unreadable',
+          reason: read.message,
+          key: p.nextId('xml-unreadable'),
+        },
+        'XML root unreadable: Import error',
+      );
       p.stage = 'waiting';
       return;
     }
-    await p.change({ patch: { raw_result: read.form }, event: 'read_from_xml', key: p.nextId('xml-read') }, 'Read the invoice from its XML root');
+    await p.change(
+      { patch: { raw_result: read.form }, event: 'read_from_xml', key: p.nextId('xml-read') },
+      'Read the invoice from its XML root',
+    );
     p.stage = 'identify';
   });
 }
@@ -231,18 +286,33 @@ async function forward(p: InvoiceProcess, kind: 'PDF Forward' | 'Auto PDF Forwar
     p.forward = null;
     if (!mail) {
       // Counted as a forward: the countdown does not try again by itself; a person can forward it once the address is fixed.
-      await p.change({ patch: { exception: failure, forward_count: forwardNumber }, event: 'pdf_forward_failed', reason: failure, data: { kind }, key: `forward-failed:${forwardNumber}` }, 'PDF forward failed');
+      await p.change(
+        {
+          patch: { exception: failure, forward_count: forwardNumber },
+          event: 'pdf_forward_failed',
+          reason: failure,
+          data: { kind },
+          key: `forward-failed:${forwardNumber}`,
+        },
+        'PDF forward failed',
+      );
       return;
     }
     // A person's action may have moved the invoice on meanwhile: the mail went out, the status stays.
     const to = canForwardNow(p.s) ? forwardedStatus(p.s, kind) : undefined;
-    await p.change({
-      ...(to ? { to } : {}),
-      patch: { forward_count: forwardNumber, ...(to && activatesBookkeeping(p.s, to) ? { bookkeeping_is_activated: true } : {}) },
-      event: 'pdf_forwarded',
-      data: { kind, to: mail.to, messageId: mail.messageId },
-      key: `forward:${forwardNumber}`,
-    }, `Forwarded the PDF by e-mail: ${to ?? p.s.status}`);
+    await p.change(
+      {
+        ...(to ? { to } : {}),
+        patch: {
+          forward_count: forwardNumber,
+          ...(to && activatesBookkeeping(p.s, to) ? { bookkeeping_is_activated: true } : {}),
+        },
+        event: 'pdf_forwarded',
+        data: { kind, to: mail.to, messageId: mail.messageId },
+        key: `forward:${forwardNumber}`,
+      },
+      `Forwarded the PDF by e-mail: ${to ?? p.s.status}`,
+    );
     if (to) {
       // The PDF reached the receiver: the Peppol path stops here.
       p.generation += 1;
@@ -261,14 +331,29 @@ export async function runStep(p: InvoiceProcess): Promise<boolean> {
       return true;
     }
     switch (p.stage) {
-      case 'extract': await extract(p); return true;
-      case 'identify': await identify(p); return true;
-      case 'duplicateCheck': await duplicateCheck(p); return true;
-      case 'build': await build(p); return true;
-      case 'deliver': await deliver(p); return true;
-      case 'acknowledge': await acknowledge(p); return true;
-      case 'readXmlRoot': await readXmlRoot(p); return true;
-      case 'waiting': return false;
+      case 'extract':
+        await extract(p);
+        return true;
+      case 'identify':
+        await identify(p);
+        return true;
+      case 'duplicateCheck':
+        await duplicateCheck(p);
+        return true;
+      case 'build':
+        await build(p);
+        return true;
+      case 'deliver':
+        await deliver(p);
+        return true;
+      case 'acknowledge':
+        await acknowledge(p);
+        return true;
+      case 'readXmlRoot':
+        await readXmlRoot(p);
+        return true;
+      case 'waiting':
+        return false;
     }
   } catch (err) {
     // A step whose activity gave up (the database away for good, a bug): the invoice waits for a
@@ -278,7 +363,18 @@ export async function runStep(p: InvoiceProcess): Promise<boolean> {
     const stage = p.stage;
     p.stage = 'waiting';
     try {
-      await p.lock.run(() => p.change({ patch: { exception: `Step '${stage}' failed: ${failureText(err)}` }, event: 'step_failed', reason: failureText(err), data: { stage }, key: p.nextId('step-failed') }, `Step ${stage} failed`));
+      await p.lock.run(() =>
+        p.change(
+          {
+            patch: { exception: `Step '${stage}' failed: ${failureText(err)}` },
+            event: 'step_failed',
+            reason: failureText(err),
+            data: { stage },
+            key: p.nextId('step-failed'),
+          },
+          `Step ${stage} failed`,
+        ),
+      );
     } catch {
       // nothing more to do: the history shows it
     }

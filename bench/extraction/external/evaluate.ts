@@ -12,7 +12,10 @@ import { InvalidPdfError } from '../../../workers/extraction/types';
 import { cacheComplete, cachedPath, loadManifest, type ManifestEntry, type Split } from './manifest';
 import { compact, truthOf, visibleLeaves } from './truth';
 
-interface Tally { total: number; correct: number }
+interface Tally {
+  total: number;
+  correct: number;
+}
 type Group = Map<string, Tally>;
 
 export interface ExternalOptions {
@@ -32,13 +35,19 @@ function equal(e: unknown, v: unknown): boolean {
 }
 
 /** Truth leaves (within `keep`) against the result; list leaves the engine invents count as wrong. */
-export function scoreLeaves(truth: Map<string, unknown>, keep: Set<string> | null, got: object | null): { perField: Group; wrong: Array<[string, unknown, unknown]> } {
+export function scoreLeaves(
+  truth: Map<string, unknown>,
+  keep: Set<string> | null,
+  got: object | null,
+): { perField: Group; wrong: Array<[string, unknown, unknown]> } {
   const g = got ? flatten(got) : new Map<string, unknown>();
   const perField: Group = new Map();
   const wrong: Array<[string, unknown, unknown]> = [];
   const keys = new Set([...truth.keys()].filter((k) => keep === null || keep.has(k)));
   // Extra list rows the engine reports where the truth has none (at a list index the truth lacks).
-  const truthRows = new Set([...truth.keys()].map((k) => /^(invoice_lines|tax_totals|allowance_charges)\[\d+\]/.exec(k)?.[0]).filter(Boolean));
+  const truthRows = new Set(
+    [...truth.keys()].map((k) => /^(invoice_lines|tax_totals|allowance_charges)\[\d+\]/.exec(k)?.[0]).filter(Boolean),
+  );
   for (const [k, v] of g) {
     const row = /^(invoice_lines|tax_totals|allowance_charges)\[\d+\]/.exec(k)?.[0];
     if (row && !truthRows.has(row) && v !== null) keys.add(k);
@@ -62,7 +71,11 @@ class Report {
   private readonly byKey = new Map<string, { fields: Group; docs: number; statuses: Record<string, number> }>();
 
   add(key: string, perField: Group, status: string): void {
-    const r = this.byKey.get(key) ?? { fields: new Map<string, Tally>(), docs: 0, statuses: {} as Record<string, number> };
+    const r = this.byKey.get(key) ?? {
+      fields: new Map<string, Tally>(),
+      docs: 0,
+      statuses: {} as Record<string, number>,
+    };
     r.docs += 1;
     r.statuses[status] = (r.statuses[status] ?? 0) + 1;
     for (const [f, t] of perField) {
@@ -78,7 +91,10 @@ class Report {
     const acc = (t: Tally): number | null => (t.total ? Math.round((t.correct / t.total) * 10000) / 10000 : null);
     const out: Record<string, unknown> = {};
     for (const [k, r] of [...this.byKey].sort((a, b) => a[0].localeCompare(b[0]))) {
-      const sum = [...r.fields.values()].reduce((s, t) => ({ total: s.total + t.total, correct: s.correct + t.correct }), { total: 0, correct: 0 });
+      const sum = [...r.fields.values()].reduce(
+        (s, t) => ({ total: s.total + t.total, correct: s.correct + t.correct }),
+        { total: 0, correct: 0 },
+      );
       out[k] = { accuracy: acc(sum), fields: sum.total, documents: r.docs, statuses: r.statuses };
     }
     return out;
@@ -88,13 +104,18 @@ class Report {
     const out: Record<string, Record<string, number | null>> = {};
     for (const [k, r] of this.byKey) {
       if (!k.startsWith(prefix)) continue;
-      out[k] = Object.fromEntries([...r.fields].sort().map(([f, t]) => [f, t.total ? Math.round((t.correct / t.total) * 1000) / 1000 : null]));
+      out[k] = Object.fromEntries(
+        [...r.fields].sort().map(([f, t]) => [f, t.total ? Math.round((t.correct / t.total) * 1000) / 1000 : null]),
+      );
     }
     return out;
   }
 }
 
-async function run(bytes: Uint8Array, opts: Parameters<typeof extractInvoice>[1]): Promise<ExtractionResult | InvalidPdfError> {
+async function run(
+  bytes: Uint8Array,
+  opts: Parameters<typeof extractInvoice>[1],
+): Promise<ExtractionResult | InvalidPdfError> {
   try {
     return await extractInvoice(bytes, opts);
   } catch (e) {
@@ -104,9 +125,14 @@ async function run(bytes: Uint8Array, opts: Parameters<typeof extractInvoice>[1]
 }
 
 export async function evaluateExternal(o: ExternalOptions): Promise<Record<string, unknown>> {
-  const manifest = loadManifest().filter((e) => o.splits.includes(e.split) && (!o.only || e.path.includes(o.only) || e.family.includes(o.only)));
+  const manifest = loadManifest().filter(
+    (e) => o.splits.includes(e.split) && (!o.only || e.path.includes(o.only) || e.family.includes(o.only)),
+  );
   if (!cacheComplete(manifest)) {
-    return { skipped: 'The external evaluation set is not in the cache: run `npm run -s bench:extraction:fetch` (see docs/extraction.md, "Evaluation").' };
+    return {
+      skipped:
+        'The external evaluation set is not in the cache: run `npm run -s bench:extraction:fetch` (see docs/extraction.md, "Evaluation").',
+    };
   }
   const report = new Report();
   const textMs: number[] = [];
@@ -125,7 +151,10 @@ export async function evaluateExternal(o: ExternalOptions): Promise<Record<strin
     }
     const page = await run(bytes, { skipEmbedded: true, includeLayout: true });
     const pageRoute = page instanceof InvalidPdfError ? 'refused' : page.route;
-    const visible = page instanceof InvalidPdfError || page.route !== 'text' || e.truth.kind !== 'xml' ? null : visibleLeaves(truth, page.layout ?? []);
+    const visible =
+      page instanceof InvalidPdfError || page.route !== 'text' || e.truth.kind !== 'xml'
+        ? null
+        : visibleLeaves(truth, page.layout ?? []);
     if (page instanceof InvalidPdfError === false) textMs.push(...page.timings.per_page_ms);
     const got = page instanceof InvalidPdfError ? null : { ...page, layout: undefined };
     const s = scoreLeaves(truth, visible, got);
@@ -133,16 +162,34 @@ export async function evaluateExternal(o: ExternalOptions): Promise<Record<strin
     const key = pageRoute === 'ocr' ? 'ocr' : 'text';
     report.add(`${e.split}/${key}`, s.perField, status);
     report.add(`${e.split}/${key}/lang:${e.language}`, s.perField, status);
-    doc.page = { route: pageRoute, status, fields: [...s.perField.values()].reduce((a, t) => a + t.total, 0), wrong: s.wrong.length };
-    if (o.explain && e.split === 'dev') console.error(`${e.family} ${e.path}\n${s.wrong.map(([k, x, v]) => `  ${k}: expected ${JSON.stringify(x)} got ${JSON.stringify(v)}`).join('\n')}`);
+    doc.page = {
+      route: pageRoute,
+      status,
+      fields: [...s.perField.values()].reduce((a, t) => a + t.total, 0),
+      wrong: s.wrong.length,
+    };
+    if (o.explain && e.split === 'dev')
+      console.error(
+        `${e.family} ${e.path}\n${s.wrong.map(([k, x, v]) => `  ${k}: expected ${JSON.stringify(x)} got ${JSON.stringify(v)}`).join('\n')}`,
+      );
     if (o.scans && pageRoute === 'text' && e.pages <= 2 && !scannedFamilies.has(e.family)) {
       scannedFamilies.add(e.family);
-      const scan = await toScan(bytes, { dpi: 150, angleDeg: 0.6, noise: 20, seed: e.sha256.charCodeAt(0), quality: 75 });
+      const scan = await toScan(bytes, {
+        dpi: 150,
+        angleDeg: 0.6,
+        noise: 20,
+        seed: e.sha256.charCodeAt(0),
+        quality: 75,
+      });
       const sr = await run(scan, {});
       const ss = scoreLeaves(truth, visible, sr instanceof InvalidPdfError ? null : sr);
       const sstatus = sr instanceof InvalidPdfError ? 'Invalid PDF' : sr.checks.status;
       report.add(`${e.split}/scan`, ss.perField, sstatus);
-      doc.scan = { route: sr instanceof InvalidPdfError ? 'refused' : sr.route, status: sstatus, wrong: ss.wrong.length };
+      doc.scan = {
+        route: sr instanceof InvalidPdfError ? 'refused' : sr.route,
+        status: sstatus,
+        wrong: ss.wrong.length,
+      };
     }
     documents.push(doc);
   }
@@ -152,7 +199,9 @@ export async function evaluateExternal(o: ExternalOptions): Promise<Record<strin
     families: new Set(manifest.map((e) => e.family)).size,
     producers: new Set(manifest.map((e) => e.producer_family)).size,
     accuracy: report.json(),
-    accuracy_per_field: Object.fromEntries(o.splits.flatMap((sp) => Object.entries(report.perField(`${sp}/`)).filter(([k]) => !k.includes('/lang:')))),
+    accuracy_per_field: Object.fromEntries(
+      o.splits.flatMap((sp) => Object.entries(report.perField(`${sp}/`)).filter(([k]) => !k.includes('/lang:'))),
+    ),
     page_ms_median: sorted.length ? Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 10) / 10 : null,
     per_document: documents,
   };

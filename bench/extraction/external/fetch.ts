@@ -29,9 +29,18 @@ async function fromGithub(repo: string, commit: string, file: string): Promise<B
   }
 }
 
-async function bring(mirror: string | undefined, e: ManifestEntry, file: string, sha256: string, target: string): Promise<'cached' | 'fetched' | string> {
-  if (fs.existsSync(target) && crypto.createHash('sha256').update(fs.readFileSync(target)).digest('hex') === sha256) return 'cached';
-  const bytes = (mirror ? fromMirror(mirror, e.repository, e.commit, file) : null) ?? await fromGithub(e.repository, e.commit, file);
+async function bring(
+  mirror: string | undefined,
+  e: ManifestEntry,
+  file: string,
+  sha256: string,
+  target: string,
+): Promise<'cached' | 'fetched' | string> {
+  if (fs.existsSync(target) && crypto.createHash('sha256').update(fs.readFileSync(target)).digest('hex') === sha256)
+    return 'cached';
+  const bytes =
+    (mirror ? fromMirror(mirror, e.repository, e.commit, file) : null) ??
+    (await fromGithub(e.repository, e.commit, file));
   if (!bytes) return `not found: ${e.repository}@${e.commit.slice(0, 10)}:${file}`;
   const got = crypto.createHash('sha256').update(bytes).digest('hex');
   if (got !== sha256) return `sha256 mismatch for ${file}: ${got}`;
@@ -45,7 +54,8 @@ async function main(): Promise<void> {
   const tally = { cached: 0, fetched: 0, failed: 0 };
   for (const e of loadManifest()) {
     const outcomes = [await bring(mirror, e, e.path, e.sha256, cachedPath(e))];
-    if (e.truth.kind === 'invoice2data') outcomes.push(await bring(mirror, e, e.truth.path, e.truth.sha256, truthPath(e) as string));
+    if (e.truth.kind === 'invoice2data')
+      outcomes.push(await bring(mirror, e, e.truth.path, e.truth.sha256, truthPath(e) as string));
     for (const o of outcomes) {
       if (o === 'cached' || o === 'fetched') tally[o] += 1;
       else {

@@ -45,12 +45,45 @@ export function truthPath(e: ManifestEntry): string | null {
 
 /** Whether every document of the manifest is in the cache. */
 export function cacheComplete(entries: readonly ManifestEntry[]): boolean {
-  return entries.every((e) => fs.existsSync(cachedPath(e)) && (truthPath(e) === null || fs.existsSync(truthPath(e) as string)));
+  return entries.every(
+    (e) => fs.existsSync(cachedPath(e)) && (truthPath(e) === null || fs.existsSync(truthPath(e) as string)),
+  );
 }
 
 const STOPWORDS: Record<string, readonly string[]> = {
-  de: ['rechnung', 'und', 'der', 'die', 'mwst', 'ust', 'betrag', 'datum', 'gesamt', 'netto', 'brutto', 'zahlbar', 'summe', 'menge', 'für'],
-  fr: ['facture', 'tva', 'montant', 'total', 'le', 'la', 'les', 'du', 'des', 'prix', 'quantité', 'date', 'échéance', 'avoir'],
+  de: [
+    'rechnung',
+    'und',
+    'der',
+    'die',
+    'mwst',
+    'ust',
+    'betrag',
+    'datum',
+    'gesamt',
+    'netto',
+    'brutto',
+    'zahlbar',
+    'summe',
+    'menge',
+    'für',
+  ],
+  fr: [
+    'facture',
+    'tva',
+    'montant',
+    'total',
+    'le',
+    'la',
+    'les',
+    'du',
+    'des',
+    'prix',
+    'quantité',
+    'date',
+    'échéance',
+    'avoir',
+  ],
   en: ['invoice', 'the', 'total', 'amount', 'due', 'date', 'quantity', 'price', 'tax', 'vat', 'and', 'to', 'bill'],
   sv: ['faktura', 'att', 'betala', 'moms', 'och', 'summa', 'belopp', 'förfallodatum', 'antal', 'pris'],
 };
@@ -60,7 +93,8 @@ export function guessLanguage(words: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const w of words) {
     const k = w.toLowerCase().replace(/[^\p{L}]/gu, '');
-    for (const [lang, list] of Object.entries(STOPWORDS)) if (list.includes(k)) counts.set(lang, (counts.get(lang) ?? 0) + 1);
+    for (const [lang, list] of Object.entries(STOPWORDS))
+      if (list.includes(k)) counts.set(lang, (counts.get(lang) ?? 0) + 1);
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'unknown';
 }

@@ -15,7 +15,8 @@ import { truthPath, type ManifestEntry } from './manifest';
 
 export async function truthOf(e: ManifestEntry, bytes: Uint8Array): Promise<Map<string, unknown>> {
   if (e.truth.kind === 'invoice2data') {
-    const raw = JSON.parse(fs.readFileSync(truthPath(e) as string, 'utf8')) as Array<Record<string, unknown>> | Record<string, unknown>;
+    const raw = JSON.parse(fs.readFileSync(truthPath(e) as string, 'utf8')) as
+      Array<Record<string, unknown>> | Record<string, unknown>;
     const x = (Array.isArray(raw) ? raw[0] : raw) ?? {};
     const out = new Map<string, unknown>();
     const put = (k: string, v: unknown): void => {
@@ -37,16 +38,54 @@ export async function truthOf(e: ManifestEntry, bytes: Uint8Array): Promise<Map<
     const flat = flatten(formFromXml(embedded.doc));
     for (const [k, v] of flat) if (v === null || v === undefined || v === '') flat.delete(k);
     return flat;
-  }
-  finally {
+  } finally {
     await doc.destroy();
   }
 }
 
 const MONTHS: Record<string, string[]> = {
-  en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
-  de: ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  en: [
+    'january',
+    'february',
+    'march',
+    'april',
+    'may',
+    'june',
+    'july',
+    'august',
+    'september',
+    'october',
+    'november',
+    'december',
+  ],
+  de: [
+    'januar',
+    'februar',
+    'märz',
+    'april',
+    'mai',
+    'juni',
+    'juli',
+    'august',
+    'september',
+    'oktober',
+    'november',
+    'dezember',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
 };
 
 export const compact = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
@@ -59,7 +98,14 @@ function numberForms(v: number): string[] {
     const fixed = abs.toFixed(dec);
     const [int = '', frac] = fixed.split('.');
     const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '_');
-    for (const [t, d] of [['', ','], ['', '.'], ['.', ','], [',', '.'], ['', ','], ["'", '.']] as const) {
+    for (const [t, d] of [
+      ['', ','],
+      ['', '.'],
+      ['.', ','],
+      [',', '.'],
+      ['', ','],
+      ["'", '.'],
+    ] as const) {
       const i = grouped.replace(/_/g, t);
       out.push(frac === undefined ? i : `${i}${d}${frac}`);
     }
@@ -73,10 +119,28 @@ function dateForms(iso: string): string[] {
   const [, y = '', mo = '', d = ''] = m;
   const dn = String(Number(d));
   const mn = String(Number(mo));
-  const out = [`${d}.${mo}.${y}`, `${d}/${mo}/${y}`, `${mo}/${d}/${y}`, `${y}-${mo}-${d}`, `${dn}.${mn}.${y}`, `${d}.${mo}.${y.slice(2)}`, `${d}-${mo}-${y}`, `${mn}/${dn}/${y}`, `${dn}/${mn}/${y}`, `${y}${mo}${d}`];
+  const out = [
+    `${d}.${mo}.${y}`,
+    `${d}/${mo}/${y}`,
+    `${mo}/${d}/${y}`,
+    `${y}-${mo}-${d}`,
+    `${dn}.${mn}.${y}`,
+    `${d}.${mo}.${y.slice(2)}`,
+    `${d}-${mo}-${y}`,
+    `${mn}/${dn}/${y}`,
+    `${dn}/${mn}/${y}`,
+    `${y}${mo}${d}`,
+  ];
   for (const names of Object.values(MONTHS)) {
     const name = names[Number(mo) - 1] ?? '';
-    out.push(`${dn}.${name}${y}`, `${dn}${name}${y}`, `${d}${name}${y}`, `${name}${dn},${y}`, `${name.slice(0, 3)}${dn},${y}`, `${dn}${name.slice(0, 3)}${y}`);
+    out.push(
+      `${dn}.${name}${y}`,
+      `${dn}${name}${y}`,
+      `${d}${name}${y}`,
+      `${name}${dn},${y}`,
+      `${name.slice(0, 3)}${dn},${y}`,
+      `${dn}${name.slice(0, 3)}${y}`,
+    );
   }
   return out;
 }

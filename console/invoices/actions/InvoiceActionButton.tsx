@@ -14,7 +14,9 @@ import type { useInvoiceAction } from './useInvoiceAction';
 
 // The reject dialog validates its reason with the shared rules (zod): its own chunk, loaded on the
 // first click, keeps them out of the lists' first load.
-const RejectInvoiceDialog = lazy(() => import('./RejectInvoiceDialog').then((m) => ({ default: m.RejectInvoiceDialog })));
+const RejectInvoiceDialog = lazy(() =>
+  import('./RejectInvoiceDialog').then((m) => ({ default: m.RejectInvoiceDialog })),
+);
 
 export interface ActionTarget {
   id: string;
@@ -24,7 +26,15 @@ export interface ActionTarget {
   status: string;
 }
 
-export function InvoiceActionButton({ action, invoice, role, mutation, size = 'small', variant = 'outlined', onResendWithChange }: {
+export function InvoiceActionButton({
+  action,
+  invoice,
+  role,
+  mutation,
+  size = 'small',
+  variant = 'outlined',
+  onResendWithChange,
+}: {
   action: InvoiceAction;
   invoice: ActionTarget;
   role: Role;
@@ -52,7 +62,10 @@ export function InvoiceActionButton({ action, invoice, role, mutation, size = 's
         variant={variant}
         color={m.destructive ? 'error' : action === 'approve' ? 'success' : 'primary'}
         disabled={busy}
-        onClick={(e) => { e.stopPropagation(); onClick(); }}
+        onClick={(e) => {
+          e.stopPropagation();
+          onClick();
+        }}
         data-testid={`action-${action}`}
         sx={{ whiteSpace: 'nowrap' }}
       >
@@ -76,16 +89,24 @@ export function InvoiceActionButton({ action, invoice, role, mutation, size = 's
         <ResendDialog
           open={open}
           busy={busy}
-          onAnswer={(withChange) => void run('resend', { withChange }).then((ok) => {
-            if (!ok) return;
-            close();
-            if (withChange) onResendWithChange?.();
-          })}
+          onAnswer={(withChange) =>
+            void run('resend', { withChange }).then((ok) => {
+              if (!ok) return;
+              close();
+              if (withChange) onResendWithChange?.();
+            })
+          }
         />
       ) : null}
       {m.prompt.kind === 'reason' && open ? (
         <Suspense fallback={null}>
-          <RejectInvoiceDialog open={open} invoiceNumber={number} busy={busy} onCancel={close} onReject={(reason) => void runAndClose(run('reject', { reason }))} />
+          <RejectInvoiceDialog
+            open={open}
+            invoiceNumber={number}
+            busy={busy}
+            onCancel={close}
+            onReject={(reason) => void runAndClose(run('reject', { reason }))}
+          />
         </Suspense>
       ) : null}
       {m.prompt.kind === 'status' ? (

@@ -16,7 +16,13 @@ import { toLang } from '../../../domain/i18n/lang';
 
 const t = (key: string) => `resources.invoices.response.${key}`;
 
-export function RejectInvoiceDialog({ open, invoiceNumber, busy, onCancel, onReject }: {
+export function RejectInvoiceDialog({
+  open,
+  invoiceNumber,
+  busy,
+  onCancel,
+  onReject,
+}: {
   open: boolean;
   invoiceNumber: string;
   busy: boolean;
@@ -39,7 +45,13 @@ export function RejectInvoiceDialog({ open, invoiceNumber, busy, onCancel, onRej
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} fullWidth maxWidth="sm" data-testid="reject-invoice-dialog">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      fullWidth
+      maxWidth="sm"
+      data-testid="reject-invoice-dialog"
+    >
       <DialogTitle>{translate(t('reject_title'), { invoice: invoiceNumber })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate(t('reject_text'))}</DialogContentText>
@@ -51,14 +63,19 @@ export function RejectInvoiceDialog({ open, invoiceNumber, busy, onCancel, onRej
           name="reason"
           label={translate(t('reason'))}
           value={reason}
-          onChange={(e) => { setReason(e.target.value); setError(null); }}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
           error={error !== null}
           helperText={error ?? `${reason.length} / ${REJECT_REASON_MAX_LENGTH}`}
           inputProps={{ maxLength: REJECT_REASON_MAX_LENGTH + 1 }}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{translate(t('cancel'))}</Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {translate(t('cancel'))}
+        </Button>
         <Button onClick={submit} disabled={busy} color="error" variant="contained" data-testid="confirm-reject">
           {translate(t('confirm_reject'))}
         </Button>

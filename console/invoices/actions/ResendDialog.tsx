@@ -9,19 +9,40 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { resendWithChange } from '../../../domain/actions';
 
-export function ResendDialog({ open, busy, onAnswer }: { open: boolean; busy: boolean; onAnswer: (withChange: boolean) => void }) {
+export function ResendDialog({
+  open,
+  busy,
+  onAnswer,
+}: {
+  open: boolean;
+  busy: boolean;
+  onAnswer: (withChange: boolean) => void;
+}) {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={busy ? undefined : () => onAnswer(resendWithChange('dismissed'))} data-testid="resend-dialog">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : () => onAnswer(resendWithChange('dismissed'))}
+      data-testid="resend-dialog"
+    >
       <DialogTitle>{translate('action.resendPdf')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('confirm.resend')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button disabled={busy} onClick={() => onAnswer(resendWithChange('withoutChanges'))} data-testid="resend-without-changes">
+        <Button
+          disabled={busy}
+          onClick={() => onAnswer(resendWithChange('withoutChanges'))}
+          data-testid="resend-without-changes"
+        >
           {translate('confirm.resendWithoutChanges')}
         </Button>
-        <Button disabled={busy} variant="contained" onClick={() => onAnswer(resendWithChange('withChanges'))} data-testid="resend-with-changes">
+        <Button
+          disabled={busy}
+          variant="contained"
+          onClick={() => onAnswer(resendWithChange('withChanges'))}
+          data-testid="resend-with-changes"
+        >
           {translate('confirm.resendWithChanges')}
         </Button>
       </DialogActions>

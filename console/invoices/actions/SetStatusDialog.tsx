@@ -15,7 +15,15 @@ import type { Role } from '../../../domain/roles';
 import { INVOICE_STATUS_LABELS, selectableStatuses, type InvoiceStatus } from '../../../domain/statuses';
 import { toLang } from '../../../domain/i18n/lang';
 
-export function SetStatusDialog({ open, busy, role, format, current, onCancel, onChoose }: {
+export function SetStatusDialog({
+  open,
+  busy,
+  role,
+  format,
+  current,
+  onCancel,
+  onChoose,
+}: {
   open: boolean;
   busy: boolean;
   role: Role;
@@ -35,15 +43,38 @@ export function SetStatusDialog({ open, busy, role, format, current, onCancel, o
       <DialogTitle>{translate('action.setStatus')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={translate('confirm.setStatus')} value={status} onChange={(e) => setStatus(e.target.value)} name="status">
-            {choices.map((s) => <MenuItem key={s} value={s}>{INVOICE_STATUS_LABELS[s][lang]}</MenuItem>)}
+          <TextField
+            select
+            label={translate('confirm.setStatus')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            name="status"
+          >
+            {choices.map((s) => (
+              <MenuItem key={s} value={s}>
+                {INVOICE_STATUS_LABELS[s][lang]}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField label={translate('resources.invoices.detail.reason')} value={reason} onChange={(e) => setReason(e.target.value)} name="reason" inputProps={{ maxLength: TEXT_MAX_LENGTH }} />
+          <TextField
+            label={translate('resources.invoices.detail.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            name="reason"
+            inputProps={{ maxLength: TEXT_MAX_LENGTH }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{translate('confirm.no')}</Button>
-        <Button variant="contained" disabled={busy || status === ''} onClick={() => onChoose(status as InvoiceStatus, reason.trim() || null)} data-testid="confirm-set-status">
+        <Button onClick={onCancel} disabled={busy}>
+          {translate('confirm.no')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy || status === ''}
+          onClick={() => onChoose(status as InvoiceStatus, reason.trim() || null)}
+          data-testid="confirm-set-status"
+        >
           {translate('action.setStatus')}
         </Button>
       </DialogActions>

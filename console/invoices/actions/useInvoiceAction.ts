@@ -11,7 +11,6 @@ import type { ConsoleDataProvider } from '../../dataProvider';
 import { newIdempotencyKey, type InvoiceActionAnswer } from '../../dataProvider/invoices';
 import { invoiceDetailKey, isInvoiceQuery } from './invoiceQueries';
 
-
 export interface InvoiceActionVariables<A extends InvoiceAction = InvoiceAction> {
   action: A;
   body: InvoiceActionBody<A>;
@@ -23,11 +22,14 @@ export function useInvoiceAction(invoiceId: string, opts: { onDone?: (answer: In
   const notify = useNotify();
   const mutation = useMutation({
     // One key per click: a retried request is the same action for the api.
-    mutationFn: ({ action, body }: InvoiceActionVariables) => dataProvider.invoiceAction(invoiceId, action, body as never, newIdempotencyKey()),
+    mutationFn: ({ action, body }: InvoiceActionVariables) =>
+      dataProvider.invoiceAction(invoiceId, action, body as never, newIdempotencyKey()),
     onSuccess: async (answer, { action, body }) => {
       notify(actionSuccessKey(action, body as { withChange?: boolean }), { type: 'success' });
       // The detail page shows the answer at once; the refetch below confirms it.
-      queryClient.setQueriesData({ queryKey: invoiceDetailKey(invoiceId) }, (old: unknown) => (old ? { ...(old as object), ...answer.invoice } : old));
+      queryClient.setQueriesData({ queryKey: invoiceDetailKey(invoiceId) }, (old: unknown) =>
+        old ? { ...(old as object), ...answer.invoice } : old,
+      );
       opts.onDone?.(answer);
       await queryClient.invalidateQueries({ predicate: isInvoiceQuery });
     },
@@ -36,7 +38,11 @@ export function useInvoiceAction(invoiceId: string, opts: { onDone?: (answer: In
     },
   });
   return {
-    run: <A extends InvoiceAction>(action: A, body: InvoiceActionBody<A>) => mutation.mutateAsync({ action, body } as InvoiceActionVariables).then(() => true, () => false),
+    run: <A extends InvoiceAction>(action: A, body: InvoiceActionBody<A>) =>
+      mutation.mutateAsync({ action, body } as InvoiceActionVariables).then(
+        () => true,
+        () => false,
+      ),
     busy: mutation.isPending,
   };
 }

@@ -29,7 +29,9 @@ function XmlDocument({ blob }: { blob: Blob }) {
   useEffect(() => {
     let live = true;
     void blob.text().then((t) => live && setText(t));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [blob]);
   return text === null ? <LinearProgress /> : <XmlViewer text={text} />;
 }
@@ -64,17 +66,41 @@ export function DocumentsPanel({ invoice }: { invoice: InvoiceDetail }) {
     <Card variant="outlined" data-testid="invoice-documents">
       <CardContent>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-          <Typography variant="h6" sx={{ mr: 1 }}>{t('documents')}</Typography>
+          <Typography variant="h6" sx={{ mr: 1 }}>
+            {t('documents')}
+          </Typography>
           {docs.length > 0 ? (
-            <ToggleButtonGroup size="small" exclusive value={selected?.kind ?? null} onChange={(_e, v: InvoiceDocumentLink['kind'] | null) => v && setKind(v)} data-testid="document-selector">
-              {docs.map((d) => <ToggleButton key={d.kind} value={d.kind} data-testid={`document-${d.kind}`}>{t(`document_kinds.${d.kind}`)}</ToggleButton>)}
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={selected?.kind ?? null}
+              onChange={(_e, v: InvoiceDocumentLink['kind'] | null) => v && setKind(v)}
+              data-testid="document-selector"
+            >
+              {docs.map((d) => (
+                <ToggleButton key={d.kind} value={d.kind} data-testid={`document-${d.kind}`}>
+                  {t(`document_kinds.${d.kind}`)}
+                </ToggleButton>
+              ))}
             </ToggleButtonGroup>
           ) : null}
           {selected ? (
-            <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(selected.href, invoice.invoice_id ?? invoice.file_name ?? invoice.id)}>{t('download')}</Button>
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              onClick={() => void download(selected.href, invoice.invoice_id ?? invoice.file_name ?? invoice.id)}
+            >
+              {t('download')}
+            </Button>
           ) : null}
         </Stack>
-        {selected ? <DocumentView key={selected.href} doc={selected} highlight={highlight} /> : <Typography variant="body2" color="text.secondary">{t('no_documents')}</Typography>}
+        {selected ? (
+          <DocumentView key={selected.href} doc={selected} highlight={highlight} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('no_documents')}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

@@ -32,10 +32,13 @@ export function DuplicatesSection({ invoiceId }: { invoiceId: string }) {
   const [page, setPage] = useState(0);
   const { data } = useQuery({
     queryKey: ['invoices', 'duplicates', invoiceId, page],
-    queryFn: ({ signal }) => dataProvider.getInvoiceDuplicates(invoiceId, { limit: DUPLICATES_PAGE_SIZE, offset: page * DUPLICATES_PAGE_SIZE }, signal).catch((err: unknown) => {
-      console.error('duplicates of invoice', invoiceId, err);
-      return { data: [], total: 0 };
-    }),
+    queryFn: ({ signal }) =>
+      dataProvider
+        .getInvoiceDuplicates(invoiceId, { limit: DUPLICATES_PAGE_SIZE, offset: page * DUPLICATES_PAGE_SIZE }, signal)
+        .catch((err: unknown) => {
+          console.error('duplicates of invoice', invoiceId, err);
+          return { data: [], total: 0 };
+        }),
     placeholderData: keepPreviousData,
   });
   const c = (key: string) => translate(`resources.invoices.detail.duplicate_fields.${key}`);
@@ -43,27 +46,41 @@ export function DuplicatesSection({ invoiceId }: { invoiceId: string }) {
   return (
     <Card variant="outlined" data-testid="invoice-duplicates">
       <CardContent>
-        <Typography variant="h6" sx={{ mb: 1 }}>{translate('resources.invoices.detail.duplicates')}</Typography>
+        <Typography variant="h6" sx={{ mb: 1 }}>
+          {translate('resources.invoices.detail.duplicates')}
+        </Typography>
         {rows.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">{translate('resources.invoices.detail.duplicates_empty')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.invoices.detail.duplicates_empty')}
+          </Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small">
               <TableHead>
-                <TableRow>{['no', 'invoice_id', 'type', 'sender', 'receiver', 'created_at', 'status'].map((k) => <TableCell key={k}>{c(k)}</TableCell>)}</TableRow>
+                <TableRow>
+                  {['no', 'invoice_id', 'type', 'sender', 'receiver', 'created_at', 'status'].map((k) => (
+                    <TableCell key={k}>{c(k)}</TableCell>
+                  ))}
+                </TableRow>
               </TableHead>
               <TableBody>
                 {rows.map((r, i) => (
                   <TableRow key={r.id} data-testid="duplicate-row">
                     <TableCell>{page * DUPLICATES_PAGE_SIZE + i + 1}</TableCell>
                     <TableCell>
-                      <Link component={RouterLink} to={invoiceDetailPath('admin', r.format, r.id)}>{r.invoice_id ?? r.file_name ?? r.id}</Link>
+                      <Link component={RouterLink} to={invoiceDetailPath('admin', r.format, r.id)}>
+                        {r.invoice_id ?? r.file_name ?? r.id}
+                      </Link>
                     </TableCell>
                     <TableCell>{documentTypeLabel(r.document_type, toLang(locale))}</TableCell>
                     <TableCell>{r.company?.name ?? '-'}</TableCell>
                     <TableCell>{r.customer?.name ?? '-'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.created_at, locale)}</TableCell>
-                    <TableCell><RecordContextProvider value={r}><InvoiceStatusCell direction="outgoing" /></RecordContextProvider></TableCell>
+                    <TableCell>
+                      <RecordContextProvider value={r}>
+                        <InvoiceStatusCell direction="outgoing" />
+                      </RecordContextProvider>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -18,12 +18,20 @@ export function ExceptionBox({ exception }: { exception: string | null | undefin
   const d = (key: string) => translate(`resources.invoices.detail.${key}`);
   const ruled = findings.some((f) => f.rule !== null);
   return (
-    <Alert severity="warning" sx={{ '& .MuiAlert-message': { width: '100%', overflowX: 'auto' } }} data-testid="exception-box">
+    <Alert
+      severity="warning"
+      sx={{ '& .MuiAlert-message': { width: '100%', overflowX: 'auto' } }}
+      data-testid="exception-box"
+    >
       <AlertTitle>{d('exception')}</AlertTitle>
       {ruled ? (
         <Table size="small">
           <TableHead>
-            <TableRow><TableCell>{d('rule')}</TableCell><TableCell>{d('field')}</TableCell><TableCell>{d('message')}</TableCell></TableRow>
+            <TableRow>
+              <TableCell>{d('rule')}</TableCell>
+              <TableCell>{d('field')}</TableCell>
+              <TableCell>{d('message')}</TableCell>
+            </TableRow>
           </TableHead>
           <TableBody>
             {findings.map((f, i) => (
@@ -35,7 +43,9 @@ export function ExceptionBox({ exception }: { exception: string | null | undefin
             ))}
           </TableBody>
         </Table>
-      ) : findings[0]!.message}
+      ) : (
+        findings[0]!.message
+      )}
     </Alert>
   );
 }

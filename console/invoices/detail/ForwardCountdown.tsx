@@ -31,10 +31,22 @@ export function ForwardCountdown({ invoice }: { invoice: InvoiceDetail }) {
   if (!invoice.countdown.applies || !view.applies || !view.deadline) return null;
   const left = formatTimeLeft(Date.parse(view.deadline) - now);
   return (
-    <Alert icon={<TimerIcon />} severity={left === '0' ? 'warning' : 'info'} data-testid="forward-countdown" data-source={view.source}>
-      {left === '0'
-        ? translate('resources.invoices.detail.countdown_expired')
-        : <><strong>{translate('resources.invoices.detail.countdown')} <span data-testid="countdown-value">{left}</span></strong> · {translate('resources.invoices.detail.countdown_hint')}</>}
+    <Alert
+      icon={<TimerIcon />}
+      severity={left === '0' ? 'warning' : 'info'}
+      data-testid="forward-countdown"
+      data-source={view.source}
+    >
+      {left === '0' ? (
+        translate('resources.invoices.detail.countdown_expired')
+      ) : (
+        <>
+          <strong>
+            {translate('resources.invoices.detail.countdown')} <span data-testid="countdown-value">{left}</span>
+          </strong>{' '}
+          · {translate('resources.invoices.detail.countdown_hint')}
+        </>
+      )}
     </Alert>
   );
 }

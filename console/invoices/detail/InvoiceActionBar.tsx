@@ -11,7 +11,12 @@ import { InvoiceActionButton } from '../actions/InvoiceActionButton';
 import { useInvoiceAction } from '../actions/useInvoiceAction';
 import { useDocumentDownload } from './useDocument';
 
-export function InvoiceActionBar({ invoice, role, onOpenForm, onStarted }: {
+export function InvoiceActionBar({
+  invoice,
+  role,
+  onOpenForm,
+  onStarted,
+}: {
   invoice: InvoiceDetail;
   role: Role;
   onOpenForm?: () => void;
@@ -19,17 +24,35 @@ export function InvoiceActionBar({ invoice, role, onOpenForm, onStarted }: {
   onStarted?: (status: string) => void;
 }) {
   const translate = useTranslate();
-  const mutation = useInvoiceAction(invoice.id, { onDone: (answer) => { if (answer.result.inProgress) onStarted?.(answer.invoice.status); } });
+  const mutation = useInvoiceAction(invoice.id, {
+    onDone: (answer) => {
+      if (answer.result.inProgress) onStarted?.(answer.invoice.status);
+    },
+  });
   const download = useDocumentDownload();
   const xml = invoice.documents.find((d) => d.kind === 'xml');
   const actions = invoice.actions;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} data-testid="invoice-action-bar">
       {actions.map((action) => (
-        <InvoiceActionButton key={action} action={action} invoice={invoice} role={role} mutation={mutation} variant="contained" onResendWithChange={onOpenForm} />
+        <InvoiceActionButton
+          key={action}
+          action={action}
+          invoice={invoice}
+          role={role}
+          mutation={mutation}
+          variant="contained"
+          onResendWithChange={onOpenForm}
+        />
       ))}
       {xml ? (
-        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download(xml.href, invoice.invoice_id ?? invoice.id)} data-testid="action-downloadXml">
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void download(xml.href, invoice.invoice_id ?? invoice.id)}
+          data-testid="action-downloadXml"
+        >
           {translate('action.downloadXml')}
         </Button>
       ) : null}

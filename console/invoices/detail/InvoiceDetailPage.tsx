@@ -57,12 +57,14 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
   // items), and the page needs the whole InvoiceDetail.
   const { data, isPending, error } = useQuery({
     queryKey: invoiceDetailKey(id, resource),
-    queryFn: ({ signal }) => dataProvider.getOne<InvoiceDetail>(resource, { id, signal }).then((r) => {
-      prefetchFirstDocument(queryClient, r.data);
-      return r.data;
-    }),
+    queryFn: ({ signal }) =>
+      dataProvider.getOne<InvoiceDetail>(resource, { id, signal }).then((r) => {
+        prefetchFirstDocument(queryClient, r.data);
+        return r.data;
+      }),
     retry: false,
-    refetchInterval: (query) => (watch && Date.now() < watch.until && stillMoving(query.state.data?.status, watch.status) ? WATCH_EVERY_MS : false),
+    refetchInterval: (query) =>
+      watch && Date.now() < watch.until && stillMoving(query.state.data?.status, watch.status) ? WATCH_EVERY_MS : false,
   });
   // The form is the heaviest part of the page (some 300 ms to render): it comes in a transition once
   // the rest is shown, which React renders in slices, so the PDF's first page does not wait for it.
@@ -72,41 +74,67 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
     if (loaded) startTransition(() => setFormShown(true));
   }, [loaded]);
   const back = (
-    <Button component={RouterLink} to={invoiceListPath(scope, format)} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+    <Button
+      component={RouterLink}
+      to={invoiceListPath(scope, format)}
+      startIcon={<ArrowBackIcon />}
+      size="small"
+      sx={{ mb: 1 }}
+    >
       {translate('resources.invoices.detail.back')}
     </Button>
   );
   if (isPending || !user) return <LinearProgress />;
-  if (error || !data) return <Box>{back}<Alert severity="error">{translate('resources.invoices.detail.not_found')}</Alert></Box>;
+  if (error || !data)
+    return (
+      <Box>
+        {back}
+        <Alert severity="error">{translate('resources.invoices.detail.not_found')}</Alert>
+      </Box>
+    );
   const admin = user.role === 'admin';
   return (
     <Box data-testid="invoice-detail" data-invoice-id={data.id}>
       {back}
-      <PageTitle title={translate('resources.invoices.detail.title', { invoice: data.invoice_id ?? data.file_name ?? '' })} />
-      <InvoiceActionBar invoice={data} role={user.role} onOpenForm={() => formCard.current?.scrollIntoView({ block: 'start' })} onStarted={(status) => setWatch({ status, until: Date.now() + WATCH_FOR_MS })} />
+      <PageTitle
+        title={translate('resources.invoices.detail.title', { invoice: data.invoice_id ?? data.file_name ?? '' })}
+      />
+      <InvoiceActionBar
+        invoice={data}
+        role={user.role}
+        onOpenForm={() => formCard.current?.scrollIntoView({ block: 'start' })}
+        onStarted={(status) => setWatch({ status, until: Date.now() + WATCH_FOR_MS })}
+      />
       {/* The PDF highlights where extraction read the form field that has the focus. */}
       <FieldFocusProvider>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <Stack spacing={2}>
-            <ForwardCountdown invoice={data} />
-            <ExceptionBox exception={data.exception} />
-            <InvoiceInfoCard invoice={data} admin={admin} />
-            {admin ? <DuplicatesSection invoiceId={data.id} /> : null}
-          </Stack>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <Stack spacing={2}>
+              <ForwardCountdown invoice={data} />
+              <ExceptionBox exception={data.exception} />
+              <InvoiceInfoCard invoice={data} admin={admin} />
+              {admin ? <DuplicatesSection invoiceId={data.id} /> : null}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <DocumentsPanel invoice={data} />
+          </Grid>
+          <Grid size={12}>
+            {formShown ? (
+              <InvoiceFormCard
+                ref={formCard}
+                invoice={data}
+                role={user.role}
+                onSaved={(saved) => setWatch({ status: saved.status, until: Date.now() + WATCH_FOR_MS })}
+              />
+            ) : (
+              <LinearProgress />
+            )}
+          </Grid>
+          <Grid size={12}>
+            <InvoiceHistory history={data.history} />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, lg: 7 }}>
-          <DocumentsPanel invoice={data} />
-        </Grid>
-        <Grid size={12}>
-          {formShown ? (
-            <InvoiceFormCard ref={formCard} invoice={data} role={user.role} onSaved={(saved) => setWatch({ status: saved.status, until: Date.now() + WATCH_FOR_MS })} />
-          ) : <LinearProgress />}
-        </Grid>
-        <Grid size={12}>
-          <InvoiceHistory history={data.history} />
-        </Grid>
-      </Grid>
       </FieldFocusProvider>
     </Box>
   );

@@ -30,7 +30,10 @@ export interface InvoiceFormCardProps {
   onSaved?: (invoice: InvoiceDetail) => void;
 }
 
-export const InvoiceFormCard = forwardRef<HTMLDivElement, InvoiceFormCardProps>(function InvoiceFormCard({ invoice, role, onSaved }, ref) {
+export const InvoiceFormCard = forwardRef<HTMLDivElement, InvoiceFormCardProps>(function InvoiceFormCard(
+  { invoice, role, onSaved },
+  ref,
+) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -44,7 +47,9 @@ export const InvoiceFormCard = forwardRef<HTMLDivElement, InvoiceFormCardProps>(
   const userId = useCurrentUser().user?.id ?? null;
   const storage = sessionDraftStorage();
   // A draft kept when the session expired, for this user and invoice, while the form is editable.
-  const [draft, setDraft] = useState(() => (userId && storage && !readOnly ? readDraft<InvoiceFormValues>(storage, userId, invoice.id) : null));
+  const [draft, setDraft] = useState(() =>
+    userId && storage && !readOnly ? readDraft<InvoiceFormValues>(storage, userId, invoice.id) : null,
+  );
   // Discarding remounts the form on the invoice's own values.
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
@@ -68,7 +73,9 @@ export const InvoiceFormCard = forwardRef<HTMLDivElement, InvoiceFormCardProps>(
       if (!answer?.invoice) return undefined;
       notify(formLabel('saved'), { type: 'success' });
       dropDraft();
-      queryClient.setQueriesData({ queryKey: invoiceDetailKey(invoice.id) }, (old: unknown) => (old ? { ...(old as object), ...answer.invoice } : old));
+      queryClient.setQueriesData({ queryKey: invoiceDetailKey(invoice.id) }, (old: unknown) =>
+        old ? { ...(old as object), ...answer.invoice } : old,
+      );
       await queryClient.invalidateQueries({ predicate: isInvoiceQuery });
       onSaved?.({ ...invoice, ...answer.invoice });
       return undefined;
@@ -76,21 +83,41 @@ export const InvoiceFormCard = forwardRef<HTMLDivElement, InvoiceFormCardProps>(
       // An expired session signs out (react-admin's rule for a 401).
       if (await logoutIfAccessDenied(error)) return undefined;
       notify(error instanceof Error && error.message ? error.message : 'error.generic', { type: 'error' });
-      return error instanceof HttpError ? formErrorsOf((error.body as { errors?: Record<string, string> } | undefined)?.errors) : undefined;
+      return error instanceof HttpError
+        ? formErrorsOf((error.body as { errors?: Record<string, string> } | undefined)?.errors)
+        : undefined;
     }
   };
 
   return (
     <Card variant="outlined" ref={ref} data-testid="invoice-form-card">
       <CardContent>
-        <Typography variant="h6" sx={{ mb: 1 }}>{translate(formLabel('title'))}</Typography>
-        {readOnly ? <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate(formLabel('read_only'))}</Typography> : null}
+        <Typography variant="h6" sx={{ mb: 1 }}>
+          {translate(formLabel('title'))}
+        </Typography>
+        {readOnly ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate(formLabel('read_only'))}
+          </Typography>
+        ) : null}
         {draft && !readOnly ? (
           <Alert
             severity="info"
             sx={{ mb: 1 }}
             data-testid="form-draft-restored"
-            action={<Button color="inherit" size="small" data-testid="form-draft-discard" onClick={() => { dropDraft(); setGeneration((g) => g + 1); }}>{translate(formLabel('draft.discard'))}</Button>}
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                data-testid="form-draft-discard"
+                onClick={() => {
+                  dropDraft();
+                  setGeneration((g) => g + 1);
+                }}
+              >
+                {translate(formLabel('draft.discard'))}
+              </Button>
+            }
           >
             {translate(formLabel('draft.restored'))}
           </Alert>
@@ -101,7 +128,9 @@ export const InvoiceFormCard = forwardRef<HTMLDivElement, InvoiceFormCardProps>(
           defaultValues={draft && !readOnly ? draft.values : defaultValues}
           readOnly={readOnly}
           admin={admin}
-          lookups={admin ? { sender: 'companies', receiver: 'companies' } : { sender: 'senders', receiver: 'receivers' }}
+          lookups={
+            admin ? { sender: 'companies', receiver: 'companies' } : { sender: 'senders', receiver: 'receivers' }
+          }
           onSave={save}
           // A saved form always moves the invoice on to identification and sending.
           saveLabel={formLabel('save_and_send')}

@@ -26,14 +26,22 @@ export function InvoiceHistory({ history }: { history: InvoiceHistoryEntry[] }) 
   return (
     <Card variant="outlined" data-testid="invoice-history">
       <CardContent>
-        <Typography variant="h6" sx={{ mb: 1 }}>{translate('resources.invoices.detail.history')}</Typography>
+        <Typography variant="h6" sx={{ mb: 1 }}>
+          {translate('resources.invoices.detail.history')}
+        </Typography>
         {history.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">{translate('resources.invoices.detail.history_empty')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.invoices.detail.history_empty')}
+          </Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small">
               <TableHead>
-                <TableRow>{['at', 'actor', 'event', 'change', 'reason'].map((k) => <TableCell key={k}>{h(k)}</TableCell>)}</TableRow>
+                <TableRow>
+                  {['at', 'actor', 'event', 'change', 'reason'].map((k) => (
+                    <TableCell key={k}>{h(k)}</TableCell>
+                  ))}
+                </TableRow>
               </TableHead>
               <TableBody>
                 {[...history].reverse().map((e, i) => (
@@ -41,7 +49,9 @@ export function InvoiceHistory({ history }: { history: InvoiceHistoryEntry[] }) 
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.at, locale)}</TableCell>
                     <TableCell>{e.actor || translate('resources.invoices.detail.system')}</TableCell>
                     <TableCell>{translate(`resources.invoices.detail.events.${e.event}`, { _: e.event })}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.from_status || e.to_status ? `${label(e.from_status)} → ${label(e.to_status)}` : ''}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {e.from_status || e.to_status ? `${label(e.from_status)} → ${label(e.to_status)}` : ''}
+                    </TableCell>
                     <TableCell>{e.reason ?? ''}</TableCell>
                   </TableRow>
                 ))}

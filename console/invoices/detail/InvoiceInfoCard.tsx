@@ -25,14 +25,22 @@ const d = (key: string) => `resources.invoices.detail.${key}`;
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <Stack direction="row" spacing={2} sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider' }} data-testid={testId}>
-      <Typography variant="body2" color="text.secondary" sx={{ width: 170, flexShrink: 0 }}>{label}</Typography>
-      <Typography variant="body2" component="div" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ width: 170, flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </Stack>
   );
 }
 
 function AppLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
-  return <Link component={RouterLink} to={to} data-testid={testId}>{children}</Link>;
+  return (
+    <Link component={RouterLink} to={to} data-testid={testId}>
+      {children}
+    </Link>
+  );
 }
 
 export function InvoiceInfoCard({ invoice, admin }: { invoice: InvoiceDetail; admin: boolean }) {
@@ -42,32 +50,65 @@ export function InvoiceInfoCard({ invoice, admin }: { invoice: InvoiceDetail; ad
   const f = (field: string) => translate(`resources.invoices.fields.${field}`);
   const company = (c: CompanyRefDetail | null, testId: string) => {
     if (!c) return '-';
-    return admin ? <AppLink to={`${CONSOLE_PATHS.adminCompanyDetail}/${c.id}`} testId={testId}>{c.name ?? c.id}</AppLink> : (c.name ?? '-');
+    return admin ? (
+      <AppLink to={`${CONSOLE_PATHS.adminCompanyDetail}/${c.id}`} testId={testId}>
+        {c.name ?? c.id}
+      </AppLink>
+    ) : (
+      (c.name ?? '-')
+    );
   };
   const customerName = invoice.customer_data_from_peppol_network?.name ?? invoice.customer_data?.name;
   const jobs = admin ? jobLinks({ role: 'admin', format: invoice.format, invoice }) : [];
-  const flags = ([['is_eSynSend', 'eSynSend'], ['is_eSynPay', 'eSynPay'], ['is_eSynAccess', 'eSynAccess'], ['is_manual_parsing', translate('action.parseManually')]] as const)
-    .filter(([key]) => invoice[key]);
+  const flags = (
+    [
+      ['is_eSynSend', 'eSynSend'],
+      ['is_eSynPay', 'eSynPay'],
+      ['is_eSynAccess', 'eSynAccess'],
+      ['is_manual_parsing', translate('action.parseManually')],
+    ] as const
+  ).filter(([key]) => invoice[key]);
   return (
     <Card variant="outlined" data-testid="invoice-info-card">
       <CardContent>
-        <Typography variant="h6" sx={{ mb: 1 }}>{translate(d('info'))}</Typography>
+        <Typography variant="h6" sx={{ mb: 1 }}>
+          {translate(d('info'))}
+        </Typography>
         <RecordContextProvider value={invoice}>
-          <Row label={f('invoice_id')} testId="info-invoice-id">{invoice.invoice_id ?? '-'}</Row>
+          <Row label={f('invoice_id')} testId="info-invoice-id">
+            {invoice.invoice_id ?? '-'}
+          </Row>
           {invoice.file_name ? <Row label={translate(d('file_name'))}>{invoice.file_name}</Row> : null}
-          <Row label={f('type')}>{documentTypeLabel(invoice.document_type, lang)} · {invoice.format === 'peppol' ? 'Peppol' : 'PDF'}</Row>
-          <Row label={f('status')} testId="info-status"><InvoiceStatusCell direction={invoice.direction} /></Row>
-          <Row label={f('eSynPay_status')}><ESynPayStatusCell /></Row>
+          <Row label={f('type')}>
+            {documentTypeLabel(invoice.document_type, lang)} · {invoice.format === 'peppol' ? 'Peppol' : 'PDF'}
+          </Row>
+          <Row label={f('status')} testId="info-status">
+            <InvoiceStatusCell direction={invoice.direction} />
+          </Row>
+          <Row label={f('eSynPay_status')}>
+            <ESynPayStatusCell />
+          </Row>
         </RecordContextProvider>
         <Row label={translate(d('sender_company'))}>{company(invoice.sender_company, 'link-sender-company')}</Row>
         <Row label={translate(d('receiver_company'))}>
-          {invoice.receiver_company ? company(invoice.receiver_company, 'link-receiver-company') : typeof customerName === 'string' ? customerName : '-'}
+          {invoice.receiver_company
+            ? company(invoice.receiver_company, 'link-receiver-company')
+            : typeof customerName === 'string'
+              ? customerName
+              : '-'}
         </Row>
         {invoice.sender ? (
           <Row label={translate(d('sender_user'))}>
-            {admin
-              ? <AppLink to={`${PATHS.adminUserList}?filter=${encodeURIComponent(JSON.stringify({ email: invoice.sender.email }))}`} testId="link-sender-user">{invoice.sender.email}</AppLink>
-              : invoice.sender.email}
+            {admin ? (
+              <AppLink
+                to={`${PATHS.adminUserList}?filter=${encodeURIComponent(JSON.stringify({ email: invoice.sender.email }))}`}
+                testId="link-sender-user"
+              >
+                {invoice.sender.email}
+              </AppLink>
+            ) : (
+              invoice.sender.email
+            )}
           </Row>
         ) : null}
         <Row label={f('created_at')}>{formatDate(invoice.created_at, locale)}</Row>
@@ -75,26 +116,48 @@ export function InvoiceInfoCard({ invoice, admin }: { invoice: InvoiceDetail; ad
         {invoice.issue_date ? <Row label={translate(d('issue_date'))}>{invoice.issue_date.slice(0, 10)}</Row> : null}
         {invoice.due_date ? <Row label={translate(d('due_date'))}>{invoice.due_date.slice(0, 10)}</Row> : null}
         {invoice.payable_amount !== null ? (
-          <Row label={translate(d('amount'))}>{formatAmount(invoice.payable_amount, lang, 2, invoice.currency ?? undefined)}</Row>
+          <Row label={translate(d('amount'))}>
+            {formatAmount(invoice.payable_amount, lang, 2, invoice.currency ?? undefined)}
+          </Row>
         ) : null}
         {flags.length > 0 ? (
           <Row label={translate(d('flags'))}>
-            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>{flags.map(([key, label]) => <Chip key={key} size="small" label={label} />)}</Stack>
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {flags.map(([key, label]) => (
+                <Chip key={key} size="small" label={label} />
+              ))}
+            </Stack>
           </Row>
         ) : null}
         {admin && invoice.invoiceUUID ? <Row label={translate(d('invoice_uuid'))}>{invoice.invoiceUUID}</Row> : null}
         {admin && invoice.mail ? (
-          <Row label={translate(d('mail'))}><AppLink to={emailDetailPath(invoice.mail.id)} testId="link-mail">{invoice.mail.subject ?? invoice.mail.from ?? invoice.mail.id}</AppLink></Row>
+          <Row label={translate(d('mail'))}>
+            <AppLink to={emailDetailPath(invoice.mail.id)} testId="link-mail">
+              {invoice.mail.subject ?? invoice.mail.from ?? invoice.mail.id}
+            </AppLink>
+          </Row>
         ) : null}
-        {jobs.length > 0 ? <Row label={translate(d('jobs'))}>{jobs.map((j) => `${j.field}: ${j.id}`).join(', ')}</Row> : null}
+        {jobs.length > 0 ? (
+          <Row label={translate(d('jobs'))}>{jobs.map((j) => `${j.field}: ${j.id}`).join(', ')}</Row>
+        ) : null}
         {admin && invoice.workflow ? (
           <Row label={translate(d('workflow'))} testId="info-workflow">
             {invoice.workflow.url ? (
-              <Link href={invoice.workflow.url} target="_blank" rel="noopener noreferrer" data-testid="link-temporal-ui">
+              <Link
+                href={invoice.workflow.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="link-temporal-ui"
+              >
                 {invoice.workflow.id} <OpenInNewIcon sx={{ fontSize: 14, verticalAlign: 'middle' }} />
               </Link>
             ) : (
-              <>{invoice.workflow.id} <Typography variant="caption" color="text.secondary">({translate(d('workflow_no_ui'))})</Typography></>
+              <>
+                {invoice.workflow.id}{' '}
+                <Typography variant="caption" color="text.secondary">
+                  ({translate(d('workflow_no_ui'))})
+                </Typography>
+              </>
             )}
           </Row>
         ) : null}

@@ -11,7 +11,9 @@ const DOCUMENT_STALE_MS = 60_000;
 
 /** The document the detail page opens on: Peppol invoices on their XML, PDF invoices on the PDF. */
 export function firstDocument(invoice: Pick<InvoiceDetail, 'format' | 'documents'>): InvoiceDocumentLink | undefined {
-  return (invoice.format === 'peppol' ? invoice.documents.find((d) => d.kind === 'xml') : undefined) ?? invoice.documents[0];
+  return (
+    (invoice.format === 'peppol' ? invoice.documents.find((d) => d.kind === 'xml') : undefined) ?? invoice.documents[0]
+  );
 }
 
 /** The document's bytes (a Blob), cached per address and version; actions on the invoice leave it alone. */
@@ -31,7 +33,11 @@ export function useDocumentBlob(href: string | null, version?: string) {
 export function prefetchFirstDocument(queryClient: QueryClient, invoice: InvoiceDetail): void {
   const doc = firstDocument(invoice);
   if (!doc) return;
-  void queryClient.prefetchQuery({ queryKey: invoiceDocumentKey(doc.href, doc.version), queryFn: ({ signal }) => fetchApiFile(doc.href, signal), staleTime: DOCUMENT_STALE_MS });
+  void queryClient.prefetchQuery({
+    queryKey: invoiceDocumentKey(doc.href, doc.version),
+    queryFn: ({ signal }) => fetchApiFile(doc.href, signal),
+    staleTime: DOCUMENT_STALE_MS,
+  });
 }
 
 export function useDocumentDownload(): (href: string, baseName: string) => Promise<void> {

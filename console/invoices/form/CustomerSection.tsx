@@ -9,7 +9,12 @@ import { formLabel } from './formLabels';
 export function CustomerSection({ readOnly }: { readOnly: boolean }) {
   return (
     <>
-      <BooleanInput disabled={readOnly} source="customer_manual" label={formLabel('customer.manual')} helperText={false} />
+      <BooleanInput
+        disabled={readOnly}
+        source="customer_manual"
+        label={formLabel('customer.manual')}
+        helperText={false}
+      />
       <Row>
         <FormText source="customer_data.name" label="customer.name" />
         <FormText source="customer_data.org_id" label="customer.org_id" />

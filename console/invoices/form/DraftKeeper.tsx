@@ -18,6 +18,9 @@ export function DraftKeeper({ userId, invoiceId, fromDraft }: FormDraftBinding) 
   const { isDirty } = useFormState();
   const changed = useRef(false);
   changed.current = isDirty || fromDraft;
-  useEffect(() => trackOpenForm({ userId, invoiceId, unsaved: () => (changed.current ? getValues() : null) }), [userId, invoiceId, getValues]);
+  useEffect(
+    () => trackOpenForm({ userId, invoiceId, unsaved: () => (changed.current ? getValues() : null) }),
+    [userId, invoiceId, getValues],
+  );
   return null;
 }

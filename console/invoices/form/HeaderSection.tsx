@@ -17,12 +17,41 @@ export function HeaderSection({ readOnly }: { readOnly: boolean }) {
     <>
       <Row>
         <FormText source="invoice_id" label="invoice_id" />
-        <SelectInput disabled={readOnly} source="document_type" label={formLabel('document_type')} choices={types} helperText={false} sx={{ flex: 1 }} inputProps={{ 'data-testid': 'form-document_type' }} />
-        <AutocompleteInput disabled={readOnly} source="document_currency_code" label={formLabel('document_currency_code')} choices={currencies} helperText={false} sx={{ flex: 1 }} />
+        <SelectInput
+          disabled={readOnly}
+          source="document_type"
+          label={formLabel('document_type')}
+          choices={types}
+          helperText={false}
+          sx={{ flex: 1 }}
+          inputProps={{ 'data-testid': 'form-document_type' }}
+        />
+        <AutocompleteInput
+          disabled={readOnly}
+          source="document_currency_code"
+          label={formLabel('document_currency_code')}
+          choices={currencies}
+          helperText={false}
+          sx={{ flex: 1 }}
+        />
       </Row>
       <Row>
-        <DateInput disabled={readOnly} source="issue_date" label={formLabel('issue_date')} helperText={false} sx={{ flex: 1 }} inputProps={{ 'data-testid': 'form-issue_date' }} />
-        <DateInput disabled={readOnly} source="due_date" label={formLabel('due_date')} helperText={false} sx={{ flex: 1 }} inputProps={{ 'data-testid': 'form-due_date' }} />
+        <DateInput
+          disabled={readOnly}
+          source="issue_date"
+          label={formLabel('issue_date')}
+          helperText={false}
+          sx={{ flex: 1 }}
+          inputProps={{ 'data-testid': 'form-issue_date' }}
+        />
+        <DateInput
+          disabled={readOnly}
+          source="due_date"
+          label={formLabel('due_date')}
+          helperText={false}
+          sx={{ flex: 1 }}
+          inputProps={{ 'data-testid': 'form-due_date' }}
+        />
         <FormText source="payment_terms" label="payment_terms" />
       </Row>
       <Row>

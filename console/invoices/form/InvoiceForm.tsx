@@ -32,7 +32,9 @@ function ScrollToFirstError({ root }: { root: React.RefObject<HTMLDivElement | n
     const first = root.current?.querySelector<HTMLElement>('[aria-invalid="true"], .Mui-error');
     if (!first) return;
     first.scrollIntoView({ block: 'center' });
-    (first.matches('input, textarea') ? first : first.querySelector<HTMLElement>('input, textarea'))?.focus({ preventScroll: true });
+    (first.matches('input, textarea') ? first : first.querySelector<HTMLElement>('input, textarea'))?.focus({
+      preventScroll: true,
+    });
   }, [submitCount, hasErrors, root]);
   return null;
 }
@@ -42,7 +44,13 @@ function SaveBar({ label }: { label: string }) {
   const { isSubmitting } = useFormState();
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-      <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting} data-testid="form-save">
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<SaveIcon />}
+        disabled={isSubmitting}
+        data-testid="form-save"
+      >
         {translate(label)}
       </Button>
     </Stack>
@@ -61,7 +69,15 @@ export interface InvoiceFormProps {
   draft?: FormDraftBinding;
 }
 
-export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, saveLabel = formLabel('save'), draft }: InvoiceFormProps) {
+export function InvoiceForm({
+  defaultValues,
+  readOnly,
+  admin,
+  lookups,
+  onSave,
+  saveLabel = formLabel('save'),
+  draft,
+}: InvoiceFormProps) {
   const translate = useTranslate();
   const root = useRef<HTMLDivElement>(null);
   // The PDF viewer beside the form highlights where extraction read the focused field.
@@ -71,40 +87,46 @@ export function InvoiceForm({ defaultValues, readOnly, admin, lookups, onSave, s
     [admin, translate],
   );
   return (
-    <Box ref={root} data-testid="invoice-form" data-read-only={readOnly ? 'true' : 'false'} onFocus={focus.onFocus} onBlur={focus.onBlur}>
+    <Box
+      ref={root}
+      data-testid="invoice-form"
+      data-read-only={readOnly ? 'true' : 'false'}
+      onFocus={focus.onFocus}
+      onBlur={focus.onBlur}
+    >
       {/* The list inputs need a resource; labels are given, so it names nothing on screen. */}
       <ResourceContextProvider value="invoices">
-      <Form
-        defaultValues={defaultValues}
-        resolver={resolver}
-        onSubmit={(values: FieldValues) => onSave(values as InvoiceFormValues)}
-        disabled={readOnly}
-        sanitizeEmptyValues={false}
-        mode="onBlur"
-        noValidate
-      >
-        <ScrollToFirstError root={root} />
-        {draft && !readOnly ? <DraftKeeper {...draft} /> : null}
-        <FormSection title={formLabel('sections.parties')} testId="form-section-parties">
-          <PartiesSection lookups={lookups} admin={admin} readOnly={readOnly} />
-        </FormSection>
-        <FormSection title={formLabel('sections.invoice')} testId="form-section-invoice">
-          <HeaderSection readOnly={readOnly} />
-        </FormSection>
-        <FormSection title={formLabel('sections.lines')} testId="form-section-lines">
-          <InvoiceLinesInput readOnly={readOnly} />
-        </FormSection>
-        <FormSection title={formLabel('sections.charges')} testId="form-section-charges">
-          <ChargesInput readOnly={readOnly} />
-        </FormSection>
-        <FormSection title={formLabel('sections.totals')} testId="form-section-totals">
-          <TotalsSection readOnly={readOnly} />
-        </FormSection>
-        <FormSection title={formLabel('sections.customer')} testId="form-section-customer">
-          <CustomerSection readOnly={readOnly} />
-        </FormSection>
-        {readOnly ? null : <SaveBar label={saveLabel} />}
-      </Form>
+        <Form
+          defaultValues={defaultValues}
+          resolver={resolver}
+          onSubmit={(values: FieldValues) => onSave(values as InvoiceFormValues)}
+          disabled={readOnly}
+          sanitizeEmptyValues={false}
+          mode="onBlur"
+          noValidate
+        >
+          <ScrollToFirstError root={root} />
+          {draft && !readOnly ? <DraftKeeper {...draft} /> : null}
+          <FormSection title={formLabel('sections.parties')} testId="form-section-parties">
+            <PartiesSection lookups={lookups} admin={admin} readOnly={readOnly} />
+          </FormSection>
+          <FormSection title={formLabel('sections.invoice')} testId="form-section-invoice">
+            <HeaderSection readOnly={readOnly} />
+          </FormSection>
+          <FormSection title={formLabel('sections.lines')} testId="form-section-lines">
+            <InvoiceLinesInput readOnly={readOnly} />
+          </FormSection>
+          <FormSection title={formLabel('sections.charges')} testId="form-section-charges">
+            <ChargesInput readOnly={readOnly} />
+          </FormSection>
+          <FormSection title={formLabel('sections.totals')} testId="form-section-totals">
+            <TotalsSection readOnly={readOnly} />
+          </FormSection>
+          <FormSection title={formLabel('sections.customer')} testId="form-section-customer">
+            <CustomerSection readOnly={readOnly} />
+          </FormSection>
+          {readOnly ? null : <SaveBar label={saveLabel} />}
+        </Form>
       </ResourceContextProvider>
     </Box>
   );

@@ -15,9 +15,9 @@ export function LineAmount({ readOnly }: { readOnly: boolean }) {
   const { getSource } = useSourceContext();
   const { setValue } = useFormContext();
   const path = getSource('line_extension_amount');
-  const [quantity, price, charge] = useWatch({ name: [getSource('invoiced_quantity'), getSource('price.amount'), getSource('allowance_charge')] }) as [
-    InvoiceLine['invoiced_quantity'], DecimalInput, InvoiceLine['allowance_charge'],
-  ];
+  const [quantity, price, charge] = useWatch({
+    name: [getSource('invoiced_quantity'), getSource('price.amount'), getSource('allowance_charge')],
+  }) as [InvoiceLine['invoiced_quantity'], DecimalInput, InvoiceLine['allowance_charge']];
   const line = { invoiced_quantity: quantity, price: { amount: price as number }, allowance_charge: charge };
   const inputs = JSON.stringify(line);
   const seen = useRef(inputs);
@@ -25,12 +25,18 @@ export function LineAmount({ readOnly }: { readOnly: boolean }) {
     if (readOnly || seen.current === inputs) return;
     seen.current = inputs;
     if ([quantity, price].some((v) => isBlank(v as DecimalInput))) return;
-    setValue(path, toFixedString(computeLineAmount(line), DECIMALS.amount), { shouldDirty: true, shouldValidate: true });
+    setValue(path, toFixedString(computeLineAmount(line), DECIMALS.amount), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
     // `line` is rebuilt each render; `inputs` is its identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inputs, readOnly, path, setValue]);
   const amount = useWatch({ name: path }) as DecimalInput;
-  const warning = validateInvoiceLines([{ ...line, item: { name: 'x', tax_percent: 0 }, line_extension_amount: amount }], { adminMode: true }).warnings['0.line_extension_amount'];
+  const warning = validateInvoiceLines(
+    [{ ...line, item: { name: 'x', tax_percent: 0 }, line_extension_amount: amount }],
+    { adminMode: true },
+  ).warnings['0.line_extension_amount'];
   return (
     <TextInput
       source="line_extension_amount"
@@ -38,7 +44,9 @@ export function LineAmount({ readOnly }: { readOnly: boolean }) {
       helperText={warning ? translate(warning.messageKey, warning.params) : false}
       sx={{ flex: 1, ...(warning ? { '& .MuiFormHelperText-root': { color: 'warning.main' } } : {}) }}
       inputProps={{ 'data-testid': 'form-line-amount' }}
-      onBlur={() => { if (!isBlank(amount)) setValue(path, toFixedString(round(amount, DECIMALS.amount), DECIMALS.amount)); }}
+      onBlur={() => {
+        if (!isBlank(amount)) setValue(path, toFixedString(round(amount, DECIMALS.amount), DECIMALS.amount));
+      }}
     />
   );
 }

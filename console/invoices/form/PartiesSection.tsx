@@ -16,11 +16,19 @@ import { formLabel } from './formLabels';
 type Lookup = 'companies' | 'receivers' | 'senders';
 
 const choiceOf = (p: PartyValue | null): CompanyChoice | null =>
-  (p ? { id: p._id, name: p.name, eSynPay: p.eSynPay ?? null, is_eSynPay: p.is_eSynPay ?? null } : null);
+  p ? { id: p._id, name: p.name, eSynPay: p.eSynPay ?? null, is_eSynPay: p.is_eSynPay ?? null } : null;
 const partyOf = (c: CompanyChoice | null): PartyValue | null =>
-  (c ? { _id: c.id, name: c.name, eSynPay: c.eSynPay ?? null, is_eSynPay: c.is_eSynPay ?? null } : null);
+  c ? { _id: c.id, name: c.name, eSynPay: c.eSynPay ?? null, is_eSynPay: c.is_eSynPay ?? null } : null;
 
-function PartyPicker({ name, lookup, disabled }: { name: 'sender_company' | 'receiver_company'; lookup: Lookup; disabled: boolean }) {
+function PartyPicker({
+  name,
+  lookup,
+  disabled,
+}: {
+  name: 'sender_company' | 'receiver_company';
+  lookup: Lookup;
+  disabled: boolean;
+}) {
   const translate = useTranslate();
   const { field, fieldState } = useController<InvoiceFormValues, typeof name>({ name });
   return (
@@ -28,7 +36,10 @@ function PartyPicker({ name, lookup, disabled }: { name: 'sender_company' | 'rec
       resource={lookup}
       label={translate(formLabel(name))}
       value={choiceOf(field.value)}
-      onChange={(c) => { field.onChange(partyOf(c)); field.onBlur(); }}
+      onChange={(c) => {
+        field.onChange(partyOf(c));
+        field.onBlur();
+      }}
       error={fieldState.error?.message ?? null}
       disabled={disabled || field.disabled === true}
       testId={`form-${name}`}
@@ -36,23 +47,47 @@ function PartyPicker({ name, lookup, disabled }: { name: 'sender_company' | 'rec
   );
 }
 
-function FlagSwitch({ name, disabled, checked, onChange }: { name: 'is_eSynSend' | 'is_eSynPay'; disabled: boolean; checked: boolean; onChange: (v: boolean) => void }) {
+function FlagSwitch({
+  name,
+  disabled,
+  checked,
+  onChange,
+}: {
+  name: 'is_eSynSend' | 'is_eSynPay';
+  disabled: boolean;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const translate = useTranslate();
   return (
     <FormControlLabel
       label={translate(formLabel(name))}
-      control={<Switch checked={checked} disabled={disabled} onChange={(_e, v) => onChange(v)} inputProps={{ 'data-testid': `form-${name}` } as object} />}
+      control={
+        <Switch
+          checked={checked}
+          disabled={disabled}
+          onChange={(_e, v) => onChange(v)}
+          inputProps={{ 'data-testid': `form-${name}` } as object}
+        />
+      }
     />
   );
 }
 
-export function PartiesSection({ lookups, admin, readOnly }: {
+export function PartiesSection({
+  lookups,
+  admin,
+  readOnly,
+}: {
   lookups: { sender: Lookup; receiver: Lookup };
   admin: boolean;
   readOnly: boolean;
 }) {
   const { setValue } = useFormContext<InvoiceFormValues>();
-  const [sender, receiver, eSynSend, eSynPay] = useWatch<InvoiceFormValues, ['sender_company', 'receiver_company', 'is_eSynSend', 'is_eSynPay']>({
+  const [sender, receiver, eSynSend, eSynPay] = useWatch<
+    InvoiceFormValues,
+    ['sender_company', 'receiver_company', 'is_eSynSend', 'is_eSynPay']
+  >({
     name: ['sender_company', 'receiver_company', 'is_eSynSend', 'is_eSynPay'],
   });
   const locked = readOnly || !admin;
@@ -66,11 +101,26 @@ export function PartiesSection({ lookups, admin, readOnly }: {
     setValue('is_eSynPay', rule.value, { shouldDirty: true });
   }, [parties, rule.value, setValue]);
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+    >
       <PartyPicker name="sender_company" lookup={lookups.sender} disabled={locked} />
       <PartyPicker name="receiver_company" lookup={lookups.receiver} disabled={locked} />
-      <FlagSwitch name="is_eSynSend" disabled={locked} checked={eSynSend === true} onChange={(v) => setValue('is_eSynSend', v, { shouldDirty: true, shouldValidate: true })} />
-      <FlagSwitch name="is_eSynPay" disabled={locked || rule.locked} checked={eSynPay === true} onChange={(v) => setValue('is_eSynPay', v, { shouldDirty: true })} />
+      <FlagSwitch
+        name="is_eSynSend"
+        disabled={locked}
+        checked={eSynSend === true}
+        onChange={(v) => setValue('is_eSynSend', v, { shouldDirty: true, shouldValidate: true })}
+      />
+      <FlagSwitch
+        name="is_eSynPay"
+        disabled={locked || rule.locked}
+        checked={eSynPay === true}
+        onChange={(v) => setValue('is_eSynPay', v, { shouldDirty: true })}
+      />
     </Stack>
   );
 }

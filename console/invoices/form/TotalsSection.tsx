@@ -25,14 +25,25 @@ const money = (v: number) => toFixedString(v, DECIMALS.amount);
 export function TotalsSection({ readOnly }: { readOnly: boolean }) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
-  const [lines, charges, total, payableManual] = useWatch({ name: ['invoice_lines', 'allowance_charges', 'legal_monetary_total', 'payable_manual'] }) as [
-    InvoiceForm['invoice_lines'], InvoiceForm['allowance_charges'], InvoiceForm['legal_monetary_total'], boolean | undefined,
+  const [lines, charges, total, payableManual] = useWatch({
+    name: ['invoice_lines', 'allowance_charges', 'legal_monetary_total', 'payable_manual'],
+  }) as [
+    InvoiceForm['invoice_lines'],
+    InvoiceForm['allowance_charges'],
+    InvoiceForm['legal_monetary_total'],
+    boolean | undefined,
   ];
-  const t = computeTotals({ invoice_lines: lines ?? [], allowance_charges: charges ?? [], legal_monetary_total: total });
+  const t = computeTotals({
+    invoice_lines: lines ?? [],
+    allowance_charges: charges ?? [],
+    legal_monetary_total: total,
+  });
   const row = (label: string, value: number, testId: string, params?: Record<string, unknown>) => (
     <TableRow key={testId}>
       <TableCell>{translate(formLabel(label), params)}</TableCell>
-      <TableCell align="right" data-testid={testId}>{money(value)}</TableCell>
+      <TableCell align="right" data-testid={testId}>
+        {money(value)}
+      </TableCell>
     </TableRow>
   );
   const rounding = total?.payable_rounding_amount as DecimalInput;
@@ -41,7 +52,12 @@ export function TotalsSection({ readOnly }: { readOnly: boolean }) {
       <Table size="small">
         <TableBody>
           {row('totals.net', t.line_extension_amount, 'total-net')}
-          {t.tax_totals.map((x) => row('totals.tax_rate', x.tax_amount, `total-tax-${x.tax_percent}`, { percent: x.tax_percent, taxable: money(x.taxable_amount) }))}
+          {t.tax_totals.map((x) =>
+            row('totals.tax_rate', x.tax_amount, `total-tax-${x.tax_percent}`, {
+              percent: x.tax_percent,
+              taxable: money(x.taxable_amount),
+            }),
+          )}
           {t.charge_total !== 0 ? row('totals.charges', t.charge_total, 'total-charges') : null}
           {t.allowance_total !== 0 ? row('totals.allowances', t.allowance_total, 'total-allowances') : null}
           {t.prepaid_amount !== 0 ? row('totals.prepaid', t.prepaid_amount, 'total-prepaid') : null}
@@ -53,7 +69,12 @@ export function TotalsSection({ readOnly }: { readOnly: boolean }) {
         helperText={false}
         inputProps={{ 'data-testid': 'form-rounding' }}
         // The rule's clamp: empty → 0.00, at or beyond ±1 → ±0.99; letters stay for the rule to report.
-        onBlur={() => { if (isEmptyValue(rounding) || !isBlank(rounding)) setValue('legal_monetary_total.payable_rounding_amount', money(clampRounding(rounding)), { shouldValidate: true }); }}
+        onBlur={() => {
+          if (isEmptyValue(rounding) || !isBlank(rounding))
+            setValue('legal_monetary_total.payable_rounding_amount', money(clampRounding(rounding)), {
+              shouldValidate: true,
+            });
+        }}
       />
       {payableManual ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -65,7 +86,12 @@ export function TotalsSection({ readOnly }: { readOnly: boolean }) {
             sx={{ flex: 1 }}
           />
           {readOnly ? null : (
-            <Button size="small" sx={{ mt: 1.5 }} data-testid="payable-use-computed" onClick={() => setValue('payable_manual', false, { shouldDirty: true })}>
+            <Button
+              size="small"
+              sx={{ mt: 1.5 }}
+              data-testid="payable-use-computed"
+              onClick={() => setValue('payable_manual', false, { shouldDirty: true })}
+            >
               {translate(formLabel('totals.use_computed'))}
             </Button>
           )}

@@ -27,14 +27,23 @@ export function useFocusedFieldBox(boxes: FieldBoxes | null | undefined): FieldB
  * Focus handlers for the form's root: an input's name is its form path ('invoice_lines.0.price.amount');
  * focus leaving the form clears it.
  */
-export function useFieldFocusReporter(): { onFocus: (e: FocusEvent<HTMLElement>) => void; onBlur: (e: FocusEvent<HTMLElement>) => void } {
+export function useFieldFocusReporter(): {
+  onFocus: (e: FocusEvent<HTMLElement>) => void;
+  onBlur: (e: FocusEvent<HTMLElement>) => void;
+} {
   const setPath = useContext(FieldFocusContext)?.setPath;
-  const onFocus = useCallback((e: FocusEvent<HTMLElement>) => {
-    const name = (e.target as HTMLInputElement).name;
-    setPath?.(typeof name === 'string' && name !== '' ? name : null);
-  }, [setPath]);
-  const onBlur = useCallback((e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPath?.(null);
-  }, [setPath]);
+  const onFocus = useCallback(
+    (e: FocusEvent<HTMLElement>) => {
+      const name = (e.target as HTMLInputElement).name;
+      setPath?.(typeof name === 'string' && name !== '' ? name : null);
+    },
+    [setPath],
+  );
+  const onBlur = useCallback(
+    (e: FocusEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPath?.(null);
+    },
+    [setPath],
+  );
   return { onFocus, onBlur };
 }

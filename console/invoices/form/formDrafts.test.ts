@@ -1,6 +1,13 @@
 // Tests: an invoice form's unsaved changes kept across an expired session, per user and invoice.
 import {
-  clearAllDrafts, clearDraft, clearOtherUsersDrafts, draftKey, keepOpenFormDrafts, readDraft, saveDraft, trackOpenForm,
+  clearAllDrafts,
+  clearDraft,
+  clearOtherUsersDrafts,
+  draftKey,
+  keepOpenFormDrafts,
+  readDraft,
+  saveDraft,
+  trackOpenForm,
   type DraftStorage,
 } from './formDrafts';
 
@@ -9,11 +16,17 @@ function memoryStorage(): DraftStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return {
     data,
-    get length() { return data.size; },
+    get length() {
+      return data.size;
+    },
     key: (i: number) => [...data.keys()][i] ?? null,
     getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => { data.set(k, v); },
-    removeItem: (k: string) => { data.delete(k); },
+    setItem: (k: string, v: string) => {
+      data.set(k, v);
+    },
+    removeItem: (k: string) => {
+      data.delete(k);
+    },
   };
 }
 
@@ -32,7 +45,7 @@ describe('form drafts', () => {
     expect(draftKey('a:b', 'c')).not.toBe(draftKey('a', 'b:c'));
   });
 
-  it('clears one draft, another user\'s, or all of them (signing out)', () => {
+  it("clears one draft, another user's, or all of them (signing out)", () => {
     const s = memoryStorage();
     s.setItem('esyn.token', 'keep me');
     saveDraft(s, 'u1', 'inv-1', { a: 1 });
@@ -68,7 +81,12 @@ describe('form drafts', () => {
   });
 
   it('goes on when the storage refuses to write', () => {
-    const s = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const s = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(saveDraft(s, 'u1', 'inv-1', { a: 1 })).toBe(false);
   });
 });

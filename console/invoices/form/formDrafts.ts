@@ -28,9 +28,18 @@ function keysOf(storage: DraftStorage): string[] {
   return keys;
 }
 
-export function saveDraft(storage: DraftStorage, userId: string, invoiceId: string, values: unknown, now: Date = new Date()): boolean {
+export function saveDraft(
+  storage: DraftStorage,
+  userId: string,
+  invoiceId: string,
+  values: unknown,
+  now: Date = new Date(),
+): boolean {
   try {
-    storage.setItem(draftKey(userId, invoiceId), JSON.stringify({ values, savedAt: now.toISOString() } satisfies FormDraft));
+    storage.setItem(
+      draftKey(userId, invoiceId),
+      JSON.stringify({ values, savedAt: now.toISOString() } satisfies FormDraft),
+    );
     return true;
   } catch {
     // Storage full or off (private mode): nothing kept, the sign-out goes on.
@@ -43,7 +52,13 @@ export function readDraft<V>(storage: DraftStorage, userId: string, invoiceId: s
   if (text === null) return null;
   try {
     const parsed = JSON.parse(text) as Partial<FormDraft<V>>;
-    if (parsed && typeof parsed === 'object' && parsed.values && typeof parsed.values === 'object' && typeof parsed.savedAt === 'string') {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      parsed.values &&
+      typeof parsed.values === 'object' &&
+      typeof parsed.savedAt === 'string'
+    ) {
       return { values: parsed.values, savedAt: parsed.savedAt };
     }
   } catch {
@@ -80,7 +95,9 @@ const openForms = new Set<OpenForm>();
 /** Registers an open form until the returned function is called (the form closes). */
 export function trackOpenForm(form: OpenForm): () => void {
   openForms.add(form);
-  return () => { openForms.delete(form); };
+  return () => {
+    openForms.delete(form);
+  };
 }
 
 /** Keeps the unsaved changes of every open form (the session expired); answers how many were kept. */

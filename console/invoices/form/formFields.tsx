@@ -6,10 +6,23 @@ import type { ReactNode } from 'react';
 import { formLabel } from './formLabels';
 
 export function Row({ children }: { children: ReactNode }) {
-  return <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2, width: '100%' }}>{children}</Stack>;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2, width: '100%' }}>
+      {children}
+    </Stack>
+  );
 }
 
 /** A text input of the form, labelled from the catalogue and addressable by tests. */
 export function FormText({ source, label, multiline }: { source: string; label: string; multiline?: boolean }) {
-  return <TextInput source={source} label={formLabel(label)} multiline={multiline} inputProps={{ 'data-testid': `form-${source}` }} helperText={false} sx={{ flex: 1 }} />;
+  return (
+    <TextInput
+      source={source}
+      label={formLabel(label)}
+      multiline={multiline}
+      inputProps={{ 'data-testid': `form-${source}` }}
+      helperText={false}
+      sx={{ flex: 1 }}
+    />
+  );
 }

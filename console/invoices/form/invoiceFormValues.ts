@@ -7,7 +7,13 @@ import { DEFAULT_CURRENCY, DEFAULT_DOCUMENT_TYPE } from '../../../domain/constan
 import type { InvoiceDetail } from '../../../domain/invoice-detail';
 import type { CustomerData, InvoiceForm } from '../../../domain/invoice-form';
 import type { Lang } from '../../../domain/i18n/lang';
-import { emitInvoiceForm, newInvoiceLine, payableEditedIn, validateInvoiceForm, type InvoiceFormContext } from '../../../domain/validation';
+import {
+  emitInvoiceForm,
+  newInvoiceLine,
+  payableEditedIn,
+  validateInvoiceForm,
+  type InvoiceFormContext,
+} from '../../../domain/validation';
 
 /** A picked company: its id and name, and what the eSynPay switch rule reads from it. */
 export interface PartyValue {
@@ -51,7 +57,9 @@ function isInvoiceForm(raw: Record<string, unknown> | null): raw is Record<strin
 function extractedFormOf(detail: Pick<InvoiceDetail, 'extracted_form'>): Partial<InvoiceForm> {
   const form = detail.extracted_form ?? null;
   if (!isInvoiceForm(form)) return {};
-  return Object.fromEntries(Object.entries(form).filter(([, v]) => v !== null && v !== undefined)) as Partial<InvoiceForm>;
+  return Object.fromEntries(
+    Object.entries(form).filter(([, v]) => v !== null && v !== undefined),
+  ) as Partial<InvoiceForm>;
 }
 
 /**
@@ -66,7 +74,7 @@ export function formValuesOf(detail: InvoiceDetail, lang: Lang = 'en'): InvoiceF
     ...raw,
     invoice_id: raw.invoice_id ?? detail.invoice_id ?? '',
     legal_monetary_total: { ...blank.legal_monetary_total, ...raw.legal_monetary_total },
-    customer_data: { ...(raw.customer_data ?? {}), ...(detail.customer_data as CustomerData | null ?? {}) },
+    customer_data: { ...(raw.customer_data ?? {}), ...((detail.customer_data as CustomerData | null) ?? {}) },
   };
   const s = detail.sender_company;
   const r = detail.receiver_company;
@@ -85,7 +93,11 @@ export function formValuesOf(detail: InvoiceDetail, lang: Lang = 'en'): InvoiceF
 }
 
 /** The context the rules run in: admins are in admin mode; manual customer data has its own rules. */
-export function formContextOf(values: Pick<InvoiceFormValues, 'customer_manual'>, admin: boolean, now: Date = new Date()): InvoiceFormContext {
+export function formContextOf(
+  values: Pick<InvoiceFormValues, 'customer_manual'>,
+  admin: boolean,
+  now: Date = new Date(),
+): InvoiceFormContext {
   return { now, adminMode: admin, customerDataSavedManually: values.customer_manual === true };
 }
 
@@ -109,9 +121,23 @@ export function validateInvoiceFormValues(values: unknown, ctx: InvoiceFormConte
  * The body of PUT /api/invoices/:id: the normalised form as raw_result, the customer data when it
  * was entered by hand, and (admins only, spec 6) the parties and the eSynSend/eSynPay flags.
  */
-export function updateBodyOf(values: InvoiceFormValues, opts: { admin: boolean; lang?: Lang }): Record<string, unknown> {
-  const form = emitInvoiceForm(invoiceFormOf(values), { lang: opts.lang, payableEditedByUser: values.payable_manual === true });
-  const { sender_company: _s, receiver_company: _r, is_eSynSend: _send, is_eSynPay: _pay, is_eSynAccess: _access, status: _status, ...raw_result } = form;
+export function updateBodyOf(
+  values: InvoiceFormValues,
+  opts: { admin: boolean; lang?: Lang },
+): Record<string, unknown> {
+  const form = emitInvoiceForm(invoiceFormOf(values), {
+    lang: opts.lang,
+    payableEditedByUser: values.payable_manual === true,
+  });
+  const {
+    sender_company: _s,
+    receiver_company: _r,
+    is_eSynSend: _send,
+    is_eSynPay: _pay,
+    is_eSynAccess: _access,
+    status: _status,
+    ...raw_result
+  } = form;
   return {
     raw_result,
     ...(values.customer_manual ? { customer_data: form.customer_data ?? {} } : {}),
@@ -127,8 +153,14 @@ export function updateBodyOf(values: InvoiceFormValues, opts: { admin: boolean; 
 }
 
 /** The eSynPay switch of the form (spec 4 'eSynPay switch rule') for its picked parties. */
-export function eSynPaySwitchOf(values: Pick<InvoiceFormValues, 'sender_company' | 'receiver_company' | 'is_eSynSend'>): ESynPaySwitchState {
-  return eSynPaySwitch({ sender: values.sender_company, receiver: values.receiver_company, isESynSend: values.is_eSynSend });
+export function eSynPaySwitchOf(
+  values: Pick<InvoiceFormValues, 'sender_company' | 'receiver_company' | 'is_eSynSend'>,
+): ESynPaySwitchState {
+  return eSynPaySwitch({
+    sender: values.sender_company,
+    receiver: values.receiver_company,
+    isESynSend: values.is_eSynSend,
+  });
 }
 
 /** The api's field errors ('raw_result.invoice_lines.0.price.amount') on the form's paths. */

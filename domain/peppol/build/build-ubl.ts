@@ -14,7 +14,13 @@ import { paymentMeansOf } from './payment-means';
 export const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 
-function taxCategory(w: XmlWriter, tag: string, category: string, pct: number, ex?: { code?: string; text?: string }): void {
+function taxCategory(
+  w: XmlWriter,
+  tag: string,
+  category: string,
+  pct: number,
+  ex?: { code?: string; text?: string },
+): void {
   w.open(tag).leaf('cbc:ID', category);
   // BR-O-05..07: 'Not subject to VAT' carries no rate at all.
   if (category !== 'O') w.leaf('cbc:Percent', percent(pct));
@@ -25,13 +31,18 @@ function taxCategory(w: XmlWriter, tag: string, category: string, pct: number, e
 function writeLine(w: XmlWriter, m: LineModel, credit: boolean, cur: string): void {
   const tag = credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine';
   const l = m.line;
-  w.open(tag).leaf('cbc:ID', m.id)
-    .leaf(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', quantity(l.invoiced_quantity), { unitCode: m.unitCode })
+  w.open(tag)
+    .leaf('cbc:ID', m.id)
+    .leaf(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', quantity(l.invoiced_quantity), {
+      unitCode: m.unitCode,
+    })
     .leaf('cbc:LineExtensionAmount', amount(l.line_extension_amount), { currencyID: cur });
   const a = m.allowance;
   if (a) {
-    w.open('cac:AllowanceCharge').leaf('cbc:ChargeIndicator', a.charge ? 'true' : 'false')
-      .leaf('cbc:AllowanceChargeReasonCode', a.reasonCode).leaf('cbc:AllowanceChargeReason', a.reason);
+    w.open('cac:AllowanceCharge')
+      .leaf('cbc:ChargeIndicator', a.charge ? 'true' : 'false')
+      .leaf('cbc:AllowanceChargeReasonCode', a.reasonCode)
+      .leaf('cbc:AllowanceChargeReason', a.reason);
     if (a.percent !== undefined) w.leaf('cbc:MultiplierFactorNumeric', quantity(a.percent));
     w.leaf('cbc:Amount', amount(a.amount), { currencyID: cur });
     if (a.base !== undefined) w.leaf('cbc:BaseAmount', amount(a.base), { currencyID: cur });
@@ -39,10 +50,14 @@ function writeLine(w: XmlWriter, m: LineModel, credit: boolean, cur: string): vo
   }
   w.open('cac:Item').leaf('cbc:Name', l.item.name);
   if (l.item.buyers_item_identification) {
-    w.open('cac:BuyersItemIdentification').leaf('cbc:ID', l.item.buyers_item_identification).close('cac:BuyersItemIdentification');
+    w.open('cac:BuyersItemIdentification')
+      .leaf('cbc:ID', l.item.buyers_item_identification)
+      .close('cac:BuyersItemIdentification');
   }
   if (l.item.sellers_item_identification) {
-    w.open('cac:SellersItemIdentification').leaf('cbc:ID', l.item.sellers_item_identification).close('cac:SellersItemIdentification');
+    w.open('cac:SellersItemIdentification')
+      .leaf('cbc:ID', l.item.sellers_item_identification)
+      .close('cac:SellersItemIdentification');
   }
   taxCategory(w, 'cac:ClassifiedTaxCategory', m.category, m.percent);
   w.close('cac:Item');
@@ -54,9 +69,7 @@ function writeTotals(w: XmlWriter, doc: DocumentModel, cur: string): void {
   const c = { currencyID: cur };
   w.open('cac:TaxTotal').leaf('cbc:TaxAmount', amount(doc.totals.taxTotal), c);
   for (const s of doc.subtotals) {
-    w.open('cac:TaxSubtotal')
-      .leaf('cbc:TaxableAmount', amount(s.taxable), c)
-      .leaf('cbc:TaxAmount', amount(s.tax), c);
+    w.open('cac:TaxSubtotal').leaf('cbc:TaxableAmount', amount(s.taxable), c).leaf('cbc:TaxAmount', amount(s.tax), c);
     taxCategory(w, 'cac:TaxCategory', s.category, s.percent, { code: s.exemptionCode, text: s.exemptionText });
     w.close('cac:TaxSubtotal');
   }
@@ -95,15 +108,22 @@ export function buildUbl(input: PeppolDocumentInput): string {
   const orderId = f.order_reference?.id?.trim();
   if (orderId || f.supplier_reference) {
     // BT-13 is mandatory inside OrderReference; 'NA' when only the sales order reference exists.
-    w.open('cac:OrderReference').leaf('cbc:ID', orderId || 'NA').leaf('cbc:SalesOrderID', f.supplier_reference).close('cac:OrderReference');
+    w.open('cac:OrderReference')
+      .leaf('cbc:ID', orderId || 'NA')
+      .leaf('cbc:SalesOrderID', f.supplier_reference)
+      .close('cac:OrderReference');
   }
   (input.attachments ?? []).forEach((att, i) => {
     w.open('cac:AdditionalDocumentReference')
       .leaf('cbc:ID', att.id || att.filename || `attachment-${i + 1}`)
       .leaf('cbc:DocumentDescription', att.description)
       .open('cac:Attachment')
-      .leaf('cbc:EmbeddedDocumentBinaryObject', att.content.replace(/\s+/g, ''), { mimeCode: att.mime_code, filename: att.filename })
-      .close('cac:Attachment').close('cac:AdditionalDocumentReference');
+      .leaf('cbc:EmbeddedDocumentBinaryObject', att.content.replace(/\s+/g, ''), {
+        mimeCode: att.mime_code,
+        filename: att.filename,
+      })
+      .close('cac:Attachment')
+      .close('cac:AdditionalDocumentReference');
   });
   w.open('cac:AccountingSupplierParty');
   writeParty(w, supplier, 'seller');
@@ -117,26 +137,34 @@ export function buildUbl(input: PeppolDocumentInput): string {
     const country = customer.address?.country?.trim().toUpperCase();
     w.open('cac:Delivery').leaf('cbc:ActualDeliveryDate', f.issue_date);
     if (country) {
-      w.open('cac:DeliveryLocation').open('cac:Address').open('cac:Country').leaf('cbc:IdentificationCode', country)
-        .close('cac:Country').close('cac:Address').close('cac:DeliveryLocation');
+      w.open('cac:DeliveryLocation')
+        .open('cac:Address')
+        .open('cac:Country')
+        .leaf('cbc:IdentificationCode', country)
+        .close('cac:Country')
+        .close('cac:Address')
+        .close('cac:DeliveryLocation');
     }
     w.close('cac:Delivery');
   }
   for (const pm of paymentMeansOf(f, supplier, customer)) {
     w.open('cac:PaymentMeans').leaf('cbc:PaymentMeansCode', pm.code);
     if (credit) w.leaf('cbc:PaymentDueDate', f.due_date);
-    w.leaf('cbc:PaymentID', f.payment_id ? normalizeGiro(f.payment_id) ?? f.payment_id.trim() : undefined);
+    w.leaf('cbc:PaymentID', f.payment_id ? (normalizeGiro(f.payment_id) ?? f.payment_id.trim()) : undefined);
     if (pm.account) {
       w.open('cac:PayeeFinancialAccount').leaf('cbc:ID', pm.account);
-      if (pm.branch) w.open('cac:FinancialInstitutionBranch').leaf('cbc:ID', pm.branch).close('cac:FinancialInstitutionBranch');
+      if (pm.branch)
+        w.open('cac:FinancialInstitutionBranch').leaf('cbc:ID', pm.branch).close('cac:FinancialInstitutionBranch');
       w.close('cac:PayeeFinancialAccount');
     }
     w.close('cac:PaymentMeans');
   }
   if (f.payment_terms) w.open('cac:PaymentTerms').leaf('cbc:Note', f.payment_terms).close('cac:PaymentTerms');
   for (const c of doc.charges) {
-    w.open('cac:AllowanceCharge').leaf('cbc:ChargeIndicator', c.charge ? 'true' : 'false')
-      .leaf('cbc:AllowanceChargeReasonCode', c.reasonCode).leaf('cbc:AllowanceChargeReason', c.reason)
+    w.open('cac:AllowanceCharge')
+      .leaf('cbc:ChargeIndicator', c.charge ? 'true' : 'false')
+      .leaf('cbc:AllowanceChargeReasonCode', c.reasonCode)
+      .leaf('cbc:AllowanceChargeReason', c.reason)
       .leaf('cbc:Amount', amount(c.amount), { currencyID: cur });
     taxCategory(w, 'cac:TaxCategory', c.category, c.percent);
     w.close('cac:AllowanceCharge');

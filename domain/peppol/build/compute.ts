@@ -88,10 +88,21 @@ function lineAllowance(line: InvoiceLine): LineAllowanceModel | undefined {
   };
 }
 
-function findTaxTotal(totals: TaxTotal[] | undefined, category: string, percent: number, parties: TaxParties): TaxTotal | undefined {
+function findTaxTotal(
+  totals: TaxTotal[] | undefined,
+  category: string,
+  percent: number,
+  parties: TaxParties,
+): TaxTotal | undefined {
   if (!totals) return undefined;
-  return totals.find((t) => compare(t.tax_percent, percent) === 0
-    && deriveTaxCategory({ percent: t.tax_percent, override: t.tax_category, exemptionReason: t.tax_exemption_reason }, parties) === category);
+  return totals.find(
+    (t) =>
+      compare(t.tax_percent, percent) === 0 &&
+      deriveTaxCategory(
+        { percent: t.tax_percent, override: t.tax_category, exemptionReason: t.tax_exemption_reason },
+        parties,
+      ) === category,
+  );
 }
 
 function exemptionFor(category: TaxCategoryCode, reason: string | null | undefined): { code?: string; text?: string } {
@@ -107,13 +118,17 @@ function exemptionFor(category: TaxCategoryCode, reason: string | null | undefin
  * same rate (how a parsed document carries AE/G/K/O/E back), else derived from parties and rate.
  */
 export function lineCategory(line: InvoiceLine, totals: TaxTotal[] | undefined, parties: TaxParties): TaxCategoryCode {
-  const overrideTotal = line.item.tax_category ? undefined
+  const overrideTotal = line.item.tax_category
+    ? undefined
     : totals?.find((t) => t.tax_category && compare(t.tax_percent, line.item.tax_percent) === 0);
-  return deriveTaxCategory({
-    percent: line.item.tax_percent,
-    override: line.item.tax_category ?? overrideTotal?.tax_category,
-    exemptionReason: line.item.tax_exemption_reason ?? overrideTotal?.tax_exemption_reason,
-  }, parties);
+  return deriveTaxCategory(
+    {
+      percent: line.item.tax_percent,
+      override: line.item.tax_category ?? overrideTotal?.tax_category,
+      exemptionReason: line.item.tax_exemption_reason ?? overrideTotal?.tax_exemption_reason,
+    },
+    parties,
+  );
 }
 
 /** A document charge's category: by rate, with the same tax_totals override as lines. */
@@ -149,7 +164,10 @@ export function computeDocument(form: InvoiceForm, supplier: PeppolParty, custom
     });
 
   // VAT breakdown: one subtotal per (category, rate), in order of first appearance.
-  const groups = new Map<string, { category: TaxCategoryCode; percent: number; amounts: number[]; reason?: string | null }>();
+  const groups = new Map<
+    string,
+    { category: TaxCategoryCode; percent: number; amounts: number[]; reason?: string | null }
+  >();
   const add = (category: TaxCategoryCode, percent: number, amt: number, reason?: string | null): void => {
     const key = `${category}|${percent}`;
     let g = groups.get(key);
@@ -164,11 +182,20 @@ export function computeDocument(form: InvoiceForm, supplier: PeppolParty, custom
   for (const c of charges) add(c.category, c.percent, c.charge ? c.amount : -c.amount);
   // The form's own breakdown order wins (a parsed document keeps its order); new groups follow.
   const formIndex = (g: { category: TaxCategoryCode; percent: number }): number => {
-    const i = (form.tax_totals ?? []).findIndex((t) => compare(t.tax_percent, g.percent) === 0
-      && deriveTaxCategory({ percent: t.tax_percent, override: t.tax_category, exemptionReason: t.tax_exemption_reason }, parties) === g.category);
+    const i = (form.tax_totals ?? []).findIndex(
+      (t) =>
+        compare(t.tax_percent, g.percent) === 0 &&
+        deriveTaxCategory(
+          { percent: t.tax_percent, override: t.tax_category, exemptionReason: t.tax_exemption_reason },
+          parties,
+        ) === g.category,
+    );
     return i < 0 ? Number.MAX_SAFE_INTEGER : i;
   };
-  const ordered = [...groups.values()].map((g, i) => ({ g, i, f: formIndex(g) })).sort((a, b) => a.f - b.f || a.i - b.i).map((x) => x.g);
+  const ordered = [...groups.values()]
+    .map((g, i) => ({ g, i, f: formIndex(g) }))
+    .sort((a, b) => a.f - b.f || a.i - b.i)
+    .map((x) => x.g);
   const subtotals: SubtotalModel[] = ordered.map((g) => {
     const taxable = sum(g.amounts, 2);
     // S, IGIC (L), IPSI (M) and Italian split payment (B) carry tax; the other categories none.
@@ -181,21 +208,44 @@ export function computeDocument(form: InvoiceForm, supplier: PeppolParty, custom
     return { category: g.category, percent: g.percent, taxable, tax, exemptionCode: ex.code, exemptionText: ex.text };
   });
 
-  const lineExtension = sum(lines.map((l) => l.line.line_extension_amount), 2);
-  const allowanceTotal = sum(charges.filter((c) => !c.charge).map((c) => c.amount), 2);
-  const chargeTotal = sum(charges.filter((c) => c.charge).map((c) => c.amount), 2);
+  const lineExtension = sum(
+    lines.map((l) => l.line.line_extension_amount),
+    2,
+  );
+  const allowanceTotal = sum(
+    charges.filter((c) => !c.charge).map((c) => c.amount),
+    2,
+  );
+  const chargeTotal = sum(
+    charges.filter((c) => c.charge).map((c) => c.amount),
+    2,
+  );
   const taxExclusive = sum([lineExtension, chargeTotal, -allowanceTotal], 2);
-  const taxTotal = sum(subtotals.map((s) => s.tax), 2);
+  const taxTotal = sum(
+    subtotals.map((s) => s.tax),
+    2,
+  );
   const taxInclusive = sum([taxExclusive, taxTotal], 2);
   const rounding = form.legal_monetary_total?.payable_rounding_amount ?? 0;
   const prepaidGiven = form.legal_monetary_total?.prepaid_amount;
   const prepaid = typeof prepaidGiven === 'number' && Number.isFinite(prepaidGiven) ? prepaidGiven : 0;
   const given = form.legal_monetary_total?.payable_amount;
-  const payable = typeof given === 'number' && Number.isFinite(given) ? given : sum([taxInclusive, -prepaid, rounding], 2);
+  const payable =
+    typeof given === 'number' && Number.isFinite(given) ? given : sum([taxInclusive, -prepaid, rounding], 2);
   return {
     lines,
     charges,
     subtotals,
-    totals: { lineExtension, allowanceTotal, chargeTotal, taxExclusive, taxTotal, taxInclusive, prepaid, rounding, payable },
+    totals: {
+      lineExtension,
+      allowanceTotal,
+      chargeTotal,
+      taxExclusive,
+      taxTotal,
+      taxInclusive,
+      prepaid,
+      rounding,
+      payable,
+    },
   };
 }

@@ -30,7 +30,9 @@ export function writeParty(w: XmlWriter, p: PeppolParty, role: 'seller' | 'buyer
   const ep = endpointId(p);
   if (ep) w.leaf('cbc:EndpointID', ep.value, { schemeID: ep.scheme });
   for (const id of partyIdentifiers(p, role, partyId)) {
-    w.open('cac:PartyIdentification').leaf('cbc:ID', id.id, { schemeID: id.scheme ?? undefined }).close('cac:PartyIdentification');
+    w.open('cac:PartyIdentification')
+      .leaf('cbc:ID', id.id, { schemeID: id.scheme ?? undefined })
+      .close('cac:PartyIdentification');
   }
   if (p.name) w.open('cac:PartyName').leaf('cbc:Name', p.name).close('cac:PartyName');
 
@@ -45,16 +47,24 @@ export function writeParty(w: XmlWriter, p: PeppolParty, role: 'seller' | 'buyer
 
   const vat = vatNumber(p);
   if (vat) {
-    w.open('cac:PartyTaxScheme').leaf('cbc:CompanyID', vat)
-      .open('cac:TaxScheme').leaf('cbc:ID', 'VAT').close('cac:TaxScheme').close('cac:PartyTaxScheme');
+    w.open('cac:PartyTaxScheme')
+      .leaf('cbc:CompanyID', vat)
+      .open('cac:TaxScheme')
+      .leaf('cbc:ID', 'VAT')
+      .close('cac:TaxScheme')
+      .close('cac:PartyTaxScheme');
   }
   const legal = legalId(p);
   // The seller's non-VAT tax registration (BT-32) carries the national statement: the F-skatt
   // approval for Swedish sellers (SE-R-005), 'Foretaksregisteret' for Norwegian ones (NO-R-002).
   const statement = isSwedish(p) ? F_SKATT_TEXT : partyCountry(p) === 'NO' ? FORETAKSREGISTERET : undefined;
   if (role === 'seller' && statement && legal?.scheme && p.f_skatt !== false) {
-    w.open('cac:PartyTaxScheme').leaf('cbc:CompanyID', statement)
-      .open('cac:TaxScheme').leaf('cbc:ID', 'TAX').close('cac:TaxScheme').close('cac:PartyTaxScheme');
+    w.open('cac:PartyTaxScheme')
+      .leaf('cbc:CompanyID', statement)
+      .open('cac:TaxScheme')
+      .leaf('cbc:ID', 'TAX')
+      .close('cac:TaxScheme')
+      .close('cac:PartyTaxScheme');
   }
 
   w.open('cac:PartyLegalEntity').leaf('cbc:RegistrationName', p.name);

@@ -22,7 +22,11 @@ function giro(value: string | null | undefined, branch: string): PaymentMeansMod
   return digits ? { code: '30', account: digits, branch } : undefined;
 }
 
-function iban(value: string | null | undefined, bic: string | null | undefined, code: string): PaymentMeansModel | undefined {
+function iban(
+  value: string | null | undefined,
+  bic: string | null | undefined,
+  code: string,
+): PaymentMeansModel | undefined {
   if (!value || value.trim() === '') return undefined;
   const b = bic?.replace(/\s+/g, '').toUpperCase();
   return { code, account: normalizeIban(value), branch: b || undefined };

@@ -67,8 +67,10 @@ export function parseTree(tree: XmlElement): PeppolDocumentInput {
   const doc = readDocument(tree);
   if (!doc) {
     const root = unwrapEnvelope(tree);
-    throw new PeppolParseError('unsupported-document',
-      `Not an invoice: root element {${root.ns}}${root.local} is neither a UBL 2.1 Invoice/CreditNote nor a CII CrossIndustryInvoice (or ZUGFeRD 1.0 CrossIndustryDocument)`);
+    throw new PeppolParseError(
+      'unsupported-document',
+      `Not an invoice: root element {${root.ns}}${root.local} is neither a UBL 2.1 Invoice/CreditNote nor a CII CrossIndustryInvoice (or ZUGFeRD 1.0 CrossIndustryDocument)`,
+    );
   }
   return toInput(doc);
 }

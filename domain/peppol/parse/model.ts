@@ -47,8 +47,23 @@ export interface ParsedPaymentMeans {
 
 export interface ParsedDocument {
   documentType: '380' | '381';
-  header: Partial<Record<'invoice_id' | 'issue_date' | 'due_date' | 'payment_terms' | 'note' | 'buyer_reference'
-    | 'order_id' | 'supplier_reference' | 'customer_id' | 'accounting_cost' | 'currency' | 'payment_id', string>>;
+  header: Partial<
+    Record<
+      | 'invoice_id'
+      | 'issue_date'
+      | 'due_date'
+      | 'payment_terms'
+      | 'note'
+      | 'buyer_reference'
+      | 'order_id'
+      | 'supplier_reference'
+      | 'customer_id'
+      | 'accounting_cost'
+      | 'currency'
+      | 'payment_id',
+      string
+    >
+  >;
   seller: PeppolParty;
   buyer: PeppolParty;
   lines: ParsedLine[];
@@ -99,12 +114,16 @@ export function unitPrice(priceAmount: number, baseQuantity: number): number {
  * The form holds one line allowance or charge: a single one is kept with its percentage; several
  * are netted into one amount; a zero amount without percentage is no allowance at all.
  */
-export function lineAllowance(list: { charge: boolean; amount: number; percentage: number }[]): ParsedLine['allowance'] {
+export function lineAllowance(
+  list: { charge: boolean; amount: number; percentage: number }[],
+): ParsedLine['allowance'] {
   if (list.length === 1) {
     const a = list[0] as (typeof list)[number];
     const hasPct = !Number.isNaN(a.percentage);
     if (a.amount === 0 && !hasPct) return undefined;
-    return hasPct ? { charge: a.charge, amount: a.amount, percentage: a.percentage } : { charge: a.charge, amount: a.amount };
+    return hasPct
+      ? { charge: a.charge, amount: a.amount, percentage: a.percentage }
+      : { charge: a.charge, amount: a.amount };
   }
   if (list.length === 0) return undefined;
   const net = sumAmounts(list.map((a) => (a.charge ? a.amount : -a.amount)));
@@ -131,7 +150,11 @@ function formPaymentMeans(pms: ParsedPaymentMeans[], seller: PeppolParty): Invoi
 }
 
 /** The exemption text worth keeping: E always needs one; elsewhere only a non-default text. */
-function keptReason(category: string | undefined, text: string | undefined, code: string | undefined): string | undefined {
+function keptReason(
+  category: string | undefined,
+  text: string | undefined,
+  code: string | undefined,
+): string | undefined {
   if (!category) return text;
   const def = EXEMPTION_DEFAULTS[category as keyof typeof EXEMPTION_DEFAULTS];
   if (category === 'E') return text ?? code;
@@ -174,14 +197,28 @@ export function toInput(p: ParsedDocument): PeppolDocumentInput {
     issue_date: h.issue_date ?? '',
     document_currency_code: h.currency ?? '',
     invoice_lines: lines,
-    allowance_charges: p.charges.map((c) => ({ charge: c.charge, reason: c.reason, amount: c.amount, tax_category: c.percent })),
+    allowance_charges: p.charges.map((c) => ({
+      charge: c.charge,
+      reason: c.reason,
+      amount: c.amount,
+      tax_category: c.percent,
+    })),
     tax_totals: taxTotals,
-    legal_monetary_total: { payable_rounding_amount: p.rounding, line_extension_amount: p.lineExtension, payable_amount: p.payable },
+    legal_monetary_total: {
+      payable_rounding_amount: p.rounding,
+      line_extension_amount: p.lineExtension,
+      payable_amount: p.payable,
+    },
   };
   if (p.prepaid !== 0) invoice.legal_monetary_total.prepaid_amount = p.prepaid;
   const optional: [keyof InvoiceForm, string | undefined][] = [
-    ['payment_id', h.payment_id], ['due_date', h.due_date], ['payment_terms', h.payment_terms], ['note', h.note],
-    ['buyer_reference', h.buyer_reference], ['supplier_reference', h.supplier_reference], ['customer_id', h.customer_id],
+    ['payment_id', h.payment_id],
+    ['due_date', h.due_date],
+    ['payment_terms', h.payment_terms],
+    ['note', h.note],
+    ['buyer_reference', h.buyer_reference],
+    ['supplier_reference', h.supplier_reference],
+    ['customer_id', h.customer_id],
     ['accounting_cost', h.accounting_cost],
   ];
   const record = invoice as unknown as Record<string, unknown>;

@@ -52,10 +52,14 @@ const NOT_READ: Record<'UBL' | 'CII', readonly PartyTerm[]> = {
   CII: [{ seller: 'BT-32' }],
 };
 
-describe.each([['UBL', UBL_PARTY], ['CII', CII_PARTY]] as const)('the %s party table', (syntax, table) => {
+describe.each([
+  ['UBL', UBL_PARTY],
+  ['CII', CII_PARTY],
+] as const)('the %s party table', (syntax, table) => {
   it('has a row for every party and address business term of the model', () => {
-    const wanted = [...Object.values(MODEL_TERMS).flat(), ...Object.values(ADDRESS_TERMS)]
-      .filter((t) => !NOT_READ[syntax].some((n) => same(n, t)));
+    const wanted = [...Object.values(MODEL_TERMS).flat(), ...Object.values(ADDRESS_TERMS)].filter(
+      (t) => !NOT_READ[syntax].some((n) => same(n, t)),
+    );
     const missing = wanted.filter((t) => !termsOf(table).some((have) => same(have, t)));
     expect(missing).toEqual([]);
   });
@@ -84,7 +88,10 @@ describe('readParty', () => {
       <cac:PostalAddress><cac:AddressLine><cbc:Line>Storgatan 1</cbc:Line></cac:AddressLine></cac:PostalAddress>
     </cac:Party>`);
     expect(readParty(party, UBL_PARTY)).toEqual({
-      peppol_id: '0007:5567321707', tax_number: 'SE556732170701', f_skatt: true, address: { street: 'Storgatan 1' },
+      peppol_id: '0007:5567321707',
+      tax_number: 'SE556732170701',
+      f_skatt: true,
+      address: { street: 'Storgatan 1' },
     });
   });
 

@@ -39,20 +39,21 @@ export interface AddressRow {
   paths: readonly string[];
 }
 
-export type PartyRow = { bt: PartyTerm } & (
+export type PartyRow = { bt: PartyTerm } &
   /** The text of the first path that has one. */
-  | { field: TextField; read: 'text'; paths: readonly string[] }
-  /** The element's text, prefixed with its schemeID ('0007:5567321707'). */
-  | { field: TextField; read: 'scheme-value'; path: string }
-  /** The text at `value` of one `each` element that passes every condition. */
-  | { field: TextField; read: 'match'; each: string; value: string; when: readonly Condition[]; pick: Pick }
-  /** True when any `each` element with text at `value` passes every condition. */
-  | { field: 'f_skatt'; read: 'any-match'; each: string; value: string; when: readonly Condition[] }
-  /** Every element at the paths, in order, with its schemeID. */
-  | { field: 'identifiers'; read: 'identifiers'; paths: readonly string[] }
-  /** The address element (kept, possibly empty, when present) and its own rows. */
-  | { field: 'address'; read: 'address'; path: string; rows: readonly AddressRow[] }
-);
+  (
+    | { field: TextField; read: 'text'; paths: readonly string[] }
+    /** The element's text, prefixed with its schemeID ('0007:5567321707'). */
+    | { field: TextField; read: 'scheme-value'; path: string }
+    /** The text at `value` of one `each` element that passes every condition. */
+    | { field: TextField; read: 'match'; each: string; value: string; when: readonly Condition[]; pick: Pick }
+    /** True when any `each` element with text at `value` passes every condition. */
+    | { field: 'f_skatt'; read: 'any-match'; each: string; value: string; when: readonly Condition[] }
+    /** Every element at the paths, in order, with its schemeID. */
+    | { field: 'identifiers'; read: 'identifiers'; paths: readonly string[] }
+    /** The address element (kept, possibly empty, when present) and its own rows. */
+    | { field: 'address'; read: 'address'; path: string; rows: readonly AddressRow[] }
+  );
 
 export type PartyPaths = readonly PartyRow[];
 
@@ -63,21 +64,39 @@ const UBL_NOT_VAT: Condition = { ...UBL_VAT, not: true };
 
 /** UBL 2.1 cac:Party (under AccountingSupplierParty / AccountingCustomerParty). */
 export const UBL_PARTY: PartyPaths = [
-  { bt: term('BT-27', 'BT-44'), field: 'name', read: 'text', paths: ['cac:PartyLegalEntity/cbc:RegistrationName', 'cac:PartyName/cbc:Name'] },
+  {
+    bt: term('BT-27', 'BT-44'),
+    field: 'name',
+    read: 'text',
+    paths: ['cac:PartyLegalEntity/cbc:RegistrationName', 'cac:PartyName/cbc:Name'],
+  },
   { bt: term('BT-34', 'BT-49'), field: 'peppol_id', read: 'scheme-value', path: 'cbc:EndpointID' },
   { bt: term('BT-29', 'BT-46'), field: 'identifiers', read: 'identifiers', paths: ['cac:PartyIdentification/cbc:ID'] },
   { bt: term('BT-30', 'BT-47'), field: 'org_id', read: 'text', paths: ['cac:PartyLegalEntity/cbc:CompanyID'] },
   {
-    bt: term('BT-31', 'BT-48'), field: 'tax_number', read: 'match', each: 'cac:PartyTaxScheme', value: 'cbc:CompanyID',
-    when: [UBL_VAT], pick: 'first-match',
+    bt: term('BT-31', 'BT-48'),
+    field: 'tax_number',
+    read: 'match',
+    each: 'cac:PartyTaxScheme',
+    value: 'cbc:CompanyID',
+    when: [UBL_VAT],
+    pick: 'first-match',
   },
   {
     // The seller's non-VAT tax registration (BT-32) carries the F-skatt / Foretaksregisteret statement.
-    bt: term('BT-32'), field: 'f_skatt', read: 'any-match', each: 'cac:PartyTaxScheme', value: 'cbc:CompanyID',
+    bt: term('BT-32'),
+    field: 'f_skatt',
+    read: 'any-match',
+    each: 'cac:PartyTaxScheme',
+    value: 'cbc:CompanyID',
     when: [UBL_NOT_VAT, { path: 'cbc:CompanyID', oneOf: [F_SKATT_TEXT, FORETAKSREGISTERET], fold: true }],
   },
   {
-    bt: term('BG-5', 'BG-8'), field: 'address', read: 'address', path: 'cac:PostalAddress', rows: [
+    bt: term('BG-5', 'BG-8'),
+    field: 'address',
+    read: 'address',
+    path: 'cac:PostalAddress',
+    rows: [
       { bt: term('BT-35', 'BT-50'), field: 'street', paths: ['cbc:StreetName', 'cac:AddressLine/cbc:Line'] },
       { bt: term('BT-38', 'BT-53'), field: 'zip', paths: ['cbc:PostalZone'] },
       { bt: term('BT-37', 'BT-52'), field: 'city', paths: ['cbc:CityName'] },
@@ -93,26 +112,55 @@ export const CII_PARTY: PartyPaths = [
   { bt: term('BT-27', 'BT-44'), field: 'name', read: 'text', paths: ['ram:Name'] },
   { bt: term('BT-30', 'BT-47'), field: 'org_id', read: 'text', paths: ['ram:SpecifiedLegalOrganization/ram:ID'] },
   {
-    bt: term('BT-31', 'BT-48'), field: 'tax_number', read: 'match', each: 'ram:SpecifiedTaxRegistration', value: 'ram:ID',
-    when: [{ path: 'ram:ID', attr: 'schemeID', oneOf: ['VA'] }], pick: 'last-match',
+    bt: term('BT-31', 'BT-48'),
+    field: 'tax_number',
+    read: 'match',
+    each: 'ram:SpecifiedTaxRegistration',
+    value: 'ram:ID',
+    when: [{ path: 'ram:ID', attr: 'schemeID', oneOf: ['VA'] }],
+    pick: 'last-match',
   },
-  { bt: term('BT-34', 'BT-49'), field: 'peppol_id', read: 'scheme-value', path: 'ram:URIUniversalCommunication/ram:URIID' },
+  {
+    bt: term('BT-34', 'BT-49'),
+    field: 'peppol_id',
+    read: 'scheme-value',
+    path: 'ram:URIUniversalCommunication/ram:URIID',
+  },
   {
     // A GS1 GLN among the party's global ids (the first one only).
-    bt: term('BT-29', 'BT-46'), field: 'gln', read: 'match', each: 'ram:GlobalID', value: '',
-    when: [{ attr: 'schemeID', oneOf: ['0088'] }], pick: 'first-only',
+    bt: term('BT-29', 'BT-46'),
+    field: 'gln',
+    read: 'match',
+    each: 'ram:GlobalID',
+    value: '',
+    when: [{ attr: 'schemeID', oneOf: ['0088'] }],
+    pick: 'first-only',
   },
   { bt: term('BT-29', 'BT-46'), field: 'identifiers', read: 'identifiers', paths: ['ram:ID', 'ram:GlobalID'] },
   {
-    bt: term('BG-5', 'BG-8'), field: 'address', read: 'address', path: 'ram:PostalTradeAddress', rows: [
+    bt: term('BG-5', 'BG-8'),
+    field: 'address',
+    read: 'address',
+    path: 'ram:PostalTradeAddress',
+    rows: [
       { bt: term('BT-35', 'BT-50'), field: 'street', paths: ['ram:LineOne'] },
       { bt: term('BT-38', 'BT-53'), field: 'zip', paths: ['ram:PostcodeCode'] },
       { bt: term('BT-37', 'BT-52'), field: 'city', paths: ['ram:CityName'] },
       { bt: term('BT-40', 'BT-55'), field: 'country', paths: ['ram:CountryID'] },
     ],
   },
-  { bt: term('BT-42', 'BT-57'), field: 'phone', read: 'text', paths: ['ram:DefinedTradeContact/ram:TelephoneUniversalCommunication/ram:CompleteNumber'] },
-  { bt: term('BT-43', 'BT-58'), field: 'general_email', read: 'text', paths: ['ram:DefinedTradeContact/ram:EmailURIUniversalCommunication/ram:URIID'] },
+  {
+    bt: term('BT-42', 'BT-57'),
+    field: 'phone',
+    read: 'text',
+    paths: ['ram:DefinedTradeContact/ram:TelephoneUniversalCommunication/ram:CompleteNumber'],
+  },
+  {
+    bt: term('BT-43', 'BT-58'),
+    field: 'general_email',
+    read: 'text',
+    paths: ['ram:DefinedTradeContact/ram:EmailURIUniversalCommunication/ram:URIID'],
+  },
 ];
 
 /** The element at a path; '' is the element itself. */
@@ -138,7 +186,11 @@ function passes(el: XmlElement, c: Condition): boolean {
 }
 
 /** Each candidate's value where it passes every condition, in document order. */
-function matches(party: XmlElement, row: { each: string; value: string; when: readonly Condition[] }, firstOnly: boolean): string[] {
+function matches(
+  party: XmlElement,
+  row: { each: string; value: string; when: readonly Condition[] },
+  firstOnly: boolean,
+): string[] {
   const candidates = children(party, row.each);
   const out: string[] = [];
   for (const c of firstOnly ? candidates.slice(0, 1) : candidates) {
@@ -190,7 +242,10 @@ export function readParty(party: XmlElement | undefined, paths: PartyPaths): Pep
         if (matches(party, row, false).length > 0) p[row.field] = true;
         break;
       case 'identifiers': {
-        const ids = row.paths.flatMap((path) => all(party, path)).filter((e) => e.text.trim() !== '').map(identifier);
+        const ids = row.paths
+          .flatMap((path) => all(party, path))
+          .filter((e) => e.text.trim() !== '')
+          .map(identifier);
         if (ids.length > 0) p[row.field] = ids;
         break;
       }

@@ -6,7 +6,17 @@ import { num } from '../format';
 import type { PeppolAttachment, PeppolParty } from '../types';
 import { all, at, child, children, text, type XmlElement } from '../xml/tree';
 import { readParty, UBL_PARTY } from './party-paths';
-import { lineAllowance, readHeader, unitPrice, type HeaderRow, type ParsedCharge, type ParsedDocument, type ParsedLine, type ParsedPaymentMeans, type ParsedSubtotal } from './model';
+import {
+  lineAllowance,
+  readHeader,
+  unitPrice,
+  type HeaderRow,
+  type ParsedCharge,
+  type ParsedDocument,
+  type ParsedLine,
+  type ParsedPaymentMeans,
+  type ParsedSubtotal,
+} from './model';
 
 export const UBL_HEADER: readonly HeaderRow[] = [
   { bt: 'BT-1', field: 'invoice_id', path: 'cbc:ID' },
@@ -52,9 +62,13 @@ function readLine(el: XmlElement): ParsedLine {
     sellersId: text(item, 'cac:SellersItemIdentification/cbc:ID'),
   };
   const acs = children(el, 'cac:AllowanceCharge');
-  const allowance = lineAllowance(acs.map((ac) => ({
-    charge: text(ac, 'cbc:ChargeIndicator') === 'true', amount: n(ac, 'cbc:Amount'), percentage: num(text(ac, 'cbc:MultiplierFactorNumeric')),
-  })));
+  const allowance = lineAllowance(
+    acs.map((ac) => ({
+      charge: text(ac, 'cbc:ChargeIndicator') === 'true',
+      amount: n(ac, 'cbc:Amount'),
+      percentage: num(text(ac, 'cbc:MultiplierFactorNumeric')),
+    })),
+  );
   if (allowance) line.allowance = allowance;
   return line;
 }
@@ -72,8 +86,10 @@ function readCharge(el: XmlElement): ParsedCharge {
 
 function readSubtotals(root: XmlElement, currency: string | undefined): ParsedSubtotal[] {
   const totals = children(root, 'cac:TaxTotal');
-  const main = totals.find((t) => child(t, 'cac:TaxSubtotal') && (!currency || child(t, 'cbc:TaxAmount')?.attrs.currencyID === currency))
-    ?? totals.find((t) => child(t, 'cac:TaxSubtotal'));
+  const main =
+    totals.find(
+      (t) => child(t, 'cac:TaxSubtotal') && (!currency || child(t, 'cbc:TaxAmount')?.attrs.currencyID === currency),
+    ) ?? totals.find((t) => child(t, 'cac:TaxSubtotal'));
   return children(main, 'cac:TaxSubtotal').map((s) => {
     const cat = child(s, 'cac:TaxCategory');
     return {
@@ -107,7 +123,9 @@ function readAttachments(root: XmlElement): PeppolAttachment[] {
 
 export function readUbl(root: XmlElement): ParsedDocument {
   const header = readHeader(root, UBL_HEADER);
-  const notes = children(root, 'cbc:Note').map((e) => e.text.trim()).filter((t) => t !== '');
+  const notes = children(root, 'cbc:Note')
+    .map((e) => e.text.trim())
+    .filter((t) => t !== '');
   if (notes.length > 0) header.note = notes.join('\n');
   const credit = root.local === 'CreditNote';
   if (credit) {
@@ -127,7 +145,9 @@ export function readUbl(root: XmlElement): ParsedDocument {
     buyer: readUblParty(at(root, 'cac:AccountingCustomerParty/cac:Party')),
     lines: all(root, credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine').map(readLine),
     // Rows with amount 0 are dropped, as build drops them (spec: empty charge rows are not emitted).
-    charges: children(root, 'cac:AllowanceCharge').map(readCharge).filter((c) => c.amount !== 0),
+    charges: children(root, 'cac:AllowanceCharge')
+      .map(readCharge)
+      .filter((c) => c.amount !== 0),
     subtotals: readSubtotals(root, header.currency),
     rounding: n(lmt, 'cbc:PayableRoundingAmount'),
     lineExtension: n(lmt, 'cbc:LineExtensionAmount'),

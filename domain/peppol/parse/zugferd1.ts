@@ -38,16 +38,36 @@ function prefixFor(ns: string, isRoot: boolean): { ns: string; prefix: string } 
 
 function rename(el: XmlElement, parent: XmlElement | null, inLine: boolean): XmlElement {
   const isRoot = parent === null;
-  const local = isRoot ? 'CrossIndustryInvoice' : (inLine ? LINE : HEADER)[el.local] ?? el.local;
+  const local = isRoot ? 'CrossIndustryInvoice' : ((inLine ? LINE : HEADER)[el.local] ?? el.local);
   const { ns, prefix } = prefixFor(el.ns, isRoot);
-  const out: XmlElement = { qname: `${prefix}:${local}`, ns, local, attrs: el.attrs, children: [], text: el.text, parent };
+  const out: XmlElement = {
+    qname: `${prefix}:${local}`,
+    ns,
+    local,
+    attrs: el.attrs,
+    children: [],
+    text: el.text,
+    parent,
+  };
   const line = inLine || el.local === 'IncludedSupplyChainTradeLineItem';
   out.children = el.children.map((c) => rename(c, out, line));
-  if (local === 'SpecifiedTradeSettlementHeaderMonetarySummation' && !out.children.some((c) => c.local === 'DuePayableAmount')) {
+  if (
+    local === 'SpecifiedTradeSettlementHeaderMonetarySummation' &&
+    !out.children.some((c) => c.local === 'DuePayableAmount')
+  ) {
     // BASIC documents of 1.0 may omit the amount due: it is the grand total less what was prepaid.
-    const amount = (name: string): number => Number(out.children.find((c) => c.local === name)?.text.trim() ?? '0') || 0;
+    const amount = (name: string): number =>
+      Number(out.children.find((c) => c.local === name)?.text.trim() ?? '0') || 0;
     const due = Math.round((amount('GrandTotalAmount') - amount('TotalPrepaidAmount')) * 100) / 100;
-    out.children.push({ qname: 'ram:DuePayableAmount', ns: NS.ram, local: 'DuePayableAmount', attrs: {}, children: [], text: String(due), parent: out });
+    out.children.push({
+      qname: 'ram:DuePayableAmount',
+      ns: NS.ram,
+      local: 'DuePayableAmount',
+      attrs: {},
+      children: [],
+      text: String(due),
+      parent: out,
+    });
   }
   return out;
 }

@@ -26,7 +26,11 @@ export function invoiceResponseFor(
     receiver: participant(invoice.supplier),
     code: answer.code,
     statuses: answer.statuses ?? [],
-    document: { id: invoice.invoice.invoice_id, issueDate: invoice.invoice.issue_date, typeCode: invoice.invoice.document_type },
+    document: {
+      id: invoice.invoice.invoice_id,
+      issueDate: invoice.invoice.issue_date,
+      typeCode: invoice.invoice.document_type,
+    },
   };
   if (answer.note) r.note = answer.note;
   return r;
@@ -46,6 +50,11 @@ export function messageLevelResponseFor(
     sender: { id: args.sender },
     receiver: { id: args.receiver },
     code: fatal ? 'RE' : 'AP',
-    issues: findings.map((f) => ({ location: f.location, code: f.flag === 'fatal' ? 'BV' : 'BW', reason: f.message, ruleId: f.id })),
+    issues: findings.map((f) => ({
+      location: f.location,
+      code: f.flag === 'fatal' ? 'BV' : 'BW',
+      reason: f.message,
+      ruleId: f.id,
+    })),
   };
 }

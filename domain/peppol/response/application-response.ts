@@ -23,7 +23,8 @@ export function writeResponseParty(w: XmlWriter, tag: string, p: ResponseParty, 
   const pid = parsePeppolId(p.id);
   if (!pid) throw new ResponseError(`Not a Peppol participant id: '${p.id}'`);
   w.open(tag).leaf('cbc:EndpointID', pid.value, { schemeID: pid.scheme });
-  if (withLegal && p.name) w.open('cac:PartyLegalEntity').leaf('cbc:RegistrationName', p.name).close('cac:PartyLegalEntity');
+  if (withLegal && p.name)
+    w.open('cac:PartyLegalEntity').leaf('cbc:RegistrationName', p.name).close('cac:PartyLegalEntity');
   w.close(tag);
 }
 
@@ -37,7 +38,14 @@ export function readResponseParty(el: XmlElement | undefined): ResponseParty | u
   return p;
 }
 
-export function openApplicationResponse(w: XmlWriter, customizationId: string, profileId: string, id: string, issueDate: string, issueTime?: string): void {
+export function openApplicationResponse(
+  w: XmlWriter,
+  customizationId: string,
+  profileId: string,
+  id: string,
+  issueDate: string,
+  issueTime?: string,
+): void {
   w.open('ApplicationResponse', { xmlns: NS.applicationResponse, 'xmlns:cac': NS.cac, 'xmlns:cbc': NS.cbc })
     .leaf('cbc:CustomizationID', customizationId)
     .leaf('cbc:ProfileID', profileId)
@@ -51,7 +59,8 @@ export function assertApplicationResponse(root: XmlElement, customizationPrefix:
     throw new ResponseError(`Not a UBL ApplicationResponse: root is {${root.ns}}${root.local}`);
   }
   const cid = text(root, 'cbc:CustomizationID') ?? '';
-  if (!cid.startsWith(customizationPrefix)) throw new ResponseError(`Unexpected CustomizationID '${cid}' (expected ${customizationPrefix})`);
+  if (!cid.startsWith(customizationPrefix))
+    throw new ResponseError(`Unexpected CustomizationID '${cid}' (expected ${customizationPrefix})`);
 }
 
 export function responseOf(root: XmlElement): XmlElement | undefined {

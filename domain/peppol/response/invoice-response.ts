@@ -6,7 +6,12 @@ import { readTree, unwrapEnvelope } from '../parse';
 import { all, child, text } from '../xml/tree';
 import { XmlWriter } from '../xml/writer';
 import {
-  assertApplicationResponse, openApplicationResponse, readResponseParty, ResponseError, responseOf, writeResponseParty,
+  assertApplicationResponse,
+  openApplicationResponse,
+  readResponseParty,
+  ResponseError,
+  responseOf,
+  writeResponseParty,
   type ResponseParty,
 } from './application-response';
 
@@ -18,16 +23,31 @@ export type InvoiceResponseCode = (typeof INVOICE_RESPONSE_CODES)[number];
 
 /** OPStatusReason: why (with its English meaning for the console). */
 export const STATUS_REASONS: Readonly<Record<string, string>> = {
-  NON: 'No issue', REF: 'References incorrect', LEG: 'Legal information incorrect', REC: 'Receiver unknown',
-  QUA: 'Item quality insufficient', DEL: 'Delivery issues', PRI: 'Prices incorrect', QTY: 'Quantity incorrect',
-  ITM: 'Items incorrect', PAY: 'Payment terms incorrect', UNR: 'Not recognized', FIN: 'Finance incorrect',
-  PPD: 'Partially paid', OTH: 'Other',
+  NON: 'No issue',
+  REF: 'References incorrect',
+  LEG: 'Legal information incorrect',
+  REC: 'Receiver unknown',
+  QUA: 'Item quality insufficient',
+  DEL: 'Delivery issues',
+  PRI: 'Prices incorrect',
+  QTY: 'Quantity incorrect',
+  ITM: 'Items incorrect',
+  PAY: 'Payment terms incorrect',
+  UNR: 'Not recognized',
+  FIN: 'Finance incorrect',
+  PPD: 'Partially paid',
+  OTH: 'Other',
 };
 
 /** OPStatusAction: what the seller is asked to do. */
 export const STATUS_ACTIONS: Readonly<Record<string, string>> = {
-  NOA: 'No action required', PIN: 'Provide information', NIN: 'Issue new invoice', CNF: 'Credit fully',
-  CNP: 'Credit partially', CNA: 'Credit the amount', OTH: 'Other',
+  NOA: 'No action required',
+  PIN: 'Provide information',
+  NIN: 'Issue new invoice',
+  CNF: 'Credit fully',
+  CNP: 'Credit partially',
+  CNA: 'Credit the amount',
+  OTH: 'Other',
 };
 
 /** Codes that require at least one status reason. */
@@ -73,20 +93,35 @@ function checkResponse(r: InvoiceResponse): void {
 export function buildInvoiceResponse(r: InvoiceResponse): string {
   checkResponse(r);
   const w = new XmlWriter();
-  openApplicationResponse(w, INVOICE_RESPONSE_CUSTOMIZATION_ID, INVOICE_RESPONSE_PROFILE_ID, r.id, r.issueDate, r.issueTime);
+  openApplicationResponse(
+    w,
+    INVOICE_RESPONSE_CUSTOMIZATION_ID,
+    INVOICE_RESPONSE_PROFILE_ID,
+    r.id,
+    r.issueDate,
+    r.issueTime,
+  );
   w.leaf('cbc:Note', r.note);
   writeResponseParty(w, 'cac:SenderParty', r.sender, true);
   writeResponseParty(w, 'cac:ReceiverParty', r.receiver, true);
-  w.open('cac:DocumentResponse').open('cac:Response')
+  w.open('cac:DocumentResponse')
+    .open('cac:Response')
     .leaf('cbc:ResponseCode', r.code, { listID: 'UNCL4343OpSubset' })
     .leaf('cbc:EffectiveDate', r.effectiveDate);
   for (const s of r.statuses) {
-    w.open('cac:Status').leaf('cbc:StatusReasonCode', s.code, { listID: LIST_ID[s.kind] }).leaf('cbc:StatusReason', s.text).close('cac:Status');
+    w.open('cac:Status')
+      .leaf('cbc:StatusReasonCode', s.code, { listID: LIST_ID[s.kind] })
+      .leaf('cbc:StatusReason', s.text)
+      .close('cac:Status');
   }
   w.close('cac:Response')
-    .open('cac:DocumentReference').leaf('cbc:ID', r.document.id).leaf('cbc:IssueDate', r.document.issueDate)
-    .leaf('cbc:DocumentTypeCode', r.document.typeCode).close('cac:DocumentReference')
-    .close('cac:DocumentResponse').close('ApplicationResponse');
+    .open('cac:DocumentReference')
+    .leaf('cbc:ID', r.document.id)
+    .leaf('cbc:IssueDate', r.document.issueDate)
+    .leaf('cbc:DocumentTypeCode', r.document.typeCode)
+    .close('cac:DocumentReference')
+    .close('cac:DocumentResponse')
+    .close('ApplicationResponse');
   return w.toString();
 }
 
@@ -116,11 +151,36 @@ export function parseInvoiceResponse(xml: string | Uint8Array): InvoiceResponse 
     document: { id: text(docRef, 'cbc:ID') ?? '' },
   };
   const opt: [string | undefined, (v: string) => void][] = [
-    [text(root, 'cbc:IssueTime'), (v) => { r.issueTime = v; }],
-    [text(root, 'cbc:Note'), (v) => { r.note = v; }],
-    [text(resp, 'cbc:EffectiveDate'), (v) => { r.effectiveDate = v; }],
-    [text(docRef, 'cbc:IssueDate'), (v) => { r.document.issueDate = v; }],
-    [text(docRef, 'cbc:DocumentTypeCode'), (v) => { r.document.typeCode = v; }],
+    [
+      text(root, 'cbc:IssueTime'),
+      (v) => {
+        r.issueTime = v;
+      },
+    ],
+    [
+      text(root, 'cbc:Note'),
+      (v) => {
+        r.note = v;
+      },
+    ],
+    [
+      text(resp, 'cbc:EffectiveDate'),
+      (v) => {
+        r.effectiveDate = v;
+      },
+    ],
+    [
+      text(docRef, 'cbc:IssueDate'),
+      (v) => {
+        r.document.issueDate = v;
+      },
+    ],
+    [
+      text(docRef, 'cbc:DocumentTypeCode'),
+      (v) => {
+        r.document.typeCode = v;
+      },
+    ],
   ];
   for (const [v, set] of opt) if (v !== undefined) set(v);
   checkResponse(r);

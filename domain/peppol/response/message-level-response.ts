@@ -6,7 +6,12 @@ import { readTree, unwrapEnvelope } from '../parse';
 import { all, child, text } from '../xml/tree';
 import { XmlWriter } from '../xml/writer';
 import {
-  assertApplicationResponse, openApplicationResponse, readResponseParty, ResponseError, responseOf, writeResponseParty,
+  assertApplicationResponse,
+  openApplicationResponse,
+  readResponseParty,
+  ResponseError,
+  responseOf,
+  writeResponseParty,
   type ResponseParty,
 } from './application-response';
 
@@ -39,7 +44,8 @@ export interface MessageLevelResponse {
 
 function check(m: MessageLevelResponse): void {
   if (!['AP', 'AB', 'RE'].includes(m.code)) throw new ResponseError(`Unknown message level response code '${m.code}'`);
-  if (m.code === 'RE' && m.issues.length === 0) throw new ResponseError('A rejecting message level response (RE) needs at least one issue');
+  if (m.code === 'RE' && m.issues.length === 0)
+    throw new ResponseError('A rejecting message level response (RE) needs at least one issue');
   if (!m.envelopeInstanceId) throw new ResponseError('The answered envelope instance id is missing');
 }
 
@@ -49,12 +55,21 @@ export function buildMessageLevelResponse(m: MessageLevelResponse): string {
   openApplicationResponse(w, MLR_CUSTOMIZATION_ID, MLR_PROFILE_ID, m.id, m.issueDate, m.issueTime);
   writeResponseParty(w, 'cac:SenderParty', m.sender, false);
   writeResponseParty(w, 'cac:ReceiverParty', m.receiver, false);
-  w.open('cac:DocumentResponse').open('cac:Response').leaf('cbc:ResponseCode', m.code).close('cac:Response')
-    .open('cac:DocumentReference').leaf('cbc:ID', m.envelopeInstanceId).close('cac:DocumentReference');
+  w.open('cac:DocumentResponse')
+    .open('cac:Response')
+    .leaf('cbc:ResponseCode', m.code)
+    .close('cac:Response')
+    .open('cac:DocumentReference')
+    .leaf('cbc:ID', m.envelopeInstanceId)
+    .close('cac:DocumentReference');
   for (const i of m.issues) {
     w.open('cac:LineResponse')
-      .open('cac:LineReference').leaf('cbc:LineID', i.location || 'NA').close('cac:LineReference')
-      .open('cac:Response').leaf('cbc:ResponseCode', i.code).leaf('cbc:Description', i.reason);
+      .open('cac:LineReference')
+      .leaf('cbc:LineID', i.location || 'NA')
+      .close('cac:LineReference')
+      .open('cac:Response')
+      .leaf('cbc:ResponseCode', i.code)
+      .leaf('cbc:Description', i.reason);
     if (i.ruleId) w.open('cac:Status').leaf('cbc:StatusReasonCode', i.ruleId).close('cac:Status');
     w.close('cac:Response').close('cac:LineResponse');
   }
@@ -77,7 +92,10 @@ export function parseMessageLevelResponse(xml: string | Uint8Array): MessageLeve
     code: (text(responseOf(root), 'cbc:ResponseCode') ?? '') as MlrCode,
     envelopeInstanceId: text(dr, 'cac:DocumentReference/cbc:ID') ?? '',
     issues: all(dr, 'cac:LineResponse').map((lr) => {
-      const issue: MlrIssue = { location: text(lr, 'cac:LineReference/cbc:LineID') ?? 'NA', code: (text(lr, 'cac:Response/cbc:ResponseCode') ?? 'BV') as MlrIssueCode };
+      const issue: MlrIssue = {
+        location: text(lr, 'cac:LineReference/cbc:LineID') ?? 'NA',
+        code: (text(lr, 'cac:Response/cbc:ResponseCode') ?? 'BV') as MlrIssueCode,
+      };
       const reason = text(lr, 'cac:Response/cbc:Description');
       if (reason) issue.reason = reason;
       const rule = text(lr, 'cac:Response/cac:Status/cbc:StatusReasonCode');

@@ -62,7 +62,11 @@ export function statusForInvoiceResponse(current: InvoiceStatus, code: InvoiceRe
 }
 
 /** A PDF invoice delivered over Peppol is 'Invoice Sent' where a Peppol invoice is 'Sent'. */
-export function statusForMlr(current: InvoiceStatus, code: MlrCode, format: InvoiceFormat = 'peppol'): InvoiceStatus | null {
+export function statusForMlr(
+  current: InvoiceStatus,
+  code: MlrCode,
+  format: InvoiceFormat = 'peppol',
+): InvoiceStatus | null {
   const target = MLR_STATUS[code];
   return nextStatus(current, target === InvoiceStatus.Sent ? sentStatusFor(format) : target);
 }

@@ -77,9 +77,13 @@ export function buildContext(root: XmlElement): RuleContext {
     buyer,
     sellerCountry: text(seller, 'cac:PostalAddress/cac:Country/cbc:IdentificationCode'),
     buyerCountry: text(buyer, 'cac:PostalAddress/cac:Country/cbc:IdentificationCode'),
-    peppolSellerCountry: vatPrefix(seller) ?? vatPrefix(child(root, 'cac:TaxRepresentativeParty'))
-      ?? text(seller, 'cac:PostalAddress/cac:Country/cbc:IdentificationCode')?.toUpperCase() ?? 'XX',
-    peppolBuyerCountry: vatPrefix(buyer) ?? text(buyer, 'cac:PostalAddress/cac:Country/cbc:IdentificationCode')?.toUpperCase() ?? 'XX',
+    peppolSellerCountry:
+      vatPrefix(seller) ??
+      vatPrefix(child(root, 'cac:TaxRepresentativeParty')) ??
+      text(seller, 'cac:PostalAddress/cac:Country/cbc:IdentificationCode')?.toUpperCase() ??
+      'XX',
+    peppolBuyerCountry:
+      vatPrefix(buyer) ?? text(buyer, 'cac:PostalAddress/cac:Country/cbc:IdentificationCode')?.toUpperCase() ?? 'XX',
     totals: child(root, 'cac:LegalMonetaryTotal'),
   };
 }
@@ -127,23 +131,31 @@ export function lineCategoryEl(line: XmlElement): XmlElement | undefined {
 }
 
 export function sellerVat(ctx: RuleContext): string | undefined {
-  const s = children(ctx.seller, 'cac:PartyTaxScheme').find((t) => (text(t, 'cac:TaxScheme/cbc:ID') ?? '').toUpperCase() === 'VAT');
+  const s = children(ctx.seller, 'cac:PartyTaxScheme').find(
+    (t) => (text(t, 'cac:TaxScheme/cbc:ID') ?? '').toUpperCase() === 'VAT',
+  );
   return text(s, 'cbc:CompanyID');
 }
 
 export function sellerTaxRegistration(ctx: RuleContext): string | undefined {
-  const s = children(ctx.seller, 'cac:PartyTaxScheme').find((t) => (text(t, 'cac:TaxScheme/cbc:ID') ?? '').toUpperCase() !== 'VAT');
+  const s = children(ctx.seller, 'cac:PartyTaxScheme').find(
+    (t) => (text(t, 'cac:TaxScheme/cbc:ID') ?? '').toUpperCase() !== 'VAT',
+  );
   return text(s, 'cbc:CompanyID');
 }
 
 export function buyerVat(ctx: RuleContext): string | undefined {
-  const s = children(ctx.buyer, 'cac:PartyTaxScheme').find((t) => (text(t, 'cac:TaxScheme/cbc:ID') ?? '').toUpperCase() === 'VAT');
+  const s = children(ctx.buyer, 'cac:PartyTaxScheme').find(
+    (t) => (text(t, 'cac:TaxScheme/cbc:ID') ?? '').toUpperCase() === 'VAT',
+  );
   return text(s, 'cbc:CompanyID');
 }
 
 export function taxRepVat(ctx: RuleContext): string | undefined {
   const rep = child(ctx.root, 'cac:TaxRepresentativeParty');
-  const s = children(rep, 'cac:PartyTaxScheme').find((t) => (text(t, 'cac:TaxScheme/cbc:ID') ?? '').toUpperCase() === 'VAT');
+  const s = children(rep, 'cac:PartyTaxScheme').find(
+    (t) => (text(t, 'cac:TaxScheme/cbc:ID') ?? '').toUpperCase() === 'VAT',
+  );
   return text(s, 'cbc:CompanyID');
 }
 

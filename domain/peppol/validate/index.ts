@@ -71,12 +71,22 @@ export function validateTree(tree: XmlElement): Finding[] {
       hits = rule.check(ctx);
     } catch (err) {
       // A rule must never take the whole validation down on odd input; report it instead.
-      out.push({ id: rule.id, flag: 'fatal', message: `${rule.message} (check failed: ${(err as Error).message})`, location: '/' });
+      out.push({
+        id: rule.id,
+        flag: 'fatal',
+        message: `${rule.message} (check failed: ${(err as Error).message})`,
+        location: '/',
+      });
       continue;
     }
     for (const el of hits.slice(0, MAX_FINDINGS_PER_RULE)) out.push(finding(rule, el));
     if (hits.length > MAX_FINDINGS_PER_RULE) {
-      out.push({ id: rule.id, flag: rule.flag, message: `${rule.message} (${hits.length - MAX_FINDINGS_PER_RULE} more occurrences not listed)`, location: '/' });
+      out.push({
+        id: rule.id,
+        flag: rule.flag,
+        message: `${rule.message} (${hits.length - MAX_FINDINGS_PER_RULE} more occurrences not listed)`,
+        location: '/',
+      });
     }
   }
   return out;
@@ -88,7 +98,15 @@ export function validateUbl(xml: string | Uint8Array): Finding[] {
   try {
     root = readTree(xml);
   } catch (err) {
-    if (err instanceof PeppolParseError) return [{ id: XML_UNREADABLE, flag: 'fatal', message: `Failed to parse XML (${err.code}): ${err.message}`, location: '/' }];
+    if (err instanceof PeppolParseError)
+      return [
+        {
+          id: XML_UNREADABLE,
+          flag: 'fatal',
+          message: `Failed to parse XML (${err.code}): ${err.message}`,
+          location: '/',
+        },
+      ];
     throw err;
   }
   return validateTree(root);
@@ -103,8 +121,7 @@ export function hasFatal(findings: readonly Finding[]): boolean {
  * send (or store, or print) a document its own validation refuses. Warnings come with the XML.
  */
 export type BuildResult =
-  | { ok: true; xml: string; findings: Finding[] }
-  | { ok: false; xml?: undefined; findings: Finding[] };
+  { ok: true; xml: string; findings: Finding[] } | { ok: false; xml?: undefined; findings: Finding[] };
 
 /**
  * Builds the UBL and validates it: the only way to get a document for sending. A form the rules

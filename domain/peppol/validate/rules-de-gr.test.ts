@@ -48,7 +48,10 @@ function germanTree(): XmlElement {
 }
 
 function greekTree(): XmlElement {
-  const input: PeppolDocumentInput = { ...nationalInput('GR'), attachments: [{ ...ATTACHMENT, id: '400001234567890', description: '##M.AR.K##', filename: 'mark.pdf' }] };
+  const input: PeppolDocumentInput = {
+    ...nationalInput('GR'),
+    attachments: [{ ...ATTACHMENT, id: '400001234567890', description: '##M.AR.K##', filename: 'mark.pdf' }],
+  };
   const root = readTree(buildUbl(input));
   const mark = get(root, 'cac:AdditionalDocumentReference');
   const url = insertAt(root, root.children.indexOf(mark) + 1, 'cac:AdditionalDocumentReference');
@@ -69,7 +72,10 @@ const paymentTerms = (r: XmlElement, note: string) => {
   insertAt(r, r.children.indexOf(pm) + 1, 'cac:PaymentTerms/cbc:Note', note);
 };
 const setId = (r: XmlElement, id: string) => setText(r, 'cbc:ID', id);
-const refs = (r: XmlElement, description: string) => r.children.filter((c) => c.qname === 'cac:AdditionalDocumentReference' && get(c, 'cbc:DocumentDescription').text === description);
+const refs = (r: XmlElement, description: string) =>
+  r.children.filter(
+    (c) => c.qname === 'cac:AdditionalDocumentReference' && get(c, 'cbc:DocumentDescription').text === description,
+  );
 
 const DE_CASES: [string, (r: XmlElement) => void][] = [
   ['DE-R-001', (r) => remove(r, PM)],
@@ -81,22 +87,78 @@ const DE_CASES: [string, (r: XmlElement) => void][] = [
   ['DE-R-007', (r) => remove(r, `${S}/cac:Contact/cbc:ElectronicMail`)],
   ['DE-R-008', (r) => remove(r, `${B}/cac:PostalAddress/cbc:CityName`)],
   ['DE-R-009', (r) => remove(r, `${B}/cac:PostalAddress/cbc:PostalZone`)],
-  ['DE-R-010', (r) => { insertAt(r, r.children.indexOf(get(r, PM)), 'cac:Delivery/cac:DeliveryLocation/cac:Address/cbc:PostalZone', '10117'); }],
-  ['DE-R-011', (r) => { insertAt(r, r.children.indexOf(get(r, PM)), 'cac:Delivery/cac:DeliveryLocation/cac:Address/cbc:CityName', 'Berlin'); }],
+  [
+    'DE-R-010',
+    (r) => {
+      insertAt(
+        r,
+        r.children.indexOf(get(r, PM)),
+        'cac:Delivery/cac:DeliveryLocation/cac:Address/cbc:PostalZone',
+        '10117',
+      );
+    },
+  ],
+  [
+    'DE-R-011',
+    (r) => {
+      insertAt(
+        r,
+        r.children.indexOf(get(r, PM)),
+        'cac:Delivery/cac:DeliveryLocation/cac:Address/cbc:CityName',
+        'Berlin',
+      );
+    },
+  ],
   ['DE-R-014', (r) => remove(r, 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent')],
   ['DE-R-015', (r) => remove(r, 'cbc:BuyerReference')],
   ['DE-R-016', (r) => remove(r, `${S}/cac:PartyTaxScheme`)],
   ['DE-R-017', (r) => setText(r, 'cbc:InvoiceTypeCode', '383')],
   ['DE-R-018', (r) => paymentTerms(r, '#SKONTO#TAGE=7#PROZENT=2#\n')],
   ['DE-R-019', (r) => setText(r, `${PM}/cac:PayeeFinancialAccount/cbc:ID`, 'DE89370400440532013001')],
-  ['DE-R-020', (r) => { paymentCode(r, '59'); remove(r, `${PM}/cac:PayeeFinancialAccount`); mandate(r, 'DE00123'); }],
-  ['DE-R-022', (r) => { duplicate(get(r, 'cac:AdditionalDocumentReference')); }],
-  ['DE-R-023-1', (r) => { paymentCode(r, '30'); remove(r, `${PM}/cac:PayeeFinancialAccount`); }],
+  [
+    'DE-R-020',
+    (r) => {
+      paymentCode(r, '59');
+      remove(r, `${PM}/cac:PayeeFinancialAccount`);
+      mandate(r, 'DE00123');
+    },
+  ],
+  [
+    'DE-R-022',
+    (r) => {
+      duplicate(get(r, 'cac:AdditionalDocumentReference'));
+    },
+  ],
+  [
+    'DE-R-023-1',
+    (r) => {
+      paymentCode(r, '30');
+      remove(r, `${PM}/cac:PayeeFinancialAccount`);
+    },
+  ],
   ['DE-R-023-2', (r) => mandate(r, 'DE89370400440532013000')],
-  ['DE-R-024-1', (r) => { paymentCode(r, '48'); remove(r, `${PM}/cac:PayeeFinancialAccount`); }],
+  [
+    'DE-R-024-1',
+    (r) => {
+      paymentCode(r, '48');
+      remove(r, `${PM}/cac:PayeeFinancialAccount`);
+    },
+  ],
   ['DE-R-024-2', (r) => paymentCode(r, '54')],
-  ['DE-R-025-1', (r) => { paymentCode(r, '59'); remove(r, `${PM}/cac:PayeeFinancialAccount`); }],
-  ['DE-R-025-2', (r) => { paymentCode(r, '59'); mandate(r, 'DE89370400440532013000'); }],
+  [
+    'DE-R-025-1',
+    (r) => {
+      paymentCode(r, '59');
+      remove(r, `${PM}/cac:PayeeFinancialAccount`);
+    },
+  ],
+  [
+    'DE-R-025-2',
+    (r) => {
+      paymentCode(r, '59');
+      mandate(r, 'DE89370400440532013000');
+    },
+  ],
   ['DE-R-026', (r) => setText(r, 'cbc:InvoiceTypeCode', '384')],
   ['DE-R-027', (r) => setText(r, `${S}/cac:Contact/cbc:Telephone`, 'auf Anfrage 1')],
   ['DE-R-028', (r) => setText(r, `${S}/cac:Contact/cbc:ElectronicMail`, 'rechnung@lieferant')],
@@ -114,13 +176,38 @@ const GR_CASES: [string, (r: XmlElement) => void][] = [
   ['GR-R-001-7', (r) => setId(r, '094014201|20/11/2026|0|1.1|A|')],
   ['GR-R-002', (r) => remove(r, `${S}/cac:PartyName`)],
   ['GR-R-003', (r) => setText(r, `${S}/cac:PartyTaxScheme/cbc:CompanyID`, 'EL094014202')],
-  ['GR-R-004-1', (r) => { for (const m of refs(r, '##M.AR.K##')) r.children = r.children.filter((c) => c !== m); }],
-  ['GR-R-004-2', (r) => { get(refs(r, '##M.AR.K##')[0] as XmlElement, 'cbc:ID').text = 'A-123'; }],
+  [
+    'GR-R-004-1',
+    (r) => {
+      for (const m of refs(r, '##M.AR.K##')) r.children = r.children.filter((c) => c !== m);
+    },
+  ],
+  [
+    'GR-R-004-2',
+    (r) => {
+      get(refs(r, '##M.AR.K##')[0] as XmlElement, 'cbc:ID').text = 'A-123';
+    },
+  ],
   ['GR-R-005', (r) => remove(r, `${B}/cac:PartyName`)],
   ['GR-R-006', (r) => setText(r, `${B}/cac:PartyTaxScheme/cbc:CompanyID`, 'EL994645320')],
-  ['GR-S-008-1', (r) => { for (const u of refs(r, '##INVOICE|URL##')) r.children = r.children.filter((c) => c !== u); }],
-  ['GR-R-008-2', (r) => { duplicate(refs(r, '##INVOICE|URL##')[0] as XmlElement); }],
-  ['GR-R-008-3', (r) => { (refs(r, '##INVOICE|URL##')[0] as XmlElement).children.pop(); }],
+  [
+    'GR-S-008-1',
+    (r) => {
+      for (const u of refs(r, '##INVOICE|URL##')) r.children = r.children.filter((c) => c !== u);
+    },
+  ],
+  [
+    'GR-R-008-2',
+    (r) => {
+      duplicate(refs(r, '##INVOICE|URL##')[0] as XmlElement);
+    },
+  ],
+  [
+    'GR-R-008-3',
+    (r) => {
+      (refs(r, '##INVOICE|URL##')[0] as XmlElement).children.pop();
+    },
+  ],
   ['GR-R-009', (r) => setAttr(r, `${S}/cbc:EndpointID`, 'schemeID', '0088')],
   ['GR-R-010', (r) => setText(r, `${B}/cbc:EndpointID`, '994645320')],
   ['GR-S-011', (r) => setText(r, `${S}/cac:PartyTaxScheme/cbc:CompanyID`, 'GR094014201')],

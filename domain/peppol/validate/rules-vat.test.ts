@@ -9,14 +9,31 @@ import { readTree } from '../parse';
 import type { XmlElement } from '../xml/tree';
 import { IMPLEMENTED_RULE_IDS, validateTree } from '.';
 
-const FAMILY: Record<CategoryCode, string> = { S: 'BR-S', Z: 'BR-Z', E: 'BR-E', AE: 'BR-AE', K: 'BR-IC', G: 'BR-G', O: 'BR-O', L: 'BR-AF', M: 'BR-AG' };
+const FAMILY: Record<CategoryCode, string> = {
+  S: 'BR-S',
+  Z: 'BR-Z',
+  E: 'BR-E',
+  AE: 'BR-AE',
+  K: 'BR-IC',
+  G: 'BR-G',
+  O: 'BR-O',
+  L: 'BR-AF',
+  M: 'BR-AG',
+};
 const CODES = Object.keys(FAMILY) as CategoryCode[];
-const XML: Record<CategoryCode, string> = Object.fromEntries(CODES.map((c) => [c, buildUbl(c === 'S' ? richInput() : categoryInput(c))])) as Record<CategoryCode, string>;
+const XML: Record<CategoryCode, string> = Object.fromEntries(
+  CODES.map((c) => [c, buildUbl(c === 'S' ? richInput() : categoryInput(c))]),
+) as Record<CategoryCode, string>;
 const S = 'cac:AccountingSupplierParty/cac:Party';
 const B = 'cac:AccountingCustomerParty/cac:Party';
 
 const lineCat = (r: XmlElement) => get(r, 'cac:InvoiceLine/cac:Item/cac:ClassifiedTaxCategory');
-const vatScheme = (party: XmlElement) => party.children.find((c) => c.qname === 'cac:PartyTaxScheme' && c.children.some((k) => k.qname === 'cac:TaxScheme' && k.children[0]?.text === 'VAT'));
+const vatScheme = (party: XmlElement) =>
+  party.children.find(
+    (c) =>
+      c.qname === 'cac:PartyTaxScheme' &&
+      c.children.some((k) => k.qname === 'cac:TaxScheme' && k.children[0]?.text === 'VAT'),
+  );
 
 /** Breaks the rate of a category element: S gets 0, IGIC/IPSI a negative rate, zero-rated ones 5, O any rate. */
 function breakRate(code: CategoryCode, cat: XmlElement): void {
@@ -28,7 +45,9 @@ function breakRate(code: CategoryCode, cat: XmlElement): void {
 function breakIds(code: CategoryCode, r: XmlElement): void {
   const seller = get(r, S);
   const buyer = get(r, B);
-  const drop = (p: XmlElement, el: XmlElement | undefined) => { p.children = p.children.filter((c) => c !== el); };
+  const drop = (p: XmlElement, el: XmlElement | undefined) => {
+    p.children = p.children.filter((c) => c !== el);
+  };
   if (code === 'O') {
     const t = add(seller, 'cac:PartyTaxScheme');
     add(t, 'cbc:CompanyID', 'SE556036079301');
@@ -59,7 +78,15 @@ function editsFor(code: CategoryCode): [string, Edit][] {
   const f = FAMILY[code];
   const sub = (r: XmlElement) => subtotals(r, code)[0] as XmlElement;
   const edits: [string, Edit][] = [
-    [`${f}-01`, (r) => { for (const s of subtotals(r, code)) { const p = s.parent as XmlElement; p.children = p.children.filter((c) => c !== s); } }],
+    [
+      `${f}-01`,
+      (r) => {
+        for (const s of subtotals(r, code)) {
+          const p = s.parent as XmlElement;
+          p.children = p.children.filter((c) => c !== s);
+        }
+      },
+    ],
     [`${f}-02`, (r) => breakIds(code, r)],
     [`${f}-03`, (r) => breakIds(code, r)],
     [`${f}-04`, (r) => breakIds(code, r)],
@@ -72,7 +99,18 @@ function editsFor(code: CategoryCode): [string, Edit][] {
   ];
   if (code === 'O') {
     edits.push(
-      ['BR-O-11', (r) => { const s = add(get(r, 'cac:TaxTotal'), 'cac:TaxSubtotal'); add(s, 'cbc:TaxableAmount', '0', { currencyID: 'SEK' }); add(s, 'cbc:TaxAmount', '0', { currencyID: 'SEK' }); const c = add(s, 'cac:TaxCategory'); add(c, 'cbc:ID', 'Z'); add(c, 'cbc:Percent', '0'); add(c, 'cac:TaxScheme/cbc:ID', 'VAT'); }],
+      [
+        'BR-O-11',
+        (r) => {
+          const s = add(get(r, 'cac:TaxTotal'), 'cac:TaxSubtotal');
+          add(s, 'cbc:TaxableAmount', '0', { currencyID: 'SEK' });
+          add(s, 'cbc:TaxAmount', '0', { currencyID: 'SEK' });
+          const c = add(s, 'cac:TaxCategory');
+          add(c, 'cbc:ID', 'Z');
+          add(c, 'cbc:Percent', '0');
+          add(c, 'cac:TaxScheme/cbc:ID', 'VAT');
+        },
+      ],
       ['BR-O-12', (r) => setText(lineCat(r), 'cbc:ID', 'Z')],
       ['BR-O-13', (r) => setText(get(docCharge(r, false), 'cac:TaxCategory'), 'cbc:ID', 'Z')],
       ['BR-O-14', (r) => setText(get(docCharge(r, true), 'cac:TaxCategory'), 'cbc:ID', 'Z')],

@@ -8,29 +8,46 @@ import { buildEnvelope, DOCUMENT_KINDS } from '../sbdh';
 import { validateUbl } from '.';
 
 const SCHEMA_IDS = new Set(['ESYN-S-008', 'ESYN-S-009']);
-const schemaFindings = (xml: string) => validateUbl(xml).filter((f) => SCHEMA_IDS.has(f.id)).map((f) => `${f.id} ${f.location}`);
+const schemaFindings = (xml: string) =>
+  validateUbl(xml)
+    .filter((f) => SCHEMA_IDS.has(f.id))
+    .map((f) => `${f.id} ${f.location}`);
 
 describe('UBL 2.1 schema order', () => {
   it('finds nothing in the documents build writes', () => {
-    const inputs = [sampleInput(7, { charge: 99 }), sampleInput(2, { credit: true }), richInput(), creditNoteInput(),
+    const inputs = [
+      sampleInput(7, { charge: 99 }),
+      sampleInput(2, { credit: true }),
+      richInput(),
+      creditNoteInput(),
       ...(['AE', 'G', 'E', 'K', 'O', 'Z', 'L', 'M'] as const).map((c) => categoryInput(c)),
-      ...(['NO', 'DK', 'IS', 'NL', 'IT', 'DE', 'GR'] as const).map((c) => nationalInput(c))];
+      ...(['NO', 'DK', 'IS', 'NL', 'IT', 'DE', 'GR'] as const).map((c) => nationalInput(c)),
+    ];
     for (const input of inputs) expect(schemaFindings(buildUbl(input))).toEqual([]);
   });
 
   it('reports a header element before one the schema puts first', () => {
-    const xml = buildUbl(sampleInput(1)).replace(/(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)(<cbc:DueDate>[^<]*<\/cbc:DueDate>)/, '$2$1');
+    const xml = buildUbl(sampleInput(1)).replace(
+      /(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)(<cbc:DueDate>[^<]*<\/cbc:DueDate>)/,
+      '$2$1',
+    );
     expect(schemaFindings(xml)).toEqual(['ESYN-S-008 /ubl:Invoice/cbc:IssueDate']);
   });
 
   it('reports disorder inside an aggregate, with the element that is out of place', () => {
-    const xml = buildUbl(sampleInput(1)).replace(/(<cbc:EndpointID [^>]*>[^<]*<\/cbc:EndpointID>)(<cac:PartyName>.*?<\/cac:PartyName>)/, '$2$1');
-    expect(schemaFindings(xml)).toEqual(['ESYN-S-008 /ubl:Invoice/cac:AccountingSupplierParty/cac:Party/cbc:EndpointID']);
+    const xml = buildUbl(sampleInput(1)).replace(
+      /(<cbc:EndpointID [^>]*>[^<]*<\/cbc:EndpointID>)(<cac:PartyName>.*?<\/cac:PartyName>)/,
+      '$2$1',
+    );
+    expect(schemaFindings(xml)).toEqual([
+      'ESYN-S-008 /ubl:Invoice/cac:AccountingSupplierParty/cac:Party/cbc:EndpointID',
+    ]);
   });
 
   it('reports an element the schema does not allow there (a misspelling, a misplaced basic element)', () => {
     const xml = buildUbl(sampleInput(1))
-      .replace('<cbc:InvoiceTypeCode>', '<cbc:InvoiceTypCode>').replace('</cbc:InvoiceTypeCode>', '</cbc:InvoiceTypCode>')
+      .replace('<cbc:InvoiceTypeCode>', '<cbc:InvoiceTypCode>')
+      .replace('</cbc:InvoiceTypeCode>', '</cbc:InvoiceTypCode>')
       .replace('<cac:PostalAddress>', '<cac:PostalAddress><cbc:Note>x</cbc:Note>');
     expect(schemaFindings(xml)).toEqual([
       'ESYN-S-009 /ubl:Invoice/cbc:InvoiceTypCode',
@@ -46,12 +63,26 @@ describe('UBL 2.1 schema order', () => {
   });
 
   it('checks an invoice received inside an SBDH envelope', () => {
-    const ubl = buildUbl(sampleInput(1)).replace(/(<cac:AccountingSupplierParty>.*?<\/cac:AccountingSupplierParty>)(<cac:AccountingCustomerParty>.*?<\/cac:AccountingCustomerParty>)/, '$2$1');
-    const xml = buildEnvelope({
-      sender: '0007:5560360793', receiver: '0007:2021006883', documentTypeId: DOCUMENT_KINDS.invoice.documentTypeId,
-      processId: DOCUMENT_KINDS.invoice.processId, instanceId: '0f0e0d0c-0b0a-4908-8706-050403020100', createdAt: '2026-11-25T06:00:00Z',
-      countryC1: 'SE', standard: DOCUMENT_KINDS.invoice.rootNs, type: 'Invoice',
-    }, ubl);
-    expect(schemaFindings(xml)).toEqual(['ESYN-S-008 /sh:StandardBusinessDocument/ubl:Invoice/cac:AccountingSupplierParty']);
+    const ubl = buildUbl(sampleInput(1)).replace(
+      /(<cac:AccountingSupplierParty>.*?<\/cac:AccountingSupplierParty>)(<cac:AccountingCustomerParty>.*?<\/cac:AccountingCustomerParty>)/,
+      '$2$1',
+    );
+    const xml = buildEnvelope(
+      {
+        sender: '0007:5560360793',
+        receiver: '0007:2021006883',
+        documentTypeId: DOCUMENT_KINDS.invoice.documentTypeId,
+        processId: DOCUMENT_KINDS.invoice.processId,
+        instanceId: '0f0e0d0c-0b0a-4908-8706-050403020100',
+        createdAt: '2026-11-25T06:00:00Z',
+        countryC1: 'SE',
+        standard: DOCUMENT_KINDS.invoice.rootNs,
+        type: 'Invoice',
+      },
+      ubl,
+    );
+    expect(schemaFindings(xml)).toEqual([
+      'ESYN-S-008 /sh:StandardBusinessDocument/ubl:Invoice/cac:AccountingSupplierParty',
+    ]);
   });
 });

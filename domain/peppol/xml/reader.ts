@@ -70,7 +70,8 @@ export function readXml(input: string | Uint8Array, limits: Partial<XmlLimits> =
   });
   parser.on('opentag', (tag) => {
     count += 1;
-    if (count > lim.maxElements) throw new XmlError('too-many-elements', `XML has more than ${lim.maxElements} elements`);
+    if (count > lim.maxElements)
+      throw new XmlError('too-many-elements', `XML has more than ${lim.maxElements} elements`);
     if (stack.length >= lim.maxDepth) throw new XmlError('too-deep', `XML nests deeper than ${lim.maxDepth} levels`);
     const attrs: Record<string, string> = {};
     const tagAttrs = tag.attributes;

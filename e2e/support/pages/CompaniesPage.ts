@@ -2,7 +2,10 @@
 import type { Locator, Page } from 'playwright-core';
 
 export class CompaniesPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async open(path = '/admin/companies/list'): Promise<void> {
     await this.page.goto(`${this.baseUrl}${path}`);

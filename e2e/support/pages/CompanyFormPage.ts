@@ -22,7 +22,9 @@ export class CompanyFormPage {
   }
 
   async addPaymentMeans(): Promise<void> {
-    await this.paymentMeans().getByRole('button', { name: /add payment means|lägg till betalningssätt/i }).click();
+    await this.paymentMeans()
+      .getByRole('button', { name: /add payment means|lägg till betalningssätt/i })
+      .click();
   }
 
   /** Fills a field of the visible (active) payment means tab. */

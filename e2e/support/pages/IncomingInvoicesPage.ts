@@ -3,7 +3,10 @@
 import type { Locator, Page } from 'playwright-core';
 
 export class IncomingInvoicesPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async open(format: 'pdf' | 'peppol' = 'peppol'): Promise<void> {
     await this.page.goto(`${this.baseUrl}/invoices/incoming/${format}/list`);

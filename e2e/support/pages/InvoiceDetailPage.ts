@@ -10,7 +10,9 @@ export class InvoiceDetailPage {
 
   /** The action buttons, by their data-testid suffix (action-<id>), in the bar's order. */
   async actions(): Promise<string[]> {
-    const ids = await this.page.locator('[data-testid="invoice-action-bar"] button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid') ?? ''));
+    const ids = await this.page
+      .locator('[data-testid="invoice-action-bar"] button')
+      .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid') ?? ''));
     return ids.map((id) => id.replace(/^action-/, ''));
   }
 

@@ -2,7 +2,10 @@
 import type { Page } from 'playwright-core';
 
 export class LoginPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async open(): Promise<void> {
     await this.page.goto(`${this.baseUrl}/login`);

@@ -21,7 +21,9 @@ export class Shell {
         await this.page.waitForTimeout(400);
       }
     }
-    const hrefs = await this.sidebar().locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = await this.sidebar()
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     return hrefs;
   }
 
@@ -32,7 +34,11 @@ export class Shell {
 
   /** Waits for a toast whose text contains `text`. */
   async toast(text: string): Promise<void> {
-    await this.page.locator('.RaNotification, [role="alert"], .MuiSnackbar-root').filter({ hasText: text }).first().waitFor();
+    await this.page
+      .locator('.RaNotification, [role="alert"], .MuiSnackbar-root')
+      .filter({ hasText: text })
+      .first()
+      .waitFor();
   }
 
   heading(): Locator {

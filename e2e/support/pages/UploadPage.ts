@@ -2,7 +2,10 @@
 import type { Locator, Page } from 'playwright-core';
 
 export class UploadPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async open(path = '/admin/invoices/upload'): Promise<void> {
     await this.page.goto(`${this.baseUrl}${path}`);

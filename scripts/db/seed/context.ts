@@ -11,10 +11,17 @@ export interface SeedContext {
   userIds: Map<string, string>;
 }
 
-interface IdRow { id: string }
+interface IdRow {
+  id: string;
+}
 
 /** Returns the id of the row found by `find`, inserting `row` first when there is none. */
-export async function ensureRow(trx: Knex.Transaction, table: string, find: (qb: Knex.QueryBuilder) => Knex.QueryBuilder, row: Record<string, unknown>): Promise<string> {
+export async function ensureRow(
+  trx: Knex.Transaction,
+  table: string,
+  find: (qb: Knex.QueryBuilder) => Knex.QueryBuilder,
+  row: Record<string, unknown>,
+): Promise<string> {
   const found = (await find(trx(table).select('id')).first()) as IdRow | undefined;
   if (found) return found.id;
   const inserted = (await trx(table).insert(row).returning('id')) as IdRow[];

@@ -54,7 +54,10 @@ export function inflateBombPdf(mb: number): Buffer {
  */
 export function operatorFloodPdf(count: number, kind: 'text' | 'path', deflate = true): Buffer {
   const unit = kind === 'text' ? '(x) Tj ' : '0 0 m ';
-  const body = Buffer.from(kind === 'text' ? `BT /F1 1 Tf 72 720 Td ${unit.repeat(count)}ET\n` : `${unit.repeat(count)}S\n`, 'latin1');
+  const body = Buffer.from(
+    kind === 'text' ? `BT /F1 1 Tf 72 720 Td ${unit.repeat(count)}ET\n` : `${unit.repeat(count)}S\n`,
+    'latin1',
+  );
   return deflate ? onePage('<< /Filter /FlateDecode >>', zlib.deflateSync(body)) : onePage('<< >>', body);
 }
 

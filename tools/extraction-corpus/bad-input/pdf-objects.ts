@@ -53,7 +53,12 @@ export interface StandardSecurity {
 }
 
 /** Revision 3, 128-bit RC4 security for a user and an owner password (algorithms 2, 3, 5). */
-export function standardSecurity(userPassword: string, ownerPassword: string, id: Buffer, permissions = -3904): StandardSecurity {
+export function standardSecurity(
+  userPassword: string,
+  ownerPassword: string,
+  id: Buffer,
+  permissions = -3904,
+): StandardSecurity {
   // Algorithm 3: the O entry.
   let ownerKey = md5(padded(ownerPassword || userPassword));
   for (let i = 0; i < 50; i += 1) ownerKey = md5(ownerKey);
@@ -83,7 +88,10 @@ export type PdfObject = { dict: string; stream?: Buffer } | string;
  * `(...)`-free hex string written as `<ENC:text>` in a dictionary; the /Encrypt dictionary itself
  * is left in clear, as the format requires.
  */
-export function writePdf(objects: PdfObject[], opts: { info?: Record<string, string>; security?: StandardSecurity } = {}): Buffer {
+export function writePdf(
+  objects: PdfObject[],
+  opts: { info?: Record<string, string>; security?: StandardSecurity } = {},
+): Buffer {
   const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   const offsets: number[] = [];
   let length = chunks[0]?.length ?? 0;
@@ -92,29 +100,54 @@ export function writePdf(objects: PdfObject[], opts: { info?: Record<string, str
     length += b.length;
   };
   const all: PdfObject[] = [...objects];
-  const infoNum = opts.info ? all.push(`<< ${Object.keys(opts.info).map((k) => `/${k} <ENC:${opts.info?.[k]}>`).join(' ')} >>`) : null;
+  const infoNum = opts.info
+    ? all.push(
+        `<< ${Object.keys(opts.info)
+          .map((k) => `/${k} <ENC:${opts.info?.[k]}>`)
+          .join(' ')} >>`,
+      )
+    : null;
   const encryptNum = opts.security ? all.push(opts.security.dict) : null;
   all.forEach((obj, i) => {
     const num = i + 1;
     offsets[num] = length;
-    const enc = (text: string): string => text.replace(/<ENC:([^>]*)>/g, (_, s: string) => {
-      const bytes = Buffer.from(s, 'latin1');
-      return `<${(opts.security && num !== encryptNum ? opts.security.encrypt(num, bytes) : bytes).toString('hex')}>`;
-    });
+    const enc = (text: string): string =>
+      text.replace(/<ENC:([^>]*)>/g, (_, s: string) => {
+        const bytes = Buffer.from(s, 'latin1');
+        return `<${(opts.security && num !== encryptNum ? opts.security.encrypt(num, bytes) : bytes).toString('hex')}>`;
+      });
     if (typeof obj === 'string') {
       push(Buffer.from(`${num} 0 obj\n${enc(obj)}\nendobj\n`, 'latin1'));
       return;
     }
     const data = obj.stream ?? Buffer.alloc(0);
     const body = opts.security ? opts.security.encrypt(num, data) : data;
-    push(Buffer.from(`${num} 0 obj\n${enc(obj.dict.replace(/>>\s*$/, ` /Length ${body.length} >>`))}\nstream\n`, 'latin1'));
+    push(
+      Buffer.from(`${num} 0 obj\n${enc(obj.dict.replace(/>>\s*$/, ` /Length ${body.length} >>`))}\nstream\n`, 'latin1'),
+    );
     push(body);
     push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
   });
   const xref = length;
-  const rows = ['0000000000 65535 f \n', ...all.map((_, i) => `${String(offsets[i + 1]).padStart(10, '0')} 00000 n \n`)];
+  const rows = [
+    '0000000000 65535 f \n',
+    ...all.map((_, i) => `${String(offsets[i + 1]).padStart(10, '0')} 00000 n \n`),
+  ];
   const id = opts.security?.id.toString('hex') ?? createHash('md5').update(Buffer.concat(chunks)).digest('hex');
-  const trailer = [`/Size ${all.length + 1}`, '/Root 1 0 R', infoNum ? `/Info ${infoNum} 0 R` : '', encryptNum ? `/Encrypt ${encryptNum} 0 R` : '', `/ID [<${id}> <${id}>]`].filter(Boolean).join(' ');
-  push(Buffer.from(`xref\n0 ${all.length + 1}\n${rows.join('')}trailer\n<< ${trailer} >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
+  const trailer = [
+    `/Size ${all.length + 1}`,
+    '/Root 1 0 R',
+    infoNum ? `/Info ${infoNum} 0 R` : '',
+    encryptNum ? `/Encrypt ${encryptNum} 0 R` : '',
+    `/ID [<${id}> <${id}>]`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  push(
+    Buffer.from(
+      `xref\n0 ${all.length + 1}\n${rows.join('')}trailer\n<< ${trailer} >>\nstartxref\n${xref}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
   return Buffer.concat(chunks);
 }

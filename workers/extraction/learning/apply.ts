@@ -17,7 +17,10 @@ import { getPath, sameValue, setPath } from './value-kinds';
  */
 export const LEARNED_BASE_CONFIDENCE = { label: 0.97, region: 0.9 } as const;
 
-export function learnedConfidence(entry: Pick<ProfileEntry, 'hits' | 'misses'>, reading: Pick<RuleReading, 'via' | 'conf'>): number {
+export function learnedConfidence(
+  entry: Pick<ProfileEntry, 'hits' | 'misses'>,
+  reading: Pick<RuleReading, 'via' | 'conf'>,
+): number {
   const reliability = (entry.hits + 1) / (entry.hits + entry.misses + 1);
   return Math.round(LEARNED_BASE_CONFIDENCE[reading.via] * reliability * Math.min(1, reading.conf) * 100) / 100;
 }
@@ -30,12 +33,19 @@ function genericConfidence(result: ExtractionResult, path: string): number {
 function recheck(form: ExtractionResult): ExtractionResult['checks'] {
   // The printed net is not part of the result: the VAT rows' bases stand in for it.
   const bases = form.tax_totals.map((t) => t.taxable_amount);
-  const net = bases.length > 0 && bases.every((b) => b !== null) ? round2(bases.reduce((s: number, b) => s + (b as number), 0)) : null;
+  const net =
+    bases.length > 0 && bases.every((b) => b !== null)
+      ? round2(bases.reduce((s: number, b) => s + (b as number), 0))
+      : null;
   const tax = form.tax_totals.length ? round2(form.tax_totals.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null;
   return crossCheck(form, net, tax);
 }
 
-export function applySupplierProfile(layout: readonly PageWords[], result: ExtractionResult, profile: readonly ProfileEntry[]): ExtractionResult {
+export function applySupplierProfile(
+  layout: readonly PageWords[],
+  result: ExtractionResult,
+  profile: readonly ProfileEntry[],
+): ExtractionResult {
   if (profile.length === 0 || layout.length === 0 || result.route === 'hybrid') return result;
   const { layout: ownLayout, ...rest } = result;
   const out = structuredClone(rest) as ExtractionResult;

@@ -28,10 +28,19 @@ function looksLikeLabel(text: string, kind: ValueKind, value: unknown): boolean 
 }
 
 /** The label candidates around a value run, nearest first. */
-function labelCandidates(lines: readonly Line[], run: WordRun): Array<{ text: string; position: LearnedRule['label_position'] }> {
+function labelCandidates(
+  lines: readonly Line[],
+  run: WordRun,
+): Array<{ text: string; position: LearnedRule['label_position'] }> {
   const out: Array<{ text: string; position: LearnedRule['label_position'] }> = [];
   if (run.start > 0) {
-    out.push({ text: run.seg.words.slice(0, run.start).map((w) => w.text).join(' '), position: 'rest' });
+    out.push({
+      text: run.seg.words
+        .slice(0, run.start)
+        .map((w) => w.text)
+        .join(' '),
+      position: 'rest',
+    });
     return out;
   }
   const i = run.line.segments.indexOf(run.seg);
@@ -54,14 +63,26 @@ function regionOf(run: WordRun, pages: readonly PageWords[]): Region | null {
   if (!page) return null;
   const b = runBox(run);
   const r = (v: number): number => Math.round(v * 10000) / 10000;
-  return { page: page.page, x: r(b.x / page.width), y: r(b.y / page.height), w: r(b.w / page.width), h: r(b.h / page.height) };
+  return {
+    page: page.page,
+    x: r(b.x / page.width),
+    y: r(b.y / page.height),
+    w: r(b.w / page.width),
+    h: r(b.h / page.height),
+  };
 }
 
 /**
  * A rule that reads `value` on this document: the first occurrence (reading order) with a label
  * that reads it back wins; else the first occurrence's region, when the kind allows regions.
  */
-export function locateField(pages: readonly PageWords[], lines: readonly Line[], fieldPath: string, kind: ValueKind, value: unknown): LearnedRule | null {
+export function locateField(
+  pages: readonly PageWords[],
+  lines: readonly Line[],
+  fieldPath: string,
+  kind: ValueKind,
+  value: unknown,
+): LearnedRule | null {
   const runs = valueRuns(lines, kind).filter((r) => sameValue(kind, r.value, value));
   if (runs.length === 0) return null;
   for (const run of runs) {
@@ -70,7 +91,13 @@ export function locateField(pages: readonly PageWords[], lines: readonly Line[],
       // 'Att betala SEK': the currency is not part of the label (the next invoice may be in EUR).
       const label = norm(c.text.replace(/[:.#]+\s*$/, '').replace(/\s+(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr)$/i, ''));
       if (!label) continue;
-      const rule: LearnedRule = { field_path: fieldPath, value_kind: kind, label, label_position: c.position, region: regionAllowed(kind) ? regionOf(run, pages) : null };
+      const rule: LearnedRule = {
+        field_path: fieldPath,
+        value_kind: kind,
+        label,
+        label_position: c.position,
+        region: regionAllowed(kind) ? regionOf(run, pages) : null,
+      };
       const read = readByLabel(lines, rule);
       if (read && sameValue(kind, read.value, value)) return rule;
     }
@@ -80,7 +107,9 @@ export function locateField(pages: readonly PageWords[], lines: readonly Line[],
   const region = regionOf(first, pages);
   if (!region) return null;
   const read = readByRegion(pages, lines, region, kind);
-  return read && sameValue(kind, read.value, value) ? { field_path: fieldPath, value_kind: kind, label: null, label_position: null, region } : null;
+  return read && sameValue(kind, read.value, value)
+    ? { field_path: fieldPath, value_kind: kind, label: null, label_position: null, region }
+    : null;
 }
 
 /** The profile updates one corrected invoice gives, field by field. */
@@ -97,7 +126,10 @@ export function learnFromCorrection(input: CorrectionInput): ProfileUpdate[] {
       if (read && sameValue(kind, read.value, corrected)) {
         updates.push({ ...ruleOf(existing), outcome: 'hit' });
       } else {
-        updates.push({ ...(locateField(input.layout, lines, path, kind, corrected) ?? ruleOf(existing)), outcome: 'miss' });
+        updates.push({
+          ...(locateField(input.layout, lines, path, kind, corrected) ?? ruleOf(existing)),
+          outcome: 'miss',
+        });
       }
       continue;
     }
@@ -109,5 +141,11 @@ export function learnFromCorrection(input: CorrectionInput): ProfileUpdate[] {
 }
 
 function ruleOf(e: ProfileEntry): LearnedRule {
-  return { field_path: e.field_path, value_kind: e.value_kind, label: e.label, label_position: e.label_position, region: e.region };
+  return {
+    field_path: e.field_path,
+    value_kind: e.value_kind,
+    label: e.label,
+    label_position: e.label_position,
+    region: e.region,
+  };
 }

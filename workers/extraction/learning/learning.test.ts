@@ -9,7 +9,15 @@ import { score } from '../../../tools/extraction-corpus/score';
 import { viewOf } from '../../../tools/extraction-corpus/view';
 import { extractInvoiceIsolated } from '../sandbox';
 import type { ExtractionResult, PageWords } from '../types';
-import { applySupplierProfile, learnFromCorrection, locateField, mergeProfiles, supplierKeys, type ProfileEntry, type ProfileUpdate } from '.';
+import {
+  applySupplierProfile,
+  learnFromCorrection,
+  locateField,
+  mergeProfiles,
+  supplierKeys,
+  type ProfileEntry,
+  type ProfileUpdate,
+} from '.';
 import { buildDocumentLines } from '../layout';
 import { testPage } from '../test-page';
 
@@ -24,8 +32,10 @@ async function read(bytes: Uint8Array, truth: Truth): Promise<Doc> {
 }
 
 const asForm = (t: Truth): Record<string, unknown> => t as unknown as Record<string, unknown>;
-const entries = (updates: ProfileUpdate[], hits = 0, misses = 0): ProfileEntry[] => updates.map(({ outcome: _o, ...rule }) => ({ ...rule, hits, misses }));
-const keysOf = (r: ExtractionResult): string[] => supplierKeys({ orgId: r.supplier_data.org_id, taxNumber: r.supplier_data.tax_number });
+const entries = (updates: ProfileUpdate[], hits = 0, misses = 0): ProfileEntry[] =>
+  updates.map(({ outcome: _o, ...rule }) => ({ ...rule, hits, misses }));
+const keysOf = (r: ExtractionResult): string[] =>
+  supplierKeys({ orgId: r.supplier_data.org_id, taxNumber: r.supplier_data.tax_number });
 
 beforeAll(async () => {
   const a1 = ownLabelsInvoice(1);
@@ -34,7 +44,10 @@ beforeAll(async () => {
   const [ra1, ra2, rb] = await Promise.all([
     read(await renderOwnLabels(a1), truthOf(a1, 'text')),
     read(await renderOwnLabels(a2), truthOf(a2, 'text')),
-    read(await renderPdfLib(viewOf(b, { lang: 'sv', numbers: 'sv', dates: 'iso', currencyRow: false }), 'classic'), truthOf(b, 'text')),
+    read(
+      await renderPdfLib(viewOf(b, { lang: 'sv', numbers: 'sv', dates: 'iso', currencyRow: false }), 'classic'),
+      truthOf(b, 'text'),
+    ),
   ]);
   Object.assign(docs, { a1: ra1, a2: ra2, b: rb });
 }, 120000);
@@ -47,23 +60,40 @@ describe('a supplier with labels of its own', () => {
       expect(d.result.payment_id).toBeNull();
       // Its label is unknown, but the page prints net + VAT, which the consistency solver takes.
       expect(d.result.legal_monetary_total.payable_amount).toBe(d.truth.legal_monetary_total.payable_amount);
-      expect(d.result.provenance['legal_monetary_total.payable_amount']).toMatchObject({ source: 'net + VAT, printed on the page' });
+      expect(d.result.provenance['legal_monetary_total.payable_amount']).toMatchObject({
+        source: 'net + VAT, printed on the page',
+      });
       expect(d.result.checks.status).toBe('Invalid PDF');
     }
   });
 
   it('learns a label for the OCR reference and a region for the unlabelled number box', () => {
-    const updates = learnFromCorrection({ layout: docs.a1.layout, engineResult: docs.a1.result, correctedForm: asForm(docs.a1.truth) });
+    const updates = learnFromCorrection({
+      layout: docs.a1.layout,
+      engineResult: docs.a1.result,
+      correctedForm: asForm(docs.a1.truth),
+    });
     const by = Object.fromEntries(updates.map((u) => [u.field_path, u]));
     expect(Object.keys(by).sort()).toEqual(['invoice_id', 'payment_id']);
-    expect(by.payment_id).toMatchObject({ label: 'betalningsref', label_position: 'right', value_kind: 'ocr', outcome: 'new' });
+    expect(by.payment_id).toMatchObject({
+      label: 'betalningsref',
+      label_position: 'right',
+      value_kind: 'ocr',
+      outcome: 'new',
+    });
     expect(by.invoice_id).toMatchObject({ label: null, value_kind: 'id' });
     expect(by.invoice_id?.region).toMatchObject({ page: 1 });
     expect(by.invoice_id?.region?.x).toBeGreaterThan(0.72);
   });
 
   it('reads the next invoice from the same supplier right, with provenance saying it was learned', () => {
-    const profile = entries(learnFromCorrection({ layout: docs.a1.layout, engineResult: docs.a1.result, correctedForm: asForm(docs.a1.truth) }));
+    const profile = entries(
+      learnFromCorrection({
+        layout: docs.a1.layout,
+        engineResult: docs.a1.result,
+        correctedForm: asForm(docs.a1.truth),
+      }),
+    );
     const { a2 } = docs;
     expect(a2.truth.invoice_id).not.toBe(docs.a1.truth.invoice_id);
     expect(a2.truth.payment_id).not.toBe(docs.a1.truth.payment_id);
@@ -85,20 +115,47 @@ describe('a supplier with labels of its own', () => {
   });
 
   it('counts a hit for each rule that read what the person kept', () => {
-    const profile = entries(learnFromCorrection({ layout: docs.a1.layout, engineResult: docs.a1.result, correctedForm: asForm(docs.a1.truth) }), 1, 0);
+    const profile = entries(
+      learnFromCorrection({
+        layout: docs.a1.layout,
+        engineResult: docs.a1.result,
+        correctedForm: asForm(docs.a1.truth),
+      }),
+      1,
+      0,
+    );
     const applied = applySupplierProfile(docs.a2.layout, docs.a2.result, profile);
-    const updates = learnFromCorrection({ layout: docs.a2.layout, engineResult: applied, correctedForm: asForm(docs.a2.truth), profile });
+    const updates = learnFromCorrection({
+      layout: docs.a2.layout,
+      engineResult: applied,
+      correctedForm: asForm(docs.a2.truth),
+      profile,
+    });
     expect(updates.map((u) => [u.field_path, u.outcome]).sort()).toEqual([
-      ['invoice_id', 'hit'], ['payment_id', 'hit'],
+      ['invoice_id', 'hit'],
+      ['payment_id', 'hit'],
     ]);
   });
 
   it('counts a miss and learns the new place when the person corrects a learned value', () => {
-    const profile = entries(learnFromCorrection({ layout: docs.a1.layout, engineResult: docs.a1.result, correctedForm: asForm(docs.a1.truth) }), 3, 0);
+    const profile = entries(
+      learnFromCorrection({
+        layout: docs.a1.layout,
+        engineResult: docs.a1.result,
+        correctedForm: asForm(docs.a1.truth),
+      }),
+      3,
+      0,
+    );
     const applied = applySupplierProfile(docs.a2.layout, docs.a2.result, profile);
     // The person says the invoice number is the customer number printed in the header instead.
     const corrected = { ...asForm(docs.a2.truth), invoice_id: docs.a2.truth.customer_id };
-    const updates = learnFromCorrection({ layout: docs.a2.layout, engineResult: applied, correctedForm: corrected, profile });
+    const updates = learnFromCorrection({
+      layout: docs.a2.layout,
+      engineResult: applied,
+      correctedForm: corrected,
+      profile,
+    });
     const inv = updates.find((u) => u.field_path === 'invoice_id');
     expect(inv).toMatchObject({ outcome: 'miss', label: 'kundnummer', label_position: 'right' });
   });
@@ -110,14 +167,25 @@ describe('another supplier', () => {
     const keysB = keysOf(docs.b.result);
     expect(keysA).toHaveLength(2);
     expect(keysB.some((k) => keysA.includes(k))).toBe(false);
-    const rows = entries(learnFromCorrection({ layout: docs.a1.layout, engineResult: docs.a1.result, correctedForm: asForm(docs.a1.truth) }))
-      .map((e) => ({ ...e, supplier_key: keysA[0] as string }));
+    const rows = entries(
+      learnFromCorrection({
+        layout: docs.a1.layout,
+        engineResult: docs.a1.result,
+        correctedForm: asForm(docs.a1.truth),
+      }),
+    ).map((e) => ({ ...e, supplier_key: keysA[0] as string }));
     expect(mergeProfiles(keysB, rows)).toEqual([]);
     expect(mergeProfiles(keysA, rows)).toHaveLength(2);
   });
 
   it('keeps its confidently read values even if the profile were applied to it', () => {
-    const profile = entries(learnFromCorrection({ layout: docs.a1.layout, engineResult: docs.a1.result, correctedForm: asForm(docs.a1.truth) }));
+    const profile = entries(
+      learnFromCorrection({
+        layout: docs.a1.layout,
+        engineResult: docs.a1.result,
+        correctedForm: asForm(docs.a1.truth),
+      }),
+    );
     const { b } = docs;
     expect(score(b.truth, b.result).wrong).toEqual([]);
     const out = applySupplierProfile(b.layout, b.result, profile);
@@ -129,12 +197,26 @@ describe('another supplier', () => {
 const page = (rows: Array<Array<[number, string]>>): PageWords => testPage(rows);
 
 describe('rules on hand-made pages', () => {
-  const doc = [page([
-    [[40, 'Summa varor'], [300, '100,00']],
-    [[40, 'Summa'], [300, '250,00']],
-    [[40, 'Referens'], [300, 'Anna Ek']],
-    [[40, 'Förfaller'], [300, '2026-12-01']],
-  ])];
+  const doc = [
+    page([
+      [
+        [40, 'Summa varor'],
+        [300, '100,00'],
+      ],
+      [
+        [40, 'Summa'],
+        [300, '250,00'],
+      ],
+      [
+        [40, 'Referens'],
+        [300, 'Anna Ek'],
+      ],
+      [
+        [40, 'Förfaller'],
+        [300, '2026-12-01'],
+      ],
+    ]),
+  ];
   const lines = buildDocumentLines(doc);
 
   it('does not learn a label that reads another value first, and falls back to the region', () => {
@@ -145,18 +227,27 @@ describe('rules on hand-made pages', () => {
   });
 
   it('learns text fields by label only, and dates in any printed form', () => {
-    expect(locateField(doc, lines, 'buyer_reference', 'text', 'Anna Ek')).toMatchObject({ label: 'referens', region: null });
+    expect(locateField(doc, lines, 'buyer_reference', 'text', 'Anna Ek')).toMatchObject({
+      label: 'referens',
+      region: null,
+    });
     expect(locateField(doc, lines, 'due_date', 'date', '2026-12-01')).toMatchObject({ label: 'förfaller' });
     expect(locateField(doc, lines, 'buyer_reference', 'text', 'Not on the page')).toBeNull();
   });
 
   it('lets a learned value win only over a missing or less confident generic one', () => {
     const rule = locateField(doc, lines, 'due_date', 'date', '2026-12-01');
-    const base = { ...docs.b.result, due_date: '2026-11-30', provenance: { due_date: { confidence: 0.95, page: 1, box: null } } } as ExtractionResult;
+    const base = {
+      ...docs.b.result,
+      due_date: '2026-11-30',
+      provenance: { due_date: { confidence: 0.95, page: 1, box: null } },
+    } as ExtractionResult;
     const fresh: ProfileEntry = { ...(rule as NonNullable<typeof rule>), hits: 0, misses: 0 };
     expect(applySupplierProfile(doc, base, [fresh]).due_date).toBe('2026-12-01');
     // One miss halves a fresh rule's confidence: the generic value stays.
     expect(applySupplierProfile(doc, base, [{ ...fresh, misses: 1 }]).due_date).toBe('2026-11-30');
-    expect(applySupplierProfile(doc, { ...base, due_date: null }, [{ ...fresh, misses: 1 }]).due_date).toBe('2026-12-01');
+    expect(applySupplierProfile(doc, { ...base, due_date: null }, [{ ...fresh, misses: 1 }]).due_date).toBe(
+      '2026-12-01',
+    );
   });
 });

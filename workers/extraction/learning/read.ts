@@ -27,11 +27,18 @@ export interface WordRun {
 }
 
 function runText(words: readonly Word[], start: number, end: number): string {
-  return words.slice(start, end + 1).map((w) => w.text).join(' ');
+  return words
+    .slice(start, end + 1)
+    .map((w) => w.text)
+    .join(' ');
 }
 
 /** Every segment's longest word run that reads as a value of `kind` (one per segment). */
-export function valueRuns(lines: readonly Line[], kind: ValueKind, filter: (line: Line) => boolean = () => true): WordRun[] {
+export function valueRuns(
+  lines: readonly Line[],
+  kind: ValueKind,
+  filter: (line: Line) => boolean = () => true,
+): WordRun[] {
   const out: WordRun[] = [];
   for (const line of lines) {
     if (!filter(line)) continue;
@@ -62,7 +69,10 @@ function wordConf(words: readonly Word[]): number {
 }
 
 /** The first value beside or below a segment that starts with the learned label. */
-export function readByLabel(lines: readonly Line[], rule: Pick<LearnedRule, 'label' | 'label_position' | 'value_kind'>): RuleReading | null {
+export function readByLabel(
+  lines: readonly Line[],
+  rule: Pick<LearnedRule, 'label' | 'label_position' | 'value_kind'>,
+): RuleReading | null {
   if (!rule.label) return null;
   const order = (c: ValueCandidate): number => (c.place === rule.label_position ? 0 : 1);
   for (const line of lines) {
@@ -75,7 +85,10 @@ export function readByLabel(lines: readonly Line[], rule: Pick<LearnedRule, 'lab
         const text = c.place === 'rest' ? m.rest : c.text;
         const value = readValue(rule.value_kind, text);
         if (value === null) continue;
-        const words = c.place === 'rest' ? seg.words.slice(seg.words.length - text.split(/\s+/).length) : (c.segs[0] as Segment).words;
+        const words =
+          c.place === 'rest'
+            ? seg.words.slice(seg.words.length - text.split(/\s+/).length)
+            : (c.segs[0] as Segment).words;
         return { value, page: seg.page, box: unionBox(words), conf: wordConf(words), via: 'label' };
       }
     }
@@ -93,15 +106,28 @@ export function regionBox(region: Region, page: PageWords): Box {
  * where the learned one was, so the distance is the best of the left, right and centre offsets
  * plus the vertical one; anything further than a tenth of the page is not this field.
  */
-export function readByRegion(pages: readonly PageWords[], lines: readonly Line[], region: Region, kind: ValueKind): RuleReading | null {
+export function readByRegion(
+  pages: readonly PageWords[],
+  lines: readonly Line[],
+  region: Region,
+  kind: ValueKind,
+): RuleReading | null {
   const page = pages.find((p) => p.page === region.page);
   if (!page) return null;
   const target = regionBox(region, page);
   const limit = page.width * 0.1;
   let best: { run: WordRun; d: number; box: Box } | null = null;
-  for (const run of valueRuns(lines, kind, (l) => l.page === region.page && Math.abs(l.y - target.y) < limit + target.h)) {
+  for (const run of valueRuns(
+    lines,
+    kind,
+    (l) => l.page === region.page && Math.abs(l.y - target.y) < limit + target.h,
+  )) {
     const b = runBox(run);
-    const dx = Math.min(Math.abs(b.x - target.x), Math.abs(b.x + b.w - (target.x + target.w)), Math.abs(b.x + b.w / 2 - (target.x + target.w / 2)));
+    const dx = Math.min(
+      Math.abs(b.x - target.x),
+      Math.abs(b.x + b.w - (target.x + target.w)),
+      Math.abs(b.x + b.w / 2 - (target.x + target.w / 2)),
+    );
     const dy = Math.abs(b.y + b.h / 2 - (target.y + target.h / 2));
     const d = dx + dy;
     if (d <= limit && (!best || d < best.d)) best = { run, d, box: b };

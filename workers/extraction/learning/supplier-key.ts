@@ -24,7 +24,10 @@ export function supplierKeys(id: SupplierIdentity): string[] {
 }
 
 /** One entry per field: the one stored under the earliest of `keys` (rows under other keys are ignored). */
-export function mergeProfiles(keys: readonly string[], rows: ReadonlyArray<ProfileEntry & { supplier_key: string }>): ProfileEntry[] {
+export function mergeProfiles(
+  keys: readonly string[],
+  rows: ReadonlyArray<ProfileEntry & { supplier_key: string }>,
+): ProfileEntry[] {
   const byField = new Map<string, ProfileEntry & { supplier_key: string }>();
   const rank = (k: string): number => keys.indexOf(k);
   for (const row of rows) {

@@ -3,12 +3,35 @@
 // international notation, dates, OCR references, giro, org and VAT numbers) and compares values
 // after the same normalisation, so '1 234,50' on paper equals 1234.5 in the corrected form.
 import { normalizeGiro, normalizeOrgNumber } from '../../../domain/identifiers';
-import { parseBankgiro, parseBic, parseDateField, parseIban, parseId, parseOcr, parsePlusgiro, parseText } from '../fields';
+import {
+  parseBankgiro,
+  parseBic,
+  parseDateField,
+  parseIban,
+  parseId,
+  parseOcr,
+  parsePlusgiro,
+  parseText,
+} from '../fields';
 import { parseAmount, parseCurrency } from '../parsers';
 
-export type ValueKind = 'id' | 'date' | 'amount' | 'ocr' | 'bankgiro' | 'plusgiro' | 'iban' | 'bic' | 'org' | 'vat' | 'currency' | 'text';
+export type ValueKind =
+  'id' | 'date' | 'amount' | 'ocr' | 'bankgiro' | 'plusgiro' | 'iban' | 'bic' | 'org' | 'vat' | 'currency' | 'text';
 
-export const VALUE_KINDS: readonly ValueKind[] = ['id', 'date', 'amount', 'ocr', 'bankgiro', 'plusgiro', 'iban', 'bic', 'org', 'vat', 'currency', 'text'];
+export const VALUE_KINDS: readonly ValueKind[] = [
+  'id',
+  'date',
+  'amount',
+  'ocr',
+  'bankgiro',
+  'plusgiro',
+  'iban',
+  'bic',
+  'org',
+  'vat',
+  'currency',
+  'text',
+];
 
 export type FieldValue = string | number;
 
@@ -42,25 +65,35 @@ const VAT_RE = /^(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9})$/;
 /** Reads a value of `kind` from printed text, in the form the engine outputs; null if it is none. */
 export function readValue(kind: ValueKind, text: string): FieldValue | null {
   switch (kind) {
-    case 'id': return parseId(text);
-    case 'date': return parseDateField(text);
+    case 'id':
+      return parseId(text);
+    case 'date':
+      return parseDateField(text);
     case 'amount': {
       // Amounts are stored positive (a credit note prints them negative, as the engine reads them).
       const v = parseAmount(text);
       return v === null ? null : Math.abs(v);
     }
-    case 'ocr': return parseOcr(text);
-    case 'bankgiro': return parseBankgiro(text);
-    case 'plusgiro': return parsePlusgiro(text);
-    case 'iban': return parseIban(text);
-    case 'bic': return parseBic(text);
-    case 'org': return /^\d{6}-?\d{4}$/.test(text.trim()) ? normalizeOrgNumber(text.trim()) : null;
+    case 'ocr':
+      return parseOcr(text);
+    case 'bankgiro':
+      return parseBankgiro(text);
+    case 'plusgiro':
+      return parsePlusgiro(text);
+    case 'iban':
+      return parseIban(text);
+    case 'bic':
+      return parseBic(text);
+    case 'org':
+      return /^\d{6}-?\d{4}$/.test(text.trim()) ? normalizeOrgNumber(text.trim()) : null;
     case 'vat': {
       const v = text.replace(/\s+/g, '').toUpperCase();
       return VAT_RE.test(v) ? v : null;
     }
-    case 'currency': return text.trim().length <= 12 ? parseCurrency(text) : null;
-    case 'text': return parseText(text);
+    case 'currency':
+      return text.trim().length <= 12 ? parseCurrency(text) : null;
+    case 'text':
+      return parseText(text);
   }
 }
 
@@ -75,16 +108,23 @@ export function comparable(kind: ValueKind, value: unknown): string | null {
       return n === null || !Number.isFinite(n) ? null : String(Math.round(Math.abs(n) * 100));
     }
     case 'bankgiro':
-    case 'plusgiro': return normalizeGiro(s);
-    case 'ocr': return s.replace(/\s+/g, '') || null;
-    case 'org': return normalizeOrgNumber(s) ?? s.replace(/\D/g, '');
+    case 'plusgiro':
+      return normalizeGiro(s);
+    case 'ocr':
+      return s.replace(/\s+/g, '') || null;
+    case 'org':
+      return normalizeOrgNumber(s) ?? s.replace(/\D/g, '');
     case 'iban':
     case 'bic':
-    case 'vat': return s.replace(/\s+/g, '').toUpperCase();
+    case 'vat':
+      return s.replace(/\s+/g, '').toUpperCase();
     case 'id':
-    case 'currency': return s.toUpperCase();
-    case 'date': return parseDateField(s);
-    case 'text': return s.replace(/\s+/g, ' ').toLowerCase();
+    case 'currency':
+      return s.toUpperCase();
+    case 'date':
+      return parseDateField(s);
+    case 'text':
+      return s.replace(/\s+/g, ' ').toLowerCase();
   }
 }
 

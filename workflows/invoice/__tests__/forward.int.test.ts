@@ -6,7 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { InvoiceStatus } from '../../../domain/statuses';
 import {
-  eventsOf, insertTradingPair, startInvoiceProcess, startUploadedInvoice, storeCorpusPdf, waitForProcess, type InvoiceProcess,
+  eventsOf,
+  insertTradingPair,
+  startInvoiceProcess,
+  startUploadedInvoice,
+  storeCorpusPdf,
+  waitForProcess,
+  type InvoiceProcess,
 } from '../../../test-support/invoice-process-harness';
 import { recordHistory } from '../../../test-support/workflow-histories';
 import { queries, signals } from '../contract';
@@ -29,7 +35,13 @@ describe('invoice workflow: the forward countdown (time skipping)', () => {
   it('forwards a PDF still waiting for manual parsing after 24 hours, once', async () => {
     const { senderId, receiverId } = await insertTradingPair(p.db);
     const invoiceId = randomUUID();
-    const handle = await startUploadedInvoice(p, { invoiceId, location: await storeCorpusPdf(p), senderCompanyId: senderId, receiverCompanyId: receiverId, isManualParsing: true });
+    const handle = await startUploadedInvoice(p, {
+      invoiceId,
+      location: await storeCorpusPdf(p),
+      senderCompanyId: senderId,
+      receiverCompanyId: receiverId,
+      isManualParsing: true,
+    });
     const { countdown } = await waitForProcess(handle, (v) => v.state !== null);
     expect(countdown.applies).toBe(true);
     expect(countdown.leftMs).toBeGreaterThan(23 * HOUR);
@@ -37,12 +49,18 @@ describe('invoice workflow: the forward countdown (time skipping)', () => {
     expect(p.smtp.mails).toHaveLength(0);
     await p.env!.sleep('2 hours');
     const forwarded = await row(invoiceId);
-    expect(forwarded).toMatchObject({ status: InvoiceStatus.PdfForward, forward_count: 1, bookkeeping_is_activated: true });
+    expect(forwarded).toMatchObject({
+      status: InvoiceStatus.PdfForward,
+      forward_count: 1,
+      bookkeeping_is_activated: true,
+    });
     expect(p.smtp.mails).toHaveLength(1);
     const mail = p.smtp.mails[0]!;
     expect(mail.to).toEqual(['ap@kund.example']);
     expect(mail.subject).toBe('Faktura invoice.pdf från Leverantören AB');
-    expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', filename: 'invoice.pdf' })]);
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ contentType: 'application/pdf', filename: 'invoice.pdf' }),
+    ]);
     expect(mail.text).toContain('http://console.test/api/public/forwarded-invoices/');
     // A day more: nothing is sent again.
     await p.env!.sleep('30 hours');
@@ -67,10 +85,21 @@ describe('invoice workflow: forwards that do not happen, happen at once, or wait
   });
 
   const row = async (id: string) => (await p.db('invoices').where({ id }).first()) as Record<string, unknown>;
-  const upload = async (receiver: Record<string, unknown>, extra: Record<string, unknown> = {}, sender: Record<string, unknown> = {}) => {
+  const upload = async (
+    receiver: Record<string, unknown>,
+    extra: Record<string, unknown> = {},
+    sender: Record<string, unknown> = {},
+  ) => {
     const { senderId, receiverId } = await insertTradingPair(p.db, receiver, sender);
     const invoiceId = randomUUID();
-    const handle = await startUploadedInvoice(p, { invoiceId, location: await storeCorpusPdf(p), senderCompanyId: senderId, receiverCompanyId: receiverId, isManualParsing: true, ...extra });
+    const handle = await startUploadedInvoice(p, {
+      invoiceId,
+      location: await storeCorpusPdf(p),
+      senderCompanyId: senderId,
+      receiverCompanyId: receiverId,
+      isManualParsing: true,
+      ...extra,
+    });
     await waitForProcess(handle, (v) => v.state !== null);
     return { invoiceId, handle };
   };
@@ -88,35 +117,55 @@ describe('invoice workflow: forwards that do not happen, happen at once, or wait
 
   it('forwards at once to a receiver with auto PDF forward', async () => {
     const mails = p.smtp.mails.length;
-    const { invoiceId } = await upload({ receive_auto_pdf_forward: true, contact_emails: JSON.stringify([{ email: 'auto@kund.example', type: 'Invoice' }]) });
+    const { invoiceId } = await upload({
+      receive_auto_pdf_forward: true,
+      contact_emails: JSON.stringify([{ email: 'auto@kund.example', type: 'Invoice' }]),
+    });
     await p.env!.sleep('1 minute');
     expect(await row(invoiceId)).toMatchObject({ status: InvoiceStatus.AutoPdfForward, forward_count: 1 });
     expect(p.smtp.mails.slice(mails).map((m) => m.to)).toEqual([['auto@kund.example']]);
   });
 
   it('forwards an unreadable PDF as Invalid PDF Forward', async () => {
-    const { senderId, receiverId } = await insertTradingPair(p.db, { contact_emails: JSON.stringify([{ email: 'bad@kund.example', type: 'Invoice' }]) });
-    const garbage = await p.documents.put(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 7)]), 'application/pdf');
+    const { senderId, receiverId } = await insertTradingPair(p.db, {
+      contact_emails: JSON.stringify([{ email: 'bad@kund.example', type: 'Invoice' }]),
+    });
+    const garbage = await p.documents.put(
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 7)]),
+      'application/pdf',
+    );
     const invoiceId = randomUUID();
-    const handle = await startUploadedInvoice(p, { invoiceId, location: garbage.sha256, senderCompanyId: senderId, receiverCompanyId: receiverId });
+    const handle = await startUploadedInvoice(p, {
+      invoiceId,
+      location: garbage.sha256,
+      senderCompanyId: senderId,
+      receiverCompanyId: receiverId,
+    });
     await waitForProcess(handle, (v) => v.state?.status === InvoiceStatus.InvalidPdf);
     expect(String((await row(invoiceId)).exception)).not.toBe('');
     await p.env!.sleep('25 hours');
-    expect(await row(invoiceId)).toMatchObject({ status: InvoiceStatus.InvalidPdfForward, bookkeeping_is_activated: true });
+    expect(await row(invoiceId)).toMatchObject({
+      status: InvoiceStatus.InvalidPdfForward,
+      bookkeeping_is_activated: true,
+    });
     expect(p.smtp.mails.at(-1)?.to).toEqual(['bad@kund.example']);
   });
 
   it('sends the forward once the mail server takes mail again, and once only', async () => {
     const mails = p.smtp.mails.length;
     p.smtp.refuseNext(3, 451);
-    const { invoiceId } = await upload({ contact_emails: JSON.stringify([{ email: 'later@kund.example', type: 'Invoice' }]) });
+    const { invoiceId } = await upload({
+      contact_emails: JSON.stringify([{ email: 'later@kund.example', type: 'Invoice' }]),
+    });
     await p.env!.sleep('25 hours');
     await p.env!.sleep('2 hours');
     expect(p.smtp.refused).toBeGreaterThanOrEqual(3);
     expect(await row(invoiceId)).toMatchObject({ status: InvoiceStatus.PdfForward, forward_count: 1 });
     expect(p.smtp.mails.slice(mails).map((m) => m.to)).toEqual([['later@kund.example']]);
     const recorded = await p.db('emails').where({ invoice_id: invoiceId, direction: 'out' });
-    expect(recorded).toEqual([expect.objectContaining({ kind: 'pdf-forward', delivery_status: 'sent', to_addresses: ['later@kund.example'] })]);
+    expect(recorded).toEqual([
+      expect.objectContaining({ kind: 'pdf-forward', delivery_status: 'sent', to_addresses: ['later@kund.example'] }),
+    ]);
   });
 
   it('records a forward that has nowhere to go, and does not try again by itself', async () => {

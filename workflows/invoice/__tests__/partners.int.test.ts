@@ -9,7 +9,13 @@ import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import { InvoiceStatus } from '../../../domain/statuses';
 import {
-  eventsOf, insertTradingPair, startInvoiceProcess, startUploadedInvoice, storeCorpusPdf, waitForProcess, type InvoiceProcess,
+  eventsOf,
+  insertTradingPair,
+  startInvoiceProcess,
+  startUploadedInvoice,
+  storeCorpusPdf,
+  waitForProcess,
+  type InvoiceProcess,
 } from '../../../test-support/invoice-process-harness';
 import { LocalFolderTransport } from '../../../workers/peppol-transport/local-folder';
 import { TransportError } from '../../../workers/peppol-transport/transport';
@@ -38,7 +44,10 @@ describe('invoice workflow: partners away or refusing (time skipping)', () => {
   let p: InvoiceProcess;
   let transport: UnreliableTransport;
   beforeAll(async () => {
-    p = await startInvoiceProcess({ timeSkipping: true, transport: (dir) => (transport = new UnreliableTransport(dir)) });
+    p = await startInvoiceProcess({
+      timeSkipping: true,
+      transport: (dir) => (transport = new UnreliableTransport(dir)),
+    });
   });
   afterAll(async () => {
     await p?.close();
@@ -50,7 +59,12 @@ describe('invoice workflow: partners away or refusing (time skipping)', () => {
     transport.away = true;
     const { senderId, receiverId } = await insertTradingPair(p.db, { receive_pdf_forward_blocked: true });
     const invoiceId = randomUUID();
-    const handle = await startUploadedInvoice(p, { invoiceId, location: await storeCorpusPdf(p), senderCompanyId: senderId, receiverCompanyId: receiverId });
+    const handle = await startUploadedInvoice(p, {
+      invoiceId,
+      location: await storeCorpusPdf(p),
+      senderCompanyId: senderId,
+      receiverCompanyId: receiverId,
+    });
     await waitForProcess(handle, (v) => v.state?.status === InvoiceStatus.Sending && v.stage === 'deliver', 60_000);
     await p.env!.sleep('10 minutes');
     expect(transport.attempts).toBe(0); // every attempt failed at the existence check, before an upload
@@ -60,35 +74,63 @@ describe('invoice workflow: partners away or refusing (time skipping)', () => {
     await waitForProcess(handle, (v) => v.stage === 'waiting');
     expect(outbox()).toHaveLength(1);
     expect(transport.attempts).toBe(1);
-    expect((await eventsOf(p.db, invoiceId)).map((e) => e.event).slice(-2)).toEqual(['peppol_document_built', 'peppol_delivered']);
+    expect((await eventsOf(p.db, invoiceId)).map((e) => e.event).slice(-2)).toEqual([
+      'peppol_document_built',
+      'peppol_delivered',
+    ]);
   });
 
   it('shows a refusal by the provider as Sending error with its reason', async () => {
     transport.refusing = true;
     const { senderId, receiverId } = await insertTradingPair(p.db, { receive_pdf_forward_blocked: true });
     const invoiceId = randomUUID();
-    const handle = await startUploadedInvoice(p, { invoiceId, location: await storeCorpusPdf(p, 'h19-modern-sv'), senderCompanyId: senderId, receiverCompanyId: receiverId });
+    const handle = await startUploadedInvoice(p, {
+      invoiceId,
+      location: await storeCorpusPdf(p, 'h19-modern-sv'),
+      senderCompanyId: senderId,
+      receiverCompanyId: receiverId,
+    });
     await waitForProcess(handle, (v) => v.state?.status === InvoiceStatus.SendingError, 60_000);
     transport.refusing = false;
     expect(await row(invoiceId)).toMatchObject({ bookkeeping_is_activated: true });
-    expect(String((await row(invoiceId)).exception)).toMatch(/AccessPointRefused: 553 the provider refuses this sender/);
+    expect(String((await row(invoiceId)).exception)).toMatch(
+      /AccessPointRefused: 553 the provider refuses this sender/,
+    );
   });
 
   it('refuses an answer while the access point is away, and changes nothing', async () => {
     const { senderId, receiverId } = await insertTradingPair(p.db);
-    const [u] = (await p.db('users').insert({ email: `r-${randomUUID()}@test.se`, password_hash: 'x', role: 'receiver', company_id: receiverId }).returning('id')) as { id: string }[];
+    const [u] = (await p
+      .db('users')
+      .insert({ email: `r-${randomUUID()}@test.se`, password_hash: 'x', role: 'receiver', company_id: receiverId })
+      .returning('id')) as { id: string }[];
     const invoiceId = randomUUID();
     const handle = await startUploadedInvoice(p, {
-      invoiceId, format: 'peppol', origin: 'other', status: InvoiceStatus.Imported, senderCompanyId: senderId, receiverCompanyId: receiverId,
-      invoiceNumber: 'P-77', issueDate: '2026-11-02',
+      invoiceId,
+      format: 'peppol',
+      origin: 'other',
+      status: InvoiceStatus.Imported,
+      senderCompanyId: senderId,
+      receiverCompanyId: receiverId,
+      invoiceNumber: 'P-77',
+      issueDate: '2026-11-02',
     });
     await waitForProcess(handle, (v) => v.state !== null);
     transport.away = true;
-    const failure = await handle.executeUpdate(updates.approve, { args: [{ actor: { userId: u!.id, role: 'receiver', direction: 'incoming' } }] }).then(() => undefined, (e: unknown) => e);
+    const failure = await handle
+      .executeUpdate(updates.approve, { args: [{ actor: { userId: u!.id, role: 'receiver', direction: 'incoming' } }] })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     transport.away = false;
     expect(failure).toBeInstanceOf(WorkflowUpdateFailedError);
     expect(((failure as WorkflowUpdateFailedError).cause as ApplicationFailure).type).toBe(PARTNER_UNAVAILABLE);
     expect((await row(invoiceId)).status).toBe(InvoiceStatus.Imported);
-    expect(await handle.executeUpdate(updates.approve, { args: [{ actor: { userId: u!.id, role: 'receiver', direction: 'incoming' } }] })).toMatchObject({ status: InvoiceStatus.Approved });
+    expect(
+      await handle.executeUpdate(updates.approve, {
+        args: [{ actor: { userId: u!.id, role: 'receiver', direction: 'incoming' } }],
+      }),
+    ).toMatchObject({ status: InvoiceStatus.Approved });
   });
 });

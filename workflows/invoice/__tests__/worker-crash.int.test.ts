@@ -10,7 +10,13 @@ import path from 'node:path';
 import type { Client } from '@temporalio/client';
 import { InvoiceStatus } from '../../../domain/statuses';
 import { LocalDocumentStore } from '../../../infra/document-store';
-import { insertTradingPair, startUploadedInvoice, storeCorpusPdf, waitForStatus, eventsOf } from '../../../test-support/invoice-process-harness';
+import {
+  insertTradingPair,
+  startUploadedInvoice,
+  storeCorpusPdf,
+  waitForStatus,
+  eventsOf,
+} from '../../../test-support/invoice-process-harness';
 import { devServerAddress, devServerClient, uniqueTaskQueue } from '../../../test-support/temporal-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-db';
 import { signals } from '../contract';
@@ -19,12 +25,21 @@ jest.setTimeout(240_000);
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
-function startWorker(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<NodeJS.Signals | number | null> } {
+function startWorker(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<NodeJS.Signals | number | null>;
+} {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test-support/invoice-worker-process.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test-support/invoice-worker-process.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
   return { child, output: () => out, exited };
 }
 
@@ -57,8 +72,11 @@ describe('a worker killed in the middle of a delivery', () => {
   it('sends the invoice once and records each step once', async () => {
     const taskQueue = uniqueTaskQueue('worker-crash');
     const env = {
-      TEMPORAL_ADDRESS: devServerAddress(), TASK_QUEUE: taskQueue, TEST_DB_URL: t.url,
-      DOCUMENTS_DIR: path.join(dir, 'documents'), ACCESS_POINT_DIR: path.join(dir, 'access-point'),
+      TEMPORAL_ADDRESS: devServerAddress(),
+      TASK_QUEUE: taskQueue,
+      TEST_DB_URL: t.url,
+      DOCUMENTS_DIR: path.join(dir, 'documents'),
+      ACCESS_POINT_DIR: path.join(dir, 'access-point'),
     };
     const documents = new LocalDocumentStore(env.DOCUMENTS_DIR);
     const { senderId, receiverId } = await insertTradingPair(t.db);
@@ -68,7 +86,10 @@ describe('a worker killed in the middle of a delivery', () => {
     workers.push(first.child);
     await until('the first worker', () => first.output().includes('worker running'));
     const invoiceId = randomUUID();
-    const handle = await startUploadedInvoice({ client, target: { client, taskQueue, extractionTaskQueue: taskQueue } }, { invoiceId, location, senderCompanyId: senderId, receiverCompanyId: receiverId });
+    const handle = await startUploadedInvoice(
+      { client, target: { client, taskQueue, extractionTaskQueue: taskQueue } },
+      { invoiceId, location, senderCompanyId: senderId, receiverCompanyId: receiverId },
+    );
     expect(await first.exited).toBe('SIGKILL');
     expect(first.output()).toContain('crashing after the upload');
     const outbox = () => readdirSync(path.join(env.ACCESS_POINT_DIR, 'outbox')).filter((f) => !f.startsWith('.'));
@@ -77,15 +98,31 @@ describe('a worker killed in the middle of a delivery', () => {
 
     const second = startWorker(env);
     workers.push(second.child);
-    await until('the delivery recorded by the new worker', async () => Boolean(((await t.db('invoices').where({ id: invoiceId }).first()) as { envelope_instance_id: string | null }).envelope_instance_id));
-    const envelope = ((await t.db('invoices').where({ id: invoiceId }).first()) as { envelope_instance_id: string }).envelope_instance_id;
-    await handle.signal(signals.messageLevelResponse, { messageId: randomUUID(), code: 'AP', reason: null, answers: envelope });
+    await until('the delivery recorded by the new worker', async () =>
+      Boolean(
+        ((await t.db('invoices').where({ id: invoiceId }).first()) as { envelope_instance_id: string | null })
+          .envelope_instance_id,
+      ),
+    );
+    const envelope = ((await t.db('invoices').where({ id: invoiceId }).first()) as { envelope_instance_id: string })
+      .envelope_instance_id;
+    await handle.signal(signals.messageLevelResponse, {
+      messageId: randomUUID(),
+      code: 'AP',
+      reason: null,
+      answers: envelope,
+    });
     await waitForStatus(t.db, invoiceId, InvoiceStatus.InvoiceSent);
 
     expect(outbox()).toEqual([`${envelope}.xml`]);
     expect(await t.db('peppol_messages').where({ invoice_id: invoiceId, direction: 'outgoing' })).toHaveLength(1);
     expect((await eventsOf(t.db, invoiceId)).map((e) => e.event)).toEqual([
-      'uploaded', 'parsed', 'identification', 'peppol_document_built', 'peppol_delivered', 'peppol_message_level_response',
+      'uploaded',
+      'parsed',
+      'identification',
+      'peppol_document_built',
+      'peppol_delivered',
+      'peppol_message_level_response',
     ]);
     second.child.kill('SIGTERM');
     await second.exited;
