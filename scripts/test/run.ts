@@ -1,6 +1,7 @@
 // `npm test` (after scripts/setup.mjs): every check of the project, in order, each streaming its own
-// output: type-check (the Node, browser and browser-test programs side by side), lint, the console's
-// production build (when the console exists), then jest with every project (unit, integration, e2e).
+// output: type-check (the Node, browser and browser-test programs side by side), lint, the format
+// check, the console's production build (when the console exists), then jest with every project
+// (unit, integration, e2e).
 // All steps run even when one fails; the run ends with a summary of the steps and exactly one closing
 // line `tests: <N> passed, <M> failed[, <K> skipped]` taken from jest's JSON report, and exits
 // non-zero when any step failed.
@@ -42,6 +43,12 @@ const STEPS: Step[] = [
     runs: TSCONFIGS.map((config) => ['--noEmit', '-p', config]),
   },
   { name: 'lint', script: bin('eslint', 'bin', 'eslint.js'), runs: [['--max-warnings', '0', '.']] },
+  // The code's layout is Prettier's (.prettierrc.json, width 120): a file it would change fails here.
+  {
+    name: 'format',
+    script: bin('prettier', 'bin', 'prettier.cjs'),
+    runs: [['--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs,cjs}']],
+  },
   {
     name: 'console build',
     script: bin('vite', 'bin', 'vite.js'),
@@ -74,11 +81,20 @@ function runOnce(script: string, args: string[]): Promise<string | undefined> {
 async function runStep(step: Step): Promise<StepResult> {
   const condition = step.when?.() ?? true;
   if (condition !== true) return { name: step.name, status: 'skipped', seconds: 0, note: condition };
-  banner(`${step.name}: ${step.runs.map((args) => `${path.relative(ROOT, step.script)} ${args.join(' ')}`).join(' & ')}`);
+  banner(
+    `${step.name}: ${step.runs.map((args) => `${path.relative(ROOT, step.script)} ${args.join(' ')}`).join(' & ')}`,
+  );
   const started = Date.now();
   const outcomes = await Promise.all(step.runs.map((args) => runOnce(step.script, args)));
-  const failures = outcomes.flatMap((note, i) => (note === undefined ? [] : [step.runs.length > 1 ? `${step.runs[i]!.join(' ')}: ${note}` : note]));
-  return { name: step.name, status: failures.length === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000, note: failures.join('; ') || undefined };
+  const failures = outcomes.flatMap((note, i) =>
+    note === undefined ? [] : [step.runs.length > 1 ? `${step.runs[i]!.join(' ')}: ${note}` : note],
+  );
+  return {
+    name: step.name,
+    status: failures.length === 0 ? 'passed' : 'failed',
+    seconds: (Date.now() - started) / 1000,
+    note: failures.join('; ') || undefined,
+  };
 }
 
 interface JestReport {
@@ -122,13 +138,17 @@ async function main(): Promise<number> {
   banner('summary');
   for (const r of results) {
     const time = r.status === 'skipped' ? '' : ` (${r.seconds.toFixed(1)} s)`;
-    process.stdout.write(`${r.status === 'failed' ? 'FAILED ' : r.status === 'skipped' ? 'skipped' : 'ok     '} ${r.name}${time}${r.note ? `: ${r.note}` : ''}\n`);
+    process.stdout.write(
+      `${r.status === 'failed' ? 'FAILED ' : r.status === 'skipped' ? 'skipped' : 'ok     '} ${r.name}${time}${r.note ? `: ${r.note}` : ''}\n`,
+    );
   }
   if (!report && results.some((r) => r.name === 'jest' && r.status !== 'skipped')) {
     process.stdout.write(`jest wrote no report to ${path.relative(ROOT, RESULTS)}\n`);
   }
   if (report && report.numRuntimeErrorTestSuites > 0) {
-    process.stdout.write(`jest: ${report.numRuntimeErrorTestSuites} test suite(s) failed to run (their tests are not counted below)\n`);
+    process.stdout.write(
+      `jest: ${report.numRuntimeErrorTestSuites} test suite(s) failed to run (their tests are not counted below)\n`,
+    );
   }
 
   const failedSteps = results.filter((r) => r.status === 'failed');
