@@ -98,13 +98,9 @@ export const listHeaders = z.object({
 
 /** Idempotency-Key of uploads, actions, answers and invoice updates (docs/api.md 'Uploads', 'Actions'). */
 export const idempotencyHeader = z.object({
-  'Idempotency-Key': z
-    .string()
-    .regex(IDEMPOTENCY_KEY_PATTERN)
-    .optional()
-    .meta({
-      description: '1-200 visible characters: a repeated request with the same key is the same upload or change',
-    }),
+  'Idempotency-Key': z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({
+    description: '1-200 visible characters: a repeated request with the same key is the same upload or change',
+  }),
 });
 
 /** The query parameters of a list: both dialects of docs/api.md 'Lists', sorts and filters from its ListSpec. */

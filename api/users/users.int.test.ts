@@ -104,14 +104,12 @@ describe('users (admin)', () => {
 
   it('lifts a lockout when an admin sets a new password', async () => {
     const u = await insertUser(api.db, { role: 'user' });
-    await api
-      .db('login_throttles')
-      .insert({
-        account_key: u.email,
-        source: 'address:127.0.0.1',
-        failures: 9,
-        blocked_until: api.db.raw("now() + interval '10 minutes'"),
-      });
+    await api.db('login_throttles').insert({
+      account_key: u.email,
+      source: 'address:127.0.0.1',
+      failures: 9,
+      blocked_until: api.db.raw("now() + interval '10 minutes'"),
+    });
     expect((await api.http.post('/api/auth/login', { email: u.email, password: PASSWORD })).status).toBe(429);
     const res = await api.http.put(`/api/users/${u.id}`, { password: 'brand-new-password' }, admin);
     expect(res.status).toBe(200);

@@ -42,9 +42,7 @@ export const BENCH_ADMIN_EMAIL = 'admin@bench.esyn.se';
 export const BENCH_SENDER_EMAIL = 'sender@bench.esyn.se';
 
 /** Sizes and the sender user's invoice count of a seeded bench database (also for --reuse). */
-export async function describeBenchData(
-  databaseUrl: string,
-): Promise<{
+export async function describeBenchData(databaseUrl: string): Promise<{
   senderCompanyInvoices: number;
   tableSizesMb: Record<string, number>;
   companies: number;
