@@ -14,10 +14,28 @@ interface LoginParams {
   password: string;
 }
 
-async function fetchMe(): Promise<CurrentUser> {
-  const { json } = await httpClient(`${API_URL}/me`);
-  const me = (json && typeof json === 'object' && 'user' in json ? json.user : json) as CurrentUser;
-  return me;
+/** How long one answer of GET /api/me serves both permissions and identity (asked together at start). */
+const ME_FRESH_MS = 2_000;
+let lastMe: { token: string | null; at: number; answer: Promise<CurrentUser> } | null = null;
+
+/** GET /api/me, once for the callers of the same moment and token: a page's start asks for it twice. */
+function fetchMe(): Promise<CurrentUser> {
+  const token = getToken();
+  if (lastMe && lastMe.token === token && Date.now() - lastMe.at < ME_FRESH_MS) return lastMe.answer;
+  const answer = httpClient(`${API_URL}/me`).then(
+    ({ json }) => (json && typeof json === 'object' && 'user' in json ? json.user : json) as CurrentUser,
+  );
+  const entry = { token, at: Date.now(), answer };
+  lastMe = entry;
+  answer.catch(() => {
+    if (lastMe === entry) lastMe = null;
+  });
+  return answer;
+}
+
+/** The next question for the current user goes to the api (after they changed their own rights). */
+export function forgetCurrentUser(): void {
+  lastMe = null;
 }
 
 export const authProvider: AuthProvider = {

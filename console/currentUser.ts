@@ -4,6 +4,7 @@ import { usePermissions } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Role } from '../domain/roles';
+import { forgetCurrentUser } from './authProvider';
 
 export type UserRole = Role;
 
@@ -39,6 +40,7 @@ export function useCurrentUser(): { user: CurrentUser | undefined; isPending: bo
 export function useReloadCurrentUser(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    forgetCurrentUser();
     await queryClient.invalidateQueries({ queryKey: ['auth'] });
   }, [queryClient]);
 }
