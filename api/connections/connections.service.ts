@@ -1,25 +1,12 @@
 // Connection systems (admin): PDF and Peppol endpoints, created, edited and deleted.
 import type { Knex } from 'knex';
-import { ApiError } from '../errors';
-import type { ListQuery } from '../http/list-params';
 import { connectionWrite, type ConnectionInput } from './connections.mapper';
+import { found, RecordService } from '../http/record-service';
 import { ConnectionsRepository } from './connections.repository';
 
-export class ConnectionsService {
-  readonly repo: ConnectionsRepository;
-
+export class ConnectionsService extends RecordService<ConnectionsRepository> {
   constructor(db: Knex) {
-    this.repo = new ConnectionsRepository(db);
-  }
-
-  list(list: ListQuery) {
-    return this.repo.list(list);
-  }
-
-  async get(id: string) {
-    const row = await this.repo.findById(id);
-    if (!row) throw ApiError.notFound();
-    return row;
+    super(new ConnectionsRepository(db));
   }
 
   create(input: ConnectionInput) {
@@ -28,9 +15,7 @@ export class ConnectionsService {
 
   async update(id: string, input: ConnectionInput) {
     await this.get(id);
-    const row = await this.repo.patch(id, connectionWrite(input));
-    if (!row) throw ApiError.notFound();
-    return row;
+    return found(await this.repo.patch(id, connectionWrite(input)));
   }
 
   /** The deleted row, as it was. */

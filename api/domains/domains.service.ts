@@ -1,26 +1,13 @@
 // Email domains (admin): the three kinds (allowed, general, open_channel), created, edited and
 // deleted; every answer is the row with its counts, read after the write.
 import type { Knex } from 'knex';
-import { ApiError } from '../errors';
-import type { ListQuery } from '../http/list-params';
 import { domainWrite, type DomainInput } from './domains.mapper';
+import { RecordService } from '../http/record-service';
 import { DomainsRepository } from './domains.repository';
 
-export class DomainsService {
-  readonly repo: DomainsRepository;
-
+export class DomainsService extends RecordService<DomainsRepository> {
   constructor(db: Knex) {
-    this.repo = new DomainsRepository(db);
-  }
-
-  list(list: ListQuery) {
-    return this.repo.list(list);
-  }
-
-  async get(id: string) {
-    const row = await this.repo.findById(id);
-    if (!row) throw ApiError.notFound();
-    return row;
+    super(new DomainsRepository(db));
   }
 
   async create(input: DomainInput) {

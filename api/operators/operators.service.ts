@@ -1,26 +1,14 @@
 // Operators (admin): created and edited, never deleted (companies refer to them); an operator's
 // companies are listed with it.
 import type { Knex } from 'knex';
-import { ApiError } from '../errors';
 import type { ListQuery } from '../http/list-params';
 import { operatorWrite, type OperatorInput } from './operators.mapper';
+import { found, RecordService } from '../http/record-service';
 import { OperatorsRepository } from './operators.repository';
 
-export class OperatorsService {
-  readonly repo: OperatorsRepository;
-
+export class OperatorsService extends RecordService<OperatorsRepository> {
   constructor(db: Knex) {
-    this.repo = new OperatorsRepository(db);
-  }
-
-  list(list: ListQuery) {
-    return this.repo.list(list);
-  }
-
-  async get(id: string) {
-    const row = await this.repo.findById(id);
-    if (!row) throw ApiError.notFound();
-    return row;
+    super(new OperatorsRepository(db));
   }
 
   create(input: OperatorInput) {
@@ -29,9 +17,7 @@ export class OperatorsService {
 
   async update(id: string, input: OperatorInput) {
     await this.get(id);
-    const row = await this.repo.patch(id, operatorWrite(input));
-    if (!row) throw ApiError.notFound();
-    return row;
+    return found(await this.repo.patch(id, operatorWrite(input)));
   }
 
   /** The companies of an operator (one `get` found). */

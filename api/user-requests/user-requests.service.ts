@@ -6,37 +6,25 @@
 // and sends nothing).
 import type { Knex } from 'knex';
 import { ApiError } from '../errors';
-import type { ListQuery } from '../http/list-params';
+import { RecordService } from '../http/record-service';
 import type { AccessRequestStatus } from '../models/user-access-request.model';
 import type { InvitationNotice, Notifications } from '../notifications/notifications';
 import type { Invitations } from '../invitations/invitations.service';
 import { userRequestWrite, type UserRequestInput } from './user-requests.mapper';
 import { UserRequestsRepository } from './user-requests.repository';
 
-export class UserRequestsService {
-  readonly repo: UserRequestsRepository;
-
+export class UserRequestsService extends RecordService<UserRequestsRepository> {
   constructor(
     private readonly db: Knex,
     private readonly invitations: Invitations,
     private readonly notifications?: Notifications,
   ) {
-    this.repo = new UserRequestsRepository(db);
+    super(new UserRequestsRepository(db));
   }
 
   /** A new request (the public form). */
   submit(input: UserRequestInput) {
     return this.repo.insert(userRequestWrite(input));
-  }
-
-  list(list: ListQuery) {
-    return this.repo.list(list);
-  }
-
-  async get(id: string) {
-    const row = await this.repo.findById(id);
-    if (!row) throw ApiError.notFound();
-    return row;
   }
 
   /** Approves or rejects by `adminId`; the same decision again changes nothing, another is 409. */
