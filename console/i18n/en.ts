@@ -1,6 +1,7 @@
 // English messages of the console: react-admin's own (ra-language-english) plus every app key.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import type { InvoiceEventName } from '../../domain/invoice-events';
 
 const en: TranslationMessages = {
   ...englishMessages,
@@ -391,7 +392,7 @@ const en: TranslationMessages = {
           duplicate_found: 'Duplicate found',
           canceled: 'Canceled',
           bookkeeping_solved: 'Bookkeeping solved',
-        },
+        } satisfies Record<InvoiceEventName, string>,
         history_fields: { at: 'When', actor: 'Who', event: 'What', change: 'Status', reason: 'Why' },
         system: 'The platform',
         duplicates: 'Duplicated invoices',

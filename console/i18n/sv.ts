@@ -1,5 +1,6 @@
 // Swedish messages of the console: react-admin's own (ra-sv.ts) plus every app key of en.ts.
 import type { TranslationMessages } from 'react-admin';
+import type { InvoiceEventName } from '../../domain/invoice-events';
 import raSwedish from './ra-sv';
 
 const sv: TranslationMessages = {
@@ -391,7 +392,7 @@ const sv: TranslationMessages = {
           duplicate_found: 'Dubblett hittad',
           canceled: 'Makulerad',
           bookkeeping_solved: 'Bokföring löst',
-        },
+        } satisfies Record<InvoiceEventName, string>,
         history_fields: { at: 'När', actor: 'Vem', event: 'Vad', change: 'Status', reason: 'Varför' },
         system: 'Plattformen',
         duplicates: 'Dubblettfakturor',

@@ -3,11 +3,12 @@
 // e-mail), what (event, status change), why (reason, data), exactly once per idempotency key, so
 // a retried activity never records a step twice.
 import type { Knex } from 'knex';
+import type { InvoiceEventName } from '../../domain/invoice-events';
 import type { InvoiceStatus } from '../../domain/statuses';
 
 export interface InvoiceEvent {
   invoiceId: string;
-  event: string;
+  event: InvoiceEventName;
   fromStatus?: InvoiceStatus | null;
   toStatus?: InvoiceStatus | null;
   reason?: string | null;

@@ -3,6 +3,7 @@
 // Exactly once per key: a retried activity (a worker crash after the commit, a Temporal retry)
 // finds its event and changes nothing. Only the invoice workflow's activities call it.
 import type { Knex } from 'knex';
+import type { InvoiceEventName } from '../../domain/invoice-events';
 import { invoiceEventKey, type InvoiceRow } from '../../domain/invoice-record';
 import { statusIn, type InvoiceStatus } from '../../domain/statuses';
 import { recordInvoiceEvent } from './invoice-events';
@@ -50,7 +51,7 @@ export interface TransitionInput {
   /** The statuses the change expects the invoice in; absent: any. */
   from?: readonly InvoiceStatus[];
   patch?: InvoicePatch;
-  event: string;
+  event: InvoiceEventName;
   reason?: string | null;
   data?: Record<string, unknown>;
   /** The person whose action this is; none: the system. */

@@ -6,6 +6,7 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { InvoiceAction, InvoiceRefusal } from '../../domain/actions';
 import type { InvoiceFormat } from '../../domain/constants';
+import type { InvoiceEventName } from '../../domain/invoice-events';
 import type { DocumentType, InvoiceForm } from '../../domain/invoice-form';
 import type { Role } from '../../domain/roles';
 import type { ESynPayStatus, FinanceStatus, InvoiceStatus } from '../../domain/statuses';
@@ -132,7 +133,7 @@ export interface NewInvoice {
   /** A mailed PDF: the inbound mail (emails row) it came in. */
   emailId?: string | null;
   /** What the record's first event says (who and how). */
-  createdBy: { event: string; actorUserId?: string | null; data?: Record<string, unknown> };
+  createdBy: { event: InvoiceEventName; actorUserId?: string | null; data?: Record<string, unknown> };
 }
 
 export interface InvoiceWorkflowInput {
