@@ -4,11 +4,11 @@
 // 201 when this request made it, 200 when it existed (the same file again, or a retried request
 // with the same Idempotency-Key).
 import Router from '@koa/router';
-import { can } from '../../domain/permissions';
 import { MAX_UPLOAD_BYTES } from '../../domain/constants';
 import { BODY_SCHEMAS } from '../body-schemas';
 import { allow, authOf, type AccessRule } from '../auth/auth.middleware';
-import { canSeeOutgoing, isAdmin } from '../auth/access';
+import { isAdmin } from '../auth/access';
+import { hasOutgoingSide } from '../tenancy/scope';
 import type { AppContext, AppState } from '../context';
 import { ApiError } from '../errors';
 import { IDEMPOTENCY_KEY_PATTERN } from '../http/params';
@@ -31,10 +31,7 @@ export const UPLOAD_PATH_PATTERNS: RegExp[] = Object.values(UPLOAD_PATHS).map(
 const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
 
 /** Senders upload for their company; so may every company user whose menu shows outgoing invoices. */
-const mayUploadOutgoing: AccessRule = (auth) =>
-  !auth.scope.isAdmin &&
-  auth.scope.companyId !== null &&
-  (can(auth.scope.role, 'uploadForOwnCompany') || canSeeOutgoing(auth));
+const mayUploadOutgoing: AccessRule = ({ scope }) => hasOutgoingSide(scope);
 /** Receivers upload incoming invoices when their company allows manual parsing (spec 2: the menu item shows only then). */
 const mayUploadIncoming: AccessRule = ({ scope }) =>
   scope.role === 'receiver' && scope.company?.manualParsingAllowed === true;

@@ -73,6 +73,14 @@ export function showsIncoming(scope: Scope): boolean {
 }
 
 /**
+ * The user's company's own invoices, as sender, are theirs: outgoing invoices are in their sidebar,
+ * or they upload for the company (their own uploads). The same rule lets them upload and read them.
+ */
+export function hasOutgoingSide(scope: Scope): boolean {
+  return !scope.isAdmin && scope.companyId !== null && (showsOutgoing(scope) || can(scope.role, 'uploadForOwnCompany'));
+}
+
+/**
  * Invoices of the user's company on a side the user has: as sender when outgoing invoices are in
  * their sidebar or they upload for the company (their own uploads), as receiver (own or child
  * company) when incoming invoices are. One invoice by id follows the same rule as the lists: a
@@ -80,7 +88,7 @@ export function showsIncoming(scope: Scope): boolean {
  */
 export function whereInvoiceParty(qb: Knex.QueryBuilder, scope: Scope, table = 'invoices'): void {
   if (scope.isAdmin) return;
-  const outgoing = showsOutgoing(scope) || can(scope.role, 'uploadForOwnCompany');
+  const outgoing = hasOutgoingSide(scope);
   const incoming = showsIncoming(scope);
   if (!scope.companyId || (!outgoing && !incoming)) return none(qb);
   qb.where((w) => {
