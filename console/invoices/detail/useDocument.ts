@@ -7,8 +7,6 @@ import { useNotify } from 'react-admin';
 import { fetchApiFile, saveBlob } from '../../dataProvider/files';
 import { invoiceDocumentKey } from '../actions/invoiceQueries';
 
-const DOCUMENT_STALE_MS = 60_000;
-
 /** The document the detail page opens on: Peppol invoices on their XML, PDF invoices on the PDF. */
 export function firstDocument(invoice: Pick<InvoiceDetail, 'format' | 'documents'>): InvoiceDocumentLink | undefined {
   return (
@@ -16,14 +14,18 @@ export function firstDocument(invoice: Pick<InvoiceDetail, 'format' | 'documents
   );
 }
 
-/** The document's bytes (a Blob), cached per address and version; actions on the invoice leave it alone. */
-export function useDocumentBlob(href: string | null, version?: string) {
-  return useQuery({
+/** How a document's bytes are read and cached: per address and version; actions on the invoice leave it alone. */
+function documentQuery(href: string, version?: string) {
+  return {
     queryKey: invoiceDocumentKey(href, version),
-    queryFn: ({ signal }) => fetchApiFile(href!, signal),
-    enabled: href !== null,
-    staleTime: DOCUMENT_STALE_MS,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchApiFile(href, signal),
+    staleTime: 60_000,
+  };
+}
+
+/** The document's bytes (a Blob); nothing is read while `href` is null. */
+export function useDocumentBlob(href: string | null, version?: string) {
+  return useQuery({ ...documentQuery(href ?? '', version), enabled: href !== null });
 }
 
 /**
@@ -32,12 +34,7 @@ export function useDocumentBlob(href: string | null, version?: string) {
  */
 export function prefetchFirstDocument(queryClient: QueryClient, invoice: InvoiceDetail): void {
   const doc = firstDocument(invoice);
-  if (!doc) return;
-  void queryClient.prefetchQuery({
-    queryKey: invoiceDocumentKey(doc.href, doc.version),
-    queryFn: ({ signal }) => fetchApiFile(doc.href, signal),
-    staleTime: DOCUMENT_STALE_MS,
-  });
+  if (doc) void queryClient.prefetchQuery(documentQuery(doc.href, doc.version));
 }
 
 export function useDocumentDownload(): (href: string, baseName: string) => Promise<void> {
