@@ -3,6 +3,7 @@
 // a device token as bearer, a token after logout, oversized), each sent to a signed-in route and to
 // admin-only lists. Every one must answer 401 (an oversized header 431); the untouched token is the control (200).
 import { SignJWT } from 'jose';
+import { DEMO_LOGINS } from '../../scripts/db/demo-seed';
 import { check, newTally, type ProbeClient, type Session, type Tally } from './client';
 
 const b64 = (v: unknown): string => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -54,8 +55,9 @@ async function forgeries(client: ProbeClient, sender: Session, admin: Session): 
     out.push([`signed with a guessed secret '${secret}'`, forged]);
   }
   // A device token is signed by the same service but is not a session.
+  const demo = DEMO_LOGINS.find((l) => l.key === sender.key);
   const login = await client.call('post', '/api/auth/login', {
-    body: { email: 'sender@demo.esyn.se', password: 'Demo-2026!' },
+    body: { email: demo?.email, password: demo?.password },
   });
   const fresh = login.body as { token?: string; device_token?: string };
   if (fresh.device_token) out.push(['a device token as bearer', fresh.device_token]);
