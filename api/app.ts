@@ -2,6 +2,7 @@
 // start()/stop() so tests (and main.ts) run it over real HTTP.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
@@ -19,7 +20,9 @@ import { bodyShape } from './middleware/body-shape';
 import { serveConsole } from './console.static';
 import { healthRouter } from './health.router';
 import { TokenService } from './auth/token';
-import { AuthRepository } from './auth/auth.repository';
+import { AuthRepository, type AuthenticatedUserRow } from './auth/auth.repository';
+import { AuthRowCache } from './auth/auth-row-cache';
+import { AuthChangeListener } from './auth/auth-change-listener';
 import { AuthService } from './auth/auth.service';
 import { authenticate } from './auth/auth.middleware';
 import { RateLimiter, type RateLimitOptions } from './auth/rate-limit';
@@ -47,6 +50,7 @@ export type ApiConfig = Pick<
   | 'SERVE_CONSOLE'
   | 'AUTH_ACCOUNT_MAX_FAILED_LOGINS'
   | 'AUTH_ACCOUNT_MAX_DELAY_SECONDS'
+  | 'AUTH_CACHE_TTL_MS'
   | 'BRAND_NAME'
   | 'NODE_ENV'
 >;
@@ -85,6 +89,17 @@ export const DEFAULT_RATE_LIMITS = {
 } as const;
 
 export function createApp(deps: AppDeps): Koa<AppState> {
+  return buildApp(deps).koa;
+}
+
+interface BuiltApp {
+  koa: Koa<AppState>;
+  logger: Logger;
+  /** Token checks from memory (AUTH_CACHE_TTL_MS > 0); live only while App.start's listener runs. */
+  authRows: AuthRowCache<AuthenticatedUserRow> | undefined;
+}
+
+function buildApp(deps: AppDeps): BuiltApp {
   const cfg: ApiConfig = { ...pickApiConfig(loadConfig()), ...deps.config };
   if (!cfg.AUTH_TOKEN_SECRET) throw new Error('AUTH_TOKEN_SECRET is not set (at least 32 characters)');
   const logger = deps.logger ?? rootLogger;
@@ -105,7 +120,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     devices: new DeviceTokens(cfg.AUTH_TOKEN_SECRET),
     addresses: new AddressFailureLimit(deps.rateLimits?.login ?? DEFAULT_RATE_LIMITS.login),
   };
-  const authService = new AuthService(new AuthRepository(db), tokens, guards, passwords, productNames);
+  const authRows =
+    cfg.AUTH_CACHE_TTL_MS > 0 ? new AuthRowCache<AuthenticatedUserRow>(cfg.AUTH_CACHE_TTL_MS) : undefined;
+  const authService = new AuthService(new AuthRepository(db, authRows), tokens, guards, passwords, productNames);
   // Without a mailer (api/main.ts passes one with SMTP_URL) the log carries the notices; the token only in development (docs/api.md).
   const notifications = deps.notifications ?? new LoggingNotifications(logger, cfg.NODE_ENV === 'development');
   const emails = new EmailVerification(db, cfg.AUTH_TOKEN_SECRET, notifications);
@@ -169,7 +186,14 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     privateRouter.use(r.routes());
   app.use(privateRouter.routes());
   app.use(privateRouter.allowedMethods());
-  return app;
+  return { koa: app, logger, authRows };
+}
+
+/** The connection settings a knex instance uses (knex keeps a parsed URL as an object), for the listener. */
+function connectionOf(db: Knex): pg.ClientConfig | undefined {
+  const connection: unknown = db.client.config.connection;
+  if (typeof connection === 'string') return { connectionString: connection };
+  return connection && typeof connection === 'object' ? { ...(connection as pg.ClientConfig) } : undefined;
 }
 
 function pickApiConfig(c: Config): ApiConfig {
@@ -182,6 +206,7 @@ function pickApiConfig(c: Config): ApiConfig {
     AUTH_LOCKOUT_SECONDS: c.AUTH_LOCKOUT_SECONDS,
     AUTH_ACCOUNT_MAX_FAILED_LOGINS: c.AUTH_ACCOUNT_MAX_FAILED_LOGINS,
     AUTH_ACCOUNT_MAX_DELAY_SECONDS: c.AUTH_ACCOUNT_MAX_DELAY_SECONDS,
+    AUTH_CACHE_TTL_MS: c.AUTH_CACHE_TTL_MS,
     SERVE_CONSOLE: c.SERVE_CONSOLE,
     BRAND_NAME: c.BRAND_NAME,
     NODE_ENV: c.NODE_ENV,
@@ -192,9 +217,30 @@ function pickApiConfig(c: Config): ApiConfig {
 export class App {
   readonly koa: Koa<AppState>;
   private server: http.Server | undefined;
+  private readonly built: BuiltApp;
+  private listener: AuthChangeListener | undefined;
+  private unwatch: (() => void) | undefined;
 
-  constructor(deps: AppDeps) {
-    this.koa = createApp(deps);
+  constructor(private readonly deps: AppDeps) {
+    this.built = buildApp(deps);
+    this.koa = this.built.koa;
+  }
+
+  /** Token checks come from memory while this process hears of every change (api/auth/auth-row-cache.ts). */
+  private async startAuthRowCache(): Promise<void> {
+    const { authRows, logger } = this.built;
+    const connection = connectionOf(this.deps.db);
+    if (!authRows || !connection) return;
+    this.unwatch = authRows.watchWrites(this.deps.db);
+    this.listener = new AuthChangeListener(connection, authRows, logger);
+    await this.listener.start();
+  }
+
+  private async stopAuthRowCache(): Promise<void> {
+    await this.listener?.stop();
+    this.listener = undefined;
+    this.unwatch?.();
+    this.unwatch = undefined;
   }
 
   async start(port = 0, host = '127.0.0.1'): Promise<{ url: string; port: number }> {
@@ -212,6 +258,7 @@ export class App {
       });
     });
     this.server = server;
+    await this.startAuthRowCache();
     const address = server.address() as AddressInfo;
     const shownHost = host.includes(':') ? `[${host}]` : host;
     return { url: `http://${shownHost}:${address.port}`, port: address.port };
@@ -225,5 +272,6 @@ export class App {
       server.close((err) => (err ? reject(err) : resolve()));
       server.closeIdleConnections();
     });
+    await this.stopAuthRowCache();
   }
 }

@@ -79,6 +79,8 @@ export const configSchema = z.object({
   AUTH_ACCOUNT_MAX_FAILED_LOGINS: z.coerce.number().int().min(1).max(10000).default(20),
   /** The longest wait for a new device, seconds: short, so a stranger cannot keep the real user out. */
   AUTH_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long a token check may be answered from memory, ms; every change to its rows ends that at once (0: always read). */
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Serve the built console from the api (production) instead of the Vite dev server. */
   SERVE_CONSOLE: flag(false),
 

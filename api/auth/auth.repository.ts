@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { User, type PublicUserRow } from '../models/user.model';
 import { RevokedToken } from '../models/revoked-token.model';
+import type { AuthRowCache } from './auth-row-cache';
 
 export interface AuthenticatedUserRow extends PublicUserRow {
   revoked: boolean;
@@ -29,7 +30,11 @@ const AUTH_USER_SQL = `
    where u.id = $2::uuid`;
 
 export class AuthRepository {
-  constructor(private readonly db: Knex) {}
+  /** `cache`: token checks answered from memory while it is live (api/auth/auth-row-cache.ts). */
+  constructor(
+    private readonly db: Knex,
+    private readonly cache?: AuthRowCache<AuthenticatedUserRow>,
+  ) {}
 
   async findByEmail(email: string): Promise<User | undefined> {
     return await User.query(this.db).whereRaw('lower(email) = lower(?)', [email]).first();
@@ -55,6 +60,11 @@ export class AuthRepository {
    * ids of the user's child companies and the company flags route guards need (tenancy scope).
    */
   async findForToken(userId: string, jti: string): Promise<AuthenticatedUserRow | undefined> {
+    if (!this.cache) return await this.readForToken(userId, jti);
+    return await this.cache.read(`${userId}:${jti}`, () => this.readForToken(userId, jti));
+  }
+
+  private async readForToken(userId: string, jti: string): Promise<AuthenticatedUserRow | undefined> {
     // Runs on every authenticated request: a named (prepared) statement, so each pooled connection
     // plans it once instead of once per request.
     const connection = (await this.db.client.acquireConnection()) as PgConnection;
