@@ -2,14 +2,14 @@
 // pages at the spec's paths (section 2) through CustomRoutes; see docs/console.md for the map.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { authProvider } from '../authProvider';
-import { dataProvider } from '../dataProvider';
-import { i18nProvider } from '../i18n';
-import { Layout } from '../layout/Layout';
-import { LoginPage } from '../login/LoginPage';
-import { VerifyEmailPage } from '../login/VerifyEmailPage';
-import { SetPasswordPage } from '../login/SetPasswordPage';
-import { HomeRedirect } from '../layout/HomeRedirect';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './login/LoginPage';
+import { VerifyEmailPage } from './login/VerifyEmailPage';
+import { SetPasswordPage } from './login/SetPasswordPage';
+import { HomeRedirect } from './layout/HomeRedirect';
 import { appRoutes } from './routes';
 import { theme } from './theme';
 

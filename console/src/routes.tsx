@@ -3,24 +3,24 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { CONSOLE_PATHS, PATHS, emailDetailPath, kindPaths } from '../../domain/paths';
-import companies from '../companies';
-import users from '../users';
-import operators from '../operators';
-import domains from '../domains';
-import connections from '../connections';
-import userRequests from '../user-requests';
-import invoices from '../invoices';
-import emails from '../emails';
-import esynpayFailedCases from '../esynpay-failed-cases';
-import bookkeeping from '../bookkeeping';
-import { Dashboard } from '../dashboard/Dashboard';
-import { RequireRole } from '../layout/RequireRole';
-import { INVOICE_DETAIL_PAGES, invoiceDetailRoute } from '../invoices/invoicePaths';
+import companies from './companies';
+import users from './users';
+import operators from './operators';
+import domains from './domains';
+import connections from './connections';
+import userRequests from './user-requests';
+import invoices from './invoices';
+import emails from './emails';
+import esynpayFailedCases from './esynpay-failed-cases';
+import bookkeeping from './bookkeeping';
+import { Dashboard } from './dashboard/Dashboard';
+import { RequireRole } from './layout/RequireRole';
+import { INVOICE_DETAIL_PAGES, invoiceDetailRoute } from './invoices/invoicePaths';
 
 // Pages outside the resources, each its own chunk like the resources' pages.
-const FaqPage = lazy(() => import('../faq/FaqPage').then((m) => ({ default: m.FaqPage })));
-const UserProfile = lazy(() => import('../profile/UserProfile').then((m) => ({ default: m.UserProfile })));
-const UploadPage = lazy(() => import('../upload/UploadPage').then((m) => ({ default: m.UploadPage })));
+const FaqPage = lazy(() => import('./faq/FaqPage').then((m) => ({ default: m.FaqPage })));
+const UserProfile = lazy(() => import('./profile/UserProfile').then((m) => ({ default: m.UserProfile })));
+const UploadPage = lazy(() => import('./upload/UploadPage').then((m) => ({ default: m.UploadPage })));
 
 const admin = (element: React.ReactElement) => <RequireRole audience="admin">{element}</RequireRole>;
 // A company's own pages: an admin (no company) would get only 403 answers there.
