@@ -3,6 +3,7 @@
 // same address (a known device); identity and permissions come from GET /api/me.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
+import { CONSOLE_PATHS } from '../../domain/paths';
 import { API_URL, httpClient } from './dataProvider/httpClient';
 import { clearToken, getDeviceToken, getToken, setDeviceToken, setToken } from './authStorage';
 import type { CurrentUser } from './currentUser';
@@ -78,7 +79,7 @@ export const authProvider: AuthProvider = {
       clearToken();
       // Straight to the sign-in page (not '/', which logout answers): react-admin then remembers the
       // page and returns to it after the next sign-in, where the kept drafts come back.
-      throw Object.assign(new Error('ra.notification.logged_out'), { redirectTo: '/login' });
+      throw Object.assign(new Error('ra.notification.logged_out'), { redirectTo: CONSOLE_PATHS.login });
     }
   },
   async getIdentity(): Promise<UserIdentity> {

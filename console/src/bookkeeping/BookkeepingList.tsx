@@ -27,7 +27,7 @@ import { documentTypeLabel } from '../../../domain/records';
 import { toLang } from '../../../domain/i18n/lang';
 import { useCurrentUser } from '../currentUser';
 import { bookkeepingColumns, type BookkeepingColumns } from './bookkeepingColumns';
-import { invoiceDetailPath } from '../invoices/invoicePaths';
+import { invoiceDetailPath } from '../../../domain/paths';
 
 export type BookkeepingArea = 'admin' | 'user';
 

@@ -2,7 +2,7 @@
 // own company's settings (/settings/company-settings). Saving toasts 'Success, saved!'; server
 // validation errors land on the fields (pessimistic mode, HttpError body.errors).
 import { Create, Edit, useGetOne, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { CONSOLE_PATHS } from '../../../domain/paths';
+import { companyDetailPath } from '../../../domain/paths';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { COMPANY_SETTINGS } from '../dataProvider';
@@ -69,7 +69,7 @@ export function CompanyCreate() {
           // A custom onSuccess replaces react-admin's (toast and redirect): both are done here.
           onSuccess: (data: RaRecord) => {
             notify('success.saved', { type: 'success' });
-            redirect(`${CONSOLE_PATHS.adminCompanyDetail}/${data.id}`);
+            redirect(companyDetailPath(data.id));
           },
         }}
         title=" "

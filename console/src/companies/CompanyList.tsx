@@ -11,6 +11,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { PATHS, detailPath } from '../../../domain/paths';
 import Grid from '@mui/material/Grid';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -32,7 +33,7 @@ const TABLE_SX = {
 function CompanyTable({ detailBase, showAddress }: { detailBase: string; showAddress: boolean }) {
   const { isFetching } = useListContext();
   const isMobile = useIsMobile();
-  const rowLink = (id: RaRecord['id']) => `${detailBase}/${id}`;
+  const rowLink = (id: RaRecord['id']) => detailPath(detailBase, id);
   return (
     <Box sx={{ position: 'relative' }}>
       {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
@@ -71,7 +72,7 @@ export function CompanyList({ variant }: { variant: CompanyListVariant }) {
     <ListBase resource={view.resource} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
       <PageTitle
         title={translate('resources.companies.list_title')}
-        actions={view.canCreate ? <CreateButton to="/admin/companies/new" label="resources.companies.create" /> : null}
+        actions={view.canCreate ? <CreateButton to={PATHS.adminCompanyNew} label="resources.companies.create" /> : null}
       />
       <Grid container spacing={2} columns={6}>
         <Grid size={{ xs: 6, xl: view.filterWidth }} sx={{ order: filterOrder, minWidth: 0 }}>

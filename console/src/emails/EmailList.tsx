@@ -21,11 +21,10 @@ import Stack from '@mui/material/Stack';
 import { PageTitle } from '../common/PageTitle';
 import { UtcDateField } from '../common/DateField';
 import { ProcessedFilter } from './ProcessedFilter';
-import { emailDetailPath } from '../../../domain/paths';
+import { emailDetailPath, invoiceDetailPath } from '../../../domain/paths';
 import { emailCaseLabel } from '../../../domain/email-intake';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { invoiceDetailPath } from '../invoices/invoicePaths';
 
 export type EmailListVariant = 'all' | 'failed-cases';
 

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { invoiceDetailPath } from '../invoices/invoicePaths';
+import { invoiceDetailPath } from '../../../domain/paths';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';

@@ -26,7 +26,8 @@ import { ESynPayStatusCell, InvoiceStatusCell, type InvoiceDirection } from './S
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoiceResponseButtons } from './InvoiceResponseButtons';
 import { showSupplierColumn } from '../layout/permissions';
-import { invoiceDetailPath, INVOICE_RESOURCES } from './invoicePaths';
+import { invoiceDetailPath } from '../../../domain/paths';
+import { INVOICE_RESOURCES } from './invoiceResources';
 
 export type InvoiceListScope = 'admin' | InvoiceDirection;
 

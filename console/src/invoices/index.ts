@@ -4,7 +4,7 @@
 import { lazy } from 'react';
 import { matchPath } from 'react-router-dom';
 import { InvoiceList } from './InvoiceList';
-import { INVOICE_DETAIL_PAGES, invoiceDetailRoute } from './invoicePaths';
+import { INVOICE_DETAIL_PAGES, invoiceDetailRoute } from '../../../domain/paths';
 
 /**
  * When the console starts on an invoice's detail page (a link, a reload), the page's chunk is asked

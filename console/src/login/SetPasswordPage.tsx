@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { CONSOLE_PATHS } from '../../../domain/paths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -71,7 +72,7 @@ export function SetPasswordPage() {
       await login({ email: link.email, password });
     } catch {
       notify('app.set_password.signed_in_failed', { type: 'info' });
-      void navigate('/login');
+      void navigate(CONSOLE_PATHS.login);
     }
   };
 
@@ -101,7 +102,7 @@ export function SetPasswordPage() {
                 <Alert severity="error" data-testid="set-password-closed">
                   {link.message}
                 </Alert>
-                <Button component={RouterLink} to="/login" variant="contained">
+                <Button component={RouterLink} to={CONSOLE_PATHS.login} variant="contained">
                   {translate('app.set_password.to_login')}
                 </Button>
               </>

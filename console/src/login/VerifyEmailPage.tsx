@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { CONSOLE_PATHS } from '../../../domain/paths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,7 +61,7 @@ export function VerifyEmailPage() {
             ) : (
               <CircularProgress size={24} />
             )}
-            <Button component={RouterLink} to="/login" variant="contained" disabled={!outcome}>
+            <Button component={RouterLink} to={CONSOLE_PATHS.login} variant="contained" disabled={!outcome}>
               {translate('app.verify_email.to_login')}
             </Button>
           </Stack>

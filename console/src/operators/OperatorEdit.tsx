@@ -20,7 +20,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { CONSOLE_PATHS } from '../../../domain/paths';
+import { companyDetailPath, operatorDetailPath } from '../../../domain/paths';
 import { useParams } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../common/PageTitle';
@@ -60,7 +60,7 @@ function OperatorCompanies({ operatorId }: { operatorId: string }) {
       </Typography>
       <Datagrid
         bulkActionButtons={false}
-        rowClick={(id) => `/admin/companies/detail/${id}`}
+        rowClick={(id) => companyDetailPath(id)}
         data-testid="operator-companies"
         empty={
           <Typography variant="body2" color="text.secondary">
@@ -116,7 +116,7 @@ export function OperatorCreate() {
           // A custom onSuccess replaces react-admin's (toast and redirect): both are done here.
           onSuccess: (data: RaRecord) => {
             notify('success.saved', { type: 'success' });
-            redirect(`${CONSOLE_PATHS.adminOperatorDetail}/${data.id}`);
+            redirect(operatorDetailPath(data.id));
           },
         }}
       >

@@ -11,6 +11,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { CONSOLE_PATHS, operatorDetailPath } from '../../../domain/paths';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../common/PageTitle';
@@ -22,11 +23,7 @@ function Table() {
   return (
     <Box sx={{ position: 'relative' }}>
       {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={(id) => `/admin/users/operators/detail/${id}`}
-        data-testid="operators-table"
-      >
+      <Datagrid bulkActionButtons={false} rowClick={(id) => operatorDetailPath(id)} data-testid="operators-table">
         <TextField source="name" label={f('name')} />
         <TextField source="email" label={f('email')} />
         <BooleanField source="is_active" label={f('is_active')} />
@@ -42,7 +39,7 @@ export function OperatorList() {
     <ListBase resource="operators" perPage={25} sort={{ field: 'name', order: 'ASC' }}>
       <PageTitle
         title={translate('resources.operators.name')}
-        actions={<CreateButton to="/admin/users/operators/new" />}
+        actions={<CreateButton to={CONSOLE_PATHS.adminOperatorNew} />}
       />
       <FilterLiveForm>
         <TextInput source="name" label={f('name')} resettable helperText={false} />

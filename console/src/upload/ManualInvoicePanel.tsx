@@ -11,7 +11,7 @@ import type { Role } from '../../../domain/roles';
 import type { UploadKind } from '../dataProvider/invoices';
 import { invoiceDetailKey } from '../invoices/actions/invoiceQueries';
 import { InvoiceFormCard } from '../invoices/detail/InvoiceFormCard';
-import { INVOICE_RESOURCES } from '../invoices/invoicePaths';
+import { INVOICE_RESOURCES } from '../invoices/invoiceResources';
 
 /** The uploaded invoice's detail record, read like the detail page reads it (same query key). */
 export function useUploadedInvoice(id: string | null, kind: UploadKind) {

@@ -10,7 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { UploadKind } from '../dataProvider/invoices';
-import { invoiceDetailPath } from '../invoices/invoicePaths';
+import { invoiceDetailPath } from '../../../domain/paths';
 
 export function UploadSuccessDialog({
   open,

@@ -23,7 +23,7 @@ import { toLang } from '../../../../domain/i18n/lang';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { formatDate } from '../../common/formatDate';
 import { InvoiceStatusCell } from '../StatusBarCell';
-import { invoiceDetailPath } from '../invoicePaths';
+import { invoiceDetailPath } from '../../../../domain/paths';
 
 export function DuplicatesSection({ invoiceId }: { invoiceId: string }) {
   const translate = useTranslate();

@@ -17,7 +17,7 @@ import { formatAmount } from '../../../../domain/format';
 import { toLang } from '../../../../domain/i18n/lang';
 import { jobLinks } from '../../../../domain/actions';
 import { formatDate } from '../../common/formatDate';
-import { CONSOLE_PATHS, PATHS, emailDetailPath } from '../../../../domain/paths';
+import { PATHS, companyDetailPath, emailDetailPath } from '../../../../domain/paths';
 import { ESynPayStatusCell, InvoiceStatusCell } from '../StatusBarCell';
 
 const d = (key: string) => `resources.invoices.detail.${key}`;
@@ -51,7 +51,7 @@ export function InvoiceInfoCard({ invoice, admin }: { invoice: InvoiceDetail; ad
   const company = (c: CompanyRefDetail | null, testId: string) => {
     if (!c) return '-';
     return admin ? (
-      <AppLink to={`${CONSOLE_PATHS.adminCompanyDetail}/${c.id}`} testId={testId}>
+      <AppLink to={companyDetailPath(c.id)} testId={testId}>
         {c.name ?? c.id}
       </AppLink>
     ) : (
