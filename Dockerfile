@@ -37,8 +37,6 @@ COPY workflows ./workflows
 COPY workers ./workers
 COPY api ./api
 COPY scripts/db ./scripts/db
-# The api sends the console's security headers (api/middleware/security-headers.ts imports them).
-COPY console/security-headers.ts ./console/security-headers.ts
 COPY --from=console-build /app/console/dist ./console/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

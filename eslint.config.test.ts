@@ -84,14 +84,20 @@ const CASES: [string, string, boolean][] = [
   ['domain/validation/fields.ts', "import { z } from 'zod';", true],
   ['domain/validation/fields.ts', "import { z } from './zod';", false],
   ['domain/validation/zod.ts', "import { z } from 'zod';", false],
-  ['console/upload/uploadQueue.ts', "import { z } from 'zod';", true],
+  ['console/src/upload/uploadQueue.ts', "import { z } from 'zod';", true],
   ['domain/money.test.ts', "import { createTestDatabase } from '../test-support/test-db';", true],
   // console/ imports only domain/ and its own files.
-  ['console/invoices/InvoiceList.tsx', "import { ApiError } from '../../api/errors';", true],
-  ['console/invoices/InvoiceList.tsx', "import { INVOICE_WORKFLOW } from '../../workflows/invoice/contract';", true],
+  ['console/src/invoices/InvoiceList.tsx', "import { ApiError } from '../../../api/errors';", true],
+  [
+    'console/src/invoices/InvoiceList.tsx',
+    "import { INVOICE_WORKFLOW } from '../../../workflows/invoice/contract';",
+    true,
+  ],
   ['console/src/App.tsx', "import { config } from '../../infra/config';", true],
-  ['console/invoices/InvoiceList.tsx', "import { InvoiceStatus } from '../../domain/statuses';", false],
-  ['console/invoices/InvoiceList.tsx', "import { httpClient } from '../dataProvider/httpClient';", false],
+  ['console/vite.config.ts', "import { config } from '../infra/config';", true],
+  ['console/src/invoices/InvoiceList.tsx', "import { InvoiceStatus } from '../../../domain/statuses';", false],
+  ['console/src/invoices/InvoiceList.tsx', "import { httpClient } from '../dataProvider/httpClient';", false],
+  ['console/vite.config.ts', "import { HSTS_VALUE } from '../domain/security-headers';", false],
   // api/ never imports workers/, tests included.
   [
     'api/invoices/invoice-actions.service.ts',

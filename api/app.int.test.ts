@@ -169,7 +169,7 @@ describe('console', () => {
     try {
       const asset = await fetch(`${url}/assets/app.js`);
       expect(asset.status).toBe(200);
-      // The console's own policy (console/security-headers.ts), the same the dev server sends.
+      // The console's own policy (domain/security-headers.ts), the same the dev server sends.
       expect(asset.headers.get('content-security-policy')).toContain("script-src 'self';");
       expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await asset.text()).toBe('console.log(1)');

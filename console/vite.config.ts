@@ -1,12 +1,13 @@
-// Vite config of the react-admin console. Root is console/, the build lands in console/dist (served
-// by the api when SERVE_CONSOLE is on); the dev server proxies /api to the api process.
+// Vite config of the react-admin console. Root is console/ (index.html loads src/main.tsx; every
+// source is under console/src/), the build lands in console/dist (served by the api when
+// SERVE_CONSOLE is on); the dev server proxies /api to the api process.
 //
 // The dev server reads files for anyone who can reach its port (no login), so it may read only
 // what the console is made of: its own folder and the shared rules in ../domain. Everything else in
 // the repository (server code, DATA_DIR with the token secret and every tenant's documents, the
 // launcher's process file) is outside its allow list, and DATA_DIR and secret-looking files are
 // denied outright even if they sit inside an allowed folder. Its answers carry the same security
-// headers as the api (security-headers.ts).
+// headers as the api (domain/security-headers.ts).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { COMMON_SECURITY_HEADERS, HSTS_VALUE, consoleContentSecurityPolicy } from './security-headers.ts';
+import { COMMON_SECURITY_HEADERS, HSTS_VALUE, consoleContentSecurityPolicy } from '../domain/security-headers.ts';
 
 const consoleRoot = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(consoleRoot, '..');

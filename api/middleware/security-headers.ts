@@ -1,4 +1,4 @@
-// Security headers for every response (console/security-headers: the console's dev server sends the
+// Security headers for every response (domain/security-headers: the console's dev server sends the
 // same): the api is JSON only; the console (when served) is a same-origin SPA with a 'self' CSP.
 // HSTS only on answers that came over TLS (directly, or X-Forwarded-Proto https from a trusted
 // proxy with API_TRUST_PROXY), where a browser honours it.
@@ -8,7 +8,7 @@ import {
   COMMON_SECURITY_HEADERS,
   HSTS_VALUE,
   consoleContentSecurityPolicy,
-} from '../../console/security-headers';
+} from '../../domain/security-headers';
 
 const CONSOLE_CSP = consoleContentSecurityPolicy();
 

@@ -2,14 +2,15 @@
 // pages at the spec's paths (section 2) through CustomRoutes; see docs/console.md for the map.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { authProvider } from '../authProvider';
-import { dataProvider } from '../dataProvider';
-import { i18nProvider } from '../i18n';
-import { Layout } from '../layout/Layout';
-import { LoginPage } from '../login/LoginPage';
-import { VerifyEmailPage } from '../login/VerifyEmailPage';
-import { SetPasswordPage } from '../login/SetPasswordPage';
-import { HomeRedirect } from '../layout/HomeRedirect';
+import { CONSOLE_PATHS } from '../../domain/paths';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './login/LoginPage';
+import { VerifyEmailPage } from './login/VerifyEmailPage';
+import { SetPasswordPage } from './login/SetPasswordPage';
+import { HomeRedirect } from './layout/HomeRedirect';
 import { appRoutes } from './routes';
 import { theme } from './theme';
 
@@ -47,8 +48,8 @@ function ConsoleAdmin() {
       <CustomRoutes>{appRoutes}</CustomRoutes>
       {/* Opened from a verification or invitation link, signed in or not. */}
       <CustomRoutes noLayout>
-        <Route path="/verify-email" element={<VerifyEmailPage />} />
-        <Route path="/set-password" element={<SetPasswordPage />} />
+        <Route path={CONSOLE_PATHS.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={CONSOLE_PATHS.setPassword} element={<SetPasswordPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { preloadInvoiceDetail } from '../invoices';
+import { preloadInvoiceDetail } from './invoices';
 
 // A console opened on an invoice's detail page fetches that page's code while it signs in.
 preloadInvoiceDetail(window.location.pathname);

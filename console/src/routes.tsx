@@ -2,25 +2,34 @@
 // the detail and create pages it leaves open (listed in docs/console.md).
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { CONSOLE_PATHS, PATHS, emailDetailPath, kindPaths } from '../../domain/paths';
-import companies from '../companies';
-import users from '../users';
-import operators from '../operators';
-import domains from '../domains';
-import connections from '../connections';
-import userRequests from '../user-requests';
-import invoices from '../invoices';
-import emails from '../emails';
-import esynpayFailedCases from '../esynpay-failed-cases';
-import bookkeeping from '../bookkeeping';
-import { Dashboard } from '../dashboard/Dashboard';
-import { RequireRole } from '../layout/RequireRole';
-import { INVOICE_DETAIL_PAGES, invoiceDetailRoute } from '../invoices/invoicePaths';
+import {
+  CONSOLE_PATHS,
+  INVOICE_DETAIL_PAGES,
+  PATHS,
+  companyDetailPath,
+  detailPath,
+  emailDetailPath,
+  invoiceDetailRoute,
+  kindPaths,
+  operatorDetailPath,
+} from '../../domain/paths';
+import companies from './companies';
+import users from './users';
+import operators from './operators';
+import domains from './domains';
+import connections from './connections';
+import userRequests from './user-requests';
+import invoices from './invoices';
+import emails from './emails';
+import esynpayFailedCases from './esynpay-failed-cases';
+import bookkeeping from './bookkeeping';
+import { Dashboard } from './dashboard/Dashboard';
+import { RequireRole } from './layout/RequireRole';
 
 // Pages outside the resources, each its own chunk like the resources' pages.
-const FaqPage = lazy(() => import('../faq/FaqPage').then((m) => ({ default: m.FaqPage })));
-const UserProfile = lazy(() => import('../profile/UserProfile').then((m) => ({ default: m.UserProfile })));
-const UploadPage = lazy(() => import('../upload/UploadPage').then((m) => ({ default: m.UploadPage })));
+const FaqPage = lazy(() => import('./faq/FaqPage').then((m) => ({ default: m.FaqPage })));
+const UserProfile = lazy(() => import('./profile/UserProfile').then((m) => ({ default: m.UserProfile })));
+const UploadPage = lazy(() => import('./upload/UploadPage').then((m) => ({ default: m.UploadPage })));
 
 const admin = (element: React.ReactElement) => <RequireRole audience="admin">{element}</RequireRole>;
 // A company's own pages: an admin (no company) would get only 403 answers there.
@@ -34,7 +43,7 @@ export const appRoutes = [
   <Route key="a-pep" path={PATHS.adminPeppolList} element={admin(<invoices.list scope="admin" format="peppol" />)} />,
   <Route key="a-co" path={PATHS.adminCompanyList} element={admin(<companies.list variant="admin" />)} />,
   <Route key="a-co-new" path={PATHS.adminCompanyNew} element={admin(<companies.create />)} />,
-  <Route key="a-co-det" path={`${CONSOLE_PATHS.adminCompanyDetail}/:id`} element={admin(<companies.edit />)} />,
+  <Route key="a-co-det" path={companyDetailPath(':id')} element={admin(<companies.edit />)} />,
   <Route key="a-con-pdf" path={PATHS.adminConnectionsPdf} element={admin(<connections.list kind="pdf" />)} />,
   <Route key="a-con-pep" path={PATHS.adminConnectionsPeppol} element={admin(<connections.list kind="peppol" />)} />,
   <Route key="a-con-new" path={kindPaths('connections', ':kind').create} element={admin(<connections.create />)} />,
@@ -51,7 +60,7 @@ export const appRoutes = [
   <Route key="a-users" path={PATHS.adminUserList} element={admin(<users.list />)} />,
   <Route key="a-ops" path={PATHS.adminOperatorList} element={admin(<operators.list />)} />,
   <Route key="a-ops-new" path={CONSOLE_PATHS.adminOperatorNew} element={admin(<operators.create />)} />,
-  <Route key="a-ops-det" path={`${CONSOLE_PATHS.adminOperatorDetail}/:id`} element={admin(<operators.edit />)} />,
+  <Route key="a-ops-det" path={operatorDetailPath(':id')} element={admin(<operators.edit />)} />,
   <Route key="a-req" path={PATHS.adminUserRequestList} element={admin(<userRequests.list />)} />,
   <Route
     key="a-bk-pdf"
@@ -104,13 +113,13 @@ export const appRoutes = [
   <Route key="recv" path={PATHS.receiverList} element={company(<companies.list variant="receivers" />)} />,
   <Route
     key="recv-det"
-    path={`${CONSOLE_PATHS.receiverDetail}/:id`}
+    path={detailPath(CONSOLE_PATHS.receiverDetail, ':id')}
     element={company(<companies.show resource="receivers" />)}
   />,
   <Route key="send" path={PATHS.senderList} element={company(<companies.list variant="senders" />)} />,
   <Route
     key="send-det"
-    path={`${CONSOLE_PATHS.senderDetail}/:id`}
+    path={detailPath(CONSOLE_PATHS.senderDetail, ':id')}
     element={company(<companies.show resource="senders" />)}
   />,
   <Route key="faq" path={PATHS.faq} element={<FaqPage />} />,
