@@ -32,8 +32,11 @@ import type { PasswordHasher } from '../infra/password';
 import type { EmailVerification } from './users/email-verification';
 import type { Notifications } from './notifications/notifications';
 import { emailsRouter } from './emails/emails.router';
+import { EmailsService } from './emails/emails.service';
 import { esynpayFailedCasesRouter } from './esynpay-failed-cases/esynpay-failed-cases.router';
+import { ESynPayFailedCasesService } from './esynpay-failed-cases/esynpay-failed-cases.service';
 import { bookkeepingRouter } from './bookkeeping/bookkeeping.router';
+import { BookkeepingService } from './bookkeeping/bookkeeping.service';
 
 export interface RouterDeps {
   db: Knex;
@@ -83,9 +86,9 @@ export function resourceRouters({
     invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal)),
     invoiceActionsRouter({ db, repo: invoices, temporal, documents, temporalUi }),
     invoicesRouter({ repo: invoices, temporalUi }),
-    emailsRouter(db, plans, documents),
-    esynpayFailedCasesRouter(db, plans),
-    bookkeepingRouter(db, plans),
+    emailsRouter(new EmailsService(db, plans, documents)),
+    esynpayFailedCasesRouter(new ESynPayFailedCasesService(db, plans)),
+    bookkeepingRouter(new BookkeepingService(db, plans)),
   ];
 }
 
