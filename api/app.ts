@@ -33,7 +33,6 @@ import { resourceRouters, publicResourceRouters } from './routes';
 import type { TemporalAccess } from './temporal';
 import type { DocumentStore } from '../infra/document-store';
 import { UPLOAD_PATH_PATTERNS } from './invoices/invoice-upload.router';
-import { forwardedInvoicesRouter } from './public/forwarded-invoices.router';
 import { openApiRouter } from './openapi/openapi.router';
 
 export type ApiConfig = Pick<
@@ -139,16 +138,17 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   publicRouter.use(openApiRouter().routes());
   publicRouter.use(publicAuthRouter(authService, emails).routes());
   const invitationLimit = new AddressFailureLimit(deps.rateLimits?.invitations ?? DEFAULT_RATE_LIMITS.invitations);
-  for (const r of publicResourceRouters({ db, passwords, productNames, userRequestLimiter, invitationLimit }))
+  for (const r of publicResourceRouters({
+    db,
+    passwords,
+    productNames,
+    temporal: deps.temporal,
+    documents: deps.documents,
+    userRequestLimiter,
+    invitationLimit,
+    linkSecret: cfg.AUTH_TOKEN_SECRET,
+  }))
     publicRouter.use(r.routes());
-  publicRouter.use(
-    forwardedInvoicesRouter({
-      db,
-      secret: cfg.AUTH_TOKEN_SECRET,
-      ...(deps.documents ? { documents: deps.documents } : {}),
-      ...(deps.temporal ? { temporal: deps.temporal } : {}),
-    }).routes(),
-  );
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());
 

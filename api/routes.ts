@@ -25,7 +25,8 @@ import { invoicesRouter } from './invoices/invoices.router';
 import { invoiceActionsRouter } from './invoices/invoice-actions.router';
 import { invoiceUploadRouter } from './invoices/invoice-upload.router';
 import { InvoiceUploadService } from './invoices/invoice-upload.service';
-import { InvoicesRepository } from './invoices/invoices.repository';
+import { InvoiceActionsService } from './invoices/invoice-actions.service';
+import { InvoicesService } from './invoices/invoices.service';
 import type { DocumentStore } from '../infra/document-store';
 import type { TemporalAccess } from './temporal';
 import type { PasswordHasher } from '../infra/password';
@@ -37,6 +38,8 @@ import { esynpayFailedCasesRouter } from './esynpay-failed-cases/esynpay-failed-
 import { ESynPayFailedCasesService } from './esynpay-failed-cases/esynpay-failed-cases.service';
 import { bookkeepingRouter } from './bookkeeping/bookkeeping.router';
 import { BookkeepingService } from './bookkeeping/bookkeeping.service';
+import { forwardedInvoicesRouter } from './public/forwarded-invoices.router';
+import { ForwardedInvoicesService } from './public/forwarded-invoices.service';
 
 export interface RouterDeps {
   db: Knex;
@@ -71,7 +74,7 @@ export function resourceRouters({
   temporalUi,
   notifications,
 }: RouterDeps): Router<AppState>[] {
-  const invoices = new InvoicesRepository(db, plans);
+  const invoices = new InvoicesService(db, plans, temporalUi);
   return [
     companiesRouter(new CompaniesService(db, plans), S.companies),
     operatorsRouter(new OperatorsService(db), S.operators),
@@ -83,9 +86,9 @@ export function resourceRouters({
     ),
     usersRouter(new UsersService(db, passwords, productNames, emails), S.users),
     // Uploads and actions first: their paths are more specific than the detail routes'.
-    invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal)),
-    invoiceActionsRouter({ db, repo: invoices, temporal, documents, temporalUi }),
-    invoicesRouter({ repo: invoices, temporalUi }),
+    invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal), S.invoices),
+    invoiceActionsRouter(new InvoiceActionsService(invoices, temporal, documents), S.invoices),
+    invoicesRouter(invoices),
     emailsRouter(new EmailsService(db, plans, documents)),
     esynpayFailedCasesRouter(new ESynPayFailedCasesService(db, plans)),
     bookkeepingRouter(new BookkeepingService(db, plans)),
@@ -97,16 +100,22 @@ export function publicResourceRouters({
   db,
   passwords,
   productNames,
+  temporal,
+  documents,
   userRequestLimiter,
   invitationLimit,
-}: Pick<RouterDeps, 'db' | 'passwords' | 'productNames'> & {
+  linkSecret,
+}: Pick<RouterDeps, 'db' | 'passwords' | 'productNames' | 'temporal' | 'documents'> & {
   userRequestLimiter: RateLimiter;
   /** Failed uses of set-password links per client address. */
   invitationLimit: AddressFailureLimit;
+  /** AUTH_TOKEN_SECRET: the key of the forward links is derived from it. */
+  linkSecret: string;
 }): Router<AppState>[] {
   const invitations = new Invitations(db, passwords, productNames);
   return [
     publicUserRequestsRouter(new UserRequestsService(db, invitations), S.userRequests, userRequestLimiter),
     invitationsRouter(invitations, invitationLimit),
+    forwardedInvoicesRouter(new ForwardedInvoicesService(db, linkSecret, documents, temporal)),
   ];
 }
