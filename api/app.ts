@@ -30,6 +30,7 @@ import { LoggingNotifications, type Notifications } from './notifications/notifi
 import { EmailVerification } from './users/email-verification';
 import { privateAuthRouter, publicAuthRouter } from './auth/auth.router';
 import { resourceRouters, publicResourceRouters } from './routes';
+import { BODY_SCHEMAS } from './body-schemas';
 import type { TemporalAccess } from './temporal';
 import type { DocumentStore } from '../infra/document-store';
 import { UPLOAD_PATH_PATTERNS } from './invoices/invoice-upload.router';
@@ -104,10 +105,10 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     devices: new DeviceTokens(cfg.AUTH_TOKEN_SECRET),
     addresses: new AddressFailureLimit(deps.rateLimits?.login ?? DEFAULT_RATE_LIMITS.login),
   };
-  const authService = new AuthService(new AuthRepository(db), tokens, guards, passwords, productNames);
   // Without a mailer (api/main.ts passes one with SMTP_URL) the log carries the notices; the token only in development (docs/api.md).
   const notifications = deps.notifications ?? new LoggingNotifications(logger, cfg.NODE_ENV === 'development');
   const emails = new EmailVerification(db, cfg.AUTH_TOKEN_SECRET, notifications);
+  const authService = new AuthService(new AuthRepository(db), tokens, guards, passwords, productNames, emails);
   const userRequestLimiter = new RateLimiter(deps.rateLimits?.userRequests ?? DEFAULT_RATE_LIMITS.userRequests);
 
   const app = new Koa<AppState>();
@@ -136,7 +137,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const publicRouter = new Router<AppState>();
   publicRouter.use(healthRouter(db, deps.temporal).routes());
   publicRouter.use(openApiRouter().routes());
-  publicRouter.use(publicAuthRouter(authService, emails).routes());
+  publicRouter.use(publicAuthRouter(authService, BODY_SCHEMAS.auth).routes());
   const invitationLimit = new AddressFailureLimit(deps.rateLimits?.invitations ?? DEFAULT_RATE_LIMITS.invitations);
   for (const r of publicResourceRouters({
     db,
@@ -154,7 +155,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   const privateRouter = new Router<AppState>();
   privateRouter.use(authenticate(authService));
-  privateRouter.use(privateAuthRouter(authService, db).routes());
+  privateRouter.use(privateAuthRouter(authService, BODY_SCHEMAS.auth).routes());
   for (const r of resourceRouters({
     db,
     plans: deps.plans,
@@ -165,6 +166,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     documents: deps.documents,
     temporalUi: deps.temporalUi ?? null,
     notifications,
+    userRequestLimiter,
   }))
     privateRouter.use(r.routes());
   app.use(privateRouter.routes());

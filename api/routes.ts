@@ -15,7 +15,7 @@ import { connectionsRouter } from './connections/connections.router';
 import { ConnectionsService } from './connections/connections.service';
 import { publicUserRequestsRouter, userRequestsRouter } from './user-requests/user-requests.router';
 import { UserRequestsService } from './user-requests/user-requests.service';
-import { Invitations } from './invitations/invitations.service';
+import { Invitations, InvitationsService } from './invitations/invitations.service';
 import { invitationsRouter } from './invitations/invitations.router';
 import type { AddressFailureLimit } from './auth/address-limit';
 import { usersRouter } from './users/users.router';
@@ -58,6 +58,8 @@ export interface RouterDeps {
   documents?: DocumentStore;
   /** The Temporal UI and namespace, for the admins' link to an invoice's workflow. */
   temporalUi?: { baseUrl: string; namespace: string } | null;
+  /** Public access requests per client address (the public form's burst cap). */
+  userRequestLimiter: RateLimiter;
 }
 
 const S = BODY_SCHEMAS;
@@ -73,6 +75,7 @@ export function resourceRouters({
   documents,
   temporalUi,
   notifications,
+  userRequestLimiter,
 }: RouterDeps): Router<AppState>[] {
   const invoices = new InvoicesService(db, plans, temporalUi);
   return [
@@ -81,7 +84,7 @@ export function resourceRouters({
     domainsRouter(new DomainsService(db), S.domains),
     connectionsRouter(new ConnectionsService(db), S.connections),
     userRequestsRouter(
-      new UserRequestsService(db, new Invitations(db, passwords, productNames), notifications),
+      new UserRequestsService(db, new Invitations(db, passwords, productNames), userRequestLimiter, notifications),
       S.userRequests,
     ),
     usersRouter(new UsersService(db, passwords, productNames, emails), S.users),
@@ -105,8 +108,7 @@ export function publicResourceRouters({
   userRequestLimiter,
   invitationLimit,
   linkSecret,
-}: Pick<RouterDeps, 'db' | 'passwords' | 'productNames' | 'temporal' | 'documents'> & {
-  userRequestLimiter: RateLimiter;
+}: Pick<RouterDeps, 'db' | 'passwords' | 'productNames' | 'temporal' | 'documents' | 'userRequestLimiter'> & {
   /** Failed uses of set-password links per client address. */
   invitationLimit: AddressFailureLimit;
   /** AUTH_TOKEN_SECRET: the key of the forward links is derived from it. */
@@ -114,8 +116,8 @@ export function publicResourceRouters({
 }): Router<AppState>[] {
   const invitations = new Invitations(db, passwords, productNames);
   return [
-    publicUserRequestsRouter(new UserRequestsService(db, invitations), S.userRequests, userRequestLimiter),
-    invitationsRouter(invitations, invitationLimit),
+    publicUserRequestsRouter(new UserRequestsService(db, invitations, userRequestLimiter), S.userRequests),
+    invitationsRouter(new InvitationsService(invitations, invitationLimit), S.invitations),
     forwardedInvoicesRouter(new ForwardedInvoicesService(db, linkSecret, documents, temporal)),
   ];
 }

@@ -5,12 +5,16 @@
 // greets the person in the mail only. Until the link is used the account's password is a hash of
 // random bytes nobody knows, so it cannot sign in. Setting the password through the link follows
 // the password rule, marks the address verified (the mail reached it) and closes the link.
+// InvitationsService serves the link's public routes: a link that does not work counts against the
+// client address like a failed sign-in (api/auth/address-limit.ts), so links cannot be guessed at
+// speed.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Lang } from '../../domain/i18n/lang';
 import { toLang } from '../../domain/i18n/lang';
 import type { PasswordHasher } from '../../infra/password';
 import { assertPasswordAllowed } from '../auth/password-policy';
+import type { AddressFailureLimit } from '../auth/address-limit';
 import { clearLoginThrottles } from '../auth/login-throttle';
 import { ApiError, mapDatabaseError } from '../errors';
 import type { UserAccessRequestRow } from '../models/user-access-request.model';
@@ -174,5 +178,35 @@ export class Invitations {
     });
     await clearLoginThrottles(this.db, email);
     return { email };
+  }
+}
+
+/** The set-password link's routes: check it, use it; both limited per client address. */
+export class InvitationsService {
+  constructor(
+    private readonly invitations: Invitations,
+    /** Failed uses of set-password links per client address. */
+    private readonly addresses: AddressFailureLimit,
+  ) {}
+
+  /** The account an open link is for (`address`: the client's, api/auth/address-limit addressKey). */
+  check(token: string, address: string): Promise<{ email: string; expiresAt: Date }> {
+    return this.guarded(address, () => this.invitations.check(token));
+  }
+
+  setPassword(token: string, password: string, address: string): Promise<{ email: string }> {
+    return this.guarded(address, () => this.invitations.setPassword(token, password));
+  }
+
+  /** Runs `work` unless the address is over its limit; a link that does not work counts as a failure. */
+  private async guarded<T>(address: string, work: () => Promise<T>): Promise<T> {
+    const wait = this.addresses.wait(address);
+    if (wait > 0) throw ApiError.tooManyRequests('api.invitationRateLimited', wait, 'rate_limited');
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'invitation_invalid') this.addresses.fail(address);
+      throw err;
+    }
   }
 }

@@ -5,8 +5,6 @@ import type { z } from 'zod';
 import type { AppState } from '../context';
 import { allow, authOf } from '../auth/auth.middleware';
 import { isAdmin } from '../auth/access';
-import type { RateLimiter } from '../auth/rate-limit';
-import { ApiError } from '../errors';
 import { parseListQuery } from '../http/list-params';
 import { sendList } from '../http/list-response';
 import { idParam } from '../http/params';
@@ -35,15 +33,10 @@ const READ_ONLY = [
   'processed_at',
 ];
 
-export function publicUserRequestsRouter(
-  service: UserRequestsService,
-  schemas: UserRequestSchemas,
-  limiter: RateLimiter,
-): Router<AppState> {
+export function publicUserRequestsRouter(service: UserRequestsService, schemas: UserRequestSchemas): Router<AppState> {
   const r = new Router<AppState>();
   r.post('/api/user-requests', async (ctx) => {
-    const wait = limiter.hit(ctx.ip);
-    if (wait > 0) throw ApiError.tooManyRequests('api.requestRateLimited', wait, 'rate_limited');
+    service.admit(ctx.ip);
     const input = validateBody(schemas.create, ctx.request.body) as UserRequestInput;
     ctx.status = 201;
     ctx.body = toRequestReceipt(await service.submit(input));
