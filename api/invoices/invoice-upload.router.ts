@@ -39,7 +39,7 @@ const mayUploadIncoming: AccessRule = ({ scope }) =>
 /** The upload's text fields (BODY_SCHEMAS.invoices). */
 export type InvoiceUploadSchemas = Pick<(typeof BODY_SCHEMAS)['invoices'], 'upload'>;
 
-export function invoiceUploadRouter(uploads: InvoiceUploadService, schemas: InvoiceUploadSchemas): Router<AppState> {
+export function invoiceUploadRouter(service: InvoiceUploadService, schemas: InvoiceUploadSchemas): Router<AppState> {
   const r = new Router<AppState>();
   const route = (kind: UploadKind) => async (ctx: AppContext) => {
     if (!ctx.is('multipart/form-data')) throw new ApiError(415, 'api.uploadMultipart', 'unsupported_media_type');
@@ -56,9 +56,9 @@ export function invoiceUploadRouter(uploads: InvoiceUploadService, schemas: Invo
       throw ApiError.badRequest('api.idempotencyKeyInvalid', 'bad_idempotency_key');
     const form = await readMultipart(ctx.req, { fileBytes: MAX_UPLOAD_BYTES, fields: 16, fieldBytes: 256 * 1024 });
     if (form.extraFiles) throw ApiError.badRequest('api.uploadOneFile', 'one_file_only');
-    const file = uploads.checkFile(form.file);
+    const file = service.checkFile(form.file);
     const fields = validateBody(schemas.upload, form.fields);
-    const result = await uploads.upload(authOf(ctx).scope, kind, file, fields, key);
+    const result = await service.upload(authOf(ctx).scope, kind, file, fields, key);
     ctx.status = result.existing ? 200 : 201;
     ctx.body = result;
   };

@@ -12,8 +12,7 @@ import { sendList } from '../http/list-response';
 import { idParam } from '../http/params';
 import { toInvoiceListItem } from './invoices.mapper';
 import { adminInvoicesList, incomingInvoicesList, outgoingInvoicesList } from './invoices.lists';
-import type { InvoiceListKind } from './invoices.repository';
-import type { InvoicesService } from './invoices.service';
+import type { InvoiceListKind, InvoicesService } from './invoices.service';
 
 export function invoicesRouter(service: InvoicesService): Router<AppState> {
   const r = new Router<AppState>();

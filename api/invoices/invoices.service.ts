@@ -14,6 +14,8 @@ import { toInvoiceDetail, type InvoiceDetailRow } from './invoice-detail.mapper'
 import type { InvoiceListRow } from './invoices.mapper';
 import { InvoicesRepository, type InvoiceListKind } from './invoices.repository';
 
+export type { InvoiceListKind };
+
 /** The Temporal UI and namespace, for the admins' link to an invoice's workflow. */
 export type TemporalUiLink = { baseUrl: string; namespace: string } | null;
 

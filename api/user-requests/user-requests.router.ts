@@ -9,7 +9,6 @@ import { parseListQuery } from '../http/list-params';
 import { sendList } from '../http/list-response';
 import { idParam } from '../http/params';
 import { validateBody } from '../http/validate';
-import type { AccessRequestStatus } from '../models/user-access-request.model';
 import { toRequestReceipt, toUserRequest, type UserRequestInput } from './user-requests.mapper';
 import { userRequestsList } from './user-requests.lists';
 import type { UserRequestsService } from './user-requests.service';
@@ -58,7 +57,9 @@ export function userRequestsRouter(service: UserRequestsService, schemas: UserRe
   r.put('/api/user-requests/:id', async (ctx) => {
     const id = idParam(ctx.params);
     await service.get(id);
-    const { status } = validateBody(schemas.decide, ctx.request.body, READ_ONLY) as { status: AccessRequestStatus };
+    const { status } = validateBody(schemas.decide, ctx.request.body, READ_ONLY) as {
+      status: Parameters<UserRequestsService['decide']>[1];
+    };
     ctx.body = toUserRequest(await service.decide(id, status, authOf(ctx).user.id));
   });
   return r;
