@@ -67,6 +67,18 @@ const ENGINE_NO_ACTIVITIES = {
     'An engine never imports workers/activities/: the activity wraps the engine. Test an activity beside it in workers/activities/.',
 };
 
+// An api router does request and response work only (docs/decisions.md 'One router-factory
+// signature'): it parses, calls its service and answers. The database (knex, objection, infra/db,
+// the models) and the repositories are the service's. api/health.router.ts is infrastructure: it
+// asks the database itself whether it answers.
+const API_ROUTERS = ['api/**/*.router.ts'];
+const INFRASTRUCTURE_ROUTERS = ['api/health.router.ts'];
+const ROUTER_NO_DATA = {
+  regex: '^(knex|objection)(/|$)|^(\\.\\.?/)+(api/)?(models(/|$)|infra/db$)|\\.repository$',
+  message:
+    'A router talks to its service only: the database (knex, objection, infra/db, api/models) and the repositories belong to the service.',
+};
+
 // zod is configured once (jitless: the console's CSP forbids eval) in domain/validation/zod.ts.
 const ZOD_FILE = 'domain/validation/zod.ts';
 const ZOD_THROUGH_DOMAIN = {
@@ -122,7 +134,9 @@ const boundaries = [
     ],
   ),
   // api/: the client of the workflows; the workers are another process.
-  boundary(['api/**'], [API_NO_WORKERS, NO_DEV_ROOMS], TEST_FILES),
+  boundary(['api/**'], [API_NO_WORKERS, NO_DEV_ROOMS], [...TEST_FILES, ...API_ROUTERS]),
+  boundary(API_ROUTERS, [API_NO_WORKERS, NO_DEV_ROOMS, ROUTER_NO_DATA], INFRASTRUCTURE_ROUTERS),
+  boundary(INFRASTRUCTURE_ROUTERS, [API_NO_WORKERS, NO_DEV_ROOMS]),
   boundary(testsUnder('api'), [API_NO_WORKERS, TESTS_NO_SCRIPTS]),
   // The engines (every folder under workers/ but activities/) are plain functions; activities/
   // wraps them for Temporal, not the other way round. workers/main.ts, the composition root, may.

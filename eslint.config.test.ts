@@ -107,6 +107,20 @@ const CASES: [string, string, boolean][] = [
   ['api/app.ts', "import type { ExtractionResult } from '../workers/extraction/types';", true],
   ['api/invoices/invoice-upload.int.test.ts', "import { loadPdfjs } from '../../workers/extraction/pdfjs';", true],
   ['api/invoices/invoice-actions.service.ts', "import { updates } from '../../workflows/invoice/contract';", false],
+  // An api router talks to its service only: no database, no models, no repository.
+  ['api/emails/emails.router.ts', "import type { Knex } from 'knex';", true],
+  ['api/public/forwarded-invoices.router.ts', "import { createDb } from '../../infra/db';", true],
+  ['api/auth/auth.router.ts', "import type { CompanyRow } from '../models/company.model';", true],
+  ['api/domains/domains.router.ts', "import { EmailDomain } from '../../api/models/domain.model';", true],
+  ['api/invoices/invoices.router.ts', "import type { InvoiceListKind } from './invoices.repository';", true],
+  ['api/emails/emails.router.ts', "import { loadPdfjs } from '../../workers/extraction/pdfjs';", true],
+  ['api/emails/emails.router.ts', "import type { EmailsService } from './emails.service';", false],
+  ['api/invoices/invoices.router.ts', "import { idParam } from '../http/params';", false],
+  ['api/emails/emails.service.ts', "import type { Knex } from 'knex';", false],
+  ['api/emails/emails.repository.ts', "import type { EmailRow } from './emails.mapper';", false],
+  // api/health.router.ts is infrastructure: it asks the database itself whether it answers.
+  ['api/health.router.ts', "import type { Knex } from 'knex';", false],
+  ['api/health.router.ts', "import { AccessPointSimulator } from '../tools/peppol-simulator/simulator';", true],
   // Engines under workers/ never import workers/activities/.
   ['workers/mail/mailer.ts', "import { heartbeat } from '../activities/heartbeat';", true],
   [

@@ -33,10 +33,10 @@ import { LoggingNotifications, type Notifications } from './notifications/notifi
 import { EmailVerification } from './users/email-verification';
 import { privateAuthRouter, publicAuthRouter } from './auth/auth.router';
 import { resourceRouters, publicResourceRouters } from './routes';
+import { BODY_SCHEMAS } from './body-schemas';
 import type { TemporalAccess } from './temporal';
 import type { DocumentStore } from '../infra/document-store';
 import { UPLOAD_PATH_PATTERNS } from './invoices/invoice-upload.router';
-import { forwardedInvoicesRouter } from './public/forwarded-invoices.router';
 import { openApiRouter } from './openapi/openapi.router';
 
 export type ApiConfig = Pick<
@@ -120,12 +120,19 @@ function buildApp(deps: AppDeps): BuiltApp {
     devices: new DeviceTokens(cfg.AUTH_TOKEN_SECRET),
     addresses: new AddressFailureLimit(deps.rateLimits?.login ?? DEFAULT_RATE_LIMITS.login),
   };
-  const authRows =
-    cfg.AUTH_CACHE_TTL_MS > 0 ? new AuthRowCache<AuthenticatedUserRow>(cfg.AUTH_CACHE_TTL_MS) : undefined;
-  const authService = new AuthService(new AuthRepository(db, authRows), tokens, guards, passwords, productNames);
   // Without a mailer (api/main.ts passes one with SMTP_URL) the log carries the notices; the token only in development (docs/api.md).
   const notifications = deps.notifications ?? new LoggingNotifications(logger, cfg.NODE_ENV === 'development');
   const emails = new EmailVerification(db, cfg.AUTH_TOKEN_SECRET, notifications);
+  const authRows =
+    cfg.AUTH_CACHE_TTL_MS > 0 ? new AuthRowCache<AuthenticatedUserRow>(cfg.AUTH_CACHE_TTL_MS) : undefined;
+  const authService = new AuthService(
+    new AuthRepository(db, authRows),
+    tokens,
+    guards,
+    passwords,
+    productNames,
+    emails,
+  );
   const userRequestLimiter = new RateLimiter(deps.rateLimits?.userRequests ?? DEFAULT_RATE_LIMITS.userRequests);
 
   const app = new Koa<AppState>();
@@ -154,24 +161,25 @@ function buildApp(deps: AppDeps): BuiltApp {
   const publicRouter = new Router<AppState>();
   publicRouter.use(healthRouter(db, deps.temporal).routes());
   publicRouter.use(openApiRouter().routes());
-  publicRouter.use(publicAuthRouter(authService, emails).routes());
+  publicRouter.use(publicAuthRouter(authService, BODY_SCHEMAS.auth).routes());
   const invitationLimit = new AddressFailureLimit(deps.rateLimits?.invitations ?? DEFAULT_RATE_LIMITS.invitations);
-  for (const r of publicResourceRouters({ db, passwords, productNames, userRequestLimiter, invitationLimit }))
+  for (const r of publicResourceRouters({
+    db,
+    passwords,
+    productNames,
+    temporal: deps.temporal,
+    documents: deps.documents,
+    userRequestLimiter,
+    invitationLimit,
+    linkSecret: cfg.AUTH_TOKEN_SECRET,
+  }))
     publicRouter.use(r.routes());
-  publicRouter.use(
-    forwardedInvoicesRouter({
-      db,
-      secret: cfg.AUTH_TOKEN_SECRET,
-      ...(deps.documents ? { documents: deps.documents } : {}),
-      ...(deps.temporal ? { temporal: deps.temporal } : {}),
-    }).routes(),
-  );
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());
 
   const privateRouter = new Router<AppState>();
   privateRouter.use(authenticate(authService));
-  privateRouter.use(privateAuthRouter(authService, db).routes());
+  privateRouter.use(privateAuthRouter(authService, BODY_SCHEMAS.auth).routes());
   for (const r of resourceRouters({
     db,
     plans: deps.plans,
@@ -182,6 +190,7 @@ function buildApp(deps: AppDeps): BuiltApp {
     documents: deps.documents,
     temporalUi: deps.temporalUi ?? null,
     notifications,
+    userRequestLimiter,
   }))
     privateRouter.use(r.routes());
   app.use(privateRouter.routes());

@@ -15,7 +15,7 @@ import { connectionsRouter } from './connections/connections.router';
 import { ConnectionsService } from './connections/connections.service';
 import { publicUserRequestsRouter, userRequestsRouter } from './user-requests/user-requests.router';
 import { UserRequestsService } from './user-requests/user-requests.service';
-import { Invitations } from './invitations/invitations.service';
+import { Invitations, InvitationsService } from './invitations/invitations.service';
 import { invitationsRouter } from './invitations/invitations.router';
 import type { AddressFailureLimit } from './auth/address-limit';
 import { usersRouter } from './users/users.router';
@@ -25,15 +25,21 @@ import { invoicesRouter } from './invoices/invoices.router';
 import { invoiceActionsRouter } from './invoices/invoice-actions.router';
 import { invoiceUploadRouter } from './invoices/invoice-upload.router';
 import { InvoiceUploadService } from './invoices/invoice-upload.service';
-import { InvoicesRepository } from './invoices/invoices.repository';
+import { InvoiceActionsService } from './invoices/invoice-actions.service';
+import { InvoicesService } from './invoices/invoices.service';
 import type { DocumentStore } from '../infra/document-store';
 import type { TemporalAccess } from './temporal';
 import type { PasswordHasher } from '../infra/password';
 import type { EmailVerification } from './users/email-verification';
 import type { Notifications } from './notifications/notifications';
 import { emailsRouter } from './emails/emails.router';
+import { EmailsService } from './emails/emails.service';
 import { esynpayFailedCasesRouter } from './esynpay-failed-cases/esynpay-failed-cases.router';
+import { ESynPayFailedCasesService } from './esynpay-failed-cases/esynpay-failed-cases.service';
 import { bookkeepingRouter } from './bookkeeping/bookkeeping.router';
+import { BookkeepingService } from './bookkeeping/bookkeeping.service';
+import { forwardedInvoicesRouter } from './public/forwarded-invoices.router';
+import { ForwardedInvoicesService } from './public/forwarded-invoices.service';
 
 export interface RouterDeps {
   db: Knex;
@@ -52,6 +58,8 @@ export interface RouterDeps {
   documents?: DocumentStore;
   /** The Temporal UI and namespace, for the admins' link to an invoice's workflow. */
   temporalUi?: { baseUrl: string; namespace: string } | null;
+  /** Public access requests per client address (the public form's burst cap). */
+  userRequestLimiter: RateLimiter;
 }
 
 const S = BODY_SCHEMAS;
@@ -67,25 +75,26 @@ export function resourceRouters({
   documents,
   temporalUi,
   notifications,
+  userRequestLimiter,
 }: RouterDeps): Router<AppState>[] {
-  const invoices = new InvoicesRepository(db, plans);
+  const invoices = new InvoicesService(db, plans, temporalUi);
   return [
     companiesRouter(new CompaniesService(db, plans), S.companies),
     operatorsRouter(new OperatorsService(db), S.operators),
     domainsRouter(new DomainsService(db), S.domains),
     connectionsRouter(new ConnectionsService(db), S.connections),
     userRequestsRouter(
-      new UserRequestsService(db, new Invitations(db, passwords, productNames), notifications),
+      new UserRequestsService(db, new Invitations(db, passwords, productNames), userRequestLimiter, notifications),
       S.userRequests,
     ),
     usersRouter(new UsersService(db, passwords, productNames, emails), S.users),
     // Uploads and actions first: their paths are more specific than the detail routes'.
-    invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal)),
-    invoiceActionsRouter({ db, repo: invoices, temporal, documents, temporalUi }),
-    invoicesRouter({ repo: invoices, temporalUi }),
-    emailsRouter(db, plans, documents),
-    esynpayFailedCasesRouter(db, plans),
-    bookkeepingRouter(db, plans),
+    invoiceUploadRouter(new InvoiceUploadService(db, documents, temporal), S.invoices),
+    invoiceActionsRouter(new InvoiceActionsService(invoices, temporal, documents), S.invoices),
+    invoicesRouter(invoices),
+    emailsRouter(new EmailsService(db, plans, documents)),
+    esynpayFailedCasesRouter(new ESynPayFailedCasesService(db, plans)),
+    bookkeepingRouter(new BookkeepingService(db, plans)),
   ];
 }
 
@@ -94,16 +103,21 @@ export function publicResourceRouters({
   db,
   passwords,
   productNames,
+  temporal,
+  documents,
   userRequestLimiter,
   invitationLimit,
-}: Pick<RouterDeps, 'db' | 'passwords' | 'productNames'> & {
-  userRequestLimiter: RateLimiter;
+  linkSecret,
+}: Pick<RouterDeps, 'db' | 'passwords' | 'productNames' | 'temporal' | 'documents' | 'userRequestLimiter'> & {
   /** Failed uses of set-password links per client address. */
   invitationLimit: AddressFailureLimit;
+  /** AUTH_TOKEN_SECRET: the key of the forward links is derived from it. */
+  linkSecret: string;
 }): Router<AppState>[] {
   const invitations = new Invitations(db, passwords, productNames);
   return [
-    publicUserRequestsRouter(new UserRequestsService(db, invitations), S.userRequests, userRequestLimiter),
-    invitationsRouter(invitations, invitationLimit),
+    publicUserRequestsRouter(new UserRequestsService(db, invitations, userRequestLimiter), S.userRequests),
+    invitationsRouter(new InvitationsService(invitations, invitationLimit), S.invitations),
+    forwardedInvoicesRouter(new ForwardedInvoicesService(db, linkSecret, documents, temporal)),
   ];
 }

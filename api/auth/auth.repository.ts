@@ -1,7 +1,8 @@
-// Every query of sign-in, sign-out and token checks.
+// Every query of sign-in, sign-out, token checks and the signed-in user's own record (/api/me).
 import type { Knex } from 'knex';
 import { User, type PublicUserRow } from '../models/user.model';
 import { RevokedToken } from '../models/revoked-token.model';
+import type { CompanyRow } from '../models/company.model';
 import type { AuthRowCache } from './auth-row-cache';
 
 export interface AuthenticatedUserRow extends PublicUserRow {
@@ -88,5 +89,10 @@ export class AuthRepository {
     await RevokedToken.query(this.db).insert({ jti, expires_at: expiresAt }).onConflict('jti').ignore();
     // Housekeeping: revoked ids are only needed until their token would have expired anyway.
     await this.db('revoked_tokens').where('expires_at', '<', this.db.fn.now()).delete();
+  }
+
+  /** The user's company, for /api/me. */
+  async companyById(id: string): Promise<CompanyRow | undefined> {
+    return await this.db<CompanyRow>('companies').where('id', id).first();
   }
 }

@@ -1,13 +1,11 @@
-// POST /api/auth/login, POST /api/auth/logout, GET /api/me.
+// POST /api/auth/login, POST /api/auth/verify-email (public); POST /api/auth/logout,
+// POST /api/me/password, GET /api/me (signed in). The rules are in auth.service.ts.
 import Router from '@koa/router';
-import { BODY_SCHEMAS } from '../body-schemas';
-import type { EmailVerification } from '../users/email-verification';
-import type { Knex } from 'knex';
+import type { BODY_SCHEMAS } from '../body-schemas';
 import type { AppState } from '../context';
 import { validateBody } from '../http/validate';
 import { toUser } from '../users/users.mapper';
 import { toAdminCompany, toSettingsCompany } from '../companies/companies.mapper';
-import type { CompanyRow } from '../models/company.model';
 import type { AuthService } from './auth.service';
 import { authOf } from './auth.middleware';
 import { addressKey } from './address-limit';
@@ -16,19 +14,22 @@ import { config } from '../../infra/config';
 import { renderMessage } from '../../domain/i18n/messages';
 import { requestLang } from '../http/request-lang';
 
-export function publicAuthRouter(service: AuthService, emails: EmailVerification): Router<AppState> {
+/** The bodies of sign-in, the e-mail verification link and the password change (BODY_SCHEMAS.auth). */
+export type AuthSchemas = (typeof BODY_SCHEMAS)['auth'];
+
+export function publicAuthRouter(service: AuthService, schemas: AuthSchemas): Router<AppState> {
   const router = new Router<AppState>();
   // The link of a verification notice: the address it was sent to becomes the sign-in address.
   router.post('/api/auth/verify-email', async (ctx) => {
-    const { token } = validateBody(BODY_SCHEMAS.auth.emailVerification, ctx.request.body);
-    await emails.confirm(token);
+    const { token } = validateBody(schemas.emailVerification, ctx.request.body);
+    await service.verifyEmail(token);
     ctx.body = {
       data: renderMessage('api.emailVerified', undefined, requestLang(ctx.get('accept-language'))),
       code: 'email_verified',
     };
   });
   router.post('/api/auth/login', async (ctx) => {
-    const body = validateBody(BODY_SCHEMAS.auth.login, ctx.request.body);
+    const body = validateBody(schemas.login, ctx.request.body);
     const signedIn = await service.login({
       email: body.email,
       password: body.password,
@@ -42,7 +43,7 @@ export function publicAuthRouter(service: AuthService, emails: EmailVerification
   return router;
 }
 
-export function privateAuthRouter(service: AuthService, db: Knex): Router<AppState> {
+export function privateAuthRouter(service: AuthService, schemas: AuthSchemas): Router<AppState> {
   const router = new Router<AppState>();
   router.post('/api/auth/logout', async (ctx) => {
     await service.logout(authOf(ctx));
@@ -50,7 +51,7 @@ export function privateAuthRouter(service: AuthService, db: Knex): Router<AppSta
   });
   // The own password: answers a new token for this session; every other session has ended.
   router.post('/api/me/password', async (ctx) => {
-    const body = validateBody(BODY_SCHEMAS.auth.passwordChange, ctx.request.body);
+    const body = validateBody(schemas.passwordChange, ctx.request.body);
     const { token, expiresAt } = await service.changePassword(
       authOf(ctx),
       body.current_password,
@@ -66,10 +67,9 @@ export function privateAuthRouter(service: AuthService, db: Knex): Router<AppSta
     };
   });
   router.get('/api/me', async (ctx) => {
-    const { user, scope } = authOf(ctx);
-    const company = user.company_id
-      ? await db<CompanyRow>('companies').where('id', user.company_id).first()
-      : undefined;
+    const auth = authOf(ctx);
+    const { user, scope } = auth;
+    const company = await service.companyOf(auth);
     ctx.body = {
       ...toUser({ ...user, company_name: company?.name ?? null }),
       company: company ? (scope.isAdmin ? toAdminCompany(company) : toSettingsCompany(company)) : null,

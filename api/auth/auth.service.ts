@@ -5,10 +5,13 @@
 // password verification against the account's hash or a dummy hash, the same writes on failure),
 // so neither answers nor timing tell which e-mails exist; bearer tokens; and the own password
 // change (which ends the user's other sessions: the database moves users.session_version on, tokens
-// carry the version).
+// carry the version). Also the link of an e-mail verification notice (users/email-verification.ts)
+// and the signed-in user's company for /api/me.
 import type { PasswordHasher } from '../../infra/password';
 import { ApiError, fieldError } from '../errors';
+import type { CompanyRow } from '../models/company.model';
 import type { UserRow } from '../models/user.model';
+import type { EmailVerification } from '../users/email-verification';
 import { buildScopeFromRow } from '../tenancy/scope';
 import type { AuthState } from '../context';
 import type { AuthRepository } from './auth.repository';
@@ -60,7 +63,19 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     /** The product's names, which no password may contain (the password rule's context). */
     private readonly productNames: readonly string[],
+    /** Verification of new e-mail addresses (the link of the notice). */
+    private readonly emails: EmailVerification,
   ) {}
+
+  /** The link of a verification notice: the address it was sent to becomes the sign-in address. */
+  verifyEmail(token: string): Promise<void> {
+    return this.emails.confirm(token);
+  }
+
+  /** The signed-in user's company, if the user has one. */
+  async companyOf(auth: AuthState): Promise<CompanyRow | undefined> {
+    return auth.user.company_id ? await this.repo.companyById(auth.user.company_id) : undefined;
+  }
 
   private dummy(): Promise<string> {
     this.dummyHash ??= this.passwords.hash('dummy password for unknown emails');

@@ -1,9 +1,8 @@
 // Inbound mail (admin; spec 7 'Emails': GET list with query parameters, GET detail by id) and the
 // failed cases among it (/admin/emails/failed-cases/list): mails flagged `is_failed_case`; an
 // admin marks a case processed, has a mail reprocessed, and opens its raw mail and attachments
-// (email-actions.service.ts).
+// (the rules in emails.service.ts).
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import type { AppState } from '../context';
 import { allow } from '../auth/auth.middleware';
 import { isAdmin } from '../auth/access';
@@ -11,13 +10,10 @@ import { ApiError } from '../errors';
 import { parseListQuery } from '../http/list-params';
 import { sendList } from '../http/list-response';
 import { idParam } from '../http/params';
-import type { PlanPools } from '../http/plan-pools';
-import type { DocumentStore } from '../../infra/document-store';
 import { authOf } from '../auth/auth.middleware';
-import { EmailActionsService } from './email-actions.service';
 import { emailFailedCasesList, emailsList } from './emails.lists';
 import { toEmail } from './emails.mapper';
-import { EmailsRepository } from './emails.repository';
+import type { EmailsService } from './emails.service';
 
 /** A file name for a download header: plain characters only (the name came from a stranger). */
 const downloadName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'file';
@@ -27,26 +23,23 @@ function indexParam(value: string | undefined): number {
   return Number(value);
 }
 
-export function emailsRouter(db: Knex, plans?: PlanPools, documents?: DocumentStore): Router<AppState> {
-  const repo = new EmailsRepository(db, plans);
-  const actions = new EmailActionsService(db, documents);
+export function emailsRouter(service: EmailsService): Router<AppState> {
   const detail = async (id: string) => {
-    const row = await repo.find(id);
-    if (!row) throw ApiError.notFound();
-    return { ...toEmail(row), invoices: (await actions.invoices(id)).map((i) => ({ ...i, _id: i.id })) };
+    const { row, invoices } = await service.get(id);
+    return { ...toEmail(row), invoices: invoices.map((i) => ({ ...i, _id: i.id })) };
   };
   const r = new Router<AppState>();
   r.use('/api/emails', allow(isAdmin));
 
   r.get('/api/emails', async (ctx) => {
     const list = parseListQuery(ctx.query, emailsList);
-    const result = await repo.list(list);
+    const result = await service.list(list);
     sendList(ctx, 'emails', list, { ...result, data: result.data.map(toEmail) });
   });
   // Before /:id, which would read 'failed-cases' as an id.
   r.get('/api/emails/failed-cases', async (ctx) => {
     const list = parseListQuery(ctx.query, emailFailedCasesList);
-    const result = await repo.list(list, { failedCasesOnly: true });
+    const result = await service.list(list, { failedCasesOnly: true });
     sendList(ctx, 'emails/failed-cases', list, { ...result, data: result.data.map(toEmail) });
   });
   r.get('/api/emails/:id', async (ctx) => {
@@ -54,28 +47,28 @@ export function emailsRouter(db: Knex, plans?: PlanPools, documents?: DocumentSt
   });
   r.post('/api/emails/:id/processed', async (ctx) => {
     const id = idParam(ctx.params);
-    await actions.markProcessed(id, authOf(ctx).scope.userId);
+    await service.markProcessed(id, authOf(ctx).scope.userId);
     ctx.body = await detail(id);
   });
   r.post('/api/emails/:id/reprocess', async (ctx) => {
     const id = idParam(ctx.params);
-    await actions.reprocess(id, authOf(ctx).scope.userId);
+    await service.reprocess(id, authOf(ctx).scope.userId);
     ctx.status = 202;
     ctx.body = await detail(id);
   });
   r.get('/api/emails/:id/raw', async (ctx) => {
     const id = idParam(ctx.params);
-    const bytes = await actions.raw(id);
+    const bytes = await service.raw(id);
     ctx.set('Content-Type', 'message/rfc822');
     ctx.set('Content-Disposition', `attachment; filename="${id}.eml"`);
     ctx.body = Buffer.from(bytes);
   });
   r.get('/api/emails/:id/attachments', async (ctx) => {
-    const data = await actions.attachments(idParam(ctx.params));
+    const data = await service.attachments(idParam(ctx.params));
     ctx.body = { data, total: data.length };
   });
   r.get('/api/emails/:id/attachments/:index', async (ctx) => {
-    const found = await actions.attachment(idParam(ctx.params), indexParam(ctx.params.index));
+    const found = await service.attachment(idParam(ctx.params), indexParam(ctx.params.index));
     // A stranger's file: never rendered by the browser as a page of this origin.
     const pdf = found.contentType === 'application/pdf';
     ctx.set('Content-Type', pdf ? 'application/pdf' : 'application/octet-stream');

@@ -5,33 +5,21 @@
 // greets the person in the mail only. Until the link is used the account's password is a hash of
 // random bytes nobody knows, so it cannot sign in. Setting the password through the link follows
 // the password rule, marks the address verified (the mail reached it) and closes the link.
+// InvitationsService serves the link's public routes: a link that does not work counts against the
+// client address like a failed sign-in (api/auth/address-limit.ts), so links cannot be guessed at
+// speed.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Lang } from '../../domain/i18n/lang';
 import { toLang } from '../../domain/i18n/lang';
 import type { PasswordHasher } from '../../infra/password';
 import { assertPasswordAllowed } from '../auth/password-policy';
-import { clearLoginThrottles } from '../auth/login-throttle';
+import type { AddressFailureLimit } from '../auth/address-limit';
 import { ApiError, mapDatabaseError } from '../errors';
 import type { UserAccessRequestRow } from '../models/user-access-request.model';
 import type { InvitationNotice } from '../notifications/notifications';
 import { hashInvitationToken, invitationOpen, newInvitationToken } from './invitation-token';
-
-interface MatchedCompany {
-  id: string;
-  name: string;
-  language: string | null;
-}
-
-interface InvitationLookup {
-  id: string;
-  user_id: string;
-  expires_at: Date;
-  used_at: Date | null;
-  session_version: number;
-  email: string | null;
-  company_name: string | null;
-}
+import { InvitationsRepository, type MatchedCompany } from './invitations.repository';
 
 /** The one answer for a link that is unknown, used or expired: it does not say which. */
 function invalidLink(): ApiError {
@@ -44,12 +32,16 @@ export function emailHasAccount(email: string): ApiError {
 }
 
 export class Invitations {
+  private readonly repo: InvitationsRepository;
+
   constructor(
     private readonly db: Knex,
     private readonly passwords: PasswordHasher,
     /** The product's names, which no password may contain. */
     private readonly productNames: readonly string[],
-  ) {}
+  ) {
+    this.repo = new InvitationsRepository(db);
+  }
 
   /** A password hash nobody can sign in with (made before the transaction: hashing takes a while). */
   unusablePasswordHash(): Promise<string> {
@@ -60,19 +52,13 @@ export class Invitations {
   private async companyOf(trx: Knex.Transaction, request: UserAccessRequestRow): Promise<MatchedCompany | null> {
     const orgId = (request.org_id ?? '').replace(/[^0-9A-Za-z]/g, '');
     if (orgId) {
-      const rows = (await trx('companies')
-        .select('id', 'name', 'language')
-        .whereRaw(`regexp_replace(coalesce(org_id, ''), '[^0-9A-Za-z]', '', 'g') = ?`, [orgId])
-        .limit(2)) as MatchedCompany[];
+      const rows = await this.repo.companiesByOrgId(trx, orgId);
       if (rows.length === 1) return rows[0] ?? null;
       if (rows.length > 1) return null;
     }
     const name = (request.company_name ?? '').trim();
     if (!name) return null;
-    const rows = (await trx('companies')
-      .select('id', 'name', 'language')
-      .whereRaw('lower(name) = lower(?)', [name])
-      .limit(2)) as MatchedCompany[];
+    const rows = await this.repo.companiesByName(trx, name);
     return rows.length === 1 ? (rows[0] ?? null) : null;
   }
 
@@ -87,28 +73,22 @@ export class Invitations {
     passwordHash: string,
   ): Promise<InvitationNotice> {
     const email = request.email.trim().toLowerCase();
-    if (await trx('users').whereRaw('lower(email) = ?', [email]).first('id')) throw emailHasAccount(email);
+    if (await this.repo.hasAccount(trx, email)) throw emailHasAccount(email);
     const company = await this.companyOf(trx, request);
     let userId: string;
     try {
-      const [row] = (await trx('users')
-        .insert({
-          email,
-          password_hash: passwordHash,
-          role: 'user',
-          company_id: company?.id ?? null,
-          email_verified: false,
-        })
-        .returning('id')) as { id: string }[];
-      if (!row) throw new Error('user insert returned no row');
-      userId = row.id;
+      userId = await this.repo.insertUser(trx, {
+        email,
+        password_hash: passwordHash,
+        company_id: company?.id ?? null,
+      });
     } catch (err) {
       // Another account took the address meanwhile.
       if (mapDatabaseError(err)?.code === 'duplicate') throw emailHasAccount(email);
       throw err;
     }
     const token = newInvitationToken();
-    await trx('user_invitations').insert({
+    await this.repo.insertInvitation(trx, {
       user_id: userId,
       request_id: request.id,
       token_hash: token.hash,
@@ -126,25 +106,9 @@ export class Invitations {
     };
   }
 
-  private lookup(q: Knex | Knex.Transaction, token: string) {
-    return q('user_invitations as i')
-      .join('users as u', 'u.id', 'i.user_id')
-      .leftJoin('companies as c', 'c.id', 'u.company_id')
-      .where('i.token_hash', hashInvitationToken(token))
-      .select(
-        'i.id',
-        'i.user_id',
-        'i.expires_at',
-        'i.used_at',
-        'u.session_version',
-        'u.email',
-        'c.name as company_name',
-      );
-  }
-
   /** The account an open link is for, or the one 'link does not work' answer. */
   async check(token: string): Promise<{ email: string; expiresAt: Date }> {
-    const row = (await this.lookup(this.db, token).first()) as InvitationLookup | undefined;
+    const row = await this.repo.findByTokenHash(hashInvitationToken(token));
     if (!row?.email || !invitationOpen(row)) throw invalidLink();
     return { email: row.email, expiresAt: row.expires_at };
   }
@@ -156,23 +120,47 @@ export class Invitations {
   async setPassword(token: string, password: string): Promise<{ email: string }> {
     const email = await this.db.transaction(async (trx) => {
       // The row lock makes two uses of one link at once take turns; the second finds it used.
-      const row = (await this.lookup(trx, token).forUpdate('i').first()) as InvitationLookup | undefined;
+      const row = await this.repo.findByTokenHash(hashInvitationToken(token), trx);
       if (!row?.email || !invitationOpen(row)) throw invalidLink();
       assertPasswordAllowed(password, {
         email: row.email,
         companyName: row.company_name,
         productNames: this.productNames,
       });
-      await trx('users')
-        .where('id', row.user_id)
-        .update({ password_hash: await this.passwords.hash(password), email_verified: true });
-      await trx('user_invitations')
-        .where('user_id', row.user_id)
-        .whereNull('used_at')
-        .update({ used_at: trx.fn.now() });
+      await this.repo.setFirstPassword(trx, row.user_id, await this.passwords.hash(password));
       return row.email;
     });
-    await clearLoginThrottles(this.db, email);
+    await this.repo.clearLoginThrottles(email);
     return { email };
+  }
+}
+
+/** The set-password link's routes: check it, use it; both limited per client address. */
+export class InvitationsService {
+  constructor(
+    private readonly invitations: Invitations,
+    /** Failed uses of set-password links per client address. */
+    private readonly addresses: AddressFailureLimit,
+  ) {}
+
+  /** The account an open link is for (`address`: the client's, api/auth/address-limit addressKey). */
+  check(token: string, address: string): Promise<{ email: string; expiresAt: Date }> {
+    return this.guarded(address, () => this.invitations.check(token));
+  }
+
+  setPassword(token: string, password: string, address: string): Promise<{ email: string }> {
+    return this.guarded(address, () => this.invitations.setPassword(token, password));
+  }
+
+  /** Runs `work` unless the address is over its limit; a link that does not work counts as a failure. */
+  private async guarded<T>(address: string, work: () => Promise<T>): Promise<T> {
+    const wait = this.addresses.wait(address);
+    if (wait > 0) throw ApiError.tooManyRequests('api.invitationRateLimited', wait, 'rate_limited');
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'invitation_invalid') this.addresses.fail(address);
+      throw err;
+    }
   }
 }

@@ -5,7 +5,7 @@
 // with the same Idempotency-Key).
 import Router from '@koa/router';
 import { MAX_UPLOAD_BYTES } from '../../domain/constants';
-import { BODY_SCHEMAS } from '../body-schemas';
+import type { BODY_SCHEMAS } from '../body-schemas';
 import { allow, authOf, type AccessRule } from '../auth/auth.middleware';
 import { isAdmin } from '../auth/access';
 import { hasOutgoingSide } from '../tenancy/scope';
@@ -36,7 +36,10 @@ const mayUploadOutgoing: AccessRule = ({ scope }) => hasOutgoingSide(scope);
 const mayUploadIncoming: AccessRule = ({ scope }) =>
   scope.role === 'receiver' && scope.company?.manualParsingAllowed === true;
 
-export function invoiceUploadRouter(uploads: InvoiceUploadService): Router<AppState> {
+/** The upload's text fields (BODY_SCHEMAS.invoices). */
+export type InvoiceUploadSchemas = Pick<(typeof BODY_SCHEMAS)['invoices'], 'upload'>;
+
+export function invoiceUploadRouter(service: InvoiceUploadService, schemas: InvoiceUploadSchemas): Router<AppState> {
   const r = new Router<AppState>();
   const route = (kind: UploadKind) => async (ctx: AppContext) => {
     if (!ctx.is('multipart/form-data')) throw new ApiError(415, 'api.uploadMultipart', 'unsupported_media_type');
@@ -53,9 +56,9 @@ export function invoiceUploadRouter(uploads: InvoiceUploadService): Router<AppSt
       throw ApiError.badRequest('api.idempotencyKeyInvalid', 'bad_idempotency_key');
     const form = await readMultipart(ctx.req, { fileBytes: MAX_UPLOAD_BYTES, fields: 16, fieldBytes: 256 * 1024 });
     if (form.extraFiles) throw ApiError.badRequest('api.uploadOneFile', 'one_file_only');
-    const file = uploads.checkFile(form.file);
-    const fields = validateBody(BODY_SCHEMAS.invoices.upload, form.fields);
-    const result = await uploads.upload(authOf(ctx).scope, kind, file, fields, key);
+    const file = service.checkFile(form.file);
+    const fields = validateBody(schemas.upload, form.fields);
+    const result = await service.upload(authOf(ctx).scope, kind, file, fields, key);
     ctx.status = result.existing ? 200 : 201;
     ctx.body = result;
   };

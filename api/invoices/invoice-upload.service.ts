@@ -20,6 +20,7 @@ import { zodFieldErrors } from '../http/validate';
 import type { UploadedFile } from '../http/multipart';
 import type { TemporalAccess } from '../temporal';
 import type { Scope } from '../tenancy/scope';
+import { InvoiceUploadRepository } from './invoice-upload.repository';
 
 export type UploadKind = 'admin' | 'outgoing' | 'incoming';
 
@@ -45,11 +46,16 @@ const notSelectable = (role: 'sender' | 'receiver', field: string) =>
   );
 
 export class InvoiceUploadService {
+  private readonly repo: InvoiceUploadRepository;
+
   constructor(
+    /** For infra/pdf-invoice (storing the file, the invoice row), shared with mailed PDFs. */
     private readonly db: Knex,
     private readonly documents: DocumentStore | undefined,
     private readonly temporal: TemporalAccess | undefined,
-  ) {}
+  ) {
+    this.repo = new InvoiceUploadRepository(db);
+  }
 
   /** The file rules: PDF type, PDF magic bytes, 1 byte to 5 MB (spec 5, 'Files of this type cannot be uploaded'). */
   checkFile(file: UploadedFile | undefined): UploadedFile {
@@ -92,9 +98,7 @@ export class InvoiceUploadService {
     const { sha256 } = prepared;
 
     if (idempotencyKey) {
-      const earlier = (await this.db('upload_idempotency_keys')
-        .where({ user_id: scope.userId, key: idempotencyKey })
-        .first()) as { file_sha256: string; invoice_id: string } | undefined;
+      const earlier = await this.repo.earlierUpload(scope.userId, idempotencyKey);
       if (earlier && earlier.file_sha256 !== sha256)
         throw new ApiError(422, 'api.idempotencyKeyReused', 'idempotency_key_reused');
       if (earlier) {
@@ -173,14 +177,7 @@ export class InvoiceUploadService {
       throw ApiError.validation(fieldsErrors);
     }
     const ids = [senderCompanyId, receiverCompanyId].filter((id): id is string => typeof id === 'string');
-    const found = ids.length
-      ? ((await this.db('companies')
-          .select('id', 'is_receiver')
-          .whereIn(
-            'id',
-            ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
-          )) as { id: string; is_receiver: boolean }[])
-      : [];
+    const found = await this.repo.companies(ids);
     const company = (id: string | null) => (id ? found.find((c) => c.id === id) : undefined);
     if (senderCompanyId && !company(senderCompanyId)) throw notSelectable('sender', 'sender_company');
     if (receiverCompanyId) {
@@ -244,16 +241,12 @@ export class InvoiceUploadService {
   }
 
   private async summaryOf(invoiceId: string): Promise<Omit<UploadResult, 'existing'> | undefined> {
-    const row = (await this.db('invoices').select('id', 'status', 'file_name').where({ id: invoiceId }).first()) as
-      { id: string; status: string; file_name: string | null } | undefined;
+    const row = await this.repo.summary(invoiceId);
     return row ? { id: row.id, _id: row.id, status: row.status, file_name: row.file_name } : undefined;
   }
 
   private async rememberKey(scope: Scope, key: string | undefined, sha256: string, invoiceId: string): Promise<void> {
     if (!key) return;
-    await this.db('upload_idempotency_keys')
-      .insert({ user_id: scope.userId, key, file_sha256: sha256, invoice_id: invoiceId })
-      .onConflict(['user_id', 'key'])
-      .ignore();
+    await this.repo.rememberKey(scope.userId, key, sha256, invoiceId);
   }
 }

@@ -144,7 +144,6 @@ export class InvoicesRepository {
     return (await qb) as InvoiceDetailRow | undefined;
   }
 
-  /** The invoice's audit trail, oldest first (at most `limit` steps, the latest kept). */
   /** True when the invoice has an event stored under this change key (docs/lifecycle.md: one key, one event). */
   async hasChange(invoiceId: string, changeKey: string): Promise<boolean> {
     return (
@@ -155,6 +154,7 @@ export class InvoicesRepository {
     );
   }
 
+  /** The invoice's audit trail, oldest first (at most `limit` steps, the latest kept). */
   async history(invoiceId: string, limit = 500): Promise<InvoiceHistoryEntry[]> {
     const rows = (await this.db
       .select('*')
@@ -235,5 +235,13 @@ export class InvoicesRepository {
     whereInvoiceParty(qb, scope);
     if (format) qb.where('format', format);
     return (await qb) as Array<{ status: string; format: string; n: string }>;
+  }
+
+  /** Where an invoice's PDF is and what to name it, with no scope: a forward link is its own permission. */
+  async pdfOf(
+    id: string,
+  ): Promise<{ id: string; location: string | null; invoice_id: string | null; file_name: string | null } | undefined> {
+    return (await this.db('invoices').select('id', 'location', 'invoice_id', 'file_name').where({ id }).first()) as
+      { id: string; location: string | null; invoice_id: string | null; file_name: string | null } | undefined;
   }
 }

@@ -9,7 +9,7 @@ import { connectionsList } from '../connections/connections.lists';
 import { domainsList } from '../domains/domains.lists';
 import { emailFailedCasesList, emailsList } from '../emails/emails.lists';
 import { esynpayFailedCasesList } from '../esynpay-failed-cases/esynpay-failed-cases.lists';
-import { DOCUMENT_COLUMNS } from '../invoices/invoice-actions.router';
+import { DOCUMENT_COLUMNS } from '../invoices/invoice-actions.service';
 import { UPLOAD_PATHS } from '../invoices/invoice-upload.router';
 import { adminInvoicesList, incomingInvoicesList, outgoingInvoicesList } from '../invoices/invoices.lists';
 import { operatorsList } from '../operators/operators.lists';

@@ -5,13 +5,10 @@ import type { z } from 'zod';
 import type { AppState } from '../context';
 import { allow, authOf } from '../auth/auth.middleware';
 import { isAdmin } from '../auth/access';
-import type { RateLimiter } from '../auth/rate-limit';
-import { ApiError } from '../errors';
 import { parseListQuery } from '../http/list-params';
 import { sendList } from '../http/list-response';
 import { idParam } from '../http/params';
 import { validateBody } from '../http/validate';
-import type { AccessRequestStatus } from '../models/user-access-request.model';
 import { toRequestReceipt, toUserRequest, type UserRequestInput } from './user-requests.mapper';
 import { userRequestsList } from './user-requests.lists';
 import type { UserRequestsService } from './user-requests.service';
@@ -35,15 +32,10 @@ const READ_ONLY = [
   'processed_at',
 ];
 
-export function publicUserRequestsRouter(
-  service: UserRequestsService,
-  schemas: UserRequestSchemas,
-  limiter: RateLimiter,
-): Router<AppState> {
+export function publicUserRequestsRouter(service: UserRequestsService, schemas: UserRequestSchemas): Router<AppState> {
   const r = new Router<AppState>();
   r.post('/api/user-requests', async (ctx) => {
-    const wait = limiter.hit(ctx.ip);
-    if (wait > 0) throw ApiError.tooManyRequests('api.requestRateLimited', wait, 'rate_limited');
+    service.admit(ctx.ip);
     const input = validateBody(schemas.create, ctx.request.body) as UserRequestInput;
     ctx.status = 201;
     ctx.body = toRequestReceipt(await service.submit(input));
@@ -65,7 +57,9 @@ export function userRequestsRouter(service: UserRequestsService, schemas: UserRe
   r.put('/api/user-requests/:id', async (ctx) => {
     const id = idParam(ctx.params);
     await service.get(id);
-    const { status } = validateBody(schemas.decide, ctx.request.body, READ_ONLY) as { status: AccessRequestStatus };
+    const { status } = validateBody(schemas.decide, ctx.request.body, READ_ONLY) as {
+      status: Parameters<UserRequestsService['decide']>[1];
+    };
     ctx.body = toUserRequest(await service.decide(id, status, authOf(ctx).user.id));
   });
   return r;

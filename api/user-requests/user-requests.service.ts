@@ -3,8 +3,9 @@
 // request) and then mails the one who asked a set-password link, once; an address that already has
 // an account is 409 and changes nothing. Rejecting sends a polite refusal, once. Only the call that
 // made the decision mails (a retry or a second admin at the same time finds the request decided
-// and sends nothing).
+// and sends nothing). The public form is limited per client address (a burst cap in memory).
 import type { Knex } from 'knex';
+import type { RateLimiter } from '../auth/rate-limit';
 import { ApiError } from '../errors';
 import { RecordService } from '../http/record-service';
 import type { AccessRequestStatus } from '../models/user-access-request.model';
@@ -17,9 +18,17 @@ export class UserRequestsService extends RecordService<UserRequestsRepository> {
   constructor(
     private readonly db: Knex,
     private readonly invitations: Invitations,
+    /** Requests of the public form per client address. */
+    private readonly limiter: RateLimiter,
     private readonly notifications?: Notifications,
   ) {
     super(new UserRequestsRepository(db));
+  }
+
+  /** Counts a request of the public form from `address`; 429 when the address is over its limit. */
+  admit(address: string): void {
+    const wait = this.limiter.hit(address);
+    if (wait > 0) throw ApiError.tooManyRequests('api.requestRateLimited', wait, 'rate_limited');
   }
 
   /** A new request (the public form). */

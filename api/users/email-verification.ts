@@ -11,6 +11,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { ApiError, mapDatabaseError } from '../errors';
 import { derivedKey } from '../auth/device-token';
 import type { Notifications } from '../notifications/notifications';
+import { UsersRepository } from './users.repository';
 
 const TOKEN_TYPE = 'esyn-email-verification+jwt';
 /** How long a verification link works. */
@@ -28,12 +29,14 @@ export interface PendingEmail {
 
 export class EmailVerification {
   private readonly key: Uint8Array;
+  private readonly repo: UsersRepository;
 
   constructor(
-    private readonly db: Knex,
+    db: Knex,
     secret: string,
     private readonly notifications: Notifications,
   ) {
+    this.repo = new UsersRepository(db);
     // A key of its own: a verification token is never a bearer or device token, nor the reverse.
     this.key = derivedKey(secret, 'email-verification v1');
   }
@@ -65,11 +68,8 @@ export class EmailVerification {
    * cases, so both do the same work.
    */
   async send(userId: string, pending: PendingEmail, purpose: VerificationPurpose): Promise<void> {
-    const owner = await this.db('users')
-      .whereRaw('lower(email) = ?', [pending.email])
-      .whereNot('id', userId)
-      .first('id');
-    if (owner) await this.notifications.addressAlreadyRegistered({ to: pending.email, purpose });
+    if (await this.repo.otherAccountWith(pending.email, userId))
+      await this.notifications.addressAlreadyRegistered({ to: pending.email, purpose });
     else
       await this.notifications.emailVerification({
         to: pending.email,
@@ -83,7 +83,7 @@ export class EmailVerification {
   /** Makes `address` the user's pending address (replacing an earlier one) and sends the notice. */
   async request(userId: string, address: string, purpose: VerificationPurpose): Promise<void> {
     const pending = await this.issue(userId, address);
-    await this.db('users').where('id', userId).update(pending.columns);
+    await this.repo.setPendingEmail(userId, pending.columns);
     await this.send(userId, pending, purpose);
   }
 
@@ -104,27 +104,16 @@ export class EmailVerification {
     }
     if (!/^[0-9a-f-]{36}$/i.test(claims.sub) || !/^[0-9a-f-]{36}$/i.test(claims.jti))
       throw ApiError.badRequest('api.emailTokenInvalid', 'email_token_invalid');
-    let updated: unknown[];
+    let updated: number;
     try {
       // Only the latest request counts (the token id), for the address it was sent to, until it expires.
-      updated = await this.db('users')
-        .where({ id: claims.sub, pending_email_token_id: claims.jti })
-        .whereRaw('lower(pending_email) = ?', [claims.email.toLowerCase()])
-        .where('pending_email_expires_at', '>', this.db.fn.now())
-        .update({
-          email: this.db.raw('lower(pending_email)'),
-          email_verified: true,
-          pending_email: null,
-          pending_email_token_id: null,
-          pending_email_expires_at: null,
-        })
-        .returning('id');
+      updated = await this.repo.confirmPendingEmail(claims.sub, claims.jti, claims.email.toLowerCase());
     } catch (err) {
       // The address became another account's since the link was sent.
       if (mapDatabaseError(err)?.code === 'duplicate')
         throw new ApiError(409, 'api.emailUnavailable', 'email_unavailable');
       throw err;
     }
-    if (updated.length === 0) throw ApiError.badRequest('api.emailTokenInvalid', 'email_token_invalid');
+    if (updated === 0) throw ApiError.badRequest('api.emailTokenInvalid', 'email_token_invalid');
   }
 }

@@ -1,5 +1,6 @@
-// Every query on users (admin users list and company users). password_hash is never selected for
-// lists or answers (the mappers would drop it anyway).
+// Every query on users (admin users list, company users, the e-mail verification of
+// email-verification.ts). password_hash is never selected for lists or answers (the mappers would
+// drop it anyway).
 import type { Knex } from 'knex';
 import { User, type UserWrite } from '../models/user.model';
 import type { ListQuery } from '../http/list-params';
@@ -81,5 +82,41 @@ export class UsersRepository {
 
   async companyExists(id: string): Promise<boolean> {
     return (await this.db('companies').where('id', id).first('id')) !== undefined;
+  }
+
+  /** Whether another account than `userId` signs in with this (lower-case) address. */
+  async otherAccountWith(email: string, userId: string): Promise<boolean> {
+    return (
+      (await this.db('users').whereRaw('lower(email) = ?', [email]).whereNot('id', userId).first('id')) !== undefined
+    );
+  }
+
+  /** Records a pending address (replacing an earlier one). */
+  async setPendingEmail(
+    userId: string,
+    columns: { pending_email: string; pending_email_token_id: string; pending_email_expires_at: Date },
+  ): Promise<void> {
+    await this.db('users').where('id', userId).update(columns);
+  }
+
+  /**
+   * Makes the pending address the sign-in address, verified, when it is the one of this token id
+   * and has not expired; the number of accounts changed (0 or 1). A unique violation when the
+   * address became another account's.
+   */
+  async confirmPendingEmail(userId: string, tokenId: string, email: string): Promise<number> {
+    const updated = await this.db('users')
+      .where({ id: userId, pending_email_token_id: tokenId })
+      .whereRaw('lower(pending_email) = ?', [email])
+      .where('pending_email_expires_at', '>', this.db.fn.now())
+      .update({
+        email: this.db.raw('lower(pending_email)'),
+        email_verified: true,
+        pending_email: null,
+        pending_email_token_id: null,
+        pending_email_expires_at: null,
+      })
+      .returning('id');
+    return updated.length;
   }
 }
