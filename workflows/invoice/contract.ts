@@ -155,10 +155,19 @@ export interface PendingWork {
 
 /**
  * Where the automatic process stands. `waiting` means it waits for a person or a partner (a form,
- * a resume, an answer); the forward countdown runs beside any stage.
+ * a resume, an answer); the forward countdown runs beside any stage. `suggest` reads the PDF of an
+ * invoice in manual parsing so its form opens filled in (workflows/invoice/form-suggestion.ts).
  */
 export type InvoiceStage =
-  'extract' | 'identify' | 'duplicateCheck' | 'build' | 'deliver' | 'acknowledge' | 'readXmlRoot' | 'waiting';
+  | 'extract'
+  | 'suggest'
+  | 'identify'
+  | 'duplicateCheck'
+  | 'build'
+  | 'deliver'
+  | 'acknowledge'
+  | 'readXmlRoot'
+  | 'waiting';
 
 export interface InvoiceWorkflowResult {
   invoiceId: string;

@@ -37,7 +37,7 @@ import {
 } from './machine';
 import { refused, type InvoiceProcess } from './process';
 import { startSale } from './sale';
-import { failureText } from './steps';
+import { failureText } from './failures';
 
 type Check<R extends ActionRequest> = (p: InvoiceProcess, request: R) => ReturnType<typeof refusalOf>;
 

@@ -102,7 +102,9 @@ export function stageOnLoad(state: InvoiceState): InvoiceStage {
   switch (state.status) {
     case InvoiceStatus.Processing:
       if (state.format === 'peppol') return 'waiting';
-      if (state.flags.manualParsing) return 'waiting';
+      // Manual parsing: the engine's reading is only a suggestion the form opens with.
+      if (state.flags.manualParsing)
+        return !state.hasForm && !state.hasExtraction && state.location ? 'suggest' : 'waiting';
       if (state.hasForm) return 'identify';
       return state.location ? 'extract' : 'waiting';
     case InvoiceStatus.FinishParsing:

@@ -45,6 +45,15 @@ export class Lock {
   }
 }
 
+/** Applies a step's result under the lock unless the step was superseded; true when applied. */
+export async function settle(p: InvoiceProcess, generation: number, apply: () => Promise<void>): Promise<boolean> {
+  return p.lock.run(async () => {
+    if (generation !== p.generation) return false;
+    await apply();
+    return true;
+  });
+}
+
 /** How many partner message ids a run remembers to apply each message once. */
 const SEEN_LIMIT = 100;
 

@@ -3,34 +3,15 @@
 // deliver it to the access point, acknowledge a received invoice, read a Peppol invoice's XML
 // root, forward the PDF by e-mail. A step calls its activity outside the lock, then applies the
 // result under the lock, unless a person's action superseded it meanwhile (the generation moved).
-import { ActivityFailure, ApplicationFailure, log } from '@temporalio/workflow';
+import { ApplicationFailure, log, patched } from '@temporalio/workflow';
+import { failureText, failureType } from './failures';
 import { InvoiceStatus } from '../../domain/statuses';
 import { PEPPOL_FAILURE_TYPES } from '../contract';
 import { db, extractionQueue, INVOICE_FAILURE_TYPES, partners } from './activities';
 import { startSale } from './sale';
 import { activatesBookkeeping, canForwardNow, extractionException, formOfExtraction, forwardedStatus } from './machine';
-import type { InvoiceProcess } from './process';
-
-/** The failure behind an activity error, as 'Type: message'. */
-export function failureText(err: unknown): string {
-  const cause = err instanceof ActivityFailure ? err.cause : err;
-  if (cause instanceof ApplicationFailure) return `${cause.type ?? 'Error'}: ${cause.message}`;
-  return cause instanceof Error ? cause.message : String(cause);
-}
-
-export function failureType(err: unknown): string | undefined {
-  const cause = err instanceof ActivityFailure ? err.cause : err;
-  return cause instanceof ApplicationFailure ? (cause.type ?? undefined) : undefined;
-}
-
-/** Applies a step's result under the lock unless the step was superseded; true when applied. */
-async function settle(p: InvoiceProcess, generation: number, apply: () => Promise<void>): Promise<boolean> {
-  return p.lock.run(async () => {
-    if (generation !== p.generation) return false;
-    await apply();
-    return true;
-  });
-}
+import { settle, type InvoiceProcess } from './process';
+import { suggestForm, MANUAL_FORM_SUGGESTION } from './form-suggestion';
 
 async function extract(p: InvoiceProcess): Promise<void> {
   const s = p.s;
@@ -333,6 +314,11 @@ export async function runStep(p: InvoiceProcess): Promise<boolean> {
     switch (p.stage) {
       case 'extract':
         await extract(p);
+        return true;
+      case 'suggest':
+        // Runs begun before this step existed (no marker in their history) waited for the form at once.
+        if (patched(MANUAL_FORM_SUGGESTION)) await suggestForm(p);
+        else p.stage = 'waiting';
         return true;
       case 'identify':
         await identify(p);

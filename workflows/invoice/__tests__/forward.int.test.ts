@@ -70,7 +70,12 @@ describe('invoice workflow: the forward countdown (time skipping)', () => {
     await handle.signal(signals.pdfOpened, { at: new Date().toISOString() });
     await p.env!.sleep('1 minute');
     expect((await row(invoiceId)).status).toBe(InvoiceStatus.PdfOpened);
-    expect((await eventsOf(p.db, invoiceId)).map((e) => e.event)).toEqual(['uploaded', 'pdf_forwarded', 'pdf_opened']);
+    expect((await eventsOf(p.db, invoiceId)).map((e) => e.event)).toEqual([
+      'uploaded',
+      'parsed',
+      'pdf_forwarded',
+      'pdf_opened',
+    ]);
     await recordHistory(handle.workflowId, 'invoice-forward-after-24h', p.client);
   });
 });
@@ -177,6 +182,6 @@ describe('invoice workflow: forwards that do not happen, happen at once, or wait
     expect(String(r.exception)).toMatch(/NoForwardAddressError: The receiver .* has no e-mail address/);
     await p.env!.sleep('3 days');
     expect(p.smtp.mails.length).toBe(mails);
-    expect((await eventsOf(p.db, invoiceId)).map((e) => e.event)).toEqual(['uploaded', 'pdf_forward_failed']);
+    expect((await eventsOf(p.db, invoiceId)).map((e) => e.event)).toEqual(['uploaded', 'parsed', 'pdf_forward_failed']);
   });
 });

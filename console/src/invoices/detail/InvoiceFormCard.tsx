@@ -3,7 +3,7 @@
 // domain/actions formEditRefusal), saved through PUT /api/invoices/:id. The api's field errors go
 // onto the fields. Unsaved changes survive an expired session (formDrafts.ts): after signing in
 // again the form starts from them and says so, until they are saved or discarded.
-import { forwardRef, useEffect, useMemo, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
@@ -28,10 +28,12 @@ export interface InvoiceFormCardProps {
   role: Role;
   /** After a save went through (the upload page's manual mode then offers what comes next). */
   onSaved?: (invoice: InvoiceDetail) => void;
+  /** Whether the person has changed the form (or it opened on a kept draft). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 export const InvoiceFormCard = forwardRef<HTMLDivElement, InvoiceFormCardProps>(function InvoiceFormCard(
-  { invoice, role, onSaved },
+  { invoice, role, onSaved, onDirtyChange },
   ref,
 ) {
   const translate = useTranslate();
@@ -60,6 +62,8 @@ export const InvoiceFormCard = forwardRef<HTMLDivElement, InvoiceFormCardProps>(
     // Said once, when the form opens on a kept draft.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const fromDraft = draft !== null;
+  const reportDirty = useCallback((dirty: boolean) => onDirtyChange?.(dirty || fromDraft), [onDirtyChange, fromDraft]);
   const dropDraft = () => {
     if (userId && storage) clearDraft(storage, userId, invoice.id);
     setDraft(null);
@@ -135,6 +139,7 @@ export const InvoiceFormCard = forwardRef<HTMLDivElement, InvoiceFormCardProps>(
           // A saved form always moves the invoice on to identification and sending.
           saveLabel={formLabel('save_and_send')}
           draft={userId ? { userId, invoiceId: invoice.id, fromDraft: draft !== null } : undefined}
+          {...(onDirtyChange ? { onDirtyChange: reportDirty } : {})}
         />
       </CardContent>
     </Card>

@@ -24,3 +24,10 @@ export function DraftKeeper({ userId, invoiceId, fromDraft }: FormDraftBinding) 
   );
   return null;
 }
+
+/** Inside the invoice form: says whether anything was changed since it opened. */
+export function DirtyReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
+  const { isDirty } = useFormState();
+  useEffect(() => onChange(isDirty), [isDirty, onChange]);
+  return null;
+}

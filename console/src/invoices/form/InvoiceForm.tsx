@@ -21,7 +21,7 @@ import { TotalsSection } from './TotalsSection';
 import { formContextOf, validateInvoiceFormValues, type InvoiceFormValues } from './invoiceFormValues';
 import { formLabel } from './formLabels';
 import { useFieldFocusReporter } from './fieldFocus';
-import { DraftKeeper, type FormDraftBinding } from './DraftKeeper';
+import { DraftKeeper, DirtyReporter, type FormDraftBinding } from './DraftKeeper';
 
 /** After a refused save, the first field in error comes into view and gets the focus. */
 function ScrollToFirstError({ root }: { root: React.RefObject<HTMLDivElement | null> }) {
@@ -67,6 +67,8 @@ export interface InvoiceFormProps {
   saveLabel?: string;
   /** Keeps unsaved changes across an expired session (and puts a kept draft back); editable forms only. */
   draft?: FormDraftBinding;
+  /** Told whether the person has changed anything since the form opened. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 export function InvoiceForm({
@@ -77,6 +79,7 @@ export function InvoiceForm({
   onSave,
   saveLabel = formLabel('save'),
   draft,
+  onDirtyChange,
 }: InvoiceFormProps) {
   const translate = useTranslate();
   const root = useRef<HTMLDivElement>(null);
@@ -107,6 +110,7 @@ export function InvoiceForm({
         >
           <ScrollToFirstError root={root} />
           {draft && !readOnly ? <DraftKeeper {...draft} /> : null}
+          {onDirtyChange ? <DirtyReporter onChange={onDirtyChange} /> : null}
           <FormSection title={formLabel('sections.parties')} testId="form-section-parties">
             <PartiesSection lookups={lookups} admin={admin} readOnly={readOnly} />
           </FormSection>
