@@ -59,7 +59,7 @@ const FLOATING_FILES = [
   'console/src/App.tsx',
   'console/vite.config.ts',
   'domain/money.ts',
-  'e2e/support/browser.ts',
+  'test-support/browser/browser.ts',
   'infra/config.ts',
   'migrations/20261121000003_companies.ts',
   'scripts/test/run.ts',

@@ -5,8 +5,8 @@
 // session while this one goes on.
 import { RecordedNotifications } from '../test-support/recorded-notifications';
 import { verificationPath } from '../api/notifications/notifications';
-import { e2eStack } from './support/stack';
-import { LoginPage } from './support/pages/LoginPage';
+import { e2eStack } from '../test-support/browser/stack';
+import { LoginPage } from '../test-support/browser/pages/LoginPage';
 import { PATHS } from '../domain/paths';
 
 jest.setTimeout(120_000);

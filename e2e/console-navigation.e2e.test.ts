@@ -1,10 +1,10 @@
 // Browser tests of the console's navigation (issue 9): sign-in redirects of the production build,
 // the unsaved-changes warning of the forms, and which sidebar and pages a role gets outside its area.
 import type { Page } from 'playwright-core';
-import { screenshot } from './support/browser';
-import { e2eStack } from './support/stack';
-import { LoginPage } from './support/pages/LoginPage';
-import { Shell } from './support/pages/Shell';
+import { screenshot } from '../test-support/browser/browser';
+import { e2eStack } from '../test-support/browser/stack';
+import { LoginPage } from '../test-support/browser/pages/LoginPage';
+import { Shell } from '../test-support/browser/pages/Shell';
 import { ADMIN_MENU, menuPaths } from '../domain/permissions';
 
 // jest ignores testTimeout inside a project entry; browser steps need more than the 5 s default.

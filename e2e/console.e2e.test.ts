@@ -3,12 +3,12 @@
 import type { Page } from 'playwright-core';
 import { SUPPORT_CONTACT } from '../domain/constants';
 import { renderMessage } from '../domain/i18n/messages';
-import { screenshot } from './support/browser';
-import { e2eStack } from './support/stack';
-import { LoginPage } from './support/pages/LoginPage';
-import { Shell } from './support/pages/Shell';
-import { CompaniesPage } from './support/pages/CompaniesPage';
-import { CompanyFormPage } from './support/pages/CompanyFormPage';
+import { screenshot } from '../test-support/browser/browser';
+import { e2eStack } from '../test-support/browser/stack';
+import { LoginPage } from '../test-support/browser/pages/LoginPage';
+import { Shell } from '../test-support/browser/pages/Shell';
+import { CompaniesPage } from '../test-support/browser/pages/CompaniesPage';
+import { CompanyFormPage } from '../test-support/browser/pages/CompanyFormPage';
 import { ADMIN_MENU, USER_MENU, menuPaths } from '../domain/permissions';
 import { luhnCheckDigit } from '../domain/identifiers';
 

@@ -2,8 +2,8 @@
 // under the dev server's security headers: an admin signs in and reaches the dashboard, and the
 // browser reports no Content-Security-Policy violation on the way (the React refresh preamble is
 // allowed by its hash, hot reload by its web socket).
-import { e2eStack } from './support/stack';
-import { LoginPage } from './support/pages/LoginPage';
+import { e2eStack } from '../test-support/browser/stack';
+import { LoginPage } from '../test-support/browser/pages/LoginPage';
 import { startViteDevServer, type RunningViteDevServer } from '../test-support/vite-dev-server';
 
 jest.setTimeout(180_000);

@@ -3,8 +3,8 @@
 // own address as the processor, the button goes away, and the row names them with the time.
 import { renderMessage } from '../domain/i18n/messages';
 import { demoUuid } from '../scripts/db/demo-seed';
-import { screenshot } from './support/browser';
-import { e2eStack } from './support/stack';
+import { screenshot } from '../test-support/browser/browser';
+import { e2eStack } from '../test-support/browser/stack';
 
 jest.setTimeout(120_000);
 

@@ -14,9 +14,9 @@ import type {
   Notifications,
 } from '../api/notifications/notifications';
 import { PATHS } from '../domain/paths';
-import { screenshot } from './support/browser';
-import { e2eStack } from './support/stack';
-import { LoginPage } from './support/pages/LoginPage';
+import { screenshot } from '../test-support/browser/browser';
+import { e2eStack } from '../test-support/browser/stack';
+import { LoginPage } from '../test-support/browser/pages/LoginPage';
 
 jest.setTimeout(120_000);
 

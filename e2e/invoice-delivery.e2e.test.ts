@@ -14,14 +14,14 @@ import { renderMessage } from '../domain/i18n/messages';
 import { InvoiceStatus, shownStatusView, tooltipAudience, type TooltipAudience } from '../domain/statuses';
 import { DEMO_PASSWORD } from '../scripts/db/demo-seed';
 import { waitForStatus } from '../test-support/invoice-process-harness';
-import { screenshot } from './support/browser';
-import { textInvoicePdf, type InvoicePdfFile } from './support/invoice-pdfs';
-import { e2eStack } from './support/stack';
-import { LoginPage } from './support/pages/LoginPage';
-import { Shell } from './support/pages/Shell';
-import { UploadPage } from './support/pages/UploadPage';
-import { InvoiceDetailPage } from './support/pages/InvoiceDetailPage';
-import { InvoiceFormPage } from './support/pages/InvoiceFormPage';
+import { screenshot } from '../test-support/browser/browser';
+import { textInvoicePdf, type InvoicePdfFile } from '../test-support/browser/invoice-pdfs';
+import { e2eStack } from '../test-support/browser/stack';
+import { LoginPage } from '../test-support/browser/pages/LoginPage';
+import { Shell } from '../test-support/browser/pages/Shell';
+import { UploadPage } from '../test-support/browser/pages/UploadPage';
+import { InvoiceDetailPage } from '../test-support/browser/pages/InvoiceDetailPage';
+import { InvoiceFormPage } from '../test-support/browser/pages/InvoiceFormPage';
 
 jest.setTimeout(180_000);
 

@@ -8,13 +8,13 @@ import { parseInvoiceResponse } from '../domain/peppol';
 import { renderMessage } from '../domain/i18n/messages';
 import type { Lang } from '../domain/i18n/lang';
 import { InvoiceStatus, shownStatusView, tooltipAudience } from '../domain/statuses';
-import { screenshot } from './support/browser';
-import { e2eStack } from './support/stack';
-import type { E2eTemporal } from './support/temporal-worker';
-import { seedIncomingPeppolInvoices, type IncomingPeppolSeed } from './support/incoming-peppol-seed';
-import { LoginPage } from './support/pages/LoginPage';
-import { Shell } from './support/pages/Shell';
-import { IncomingInvoicesPage } from './support/pages/IncomingInvoicesPage';
+import { screenshot } from '../test-support/browser/browser';
+import { e2eStack } from '../test-support/browser/stack';
+import type { E2eTemporal } from '../test-support/browser/temporal-worker';
+import { seedIncomingPeppolInvoices, type IncomingPeppolSeed } from '../test-support/browser/incoming-peppol-seed';
+import { LoginPage } from '../test-support/browser/pages/LoginPage';
+import { Shell } from '../test-support/browser/pages/Shell';
+import { IncomingInvoicesPage } from '../test-support/browser/pages/IncomingInvoicesPage';
 
 jest.setTimeout(120_000);
 

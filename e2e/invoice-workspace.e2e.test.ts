@@ -11,12 +11,12 @@ import { ACTIONS } from '../domain/actions';
 import { renderMessage } from '../domain/i18n/messages';
 import type { Lang } from '../domain/i18n/lang';
 import { InvoiceStatus, shownStatusView, tooltipAudience } from '../domain/statuses';
-import { screenshot } from './support/browser';
-import { e2eStack } from './support/stack';
-import { LoginPage } from './support/pages/LoginPage';
-import { Shell } from './support/pages/Shell';
-import { UploadPage } from './support/pages/UploadPage';
-import { InvoiceDetailPage } from './support/pages/InvoiceDetailPage';
+import { screenshot } from '../test-support/browser/browser';
+import { e2eStack } from '../test-support/browser/stack';
+import { LoginPage } from '../test-support/browser/pages/LoginPage';
+import { Shell } from '../test-support/browser/pages/Shell';
+import { UploadPage } from '../test-support/browser/pages/UploadPage';
+import { InvoiceDetailPage } from '../test-support/browser/pages/InvoiceDetailPage';
 
 jest.setTimeout(120_000);
 

@@ -8,12 +8,12 @@ import type { Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { boxOnShownPage } from '../domain/invoice-provenance';
 import { InvoiceStatus } from '../domain/statuses';
-import { screenshot } from './support/browser';
-import { e2eStack } from './support/stack';
-import { LoginPage } from './support/pages/LoginPage';
-import { Shell } from './support/pages/Shell';
-import { UploadPage } from './support/pages/UploadPage';
-import { InvoiceFormPage } from './support/pages/InvoiceFormPage';
+import { screenshot } from '../test-support/browser/browser';
+import { e2eStack } from '../test-support/browser/stack';
+import { LoginPage } from '../test-support/browser/pages/LoginPage';
+import { Shell } from '../test-support/browser/pages/Shell';
+import { UploadPage } from '../test-support/browser/pages/UploadPage';
+import { InvoiceFormPage } from '../test-support/browser/pages/InvoiceFormPage';
 
 jest.setTimeout(180_000);
 

@@ -3,9 +3,9 @@
 // English and in Swedish. The documents sit in the api's document store like uploaded ones.
 import type { Page } from 'playwright-core';
 import { renderMessage } from '../domain/i18n/messages';
-import { screenshot } from './support/browser';
-import { e2eStack } from './support/stack';
-import { Shell } from './support/pages/Shell';
+import { screenshot } from '../test-support/browser/browser';
+import { e2eStack } from '../test-support/browser/stack';
+import { Shell } from '../test-support/browser/pages/Shell';
 
 jest.setTimeout(120_000);
 

@@ -16,8 +16,8 @@ import { App } from '../../api/app';
 import { LocalDocumentStore } from '../../infra/document-store/local';
 import { seededTestDatabase } from '../../test-support/test-db';
 import { DEMO_LOGINS } from '../../scripts/db/demo-seed';
-import { CHROMIUM } from '../../e2e/support/browser';
-import { CONSOLE_DIST, ensureConsoleBuilt, ROOT } from '../../e2e/support/console-build';
+import { CHROMIUM } from '../../test-support/browser/browser';
+import { CONSOLE_DIST, ensureConsoleBuilt, ROOT } from '../../test-support/browser/console-build';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
 const PAGES = 20;
