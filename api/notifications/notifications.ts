@@ -4,6 +4,7 @@
 // SMTP_URL is set; api/main.ts), else LoggingNotifications records each notice in the log, with the
 // verification token only in development, where the log is the developer's mailbox.
 import type { Lang } from '../../domain/i18n/lang';
+import { CONSOLE_PATHS } from '../../domain/paths';
 import type { Logger } from '../../infra/logger';
 
 export interface EmailVerificationNotice {
@@ -56,12 +57,12 @@ export interface Notifications {
 
 /** The console path an invitation's set-password link opens. */
 export function setPasswordPath(token: string): string {
-  return `/set-password?token=${encodeURIComponent(token)}`;
+  return `${CONSOLE_PATHS.setPassword}?token=${encodeURIComponent(token)}`;
 }
 
 /** The console path a verification link opens. */
 export function verificationPath(token: string): string {
-  return `/verify-email?token=${encodeURIComponent(token)}`;
+  return `${CONSOLE_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`;
 }
 
 export class LoggingNotifications implements Notifications {

@@ -249,7 +249,7 @@ describe('mail intake', () => {
       .db('users')
       .insert({ email: `admin-${process.pid}@esyn.test`, password_hash: 'x', role: 'admin' })
       .returning('id')) as { id: string }[];
-    // What POST /api/emails/:id/reprocess writes (api/emails/email-actions.service.ts).
+    // What POST /api/emails/:id/reprocess writes (api/emails/emails.service.ts).
     await p
       .db('emails')
       .where({ id: row.id })
