@@ -95,6 +95,8 @@ describe('invoice uploads', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // The viewer may keep it for a while in the user's own browser (the link names its version).
+    expect(pdf.headers.get('cache-control')).toBe('private, max-age=300');
     expect(Buffer.from(await pdf.arrayBuffer()).equals(PDF)).toBe(true);
     expect(
       (

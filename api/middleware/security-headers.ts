@@ -18,7 +18,9 @@ export function securityHeaders(): Koa.Middleware {
     for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) ctx.set(name, value);
     if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS_VALUE);
     if (ctx.path.startsWith('/api/')) {
-      ctx.set('Cache-Control', 'no-store');
+      // Nothing of the api is stored, unless a route chose otherwise for its own answer (an invoice's
+      // document: private, for the viewer, under a URL that names the file's version).
+      if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
       ctx.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
     } else {
       ctx.set('Content-Security-Policy', CONSOLE_CSP);

@@ -43,8 +43,8 @@ describe('GET /api/public/forwarded-invoices/:token', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe('inline; filename="NB_2026_17.pdf"');
-    // Every /api answer is no-store (api/middleware/security-headers.ts): a link's PDF is not cached either.
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    // A link's PDF is not kept anywhere (the route says so; api/middleware/security-headers.ts keeps it).
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body).toBe(PDF.toString());
   });
 
