@@ -5,6 +5,7 @@ import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { CONSOLE_PATHS } from '../../domain/paths';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
+import { queryClient } from './queryClient';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
@@ -20,6 +21,7 @@ function ConsoleAdmin() {
       title="eSyn"
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       layout={Layout}
       loginPage={LoginPage}

@@ -17,21 +17,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { InvoiceFormat } from '../../../../domain/constants';
-import type { InvoiceDetail } from '../../../../domain/invoice-detail';
 import { PASSING_STATUSES } from '../../../../domain/statuses';
 import { PageTitle } from '../../common/PageTitle';
 import { useCurrentUser } from '../../currentUser';
 import { invoiceListPath, type InvoiceScope } from '../../../../domain/paths';
 import { INVOICE_RESOURCES } from '../invoiceResources';
 import { InvoiceActionBar } from './InvoiceActionBar';
-import { invoiceDetailKey } from '../actions/invoiceQueries';
 import { InvoiceInfoCard } from './InvoiceInfoCard';
 import { ExceptionBox } from './ExceptionBox';
 import { ForwardCountdown } from './ForwardCountdown';
 import { DuplicatesSection } from './DuplicatesSection';
 import { DocumentsPanel } from './DocumentsPanel';
 import { InvoiceHistory } from './InvoiceHistory';
-import { prefetchFirstDocument } from './useDocument';
+import { invoiceDetailQuery } from './detailQuery';
 import { InvoiceFormCard } from './InvoiceFormCard';
 import { FieldFocusProvider } from '../form/fieldFocus';
 
@@ -57,13 +55,7 @@ export function InvoiceDetailPage({ scope, format }: { scope: InvoiceScope; form
   // Its own query key, not react-admin's getOne: a list fills getOne's cache with its rows (list
   // items), and the page needs the whole InvoiceDetail.
   const { data, isPending, error } = useQuery({
-    queryKey: invoiceDetailKey(id, resource),
-    queryFn: ({ signal }) =>
-      dataProvider.getOne<InvoiceDetail>(resource, { id, signal }).then((r) => {
-        prefetchFirstDocument(queryClient, r.data);
-        return r.data;
-      }),
-    retry: false,
+    ...invoiceDetailQuery(dataProvider, queryClient, resource, id),
     refetchInterval: (query) =>
       watch && Date.now() < watch.until && stillMoving(query.state.data?.status, watch.status) ? WATCH_EVERY_MS : false,
   });
