@@ -7,20 +7,17 @@ import {
   FilterLiveForm,
   FunctionField,
   ListBase,
-  Pagination,
   SelectInput,
   TextField,
   TextInput,
-  useListContext,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { PageTitle } from '../common/PageTitle';
+import { ListTable } from '../common/ListTable';
 import { UtcDateField } from '../common/DateField';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type InvoiceFormat } from '../../../domain/constants';
 import { documentTypeLabel } from '../../../domain/records';
@@ -90,10 +87,8 @@ function BookkeepingTable({
   area: BookkeepingArea;
   format: InvoiceFormat;
 }) {
-  const { isFetching } = useListContext();
   return (
-    <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+    <ListTable rowsPerPageOptions={[10, 25, 50]}>
       {/* A row opens its invoice: the admin detail page, or the receiver's incoming one. */}
       <Datagrid
         bulkActionButtons={false}
@@ -131,8 +126,7 @@ function BookkeepingTable({
         ) : null}
         {columns.whenSolved ? <UtcDateField source="bookkeeping_solved_at" label={f('bookkeeping_solved_at')} /> : null}
       </Datagrid>
-      <Pagination rowsPerPageOptions={[10, 25, 50]} />
-    </Box>
+    </ListTable>
   );
 }
 

@@ -6,19 +6,16 @@ import {
   FilterLiveForm,
   FunctionField,
   ListBase,
-  Pagination,
   TextField,
   TextInput,
-  useListContext,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { PageTitle } from '../common/PageTitle';
+import { ListTable } from '../common/ListTable';
 import { UtcDateField } from '../common/DateField';
 import { ProcessedFilter } from './ProcessedFilter';
 import { emailDetailPath, invoiceDetailPath } from '../../../domain/paths';
@@ -38,11 +35,9 @@ const TABLE_SX = {
 };
 
 function EmailTable() {
-  const { isFetching } = useListContext();
   const [locale] = useLocaleState();
   return (
-    <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+    <ListTable rowsPerPageOptions={[10, 25, 50]}>
       <Datagrid
         bulkActionButtons={false}
         rowClick={(id) => emailDetailPath(id)}
@@ -90,8 +85,7 @@ function EmailTable() {
         <UtcDateField source="processed_at" label={f('processed_at')} />
         <UtcDateField source="created_at" label={f('created_at')} />
       </Datagrid>
-      <Pagination rowsPerPageOptions={[10, 25, 50]} />
-    </Box>
+    </ListTable>
   );
 }
 

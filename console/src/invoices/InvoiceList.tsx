@@ -1,21 +1,11 @@
 // Invoice lists: admin (/admin/invoices/list PDF, /admin/peppol/list Peppol), outgoing
 // (/invoices/outgoing/{pdf,peppol}/list) and incoming (/invoices/incoming/{pdf,peppol}/list). Peppol
 // lists that show incoming invoices carry the Approve / Reject answers (InvoiceResponseButtons).
-import {
-  Datagrid,
-  FunctionField,
-  ListBase,
-  Pagination,
-  TextField,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
-import Box from '@mui/material/Box';
+import { Datagrid, FunctionField, ListBase, TextField, useLocaleState, useTranslate } from 'react-admin';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../common/PageTitle';
+import { ListTable } from '../common/ListTable';
 import { UtcDateField } from '../common/DateField';
 import type { InvoiceFormat } from '../../../domain/constants';
 import { documentTypeLabel } from '../../../domain/records';
@@ -63,11 +53,9 @@ function InvoiceTable({
   format: InvoiceFormat;
   supplier: boolean;
 }) {
-  const { isFetching } = useListContext();
   const direction: InvoiceDirection = scope === 'incoming' ? 'incoming' : 'outgoing';
   return (
-    <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+    <ListTable rowsPerPageOptions={[10, 25, 50]}>
       <Datagrid
         bulkActionButtons={false}
         rowClick={(id, _resource, record) =>
@@ -107,8 +95,7 @@ function InvoiceTable({
           />
         ) : null}
       </Datagrid>
-      <Pagination rowsPerPageOptions={[10, 25, 50]} />
-    </Box>
+    </ListTable>
   );
 }
 
