@@ -4,7 +4,6 @@
 import {
   BooleanField,
   Datagrid,
-  FilterLiveForm,
   FunctionField,
   ListBase,
   SelectInput,
@@ -13,11 +12,9 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import { PageTitle } from '../common/PageTitle';
 import { ListTable } from '../common/ListTable';
+import { FilterCard } from '../common/FilterCard';
 import { UtcDateField } from '../common/DateField';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type InvoiceFormat } from '../../../domain/constants';
 import { documentTypeLabel } from '../../../domain/records';
@@ -48,33 +45,27 @@ function BookkeepingFilters({ search }: { search: boolean }) {
   const lang = toLang(locale);
   const typeChoices = DOCUMENT_TYPES.map((t) => ({ id: t, name: DOCUMENT_TYPE_LABELS[t][lang] }));
   return (
-    <FilterLiveForm debounce={300}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-        data-testid="bookkeeping-filters"
-      >
-        {search ? <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} /> : null}
-        <SelectInput
-          source="solved"
-          label={f('bookkeeping_is_solved')}
-          choices={SOLVED_CHOICES}
-          emptyText="filter.allStatuses"
-          helperText={false}
-          fullWidth={false}
-          sx={{ minWidth: 200 }}
-        />
-        <SelectInput
-          source="document_type"
-          label={f('type')}
-          choices={typeChoices}
-          emptyText="filter.allTypes"
-          helperText={false}
-          fullWidth={false}
-          sx={{ minWidth: 160 }}
-        />
-      </Stack>
-    </FilterLiveForm>
+    <FilterCard testId="bookkeeping-filters">
+      {search ? <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} /> : null}
+      <SelectInput
+        source="solved"
+        label={f('bookkeeping_is_solved')}
+        choices={SOLVED_CHOICES}
+        emptyText="filter.allStatuses"
+        helperText={false}
+        fullWidth={false}
+        sx={{ minWidth: 200 }}
+      />
+      <SelectInput
+        source="document_type"
+        label={f('type')}
+        choices={typeChoices}
+        emptyText="filter.allTypes"
+        helperText={false}
+        fullWidth={false}
+        sx={{ minWidth: 160 }}
+      />
+    </FilterCard>
   );
 }
 
@@ -143,11 +134,7 @@ export function BookkeepingList({ area, format }: { area: BookkeepingArea; forma
       storeKey={`bookkeeping.${area}.${format}`}
     >
       <PageTitle title={translate(`resources.bookkeeping.titles.${format}`)} />
-      <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardContent sx={{ pb: '8px !important' }}>
-          <BookkeepingFilters search={area === 'admin'} />
-        </CardContent>
-      </Card>
+      <BookkeepingFilters search={area === 'admin'} />
       <BookkeepingTable columns={bookkeepingColumns(user?.role)} area={area} format={format} />
     </ListBase>
   );

@@ -1,21 +1,10 @@
 // Inbound mail (admin): every mail at /admin/emails/list, the failed cases (mails no invoice could
 // be made from) at /admin/emails/failed-cases/list. Columns are spec 3 'Email record'; rows open the
 // email detail page. Like the invoice lists, a narrow screen scrolls the table sideways.
-import {
-  Datagrid,
-  FilterLiveForm,
-  FunctionField,
-  ListBase,
-  TextField,
-  TextInput,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
+import { Datagrid, FunctionField, ListBase, TextField, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { PageTitle } from '../common/PageTitle';
 import { ListTable } from '../common/ListTable';
+import { FilterCard } from '../common/FilterCard';
 import { UtcDateField } from '../common/DateField';
 import { ProcessedFilter } from './ProcessedFilter';
 import { emailDetailPath, invoiceDetailPath } from '../../../domain/paths';
@@ -100,20 +89,10 @@ export function EmailList({ variant }: { variant: EmailListVariant }) {
       storeKey={`emails.${variant}`}
     >
       <PageTitle title={translate(`resources.emails.titles.${variant}`)} />
-      <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardContent sx={{ pb: '8px !important' }}>
-          <FilterLiveForm debounce={300}>
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-              data-testid="email-filters"
-            >
-              <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} />
-              {variant === 'failed-cases' ? <ProcessedFilter /> : null}
-            </Stack>
-          </FilterLiveForm>
-        </CardContent>
-      </Card>
+      <FilterCard testId="email-filters">
+        <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} />
+        {variant === 'failed-cases' ? <ProcessedFilter /> : null}
+      </FilterCard>
       <EmailTable />
     </ListBase>
   );

@@ -1,11 +1,9 @@
 // eSynPay failed cases (admin, /admin/esynpay-failed-cases): invoices the financing flow could not
 // handle. Columns are spec 3 'Failed case (eSynPay)'; a narrow screen scrolls the table sideways.
-import { Datagrid, FilterLiveForm, ListBase, TextField, TextInput, useTranslate } from 'react-admin';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
+import { Datagrid, ListBase, TextField, TextInput, useTranslate } from 'react-admin';
 import { PageTitle } from '../common/PageTitle';
 import { ListTable } from '../common/ListTable';
+import { FilterCard } from '../common/FilterCard';
 import { UtcDateField } from '../common/DateField';
 import { ProcessedFilter } from '../emails/ProcessedFilter';
 
@@ -36,19 +34,10 @@ export function ESynPayFailedCaseList() {
   return (
     <ListBase resource={RESOURCE} perPage={25} sort={{ field: 'created_at', order: 'DESC' }}>
       <PageTitle title={translate(`resources.${RESOURCE}.name`)} />
-      <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardContent sx={{ pb: '8px !important' }}>
-          <FilterLiveForm debounce={300}>
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-            >
-              <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} />
-              <ProcessedFilter />
-            </Stack>
-          </FilterLiveForm>
-        </CardContent>
-      </Card>
+      <FilterCard>
+        <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} />
+        <ProcessedFilter />
+      </FilterCard>
       <Table />
     </ListBase>
   );

@@ -2,8 +2,6 @@
 // (/invoices/outgoing/{pdf,peppol}/list) and incoming (/invoices/incoming/{pdf,peppol}/list). Peppol
 // lists that show incoming invoices carry the Approve / Reject answers (InvoiceResponseButtons).
 import { Datagrid, FunctionField, ListBase, TextField, useLocaleState, useTranslate } from 'react-admin';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import { PageTitle } from '../common/PageTitle';
 import { ListTable } from '../common/ListTable';
 import { UtcDateField } from '../common/DateField';
@@ -114,11 +112,7 @@ export function InvoiceList({ scope, format }: { scope: InvoiceListScope; format
       storeKey={`invoices.${scope}.${format}`}
     >
       <PageTitle title={translate(title)} />
-      <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardContent sx={{ pb: '8px !important' }}>
-          <InvoiceFilters format={format} admin={admin} viewer={user ? viewerOf(user.role) : 'user'} />
-        </CardContent>
-      </Card>
+      <InvoiceFilters format={format} admin={admin} viewer={user ? viewerOf(user.role) : 'user'} />
       <InvoiceTable scope={scope} format={format} supplier={showSupplierColumn(user)} />
     </ListBase>
   );
