@@ -4,23 +4,17 @@
 import {
   BooleanField,
   Datagrid,
-  FilterLiveForm,
   FunctionField,
   ListBase,
-  Pagination,
   SelectInput,
   TextField,
   TextInput,
-  useListContext,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import { PageTitle } from '../common/PageTitle';
+import { ListTable } from '../common/ListTable';
+import { FilterCard } from '../common/FilterCard';
 import { UtcDateField } from '../common/DateField';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type InvoiceFormat } from '../../../domain/constants';
 import { documentTypeLabel } from '../../../domain/records';
@@ -51,33 +45,27 @@ function BookkeepingFilters({ search }: { search: boolean }) {
   const lang = toLang(locale);
   const typeChoices = DOCUMENT_TYPES.map((t) => ({ id: t, name: DOCUMENT_TYPE_LABELS[t][lang] }));
   return (
-    <FilterLiveForm debounce={300}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-        data-testid="bookkeeping-filters"
-      >
-        {search ? <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} /> : null}
-        <SelectInput
-          source="solved"
-          label={f('bookkeeping_is_solved')}
-          choices={SOLVED_CHOICES}
-          emptyText="filter.allStatuses"
-          helperText={false}
-          fullWidth={false}
-          sx={{ minWidth: 200 }}
-        />
-        <SelectInput
-          source="document_type"
-          label={f('type')}
-          choices={typeChoices}
-          emptyText="filter.allTypes"
-          helperText={false}
-          fullWidth={false}
-          sx={{ minWidth: 160 }}
-        />
-      </Stack>
-    </FilterLiveForm>
+    <FilterCard testId="bookkeeping-filters">
+      {search ? <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} /> : null}
+      <SelectInput
+        source="solved"
+        label={f('bookkeeping_is_solved')}
+        choices={SOLVED_CHOICES}
+        emptyText="filter.allStatuses"
+        helperText={false}
+        fullWidth={false}
+        sx={{ minWidth: 200 }}
+      />
+      <SelectInput
+        source="document_type"
+        label={f('type')}
+        choices={typeChoices}
+        emptyText="filter.allTypes"
+        helperText={false}
+        fullWidth={false}
+        sx={{ minWidth: 160 }}
+      />
+    </FilterCard>
   );
 }
 
@@ -90,10 +78,8 @@ function BookkeepingTable({
   area: BookkeepingArea;
   format: InvoiceFormat;
 }) {
-  const { isFetching } = useListContext();
   return (
-    <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+    <ListTable rowsPerPageOptions={[10, 25, 50]}>
       {/* A row opens its invoice: the admin detail page, or the receiver's incoming one. */}
       <Datagrid
         bulkActionButtons={false}
@@ -131,8 +117,7 @@ function BookkeepingTable({
         ) : null}
         {columns.whenSolved ? <UtcDateField source="bookkeeping_solved_at" label={f('bookkeeping_solved_at')} /> : null}
       </Datagrid>
-      <Pagination rowsPerPageOptions={[10, 25, 50]} />
-    </Box>
+    </ListTable>
   );
 }
 
@@ -149,11 +134,7 @@ export function BookkeepingList({ area, format }: { area: BookkeepingArea; forma
       storeKey={`bookkeeping.${area}.${format}`}
     >
       <PageTitle title={translate(`resources.bookkeeping.titles.${format}`)} />
-      <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardContent sx={{ pb: '8px !important' }}>
-          <BookkeepingFilters search={area === 'admin'} />
-        </CardContent>
-      </Card>
+      <BookkeepingFilters search={area === 'admin'} />
       <BookkeepingTable columns={bookkeepingColumns(user?.role)} area={area} format={format} />
     </ListBase>
   );

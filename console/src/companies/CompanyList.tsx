@@ -1,21 +1,10 @@
 // Companies list shared by admins (/admin/companies/list), senders (/receivers/list) and receivers
 // (/senders/list): filters, a sortable paged table (cards on mobile), rows open the detail page.
-import {
-  CreateButton,
-  Datagrid,
-  FunctionField,
-  ListBase,
-  Pagination,
-  TextField,
-  useListContext,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, ListBase, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { PATHS, detailPath } from '../../../domain/paths';
 import Grid from '@mui/material/Grid';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../common/PageTitle';
+import { ListTable } from '../common/ListTable';
 import { useIsMobile } from '../common/useIsMobile';
 import { CompanyFilterForm } from './CompanyFilterForm';
 import { CompanyCards } from './CompanyCards';
@@ -31,12 +20,10 @@ const TABLE_SX = {
 };
 
 function CompanyTable({ detailBase, showAddress }: { detailBase: string; showAddress: boolean }) {
-  const { isFetching } = useListContext();
   const isMobile = useIsMobile();
   const rowLink = (id: RaRecord['id']) => detailPath(detailBase, id);
   return (
-    <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+    <ListTable rowsPerPageOptions={[10, 25, 50]}>
       {isMobile ? (
         <CompanyCards rowLink={rowLink} showAddress={showAddress} />
       ) : (
@@ -56,8 +43,7 @@ function CompanyTable({ detailBase, showAddress }: { detailBase: string; showAdd
           ) : null}
         </Datagrid>
       )}
-      <Pagination rowsPerPageOptions={[10, 25, 50]} />
-    </Box>
+    </ListTable>
   );
 }
 

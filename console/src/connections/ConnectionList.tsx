@@ -1,27 +1,15 @@
 // Connection systems (admin): /admin/connections/pdf and /admin/connections/peppol.
-import {
-  CreateButton,
-  Datagrid,
-  ListBase,
-  Pagination,
-  TextField,
-  UrlField,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { CreateButton, Datagrid, ListBase, TextField, UrlField, useTranslate } from 'react-admin';
 import { PageTitle } from '../common/PageTitle';
+import { ListTable } from '../common/ListTable';
 import type { InvoiceFormat } from '../../../domain/constants';
 import { kindPaths } from '../../../domain/paths';
 
 const f = (field: string) => `resources.connections.fields.${field}`;
 
 function Table({ kind }: { kind: InvoiceFormat }) {
-  const { isFetching } = useListContext();
   return (
-    <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+    <ListTable>
       <Datagrid
         bulkActionButtons={false}
         rowClick={(id) => kindPaths('connections', kind).detail(id)}
@@ -30,8 +18,7 @@ function Table({ kind }: { kind: InvoiceFormat }) {
         <TextField source="name" label={f('name')} />
         <UrlField source="url" label={f('url')} onClick={(e) => e.stopPropagation()} />
       </Datagrid>
-      <Pagination />
-    </Box>
+    </ListTable>
   );
 }
 

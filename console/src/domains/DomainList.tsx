@@ -5,15 +5,12 @@ import {
   FilterLiveForm,
   ListBase,
   NumberField,
-  Pagination,
   TextField,
   TextInput,
-  useListContext,
   useTranslate,
 } from 'react-admin';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../common/PageTitle';
+import { ListTable } from '../common/ListTable';
 import { UtcDateField } from '../common/DateField';
 import { kindPaths } from '../../../domain/paths';
 import { DOMAIN_KINDS, type DomainSlug } from './domainKinds';
@@ -21,10 +18,8 @@ import { DOMAIN_KINDS, type DomainSlug } from './domainKinds';
 const f = (field: string) => `resources.domains.fields.${field}`;
 
 function Table({ slug }: { slug: DomainSlug }) {
-  const { isFetching } = useListContext();
   return (
-    <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+    <ListTable>
       <Datagrid
         bulkActionButtons={false}
         rowClick={(id) => kindPaths('domains', slug).detail(id)}
@@ -38,8 +33,7 @@ function Table({ slug }: { slug: DomainSlug }) {
         <NumberField source="invoice_count" sortable={false} label={f('invoice_count')} />
         <NumberField source="receiveCount" sortable={false} label={f('receiveCount')} />
       </Datagrid>
-      <Pagination />
-    </Box>
+    </ListTable>
   );
 }
 

@@ -1,24 +1,10 @@
 // Inbound mail (admin): every mail at /admin/emails/list, the failed cases (mails no invoice could
 // be made from) at /admin/emails/failed-cases/list. Columns are spec 3 'Email record'; rows open the
 // email detail page. Like the invoice lists, a narrow screen scrolls the table sideways.
-import {
-  Datagrid,
-  FilterLiveForm,
-  FunctionField,
-  ListBase,
-  Pagination,
-  TextField,
-  TextInput,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
+import { Datagrid, FunctionField, ListBase, TextField, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { PageTitle } from '../common/PageTitle';
+import { ListTable } from '../common/ListTable';
+import { FilterCard } from '../common/FilterCard';
 import { UtcDateField } from '../common/DateField';
 import { ProcessedFilter } from './ProcessedFilter';
 import { emailDetailPath, invoiceDetailPath } from '../../../domain/paths';
@@ -38,11 +24,9 @@ const TABLE_SX = {
 };
 
 function EmailTable() {
-  const { isFetching } = useListContext();
   const [locale] = useLocaleState();
   return (
-    <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+    <ListTable rowsPerPageOptions={[10, 25, 50]}>
       <Datagrid
         bulkActionButtons={false}
         rowClick={(id) => emailDetailPath(id)}
@@ -90,8 +74,7 @@ function EmailTable() {
         <UtcDateField source="processed_at" label={f('processed_at')} />
         <UtcDateField source="created_at" label={f('created_at')} />
       </Datagrid>
-      <Pagination rowsPerPageOptions={[10, 25, 50]} />
-    </Box>
+    </ListTable>
   );
 }
 
@@ -106,20 +89,10 @@ export function EmailList({ variant }: { variant: EmailListVariant }) {
       storeKey={`emails.${variant}`}
     >
       <PageTitle title={translate(`resources.emails.titles.${variant}`)} />
-      <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardContent sx={{ pb: '8px !important' }}>
-          <FilterLiveForm debounce={300}>
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-              data-testid="email-filters"
-            >
-              <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} />
-              {variant === 'failed-cases' ? <ProcessedFilter /> : null}
-            </Stack>
-          </FilterLiveForm>
-        </CardContent>
-      </Card>
+      <FilterCard testId="email-filters">
+        <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} />
+        {variant === 'failed-cases' ? <ProcessedFilter /> : null}
+      </FilterCard>
       <EmailTable />
     </ListBase>
   );

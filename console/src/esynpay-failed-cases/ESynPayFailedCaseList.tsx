@@ -1,21 +1,9 @@
 // eSynPay failed cases (admin, /admin/esynpay-failed-cases): invoices the financing flow could not
 // handle. Columns are spec 3 'Failed case (eSynPay)'; a narrow screen scrolls the table sideways.
-import {
-  Datagrid,
-  FilterLiveForm,
-  ListBase,
-  Pagination,
-  TextField,
-  TextInput,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
+import { Datagrid, ListBase, TextField, TextInput, useTranslate } from 'react-admin';
 import { PageTitle } from '../common/PageTitle';
+import { ListTable } from '../common/ListTable';
+import { FilterCard } from '../common/FilterCard';
 import { UtcDateField } from '../common/DateField';
 import { ProcessedFilter } from '../emails/ProcessedFilter';
 
@@ -27,10 +15,8 @@ const TABLE_SX = {
 };
 
 function Table() {
-  const { isFetching } = useListContext();
   return (
-    <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+    <ListTable rowsPerPageOptions={[10, 25, 50]}>
       <Datagrid bulkActionButtons={false} rowClick={false} data-testid="esynpay-failed-cases-table" sx={TABLE_SX}>
         <TextField source="invoiceUUID" sortable={false} label={f('invoiceUUID')} emptyText="-" />
         <TextField source="company.name" sortable={false} label={f('company')} emptyText="-" />
@@ -39,8 +25,7 @@ function Table() {
         <TextField source="processed_by.email" sortable={false} label={f('processed_by')} emptyText="-" />
         <UtcDateField source="processed_at" label={f('processed_at')} />
       </Datagrid>
-      <Pagination rowsPerPageOptions={[10, 25, 50]} />
-    </Box>
+    </ListTable>
   );
 }
 
@@ -49,19 +34,10 @@ export function ESynPayFailedCaseList() {
   return (
     <ListBase resource={RESOURCE} perPage={25} sort={{ field: 'created_at', order: 'DESC' }}>
       <PageTitle title={translate(`resources.${RESOURCE}.name`)} />
-      <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardContent sx={{ pb: '8px !important' }}>
-          <FilterLiveForm debounce={300}>
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-            >
-              <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} />
-              <ProcessedFilter />
-            </Stack>
-          </FilterLiveForm>
-        </CardContent>
-      </Card>
+      <FilterCard>
+        <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} />
+        <ProcessedFilter />
+      </FilterCard>
       <Table />
     </ListBase>
   );

@@ -1,8 +1,7 @@
 // Invoice list filters (spec section 2 'Lists'): status ('All Statuses'), eSynPay status ('All
 // eSynPay Statuses'), type (All Types, Invoice, Credit Note) and, for admins, company status (All,
 // Onboarding, Training, Active). Choices and labels come from domain/.
-import { FilterLiveForm, SelectInput, TextInput, useLocaleState } from 'react-admin';
-import Stack from '@mui/material/Stack';
+import { SelectInput, TextInput, useLocaleState } from 'react-admin';
 import {
   type StatusViewer,
   COMPANY_STATUS_FILTER,
@@ -15,6 +14,7 @@ import {
 } from '../../../domain/statuses';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type InvoiceFormat } from '../../../domain/constants';
 import { toLang } from '../../../domain/i18n/lang';
+import { FilterCard } from '../common/FilterCard';
 
 const f = (field: string) => `resources.invoices.filters.${field}`;
 
@@ -37,52 +37,46 @@ export function InvoiceFilters({
   const typeChoices = DOCUMENT_TYPES.map((t) => ({ id: t, name: DOCUMENT_TYPE_LABELS[t][lang] }));
   const companyChoices = COMPANY_STATUS_FILTER.map((s) => ({ id: s, name: COMPANY_STATUS_LABELS[s][lang] }));
   return (
-    <FilterLiveForm debounce={300}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        sx={{ columnGap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-        data-testid="invoice-filters"
-      >
-        <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} />
+    <FilterCard testId="invoice-filters">
+      <TextInput source="q" label={f('q')} resettable helperText={false} fullWidth={false} />
+      <SelectInput
+        source="status"
+        label={f('status')}
+        choices={statusChoices}
+        emptyText="filter.allStatuses"
+        helperText={false}
+        fullWidth={false}
+        sx={{ minWidth: 200 }}
+      />
+      <SelectInput
+        source="eSynPay_status"
+        label={f('eSynPay_status')}
+        choices={eSynPayChoices}
+        emptyText="filter.allESynPayStatuses"
+        helperText={false}
+        fullWidth={false}
+        sx={{ minWidth: 220 }}
+      />
+      <SelectInput
+        source="document_type"
+        label={f('document_type')}
+        choices={typeChoices}
+        emptyText="filter.allTypes"
+        helperText={false}
+        fullWidth={false}
+        sx={{ minWidth: 160 }}
+      />
+      {admin ? (
         <SelectInput
-          source="status"
-          label={f('status')}
-          choices={statusChoices}
-          emptyText="filter.allStatuses"
-          helperText={false}
-          fullWidth={false}
-          sx={{ minWidth: 200 }}
-        />
-        <SelectInput
-          source="eSynPay_status"
-          label={f('eSynPay_status')}
-          choices={eSynPayChoices}
-          emptyText="filter.allESynPayStatuses"
-          helperText={false}
-          fullWidth={false}
-          sx={{ minWidth: 220 }}
-        />
-        <SelectInput
-          source="document_type"
-          label={f('document_type')}
-          choices={typeChoices}
-          emptyText="filter.allTypes"
+          source="company_status"
+          label={f('company_status')}
+          choices={companyChoices}
+          emptyText="filter.allCompanies"
           helperText={false}
           fullWidth={false}
           sx={{ minWidth: 160 }}
         />
-        {admin ? (
-          <SelectInput
-            source="company_status"
-            label={f('company_status')}
-            choices={companyChoices}
-            emptyText="filter.allCompanies"
-            helperText={false}
-            fullWidth={false}
-            sx={{ minWidth: 160 }}
-          />
-        ) : null}
-      </Stack>
-    </FilterLiveForm>
+      ) : null}
+    </FilterCard>
   );
 }

@@ -1,21 +1,9 @@
 // Invoice lists: admin (/admin/invoices/list PDF, /admin/peppol/list Peppol), outgoing
 // (/invoices/outgoing/{pdf,peppol}/list) and incoming (/invoices/incoming/{pdf,peppol}/list). Peppol
 // lists that show incoming invoices carry the Approve / Reject answers (InvoiceResponseButtons).
-import {
-  Datagrid,
-  FunctionField,
-  ListBase,
-  Pagination,
-  TextField,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
+import { Datagrid, FunctionField, ListBase, TextField, useLocaleState, useTranslate } from 'react-admin';
 import { PageTitle } from '../common/PageTitle';
+import { ListTable } from '../common/ListTable';
 import { UtcDateField } from '../common/DateField';
 import type { InvoiceFormat } from '../../../domain/constants';
 import { documentTypeLabel } from '../../../domain/records';
@@ -63,11 +51,9 @@ function InvoiceTable({
   format: InvoiceFormat;
   supplier: boolean;
 }) {
-  const { isFetching } = useListContext();
   const direction: InvoiceDirection = scope === 'incoming' ? 'incoming' : 'outgoing';
   return (
-    <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+    <ListTable rowsPerPageOptions={[10, 25, 50]}>
       <Datagrid
         bulkActionButtons={false}
         rowClick={(id, _resource, record) =>
@@ -107,8 +93,7 @@ function InvoiceTable({
           />
         ) : null}
       </Datagrid>
-      <Pagination rowsPerPageOptions={[10, 25, 50]} />
-    </Box>
+    </ListTable>
   );
 }
 
@@ -127,11 +112,7 @@ export function InvoiceList({ scope, format }: { scope: InvoiceListScope; format
       storeKey={`invoices.${scope}.${format}`}
     >
       <PageTitle title={translate(title)} />
-      <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardContent sx={{ pb: '8px !important' }}>
-          <InvoiceFilters format={format} admin={admin} viewer={user ? viewerOf(user.role) : 'user'} />
-        </CardContent>
-      </Card>
+      <InvoiceFilters format={format} admin={admin} viewer={user ? viewerOf(user.role) : 'user'} />
       <InvoiceTable scope={scope} format={format} supplier={showSupplierColumn(user)} />
     </ListBase>
   );

@@ -1,17 +1,10 @@
 // Sign-in page: email and password against POST /api/auth/login.
 import { useState, type FormEvent } from 'react';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
+import { HttpError, useLogin, useNotify, useTranslate } from 'react-admin';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { HttpError } from 'react-admin';
+import { AuthField, AuthHeading, AuthPage, AuthSubmit } from './AuthPage';
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -40,63 +33,33 @@ export function LoginPage() {
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-        p: 2,
-      }}
-    >
-      <Card sx={{ width: 380, maxWidth: '100%' }}>
-        <CardContent>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-              <ReceiptLongIcon color="primary" />
-              <Typography variant="h6" component="h1">
-                {translate('app.login.title')}
-              </Typography>
-            </Stack>
-            <LanguageSwitch color="primary" />
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {translate('app.login.subtitle')}
-          </Typography>
-          <form onSubmit={submit} noValidate>
-            <Stack sx={{ gap: 2 }}>
-              <TextField
-                name="email"
-                type="email"
-                autoComplete="username"
-                label={translate('app.login.email')}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                required
-                autoFocus
-              />
-              <TextField
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                label={translate('app.login.password')}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={loading || !email || !password}
-                startIcon={loading ? <CircularProgress size={16} /> : null}
-              >
-                {translate('app.login.submit')}
-              </Button>
-            </Stack>
-          </form>
-        </CardContent>
-      </Card>
-    </Box>
+    <AuthPage width={380}>
+      <AuthHeading title="app.login.title" icon={<ReceiptLongIcon color="primary" />} languageSwitch />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.login.subtitle')}
+      </Typography>
+      <form onSubmit={submit} noValidate>
+        <Stack sx={{ gap: 2 }}>
+          <AuthField
+            name="email"
+            type="email"
+            autoComplete="username"
+            label="app.login.email"
+            value={email}
+            onChange={setEmail}
+            autoFocus
+          />
+          <AuthField
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label="app.login.password"
+            value={password}
+            onChange={setPassword}
+          />
+          <AuthSubmit label="app.login.submit" busy={loading} disabled={loading || !email || !password} />
+        </Stack>
+      </form>
+    </AuthPage>
   );
 }

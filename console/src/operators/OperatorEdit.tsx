@@ -2,11 +2,7 @@
 // the operator's companies below the form.
 import {
   BooleanInput,
-  Create,
-  SaveButton,
-  Toolbar,
   Datagrid,
-  Edit,
   ListBase,
   Pagination,
   SimpleForm,
@@ -15,15 +11,12 @@ import {
   email,
   maxLength,
   required,
-  useNotify,
-  useRedirect,
   useTranslate,
-  type RaRecord,
 } from 'react-admin';
 import { companyDetailPath, operatorDetailPath } from '../../../domain/paths';
 import { useParams } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
-import { PageTitle } from '../common/PageTitle';
+import { CreatePage, EditPage, RecordFormToolbar } from '../common/RecordPages';
 import { OPERATOR_COMPANIES } from '../dataProvider';
 import { TEXT_MAX_LENGTH } from '../../../domain/constants';
 
@@ -31,13 +24,7 @@ const f = (field: string) => `resources.operators.fields.${field}`;
 
 function OperatorForm() {
   return (
-    <SimpleForm
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-    >
+    <SimpleForm toolbar={<RecordFormToolbar />}>
       <TextInput source="name" label={f('name')} validate={[required(), maxLength(TEXT_MAX_LENGTH)]} />
       <TextInput source="email" label={f('email')} type="email" validate={[required(), email()]} />
       <BooleanInput source="is_active" label={f('is_active')} />
@@ -79,49 +66,25 @@ function OperatorCompanies({ operatorId }: { operatorId: string }) {
 
 export function OperatorEdit() {
   const { id } = useParams();
-  const translate = useTranslate();
-  const notify = useNotify();
   return (
     <>
-      <PageTitle title={translate('resources.operators.detail_title')} />
-      <Edit
-        resource="operators"
-        id={id}
-        mutationMode="pessimistic"
-        redirect={false}
-        title=" "
-        actions={false}
-        mutationOptions={{ onSuccess: () => notify('success.saved', { type: 'success' }) }}
-      >
+      <EditPage title="resources.operators.detail_title" resource="operators" id={id}>
         <OperatorForm />
-      </Edit>
+      </EditPage>
       {id ? <OperatorCompanies operatorId={id} /> : null}
     </>
   );
 }
 
 export function OperatorCreate() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
   return (
-    <>
-      <PageTitle title={translate('resources.operators.create')} />
-      <Create
-        resource="operators"
-        record={{ is_active: true }}
-        title=" "
-        actions={false}
-        mutationOptions={{
-          // A custom onSuccess replaces react-admin's (toast and redirect): both are done here.
-          onSuccess: (data: RaRecord) => {
-            notify('success.saved', { type: 'success' });
-            redirect(operatorDetailPath(data.id));
-          },
-        }}
-      >
-        <OperatorForm />
-      </Create>
-    </>
+    <CreatePage
+      title="resources.operators.create"
+      resource="operators"
+      record={{ is_active: true }}
+      redirectTo={(created) => operatorDetailPath(created.id)}
+    >
+      <OperatorForm />
+    </CreatePage>
   );
 }

@@ -5,31 +5,25 @@ import {
   Datagrid,
   FilterLiveForm,
   ListBase,
-  Pagination,
   TextField,
   TextInput,
-  useListContext,
   useTranslate,
 } from 'react-admin';
 import { CONSOLE_PATHS, operatorDetailPath } from '../../../domain/paths';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../common/PageTitle';
+import { ListTable } from '../common/ListTable';
 
 const f = (field: string) => `resources.operators.fields.${field}`;
 
 function Table() {
-  const { isFetching } = useListContext();
   return (
-    <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+    <ListTable>
       <Datagrid bulkActionButtons={false} rowClick={(id) => operatorDetailPath(id)} data-testid="operators-table">
         <TextField source="name" label={f('name')} />
         <TextField source="email" label={f('email')} />
         <BooleanField source="is_active" label={f('is_active')} />
       </Datagrid>
-      <Pagination />
-    </Box>
+    </ListTable>
   );
 }
 

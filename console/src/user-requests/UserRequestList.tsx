@@ -3,7 +3,6 @@ import {
   Datagrid,
   FunctionField,
   ListBase,
-  Pagination,
   SelectInput,
   FilterLiveForm,
   TextField,
@@ -13,11 +12,10 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { PageTitle } from '../common/PageTitle';
+import { ListTable } from '../common/ListTable';
 import { UtcDateField } from '../common/DateField';
 
 const f = (field: string) => `resources.user-requests.fields.${field}`;
@@ -61,11 +59,9 @@ function Decide() {
 }
 
 function Table() {
-  const { isFetching } = useListContext();
   const translate = useTranslate();
   return (
-    <Box sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+    <ListTable>
       <Datagrid bulkActionButtons={false} rowClick={false} data-testid="user-requests-table">
         <TextField source="email" label={f('email')} />
         <TextField source="name" label={f('name')} emptyText="-" />
@@ -80,8 +76,7 @@ function Table() {
         />
         <FunctionField label={f('actions')} render={() => <Decide />} />
       </Datagrid>
-      <Pagination />
-    </Box>
+    </ListTable>
   );
 }
 

@@ -4,7 +4,6 @@
 import type { ReactNode } from 'react';
 import { Pagination, useListContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import { mustReloadCurrentUser, type CompanyUserUpdate } from '../../../domain/validation';
 import { useCurrentUser, useReloadCurrentUser } from '../currentUser';
 import { ESYNPAY_INVOICES_PATH } from '../layout/permissions';
+import { FetchingBar } from '../common/ListTable';
 import { CompanyUserRow, switchColumns, type CompanyUser, type UsersMode } from './CompanyUserRow';
 
 export interface ExtraColumn {
@@ -33,7 +33,7 @@ interface Props {
 
 export function UserRowsTable({ mode, resource, extraColumns = [], rowsPerPage, testId }: Props) {
   const translate = useTranslate();
-  const { data, isFetching, refetch } = useListContext<CompanyUser>();
+  const { data, refetch } = useListContext<CompanyUser>();
   const { user } = useCurrentUser();
   const reloadCurrentUser = useReloadCurrentUser();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function UserRowsTable({ mode, resource, extraColumns = [], rowsPerPage, 
 
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
-      {isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+      <FetchingBar />
       <Table size="small" data-testid={testId}>
         <TableHead>
           <TableRow>
