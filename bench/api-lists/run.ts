@@ -13,8 +13,9 @@
 //   npm run bench:api-lists -- [--companies N] [--invoices N] [--duration S] [--connections C] [--keep]
 //   npm run bench:api-lists -- --reuse esyn_bench_… [--duration S] [--connections C]   (a kept database)
 //   … [--scenario companies_text_filter_sorted]   (only that scenario; repeatable)
+//   … [--api-cpu 0]   (the api alone on core 0, this process on the others; PostgreSQL not pinned)
 // The PostgreSQL server is BENCH_PG_URL, else TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -47,6 +48,11 @@ interface Args {
   reuse?: string;
   /** Run only these scenarios (--scenario NAME, repeatable); all when empty. */
   only: string[];
+  /**
+   * --api-cpu N: the api on core N alone and this process (autocannon, the replay) on the others, as
+   * api replicas run beside, not on, the load (PostgreSQL is not pinned). Unset: nothing is pinned.
+   */
+  apiCpu?: number;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -61,6 +67,12 @@ function parseArgs(argv: string[]): Args {
       args.only.push(argv[++i] ?? '');
       continue;
     }
+    if (flag === '--api-cpu') {
+      const cpu = Number(argv[++i]);
+      if (!Number.isInteger(cpu) || cpu < 0 || cpu >= os.cpus().length) throw new Error('--api-cpu needs a core index');
+      args.apiCpu = cpu;
+      continue;
+    }
     if (flag === '--reuse') {
       const name = argv[++i] ?? '';
       if (!/^esyn_bench_[a-z0-9_]+$/.test(name))
@@ -71,7 +83,7 @@ function parseArgs(argv: string[]): Args {
     const key = flag?.replace(/^--/, '');
     if (key !== 'companies' && key !== 'invoices' && key !== 'duration' && key !== 'connections') {
       throw new Error(
-        `Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep --reuse NAME --scenario NAME`,
+        `Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep --reuse NAME --scenario NAME --api-cpu N`,
       );
     }
     const value = Number(argv[++i]);
@@ -109,32 +121,50 @@ const apiPoolMax = (sessionOptions: string) =>
  * Starts api/main.ts under node + tsx, so the child's pid is the server process itself, with the
  * SQL recorder loaded (idle until the benchmark switches it on).
  */
-async function startApi(dbUrl: string, sqlRecordFile: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+async function startApi(
+  dbUrl: string,
+  sqlRecordFile: string,
+  apiCpu?: number,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
   // BENCH_API_NODE_ARGS: extra node flags for the api, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const recorder = path.join(__dirname, 'sql-recorder.ts');
-  const child = spawn(
+  const command = [
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', '--import', recorder, path.join(ROOT, 'api', 'main.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        BENCH_SQL_RECORD: sqlRecordFile,
-        NODE_ENV: 'production',
-        DATABASE_URL: dbUrl,
-        API_HOST: '127.0.0.1',
-        API_PORT: String(port),
-        AUTH_TOKEN_SECRET: randomBytes(32).toString('hex'),
-        // Request logs at info would measure the terminal; warnings and errors still show.
-        LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
-        SERVE_CONSOLE: 'false',
-      },
-      // The api's output goes to stderr: stdout carries only the report.
-      stdio: ['ignore', 2, 2],
+    ...nodeArgs,
+    '--import',
+    'tsx',
+    '--import',
+    recorder,
+    path.join(ROOT, 'api', 'main.ts'),
+  ];
+  // taskset execs node, so the child's pid is still the server's (its CPU and peak RSS are read from /proc).
+  const pinned = apiCpu === undefined ? command : ['taskset', '-c', String(apiCpu), ...command];
+  if (apiCpu !== undefined) {
+    const others = os
+      .cpus()
+      .map((_, i) => i)
+      .filter((i) => i !== apiCpu);
+    execFileSync('taskset', ['-a', '-p', '-c', others.join(','), String(process.pid)], { stdio: 'ignore' });
+  }
+  const child = spawn(pinned[0] as string, pinned.slice(1), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      BENCH_SQL_RECORD: sqlRecordFile,
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      AUTH_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      // Request logs at info would measure the terminal; warnings and errors still show.
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
+      SERVE_CONSOLE: 'false',
     },
-  );
+    // The api's output goes to stderr: stdout carries only the report.
+    stdio: ['ignore', 2, 2],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -299,7 +329,7 @@ async function main(): Promise<void> {
     const recordDir = await mkdtemp(path.join(os.tmpdir(), 'bench-sql-'));
     const recordFile = path.join(recordDir, 'statements.jsonl');
     await writeFile(recordFile, '');
-    const started = await startApi(dbUrl, recordFile);
+    const started = await startApi(dbUrl, recordFile, args.apiCpu);
     api = started.child;
     const { baseUrl } = started;
     const adminToken = await login(baseUrl, BENCH_ADMIN_EMAIL, BENCH_PASSWORD);
@@ -387,6 +417,7 @@ async function main(): Promise<void> {
       companies: args.reuse ? data.companies : args.companies,
       invoices: args.reuse ? data.invoices : args.invoices,
       reused_database: args.reuse ?? null,
+      api_cpu_pinned: args.apiCpu ?? null,
       connections: args.connections,
       duration_s: args.duration,
       seed_seconds: seedSeconds,
