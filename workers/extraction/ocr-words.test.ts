@@ -1,7 +1,7 @@
 // OCR words into the text route's geometry: font-sized boxes on one bottom line, numbers cut at
 // their decimal mark joined, dust dropped.
 import { buildLines } from './layout';
-import { joinsNumber, textSizeOf, wordsFromOcrLines, type OcrLineIn, type OcrWordIn } from './ocr-words';
+import { isDust, joinsNumber, textSizeOf, wordsFromOcrLines, type OcrLineIn, type OcrWordIn } from './ocr-words';
 
 function word(text: string, x0: number, x1: number, y0: number, y1: number, confidence = 90): OcrWordIn {
   return { text, confidence, bbox: { x0, y0, x1, y1 } };
@@ -64,5 +64,16 @@ describe('textSizeOf', () => {
         ws,
       ),
     ).toBe(18);
+  });
+});
+
+describe('isDust', () => {
+  it("keeps a separator tesseract is sure of ('Date :'), drops an unsure one and rule fragments", () => {
+    expect(isDust(':', 90)).toBe(false);
+    expect(isDust('/', 85)).toBe(false);
+    expect(isDust(':', 40)).toBe(true);
+    expect(isDust('|', 95)).toBe(true);
+    expect(isDust('oo', 30)).toBe(true);
+    expect(isDust('12', 30)).toBe(false);
   });
 });

@@ -26,10 +26,16 @@ export interface OcrLineIn {
   rowAttributes?: { rowHeight: number; descenders: number };
 }
 
-/** Dust and table rules read as '|', ':', '©', 'oo' with low confidence. */
-function isDust(text: string, confidence: number): boolean {
+/**
+ * Dust and table rules read as '|', ':', '©', 'oo' with low confidence. A separator the text
+ * layer also prints as a word of its own (':' after a label, '/', '#', '-') stays when tesseract is
+ * sure of it: labels such as 'Date :' and 'SIREN / SIRET :' need it.
+ */
+export function isDust(text: string, confidence: number): boolean {
+  if (/^[:/#–-]$/.test(text)) return confidence < KEEP_SEPARATOR;
   return !/[\p{L}\p{N}&]/u.test(text) || (confidence < 45 && text.length <= 2 && !/\d/.test(text));
 }
+const KEEP_SEPARATOR = 70;
 
 /**
  * '100,' + '0000' or '3,' + '1000': one number cut after its decimal mark (tesseract leaves a
