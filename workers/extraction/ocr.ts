@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, type Worker as TesseractWorker } from 'tesseract.js';
 import type { PDFDocumentProxy } from './pdfjs';
+import { blur3, despeckle, eraseRules, greyOf, sauvola } from './binarize';
 import { canvasFactoryOf, renderPage, type Canvas2D, type CanvasAndContext } from './raster';
+import { wordsFromOcrLines } from './ocr-words';
 import type { PageWords, Word } from './types';
 
 const requireFromHere = createRequire(__filename);
@@ -54,7 +56,13 @@ async function acquire(langs: string): Promise<TesseractWorker> {
       gzip: true,
       cacheMethod: 'none',
     });
-    await created.setParameters({ preserve_interword_spaces: '1', user_defined_dpi: String(OCR_DPI) });
+    // thresholding_method 2: tesseract's own Sauvola threshold on the grey page we hand it (its
+    // default, a global Otsu threshold, erases grey text beside black headings).
+    await created.setParameters({
+      preserve_interword_spaces: '1',
+      user_defined_dpi: String(OCR_DPI),
+      thresholding_method: '2',
+    });
     p.all.push(created);
     return created;
   }
@@ -81,25 +89,8 @@ function wordsOf(
   page: number,
   scale: number,
 ): { words: Word[]; conf: number } {
-  const words: Word[] = [];
-  for (const b of data.blocks ?? [])
-    for (const para of b.paragraphs)
-      for (const line of para.lines)
-        for (const w of line.words) {
-          // Dust and table rules read as '|', ':', '©', 'oo' with low confidence: drop them.
-          const t = w.text.trim();
-          if (!t || !/[\p{L}\p{N}&]/u.test(t) || (w.confidence < 45 && t.length <= 2 && !/\d/.test(t))) continue;
-          words.push({
-            text: w.text.trim(),
-            page,
-            x: w.bbox.x0 / scale,
-            y: w.bbox.y0 / scale,
-            w: (w.bbox.x1 - w.bbox.x0) / scale,
-            h: (w.bbox.y1 - w.bbox.y0) / scale,
-            conf: Math.max(0, Math.min(1, w.confidence / 100)),
-          });
-        }
-  return { words, conf: data.confidence };
+  const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  return { words: wordsFromOcrLines(lines, page, scale), conf: data.confidence };
 }
 
 /** Black pixels per row and per column of a binarised page. */
@@ -109,85 +100,31 @@ export interface InkProfile {
 }
 
 /**
- * Cleans a scan for OCR: grey, a 3×3 box blur that melts sensor noise and dust specks, then a
- * global Otsu threshold. Noise costs tesseract both accuracy and several seconds a page. Answers
- * the ink profile of the result, which tells whether the text runs across or down the page.
+ * Cleans a scan for OCR (`binarize.ts`): grey, a 3×3 box blur that melts sensor noise, an ink
+ * mask by a local (Sauvola) threshold, dust (5×5 despeckle) and table rules taken out of it. The
+ * page handed to tesseract stays grey (its LSTM reads anti-aliased strokes better than a
+ * thresholded page, where thin grey glyphs broke), with the dust and rule pixels painted white.
+ * Noise costs tesseract both accuracy and several seconds a page. Answers the ink profile of the
+ * cleaned mask, which tells whether the text runs across or down the page.
  */
-export function binarize(ctx: Canvas2D, w: number, h: number): InkProfile {
+export function cleanScan(ctx: Canvas2D, w: number, h: number, dpi = OCR_DPI): InkProfile {
   const img = ctx.getImageData(0, 0, w, h);
   const d = img.data;
-  const g = new Uint8Array(w * h);
-  for (let i = 0, j = 0; j < g.length; i += 4, j += 1)
-    g[j] = ((d[i] as number) * 3 + (d[i + 1] as number) * 6 + (d[i + 2] as number)) / 10;
-  const b = new Uint8Array(w * h);
-  const hist = new Float64Array(256);
-  for (let y = 0; y < h; y += 1) {
-    for (let x = 0; x < w; x += 1) {
-      let s = 0;
-      let n = 0;
-      for (let dy = -1; dy <= 1; dy += 1) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= h) continue;
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= w) continue;
-          s += g[yy * w + xx] as number;
-          n += 1;
-        }
-      }
-      const v = Math.round(s / n);
-      b[y * w + x] = v;
-      hist[v] = (hist[v] as number) + 1;
-    }
-  }
-  // Otsu: the threshold that maximises the between-class variance.
-  const total = w * h;
-  let sumAll = 0;
-  for (let i = 0; i < 256; i += 1) sumAll += i * (hist[i] as number);
-  let wB = 0;
-  let sumB = 0;
-  let best = 0;
-  let threshold = 128;
-  for (let t = 0; t < 256; t += 1) {
-    wB += hist[t] as number;
-    if (wB === 0) continue;
-    const wF = total - wB;
-    if (wF === 0) break;
-    sumB += t * (hist[t] as number);
-    const mB = sumB / wB;
-    const mF = (sumAll - sumB) / wF;
-    const between = wB * wF * (mB - mF) * (mB - mF);
-    if (between > best) {
-      best = between;
-      threshold = t;
-    }
-  }
-  const black = new Uint8Array(w * h);
-  for (let j = 0; j < b.length; j += 1) black[j] = (b[j] as number) > threshold ? 0 : 1;
-  // Despeckle: a black pixel with fewer than 5 black neighbours in its 5×5 window is dust.
-  for (let y = 0; y < h; y += 1) {
-    for (let x = 0; x < w; x += 1) {
-      if (!black[y * w + x]) continue;
-      let n = 0;
-      for (let dy = -2; dy <= 2 && n < 5; dy += 1) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= h) continue;
-        for (let dx = -2; dx <= 2; dx += 1) {
-          const xx = x + dx;
-          if (xx >= 0 && xx < w && black[yy * w + xx]) n += 1;
-        }
-      }
-      if (n < 5) b[y * w + x] = 255;
-    }
-  }
+  const grey = blur3(greyOf(d, w, h));
+  const raw = sauvola(grey, { window: Math.round(dpi / 6) | 1, k: 0.2, range: 128 });
+  const ink = eraseRules(despeckle(raw, w, h), w, h, {
+    minRun: Math.round(dpi / 3),
+    minCol: Math.round(dpi * 0.3),
+    margin: 2,
+  });
   const rows = new Uint32Array(h);
   const cols = new Uint32Array(w);
-  for (let i = 0, j = 0; j < b.length; i += 4, j += 1) {
-    const v = (b[j] as number) > threshold ? 255 : 0;
+  for (let i = 0, j = 0; j < ink.length; i += 4, j += 1) {
+    const v = raw[j] && !ink[j] ? 255 : (grey.data[j] as number);
     d[i] = v;
     d[i + 1] = v;
     d[i + 2] = v;
-    if (v === 0) {
+    if (ink[j]) {
       const y = Math.floor(j / w);
       rows[y] = (rows[y] as number) + 1;
       cols[j - y * w] = (cols[j - y * w] as number) + 1;
@@ -263,7 +200,7 @@ async function uprightOf(
 /** OCR of one page; boxes come back in PDF points of the upright, deskewed page. */
 export async function ocrPage(doc: PDFDocumentProxy, pageNo: number, langs = 'swe+eng'): Promise<PageWords> {
   const { cc, scale, widthPt, heightPt } = await renderPage(doc, pageNo, OCR_DPI);
-  const ink = binarize(cc.context, cc.canvas.width, cc.canvas.height);
+  const ink = cleanScan(cc.context, cc.canvas.width, cc.canvas.height);
   const worker = await acquire(langs);
   try {
     const sideways = isSideways(ink);

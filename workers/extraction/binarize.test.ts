@@ -1,0 +1,78 @@
+// The scan clean-up before OCR on synthetic pixels: a local threshold keeps grey text beside a
+// black block, dust goes, table rules go while glyph-sized strokes stay.
+import { blur3, despeckle, eraseRules, sauvola, type GreyImage } from './binarize';
+
+function page(w: number, h: number, paper = 240): GreyImage {
+  return { data: new Uint8Array(w * h).fill(paper), width: w, height: h };
+}
+
+function paint(img: GreyImage, x0: number, y0: number, x1: number, y1: number, v: number): void {
+  for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) img.data[y * img.width + x] = v;
+}
+
+const inkAt = (ink: Uint8Array, w: number, x: number, y: number): number => ink[y * w + x] as number;
+
+describe('sauvola', () => {
+  it('keeps a grey stroke on tinted paper far from a black block, and leaves the paper white', () => {
+    const img = page(200, 100);
+    paint(img, 0, 0, 60, 100, 10); // a black logo
+    paint(img, 150, 40, 153, 60, 140); // a thin grey stroke (grey text)
+    const ink = sauvola(img, { window: 33, k: 0.2, range: 128 });
+    expect(inkAt(ink, 200, 151, 50)).toBe(1);
+    expect(inkAt(ink, 200, 120, 50)).toBe(0);
+    expect(inkAt(ink, 200, 190, 10)).toBe(0);
+  });
+  it('marks nothing on blank paper', () => {
+    const ink = sauvola(page(50, 50), { window: 15, k: 0.2, range: 128 });
+    expect(ink.reduce((s, v) => s + v, 0)).toBe(0);
+  });
+});
+
+describe('blur3', () => {
+  it('averages a lone dark pixel with its neighbours', () => {
+    const img = page(5, 5, 255);
+    paint(img, 2, 2, 3, 3, 0);
+    expect(blur3(img).data[2 * 5 + 2]).toBe(Math.round((8 * 255) / 9));
+  });
+});
+
+describe('despeckle', () => {
+  it('clears an isolated speck and keeps a glyph-sized blob', () => {
+    const w = 30;
+    const ink = new Uint8Array(w * w);
+    ink[5 * w + 5] = 1;
+    ink[5 * w + 6] = 1;
+    for (let y = 15; y < 20; y += 1) for (let x = 15; x < 18; x += 1) ink[y * w + x] = 1;
+    const out = despeckle(ink, w, w);
+    expect(inkAt(out, w, 5, 5)).toBe(0);
+    expect(inkAt(out, w, 16, 17)).toBe(1);
+  });
+});
+
+describe('eraseRules', () => {
+  const w = 200;
+  const h = 120;
+  const opts = { minRun: 66, minCol: 60, margin: 2 };
+  function grid(): Uint8Array {
+    const ink = new Uint8Array(w * h);
+    for (let x = 10; x < 190; x += 1) for (let y = 20; y < 22; y += 1) ink[y * w + x] = 1; // horizontal rule
+    for (let y = 10; y < 110; y += 1) for (let x = 100; x < 102; x += 1) ink[y * w + x] = 1; // vertical rule
+    for (let y = 40; y < 60; y += 1) for (let x = 30; x < 33; x += 1) ink[y * w + x] = 1; // a glyph stem
+    for (let x = 40; x < 60; x += 1) ink[70 * w + x] = 1; // a glyph bar
+    return ink;
+  }
+  it('erases long horizontal and vertical runs with their margin', () => {
+    const ink = grid();
+    ink[23 * w + 50] = 1; // anti-aliased step beside the rule
+    const out = eraseRules(ink, w, h, opts);
+    expect(inkAt(out, w, 50, 20)).toBe(0);
+    expect(inkAt(out, w, 50, 23)).toBe(0);
+    expect(inkAt(out, w, 100, 80)).toBe(0);
+    expect(inkAt(out, w, 101, 20)).toBe(0);
+  });
+  it('keeps strokes shorter than a rule', () => {
+    const out = eraseRules(grid(), w, h, opts);
+    expect(inkAt(out, w, 31, 50)).toBe(1);
+    expect(inkAt(out, w, 50, 70)).toBe(1);
+  });
+});

@@ -1,0 +1,162 @@
+// Binarisation of a scanned page for OCR, on plain grey arrays (no canvas) so each rule can be
+// tested on synthetic pixels. A local (Sauvola) threshold rather than one global one: a page
+// that mixes black headings or a logo with grey body text on tinted paper has no single threshold
+// that keeps the grey text (a global Otsu threshold fell between the logo and the text and erased
+// the text), while a threshold from each pixel's neighbourhood follows the local contrast.
+
+/** A grey image: one byte a pixel, 0 black … 255 white, row by row. */
+export interface GreyImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Luminance of RGBA pixels. */
+export function greyOf(rgba: Uint8ClampedArray, width: number, height: number): GreyImage {
+  const data = new Uint8Array(width * height);
+  for (let i = 0, j = 0; j < data.length; i += 4, j += 1)
+    data[j] = ((rgba[i] as number) * 3 + (rgba[i + 1] as number) * 6 + (rgba[i + 2] as number)) / 10;
+  return { data, width, height };
+}
+
+/** A 3×3 box blur: melts sensor noise and single-pixel specks before thresholding. */
+export function blur3(img: GreyImage): GreyImage {
+  const { data: g, width: w, height: h } = img;
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      let s = 0;
+      let n = 0;
+      for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy += 1)
+        for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx += 1) {
+          s += g[yy * w + xx] as number;
+          n += 1;
+        }
+      out[y * w + x] = Math.round(s / n);
+    }
+  }
+  return { data: out, width: w, height: h };
+}
+
+export interface SauvolaOptions {
+  /** Side of the square neighbourhood in pixels (odd); about two text lines high works. */
+  window: number;
+  /** Sensitivity: higher keeps less (0.2–0.5 usual). */
+  k: number;
+  /** Dynamic range of the standard deviation (128 for 8-bit grey). */
+  range: number;
+}
+
+/**
+ * Sauvola's threshold T = m · (1 + k · (s / R − 1)) from the mean m and standard deviation s of
+ * each pixel's window; answers 1 for ink, 0 for paper. Window sums slide along rows and columns
+ * (memory of one row of sums, not a whole-page integral image).
+ */
+export function sauvola(img: GreyImage, o: SauvolaOptions): Uint8Array {
+  const { data: g, width: w, height: h } = img;
+  const r = Math.max(1, Math.floor(o.window / 2));
+  const ink = new Uint8Array(w * h);
+  const colSum = new Float64Array(w);
+  const colSq = new Float64Array(w);
+  const colN = new Uint32Array(w);
+  const addRow = (y: number, sign: 1 | -1): void => {
+    const base = y * w;
+    for (let x = 0; x < w; x += 1) {
+      const v = g[base + x] as number;
+      colSum[x] = (colSum[x] as number) + sign * v;
+      colSq[x] = (colSq[x] as number) + sign * v * v;
+      colN[x] = (colN[x] as number) + sign;
+    }
+  };
+  for (let y = 0; y < Math.min(h, r); y += 1) addRow(y, 1);
+  for (let y = 0; y < h; y += 1) {
+    if (y + r < h) addRow(y + r, 1);
+    if (y - r - 1 >= 0) addRow(y - r - 1, -1);
+    let s = 0;
+    let sq = 0;
+    let n = 0;
+    for (let x = 0; x < Math.min(w, r); x += 1) {
+      s += colSum[x] as number;
+      sq += colSq[x] as number;
+      n += colN[x] as number;
+    }
+    for (let x = 0; x < w; x += 1) {
+      if (x + r < w) {
+        s += colSum[x + r] as number;
+        sq += colSq[x + r] as number;
+        n += colN[x + r] as number;
+      }
+      if (x - r - 1 >= 0) {
+        s -= colSum[x - r - 1] as number;
+        sq -= colSq[x - r - 1] as number;
+        n -= colN[x - r - 1] as number;
+      }
+      const m = s / n;
+      const sd = Math.sqrt(Math.max(0, sq / n - m * m));
+      const t = m * (1 + o.k * (sd / o.range - 1));
+      ink[y * w + x] = (g[y * w + x] as number) < t ? 1 : 0;
+    }
+  }
+  return ink;
+}
+
+/** Clears ink pixels with fewer than `min` ink neighbours in their 5×5 window (dust, noise). */
+export function despeckle(ink: Uint8Array, w: number, h: number, min = 5): Uint8Array {
+  const out = ink.slice();
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      if (!ink[y * w + x]) continue;
+      let n = 0;
+      for (let yy = Math.max(0, y - 2); yy <= Math.min(h - 1, y + 2) && n < min; yy += 1)
+        for (let xx = Math.max(0, x - 2); xx <= Math.min(w - 1, x + 2); xx += 1) if (ink[yy * w + xx]) n += 1;
+      if (n < min) out[y * w + x] = 0;
+    }
+  }
+  return out;
+}
+
+/**
+ * Erases table rules: runs of ink at least `minRun` pixels long along a row (horizontal rules)
+ * or `minCol` down a column (vertical rules), with `margin` pixels either side of the run (a
+ * slightly skewed or anti-aliased rule leaves short steps beside its long runs). Glyphs touching
+ * a grid's rules read as '[', '|' or 'J' glued to the word ('[Preis', 'JUSt') and whole cells
+ * were lost; no glyph of body text is that long in either direction. Runs are measured on the
+ * input, so crossing rules both go.
+ */
+export function eraseRules(
+  ink: Uint8Array,
+  w: number,
+  h: number,
+  o: { minRun: number; minCol: number; margin: number },
+): Uint8Array {
+  const out = ink.slice();
+  const m = o.margin;
+  for (let y = 0; y < h; y += 1) {
+    let x = 0;
+    while (x < w) {
+      if (!ink[y * w + x]) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < w && ink[y * w + x]) x += 1;
+      if (x - start >= o.minRun)
+        for (let yy = Math.max(0, y - m); yy <= Math.min(h - 1, y + m); yy += 1)
+          out.fill(0, yy * w + start, yy * w + x);
+    }
+  }
+  for (let x = 0; x < w; x += 1) {
+    let y = 0;
+    while (y < h) {
+      if (!ink[y * w + x]) {
+        y += 1;
+        continue;
+      }
+      const start = y;
+      while (y < h && ink[y * w + x]) y += 1;
+      if (y - start >= o.minCol)
+        for (let yy = start; yy < y; yy += 1) out.fill(0, yy * w + Math.max(0, x - m), yy * w + Math.min(w, x + m + 1));
+    }
+  }
+  return out;
+}
