@@ -120,7 +120,7 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
 const COMPOUND_ENDS: Array<[RegExp, Exclude<Kind, 'other'>]> = [
   [/(beschreibung|bezeichnung|benämning|beskrivning|beskrivelse)$/, 'desc'],
   [/(preis|pris|price)\/?$/, 'price'],
-  [/(betrag|summe|belopp|beløp|beløb)$/, 'amount'],
+  [/(betrag|summe|belopp|beløp|beløb|nettowert|gesamtwert|positionswert)$/, 'amount'],
   [/^(menge|anzahl|quantit)/, 'qty'],
 ];
 
@@ -129,6 +129,8 @@ function kindOf(word: string): Kind {
     .replace(/[:.,]+$/, '')
     .replace(/^\(|\)$/g, '');
   for (const k of Object.keys(HEADER_WORDS) as Array<Exclude<Kind, 'other'>>) if (HEADER_WORDS[k].includes(t)) return k;
+  // 'MwSt-%', 'USt.-%', 'VAT-%': a tax word with its percent sign.
+  if (/^[\p{L}.]+-?%$/u.test(t) && HEADER_WORDS.vat.includes(t.replace(/[.-]*%$/, ''))) return 'vat';
   if (t.length >= 5) for (const [re, k] of COMPOUND_ENDS) if (re.test(t)) return k;
   return 'other';
 }
@@ -187,11 +189,13 @@ function lineColumns(line: Line): Column[] | null {
   return cols;
 }
 
-/** Where descriptions sit: the description column up to the next column, else left of the numbers. */
-export function descSpan(cols: readonly Column[]): [number, number] {
+/** Where descriptions sit: the description column up to the next column, else left of the numbers; and where its header starts. */
+export function descSpan(cols: readonly Column[]): [from: number, to: number, header: number] {
   const desc = cols.find((c) => c.kind === 'desc');
   const numeric = cols.filter((c) => c.kind !== 'desc' && c.kind !== 'other');
-  if (!desc) return [-Infinity, Math.min(...numeric.map((c) => c.x0)) - 4];
-  const next = Math.min(Infinity, ...numeric.filter((c) => c.x0 > desc.x0).map((c) => c.x0));
-  return [desc.x0 - 20, next - 4];
+  if (!desc) return [-Infinity, Math.min(...numeric.map((c) => c.x0)) - 4, -Infinity];
+  // Any header cell right of the description ends it: an article-number column between the
+  // description and the quantity is not part of the name.
+  const next = Math.min(Infinity, ...cols.filter((c) => c.kind !== 'desc' && c.x0 > desc.x1).map((c) => c.x0));
+  return [desc.x0 - 20, next - 4, desc.x0];
 }

@@ -17,6 +17,8 @@ interface Cell {
   x0: number;
   x1: number;
   words: Word[];
+  /** Where the cell's segment starts (a cell may continue a run begun in the column to its left). */
+  seg: number;
 }
 
 const SUFFIX = /^([%€$£]|EUR|SEK|USD|NOK|DKK|GBP|CHF|kr|:-)$/i;
@@ -46,7 +48,7 @@ function cellsOf(line: Line): Cell[] {
         cur.x1 = w.x + w.w;
         cur.words.push(w);
       } else {
-        cur = { text: w.text, x0: w.x, x1: w.x + w.w, words: [w] };
+        cur = { text: w.text, x0: w.x, x1: w.x + w.w, words: [w], seg: seg.x };
         cells.push(cur);
       }
     }
@@ -174,6 +176,8 @@ const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
 const CODE = /^[A-Z0-9][A-Z0-9\-./]*\d[A-Z0-9\-./]*$/;
 /** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
 const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
+/** A bulleted detail row under an item ('• Beschreibung: aus Deutschland'). */
+const BULLET = /^[•·▪◦*–]\s/u;
 /** A discount or surcharge row: its kind word, then the reason ('REMISE : Remise commerciale'). */
 const ALLOWANCE =
   /^(remise|rabais|rabatt|nachlass|abschlag|abzgl|abzüglich|discount|less|allowance|charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avdrag)\b\.?\s*:?\s*(.*)$/i;
@@ -186,12 +190,29 @@ function endsTable(line: Line): boolean {
   return first !== undefined && matchLabel(first.text.replace(/:$/, ''), LABELS.vat, { fuzzy: false })?.rest === '';
 }
 
+/**
+ * Appends a wrapped line to an item's name; false when the name is complete. An article code in
+ * the description column gives way to the name under it; a name broken after a hyphen
+ * ('GWDSTG-DIN976-' over 'A-4.8-(A2K)-M10X1000') joins without a space. An attribute row
+ * ('Verpackung: Karton', '• Beschreibung: …') or the name printed again ends the name: what
+ * follows is the item's details, not its name.
+ */
+function appendWrapped(item: { name: string }, more: string): boolean {
+  const text = more.replace(/\s+/g, ' ').trim();
+  if (ATTRIBUTE.test(text) || BULLET.test(text) || norm(text) === norm(item.name)) return false;
+  if (/[\p{L}\d]-$/u.test(item.name)) item.name = `${item.name}${text}`;
+  else item.name = CODE.test(item.name) ? text : `${item.name} ${text}`;
+  return true;
+}
+
 export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   const out: GeometricTable = { lines: [], charges: [], prov: {}, tableLines: new Set(), negative: false };
   let cols: Column[] | null = null;
   let quiet = 0;
   let last: ExtractedLine | null = null;
   let lastIndex = -1;
+  // Whether the last row's name may still continue on the line below.
+  let nameOpen = false;
   // A row whose amount sits on the line below it (intarsys: quantity, price and rate on the first
   // line, an article number and the amount on the second): its cells wait for that line.
   let pending: { index: number; nums: Num[]; nameCells: Cell[] } | null = null;
@@ -217,7 +238,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     }
     const cells = cellsOf(line);
     const ownNums = numbersOf(cells, cols);
-    const [from, to] = descSpan(cols);
+    const [from, to, start] = descSpan(cols);
     // Text cells, and digits the description holds ('PRODUIT 1', 'Socks (3 pair)').
     const firstText = cells.findIndex((c) => /\p{L}/u.test(c.text));
     const words = cells.filter(
@@ -226,34 +247,38 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
         (/\p{L}/u.test(c.text) ||
           (firstText >= 0 && i > firstText && c.x0 >= from && c.x0 < to && !/:$/.test(cells[i - 1]?.text ?? ''))),
     );
-    const ownNames = words.filter((c) => c.x0 >= from && c.x0 < to);
+    // Left of the description header, only a run of its own is the description ('Art-Nr-Lieferant:
+    // KR3M' in a reference column is one run spilling towards it).
+    const ownNames = words.filter((c) => c.x0 >= from && c.x0 < to && (c.x0 >= start - 2 || c.seg >= from));
     const continues: boolean =
       pending !== null && pending.index === line.index - 1 && ownNames.length === 0 && ownNums.length > 0;
     const nums: Num[] = continues && pending ? [...pending.nums, ...ownNums] : ownNums;
-    const nameCells: Cell[] = continues && pending ? pending.nameCells : ownNames;
+    let nameCells: Cell[] = continues && pending ? pending.nameCells : ownNames;
     pending = null;
     const solved = solveRow(nums);
     const { qty, price } = solved;
+    // A row that fits quantity × price but holds only an article number where the name goes
+    // ('2031' over 'Bierbrau Pils 20/0500'): the number stands in until the name below replaces it.
+    const used = [qty, price, solved.amount].map((n) => n?.cell);
+    const code = cells.find((c) => c.x0 >= start - 2 && c.x0 < to && CODE.test(c.text) && !used.includes(c));
+    if (nameCells.length === 0 && solved.fits && code) nameCells = [code];
     // Without quantity × price to vouch for it, a number outside the amount column is not the amount.
     const amount =
       solved.fits || !solved.amount || solved.amount.col === 'amount' || !cols.some((c) => c.kind === 'amount')
         ? solved.amount
         : null;
     if (
-      nums.length === 0 &&
+      nums.every((n) => n.cell.x0 < from) &&
       nameCells.length > 0 &&
-      nameCells.length === words.length &&
+      words.every((c) => c.x0 < to) &&
       last &&
       line.index === lastIndex + 1
     ) {
-      // A wrapped description: the row below with text in the description column only. An article
-      // code in the description column gives way to the name under it; 'Verpackung: Karton'
-      // attribute rows are not part of the name.
-      const more = nameCells.map((c) => c.text).join(' ');
+      // A wrapped description: the row below with text in the description column and nothing in
+      // the number columns (a reference column left of it may hold an article number, 'POS 1').
       lastIndex = line.index;
       out.tableLines.add(line.index);
-      if (ATTRIBUTE.test(more)) continue;
-      last.item.name = (CODE.test(last.item.name) ? more : `${last.item.name} ${more}`).replace(/\s+/g, ' ').trim();
+      if (nameOpen) nameOpen = appendWrapped(last.item, nameCells.map((c) => c.text).join(' '));
       continue;
     }
     // 'getLineTradeAgreementBruttopreis : 9,9000', 'Bruttopreis: 1,50 €': one value after a key is an attribute, not a row.
@@ -264,20 +289,28 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
           .join(' ')
           .trim(),
       ) && nums.filter((n) => !n.pct).length === 1;
-    if (!amount || !/\d[.,]\d{2}/.test(amount.cell.text) || nameCells.length === 0 || attribute) {
+    // 'Artikelrabatt 1: 2,00% Basis: 75,00 € Rabatt: -0,03 €': a row of several keys with their
+    // values is an item's detail, not an item.
+    const keyed = cells.filter((c) => /\p{L}.*:$/u.test(c.text)).length >= 2;
+    if (!amount || !/\d[.,]\d{2}/.test(amount.cell.text) || nameCells.length === 0 || attribute || keyed) {
       // Rows without an amount (notes, article numbers) do not end the table; a long run does.
-      if (nameCells.length > 0 && nums.length > 0 && !attribute) pending = { index: line.index, nums, nameCells };
-      quiet += 1;
+      if (nameCells.length > 0 && nums.length > 0 && !attribute && !keyed)
+        pending = { index: line.index, nums, nameCells };
+      // An item's detail rows indented under the description (article numbers, periods, notes
+      // right of the table's first column) may run long; only rows from the margin count.
+      if ((line.segments[0]?.x ?? 0) <= (cols[0]?.x1 ?? 0) + 4) quiet += 1;
       last = null;
       if (quiet > 8) cols = null;
       continue;
     }
     quiet = 0;
+    // A name printed as a key ('Heiße Luft pro Liter:') without its colon.
     const name = nameCells
       .map((c) => c.text)
       .join(' ')
       .replace(/\s+/g, ' ')
-      .trim();
+      .trim()
+      .replace(/\s*:$/, '');
     const vat =
       nums.find((n) => n.pct) ??
       nums.find((n) => n.col === 'vat' && n !== amount && n !== qty && n !== price && n.v <= 30) ??
@@ -317,6 +350,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       line_extension_amount: Math.abs(amount.v),
     };
     lastIndex = line.index;
+    nameOpen = true;
     out.lines.push(last);
   }
   return out;
