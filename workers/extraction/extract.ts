@@ -35,6 +35,7 @@ import {
 import { buildDocumentLines, type Line } from './layout';
 import { findDueInSentence, findTermsSentence } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
+import { findBicInRuns, findIbanInRuns } from './bank-ids';
 import { findReturnAddress, nameFirst, type ReturnAddress } from './parties';
 import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
@@ -125,8 +126,8 @@ function formInOrder(lines: readonly Line[]): {
   const currency = findCurrency(lines);
   const bg = findField(lines, 'bankgiro', parseBankgiro);
   const pg = findField(lines, 'plusgiro', parsePlusgiro);
-  const iban = findField(lines, 'iban', parseIban);
-  const bic = findField(lines, 'bic', parseBic);
+  const iban = findField(lines, 'iban', parseIban) ?? findIbanInRuns(lines);
+  const bic = findField(lines, 'bic', parseBic) ?? findBicInRuns(lines);
   const credit = isCreditTitle(lines);
   const negative = table.negative || (totals.payable !== null && totals.payable < 0);
   const abs = (v: number | null): number | null => (v === null ? null : Math.abs(v));
