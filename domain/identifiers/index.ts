@@ -15,3 +15,4 @@ export {
 export { parsePeppolId, isValidPeppolId, isValidGln, PEPPOL_ID_PATTERN } from './peppol-id';
 export { ibanLength, isValidIban, isValidBic, normalizeIban } from './iban';
 export { isValidNorwegianOrgNumber, isValidDanishCvr, isValidFinnishBusinessId, nordicIds } from './nordic';
+export { isValidSiren, isValidSiret, frenchCompanyId } from './french';

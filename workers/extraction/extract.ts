@@ -36,6 +36,8 @@ import { buildDocumentLines, type Line } from './layout';
 import { findDueInSentence, findTermsSentence } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findIbanInRuns } from './bank-ids';
+import { findCustomerNumber } from './customer-number';
+import { withFrenchIds } from './french-ids';
 import { findReturnAddress, nameFirst, type ReturnAddress } from './parties';
 import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
@@ -81,14 +83,19 @@ function formInOrder(lines: readonly Line[]): {
   const labelled = findCustomer(lines);
   // Without a bill-to label, a window envelope's return-address line names both parties.
   const returnAddress = findReturnAddress(lines);
-  const customer = labelled.data.name === null && returnAddress ? windowCustomer(returnAddress, labelled) : labelled;
+  const customerFound =
+    labelled.data.name === null && returnAddress ? windowCustomer(returnAddress, labelled) : labelled;
   const sellerBlock = partyUnder(lines, 'sold_by');
-  const heading = findSupplier(lines, customer.blockLines, customer.data.name);
+  const heading = findSupplier(lines, customerFound.blockLines, customerFound.data.name);
   const supplierFound = withSellerBlock(
     sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
     sellerBlock,
   );
-  const supplier = withBuyerVat(customer, supplierFound, findBuyerVat(lines), lines);
+  const { customer, supplier } = withFrenchIds(
+    lines,
+    customerFound,
+    withBuyerVat(customerFound, supplierFound, findBuyerVat(lines), lines),
+  );
   const classic = extractTable(lines);
   // Layouts the classic reader does not know: columns from the header's geometry, rows by arithmetic.
   // The geometric reader also wins where its rows agree with quantity × price more often (a gross
@@ -121,7 +128,7 @@ function formInOrder(lines: readonly Line[]): {
   const buyerRef = findField(lines, 'buyer_reference', parseText);
   const ourRef = findField(lines, 'supplier_reference', parseText);
   const order = findField(lines, 'order_reference', parseId);
-  const customerNo = findField(lines, 'customer_id', parseId);
+  const customerNo = findField(lines, 'customer_id', parseId) ?? findCustomerNumber(lines, customer.blockLines);
   const note = findField(lines, 'note', parseText, { exclude: header });
   const currency = findCurrency(lines);
   const bg = findField(lines, 'bankgiro', parseBankgiro);
