@@ -36,6 +36,7 @@ import { buildDocumentLines, type Line } from './layout';
 import { findDueInSentence, findTermsSentence } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findIbanInRuns } from './bank-ids';
+import { findAllowanceTable } from './allowance-table';
 import { findCustomerNumber } from './customer-number';
 import { withFrenchIds } from './french-ids';
 import { findReturnAddress, nameFirst, type ReturnAddress } from './parties';
@@ -112,6 +113,7 @@ function formInOrder(lines: readonly Line[]): {
         tableLines: new Set([...(classic.lines.length === 0 ? classic.tableLines : []), ...geometric.tableLines]),
       }
     : classic;
+  const allowances = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
   const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
@@ -172,7 +174,7 @@ function formInOrder(lines: readonly Line[]): {
       bic: bic?.value ?? null,
     },
     invoice_lines: table.lines,
-    allowance_charges: table.charges,
+    allowance_charges: allowances.charges,
     tax_totals: taxes,
     legal_monetary_total: {
       payable_rounding_amount:
@@ -208,7 +210,7 @@ function formInOrder(lines: readonly Line[]): {
   put('payment_means.plusgiro', pg);
   put('payment_means.iban', iban);
   put('payment_means.bic', bic);
-  Object.assign(provenance, table.prov, totals.prov);
+  Object.assign(provenance, table.prov, allowances.prov, totals.prov);
   for (const [k, v] of Object.entries(customer.prov)) provenance[`customer_data.${k}`] = v;
   for (const [k, v] of Object.entries(supplier.prov)) provenance[`supplier_data.${k}`] = v;
   if (form.legal_monetary_total.line_extension_amount !== null)

@@ -405,6 +405,8 @@ export const CHARGE_REASONS = [
   'versand',
   'versandkosten',
   'fracht',
+  'frachtkosten',
+  'transportkosten',
   'frais de port',
   'port',
 ];
