@@ -1,7 +1,6 @@
 // The engine's entry: extractInvoice(pdfBytes) → the invoice form with supplier_data, provenance,
 // route and check findings. Opens the PDF under limits, chooses the route, assembles the result.
 import { crossCheck } from './checks';
-import { extractTableByColumns } from './columns';
 import { solveTotals } from './totals-solver';
 import {
   addressFrom,
@@ -44,7 +43,8 @@ import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
 import { findEmbeddedInvoice, formFromXml } from './hybrid';
 import { ocrPage } from './ocr';
-import { extractTable, extractTotals } from './table';
+import { extractTotals } from './table';
+import { readLineTable } from './line-table';
 import { pageWords, textLayerQuality } from './text-layer';
 import { DEFAULT_CONTENT_BUDGET, checkContentBudget, type ContentBudget } from './content-budget';
 import {
@@ -97,22 +97,7 @@ function formInOrder(lines: readonly Line[]): {
     customerFound,
     withBuyerVat(customerFound, supplierFound, findBuyerVat(lines), lines),
   );
-  const classic = extractTable(lines);
-  // Layouts the classic reader does not know: columns from the header's geometry, rows by arithmetic.
-  // The geometric reader also wins where its rows agree with quantity × price more often (a gross
-  // 'Total' column the classic reader took for the line amount).
-  const byColumns = extractTableByColumns(lines);
-  const geometric =
-    classic.lines.length === 0 ||
-    (byColumns.lines.length > 0 && tableEvidence(byColumns.lines) > tableEvidence(classic.lines))
-      ? byColumns
-      : null;
-  const table = geometric
-    ? {
-        ...geometric,
-        tableLines: new Set([...(classic.lines.length === 0 ? classic.tableLines : []), ...geometric.tableLines]),
-      }
-    : classic;
+  const table = readLineTable(lines);
   const allowances = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
   const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
   const header = customer.blockLines;
@@ -271,36 +256,6 @@ function withReturnAddress(heading: PartyFound, r: ReturnAddress): PartyFound {
           : address,
     },
   };
-}
-
-/**
- * How much a table reading is worth: rows whose quantity × price is their amount count most, then
- * each quantity, price and VAT rate found (a reading that took the position number into the name
- * and missed the rate column loses to one that read every column).
- */
-function tableEvidence(rows: readonly ExtractedForm['invoice_lines'][number][]): number {
-  return (
-    consistentRows(rows) * 3 +
-    rows.reduce(
-      (s, l) =>
-        s +
-        (l.item.tax_percent !== null ? 1 : 0) +
-        (l.invoiced_quantity !== null ? 1 : 0) +
-        (l.price.amount !== null ? 1 : 0),
-      0,
-    )
-  );
-}
-
-/** Rows whose quantity × price is their amount. */
-function consistentRows(rows: readonly ExtractedForm['invoice_lines'][number][]): number {
-  return rows.filter(
-    (l) =>
-      l.price.amount !== null &&
-      l.invoiced_quantity !== null &&
-      l.line_extension_amount !== null &&
-      Math.abs(round2(l.price.amount * l.invoiced_quantity) - l.line_extension_amount) <= 0.011,
-  ).length;
 }
 
 function contentBudgetOf(opts: ExtractOptions): ContentBudget {
