@@ -38,7 +38,7 @@ import { findBicInRuns, findIbanInRuns } from './bank-ids';
 import { findAllowanceTable } from './allowance-table';
 import { findCustomerNumber } from './customer-number';
 import { withFrenchIds } from './french-ids';
-import { findReturnAddress, nameFirst, type ReturnAddress } from './parties';
+import { findReturnAddress, findSalutationBlock, nameFirst, type ReturnAddress } from './parties';
 import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
 import { findEmbeddedInvoice, formFromXml } from './hybrid';
@@ -84,8 +84,10 @@ function formInOrder(lines: readonly Line[]): {
   const labelled = findCustomer(lines);
   // Without a bill-to label, a window envelope's return-address line names both parties.
   const returnAddress = findReturnAddress(lines);
-  const customerFound =
-    labelled.data.name === null && returnAddress ? windowCustomer(returnAddress, labelled) : labelled;
+  // Neither: a recipient block opened by a salutation ('Herrn', 'Frau', 'Mr', 'Madame').
+  const salutation = labelled.data.name === null && !returnAddress ? findSalutationBlock(lines) : null;
+  const window = returnAddress ?? salutation;
+  const customerFound = labelled.data.name === null && window ? windowCustomer(window, labelled) : labelled;
   const sellerBlock = partyUnder(lines, 'sold_by');
   const heading = findSupplier(lines, customerFound.blockLines, customerFound.data.name);
   const supplierFound = withSellerBlock(
@@ -233,7 +235,7 @@ function withBuyerVat(
 }
 
 /** The customer as the block under a return-address line, ids from the lines it spans. */
-function windowCustomer(r: ReturnAddress, labelled: PartyFound): PartyFound {
+function windowCustomer(r: Pick<ReturnAddress, 'window' | 'windowLines'>, labelled: PartyFound): PartyFound {
   const { data, prov: p } = addressFrom(nameFirst(r.window));
   if (data.address && !data.address.country && data.tax_number) data.address.country = data.tax_number.slice(0, 2);
   return { data, prov: p, blockLines: new Set([...labelled.blockLines, ...r.windowLines]) };
