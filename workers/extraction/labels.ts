@@ -133,6 +133,8 @@ const MORE: Partial<Record<FieldKey, string[]>> = {
   ],
   due_date: [
     'fälligkeitsdatum',
+    'fälligkeitstag',
+    'fällig zum',
     'fällig am',
     'fällig bis',
     'zahlbar bis',
