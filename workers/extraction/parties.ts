@@ -7,7 +7,7 @@
 import type { Line, Segment } from './layout';
 import type { PartyData } from './types';
 
-const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u;
+const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$/u;
 const SEPARATORS = /\s*[•●·|◦▪]\s*|\s+[-–]\s+/;
 
 export interface ReturnAddress {
@@ -77,7 +77,7 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
         street: zi >= 2 ? (parts[zi - 1] as string) : null,
         zip: m[2] as string,
         city: (m[3] as string).trim(),
-        country: m[1] ?? null,
+        country: m[1] ?? m[4] ?? null,
       },
     };
     return { supplier, window, windowLines, line };
@@ -87,7 +87,7 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
 
 /** Identifier, contact and salutation rows that open a party block but are not its name. */
 const NOT_A_NAME =
-  /^(gln|iln|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|herrn?|frau|firma|mr|mrs|ms|m\.|mme|z\. ?hd|attn)\b/i;
+  /^(gln|iln|globale (lokations)?nummer|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|herrn?|frau|firma|mr|mrs|ms|m\.|mme|z\. ?hd|attn)\b/i;
 
 /** The block's segments with the rows that cannot be its name moved out of the way. */
 export function nameFirst(segs: readonly Segment[]): Segment[] {
