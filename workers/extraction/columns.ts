@@ -124,6 +124,8 @@ function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
 const near = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.0005);
 
 const cents = (n: Num): boolean => /\d[.,]\d{2}(?!\d)/.test(n.cell.text);
+/** A fraction printed with three or more decimals ('0.025'): neither cents nor a count. */
+const fine = (n: Num): boolean => !Number.isInteger(n.v) && /\d[.,]\d{3,}/.test(n.cell.text);
 
 /**
  * Which of two factors is the quantity, strongest evidence first: a unit word; cents printed on
@@ -132,7 +134,7 @@ const cents = (n: Num): boolean => /\d[.,]\d{2}(?!\d)/.test(n.cell.text);
 function quantityAndPrice(x: Num, y: Num): { qty: Num; price: Num } {
   const votes: Array<boolean | null> = [
     (x.unit !== null) !== (y.unit !== null) ? x.unit !== null : null,
-    cents(x) !== cents(y) ? !cents(x) : null,
+    cents(x) !== cents(y) && !fine(x) && !fine(y) ? !cents(x) : null,
     x.col === 'qty' || y.col === 'price' ? true : y.col === 'qty' || x.col === 'price' ? false : null,
     x.money !== y.money ? y.money : null,
     Number.isInteger(x.v) !== Number.isInteger(y.v) ? Number.isInteger(x.v) : null,
