@@ -25,6 +25,11 @@ const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   LU: 20,
 };
 
+/** The IBAN length of a country, where it is listed. */
+export function ibanLength(country: string): number | undefined {
+  return IBAN_LENGTHS[country.toUpperCase()];
+}
+
 /** Removes spaces and upper-cases (IBANs are printed in groups of four). */
 export function normalizeIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();

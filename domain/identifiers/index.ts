@@ -13,5 +13,6 @@ export {
   vatNumberFromOrgNumber,
 } from './swedish';
 export { parsePeppolId, isValidPeppolId, isValidGln, PEPPOL_ID_PATTERN } from './peppol-id';
-export { isValidIban, isValidBic, normalizeIban } from './iban';
+export { ibanLength, isValidIban, isValidBic, normalizeIban } from './iban';
 export { isValidNorwegianOrgNumber, isValidDanishCvr, isValidFinnishBusinessId, nordicIds } from './nordic';
+export { isValidSiren, isValidSiret, frenchCompanyId } from './french';

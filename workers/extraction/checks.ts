@@ -1,7 +1,7 @@
 // Cross-checks on an extracted invoice: the arithmetic (lines sum to the net, net plus VAT plus
 // rounding is the payable amount, VAT per rate), the check digits, and the fields without which
 // the document cannot become an invoice. Failures route the invoice to a human.
-import { isValidBankgiro, isValidOcrReference, isValidPlusgiro } from '../../domain/identifiers';
+import { isValidBankgiro, isValidIban, isValidOcrReference, isValidPlusgiro } from '../../domain/identifiers';
 import { renderMessage } from '../../domain/i18n/messages';
 import { InvoiceStatus } from '../../domain/statuses';
 import { round2 } from './parsers';
@@ -88,6 +88,9 @@ export function crossCheck(f: ExtractedForm, net: number | null, totalTax: numbe
     warn('bankgiro-check-digit', 'Bankgiro fails its check digit', 'payment_means.bankgiro');
   if (f.payment_means.plusgiro && !isValidPlusgiro(f.payment_means.plusgiro))
     warn('plusgiro-check-digit', 'Plusgiro fails its check digit', 'payment_means.plusgiro');
+  // An IBAN is read as printed under its label even when its check digits fail: a person decides.
+  if (f.payment_means.iban && !isValidIban(f.payment_means.iban))
+    warn('iban-check-digit', 'IBAN fails its check digits', 'payment_means.iban');
   if (f.due_date && f.issue_date && f.due_date < f.issue_date)
     warn('due-before-issue', renderMessage('validation.dueBeforeIssue', undefined, 'en'), 'due_date');
   const status = findings.some((x) => x.severity === 'error')

@@ -5,200 +5,20 @@
 // price gives (so a gross 'Total incl. VAT' column or a discount column is not taken for it), a
 // percentage is the VAT rate, a number with a unit word is the quantity. Used when the classic
 // table reader (table.ts) finds no lines.
+import { bandColumns, descSpan, headerColumns, type Column, type Kind } from './column-header';
 import { CHARGE_REASONS, LABELS, matchLabel, norm } from './labels';
 import { unionBox, type Line } from './layout';
 import { parseAmount, parsePercent, round2 } from './parsers';
 import type { ExtractedCharge, ExtractedLine, Provenance, Word } from './types';
 import { isUnit, splitUnit } from './units';
 
-type Kind = 'desc' | 'qty' | 'price' | 'vat' | 'amount' | 'other';
-
-const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
-  desc: [
-    'beskrivning',
-    'artikel',
-    'benämning',
-    'specifikation',
-    'description',
-    'item',
-    'items',
-    'bezeichnung',
-    'beschreibung',
-    'artikelbezeichnung',
-    'leistung',
-    'produkt',
-    'product',
-    'désignation',
-    'designation',
-    'libellé',
-    'produit',
-    'article',
-    'service',
-    'services',
-    'text',
-    'tekst',
-    'kuvaus',
-    'varebeskrivelse',
-    'beskrivelse',
-    'details',
-  ],
-  qty: [
-    'antal',
-    'qty',
-    'quantity',
-    'menge',
-    'anzahl',
-    'quantité',
-    'qté',
-    'qte',
-    'units',
-    'hours',
-    'stunden',
-    'st',
-    'stk',
-    'antall',
-    'määrä',
-    'kpl',
-  ],
-  price: [
-    'à-pris',
-    'a-pris',
-    'pris',
-    'price',
-    'unit',
-    'einzelpreis',
-    'preis',
-    'nettopreis',
-    'e-preis',
-    'stückpreis',
-    'prix',
-    'rate',
-    'unitaire',
-    'pu',
-    'p.u',
-    'enhetspris',
-    'á-pris',
-    'enhedspris',
-    'yksikköhinta',
-    'unit price',
-  ],
-  vat: [
-    'moms',
-    'vat',
-    'tax',
-    'ust',
-    'mwst',
-    'tva',
-    'steuersatz',
-    'taux',
-    'mva',
-    'alv',
-    'moms%',
-    'vat%',
-    'ust.%',
-    'mwst.%',
-    '%',
-  ],
-  amount: [
-    'belopp',
-    'summa',
-    'amount',
-    'total',
-    'betrag',
-    'gesamt',
-    'gesamtpreis',
-    'summe',
-    'nettobetrag',
-    'positionsbetrag',
-    'positions-',
-    'montant',
-    'subtotal',
-    'line total',
-    'netto',
-    'entgelt',
-    'beløp',
-    'beløb',
-    'yhteensä',
-    'sum',
-  ],
-};
-
-/** German compounds name their column by their last part ('Artikelbeschreibung', 'Stückpreis', 'Nettobetrag'). */
-const COMPOUND_ENDS: Array<[RegExp, Exclude<Kind, 'other'>]> = [
-  [/(beschreibung|bezeichnung|benämning|beskrivning|beskrivelse)$/, 'desc'],
-  [/(preis|pris|price)\/?$/, 'price'],
-  [/(betrag|summe|belopp|beløp|beløb)$/, 'amount'],
-  [/^(menge|anzahl|quantit)/, 'qty'],
-];
-
-function kindOf(word: string): Kind {
-  const t = norm(word)
-    .replace(/[:.,]+$/, '')
-    .replace(/^\(|\)$/g, '');
-  for (const k of Object.keys(HEADER_WORDS) as Array<Exclude<Kind, 'other'>>) if (HEADER_WORDS[k].includes(t)) return k;
-  if (t.length >= 5) for (const [re, k] of COMPOUND_ENDS) if (re.test(t)) return k;
-  return 'other';
-}
-
-interface Column {
-  kind: Kind;
-  x0: number;
-  x1: number;
-}
-
-function headerColumns(line: Line): Column[] | null {
-  const cols = lineColumns(line);
-  if (!cols) return null;
-  const kinds = new Set(cols.map((c) => c.kind).filter((k) => k !== 'other'));
-  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? cols : null;
-}
-
-/**
- * A header printed over two lines ('Preis/' above 'Einheit', 'Montant' above 'H.T.'): the columns
- * of both, words stacked over each other being one column whose kind is the first one named.
- */
-function bandColumns(above: Line, line: Line): Column[] | null {
-  if (above.page !== line.page || line.y - (above.y + above.h) > Math.max(above.h, line.h) * 0.9) return null;
-  const a = lineColumns(above);
-  const b = lineColumns(line);
-  if (!a || !b) return null;
-  const merged: Column[] = [];
-  for (const c of [...a, ...b].sort((x, y) => x.x0 - y.x0)) {
-    const last = merged[merged.length - 1];
-    if (last && c.x0 < last.x1 - 1) {
-      last.x1 = Math.max(last.x1, c.x1);
-      if (last.kind === 'other') last.kind = c.kind;
-      continue;
-    }
-    merged.push({ ...c });
-  }
-  const kinds = new Set(merged.map((c) => c.kind).filter((k) => k !== 'other'));
-  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? merged : null;
-}
-
-function lineColumns(line: Line): Column[] | null {
-  const cols: Column[] = [];
-  for (const seg of line.segments) {
-    for (const w of seg.words) {
-      if (/\d/.test(w.text) && !/%/.test(w.text)) return null;
-      const k = kindOf(w.text);
-      const last = cols[cols.length - 1];
-      // Words of one header cell ('Unit price', 'Prix unitaire') share the first word's kind.
-      if (last && seg.words.indexOf(w) > 0 && k === 'other') {
-        last.x1 = w.x + w.w;
-        continue;
-      }
-      cols.push({ kind: k, x0: w.x, x1: w.x + w.w });
-    }
-  }
-  return cols;
-}
-
 interface Cell {
   text: string;
   x0: number;
   x1: number;
   words: Word[];
+  /** Where the cell's segment starts (a cell may continue a run begun in the column to its left). */
+  seg: number;
 }
 
 const SUFFIX = /^([%€$£]|EUR|SEK|USD|NOK|DKK|GBP|CHF|kr|:-)$/i;
@@ -228,7 +48,7 @@ function cellsOf(line: Line): Cell[] {
         cur.x1 = w.x + w.w;
         cur.words.push(w);
       } else {
-        cur = { text: w.text, x0: w.x, x1: w.x + w.w, words: [w] };
+        cur = { text: w.text, x0: w.x, x1: w.x + w.w, words: [w], seg: seg.x };
         cells.push(cur);
       }
     }
@@ -304,6 +124,8 @@ function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
 const near = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.0005);
 
 const cents = (n: Num): boolean => /\d[.,]\d{2}(?!\d)/.test(n.cell.text);
+/** A fraction printed with three or more decimals ('0.025'): neither cents nor a count. */
+const fine = (n: Num): boolean => !Number.isInteger(n.v) && /\d[.,]\d{3,}/.test(n.cell.text);
 
 /**
  * Which of two factors is the quantity, strongest evidence first: a unit word; cents printed on
@@ -312,7 +134,7 @@ const cents = (n: Num): boolean => /\d[.,]\d{2}(?!\d)/.test(n.cell.text);
 function quantityAndPrice(x: Num, y: Num): { qty: Num; price: Num } {
   const votes: Array<boolean | null> = [
     (x.unit !== null) !== (y.unit !== null) ? x.unit !== null : null,
-    cents(x) !== cents(y) ? !cents(x) : null,
+    cents(x) !== cents(y) && !fine(x) && !fine(y) ? !cents(x) : null,
     x.col === 'qty' || y.col === 'price' ? true : y.col === 'qty' || x.col === 'price' ? false : null,
     x.money !== y.money ? y.money : null,
     Number.isInteger(x.v) !== Number.isInteger(y.v) ? Number.isInteger(x.v) : null,
@@ -356,6 +178,8 @@ const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
 const CODE = /^[A-Z0-9][A-Z0-9\-./]*\d[A-Z0-9\-./]*$/;
 /** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
 const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
+/** A bulleted detail row under an item ('• Beschreibung: aus Deutschland'). */
+const BULLET = /^[•·▪◦*–]\s/u;
 /** A discount or surcharge row: its kind word, then the reason ('REMISE : Remise commerciale'). */
 const ALLOWANCE =
   /^(remise|rabais|rabatt|nachlass|abschlag|abzgl|abzüglich|discount|less|allowance|charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avdrag)\b\.?\s*:?\s*(.*)$/i;
@@ -368,13 +192,19 @@ function endsTable(line: Line): boolean {
   return first !== undefined && matchLabel(first.text.replace(/:$/, ''), LABELS.vat, { fuzzy: false })?.rest === '';
 }
 
-/** Where descriptions sit: the description column up to the next column, else left of the numbers. */
-function descSpan(cols: readonly Column[]): [number, number] {
-  const desc = cols.find((c) => c.kind === 'desc');
-  const numeric = cols.filter((c) => c.kind !== 'desc' && c.kind !== 'other');
-  if (!desc) return [-Infinity, Math.min(...numeric.map((c) => c.x0)) - 4];
-  const next = Math.min(Infinity, ...numeric.filter((c) => c.x0 > desc.x0).map((c) => c.x0));
-  return [desc.x0 - 20, next - 4];
+/**
+ * Appends a wrapped line to an item's name; false when the name is complete. An article code in
+ * the description column gives way to the name under it; a name broken after a hyphen
+ * ('GWDSTG-DIN976-' over 'A-4.8-(A2K)-M10X1000') joins without a space. An attribute row
+ * ('Verpackung: Karton', '• Beschreibung: …') or the name printed again ends the name: what
+ * follows is the item's details, not its name.
+ */
+function appendWrapped(item: { name: string }, more: string): boolean {
+  const text = more.replace(/\s+/g, ' ').trim();
+  if (ATTRIBUTE.test(text) || BULLET.test(text) || norm(text) === norm(item.name)) return false;
+  if (/[\p{L}\d]-$/u.test(item.name)) item.name = `${item.name}${text}`;
+  else item.name = CODE.test(item.name) ? text : `${item.name} ${text}`;
+  return true;
 }
 
 export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
@@ -383,6 +213,8 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   let quiet = 0;
   let last: ExtractedLine | null = null;
   let lastIndex = -1;
+  // Whether the last row's name may still continue on the line below.
+  let nameOpen = false;
   // A row whose amount sits on the line below it (intarsys: quantity, price and rate on the first
   // line, an article number and the amount on the second): its cells wait for that line.
   let pending: { index: number; nums: Num[]; nameCells: Cell[] } | null = null;
@@ -408,7 +240,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     }
     const cells = cellsOf(line);
     const ownNums = numbersOf(cells, cols);
-    const [from, to] = descSpan(cols);
+    const [from, to, start] = descSpan(cols);
     // Text cells, and digits the description holds ('PRODUIT 1', 'Socks (3 pair)').
     const firstText = cells.findIndex((c) => /\p{L}/u.test(c.text));
     const words = cells.filter(
@@ -417,34 +249,38 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
         (/\p{L}/u.test(c.text) ||
           (firstText >= 0 && i > firstText && c.x0 >= from && c.x0 < to && !/:$/.test(cells[i - 1]?.text ?? ''))),
     );
-    const ownNames = words.filter((c) => c.x0 >= from && c.x0 < to);
+    // Left of the description header, only a run of its own is the description ('Art-Nr-Lieferant:
+    // KR3M' in a reference column is one run spilling towards it).
+    const ownNames = words.filter((c) => c.x0 >= from && c.x0 < to && (c.x0 >= start - 2 || c.seg >= from));
     const continues: boolean =
       pending !== null && pending.index === line.index - 1 && ownNames.length === 0 && ownNums.length > 0;
     const nums: Num[] = continues && pending ? [...pending.nums, ...ownNums] : ownNums;
-    const nameCells: Cell[] = continues && pending ? pending.nameCells : ownNames;
+    let nameCells: Cell[] = continues && pending ? pending.nameCells : ownNames;
     pending = null;
     const solved = solveRow(nums);
     const { qty, price } = solved;
+    // A row that fits quantity × price but holds only an article number where the name goes
+    // ('2031' over 'Bierbrau Pils 20/0500'): the number stands in until the name below replaces it.
+    const used = [qty, price, solved.amount].map((n) => n?.cell);
+    const code = cells.find((c) => c.x0 >= start - 2 && c.x0 < to && CODE.test(c.text) && !used.includes(c));
+    if (nameCells.length === 0 && solved.fits && code) nameCells = [code];
     // Without quantity × price to vouch for it, a number outside the amount column is not the amount.
     const amount =
       solved.fits || !solved.amount || solved.amount.col === 'amount' || !cols.some((c) => c.kind === 'amount')
         ? solved.amount
         : null;
     if (
-      nums.length === 0 &&
+      nums.every((n) => n.cell.x0 < from) &&
       nameCells.length > 0 &&
-      nameCells.length === words.length &&
+      words.every((c) => c.x0 < to) &&
       last &&
       line.index === lastIndex + 1
     ) {
-      // A wrapped description: the row below with text in the description column only. An article
-      // code in the description column gives way to the name under it; 'Verpackung: Karton'
-      // attribute rows are not part of the name.
-      const more = nameCells.map((c) => c.text).join(' ');
+      // A wrapped description: the row below with text in the description column and nothing in
+      // the number columns (a reference column left of it may hold an article number, 'POS 1').
       lastIndex = line.index;
       out.tableLines.add(line.index);
-      if (ATTRIBUTE.test(more)) continue;
-      last.item.name = (CODE.test(last.item.name) ? more : `${last.item.name} ${more}`).replace(/\s+/g, ' ').trim();
+      if (nameOpen) nameOpen = appendWrapped(last.item, nameCells.map((c) => c.text).join(' '));
       continue;
     }
     // 'getLineTradeAgreementBruttopreis : 9,9000', 'Bruttopreis: 1,50 €': one value after a key is an attribute, not a row.
@@ -455,20 +291,28 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
           .join(' ')
           .trim(),
       ) && nums.filter((n) => !n.pct).length === 1;
-    if (!amount || !/\d[.,]\d{2}/.test(amount.cell.text) || nameCells.length === 0 || attribute) {
+    // 'Artikelrabatt 1: 2,00% Basis: 75,00 € Rabatt: -0,03 €': a row of several keys with their
+    // values is an item's detail, not an item.
+    const keyed = cells.filter((c) => /\p{L}.*:$/u.test(c.text)).length >= 2;
+    if (!amount || !/\d[.,]\d{2}/.test(amount.cell.text) || nameCells.length === 0 || attribute || keyed) {
       // Rows without an amount (notes, article numbers) do not end the table; a long run does.
-      if (nameCells.length > 0 && nums.length > 0 && !attribute) pending = { index: line.index, nums, nameCells };
-      quiet += 1;
+      if (nameCells.length > 0 && nums.length > 0 && !attribute && !keyed)
+        pending = { index: line.index, nums, nameCells };
+      // An item's detail rows indented under the description (article numbers, periods, notes
+      // right of the table's first column) may run long; only rows from the margin count.
+      if ((line.segments[0]?.x ?? 0) <= (cols[0]?.x1 ?? 0) + 4) quiet += 1;
       last = null;
       if (quiet > 8) cols = null;
       continue;
     }
     quiet = 0;
+    // A name printed as a key ('Heiße Luft pro Liter:') without its colon.
     const name = nameCells
       .map((c) => c.text)
       .join(' ')
       .replace(/\s+/g, ' ')
-      .trim();
+      .trim()
+      .replace(/\s*:$/, '');
     const vat =
       nums.find((n) => n.pct) ??
       nums.find((n) => n.col === 'vat' && n !== amount && n !== qty && n !== price && n.v <= 30) ??
@@ -508,6 +352,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       line_extension_amount: Math.abs(amount.v),
     };
     lastIndex = line.index;
+    nameOpen = true;
     out.lines.push(last);
   }
   return out;

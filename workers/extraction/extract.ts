@@ -1,7 +1,6 @@
 // The engine's entry: extractInvoice(pdfBytes) → the invoice form with supplier_data, provenance,
 // route and check findings. Opens the PDF under limits, chooses the route, assembles the result.
 import { crossCheck } from './checks';
-import { extractTableByColumns } from './columns';
 import { solveTotals } from './totals-solver';
 import {
   addressFrom,
@@ -35,12 +34,17 @@ import {
 import { buildDocumentLines, type Line } from './layout';
 import { findDueInSentence, findTermsSentence } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
-import { findReturnAddress, nameFirst, type ReturnAddress } from './parties';
+import { findBicInRuns, findIbanInRuns } from './bank-ids';
+import { findAllowanceTable } from './allowance-table';
+import { findCustomerNumber } from './customer-number';
+import { withFrenchIds } from './french-ids';
+import { findReturnAddress, findSalutationBlock, nameFirst, type ReturnAddress } from './parties';
 import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
 import { findEmbeddedInvoice, formFromXml } from './hybrid';
 import { ocrPage } from './ocr';
-import { extractTable, extractTotals } from './table';
+import { extractTotals } from './table';
+import { readLineTable } from './line-table';
 import { pageWords, textLayerQuality } from './text-layer';
 import { DEFAULT_CONTENT_BUDGET, checkContentBudget, type ContentBudget } from './content-budget';
 import {
@@ -80,30 +84,23 @@ function formInOrder(lines: readonly Line[]): {
   const labelled = findCustomer(lines);
   // Without a bill-to label, a window envelope's return-address line names both parties.
   const returnAddress = findReturnAddress(lines);
-  const customer = labelled.data.name === null && returnAddress ? windowCustomer(returnAddress, labelled) : labelled;
+  // Neither: a recipient block opened by a salutation ('Herrn', 'Frau', 'Mr', 'Madame').
+  const salutation = labelled.data.name === null && !returnAddress ? findSalutationBlock(lines) : null;
+  const window = returnAddress ?? salutation;
+  const customerFound = labelled.data.name === null && window ? windowCustomer(window, labelled) : labelled;
   const sellerBlock = partyUnder(lines, 'sold_by');
-  const heading = findSupplier(lines, customer.blockLines, customer.data.name);
+  const heading = findSupplier(lines, customerFound.blockLines, customerFound.data.name);
   const supplierFound = withSellerBlock(
     sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
     sellerBlock,
   );
-  const supplier = withBuyerVat(customer, supplierFound, findBuyerVat(lines), lines);
-  const classic = extractTable(lines);
-  // Layouts the classic reader does not know: columns from the header's geometry, rows by arithmetic.
-  // The geometric reader also wins where its rows agree with quantity × price more often (a gross
-  // 'Total' column the classic reader took for the line amount).
-  const byColumns = extractTableByColumns(lines);
-  const geometric =
-    classic.lines.length === 0 ||
-    (byColumns.lines.length > 0 && tableEvidence(byColumns.lines) > tableEvidence(classic.lines))
-      ? byColumns
-      : null;
-  const table = geometric
-    ? {
-        ...geometric,
-        tableLines: new Set([...(classic.lines.length === 0 ? classic.tableLines : []), ...geometric.tableLines]),
-      }
-    : classic;
+  const { customer, supplier } = withFrenchIds(
+    lines,
+    customerFound,
+    withBuyerVat(customerFound, supplierFound, findBuyerVat(lines), lines),
+  );
+  const table = readLineTable(lines);
+  const allowances = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
   const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
@@ -120,13 +117,13 @@ function formInOrder(lines: readonly Line[]): {
   const buyerRef = findField(lines, 'buyer_reference', parseText);
   const ourRef = findField(lines, 'supplier_reference', parseText);
   const order = findField(lines, 'order_reference', parseId);
-  const customerNo = findField(lines, 'customer_id', parseId);
+  const customerNo = findField(lines, 'customer_id', parseId) ?? findCustomerNumber(lines, customer.blockLines);
   const note = findField(lines, 'note', parseText, { exclude: header });
   const currency = findCurrency(lines);
   const bg = findField(lines, 'bankgiro', parseBankgiro);
   const pg = findField(lines, 'plusgiro', parsePlusgiro);
-  const iban = findField(lines, 'iban', parseIban);
-  const bic = findField(lines, 'bic', parseBic);
+  const iban = findField(lines, 'iban', parseIban) ?? findIbanInRuns(lines);
+  const bic = findField(lines, 'bic', parseBic) ?? findBicInRuns(lines);
   const credit = isCreditTitle(lines);
   const negative = table.negative || (totals.payable !== null && totals.payable < 0);
   const abs = (v: number | null): number | null => (v === null ? null : Math.abs(v));
@@ -164,7 +161,7 @@ function formInOrder(lines: readonly Line[]): {
       bic: bic?.value ?? null,
     },
     invoice_lines: table.lines,
-    allowance_charges: table.charges,
+    allowance_charges: allowances.charges,
     tax_totals: taxes,
     legal_monetary_total: {
       payable_rounding_amount:
@@ -200,7 +197,7 @@ function formInOrder(lines: readonly Line[]): {
   put('payment_means.plusgiro', pg);
   put('payment_means.iban', iban);
   put('payment_means.bic', bic);
-  Object.assign(provenance, table.prov, totals.prov);
+  Object.assign(provenance, table.prov, allowances.prov, totals.prov);
   for (const [k, v] of Object.entries(customer.prov)) provenance[`customer_data.${k}`] = v;
   for (const [k, v] of Object.entries(supplier.prov)) provenance[`supplier_data.${k}`] = v;
   if (form.legal_monetary_total.line_extension_amount !== null)
@@ -238,7 +235,7 @@ function withBuyerVat(
 }
 
 /** The customer as the block under a return-address line, ids from the lines it spans. */
-function windowCustomer(r: ReturnAddress, labelled: PartyFound): PartyFound {
+function windowCustomer(r: Pick<ReturnAddress, 'window' | 'windowLines'>, labelled: PartyFound): PartyFound {
   const { data, prov: p } = addressFrom(nameFirst(r.window));
   if (data.address && !data.address.country && data.tax_number) data.address.country = data.tax_number.slice(0, 2);
   return { data, prov: p, blockLines: new Set([...labelled.blockLines, ...r.windowLines]) };
@@ -261,36 +258,6 @@ function withReturnAddress(heading: PartyFound, r: ReturnAddress): PartyFound {
           : address,
     },
   };
-}
-
-/**
- * How much a table reading is worth: rows whose quantity × price is their amount count most, then
- * each quantity, price and VAT rate found (a reading that took the position number into the name
- * and missed the rate column loses to one that read every column).
- */
-function tableEvidence(rows: readonly ExtractedForm['invoice_lines'][number][]): number {
-  return (
-    consistentRows(rows) * 3 +
-    rows.reduce(
-      (s, l) =>
-        s +
-        (l.item.tax_percent !== null ? 1 : 0) +
-        (l.invoiced_quantity !== null ? 1 : 0) +
-        (l.price.amount !== null ? 1 : 0),
-      0,
-    )
-  );
-}
-
-/** Rows whose quantity × price is their amount. */
-function consistentRows(rows: readonly ExtractedForm['invoice_lines'][number][]): number {
-  return rows.filter(
-    (l) =>
-      l.price.amount !== null &&
-      l.invoiced_quantity !== null &&
-      l.line_extension_amount !== null &&
-      Math.abs(round2(l.price.amount * l.invoiced_quantity) - l.line_extension_amount) <= 0.011,
-  ).length;
 }
 
 function contentBudgetOf(opts: ExtractOptions): ContentBudget {

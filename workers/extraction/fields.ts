@@ -267,7 +267,8 @@ const COUNTRY_NAMES: Record<string, string> = {
   'united kingdom': 'GB',
   'deutschland / germany': 'DE',
 };
-const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u;
+/** 'SE-123 45 Stad', '75015 PARIS', '06000 NICE, FR' (a trailing country code, group 4). */
+const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$/u;
 const ORG_RE = /\b(\d{6}-\d{4})\b/g;
 /** VAT numbers of the EU and Nordic countries (EN 16931 BT-31/BT-48 forms). */
 export const VAT_RE =
@@ -316,7 +317,7 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
     const m = ZIP_CITY.exec((segs[zi] as Segment).text) as RegExpExecArray;
     const street = zi >= 2 ? (segs[zi - 1] as Segment) : null;
     const countryLine = segs[zi + 1];
-    const country = (countryLine ? (COUNTRY_NAMES[norm(countryLine.text)] ?? null) : null) ?? m[1] ?? null;
+    const country = (countryLine ? (COUNTRY_NAMES[norm(countryLine.text)] ?? null) : null) ?? m[1] ?? m[4] ?? null;
     data.address = { street: street?.text ?? null, zip: m[2] as string, city: (m[3] as string).trim(), country };
     if (street) p['address.street'] = box(street);
     p['address.zip'] = box(segs[zi] as Segment);

@@ -42,6 +42,9 @@ export function parseAmount(input: string): number | null {
   }
   if (s.startsWith('+')) s = s.slice(1).trim();
   if (!/^\d[\d .,']*$/.test(s) || /[ .,']$/.test(s)) return null;
+  // No thousands group starts with a zero: '0.025' and '0,500' are decimals (a unit price).
+  const small = /^0[.,](\d{3})$/.exec(s);
+  if (small) return (negative ? -1 : 1) * Number(`0.${small[1] as string}`);
   let intPart: string;
   let frac = '';
   // Two decimals for amounts, four to six for unit prices and quantities ('9,9000', '100,0000'); three are a thousands group.

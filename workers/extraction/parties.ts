@@ -7,7 +7,7 @@
 import type { Line, Segment } from './layout';
 import type { PartyData } from './types';
 
-const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u;
+const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$/u;
 const SEPARATORS = /\s*[•●·|◦▪]\s*|\s+[-–]\s+/;
 
 export interface ReturnAddress {
@@ -46,7 +46,9 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
     let lastY = line.y;
     for (let k = line.index + 1; k < lines.length && window.length < 6; k += 1) {
       const l = lines[k] as Line;
-      if (l.page !== line.page || l.y - lastY > Math.max(40, line.h * 4)) break;
+      // The gap allowed grows with the window's own type size (a 12 pt address printed at 1.5 lines
+      // leaves 40 pt between its rows, more than the small return line's four heights).
+      if (l.page !== line.page || l.y - lastY > Math.max(40, line.h * 4, l.h * 4)) break;
       const s: Segment | undefined =
         x0 === null
           ? l.segments.find((x) => x.x < 320 && Math.abs(x.x - (run[0] as Segment).x) < 60)
@@ -75,7 +77,7 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
         street: zi >= 2 ? (parts[zi - 1] as string) : null,
         zip: m[2] as string,
         city: (m[3] as string).trim(),
-        country: m[1] ?? null,
+        country: m[1] ?? m[4] ?? null,
       },
     };
     return { supplier, window, windowLines, line };
@@ -85,7 +87,7 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
 
 /** Identifier, contact and salutation rows that open a party block but are not its name. */
 const NOT_A_NAME =
-  /^(gln|iln|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|herrn?|frau|firma|mr|mrs|ms|m\.|mme|z\. ?hd|attn)\b/i;
+  /^(gln|iln|globale (lokations)?nummer|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|herrn?|frau|firma|mr|mrs|ms|m\.|mme|z\. ?hd|attn)\b/i;
 
 /** The block's segments with the rows that cannot be its name moved out of the way. */
 export function nameFirst(segs: readonly Segment[]): Segment[] {
@@ -96,4 +98,33 @@ export function nameFirst(segs: readonly Segment[]): Segment[] {
 /** 'LOGO LE FOURNISSEUR' → 'LE FOURNISSEUR' (a template's logo placeholder before the name). */
 export function withoutLogo(name: string): string {
   return name.replace(/^logo\s+/i, '');
+}
+
+const SALUTATION = /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|monsieur|madame|mme\.?|messrs\.?)$/i;
+
+/**
+ * A letter's recipient block opened by a salutation line ('Herrn' over 'Max Mustermann',
+ * 'Musterstr. 11', '12346 Bad Musterhausen'), for layouts with neither a bill-to label nor a
+ * return-address line: the aligned lines down to the postcode and city.
+ */
+export function findSalutationBlock(lines: readonly Line[]): { window: Segment[]; windowLines: number[] } | null {
+  for (const line of lines) {
+    if (line.page !== 1 || line.y > 420) continue;
+    const first = line.segments.find((s) => SALUTATION.test(s.text.trim()));
+    if (!first) continue;
+    const window: Segment[] = [first];
+    const windowLines: number[] = [line.index];
+    let lastY = line.y;
+    for (let k = line.index + 1; k < Math.min(lines.length, line.index + 6); k += 1) {
+      const l = lines[k] as Line;
+      if (l.page !== line.page || l.y - lastY > Math.max(40, l.h * 4)) break;
+      const s = l.segments.find((x) => Math.abs(x.x - first.x) < 8);
+      if (!s) continue;
+      window.push(s);
+      windowLines.push(l.index);
+      lastY = l.y;
+      if (ZIP_CITY.test(s.text.trim())) return { window, windowLines };
+    }
+  }
+  return null;
 }

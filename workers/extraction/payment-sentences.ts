@@ -36,7 +36,11 @@ export function findTermsSentence(lines: readonly Line[]): Found<string> | null 
   return null;
 }
 const DUE_IN_SENTENCE =
-  /(?<!\p{L})(?:zahlbar|überweisen|zahlen|payable|pay|paid|régler|reglement|règlement|betalas|betales|due)(?!\p{L}).*?(?<!\p{L})(?:bis zum|bis|by|until|due on|on or before|before|avant le|le|senast|innen)\s*:?\s*(.+)$/iu;
+  /(?<!\p{L})(?:zahlbar|überweisen|zahlen|payable|pay|paid|remit|régler|reglement|règlement|betalas|betales|due)(?!\p{L}).*?(?<!\p{L})(?:bis zum|bis|by|until|due on|on or before|before|avant le|le|senast|innen)\s*:?\s*(.+)$/iu;
+/** A direct debit announced for a day ('Der Betrag … wird am 20.03.2014 von Ihrem Konto … abgebucht'). */
+const DEBIT_ON = /(?<!\p{L})(?:wird|werden|will be debited|sera prélevé)\s+(?:am|on|le)\s+(.+)$/iu;
+const DEBIT_WORD =
+  /(?<!\p{L})(?:von ihrem konto|abgebucht|eingezogen|lastschrift|debited|from your account|prélevé|prélèvement)(?!\p{L})/iu;
 
 /** A due date inside a payment sentence ('Bitte überweisen Sie bis zum 24.07.2014', 'Facture à régler le : 30 novembre 2017'). */
 export function findDueInSentence(lines: readonly Line[]): Found<string> | null {
@@ -45,6 +49,12 @@ export function findDueInSentence(lines: readonly Line[]): Found<string> | null 
       const m = DUE_IN_SENTENCE.exec(seg.text);
       const d = m ? findDate(m[1] as string) : null;
       if (d) return { value: d.value, segs: [seg], conf: 0.7, label: 'payment sentence' };
+      // The debit day is the due date when the sentence says the amount is debited then.
+      const debit = DEBIT_ON.exec(seg.text);
+      const on = debit ? findDate((debit[1] as string).split(/\s+/).slice(0, 4).join(' ')) : null;
+      const said = `${seg.text} ${lines[line.index + 1]?.text ?? ''}`;
+      if (on && DEBIT_WORD.test(said))
+        return { value: on.value, segs: [seg], conf: 0.7, label: 'direct debit sentence' };
     }
   }
   return null;

@@ -89,6 +89,32 @@ export function taxRowsByArithmetic(
   return { taxes, prov };
 }
 
+/**
+ * One VAT rate on the net ('zuzüglich 19% MwSt.  160,55' with a printed net of 845,00): a line
+ * holding a rate and one amount that is the net × rate is the whole breakdown, its base the net.
+ * Only when no other rate is printed on such a line.
+ */
+export function taxOnNet(
+  lines: readonly Line[],
+  skip: Set<number>,
+  net: number,
+): { tax: ExtractedTaxTotal; line: Line } | null {
+  let found: { tax: ExtractedTaxTotal; line: Line } | null = null;
+  for (const line of lines) {
+    if (skip.has(line.index)) continue;
+    const nums = lineNumbers(line);
+    const rates = nums.filter((n) => n.pct && RATES.has(n.v));
+    const amounts = nums.filter((n) => !n.pct && n.decimal);
+    if (rates.length !== 1 || amounts.length !== 1) continue;
+    const rate = (rates[0] as Num).v;
+    const t = Math.abs((amounts[0] as Num).v);
+    if (rate === 0 || Math.abs(round2((net * rate) / 100) - t) > 0.011) continue;
+    if (found && found.tax.tax_percent !== rate) return null;
+    found ??= { tax: { tax_percent: rate, taxable_amount: Math.abs(net), tax_amount: t }, line };
+  }
+  return found;
+}
+
 /** Whether the page prints this amount (as a decimal amount) anywhere; its line if so. */
 export function printedAmount(lines: readonly Line[], v: number): Line | null {
   for (const line of lines)

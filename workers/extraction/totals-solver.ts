@@ -2,14 +2,16 @@
 // the VAT breakdown from rows where base × rate = tax, the net as the sum of the bases, the
 // payable amount as net + VAT when the page prints that sum. Nothing is invented: a total is
 // only taken when an amount on the page equals it.
-import type { Line } from './layout';
+import { unionBox, type Line } from './layout';
 import { round2 } from './parsers';
-import { printedAmount, taxRowsByArithmetic } from './solver';
+import { printedAmount, taxOnNet, taxRowsByArithmetic } from './solver';
+import { vatGridRows } from './vat-grid';
 import type { TotalsResult } from './table';
 
 export function solveTotals(lines: readonly Line[], tableLines: Set<number>, t: TotalsResult): TotalsResult {
   const r: TotalsResult = { ...t, taxes: [...t.taxes], prov: { ...t.prov } };
-  const rows = taxRowsByArithmetic(lines, tableLines);
+  const grid = vatGridRows(lines);
+  const rows = grid.taxes.length > 0 ? grid : taxRowsByArithmetic(lines, tableLines);
   if (r.taxes.length === 0 && rows.taxes.length > 0) {
     r.taxes = rows.taxes;
     Object.assign(r.prov, rows.prov);
@@ -25,6 +27,18 @@ export function solveTotals(lines: readonly Line[], tableLines: Set<number>, t: 
           }
         : x,
     );
+  }
+  if (r.taxes.length === 0 && r.net !== null) {
+    const one = taxOnNet(lines, tableLines, r.net);
+    if (one) {
+      r.taxes = [one.tax];
+      r.prov['tax_totals[0]'] = {
+        confidence: 0.75,
+        page: one.line.page,
+        box: unionBox(one.line.segments),
+        source: 'VAT on the net by arithmetic',
+      };
+    }
   }
   const bases =
     r.taxes.every((x) => x.taxable_amount !== null) && r.taxes.length > 0

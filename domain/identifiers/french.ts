@@ -1,0 +1,28 @@
+// French company identifiers: the SIREN (9 digits) and the SIRET (SIREN + 5-digit establishment
+// number, 14 digits), both Luhn-checked, printed after their label ('SIRET 777 888 991 00018',
+// 'SIREN / SIRET : 123 456 789 00014', 'FR:SIRET : 10000000900017').
+import { luhnValid } from './luhn';
+
+export function isValidSiren(value: string): boolean {
+  const d = value.replace(/\s+/g, '');
+  return /^\d{9}$/.test(d) && luhnValid(d);
+}
+
+export function isValidSiret(value: string): boolean {
+  const d = value.replace(/\s+/g, '');
+  return /^\d{14}$/.test(d) && luhnValid(d);
+}
+
+const LABELLED = /\b(SIRET|SIREN)(?:\s*\/\s*SIRE[NT])?\s*(?:n°|no)?\s*:?\s*(\d[\d ]{7,18}\d)/giu;
+
+/** The SIRET in a text, else its SIREN; a SIRET is the more precise of the two. */
+export function frenchCompanyId(text: string): string | null {
+  let siren: string | null = null;
+  for (const m of text.matchAll(LABELLED)) {
+    const digits = (m[2] as string).replace(/\s+/g, '');
+    if (digits.length >= 14 && isValidSiret(digits.slice(0, 14))) return digits.slice(0, 14);
+    // A 14-digit number failing its check is not read as its first nine digits.
+    if (!siren && digits.length === 9 && isValidSiren(digits)) siren = digits;
+  }
+  return siren;
+}

@@ -1,0 +1,201 @@
+// The header of a line table: which column each header word names (description, quantity,
+// price, VAT rate, amount, in any of the label languages, German compounds by their last part),
+// the columns of a header printed on one line or over two, and where descriptions sit.
+import { norm } from './labels';
+import type { Line } from './layout';
+
+export type Kind = 'desc' | 'qty' | 'price' | 'vat' | 'amount' | 'other';
+
+const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
+  desc: [
+    'beskrivning',
+    'artikel',
+    'benämning',
+    'specifikation',
+    'description',
+    'item',
+    'items',
+    'bezeichnung',
+    'beschreibung',
+    'artikelbezeichnung',
+    'leistung',
+    'produkt',
+    'product',
+    'désignation',
+    'designation',
+    'libellé',
+    'produit',
+    'article',
+    'service',
+    'services',
+    'text',
+    'tekst',
+    'kuvaus',
+    'varebeskrivelse',
+    'beskrivelse',
+    'details',
+  ],
+  qty: [
+    'antal',
+    'qty',
+    'quantity',
+    'menge',
+    'anzahl',
+    'quantité',
+    'qté',
+    'qte',
+    'units',
+    'hours',
+    'stunden',
+    'st',
+    'stk',
+    'antall',
+    'määrä',
+    'kpl',
+  ],
+  price: [
+    'à-pris',
+    'a-pris',
+    'pris',
+    'price',
+    'unit',
+    'einzelpreis',
+    'preis',
+    'nettopreis',
+    'e-preis',
+    'stückpreis',
+    'prix',
+    'rate',
+    'unitaire',
+    'pu',
+    'p.u',
+    'enhetspris',
+    'á-pris',
+    'enhedspris',
+    'yksikköhinta',
+    'unit price',
+  ],
+  vat: [
+    'moms',
+    'vat',
+    'tax',
+    'ust',
+    'mwst',
+    'tva',
+    'steuersatz',
+    'taux',
+    'mva',
+    'alv',
+    'moms%',
+    'vat%',
+    'ust.%',
+    'mwst.%',
+    '%',
+  ],
+  amount: [
+    'belopp',
+    'summa',
+    'amount',
+    'total',
+    'betrag',
+    'gesamt',
+    'gesamtpreis',
+    'summe',
+    'nettobetrag',
+    'positionsbetrag',
+    'positions-',
+    'montant',
+    'subtotal',
+    'line total',
+    'netto',
+    'entgelt',
+    'beløp',
+    'beløb',
+    'yhteensä',
+    'sum',
+  ],
+};
+
+/** German compounds name their column by their last part ('Artikelbeschreibung', 'Stückpreis', 'Nettobetrag'). */
+const COMPOUND_ENDS: Array<[RegExp, Exclude<Kind, 'other'>]> = [
+  [/(beschreibung|bezeichnung|benämning|beskrivning|beskrivelse)$/, 'desc'],
+  [/(preis|pris|price)\/?$/, 'price'],
+  [/(betrag|summe|belopp|beløp|beløb|nettowert|gesamtwert|positionswert)$/, 'amount'],
+  [/^(menge|anzahl|quantit)/, 'qty'],
+];
+
+function kindOf(word: string): Kind {
+  const t = norm(word)
+    .replace(/[:.,]+$/, '')
+    .replace(/^\(|\)$/g, '');
+  for (const k of Object.keys(HEADER_WORDS) as Array<Exclude<Kind, 'other'>>) if (HEADER_WORDS[k].includes(t)) return k;
+  // 'MwSt-%', 'USt.-%', 'VAT-%': a tax word with its percent sign.
+  if (/^[\p{L}.]+-?%$/u.test(t) && HEADER_WORDS.vat.includes(t.replace(/[.-]*%$/, ''))) return 'vat';
+  if (t.length >= 5) for (const [re, k] of COMPOUND_ENDS) if (re.test(t)) return k;
+  return 'other';
+}
+
+export interface Column {
+  kind: Kind;
+  x0: number;
+  x1: number;
+}
+
+export function headerColumns(line: Line): Column[] | null {
+  const cols = lineColumns(line);
+  if (!cols) return null;
+  const kinds = new Set(cols.map((c) => c.kind).filter((k) => k !== 'other'));
+  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? cols : null;
+}
+
+/**
+ * A header printed over two lines ('Preis/' above 'Einheit', 'Montant' above 'H.T.'): the columns
+ * of both, words stacked over each other being one column whose kind is the first one named.
+ */
+export function bandColumns(above: Line, line: Line): Column[] | null {
+  if (above.page !== line.page || line.y - (above.y + above.h) > Math.max(above.h, line.h) * 0.9) return null;
+  const a = lineColumns(above);
+  const b = lineColumns(line);
+  if (!a || !b) return null;
+  const merged: Column[] = [];
+  for (const c of [...a, ...b].sort((x, y) => x.x0 - y.x0)) {
+    const last = merged[merged.length - 1];
+    if (last && c.x0 < last.x1 - 1) {
+      last.x1 = Math.max(last.x1, c.x1);
+      if (last.kind === 'other') last.kind = c.kind;
+      continue;
+    }
+    merged.push({ ...c });
+  }
+  const kinds = new Set(merged.map((c) => c.kind).filter((k) => k !== 'other'));
+  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? merged : null;
+}
+
+function lineColumns(line: Line): Column[] | null {
+  const cols: Column[] = [];
+  for (const seg of line.segments) {
+    for (const w of seg.words) {
+      if (/\d/.test(w.text) && !/%/.test(w.text)) return null;
+      const k = kindOf(w.text);
+      const last = cols[cols.length - 1];
+      // Words of one header cell ('Unit price', 'Prix unitaire') share the first word's kind.
+      if (last && seg.words.indexOf(w) > 0 && k === 'other') {
+        last.x1 = w.x + w.w;
+        continue;
+      }
+      cols.push({ kind: k, x0: w.x, x1: w.x + w.w });
+    }
+  }
+  return cols;
+}
+
+/** Where descriptions sit: the description column up to the next column, else left of the numbers; and where its header starts. */
+export function descSpan(cols: readonly Column[]): [from: number, to: number, header: number] {
+  const desc = cols.find((c) => c.kind === 'desc');
+  const numeric = cols.filter((c) => c.kind !== 'desc' && c.kind !== 'other');
+  if (!desc) return [-Infinity, Math.min(...numeric.map((c) => c.x0)) - 4, -Infinity];
+  // Any header cell right of the description ends it: an article-number column between the
+  // description and the quantity is not part of the name.
+  const next = Math.min(Infinity, ...cols.filter((c) => c.kind !== 'desc' && c.x0 > desc.x1).map((c) => c.x0));
+  return [desc.x0 - 20, next - 4, desc.x0];
+}

@@ -1,0 +1,32 @@
+// Due dates from more labels and sentences (docs/extraction.md, step 25).
+import { findField, parseDateField } from './fields';
+import { buildDocumentLines, type Line } from './layout';
+import { findDueInSentence } from './payment-sentences';
+import { testPage } from './test-page';
+
+function page(rows: Array<Array<[number, string]>>): Line[] {
+  return buildDocumentLines([testPage(rows, 9)]);
+}
+
+describe('due dates', () => {
+  it("reads 'Fälligkeitstag:'", () =>
+    expect(findField(page([[[40, 'Fälligkeitstag: 01.04.2014']]]), 'due_date', parseDateField)?.value).toBe(
+      '2014-04-01',
+    ));
+
+  it("reads 'Please remit until …'", () =>
+    expect(findDueInSentence(page([[[40, 'Please remit until 2020-12-12.']]]))?.value).toBe('2020-12-12'));
+
+  it('reads the day a direct debit is announced for, the debit words on the next line', () =>
+    expect(
+      findDueInSentence(
+        page([
+          [[40, 'Der Betrag in Höhe von EUR 529,87 wird am 20.03.2014 von Ihrem Konto mit IBAN DE21 …']],
+          [[40, 'abgebucht.']],
+        ]),
+      )?.value,
+    ).toBe('2014-03-20'));
+
+  it('does not take a date after "wird am" without a debit word', () =>
+    expect(findDueInSentence(page([[[40, 'Die Ware wird am 20.03.2014 geliefert.']]]))).toBeNull());
+});

@@ -1,0 +1,38 @@
+// French company identifiers (SIRET, else SIREN) as the parties' org numbers: the one printed in
+// the customer block, under the customer's name, is the customer's; of the others, the seller's
+// legal mentions ('SARL au capital de …, RCS …, SIRET …') are preferred, else the first printed.
+import { frenchCompanyId } from '../../domain/identifiers';
+import type { PartyFound } from './fields';
+import { unionBox, type Line, type Segment } from './layout';
+
+const LEGAL_MENTIONS = /\b(capital|R\.?C\.?S\.?|SARL|SAS|SASU|EURL|S\.A\.)\b/i;
+
+export function withFrenchIds(
+  lines: readonly Line[],
+  customer: PartyFound,
+  supplier: PartyFound,
+): { customer: PartyFound; supplier: PartyFound } {
+  const customerX = customer.prov.name?.box?.x ?? null;
+  let forCustomer: { id: string; seg: Segment } | null = null;
+  const others: Array<{ id: string; seg: Segment; legal: boolean }> = [];
+  for (const line of lines)
+    for (const seg of line.segments) {
+      const id = frenchCompanyId(seg.text);
+      if (!id) continue;
+      const inBlock = customer.blockLines.has(line.index) && customerX !== null && Math.abs(seg.x - customerX) < 24;
+      if (inBlock) forCustomer ??= { id, seg };
+      else others.push({ id, seg, legal: LEGAL_MENTIONS.test(line.text) });
+    }
+  const forSupplier = others.find((o) => o.legal) ?? others[0] ?? null;
+  const source = 'French company id (SIRET/SIREN)';
+  const fill = (party: PartyFound, found: { id: string; seg: Segment } | null): PartyFound => {
+    if (!found || party.data.org_id) return party;
+    const box = unionBox([found.seg]);
+    return {
+      ...party,
+      data: { ...party.data, org_id: found.id },
+      prov: { ...party.prov, org_id: { confidence: 0.85, page: found.seg.page, box, source } },
+    };
+  };
+  return { customer: fill(customer, forCustomer), supplier: fill(supplier, forSupplier) };
+}

@@ -1,0 +1,177 @@
+// Line-table rows whose name is not one clean cell (docs/extraction.md, step 19): names wrapped
+// over several lines beside reference columns, long detail blocks under an item, article-number
+// columns, key-value detail rows, names under an article number. Each on a small hand-made page.
+import { extractTableByColumns } from './columns';
+import { buildDocumentLines, type Line } from './layout';
+import { testPage } from './test-page';
+
+function page(rows: Array<Array<[number, string]>>): Line[] {
+  return buildDocumentLines([testPage(rows, 9)]);
+}
+
+const names = (lines: readonly Line[]): string[] => extractTableByColumns(lines).lines.map((l) => l.item.name);
+
+describe('names wrapped beside a reference column', () => {
+  const header: Array<[number, string]> = [
+    [40, 'Pos'],
+    [70, 'Referenzen'],
+    [170, 'Beschreibung'],
+    [300, 'Preis'],
+    [350, 'Menge'],
+    [400, 'MwSt'],
+    [450, 'Betrag'],
+  ];
+  const details: Array<Array<[number, string]>> = Array.from({ length: 10 }, (_, i) => [[170, `• Detail ${i + 1}`]]);
+  const lines = page([
+    header,
+    [
+      [40, '1'],
+      [70, 'Art-Nr:'],
+      [170, 'GWDSTG-DIN976-'],
+      [300, '2,06'],
+      [350, '25 Stk'],
+      [400, '19%'],
+      [450, '51,50'],
+    ],
+    [
+      [70, 'Art-Nr-Lieferant: KR3M'],
+      [170, 'A-4.8-M10'],
+    ],
+    [[70, '7711231873598 (GTIN)']],
+    ...details,
+    [
+      [40, '2'],
+      [70, 'POS 1 BT-156'],
+      [170, 'Mineralwasser Medium'],
+      [300, '5,49'],
+      [350, '20 Stk'],
+      [400, '7%'],
+      [450, '109,80'],
+    ],
+    [
+      [70, 'SE_GTRWA5'],
+      [170, '12 x 1,0l PET'],
+    ],
+    [[170, 'Verpackung: Kiste']],
+    [[170, 'Lieferung in 4 Kartons']],
+  ]);
+
+  it('joins a name broken after a hyphen without a space, and a plain wrap with one', () =>
+    expect(names(lines)).toEqual(['GWDSTG-DIN976-A-4.8-M10', 'Mineralwasser Medium 12 x 1,0l PET']));
+
+  it('keeps the table open through an indented detail block, and reads the row after it', () => {
+    const rows = extractTableByColumns(lines).lines;
+    expect(rows[1]).toMatchObject({ invoiced_quantity: 20, price: { amount: 5.49 }, line_extension_amount: 109.8 });
+  });
+
+  it('ends the table after a long run of rows from its left margin', () => {
+    const margin: Array<Array<[number, string]>> = Array.from({ length: 10 }, (_, i) => [[40, `Hinweis ${i + 1}`]]);
+    const late = page([
+      header,
+      [
+        [40, '1'],
+        [170, 'Schraube'],
+        [300, '2,00'],
+        [350, '5 Stk'],
+        [400, '19%'],
+        [450, '10,00'],
+      ],
+      ...margin,
+      [
+        [40, '2'],
+        [170, 'Mutter'],
+        [300, '1,00'],
+        [350, '5 Stk'],
+        [400, '19%'],
+        [450, '5,00'],
+      ],
+    ]);
+    expect(names(late)).toEqual(['Schraube']);
+  });
+});
+
+describe('article numbers, repeated names and key-value rows', () => {
+  it('does not take an article-number column for part of the name, nor the name printed again', () => {
+    const lines = page([
+      [
+        [40, 'Description'],
+        [200, 'EAN'],
+        [300, 'Qty'],
+        [350, 'Price'],
+        [450, 'Amount'],
+      ],
+      [
+        [40, 'Widget large'],
+        [200, '0595810 25'],
+        [300, '2'],
+        [350, '10.00'],
+        [450, '20.00'],
+      ],
+      [
+        [40, 'Widget large'],
+        [200, '7711231873598'],
+      ],
+    ]);
+    expect(extractTableByColumns(lines).lines).toEqual([
+      expect.objectContaining({ item: expect.objectContaining({ name: 'Widget large' }), invoiced_quantity: 2 }),
+    ]);
+  });
+
+  it('reads a row of keys and values under an item as a detail, and a name without its colon', () => {
+    const lines = page([
+      [
+        [40, 'Bezeichnung'],
+        [300, 'Menge'],
+        [350, 'Preis'],
+        [450, 'Betrag'],
+      ],
+      [
+        [40, 'Heiße Luft pro Liter:'],
+        [300, '2'],
+        [350, '5,00'],
+        [450, '10,00'],
+      ],
+      [
+        [40, 'Artikelrabatt 1:'],
+        [130, '2,00%'],
+        [180, 'Basis: 75,00 €'],
+        [300, 'Rabatt: -0,03 €'],
+        [450, '-0,03'],
+      ],
+    ]);
+    expect(names(lines)).toEqual(['Heiße Luft pro Liter']);
+  });
+
+  it("takes the name printed under a row's article number, and a 'MwSt-%' column's rate", () => {
+    const lines = page([
+      [
+        [40, 'GTIN'],
+        [130, 'Bezeichnung'],
+        [300, 'Menge'],
+        [350, 'Nettopreis'],
+        [420, 'MwSt-%'],
+        [470, 'Nettowert'],
+      ],
+      [
+        [40, '4100130013294'],
+        [130, '2031'],
+        [300, '15 Stk'],
+        [350, '12,00'],
+        [420, '19,0'],
+        [470, '180,00'],
+      ],
+      [
+        [40, 'K4321'],
+        [130, 'Bierbrau Pils 20/0500'],
+      ],
+    ]);
+    expect(extractTableByColumns(lines).lines).toEqual([
+      {
+        item: { name: 'Bierbrau Pils 20/0500', tax_percent: 19 },
+        price: { amount: 12 },
+        invoiced_quantity: 15,
+        line_extension_amount: 180,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+// The VAT breakdown printed as a grid: a header naming the rate, the base and the tax columns
+// ('Basisbetrag | Steuersatz [%] | Steuerbetrag', 'Taux de TVA | Base HT | Montant de TVA',
+// 'VAT | Net amount | VAT amount'), rows below with a number in each. The header makes a bare
+// '0' or '19' a rate, so zero-rated rows (base × 0 = 0,00) are read too, which the arithmetic
+// alone cannot tell from any other '0'. A row is taken only when base × rate = tax.
+import { norm } from './labels';
+import { unionBox, type Line } from './layout';
+import { parseAmount, parsePercent, round2 } from './parsers';
+import type { ExtractedTaxTotal, Provenance } from './types';
+
+type Col = 'rate' | 'base' | 'tax';
+
+function columnKind(text: string): Col | null {
+  const t = norm(text).replace(/[:\s]+$/, '');
+  if (
+    /(steuerbetrag|tax amount|vat amount|montant (de )?(la )?tva|mwst\.?-?betrag|ust\.?-?betrag|momsbelopp|mva-beløp|moms-beløb)/.test(
+      t,
+    )
+  )
+    return 'tax';
+  if (/(steuersatz|%|taux|^satz|rate$|^rate|^vat$|^mwst\.?$|^ust\.?$|^tva$|^moms$|momssats|^sats)/.test(t))
+    return 'rate';
+  if (/(basisbetrag|bemessungsgrundlage|^net\b|^netto|taxable|^base\b|montant h\.?t|grundlage|underlag)/.test(t))
+    return 'base';
+  return null;
+}
+
+interface HeaderCol {
+  kind: Col;
+  x0: number;
+  x1: number;
+}
+
+function headerOf(line: Line): HeaderCol[] | null {
+  if (/\d/.test(line.text.replace(/\d+\s*%/g, ''))) return null;
+  const cols: HeaderCol[] = [];
+  for (const s of line.segments) {
+    const kind = columnKind(s.text);
+    if (kind && !cols.some((c) => c.kind === kind)) cols.push({ kind, x0: s.x, x1: s.x + s.w });
+  }
+  return cols.length === 3 ? cols : null;
+}
+
+/** The column a number sits under: by right edges (numbers are right-aligned) or overlap. */
+function under(cols: readonly HeaderCol[], x0: number, x1: number): Col | null {
+  let best: Col | null = null;
+  let bestD = 40;
+  for (const c of cols) {
+    const d = x0 <= c.x1 && x1 >= c.x0 ? 0 : Math.abs(x1 - c.x1);
+    if (d < bestD) {
+      bestD = d;
+      best = c.kind;
+    }
+  }
+  return best;
+}
+
+export function vatGridRows(lines: readonly Line[]): { taxes: ExtractedTaxTotal[]; prov: Record<string, Provenance> } {
+  const taxes: ExtractedTaxTotal[] = [];
+  const prov: Record<string, Provenance> = {};
+  for (const head of lines) {
+    const cols = headerOf(head);
+    if (!cols) continue;
+    for (let k = head.index + 1; k < Math.min(lines.length, head.index + 10); k += 1) {
+      const line = lines[k] as Line;
+      if (line.page !== head.page || headerOf(line)) break;
+      const row: Partial<Record<Col, number>> = {};
+      for (const s of line.segments) {
+        const text = s.text.trim();
+        const v = /%$/.test(text) ? parsePercent(text) : parseAmount(text);
+        const kind = v === null ? null : under(cols, s.x, s.x + s.w);
+        if (kind && v !== null && row[kind] === undefined) row[kind] = v;
+      }
+      const { rate, base, tax } = row;
+      if (rate === undefined || base === undefined || tax === undefined || rate < 0 || rate > 30) continue;
+      if (Math.abs(round2((Math.abs(base) * rate) / 100) - Math.abs(tax)) > 0.02) continue;
+      if (taxes.some((t) => t.tax_percent === rate)) continue;
+      prov[`tax_totals[${taxes.length}]`] = {
+        confidence: 0.85,
+        page: line.page,
+        box: unionBox(line.segments),
+        source: 'VAT grid',
+      };
+      taxes.push({ tax_percent: rate, taxable_amount: Math.abs(base), tax_amount: Math.abs(tax) });
+    }
+    if (taxes.length > 0) break;
+  }
+  return { taxes, prov };
+}
