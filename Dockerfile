@@ -45,4 +45,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.API_PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The api by default; the worker runs `node --import tsx workers/main.ts`, migrations
 # `node --import tsx scripts/db/migrate.ts`.
-CMD ["node", "--import", "tsx", "api/main.ts"]
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "api/main.ts"]

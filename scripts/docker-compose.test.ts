@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { API_NODE_FLAGS } from '../infra/api-node-flags';
 
 interface Service {
   ports?: unknown[];
@@ -76,5 +77,12 @@ describe('docker-compose.yml', () => {
     // Every service names its networks (none falls back to the default, non-internal one).
     for (const [name, service] of Object.entries(compose.services))
       expect({ name, named: networksOf(service).length > 0 }).toEqual({ name, named: true });
+  });
+
+  it("runs the api with its node flags (infra/api-node-flags.ts), here and in the image's default command", () => {
+    expect(compose.services.api?.command).toEqual(['node', ...API_NODE_FLAGS, '--import', 'tsx', 'api/main.ts']);
+    const dockerfile = readFileSync(path.join(__dirname, '..', 'Dockerfile'), 'utf8');
+    const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...API_NODE_FLAGS, '--import', 'tsx', 'api/main.ts']);
   });
 });

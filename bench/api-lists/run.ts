@@ -25,6 +25,7 @@ import { Client } from 'pg';
 import { InvoiceStatus } from '../../domain/statuses';
 import { recordRequests, replay } from './sql-replay';
 import { createDb } from '../../infra/db';
+import { API_NODE_FLAGS } from '../../infra/api-node-flags';
 import { freePort } from '../../infra/ports';
 import { migrateLatest } from '../../scripts/db/migrate';
 import {
@@ -130,8 +131,10 @@ async function startApi(
   // BENCH_API_NODE_ARGS: extra node flags for the api, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const recorder = path.join(__dirname, 'sql-recorder.ts');
+  // The api's own flags first (infra/api-node-flags.ts), as npm start and the image run it.
   const command = [
     process.execPath,
+    ...API_NODE_FLAGS,
     ...nodeArgs,
     '--import',
     'tsx',

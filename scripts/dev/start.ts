@@ -35,6 +35,7 @@ import {
   platformHealthWorkflowId,
   type PlatformHealthResult,
 } from '../../workflows/contract';
+import { API_NODE_FLAGS } from '../../infra/api-node-flags';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../db/demo-seed';
 import { migrateLatest } from '../db/migrate';
 import { print, say, sayError } from './output';
@@ -212,10 +213,10 @@ async function prepareTemporal(cfg: Config, dataDir: string): Promise<{ address:
 
 // --- children -----------------------------------------------------------------------------------
 
-function tsxChild(name: string, entry: string, env: NodeJS.ProcessEnv): ChildSpec {
+function tsxChild(name: string, entry: string, env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []): ChildSpec {
   const file = path.join(ROOT, entry);
   if (!existsSync(file)) throw new LauncherError(`${entry} is missing: cannot start the ${name}.`);
-  return { name, command: process.execPath, args: ['--import', 'tsx', entry], env, cwd: ROOT };
+  return { name, command: process.execPath, args: [...nodeFlags, '--import', 'tsx', entry], env, cwd: ROOT };
 }
 
 /**
@@ -496,7 +497,7 @@ async function main(): Promise<void> {
   specs.push(
     tsxChild('worker', 'workers/main.ts', env),
     tsxChild('mail-in', 'workers/mail-intake/main.ts', env),
-    tsxChild('api', 'api/main.ts', env),
+    tsxChild('api', 'api/main.ts', env, API_NODE_FLAGS),
   );
   if (!cfg.SERVE_CONSOLE) {
     const vite = viteArgs('--config', 'console/vite.config.ts', '--port', String(cfg.CONSOLE_PORT), '--strictPort');
