@@ -31,8 +31,14 @@ interface StepResult {
 
 const bin = (...segments: string[]) => path.join(ROOT, 'node_modules', ...segments);
 
-/** The TypeScript programs: Node code, the browser app, the browser tests. */
-const TSCONFIGS = ['tsconfig.json', 'console/tsconfig.json', 'e2e/tsconfig.json', 'bench/console-pages/tsconfig.json'];
+/** The TypeScript programs: Node code, the browser app, the browser tests and their support. */
+const TSCONFIGS = [
+  'tsconfig.json',
+  'console/tsconfig.json',
+  'e2e/tsconfig.json',
+  'test-support/browser/tsconfig.json',
+  'bench/console-pages/tsconfig.json',
+];
 
 const STEPS: Step[] = [
   {
