@@ -21,6 +21,7 @@ import { invoicePartiesOf, type PartyReading } from './invoice-parties';
 import { partyLookups } from './party-keys';
 import { fillsColumn, rankMatches } from './ranking';
 import type { InvoiceIdentification, PartyIdentification } from './types';
+import type { InvoiceRow } from '../../domain/invoice-record';
 
 export const IDENTIFICATION_EVENT = 'identification';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,15 +34,17 @@ export interface IdentificationRun {
   filled: { sender_company_id?: string; receiver_company_id?: string };
 }
 
-interface InvoiceRow {
-  id: string;
-  raw_result: unknown;
-  ie_raw_result: unknown;
-  identification: unknown;
-  identification_job_pk: string | null;
-  sender_company_id: string | null;
-  receiver_company_id: string | null;
-}
+/** The columns identification reads of the stored invoice (domain/invoice-record.ts). */
+type IdentifiedRow = Pick<
+  InvoiceRow,
+  | 'id'
+  | 'raw_result'
+  | 'ie_raw_result'
+  | 'identification'
+  | 'identification_job_pk'
+  | 'sender_company_id'
+  | 'receiver_company_id'
+>;
 
 /** JSON with object keys sorted: jsonb reorders keys, so stored and fresh outcomes compare by this. */
 export function canonicalJson(value: unknown): string {
@@ -65,7 +68,7 @@ async function identifyParty(db: Knex.Transaction, reading: PartyReading): Promi
  * document's parties are then in doubt, a person decides).
  */
 export function columnsToFill(
-  row: Pick<InvoiceRow, 'sender_company_id' | 'receiver_company_id'>,
+  row: Pick<IdentifiedRow, 'sender_company_id' | 'receiver_company_id'>,
   { supplier, customer }: Pick<InvoiceIdentification, 'supplier' | 'customer'>,
 ): IdentificationRun['filled'] {
   const filled: IdentificationRun['filled'] = {};
@@ -106,7 +109,7 @@ export async function identifyInvoice(db: Knex, invoiceId: string, jobId: string
       )
       .where({ id: invoiceId })
       .forUpdate()
-      .first()) as InvoiceRow | undefined;
+      .first()) as IdentifiedRow | undefined;
     if (!row) throw new InvoiceNotFoundError(invoiceId);
 
     const parties = invoicePartiesOf(row.raw_result, row.ie_raw_result);

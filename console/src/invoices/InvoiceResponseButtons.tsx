@@ -9,19 +9,17 @@ import type { InvoiceFormat } from '../../../domain/constants';
 import { useCurrentUser } from '../currentUser';
 import { InvoiceActionButton } from './actions/InvoiceActionButton';
 import { useInvoiceAction } from './actions/useInvoiceAction';
+import type { InvoiceDetail } from '../../../domain/invoice-detail';
 
-interface InvoiceRow {
-  id: string;
-  invoice_id?: string | null;
-  file_name?: string | null;
-  format?: string | null;
-  status?: string | null;
-  customer?: { id?: string | null } | null;
-}
+/** What the buttons read of a list row: fields shared with the detail record (spec 3), and its customer. */
+type ListRow = Pick<InvoiceDetail, 'id'> &
+  Partial<Pick<InvoiceDetail, 'invoice_id' | 'file_name' | 'format' | 'status'>> & {
+    customer?: { id?: string | null } | null;
+  };
 
 /** `incoming`: the list shows the receiver's side; on the admin list a row with a receiver company is incoming for it. */
 export function InvoiceResponseButtons({ incoming }: { incoming: boolean }) {
-  const record = useRecordContext<InvoiceRow>();
+  const record = useRecordContext<ListRow>();
   const { user } = useCurrentUser();
   const mutation = useInvoiceAction(String(record?.id ?? ''));
   if (!record || !user) return null;

@@ -16,6 +16,7 @@ import {
 import { toLang } from '../../../domain/i18n/lang';
 import { formatDate } from '../common/formatDate';
 import { useCurrentUser } from '../currentUser';
+import type { InvoiceDetail } from '../../../domain/invoice-detail';
 
 export type InvoiceDirection = 'outgoing' | 'incoming';
 
@@ -56,15 +57,11 @@ function Bar({
   return tooltip ? <Tooltip title={tooltip}>{content}</Tooltip> : content;
 }
 
-interface InvoiceRow {
-  status?: string | null;
-  eSynPay_status?: string | null;
-  keeros_invoice?: { status?: string | null } | null;
-  invoice_sent?: string | null;
-}
+/** What the cell reads of a list row: the fields the list item shares with the detail record (spec 3). */
+type StatusFields = Partial<Pick<InvoiceDetail, 'status' | 'eSynPay_status' | 'keeros_invoice' | 'invoice_sent'>>;
 
 export function InvoiceStatusCell({ direction }: { direction: InvoiceDirection }) {
-  const record = useRecordContext<InvoiceRow & { id: string }>();
+  const record = useRecordContext<StatusFields & { id: string }>();
   const { user } = useCurrentUser();
   const [locale] = useLocaleState();
   if (!record || !user) return null;
@@ -79,7 +76,7 @@ export function InvoiceStatusCell({ direction }: { direction: InvoiceDirection }
 }
 
 export function ESynPayStatusCell() {
-  const record = useRecordContext<InvoiceRow & { id: string }>();
+  const record = useRecordContext<StatusFields & { id: string }>();
   const [locale] = useLocaleState();
   const status = parseESynPayStatus(record?.eSynPay_status);
   if (!status) return null;
