@@ -4,26 +4,15 @@
 // else changes: the status stays Processing and the invoice waits for the person's form. A reading
 // that fails only leaves a line in the history; the form then opens empty.
 import { InvoiceStatus } from '../../domain/statuses';
-import { extractionQueue } from './activities';
+import { readPdf } from './read-pdf';
 import { settle, type InvoiceProcess } from './process';
-import { failureText } from './failures';
 
 /** The patch marker of this step: runs recorded before it waited for the form straight away. */
 export const MANUAL_FORM_SUGGESTION = 'manual-form-suggestion';
 
 export async function suggestForm(p: InvoiceProcess): Promise<void> {
-  const location = p.s.location;
   const generation = p.generation;
-  const jobId = p.nextId('extraction');
-  const { extractInvoicePdf } = extractionQueue(p.input.extractionTaskQueue);
-  let outcome: Awaited<ReturnType<typeof extractInvoicePdf>> | { status: 'failed'; message: string };
-  try {
-    outcome = location
-      ? await extractInvoicePdf({ location })
-      : { status: 'failed', message: 'The invoice has no PDF' };
-  } catch (err) {
-    outcome = { status: 'failed', message: failureText(err) };
-  }
+  const { jobId, outcome } = await readPdf(p);
   await settle(p, generation, async () => {
     p.stage = 'waiting';
     // The person may have saved the form, or the invoice moved on, while the engine read.

@@ -3,29 +3,20 @@
 // deliver it to the access point, acknowledge a received invoice, read a Peppol invoice's XML
 // root, forward the PDF by e-mail. A step calls its activity outside the lock, then applies the
 // result under the lock, unless a person's action superseded it meanwhile (the generation moved).
-import { ApplicationFailure, log, patched } from '@temporalio/workflow';
+import { log, patched } from '@temporalio/workflow';
 import { failureText, failureType } from './failures';
 import { InvoiceStatus } from '../../domain/statuses';
 import { PEPPOL_FAILURE_TYPES } from '../contract';
-import { db, extractionQueue, INVOICE_FAILURE_TYPES, partners } from './activities';
+import { db, partners } from './activities';
 import { startSale } from './sale';
 import { activatesBookkeeping, canForwardNow, extractionException, formOfExtraction, forwardedStatus } from './machine';
 import { settle, type InvoiceProcess } from './process';
 import { suggestForm, MANUAL_FORM_SUGGESTION } from './form-suggestion';
+import { readPdf } from './read-pdf';
 
 async function extract(p: InvoiceProcess): Promise<void> {
-  const s = p.s;
   const generation = p.generation;
-  const jobId = p.nextId('extraction');
-  const { extractInvoicePdf } = extractionQueue(p.input.extractionTaskQueue);
-  let outcome: Awaited<ReturnType<typeof extractInvoicePdf>> | { status: 'failed'; message: string };
-  try {
-    if (!s.location)
-      throw ApplicationFailure.nonRetryable('The invoice has no PDF', INVOICE_FAILURE_TYPES.documentMissing);
-    outcome = await extractInvoicePdf({ location: s.location });
-  } catch (err) {
-    outcome = { status: 'failed', message: failureText(err) };
-  }
+  const { jobId, outcome } = await readPdf(p);
   await settle(p, generation, async () => {
     if (outcome.status === 'extracted') {
       const { result } = outcome;
