@@ -7,6 +7,7 @@ import {
   growMask,
   inkGamma,
   inkOnWhite,
+  keepMarksNearInk,
   paperLevel,
   sauvola,
   type GreyImage,
@@ -135,5 +136,31 @@ describe('inkGamma and inkOnWhite', () => {
   });
   it('does not stretch a tile whose only ink is as dark as black print', () => {
     expect(tiles.gamma[Math.floor(20 / 16) * tiles.cols + Math.floor(181 / 16)]).toBe(1);
+  });
+});
+
+describe('keepMarksNearInk', () => {
+  it('gives back a decimal point between digits and leaves a far speck out', () => {
+    const w = 80;
+    const h = 30;
+    const raw = new Uint8Array(w * h);
+    for (let y = 5; y < 20; y += 1) for (const x of [10, 11, 12, 22, 23, 24]) raw[y * w + x] = 1; // two digit stems
+    for (const [x, y] of [
+      [16, 18],
+      [17, 18],
+      [16, 19],
+      [17, 19],
+      [60, 10],
+      [61, 10],
+      [60, 11],
+      [61, 11],
+    ] as const)
+      raw[y * w + x] = 1; // the point at the baseline, a speck far right
+    const kept = despeckle(raw, w, h);
+    expect(inkAt(kept, w, 16, 18)).toBe(0); // despeckle alone loses the point
+    const out = keepMarksNearInk(raw, kept, w, h, { reachX: 5, reachY: 8 });
+    expect(inkAt(out, w, 16, 18)).toBe(1);
+    expect(inkAt(out, w, 17, 19)).toBe(1);
+    expect(inkAt(out, w, 60, 10)).toBe(0);
   });
 });
