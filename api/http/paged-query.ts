@@ -73,6 +73,17 @@ export interface RunListOptions {
 /** Distinct prepared page statements per process (each pooled connection keeps the ones it ran). */
 const MAX_PREPARED = 200;
 const preparedNames = new Set<string>();
+/** The statement name of each page SQL seen (a hash per request was measurable on list pages). */
+const nameOfSql = new Map<string, string>();
+
+function statementName(sql: string): string {
+  let name = nameOfSql.get(sql);
+  if (name === undefined) {
+    name = `list_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+    if (nameOfSql.size < MAX_PREPARED * 4) nameOfSql.set(sql, name);
+  }
+  return name;
+}
 
 interface PgConnection {
   query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
@@ -81,7 +92,7 @@ interface PgConnection {
 async function runPage<T>(db: Knex, pageQuery: Knex.QueryBuilder, prepared: boolean): Promise<T[]> {
   if (!prepared) return (await pageQuery) as T[];
   const { sql, bindings } = pageQuery.toSQL().toNative();
-  const name = `list_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+  const name = statementName(sql);
   if (!preparedNames.has(name)) {
     if (preparedNames.size >= MAX_PREPARED) return (await pageQuery) as T[];
     preparedNames.add(name);
