@@ -5,7 +5,7 @@ import { Company, type CompanyRow, type CompanyWrite } from '../models/company.m
 import { COMPANY_LIST_COLUMNS, type CompanyListRow, type CompanyWithOperator } from './companies.mapper';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
-import { runList, type PagePlan } from '../http/paged-query';
+import { PAGE_KEYS, runList, type PagePlan } from '../http/paged-query';
 import { isoText } from '../http/iso-text';
 import { quoteColumn } from '../http/sql-columns';
 import type { PlanPools } from '../http/plan-pools';
@@ -142,7 +142,7 @@ export class CompaniesRepository {
     const [first, last] = trigramPositions(text);
     const dir = list.order === 'ASC' ? 'asc' : 'desc';
     const q = filtered
-      .select('companies.id')
+      .select('companies.id', this.db.raw(`t1.name_key as ${PAGE_KEYS[0]}, t1.company_id as ${PAGE_KEYS[1]}`))
       .joinRaw(
         'join company_search_trigrams as t1 on t1.company_id = companies.id and t1.trigram = substr(lower(?), ?::int, 3)',
         [text, first],
@@ -153,7 +153,7 @@ export class CompaniesRepository {
         [text, last],
       );
     }
-    return q.orderByRaw(`t1.name_key ${dir}, t1.company_id ${dir}`).limit(list.limit).offset(list.offset);
+    return q.orderByRaw(`${PAGE_KEYS[0]} ${dir}, ${PAGE_KEYS[1]} ${dir}`).limit(list.limit).offset(list.offset);
   }
 
   /**
