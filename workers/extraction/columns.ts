@@ -5,6 +5,7 @@
 // price gives (so a gross 'Total incl. VAT' column or a discount column is not taken for it), a
 // percentage is the VAT rate, a number with a unit word is the quantity. Used when the classic
 // table reader (table.ts) finds no lines.
+import { signedRow } from './document-sign';
 import { bandColumns, descSpan, headerColumns, type Column, type Kind } from './column-header';
 import { CHARGE_REASONS, LABELS, matchLabel, norm } from './labels';
 import { unionBox, type Line } from './layout';
@@ -170,7 +171,6 @@ export interface GeometricTable {
   charges: ExtractedCharge[];
   prov: Record<string, Provenance>;
   tableLines: Set<number>;
-  negative: boolean;
 }
 
 const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
@@ -208,7 +208,7 @@ function appendWrapped(item: { name: string }, more: string): boolean {
 }
 
 export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
-  const out: GeometricTable = { lines: [], charges: [], prov: {}, tableLines: new Set(), negative: false };
+  const out: GeometricTable = { lines: [], charges: [], prov: {}, tableLines: new Set() };
   let cols: Column[] | null = null;
   let quiet = 0;
   let last: ExtractedLine | null = null;
@@ -342,14 +342,10 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       });
       continue;
     }
-    // A discount printed with a minus is still a discount; only a negative item row makes a credit.
-    if (amount.v < 0) out.negative = true;
     out.prov[`invoice_lines[${out.lines.length}]`] = p;
     last = {
       item: { name, tax_percent: vat?.v ?? null },
-      price: { amount: price ? Math.abs(price.v) : null },
-      invoiced_quantity: qty ? Math.abs(qty.v) : null,
-      line_extension_amount: Math.abs(amount.v),
+      ...signedRow(qty?.v ?? null, price?.v ?? null, amount.v),
     };
     lastIndex = line.index;
     nameOpen = true;

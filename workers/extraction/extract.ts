@@ -1,6 +1,7 @@
 // The engine's entry: extractInvoice(pdfBytes) → the invoice form with supplier_data, provenance,
 // route and check findings. Opens the PDF under limits, chooses the route, assembles the result.
 import { crossCheck } from './checks';
+import { linesForType, totalsSign } from './document-sign';
 import { solveTotals } from './totals-solver';
 import {
   addressFrom,
@@ -125,24 +126,26 @@ function formInOrder(lines: readonly Line[]): {
   const iban = findField(lines, 'iban', parseIban) ?? findIbanInRuns(lines);
   const bic = findField(lines, 'bic', parseBic) ?? findBicInRuns(lines);
   const credit = isCreditTitle(lines);
-  const negative = table.negative || (totals.payable !== null && totals.payable < 0);
+  const invoiceLines = linesForType(table.lines, credit !== null);
+  // Net and VAT amounts are read without their sign and take the rows' (document-sign.ts).
+  const sign = totalsSign(credit !== null, invoiceLines, totals.payable, totals.prepaid ?? null);
   const abs = (v: number | null): number | null => (v === null ? null : Math.abs(v));
-  const lineSum = round2(table.lines.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
+  const signed = (v: number | null): number | null => (v === null ? null : sign * Math.abs(v));
+  const lineSum = round2(invoiceLines.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
   const taxes = totals.taxes.map((t) => ({
     tax_percent: t.tax_percent,
     taxable_amount:
       t.taxable_amount !== null
-        ? Math.abs(t.taxable_amount)
+        ? signed(t.taxable_amount)
         : t.tax_amount !== null && t.tax_percent > 0
-          ? round2((Math.abs(t.tax_amount) * 100) / t.tax_percent)
+          ? signed(round2((Math.abs(t.tax_amount) * 100) / t.tax_percent))
           : null,
-    tax_amount: abs(t.tax_amount),
+    tax_amount: signed(t.tax_amount),
   }));
   const form: ExtractedForm = {
     invoice_id: invoiceId?.value ?? null,
-    // A credit note (its title, or negative amounts: lines, charges and taxes are read as positive
-    // amounts, so the payable amount is too and the type carries the sign).
-    document_type: credit || negative ? '381' : '380',
+    // Only a credit-note title makes a credit note; a negative total is a negative invoice.
+    document_type: credit ? '381' : '380',
     issue_date: issue?.value ?? null,
     due_date: due?.value ?? null,
     payment_terms: terms?.value ?? null,
@@ -160,7 +163,7 @@ function formInOrder(lines: readonly Line[]): {
       iban: iban?.value ?? null,
       bic: bic?.value ?? null,
     },
-    invoice_lines: table.lines,
+    invoice_lines: invoiceLines,
     allowance_charges: allowances.charges,
     tax_totals: taxes,
     legal_monetary_total: {
@@ -171,11 +174,11 @@ function formInOrder(lines: readonly Line[]): {
             : 0
           : Math.abs(totals.rounding) === 0
             ? 0
-            : negative
+            : credit && totals.payable !== null && totals.payable < 0
               ? -totals.rounding
               : totals.rounding,
       line_extension_amount: table.lines.length ? lineSum : null,
-      payable_amount: abs(totals.payable),
+      payable_amount: credit ? abs(totals.payable) : totals.payable,
       ...(totals.prepaid ? { prepaid_amount: totals.prepaid } : {}),
     },
     customer_data: customer.data,
@@ -207,7 +210,7 @@ function formInOrder(lines: readonly Line[]): {
       box: null,
       source: 'computed from lines',
     };
-  const net = totals.net === null ? null : Math.abs(totals.net);
+  const net = signed(totals.net);
   const totalTax = taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null;
   delete provenance.net;
   return { form, provenance, checks: crossCheck(form, net, totalTax) };
