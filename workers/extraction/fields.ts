@@ -15,7 +15,7 @@ import {
 import { CREDIT_TITLES, LABELS, matchLabel, norm, type FieldKey } from './labels';
 import { unionBox, xOverlap, type Line, type Segment } from './layout';
 import { findDate, parseCurrency } from './parsers';
-import { nameFirst, withoutLogo } from './parties';
+import { firstAddressLine, nameFirst, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
 export interface Found<T> {
@@ -315,7 +315,7 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
   }
   if (zi > 0) {
     const m = ZIP_CITY.exec((segs[zi] as Segment).text) as RegExpExecArray;
-    const street = zi >= 2 ? (segs[zi - 1] as Segment) : null;
+    const street = firstAddressLine(segs.slice(1, zi));
     const countryLine = segs[zi + 1];
     const country = (countryLine ? (COUNTRY_NAMES[norm(countryLine.text)] ?? null) : null) ?? m[1] ?? m[4] ?? null;
     data.address = { street: street?.text ?? null, zip: m[2] as string, city: (m[3] as string).trim(), country };
