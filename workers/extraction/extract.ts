@@ -33,7 +33,7 @@ import {
   type PartyFound,
 } from './fields';
 import { buildDocumentLines, type Line } from './layout';
-import { findDueInSentence, findTermsSentence } from './payment-sentences';
+import { findDueInSentence, findReferenceInSentence, findTermsSentence } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findIbanInRuns } from './bank-ids';
 import { findAllowanceTable } from './allowance-table';
@@ -114,7 +114,8 @@ function formInOrder(lines: readonly Line[]): {
   const terms = findField(lines, 'payment_terms', parseTerms) ?? findTermsSentence(lines);
   const ocr =
     findField(lines, 'payment_id', parseOcr) ??
-    findField(lines, 'payment_id', parsePaymentReference, { label: (l) => !isOcrLabel(l) });
+    findField(lines, 'payment_id', parsePaymentReference, { label: (l) => !isOcrLabel(l) }) ??
+    findReferenceInSentence(lines, parsePaymentReference);
   const buyerRef = findField(lines, 'buyer_reference', parseText);
   const ourRef = findField(lines, 'supplier_reference', parseText);
   const order = findField(lines, 'order_reference', parseId);

@@ -174,6 +174,9 @@ const MORE: Partial<Record<FieldKey, string[]>> = {
     'viite',
   ],
   buyer_reference: [
+    'referenz des käufers',
+    'käuferreferenz',
+    "référence de l'acheteur",
     'ihr zeichen',
     'ihre referenz',
     'leitweg-id',
@@ -184,6 +187,10 @@ const MORE: Partial<Record<FieldKey, string[]>> = {
   ],
   supplier_reference: ['unser zeichen', 'unsere referenz', 'notre référence', 'vår referanse'],
   order_reference: [
+    'bestellung nr. kunde',
+    'bestellung nr.',
+    'bestellung nr',
+    'bestellung',
     'bestellnummer',
     'bestell-nr',
     'ihre bestellung',
