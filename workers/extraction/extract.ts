@@ -90,7 +90,12 @@ function formInOrder(lines: readonly Line[]): {
   const window = returnAddress ?? salutation;
   const customerFound = labelled.data.name === null && window ? windowCustomer(window, labelled) : labelled;
   const sellerBlock = partyUnder(lines, 'sold_by');
-  const heading = findSupplier(lines, customerFound.blockLines, customerFound.data.name);
+  const heading = findSupplier(
+    lines,
+    customerFound.blockLines,
+    customerFound.data.name,
+    customerFound.prov.name?.box?.x ?? null,
+  );
   const supplierFound = withSellerBlock(
     sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
     sellerBlock,
