@@ -124,6 +124,7 @@ function formInOrder(lines: readonly Line[]): {
   const buyerRef = findField(lines, 'buyer_reference', parseText);
   const ourRef = findField(lines, 'supplier_reference', parseText);
   const order = findField(lines, 'order_reference', parseId);
+  const accountingCost = findField(lines, 'accounting_cost', parseText);
   const customerNo = findField(lines, 'customer_id', parseId) ?? findCustomerNumber(lines, customer.blockLines);
   const note = findField(lines, 'note', parseText, { exclude: header });
   const currency = findCurrency(lines);
@@ -160,7 +161,7 @@ function formInOrder(lines: readonly Line[]): {
     order_reference: { id: order?.value ?? null },
     supplier_reference: ourRef?.value ?? null,
     customer_id: customerNo?.value ?? null,
-    accounting_cost: null,
+    accounting_cost: accountingCost?.value ?? null,
     note: note?.value ?? null,
     document_currency_code: currency?.value ?? null,
     payment_means: {
@@ -198,6 +199,7 @@ function formInOrder(lines: readonly Line[]): {
   put('buyer_reference', buyerRef);
   put('supplier_reference', ourRef);
   put('order_reference.id', order);
+  put('accounting_cost', accountingCost);
   put('customer_id', customerNo);
   put('note', note);
   put('document_currency_code', currency);
