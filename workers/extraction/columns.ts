@@ -252,10 +252,21 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     // Left of the description header, only a run of its own is the description ('Art-Nr-Lieferant:
     // KR3M' in a reference column is one run spilling towards it).
     const ownNames = words.filter((c) => c.x0 >= from && c.x0 < to && (c.x0 >= start - 2 || c.seg >= from));
+    // The line below may also carry the name's second half beside the amount ('Mineralwasser Medium'
+    // over '12 x 1,0l PET … 109,80'): one number in the amount column and text.
+    const amountOnly = ownNums.length === 1 && ownNums[0]?.col === 'amount';
     const continues: boolean =
-      pending !== null && pending.index === line.index - 1 && ownNames.length === 0 && ownNums.length > 0;
+      pending !== null &&
+      pending.index === line.index - 1 &&
+      ownNums.length > 0 &&
+      (ownNames.length === 0 || amountOnly);
     const nums: Num[] = continues && pending ? [...pending.nums, ...ownNums] : ownNums;
-    let nameCells: Cell[] = continues && pending ? pending.nameCells : ownNames;
+    // Of that second half, an attribute ('Basismenge: 1 Stk') starts the item's details: the name
+    // is complete there.
+    const cut = ownNames.findIndex((c) => /:\s*$/.test(c.text) || ATTRIBUTE.test(c.text));
+    const secondHalf = cut >= 0 ? ownNames.slice(0, cut) : ownNames;
+    const detailsBegun = continues && cut >= 0;
+    let nameCells: Cell[] = continues && pending ? [...pending.nameCells, ...secondHalf] : ownNames;
     pending = null;
     const solved = solveRow(nums);
     const { qty, price } = solved;
@@ -348,7 +359,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       ...signedRow(qty?.v ?? null, price?.v ?? null, amount.v),
     };
     lastIndex = line.index;
-    nameOpen = true;
+    nameOpen = !detailsBegun;
     out.lines.push(last);
   }
   return out;

@@ -175,3 +175,56 @@ describe('article numbers, repeated names and key-value rows', () => {
     ]);
   });
 });
+
+describe('a name finished on the line that carries the amount (step 34)', () => {
+  const header: Array<[number, string]> = [
+    [40, 'Pos'],
+    [170, 'Beschreibung'],
+    [300, 'Nettopreis'],
+    [360, 'Menge'],
+    [410, 'Steuersatz'],
+    [480, 'Nettobetrag'],
+  ];
+
+  it('joins the second half of the name printed beside the amount', () => {
+    const t = extractTableByColumns(
+      page([
+        header,
+        [
+          [40, '3'],
+          [170, 'Mineralwasser Medium'],
+          [300, '5,4900'],
+          [360, '20 Stk'],
+          [415, '7 %'],
+        ],
+        [
+          [170, '12 x 1,0l PET'],
+          [490, '109,80'],
+        ],
+      ]),
+    );
+    expect(t.lines.map((l) => [l.item.name, l.invoiced_quantity, l.price.amount, l.line_extension_amount])).toEqual([
+      ['Mineralwasser Medium 12 x 1,0l PET', 20, 5.49, 109.8],
+    ]);
+  });
+
+  it('stops the name at an attribute on that line and at the detail rows below', () =>
+    expect(
+      names(
+        page([
+          header,
+          [
+            [40, '1'],
+            [170, 'Stahlcoil'],
+            [360, '10 Stk'],
+            [415, '0 %'],
+          ],
+          [
+            [170, 'Basismenge: 1 Stk'],
+            [485, '1.000,00'],
+          ],
+          [[170, 'getLineTradeAgreementBruttopreis :']],
+        ]),
+      ),
+    ).toEqual(['Stahlcoil']));
+});
