@@ -247,7 +247,13 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       (c, i) =>
         !ownNums.some((n) => n.cell === c) &&
         (/\p{L}/u.test(c.text) ||
-          (firstText >= 0 && i > firstText && c.x0 >= from && c.x0 < to && !/:$/.test(cells[i - 1]?.text ?? ''))),
+          (firstText >= 0 &&
+            // A number opening the description column's text ('1250032 D. Muster') is part of
+            // it; left of the column it is a position number.
+            (i > firstText || (i + 1 === firstText && c.x0 >= start - 2)) &&
+            c.x0 >= from &&
+            c.x0 < to &&
+            !/:$/.test(cells[i - 1]?.text ?? ''))),
     );
     // Left of the description header, only a run of its own is the description ('Art-Nr-Lieferant:
     // KR3M' in a reference column is one run spilling towards it).

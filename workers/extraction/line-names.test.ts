@@ -228,3 +228,30 @@ describe('a name finished on the line that carries the amount (step 34)', () => 
       ),
     ).toEqual(['Stahlcoil']));
 });
+
+describe('a number opening a wrapped name (step 35)', () => {
+  it('stays in the name when it stands in the description column', () =>
+    expect(
+      names(
+        page([
+          [
+            [40, 'Pos'],
+            [150, 'Bezeichnung'],
+            [280, 'Preis'],
+            [350, 'Menge'],
+            [440, 'MwSt'],
+            [500, 'Betrag'],
+          ],
+          [
+            [40, '3'],
+            [150, 'Kommissionierer'],
+            [280, '10,5000'],
+            [350, '27,5 Std'],
+            [440, '19 %'],
+            [500, '288,75'],
+          ],
+          [[150, '1250032 D. Muster']],
+        ]),
+      ),
+    ).toEqual(['Kommissionierer 1250032 D. Muster']));
+});
