@@ -7,7 +7,7 @@ import type { Line, Segment } from './layout';
 import { findDate } from './parsers';
 
 const TERMS_SENTENCE =
-  /^(zahlbar|bei zahlung|bis zum \d|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b/i;
+  /^(zahlbar|bei zahlung|bis zum \d+|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b/i;
 
 /**
  * Payment terms printed as a sentence without a label ('Zahlbar innerhalb 30 Tagen netto …'):
@@ -27,7 +27,9 @@ export function findTermsSentence(lines: readonly Line[]): Found<string> | null 
         l.page !== line.page ||
         Math.abs(next.x - seg.x) > 3 ||
         l.y - (prev.y + prev.h) > prev.h * 1.2 ||
-        /[.!]$/.test(prev.text.trim())
+        /[.!]$/.test(prev.text.trim()) ||
+        // A line opening a sentence of its own is the next term ('Bis zum 16.09.2026 ohne Abzug').
+        TERMS_SENTENCE.test(next.text.trim())
       )
         break;
       segs.push(next);
