@@ -37,6 +37,7 @@ import { findDueInSentence, findReferenceInSentence, findTermsSentence } from '.
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findIbanInRuns } from './bank-ids';
 import { findAllowanceTable } from './allowance-table';
+import { findDiscountRows } from './discount-rows';
 import { findCustomerNumber } from './customer-number';
 import { withFrenchIds } from './french-ids';
 import { findReturnAddress, findSalutationBlock, nameFirst, type ReturnAddress } from './parties';
@@ -106,7 +107,8 @@ function formInOrder(lines: readonly Line[]): {
     withBuyerVat(customerFound, supplierFound, findBuyerVat(lines), lines),
   );
   const table = readLineTable(lines);
-  const allowances = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
+  const allowanceTable = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
+  const allowances = allowanceTable.charges.length > 0 ? allowanceTable : findDiscountRows(lines, table.tableLines);
   const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
