@@ -15,7 +15,7 @@ import {
 import { CREDIT_TITLES, LABELS, matchLabel, norm, type FieldKey } from './labels';
 import { unionBox, xOverlap, type Line, type Segment } from './layout';
 import { findDate, parseCurrency } from './parsers';
-import { nameFirst, withoutLogo } from './parties';
+import { firstAddressLine, nameFirst, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
 export interface Found<T> {
@@ -299,6 +299,9 @@ export interface PartyFound {
   blockLines: Set<number>;
 }
 
+/** A segment in the column that starts at `x`, or right of it (a little indent allowed to the left). */
+const inColumnOf = (s: Segment, x: number): boolean => s.x >= x - 24;
+
 export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<string, Provenance> } {
   const data: PartyData = { name: null, org_id: null, tax_number: null, address: null };
   const p: Record<string, Provenance> = {};
@@ -315,7 +318,7 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
   }
   if (zi > 0) {
     const m = ZIP_CITY.exec((segs[zi] as Segment).text) as RegExpExecArray;
-    const street = zi >= 2 ? (segs[zi - 1] as Segment) : null;
+    const street = firstAddressLine(segs.slice(1, zi));
     const countryLine = segs[zi + 1];
     const country = (countryLine ? (COUNTRY_NAMES[norm(countryLine.text)] ?? null) : null) ?? m[1] ?? m[4] ?? null;
     data.address = { street: street?.text ?? null, zip: m[2] as string, city: (m[3] as string).trim(), country };
@@ -383,7 +386,12 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
       }
       const { data, prov: p } = addressFrom(kv.name ? [kv.name, ...kv.address] : nameFirst(segs).slice(0, 5));
       for (const idx of blockLines) {
-        const text = (lines[idx] as Line).segments.map((s) => s.text).join(' ');
+        // The block's own column and what is right of it: a block in the right half shares its
+        // lines with the other party's block on the left ('N° TVA : FR 88 …' | 'L'acheteur').
+        const text = (lines[idx] as Line).segments
+          .filter((x) => inColumnOf(x, seg.x))
+          .map((x) => x.text)
+          .join(' ');
         for (const o of text.matchAll(ORG_RE))
           if (!data.org_id && isValidOrgNumber(o[1] as string)) data.org_id = normalizeOrgNumber(o[1] as string);
         for (const v of compactVat(text).matchAll(VAT_RE)) if (!data.tax_number) data.tax_number = v[1] as string;
@@ -419,6 +427,7 @@ export function findSupplier(
   lines: readonly Line[],
   customerLines: Set<number>,
   customerName: string | null,
+  customerX: number | null = null,
 ): PartyFound {
   const top = lines.filter((l) => l.page === 1 && l.y < 260);
   const headings: Array<{ s: Segment; l: Line }> = [];
@@ -457,8 +466,8 @@ export function findSupplier(
   if (data.name) data.name = withoutLogo(data.name);
   if (best) p.name = { confidence: 0.8, page: best.page, box: unionBox([best]), source: 'largest heading' };
   for (const l of lines) {
-    if (customerLines.has(l.index)) continue;
     for (const s of l.segments) {
+      if (customerLines.has(l.index) && (customerX === null || inColumnOf(s, customerX))) continue;
       for (const o of s.text.matchAll(ORG_RE)) {
         if (!data.org_id && isValidOrgNumber(o[1] as string)) {
           data.org_id = normalizeOrgNumber(o[1] as string);

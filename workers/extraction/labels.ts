@@ -10,6 +10,7 @@ export type FieldKey =
   | 'buyer_reference'
   | 'supplier_reference'
   | 'order_reference'
+  | 'accounting_cost'
   | 'customer_id'
   | 'currency'
   | 'bankgiro'
@@ -44,6 +45,7 @@ const SV_EN: Record<FieldKey, string[]> = {
   payment_id: ['ocr-nummer', 'ocr nummer', 'ocr-nr', 'ocr', 'payment reference'],
   buyer_reference: ['er referens', 'your reference', 'buyer reference'],
   supplier_reference: ['vår referens', 'our reference'],
+  accounting_cost: ['kostnadsställe', 'cost centre', 'cost center', 'accounting reference'],
   order_reference: ['ordernummer', 'er ordernr', 'beställningsnummer', 'po number', 'order number', 'purchase order'],
   customer_id: ['kundnummer', 'kundnr', 'customer number', 'customer no'],
   currency: ['valuta', 'currency'],
@@ -174,6 +176,11 @@ const MORE: Partial<Record<FieldKey, string[]>> = {
     'viite',
   ],
   buyer_reference: [
+    'service exécutant',
+    'service executant',
+    'referenz des käufers',
+    'käuferreferenz',
+    "référence de l'acheteur",
     'ihr zeichen',
     'ihre referenz',
     'leitweg-id',
@@ -182,8 +189,17 @@ const MORE: Partial<Record<FieldKey, string[]>> = {
     'deres referanse',
     'viitteenne',
   ],
-  supplier_reference: ['unser zeichen', 'unsere referenz', 'notre référence', 'vår referanse'],
+  supplier_reference: ['n° bon de vente', 'unser zeichen', 'unsere referenz', 'notre référence', 'vår referanse'],
+  accounting_cost: ['kostenstelle', 'référence comptable', 'ref comptable', 'réf. comptable', 'centre de coût'],
   order_reference: [
+    'n° bon de commande',
+    'n° de bon de commande',
+    'commande no',
+    'commande n°',
+    'bestellung nr. kunde',
+    'bestellung nr.',
+    'bestellung nr',
+    'bestellung',
     'bestellnummer',
     'bestell-nr',
     'ihre bestellung',
