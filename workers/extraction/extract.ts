@@ -4,13 +4,8 @@ import { crossCheck } from './checks';
 import { linesForType, totalsSign } from './document-sign';
 import { solveTotals } from './totals-solver';
 import {
-  addressFrom,
-  compactVat,
-  VAT_RE,
   findCurrency,
-  findCustomer,
   findField,
-  findSupplier,
   isCreditTitle,
   findTitle,
   findTitleId,
@@ -26,12 +21,19 @@ import {
   parsePlusgiro,
   parseText,
   parseTerms,
-  partyUnder,
   prov,
-  withSellerBlock,
   type Found,
-  type PartyFound,
 } from './fields';
+import {
+  addressFrom,
+  compactVat,
+  VAT_RE,
+  findCustomer,
+  findSupplier,
+  partyUnder,
+  withSellerBlock,
+  type PartyFound,
+} from './party-fields';
 import { buildDocumentLines, type Line } from './layout';
 import { findDueInSentence, findReferenceInSentence, findTermsSentence } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';

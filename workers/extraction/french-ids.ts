@@ -6,7 +6,7 @@
 // its establishments.
 import { frenchCompanyId } from '../../domain/identifiers';
 import { buyerSectionSegments } from './buyer-ids';
-import type { PartyFound } from './fields';
+import type { PartyFound } from './party-fields';
 import { unionBox, type Line, type Segment } from './layout';
 
 const LEGAL_MENTIONS = /\b(capital|R\.?C\.?S\.?|SARL|SAS|SASU|EURL|S\.A\.)\b/i;

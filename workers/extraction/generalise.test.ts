@@ -1,7 +1,8 @@
 // Rules added for layouts the engine was not tuned on (docs/extraction.md, steps 11 on): each on a
 // small hand-made page.
 import { formFromLines } from './extract';
-import { findSupplier, findTitle, partyUnder } from './fields';
+import { findTitle } from './fields';
+import { findSupplier, partyUnder } from './party-fields';
 import { findDueInSentence, findTermsSentence } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findReturnAddress } from './parties';

@@ -1,6 +1,6 @@
 // Party blocks: a postcode line with a trailing country code, a GLN row named in German
 // (docs/extraction.md, step 26); the street as the address's first line (step 29).
-import { addressFrom } from './fields';
+import { addressFrom } from './party-fields';
 import { buildDocumentLines } from './layout';
 import { nameFirst } from './parties';
 import { testPage } from './test-page';
