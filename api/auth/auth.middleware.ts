@@ -4,6 +4,7 @@ import type Koa from 'koa';
 import { ApiError } from '../errors';
 import type { AppState, AuthState } from '../context';
 import type { AuthService } from './auth.service';
+import { bindRequestLog } from '../middleware/request-id';
 
 export function authenticate(service: AuthService): Koa.Middleware<AppState> {
   return async (ctx, next) => {
@@ -12,7 +13,7 @@ export function authenticate(service: AuthService): Koa.Middleware<AppState> {
     if (!header) throw ApiError.unauthorized('api.authRequired', 'unauthorized');
     if (!match?.[1]) throw ApiError.unauthorized('api.bearerExpected', 'token_invalid');
     ctx.state.auth = await service.authenticate(match[1]);
-    ctx.state.log = ctx.state.log.child({ userId: ctx.state.auth.user.id });
+    bindRequestLog(ctx.state, { userId: ctx.state.auth.user.id });
     await next();
   };
 }

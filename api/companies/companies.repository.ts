@@ -1,12 +1,13 @@
 // Every query on companies: the admin list, the partner lists (receivers, senders), lookups, the
 // settings form, create and update. Scoping goes through tenancy/scope.ts.
 import type { Knex } from 'knex';
-import { Company, COMPANY_COLUMNS, type CompanyRow, type CompanyWrite } from '../models/company.model';
-import type { CompanyRecord, CompanyWithOperator } from './companies.mapper';
+import { Company, type CompanyRow, type CompanyWrite } from '../models/company.model';
+import { COMPANY_LIST_COLUMNS, type CompanyListRow, type CompanyWithOperator } from './companies.mapper';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
-import { runList, type PagePlan } from '../http/paged-query';
+import { PAGE_KEYS, runList, type PagePlan } from '../http/paged-query';
 import { isoText } from '../http/iso-text';
+import { quoteColumn } from '../http/sql-columns';
 import type { PlanPools } from '../http/plan-pools';
 import { textFilterValues } from '../http/filters';
 import { COMPANY_TEXT_FILTERS } from './companies.lists';
@@ -51,13 +52,24 @@ export function trigramPositions(text: string): [number, number] {
   return [use[0] as number, use[use.length - 1] as number];
 }
 
-/**
- * A page's company columns, named (its rows are read by a prepared statement); the timestamps as
- * toISOString text (api/http/iso-text.ts), which the mappers pass through.
- */
+type CompanyListView = keyof typeof COMPANY_LIST_COLUMNS;
+
 const STAMPS: readonly string[] = ['created_at', 'updated_at'] satisfies Array<keyof CompanyRow>;
-const PAGE_COLUMNS = COMPANY_COLUMNS.filter((c) => !STAMPS.includes(c)).map((c) => `companies.${c}`);
-const PAGE_STAMPS = STAMPS.map((c) => `${isoText(`companies.${c}`)} as ${c}`).join(', ');
+
+/**
+ * A list view's company columns, named (its rows are read by a prepared statement); the timestamps
+ * as toISOString text (api/http/iso-text.ts), which the mappers pass through.
+ */
+function pageColumns(view: CompanyListView): string[] {
+  return COMPANY_LIST_COLUMNS[view].map((c) =>
+    STAMPS.includes(c) ? `${isoText(quoteColumn(`companies.${c}`))} as "${c}"` : quoteColumn(`companies.${c}`),
+  );
+}
+const PAGE_COLUMNS: Record<CompanyListView, string[]> = {
+  admin: pageColumns('admin'),
+  partner: pageColumns('partner'),
+  lookup: pageColumns('lookup'),
+};
 
 export class CompaniesRepository {
   constructor(
@@ -71,8 +83,8 @@ export class CompaniesRepository {
   }
 
   /** Admin: every company. */
-  list(list: ListQuery): Promise<ListResult<CompanyWithOperator>> {
-    return this.page<CompanyWithOperator>(this.db('companies'), list, ['q', 'name'], true);
+  list(list: ListQuery): Promise<ListResult<CompanyListRow<'admin'>>> {
+    return this.page(this.db('companies'), list, ['q', 'name'], 'admin');
   }
 
   /**
@@ -81,14 +93,14 @@ export class CompaniesRepository {
    * indexes) and sorted; above it a text of the `walkable` filters walks the name-ordered trigram
    * postings, any other the name index. Texts under 3 characters have no trigram, so they walk the
    * name index, and their total is PostgreSQL's estimate (total_exact false).
-   * The operator's name is joined for the page's rows only.
+   * The page's rows are read with the view's columns only (COMPANY_LIST_COLUMNS).
    */
-  private page<T>(
+  private page<V extends CompanyListView>(
     qb: Knex.QueryBuilder,
     list: ListQuery,
     walkable: readonly string[],
-    withOperator = false,
-  ): Promise<ListResult<T>> {
+    view: V,
+  ): Promise<ListResult<CompanyListRow<V>>> {
     const texts = textFilterValues(list.filters, COMPANY_TEXT_FILTERS).filter((t) => t.length > 0);
     const shortText = texts.some((t) => t.length < 3);
     const walkText = shortText ? undefined : trigramText(list, walkable);
@@ -105,7 +117,7 @@ export class CompaniesRepository {
         : undefined;
     // Deferred join: the page is ids only (the name walk is then an index-only scan of
     // companies_name_search_idx), the rows and the operator's name are read for those ids.
-    return runList<T>(this.db, qb, list, (q) => q.select('companies.id'), {
+    return runList<CompanyListRow<V>>(this.db, qb, list, (q) => q.select('companies.id'), {
       choosePlan,
       planPage: (plan, filtered) =>
         plan === 'walk-trigrams' && walkText ? this.trigramPage(filtered, list, walkText) : undefined,
@@ -114,14 +126,8 @@ export class CompaniesRepository {
       estimateTotal: shortText,
       afterPage: {
         alias: 'page',
-        join: (outer) => {
-          outer.join('companies', 'companies.id', 'page.id').select(PAGE_COLUMNS).select(this.db.raw(PAGE_STAMPS));
-          return withOperator
-            ? outer
-                .leftJoin('operators', 'operators.id', 'companies.operator_id')
-                .select('operators.name as operator_name')
-            : outer;
-        },
+        join: (outer) =>
+          outer.join('companies', 'companies.id', 'page.id').select(this.db.raw(PAGE_COLUMNS[view].join(', '))),
       },
     });
   }
@@ -136,7 +142,7 @@ export class CompaniesRepository {
     const [first, last] = trigramPositions(text);
     const dir = list.order === 'ASC' ? 'asc' : 'desc';
     const q = filtered
-      .select('companies.id')
+      .select('companies.id', this.db.raw(`t1.name_key as ${PAGE_KEYS[0]}, t1.company_id as ${PAGE_KEYS[1]}`))
       .joinRaw(
         'join company_search_trigrams as t1 on t1.company_id = companies.id and t1.trigram = substr(lower(?), ?::int, 3)',
         [text, first],
@@ -147,15 +153,15 @@ export class CompaniesRepository {
         [text, last],
       );
     }
-    return q.orderByRaw(`t1.name_key ${dir}, t1.company_id ${dir}`).limit(list.limit).offset(list.offset);
+    return q.orderByRaw(`${PAGE_KEYS[0]} ${dir}, ${PAGE_KEYS[1]} ${dir}`).limit(list.limit).offset(list.offset);
   }
 
   /**
    * Partner companies of the user's company. receivers: companies with a receiver agreement (those
    * it can send to); senders: companies that sent an invoice to it (or one of its children).
    */
-  partners(kind: PartnerKind, scope: Scope, list: ListQuery): Promise<ListResult<CompanyRecord>> {
-    return this.page<CompanyRecord>(this.partnerQuery(kind, scope), list, ['q', 'name']);
+  partners(kind: PartnerKind, scope: Scope, list: ListQuery): Promise<ListResult<CompanyListRow<'partner'>>> {
+    return this.page(this.partnerQuery(kind, scope), list, ['q', 'name'], 'partner');
   }
 
   private partnerQuery(kind: PartnerKind, scope: Scope): Knex.QueryBuilder {
@@ -182,12 +188,16 @@ export class CompaniesRepository {
   }
 
   /** Lookups for pickers (page size 20): `which` decides the candidate set. */
-  lookup(which: 'all' | 'receivers' | 'group', scope: Scope, list: ListQuery): Promise<ListResult<CompanyRecord>> {
+  lookup(
+    which: 'all' | 'receivers' | 'group',
+    scope: Scope,
+    list: ListQuery,
+  ): Promise<ListResult<CompanyListRow<'lookup'>>> {
     const qb = this.db('companies');
     if (which === 'receivers') qb.where('companies.is_receiver', true);
     if (which === 'group') whereCompanyGroup(qb, { ...scope, isAdmin: false }, 'companies.id');
     // The pickers' q also matches org_id, which the postings do not hold: only `name` walks them.
-    return this.page<CompanyRecord>(qb, list, ['name']);
+    return this.page(qb, list, ['name'], 'lookup');
   }
 
   async findById(id: string): Promise<CompanyWithOperator | undefined> {

@@ -20,6 +20,7 @@ import { idParam } from '../http/params';
 import { validateBody } from '../http/validate';
 import {
   toAdminCompany,
+  toAdminCompanyListRow,
   toLookupCompany,
   toPartnerCompany,
   toSettingsCompany,
@@ -56,7 +57,7 @@ export function companiesRouter(service: CompaniesService, schemas: CompanySchem
   r.get('/api/companies', allow(isAdmin), async (ctx) => {
     const list = parseListQuery(ctx.query, adminCompaniesList);
     const result = await service.list(list);
-    sendList(ctx, 'companies', list, { ...result, data: result.data.map(toAdminCompany) });
+    sendList(ctx, 'companies', list, { ...result, data: result.data.map(toAdminCompanyListRow) });
   });
   r.get('/api/companies/:id', allow(isAdmin), async (ctx) => {
     ctx.body = toAdminCompany(await service.get(idParam(ctx.params)));

@@ -40,7 +40,8 @@ export interface RunListOptions {
   /**
    * The ids page of a chosen plan that does not walk the sort expression itself ('walk-trigrams'),
    * built on the filtered query (scope and filters applied, no order or page yet). It must select
-   * `<table>.id` in the list's order (sort and tie breaker) with the list's limit and offset.
+   * `<table>.id` and its two order keys as PAGE_KEYS, ordered by them in the list's direction,
+   * with the list's limit and offset.
    */
   planPage?: (plan: PagePlan, filtered: Knex.QueryBuilder) => Knex.QueryBuilder | undefined;
   /**
@@ -62,9 +63,8 @@ export interface RunListOptions {
   prepared?: boolean;
   /**
    * Sessions that fix the plan shape (api/http/plan-pools.ts). With them, prepared pages run as
-   * generic plans without planning, and a chosen walk/collect page runs as a named statement that
-   * selects ids only, its rows then read by id with a prepared statement too (so `afterPage` must
-   * name its columns).
+   * generic plans without planning, and a chosen walk/collect page runs as a named statement in a
+   * session of its shape (so `afterPage` must name its columns).
    * Without them (tests, tools) the same queries run on `db`, planned per request.
    */
   plans?: PlanPools;
@@ -73,6 +73,17 @@ export interface RunListOptions {
 /** Distinct prepared page statements per process (each pooled connection keeps the ones it ran). */
 const MAX_PREPARED = 200;
 const preparedNames = new Set<string>();
+/** The statement name of each page SQL seen (a hash per request was measurable on list pages). */
+const nameOfSql = new Map<string, string>();
+
+function statementName(sql: string): string {
+  let name = nameOfSql.get(sql);
+  if (name === undefined) {
+    name = `list_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+    if (nameOfSql.size < MAX_PREPARED * 4) nameOfSql.set(sql, name);
+  }
+  return name;
+}
 
 interface PgConnection {
   query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
@@ -81,7 +92,7 @@ interface PgConnection {
 async function runPage<T>(db: Knex, pageQuery: Knex.QueryBuilder, prepared: boolean): Promise<T[]> {
   if (!prepared) return (await pageQuery) as T[];
   const { sql, bindings } = pageQuery.toSQL().toNative();
-  const name = `list_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+  const name = statementName(sql);
   if (!preparedNames.has(name)) {
     if (preparedNames.size >= MAX_PREPARED) return (await pageQuery) as T[];
     preparedNames.add(name);
@@ -94,25 +105,44 @@ async function runPage<T>(db: Knex, pageQuery: Knex.QueryBuilder, prepared: bool
   }
 }
 
-/** The page of a chosen plan: with plan pools, ids in a session of that shape, then rows by id. */
+/** The two order keys a chosen plan's ids page selects, so its rows can be ordered by them. */
+export const PAGE_KEYS = ['page_k1', 'page_k2'] as const;
+
+/**
+ * The page of a chosen plan as one statement: the ids page (which selects its order keys as
+ * PAGE_KEYS) wrapped, its rows joined by id and ordered by the page's own keys. Ordered by the
+ * subquery's output, the planner keeps the page's order through a nested loop by primary key and
+ * needs no sort, which matters in sessions where sorts are disabled: ordered by the joined table's
+ * columns instead, it would walk that table's sort index from the start. With plan pools it runs
+ * as a named statement in a session of the plan's shape; without them in a transaction with the
+ * same settings.
+ */
 async function pageWithPlan<T>(
   db: Knex,
-  inner: Knex.QueryBuilder,
-  pageQuery: Knex.QueryBuilder,
+  keyedInner: Knex.QueryBuilder,
+  list: ListQuery,
   plan: Exclude<PagePlan, 'default'>,
   options: RunListOptions,
 ): Promise<T[]> {
   const { plans, afterPage } = options;
-  if (!plans || !afterPage) {
-    return (await db.transaction(async (trx) => {
-      await trx.raw(PLAN_SETTINGS[plan]);
-      return pageQuery.transacting(trx);
-    })) as T[];
-  }
-  const ids = (await runPage<{ id: string }>(plans.get(POOL_OF[plan]), inner, true)).map((r) => r.id);
-  if (ids.length === 0) return [];
-  const byId = afterPage.join(db.from(db.raw(`unnest(?::uuid[]) with ordinality as ${afterPage.alias}(id, n)`, [ids])));
-  return runPage<T>(plans.get('generic'), byId.orderBy(`${afterPage.alias}.n`), true);
+  const query = afterPage
+    ? orderByKeys(afterPage.join(db.from(keyedInner.as(afterPage.alias))), list, afterPage.alias)
+    : keyedInner;
+  if (plans) return runPage<T>(plans.get(POOL_OF[plan]), query, true);
+  return (await db.transaction(async (trx) => {
+    await trx.raw(PLAN_SETTINGS[plan]);
+    return query.transacting(trx);
+  })) as T[];
+}
+
+function orderByKeys(qb: Knex.QueryBuilder, list: ListQuery, alias: string): Knex.QueryBuilder {
+  const dir = list.order === 'ASC' ? 'asc' : 'desc';
+  return qb.orderByRaw(PAGE_KEYS.map((k) => `${alias}.${k} ${dir}`).join(', '));
+}
+
+/** The list's sort expression and tie breaker selected as PAGE_KEYS. */
+function sortKeys(list: ListQuery): string {
+  return `${list.sortColumn} as ${PAGE_KEYS[0]}, ${list.tieBreaker} as ${PAGE_KEYS[1]}`;
 }
 
 /** The page's rows: the ids page wrapped, its lookups joined, in the list's order again. */
@@ -141,12 +171,16 @@ export async function runList<T>(
   if (options.choosePlan) {
     const counted = await cappedCount(db, base, 0, { estimateOnly: options.estimateTotal });
     const plan = options.choosePlan(counted.total);
-    const planInner = options.planPage?.(plan, base.clone());
-    const planQuery = planInner && options.afterPage ? wrapPage(db, planInner, list, options.afterPage) : planInner;
     const data =
       plan === 'default'
         ? ((await pageQuery) as T[])
-        : await pageWithPlan<T>(db, planInner ?? inner, planQuery ?? pageQuery, plan, options);
+        : await pageWithPlan<T>(
+            db,
+            options.planPage?.(plan, base.clone()) ?? inner.clone().select(db.raw(sortKeys(list))),
+            list,
+            plan,
+            options,
+          );
     const seen = rowsProven(list, data.length);
     if (data.length < list.limit && (data.length > 0 || list.offset === 0))
       return { data, total: seen, totalExact: true };

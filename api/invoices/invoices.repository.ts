@@ -7,6 +7,7 @@ import type { ListResult } from '../http/list-response';
 import { runList } from '../http/paged-query';
 import type { PlanPools } from '../http/plan-pools';
 import { isoText } from '../http/iso-text';
+import { quoteColumn } from '../http/sql-columns';
 import type { Scope } from '../tenancy/scope';
 import { whereInvoiceParty, whereInvoiceReceiver, whereInvoiceSender } from '../tenancy/scope';
 import type { InvoiceListRow } from './invoices.mapper';
@@ -54,6 +55,15 @@ const LIST_EXPRESSIONS = [
   `case when invoices.sender_company_id is null then invoices.raw_result #>> '{supplier_data,name}' end as supplier_data_name`,
 ].join(', ');
 
+/** The page's select list as one SQL text, made once (api/http/sql-columns.ts). */
+const LIST_SELECT = [
+  ...LIST_COLUMNS.map(quoteColumn),
+  `"sc"."name" as "sender_name"`,
+  `"rc"."name" as "receiver_name"`,
+  `"su"."email" as "sender_email"`,
+  LIST_EXPRESSIONS,
+].join(', ');
+
 /**
  * A page of invoice list rows for `base` (scope and extra conditions already applied). Deferred
  * join: the page is found on the index alone (ids in ORDER BY … LIMIT/OFFSET order, an index-only
@@ -81,8 +91,7 @@ export function listInvoicePage<T>(
             .leftJoin('companies as sc', 'sc.id', 'invoices.sender_company_id')
             .leftJoin('companies as rc', 'rc.id', 'invoices.receiver_company_id')
             .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
-            .select([...LIST_COLUMNS, 'sc.name as sender_name', 'rc.name as receiver_name', 'su.email as sender_email'])
-            .select(db.raw(LIST_EXPRESSIONS)),
+            .select(db.raw(LIST_SELECT)),
         ),
     },
   });

@@ -62,49 +62,6 @@ export interface CompanyRow extends CompanyFlags {
   updated_at: Date;
 }
 
-/**
- * Every column of CompanyRow, for queries that name their columns: a prepared statement's cached
- * plan of `companies.*` fails when a migration adds a column while the api runs.
- */
-export const COMPANY_COLUMNS = [
-  'id',
-  'name',
-  'org_id',
-  'tax_number',
-  'peppol_id',
-  'phone',
-  'invoice_email',
-  'general_email',
-  'language',
-  'address',
-  'payment_means',
-  'aliases',
-  'contact_emails',
-  'show_outgoing_invoices',
-  'operator_id',
-  'status',
-  'parent_company_id',
-  'is_receiver',
-  'manual_parsing_allowed',
-  'send_pdf_forward_blocked',
-  'send_auto_pdf_forward',
-  'receive_pdf_forward_blocked',
-  'receive_auto_pdf_forward',
-  'pdf_forward_timeout_hours',
-  'esynpay_enabled',
-  'esynpay_status',
-  'esynpay_type',
-  'esynpay_receive_disabled',
-  'esynsend_enabled',
-  'esynsend_status',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof CompanyRow)[];
-// Compile-time check that COMPANY_COLUMNS names every CompanyRow column.
-export const COMPANY_COLUMNS_COMPLETE: Exclude<keyof CompanyRow, (typeof COMPANY_COLUMNS)[number]> extends never
-  ? true
-  : never = true;
-
 /** Columns a write may set (everything but id and timestamps). */
 export type CompanyWrite = Partial<Omit<CompanyRow, 'id' | 'created_at' | 'updated_at'>>;
 

@@ -4,7 +4,7 @@ import { Operator, type OperatorRow } from '../models/operator.model';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
 import { runList } from '../http/paged-query';
-import type { CompanyWithOperator } from '../companies/companies.mapper';
+import { COMPANY_LIST_COLUMNS, type CompanyListRow } from '../companies/companies.mapper';
 
 export class OperatorsRepository {
   constructor(private readonly db: Knex) {}
@@ -31,10 +31,9 @@ export class OperatorsRepository {
     return await Operator.query(this.db).patchAndFetchById(id, write);
   }
 
-  companies(operatorId: string, list: ListQuery): Promise<ListResult<CompanyWithOperator>> {
-    const base = this.db('companies')
-      .leftJoin('operators', 'operators.id', 'companies.operator_id')
-      .where('companies.operator_id', operatorId);
-    return runList(this.db, base, list, (q) => q.select('companies.*', 'operators.name as operator_name'));
+  /** The operator's companies, as rows of the admin companies list. */
+  companies(operatorId: string, list: ListQuery): Promise<ListResult<CompanyListRow<'admin'>>> {
+    const base = this.db('companies').where('companies.operator_id', operatorId);
+    return runList(this.db, base, list, (q) => q.select(COMPANY_LIST_COLUMNS.admin.map((c) => `companies.${c}`)));
   }
 }

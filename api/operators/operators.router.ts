@@ -9,7 +9,7 @@ import { parseListQuery } from '../http/list-params';
 import { sendList } from '../http/list-response';
 import { idParam } from '../http/params';
 import { validateBody } from '../http/validate';
-import { toAdminCompany } from '../companies/companies.mapper';
+import { toAdminCompanyListRow } from '../companies/companies.mapper';
 import { adminCompaniesList } from '../companies/companies.lists';
 import { toOperator, type OperatorInput } from './operators.mapper';
 import { operatorsList } from './operators.lists';
@@ -54,7 +54,7 @@ export function operatorsRouter(service: OperatorsService, schemas: OperatorSche
     await service.get(id);
     const list = parseListQuery(ctx.query, adminCompaniesList);
     const result = await service.companies(id, list);
-    sendList(ctx, 'companies', list, { ...result, data: result.data.map(toAdminCompany) });
+    sendList(ctx, 'companies', list, { ...result, data: result.data.map(toAdminCompanyListRow) });
   });
   return r;
 }

@@ -1,7 +1,7 @@
 // The buyer's identifiers printed away from its address block: a VAT label that names the buyer
 // ('Ihre USt.-IdNr.'), or a section of the buyer's identifiers ('Vos identifiants').
-import { compactVat, VAT_RE } from './fields';
-import type { Line } from './layout';
+import { compactVat, VAT_RE } from './party-fields';
+import type { Line, Segment } from './layout';
 
 /** A VAT label that names the buyer's number ('Ihre USt.-IdNr.', 'Your VAT no', 'Votre n° TVA', 'Customer VAT'). */
 const BUYER_VAT =
@@ -14,6 +14,20 @@ function vatIn(text: string): string | null {
   return null;
 }
 
+/** The segments in the column under a buyer's identifiers section ('Vos identifiants'). */
+export function buyerSectionSegments(lines: readonly Line[]): Segment[] {
+  const out: Segment[] = [];
+  for (const line of lines)
+    for (const seg of line.segments) {
+      if (!BUYER_SECTION.test(seg.text.trim().replace(/:$/, ''))) continue;
+      for (let k = line.index + 1; k < Math.min(lines.length, line.index + 6); k += 1) {
+        const s = (lines[k] as Line).segments.find((x) => x.x >= seg.x - 4 && x.x < seg.x + 40);
+        if (s) out.push(s);
+      }
+    }
+  return out;
+}
+
 /**
  * The buyer's VAT number printed outside its address block: after a label that names the buyer,
  * or in the column under a 'Vos identifiants' section heading.
@@ -21,18 +35,14 @@ function vatIn(text: string): string | null {
 export function findBuyerVat(lines: readonly Line[]): string | null {
   for (const line of lines) {
     for (const [i, seg] of line.segments.entries()) {
-      if (BUYER_VAT.test(seg.text.trim())) {
-        const v = vatIn(seg.text) ?? vatIn(line.segments[i + 1]?.text ?? '');
-        if (v) return v;
-      }
-      if (!BUYER_SECTION.test(seg.text.trim().replace(/:$/, ''))) continue;
-      for (let k = line.index + 1; k < Math.min(lines.length, line.index + 6); k += 1) {
-        const l = lines[k] as Line;
-        const s = l.segments.find((x) => x.x >= seg.x - 4 && x.x < seg.x + 40);
-        const v = s ? vatIn(s.text) : null;
-        if (v) return v;
-      }
+      if (!BUYER_VAT.test(seg.text.trim())) continue;
+      const v = vatIn(seg.text) ?? vatIn(line.segments[i + 1]?.text ?? '');
+      if (v) return v;
     }
+  }
+  for (const s of buyerSectionSegments(lines)) {
+    const v = vatIn(s.text);
+    if (v) return v;
   }
   return null;
 }

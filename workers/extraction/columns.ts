@@ -5,6 +5,7 @@
 // price gives (so a gross 'Total incl. VAT' column or a discount column is not taken for it), a
 // percentage is the VAT rate, a number with a unit word is the quantity. Used when the classic
 // table reader (table.ts) finds no lines.
+import { signedRow } from './document-sign';
 import { bandColumns, descSpan, headerColumns, type Column, type Kind } from './column-header';
 import { CHARGE_REASONS, LABELS, matchLabel, norm } from './labels';
 import { unionBox, type Line } from './layout';
@@ -170,7 +171,6 @@ export interface GeometricTable {
   charges: ExtractedCharge[];
   prov: Record<string, Provenance>;
   tableLines: Set<number>;
-  negative: boolean;
 }
 
 const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
@@ -208,7 +208,7 @@ function appendWrapped(item: { name: string }, more: string): boolean {
 }
 
 export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
-  const out: GeometricTable = { lines: [], charges: [], prov: {}, tableLines: new Set(), negative: false };
+  const out: GeometricTable = { lines: [], charges: [], prov: {}, tableLines: new Set() };
   let cols: Column[] | null = null;
   let quiet = 0;
   let last: ExtractedLine | null = null;
@@ -247,15 +247,32 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       (c, i) =>
         !ownNums.some((n) => n.cell === c) &&
         (/\p{L}/u.test(c.text) ||
-          (firstText >= 0 && i > firstText && c.x0 >= from && c.x0 < to && !/:$/.test(cells[i - 1]?.text ?? ''))),
+          (firstText >= 0 &&
+            // A number opening the description column's text ('1250032 D. Muster') is part of
+            // it; left of the column it is a position number.
+            (i > firstText || (i + 1 === firstText && c.x0 >= start - 2)) &&
+            c.x0 >= from &&
+            c.x0 < to &&
+            !/:$/.test(cells[i - 1]?.text ?? ''))),
     );
     // Left of the description header, only a run of its own is the description ('Art-Nr-Lieferant:
     // KR3M' in a reference column is one run spilling towards it).
     const ownNames = words.filter((c) => c.x0 >= from && c.x0 < to && (c.x0 >= start - 2 || c.seg >= from));
+    // The line below may also carry the name's second half beside the amount ('Mineralwasser Medium'
+    // over '12 x 1,0l PET … 109,80'): one number in the amount column and text.
+    const amountOnly = ownNums.length === 1 && ownNums[0]?.col === 'amount';
     const continues: boolean =
-      pending !== null && pending.index === line.index - 1 && ownNames.length === 0 && ownNums.length > 0;
+      pending !== null &&
+      pending.index === line.index - 1 &&
+      ownNums.length > 0 &&
+      (ownNames.length === 0 || amountOnly);
     const nums: Num[] = continues && pending ? [...pending.nums, ...ownNums] : ownNums;
-    let nameCells: Cell[] = continues && pending ? pending.nameCells : ownNames;
+    // Of that second half, an attribute ('Basismenge: 1 Stk') starts the item's details: the name
+    // is complete there.
+    const cut = ownNames.findIndex((c) => /:\s*$/.test(c.text) || ATTRIBUTE.test(c.text));
+    const secondHalf = cut >= 0 ? ownNames.slice(0, cut) : ownNames;
+    const detailsBegun = continues && cut >= 0;
+    let nameCells: Cell[] = continues && pending ? [...pending.nameCells, ...secondHalf] : ownNames;
     pending = null;
     const solved = solveRow(nums);
     const { qty, price } = solved;
@@ -342,17 +359,13 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       });
       continue;
     }
-    // A discount printed with a minus is still a discount; only a negative item row makes a credit.
-    if (amount.v < 0) out.negative = true;
     out.prov[`invoice_lines[${out.lines.length}]`] = p;
     last = {
       item: { name, tax_percent: vat?.v ?? null },
-      price: { amount: price ? Math.abs(price.v) : null },
-      invoiced_quantity: qty ? Math.abs(qty.v) : null,
-      line_extension_amount: Math.abs(amount.v),
+      ...signedRow(qty?.v ?? null, price?.v ?? null, amount.v),
     };
     lastIndex = line.index;
-    nameOpen = true;
+    nameOpen = !detailsBegun;
     out.lines.push(last);
   }
   return out;

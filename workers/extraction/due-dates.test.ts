@@ -1,7 +1,7 @@
-// Due dates from more labels and sentences (docs/extraction.md, step 25).
+// Due dates from more labels and sentences (docs/extraction.md, step 25); terms sentences (step 36).
 import { findField, parseDateField } from './fields';
 import { buildDocumentLines, type Line } from './layout';
-import { findDueInSentence } from './payment-sentences';
+import { findDueInSentence, findTermsSentence } from './payment-sentences';
 import { testPage } from './test-page';
 
 function page(rows: Array<Array<[number, string]>>): Line[] {
@@ -29,4 +29,12 @@ describe('due dates', () => {
 
   it('does not take a date after "wird am" without a debit word', () =>
     expect(findDueInSentence(page([[[40, 'Die Ware wird am 20.03.2014 geliefert.']]]))).toBeNull());
+});
+
+describe("payment terms opening with 'Bis zum <date>' (step 36)", () => {
+  const lines = buildDocumentLines([
+    testPage([[[66, 'Bis zum 06.09.2026 erhalten Sie 2,000 % Skonto']], [[66, 'Bis zum 16.09.2026 ohne Abzug']]], 9),
+  ]);
+  it('are a terms sentence, each term its own', () =>
+    expect(findTermsSentence(lines)?.value).toBe('Bis zum 06.09.2026 erhalten Sie 2,000 % Skonto'));
 });

@@ -1,15 +1,11 @@
 // The engine's entry: extractInvoice(pdfBytes) → the invoice form with supplier_data, provenance,
 // route and check findings. Opens the PDF under limits, chooses the route, assembles the result.
 import { crossCheck } from './checks';
+import { linesForType, totalsSign } from './document-sign';
 import { solveTotals } from './totals-solver';
 import {
-  addressFrom,
-  compactVat,
-  VAT_RE,
   findCurrency,
-  findCustomer,
   findField,
-  findSupplier,
   isCreditTitle,
   findTitle,
   findTitleId,
@@ -25,17 +21,25 @@ import {
   parsePlusgiro,
   parseText,
   parseTerms,
-  partyUnder,
   prov,
-  withSellerBlock,
   type Found,
-  type PartyFound,
 } from './fields';
+import {
+  addressFrom,
+  compactVat,
+  VAT_RE,
+  findCustomer,
+  findSupplier,
+  partyUnder,
+  withSellerBlock,
+  type PartyFound,
+} from './party-fields';
 import { buildDocumentLines, type Line } from './layout';
-import { findDueInSentence, findTermsSentence } from './payment-sentences';
+import { findDueInSentence, findReferenceInSentence, findTermsSentence } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findIbanInRuns } from './bank-ids';
 import { findAllowanceTable } from './allowance-table';
+import { findDiscountRows } from './discount-rows';
 import { findCustomerNumber } from './customer-number';
 import { withFrenchIds } from './french-ids';
 import { findReturnAddress, findSalutationBlock, nameFirst, type ReturnAddress } from './parties';
@@ -89,7 +93,12 @@ function formInOrder(lines: readonly Line[]): {
   const window = returnAddress ?? salutation;
   const customerFound = labelled.data.name === null && window ? windowCustomer(window, labelled) : labelled;
   const sellerBlock = partyUnder(lines, 'sold_by');
-  const heading = findSupplier(lines, customerFound.blockLines, customerFound.data.name);
+  const heading = findSupplier(
+    lines,
+    customerFound.blockLines,
+    customerFound.data.name,
+    customerFound.prov.name?.box?.x ?? null,
+  );
   const supplierFound = withSellerBlock(
     sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
     sellerBlock,
@@ -100,7 +109,8 @@ function formInOrder(lines: readonly Line[]): {
     withBuyerVat(customerFound, supplierFound, findBuyerVat(lines), lines),
   );
   const table = readLineTable(lines);
-  const allowances = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
+  const allowanceTable = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
+  const allowances = allowanceTable.charges.length > 0 ? allowanceTable : findDiscountRows(lines, table.tableLines);
   const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
@@ -113,10 +123,12 @@ function formInOrder(lines: readonly Line[]): {
   const terms = findField(lines, 'payment_terms', parseTerms) ?? findTermsSentence(lines);
   const ocr =
     findField(lines, 'payment_id', parseOcr) ??
-    findField(lines, 'payment_id', parsePaymentReference, { label: (l) => !isOcrLabel(l) });
+    findField(lines, 'payment_id', parsePaymentReference, { label: (l) => !isOcrLabel(l) }) ??
+    findReferenceInSentence(lines, parsePaymentReference);
   const buyerRef = findField(lines, 'buyer_reference', parseText);
   const ourRef = findField(lines, 'supplier_reference', parseText);
   const order = findField(lines, 'order_reference', parseId);
+  const accountingCost = findField(lines, 'accounting_cost', parseText);
   const customerNo = findField(lines, 'customer_id', parseId) ?? findCustomerNumber(lines, customer.blockLines);
   const note = findField(lines, 'note', parseText, { exclude: header });
   const currency = findCurrency(lines);
@@ -125,24 +137,26 @@ function formInOrder(lines: readonly Line[]): {
   const iban = findField(lines, 'iban', parseIban) ?? findIbanInRuns(lines);
   const bic = findField(lines, 'bic', parseBic) ?? findBicInRuns(lines);
   const credit = isCreditTitle(lines);
-  const negative = table.negative || (totals.payable !== null && totals.payable < 0);
+  const invoiceLines = linesForType(table.lines, credit !== null);
+  // Net and VAT amounts are read without their sign and take the rows' (document-sign.ts).
+  const sign = totalsSign(credit !== null, invoiceLines, totals.payable, totals.prepaid ?? null);
   const abs = (v: number | null): number | null => (v === null ? null : Math.abs(v));
-  const lineSum = round2(table.lines.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
+  const signed = (v: number | null): number | null => (v === null ? null : sign * Math.abs(v));
+  const lineSum = round2(invoiceLines.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
   const taxes = totals.taxes.map((t) => ({
     tax_percent: t.tax_percent,
     taxable_amount:
       t.taxable_amount !== null
-        ? Math.abs(t.taxable_amount)
+        ? signed(t.taxable_amount)
         : t.tax_amount !== null && t.tax_percent > 0
-          ? round2((Math.abs(t.tax_amount) * 100) / t.tax_percent)
+          ? signed(round2((Math.abs(t.tax_amount) * 100) / t.tax_percent))
           : null,
-    tax_amount: abs(t.tax_amount),
+    tax_amount: signed(t.tax_amount),
   }));
   const form: ExtractedForm = {
     invoice_id: invoiceId?.value ?? null,
-    // A credit note (its title, or negative amounts: lines, charges and taxes are read as positive
-    // amounts, so the payable amount is too and the type carries the sign).
-    document_type: credit || negative ? '381' : '380',
+    // Only a credit-note title makes a credit note; a negative total is a negative invoice.
+    document_type: credit ? '381' : '380',
     issue_date: issue?.value ?? null,
     due_date: due?.value ?? null,
     payment_terms: terms?.value ?? null,
@@ -151,7 +165,7 @@ function formInOrder(lines: readonly Line[]): {
     order_reference: { id: order?.value ?? null },
     supplier_reference: ourRef?.value ?? null,
     customer_id: customerNo?.value ?? null,
-    accounting_cost: null,
+    accounting_cost: accountingCost?.value ?? null,
     note: note?.value ?? null,
     document_currency_code: currency?.value ?? null,
     payment_means: {
@@ -160,7 +174,7 @@ function formInOrder(lines: readonly Line[]): {
       iban: iban?.value ?? null,
       bic: bic?.value ?? null,
     },
-    invoice_lines: table.lines,
+    invoice_lines: invoiceLines,
     allowance_charges: allowances.charges,
     tax_totals: taxes,
     legal_monetary_total: {
@@ -171,11 +185,11 @@ function formInOrder(lines: readonly Line[]): {
             : 0
           : Math.abs(totals.rounding) === 0
             ? 0
-            : negative
+            : credit && totals.payable !== null && totals.payable < 0
               ? -totals.rounding
               : totals.rounding,
       line_extension_amount: table.lines.length ? lineSum : null,
-      payable_amount: abs(totals.payable),
+      payable_amount: credit ? abs(totals.payable) : totals.payable,
       ...(totals.prepaid ? { prepaid_amount: totals.prepaid } : {}),
     },
     customer_data: customer.data,
@@ -189,6 +203,7 @@ function formInOrder(lines: readonly Line[]): {
   put('buyer_reference', buyerRef);
   put('supplier_reference', ourRef);
   put('order_reference.id', order);
+  put('accounting_cost', accountingCost);
   put('customer_id', customerNo);
   put('note', note);
   put('document_currency_code', currency);
@@ -207,7 +222,7 @@ function formInOrder(lines: readonly Line[]): {
       box: null,
       source: 'computed from lines',
     };
-  const net = totals.net === null ? null : Math.abs(totals.net);
+  const net = signed(totals.net);
   const totalTax = taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null;
   delete provenance.net;
   return { form, provenance, checks: crossCheck(form, net, totalTax) };

@@ -1,22 +1,18 @@
-// Header fields, parties and payment means from the layout: a labelled value sits in the rest
+// Header fields and payment means from the layout (parties: party-fields.ts): a labelled value sits in the rest
 // of the label's segment, in the next segment to the right, or in the segment just below.
 import {
   isValidBankgiro,
   isValidBic,
   isValidIban,
   isValidOcrReference,
-  isValidOrgNumber,
   isValidPlusgiro,
-  nordicIds,
   normalizeGiro,
   normalizeIban,
-  normalizeOrgNumber,
 } from '../../domain/identifiers';
 import { CREDIT_TITLES, LABELS, matchLabel, norm, type FieldKey } from './labels';
 import { unionBox, xOverlap, type Line, type Segment } from './layout';
 import { findDate, parseCurrency } from './parsers';
-import { nameFirst, withoutLogo } from './parties';
-import type { PartyData, Provenance } from './types';
+import type { Provenance } from './types';
 
 export interface Found<T> {
   value: T;
@@ -36,7 +32,7 @@ export function prov<T>(f: Found<T> | null | undefined, source?: string): Proven
   };
 }
 
-const ALL_LABELS = Object.values(LABELS).flat();
+export const ALL_LABELS = Object.values(LABELS).flat();
 
 export function isLabelText(text: string): boolean {
   return matchLabel(text, ALL_LABELS) !== null && matchLabel(text, ALL_LABELS)?.rest === '';
@@ -108,7 +104,7 @@ export const parseId = (t: string): string | null => {
   const first = m?.[1] ?? '';
   return ID_RE.test(first) && /\d/.test(first) ? first : null;
 };
-const TITLE_ID =
+export const TITLE_ID =
   /^(?:invoice|rechnung|handelsrechnung|facture|faktura|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
 
 /**
@@ -237,263 +233,6 @@ export function findCurrency(lines: readonly Line[]): Found<string> | null {
     }
   const best = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];
   return best ? { value: best[0], segs: [best[1].seg], conf: 0.6, label: 'currency mention' } : null;
-}
-
-const COUNTRY_NAMES: Record<string, string> = {
-  sverige: 'SE',
-  sweden: 'SE',
-  norge: 'NO',
-  norway: 'NO',
-  tyskland: 'DE',
-  germany: 'DE',
-  deutschland: 'DE',
-  danmark: 'DK',
-  denmark: 'DK',
-  finland: 'FI',
-  suomi: 'FI',
-  france: 'FR',
-  frankreich: 'FR',
-  belgique: 'BE',
-  belgium: 'BE',
-  belgien: 'BE',
-  nederland: 'NL',
-  netherlands: 'NL',
-  österreich: 'AT',
-  austria: 'AT',
-  schweiz: 'CH',
-  suisse: 'CH',
-  italia: 'IT',
-  italy: 'IT',
-  'united kingdom': 'GB',
-  'deutschland / germany': 'DE',
-};
-/** 'SE-123 45 Stad', '75015 PARIS', '06000 NICE, FR' (a trailing country code, group 4). */
-const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$/u;
-const ORG_RE = /\b(\d{6}-\d{4})\b/g;
-/** VAT numbers of the EU and Nordic countries (EN 16931 BT-31/BT-48 forms). */
-export const VAT_RE =
-  /\b(SE\d{10}01|NO\d{9}MVA|DE\d{9}|DK\d{8}|FI\d{8}|GB\d{9}(?:\d{3})?|FR[0-9A-Z]{2}\d{9}|ATU\d{8}|BE[01]\d{9}|NL\d{9}B\d{2}|IT\d{11}|ES[0-9A-Z]\d{7}[0-9A-Z]|PL\d{10}|LU\d{8}|PT\d{9}|IE\d{7}[A-Z]{1,2}|CZ\d{8,10}|EE\d{9}|LT\d{9,12}|LV\d{11})\b/g;
-
-/** 'FR 34 999 888 779', 'DE 123 456 789' → the VAT number without its print spacing. */
-export function compactVat(text: string): string {
-  return text.replace(/\b([A-Z]{2}U?)((?:[ .]?[0-9A-Z]){8,14})\b/g, (m) => m.replace(/[ .]/g, ''));
-}
-
-const NAME_KEYS = ['name', 'firma', 'firmenname', 'nom', 'raison sociale', 'company', 'navn', 'nimi', 'namn'];
-const ADDRESS_KEYS = ['anschrift', 'adresse', 'address', 'straße', 'strasse', 'adress', 'osoite'];
-const PARTY_LABELS = [
-  ...LABELS.bill_to,
-  ...LABELS.sold_by,
-  'abweichender warenempfänger',
-  'abweichender zahlungsempfänger',
-  'lieferanschrift',
-  'ship to',
-  'deliver to',
-  'adresse de livraison',
-  'leveransadress',
-];
-
-export interface PartyFound {
-  data: PartyData;
-  prov: Record<string, Provenance>;
-  blockLines: Set<number>;
-}
-
-export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<string, Provenance> } {
-  const data: PartyData = { name: null, org_id: null, tax_number: null, address: null };
-  const p: Record<string, Provenance> = {};
-  const box = (s: Segment, conf = 0.85): Provenance => ({
-    confidence: conf,
-    page: s.page,
-    box: unionBox([s]),
-    source: 'address block',
-  });
-  const zi = segs.findIndex((s) => ZIP_CITY.test(s.text));
-  if (segs[0]) {
-    data.name = segs[0].text;
-    p.name = box(segs[0]);
-  }
-  if (zi > 0) {
-    const m = ZIP_CITY.exec((segs[zi] as Segment).text) as RegExpExecArray;
-    const street = zi >= 2 ? (segs[zi - 1] as Segment) : null;
-    const countryLine = segs[zi + 1];
-    const country = (countryLine ? (COUNTRY_NAMES[norm(countryLine.text)] ?? null) : null) ?? m[1] ?? m[4] ?? null;
-    data.address = { street: street?.text ?? null, zip: m[2] as string, city: (m[3] as string).trim(), country };
-    if (street) p['address.street'] = box(street);
-    p['address.zip'] = box(segs[zi] as Segment);
-    p['address.city'] = box(segs[zi] as Segment);
-    if (country && countryLine) p['address.country'] = box(countryLine);
-  }
-  return { data, prov: p };
-}
-
-function finishCountry(d: PartyData): void {
-  if (!d.address) return;
-  if (!d.address.country && d.tax_number) d.address.country = d.tax_number.slice(0, 2);
-  if (!d.address.country && d.address.zip && /^\d{3} \d{2}$/.test(d.address.zip)) d.address.country = 'SE';
-}
-
-/** The customer block: under a bill-to label, the segments aligned with it. */
-export function findCustomer(lines: readonly Line[]): PartyFound {
-  return partyUnder(lines, 'bill_to');
-}
-
-/** A party block under its label ('Bill to', 'Rechnungsempfänger', 'Verkäufer', 'Fournisseur' …). */
-export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): PartyFound {
-  const blockLines = new Set<number>();
-  for (const line of lines) {
-    for (const seg of line.segments) {
-      const m = matchLabel(seg.text.replace(/:$/, ''), LABELS[key], { fuzzy: key === 'bill_to' });
-      if (!m || m.rest !== '') continue;
-      const segs: Segment[] = [];
-      // 'Name: …', 'Anschrift: …' rows: the values in the right column make the block.
-      const kv: { name: Segment | null; address: Segment[]; valueX: number | null; inAddress: boolean } = {
-        name: null,
-        address: [],
-        valueX: null,
-        inAddress: false,
-      };
-      for (let k = line.index + 1; k < Math.min(lines.length, line.index + 9); k += 1) {
-        const l = lines[k] as Line;
-        const prev = lines[k - 1] as Line;
-        if (l.page !== line.page || l.y - prev.y > prev.h * 2.6) break;
-        // The block sits under its label, or indented a little ('Rechnungsempfänger' over '  Kunden AG').
-        const s =
-          l.segments.find((x) => Math.abs(x.x - seg.x) < 8) ??
-          l.segments.find((x) => x.x - seg.x >= 8 && x.x - seg.x < 24);
-        if (s && matchLabel(s.text.replace(/:$/, ''), PARTY_LABELS, { fuzzy: false })?.rest === '') break;
-        blockLines.add(l.index);
-        if (s && /:$/.test(s.text.trim())) {
-          const keyWord = norm(s.text).replace(/:$/, '');
-          const v = l.segments[l.segments.indexOf(s) + 1];
-          kv.valueX = v?.x ?? kv.valueX;
-          kv.inAddress = ADDRESS_KEYS.includes(keyWord);
-          if (v && NAME_KEYS.includes(keyWord)) kv.name = v;
-          else if (v && kv.inAddress) kv.address.push(v);
-          continue;
-        }
-        if (!s && kv.inAddress && kv.valueX !== null) {
-          const v = l.segments.find((x) => Math.abs(x.x - (kv.valueX as number)) < 8);
-          if (v) kv.address.push(v);
-          continue;
-        }
-        if (!s) continue;
-        if (/^(org|moms|vat|reg)/i.test(s.text)) continue;
-        segs.push(s);
-      }
-      const { data, prov: p } = addressFrom(kv.name ? [kv.name, ...kv.address] : nameFirst(segs).slice(0, 5));
-      for (const idx of blockLines) {
-        const text = (lines[idx] as Line).segments.map((s) => s.text).join(' ');
-        for (const o of text.matchAll(ORG_RE))
-          if (!data.org_id && isValidOrgNumber(o[1] as string)) data.org_id = normalizeOrgNumber(o[1] as string);
-        for (const v of compactVat(text).matchAll(VAT_RE)) if (!data.tax_number) data.tax_number = v[1] as string;
-        const nordic = data.org_id ? null : nordicIds(text);
-        if (nordic) {
-          data.org_id = nordic.org_id;
-          data.tax_number ??= nordic.tax_number;
-        }
-      }
-      if (data.tax_number?.startsWith('NO') && !data.org_id) data.org_id = data.tax_number.slice(2, 11);
-      finishCountry(data);
-      return { data, prov: p, blockLines };
-    }
-  }
-  return { data: { name: null, org_id: null, tax_number: null, address: null }, prov: {}, blockLines };
-}
-
-const TITLE_WORDS = [
-  'faktura',
-  'invoice',
-  'rechnung',
-  'handelsrechnung',
-  'rechnungskorrektur',
-  'facture',
-  'facture n°',
-  'lasku',
-  'faktura nr',
-  ...CREDIT_TITLES,
-];
-
-/** The supplier: the largest name at the top of page 1, its address below it, its ids outside the customer block. */
-export function findSupplier(
-  lines: readonly Line[],
-  customerLines: Set<number>,
-  customerName: string | null,
-): PartyFound {
-  const top = lines.filter((l) => l.page === 1 && l.y < 260);
-  const headings: Array<{ s: Segment; l: Line }> = [];
-  for (const l of top)
-    for (const s of l.segments) {
-      // Not a heading: titles, label rows ('Rechnungsnummer 17'; 'FOURNISSEUR F' is a name), a place and date.
-      const label = matchLabel(s.text, ALL_LABELS);
-      if (
-        TITLE_WORDS.includes(norm(s.text)) ||
-        TITLE_ID.test(s.text.trim()) ||
-        !/\p{L}{2}/u.test(s.text) ||
-        (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) ||
-        findDate(s.text) ||
-        s.text === customerName
-      )
-        continue;
-      headings.push({ s, l });
-    }
-  // The topmost of the near-largest: one word's OCR box can come out taller than the real heading.
-  const maxH = Math.max(0, ...headings.map((x) => x.s.h));
-  const pick = headings.find((x) => x.s.h >= maxH * 0.85);
-  const best: Segment | null = pick?.s ?? null;
-  const bestLine: Line | null = pick?.l ?? null;
-  const segs: Segment[] = [];
-  if (best && bestLine) {
-    segs.push(best);
-    for (let k = bestLine.index + 1; k < Math.min(lines.length, bestLine.index + 4); k += 1) {
-      const l = lines[k] as Line;
-      const s = l.segments.find((x) => Math.abs(x.x - best.x) < 8);
-      if (!s || matchLabel(s.text, ALL_LABELS)) break;
-      segs.push(s);
-      if (ZIP_CITY.test(s.text)) break;
-    }
-  }
-  const { data, prov: p } = addressFrom(segs);
-  if (data.name) data.name = withoutLogo(data.name);
-  if (best) p.name = { confidence: 0.8, page: best.page, box: unionBox([best]), source: 'largest heading' };
-  for (const l of lines) {
-    if (customerLines.has(l.index)) continue;
-    for (const s of l.segments) {
-      for (const o of s.text.matchAll(ORG_RE)) {
-        if (!data.org_id && isValidOrgNumber(o[1] as string)) {
-          data.org_id = normalizeOrgNumber(o[1] as string);
-          p.org_id = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'org number pattern' };
-        }
-      }
-      const nordic = data.org_id ? null : nordicIds(s.text);
-      if (nordic) {
-        data.org_id = nordic.org_id;
-        p.org_id = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'Nordic org number pattern' };
-        if (!data.tax_number) data.tax_number = nordic.tax_number;
-      }
-      for (const v of compactVat(s.text).matchAll(VAT_RE)) {
-        if (!data.tax_number) {
-          data.tax_number = v[1] as string;
-          p.tax_number = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'VAT number pattern' };
-        }
-      }
-    }
-  }
-  finishCountry(data);
-  return { data, prov: p, blockLines: new Set() };
-}
-
-/**
- * A seller block found under its own label ('Verkäufer', 'Fournisseur', 'Seller') names the
- * supplier instead of the largest heading; identifiers found outside the customer block stay.
- */
-export function withSellerBlock(heading: PartyFound, block: PartyFound): PartyFound {
-  if (!block.data.name) return heading;
-  const data = { ...heading.data, name: block.data.name, address: block.data.address ?? heading.data.address };
-  const p = { ...heading.prov, ...block.prov };
-  if (block.data.tax_number) data.tax_number = block.data.tax_number;
-  if (block.data.org_id) data.org_id = block.data.org_id;
-  return { data, prov: p, blockLines: block.blockLines };
 }
 
 export { normalizeGiro, isValidOcrReference };

@@ -1,8 +1,12 @@
 // French company identifiers (SIRET, else SIREN) as the parties' org numbers: the one printed in
-// the customer block, under the customer's name, is the customer's; of the others, the seller's
-// legal mentions ('SARL au capital de …, RCS …, SIRET …') are preferred, else the first printed.
+// the customer block, under the customer's name, or under a 'Vos identifiants' section is the
+// customer's; of the others, the seller's legal mentions ('SARL au capital de …, RCS …, SIRET …')
+// are preferred, else the first printed. A party that prints its SIREN beside its SIRET is
+// registered under the SIREN (the French CIUS's legal registration id); the SIRET names one of
+// its establishments.
 import { frenchCompanyId } from '../../domain/identifiers';
-import type { PartyFound } from './fields';
+import { buyerSectionSegments } from './buyer-ids';
+import type { PartyFound } from './party-fields';
 import { unionBox, type Line, type Segment } from './layout';
 
 const LEGAL_MENTIONS = /\b(capital|R\.?C\.?S\.?|SARL|SAS|SASU|EURL|S\.A\.)\b/i;
@@ -13,13 +17,18 @@ export function withFrenchIds(
   supplier: PartyFound,
 ): { customer: PartyFound; supplier: PartyFound } {
   const customerX = customer.prov.name?.box?.x ?? null;
+  const buyerSection = new Set(buyerSectionSegments(lines));
   let forCustomer: { id: string; seg: Segment } | null = null;
   const others: Array<{ id: string; seg: Segment; legal: boolean }> = [];
+  const sirens = new Set<string>();
   for (const line of lines)
     for (const seg of line.segments) {
       const id = frenchCompanyId(seg.text);
       if (!id) continue;
-      const inBlock = customer.blockLines.has(line.index) && customerX !== null && Math.abs(seg.x - customerX) < 24;
+      if (id.length === 9) sirens.add(id);
+      const inBlock =
+        (customer.blockLines.has(line.index) && customerX !== null && Math.abs(seg.x - customerX) < 24) ||
+        buyerSection.has(seg);
       if (inBlock) forCustomer ??= { id, seg };
       else others.push({ id, seg, legal: LEGAL_MENTIONS.test(line.text) });
     }
@@ -30,7 +39,7 @@ export function withFrenchIds(
     const box = unionBox([found.seg]);
     return {
       ...party,
-      data: { ...party.data, org_id: found.id },
+      data: { ...party.data, org_id: sirens.has(found.id.slice(0, 9)) ? found.id.slice(0, 9) : found.id },
       prov: { ...party.prov, org_id: { confidence: 0.85, page: found.seg.page, box, source } },
     };
   };

@@ -1,5 +1,6 @@
 import { extractTableByColumns } from './columns';
-import { findSupplier, findTitleId, parseId, partyUnder } from './fields';
+import { findTitleId, parseId } from './fields';
+import { findSupplier, partyUnder } from './party-fields';
 import { buildDocumentLines, type Line } from './layout';
 import { taxRowsByArithmetic } from './solver';
 import { extractTotals } from './table';

@@ -175,3 +175,83 @@ describe('article numbers, repeated names and key-value rows', () => {
     ]);
   });
 });
+
+describe('a name finished on the line that carries the amount (step 34)', () => {
+  const header: Array<[number, string]> = [
+    [40, 'Pos'],
+    [170, 'Beschreibung'],
+    [300, 'Nettopreis'],
+    [360, 'Menge'],
+    [410, 'Steuersatz'],
+    [480, 'Nettobetrag'],
+  ];
+
+  it('joins the second half of the name printed beside the amount', () => {
+    const t = extractTableByColumns(
+      page([
+        header,
+        [
+          [40, '3'],
+          [170, 'Mineralwasser Medium'],
+          [300, '5,4900'],
+          [360, '20 Stk'],
+          [415, '7 %'],
+        ],
+        [
+          [170, '12 x 1,0l PET'],
+          [490, '109,80'],
+        ],
+      ]),
+    );
+    expect(t.lines.map((l) => [l.item.name, l.invoiced_quantity, l.price.amount, l.line_extension_amount])).toEqual([
+      ['Mineralwasser Medium 12 x 1,0l PET', 20, 5.49, 109.8],
+    ]);
+  });
+
+  it('stops the name at an attribute on that line and at the detail rows below', () =>
+    expect(
+      names(
+        page([
+          header,
+          [
+            [40, '1'],
+            [170, 'Stahlcoil'],
+            [360, '10 Stk'],
+            [415, '0 %'],
+          ],
+          [
+            [170, 'Basismenge: 1 Stk'],
+            [485, '1.000,00'],
+          ],
+          [[170, 'getLineTradeAgreementBruttopreis :']],
+        ]),
+      ),
+    ).toEqual(['Stahlcoil']));
+});
+
+describe('a number opening a wrapped name (step 35)', () => {
+  it('stays in the name when it stands in the description column', () =>
+    expect(
+      names(
+        page([
+          [
+            [40, 'Pos'],
+            [150, 'Bezeichnung'],
+            [280, 'Preis'],
+            [350, 'Menge'],
+            [440, 'MwSt'],
+            [500, 'Betrag'],
+          ],
+          [
+            [40, '3'],
+            [150, 'Kommissionierer'],
+            [280, '10,5000'],
+            [350, '27,5 Std'],
+            [440, '19 %'],
+            [500, '288,75'],
+          ],
+          [[150, '1250032 D. Muster']],
+        ]),
+      ),
+    ).toEqual(['Kommissionierer 1250032 D. Muster']));
+});

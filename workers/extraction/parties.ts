@@ -95,6 +95,19 @@ export function nameFirst(segs: readonly Segment[]): Segment[] {
   return i <= 0 ? [...segs] : [...segs.slice(i)];
 }
 
+/** Contact and identifier rows printed inside an address ('z. Hd. …', 'Tel. …', 'USt-IdNr. …'). */
+const NOT_AN_ADDRESS_LINE =
+  /^(gln|iln|duns|kunden-?nr|kundennummer|tel|phone|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|att|à l'attention)\b/i;
+
+/**
+ * The street of an address block: its first address line (EN 16931 BT-35/BT-50, what the embedded
+ * invoice calls line one), the first row between the name and the postcode that is not a contact
+ * or identifier row. A second line ('ZUG Business Center' over 'Highway 1') is line two.
+ */
+export function firstAddressLine(between: readonly Segment[]): Segment | null {
+  return between.find((s) => !NOT_AN_ADDRESS_LINE.test(s.text.trim())) ?? null;
+}
+
 /** 'LOGO LE FOURNISSEUR' → 'LE FOURNISSEUR' (a template's logo placeholder before the name). */
 export function withoutLogo(name: string): string {
   return name.replace(/^logo\s+/i, '');

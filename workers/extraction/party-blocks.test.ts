@@ -1,6 +1,6 @@
 // Party blocks: a postcode line with a trailing country code, a GLN row named in German
-// (docs/extraction.md, step 26).
-import { addressFrom } from './fields';
+// (docs/extraction.md, step 26); the street as the address's first line (step 29).
+import { addressFrom } from './party-fields';
 import { buildDocumentLines } from './layout';
 import { nameFirst } from './parties';
 import { testPage } from './test-page';
@@ -26,4 +26,15 @@ describe('party blocks', () => {
     expect(nameFirst(segs(['Globale Nummer: 4304171000002 (GTIN)', 'MUSTER-KUNDE GMBH']))[0]?.text).toBe(
       'MUSTER-KUNDE GMBH',
     ));
+
+  it('takes the first address line for the street, not the one above the postcode', () =>
+    expect(
+      addressFrom(segs(['Das Company', 'ZUG Business Center', 'Highway 1', 'BE-9000 Ghent'])).data.address?.street,
+    ).toBe('ZUG Business Center'));
+
+  it('skips a contact row inside the address', () =>
+    expect(
+      addressFrom(segs(['Kunden AG', 'z. Hd. Frau Muster', 'Tel. 030 123456', 'Hauptstr. 5', '10115 Berlin'])).data
+        .address?.street,
+    ).toBe('Hauptstr. 5'));
 });

@@ -1,12 +1,13 @@
-// Payment terms and due dates printed as sentences rather than under a label ('Zahlbar innerhalb
-// 30 Tagen netto bis 04.04.2013', 'Bitte überweisen Sie bis zum 24.07.2014', 'Facture à régler le :
-// 30 novembre 2017').
+// Payment terms, due dates and payment references printed as sentences rather than under a label
+// ('Zahlbar innerhalb 30 Tagen netto bis 04.04.2013', 'Bitte überweisen Sie bis zum 24.07.2014',
+// 'Facture à régler le : 30 novembre 2017', 'Please wire the amount … using the following reference:
+// 000000000').
 import type { Found } from './fields';
 import type { Line, Segment } from './layout';
 import { findDate } from './parsers';
 
 const TERMS_SENTENCE =
-  /^(zahlbar|bei zahlung|bis zum \d|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b/i;
+  /^(zahlbar|bei zahlung|bis zum \d+|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b/i;
 
 /**
  * Payment terms printed as a sentence without a label ('Zahlbar innerhalb 30 Tagen netto …'):
@@ -26,7 +27,9 @@ export function findTermsSentence(lines: readonly Line[]): Found<string> | null 
         l.page !== line.page ||
         Math.abs(next.x - seg.x) > 3 ||
         l.y - (prev.y + prev.h) > prev.h * 1.2 ||
-        /[.!]$/.test(prev.text.trim())
+        /[.!]$/.test(prev.text.trim()) ||
+        // A line opening a sentence of its own is the next term ('Bis zum 16.09.2026 ohne Abzug').
+        TERMS_SENTENCE.test(next.text.trim())
       )
         break;
       segs.push(next);
@@ -55,6 +58,28 @@ export function findDueInSentence(lines: readonly Line[]): Found<string> | null 
       const said = `${seg.text} ${lines[line.index + 1]?.text ?? ''}`;
       if (on && DEBIT_WORD.test(said))
         return { value: on.value, segs: [seg], conf: 0.7, label: 'direct debit sentence' };
+    }
+  }
+  return null;
+}
+
+const PAY_VERB =
+  /(?<!\p{L})(?:pay|wire|transfer|remit|überweisen|zahlen|bezahlen|virement|payer|régler|betala|betale)(?!\p{L})/iu;
+/** The reference a payment sentence asks for, after its colon at the end of the sentence. */
+const REFERENCE_AT_END =
+  /(?<!\p{L})(?:reference|referenz|verwendungszweck|référence|referens|referanse)\s*:\s*(\S+?)[.]?$/iu;
+
+/** A payment reference asked for inside a payment sentence ('… using the following reference: 000000000'). */
+export function findReferenceInSentence(
+  lines: readonly Line[],
+  parse: (text: string) => string | null,
+): Found<string> | null {
+  for (const line of lines) {
+    for (const seg of line.segments) {
+      if (!PAY_VERB.test(seg.text)) continue;
+      const m = REFERENCE_AT_END.exec(seg.text.trim());
+      const v = m ? parse(m[1] as string) : null;
+      if (v) return { value: v, segs: [seg], conf: 0.7, label: 'payment sentence' };
     }
   }
   return null;

@@ -3,6 +3,7 @@
 // ends at a totals label and may resume after a repeated header on the next page.
 import { CHARGE_REASONS, LABELS, TABLE_HEADERS, matchLabel, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
+import { signedRow } from './document-sign';
 import { looksLikeDecimalAmount, parseAmount, parsePercent } from './parsers';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
@@ -58,12 +59,11 @@ export interface TableResult {
   lines: ExtractedLine[];
   charges: ExtractedCharge[];
   prov: Record<string, Provenance>;
-  negative: boolean;
   tableLines: Set<number>;
 }
 
 export function extractTable(lines: readonly Line[]): TableResult {
-  const out: TableResult = { lines: [], charges: [], prov: {}, negative: false, tableLines: new Set() };
+  const out: TableResult = { lines: [], charges: [], prov: {}, tableLines: new Set() };
   let header: Header | null = null;
   for (const line of lines) {
     const h = headerOf(line);
@@ -113,7 +113,6 @@ export function extractTable(lines: readonly Line[]): TableResult {
     const amountSeg = cells.amount;
     if (!amountSeg || !looksLikeDecimalAmount(amountSeg.text) || nameSegs.length === 0) continue;
     const amount = parseAmount(amountSeg.text) as number;
-    if (amount < 0) out.negative = true;
     const name = nameSegs.map((s) => s.text).join(' ');
     const qty = cells.qty ? parseAmount(cells.qty.text) : null;
     const price = cells.price ? parseAmount(cells.price.text) : null;
@@ -132,12 +131,7 @@ export function extractTable(lines: readonly Line[]): TableResult {
       continue;
     }
     out.prov[`invoice_lines[${out.lines.length}]`] = box;
-    out.lines.push({
-      item: { name, tax_percent: vat },
-      price: { amount: price === null ? null : Math.abs(price) },
-      invoiced_quantity: qty === null ? null : Math.abs(qty),
-      line_extension_amount: Math.abs(amount),
-    });
+    out.lines.push({ item: { name, tax_percent: vat }, ...signedRow(qty, price, amount) });
   }
   return out;
 }

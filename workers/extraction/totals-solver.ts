@@ -2,6 +2,7 @@
 // the VAT breakdown from rows where base × rate = tax, the net as the sum of the bases, the
 // payable amount as net + VAT when the page prints that sum. Nothing is invented: a total is
 // only taken when an amount on the page equals it.
+import { findBareTotal } from './bare-total';
 import { unionBox, type Line } from './layout';
 import { round2 } from './parsers';
 import { printedAmount, taxOnNet, taxRowsByArithmetic } from './solver';
@@ -60,6 +61,18 @@ export function solveTotals(lines: readonly Line[], tableLines: Set<number>, t: 
         page: at.page,
         box: null,
         source: 'net + VAT, printed on the page',
+      };
+    }
+  }
+  if (r.payable === null) {
+    const bare = findBareTotal(lines, tableLines);
+    if (bare) {
+      r.payable = bare.amount;
+      r.prov['legal_monetary_total.payable_amount'] = {
+        confidence: 0.7,
+        page: bare.seg.page,
+        box: unionBox([bare.seg]),
+        source: 'bare total row',
       };
     }
   }

@@ -55,7 +55,12 @@ export function CompanyList({ variant }: { variant: CompanyListVariant }) {
   const filterOrder = { xs: 0, xl: view.filtersFirst ? 0 : 1 };
   const tableOrder = { xs: 1, xl: view.filtersFirst ? 1 : 0 };
   return (
-    <ListBase resource={view.resource} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+    <ListBase
+      resource={view.resource}
+      queryOptions={view.queryOptions}
+      perPage={10}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <PageTitle
         title={translate('resources.companies.list_title')}
         actions={view.canCreate ? <CreateButton to={PATHS.adminCompanyNew} label="resources.companies.create" /> : null}

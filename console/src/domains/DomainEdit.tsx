@@ -5,6 +5,7 @@ import { CreatePage, EditPage, RecordFormToolbar } from '../common/RecordPages';
 import { TEXT_MAX_LENGTH } from '../../../domain/constants';
 import { PATHS, kindPaths } from '../../../domain/paths';
 import { DOMAIN_KINDS, isDomainSlug } from './domainKinds';
+import { COMPANY_LIST_META } from '../companies/companyListView';
 
 const f = (field: string) => `resources.domains.fields.${field}`;
 
@@ -13,7 +14,7 @@ function DomainForm({ deleteRedirect }: { deleteRedirect?: string }) {
     <SimpleForm toolbar={<RecordFormToolbar deleteRedirect={deleteRedirect} />}>
       <TextInput source="name" label={f('name')} validate={[required(), maxLength(TEXT_MAX_LENGTH)]} />
       <TextInput source="description" label={f('description')} multiline validate={maxLength(TEXT_MAX_LENGTH)} />
-      <ReferenceInput source="company_id" reference="companies" perPage={20}>
+      <ReferenceInput source="company_id" reference="companies" perPage={20} queryOptions={{ meta: COMPANY_LIST_META }}>
         <AutocompleteInput
           label={f('company')}
           optionText="name"
