@@ -116,6 +116,48 @@ export function despeckle(ink: Uint8Array, w: number, h: number, min = 5): Uint8
 }
 
 /**
+ * Gives back what `despeckle` took from `raw` where the cleaned mask has ink within `reachX`
+ * pixels across and `reachY` down: a decimal point or comma of small print is a speck too, and
+ * without it '24.453,31' read '24 453,31' and '25,00' read '2500'. Dust lies mostly away from
+ * the print, so it stays out.
+ */
+export function keepMarksNearInk(
+  raw: Uint8Array,
+  kept: Uint8Array,
+  w: number,
+  h: number,
+  o: { reachX: number; reachY: number },
+): Uint8Array {
+  // Integral image of the kept mask: ink count of any window in four reads.
+  const sum = new Uint32Array((w + 1) * (h + 1));
+  for (let y = 0; y < h; y += 1) {
+    let row = 0;
+    for (let x = 0; x < w; x += 1) {
+      row += kept[y * w + x] as number;
+      sum[(y + 1) * (w + 1) + x + 1] = (sum[y * (w + 1) + x + 1] as number) + row;
+    }
+  }
+  const out = kept.slice();
+  for (let y = 0; y < h; y += 1) {
+    const y0 = Math.max(0, y - o.reachY);
+    const y1 = Math.min(h, y + o.reachY + 1);
+    for (let x = 0; x < w; x += 1) {
+      const j = y * w + x;
+      if (!raw[j] || kept[j]) continue;
+      const x0 = Math.max(0, x - o.reachX);
+      const x1 = Math.min(w, x + o.reachX + 1);
+      const n =
+        (sum[y1 * (w + 1) + x1] as number) -
+        (sum[y0 * (w + 1) + x1] as number) -
+        (sum[y1 * (w + 1) + x0] as number) +
+        (sum[y0 * (w + 1) + x0] as number);
+      if (n > 0) out[j] = 1;
+    }
+  }
+  return out;
+}
+
+/**
  * Erases table rules: runs of ink at least `minRun` pixels long along a row (horizontal rules)
  * or `minCol` down a column (vertical rules), with `margin` pixels either side of the run (a
  * slightly skewed or anti-aliased rule leaves short steps beside its long runs). Glyphs touching
@@ -157,6 +199,100 @@ export function eraseRules(
       if (y - start >= o.minCol)
         for (let yy = start; yy < y; yy += 1) out.fill(0, yy * w + Math.max(0, x - m), yy * w + Math.min(w, x + m + 1));
     }
+  }
+  return out;
+}
+
+/**
+ * The paper's grey level: the most frequent grey below pure white (most of a page is paper;
+ * pure white is left out because the clean-up paints erased pixels white).
+ */
+export function paperLevel(img: GreyImage): number {
+  const hist = new Uint32Array(256);
+  for (const v of img.data) hist[v] = (hist[v] as number) + 1;
+  let best = 0;
+  for (let v = 1; v < 255; v += 1) if ((hist[v] as number) > (hist[best] as number)) best = v;
+  return hist[best] ? best : 255;
+}
+
+/** The mask grown by `r` pixels in every direction (a square structuring element). */
+export function growMask(ink: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  const across = new Uint8Array(w * h);
+  for (let y = 0; y < h; y += 1)
+    for (let x = 0; x < w; x += 1)
+      if (ink[y * w + x]) across.fill(1, y * w + Math.max(0, x - r), y * w + Math.min(w, x + r + 1));
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y += 1)
+    for (let x = 0; x < w; x += 1)
+      if (across[y * w + x])
+        for (let yy = Math.max(0, y - r); yy <= Math.min(h - 1, y + r); yy += 1) out[yy * w + x] = 1;
+  return out;
+}
+
+export interface InkGammaOptions {
+  /** Side of a tile in pixels; the darkest ink is looked for in a tile and its eight neighbours. */
+  tile: number;
+  /** Grey level the darkest ink nearby is brought down to. */
+  target: number;
+  /** Largest exponent (the lightest text is not stretched beyond it). */
+  maxGamma: number;
+}
+
+/** An exponent per tile of a page (row by row, `cols` tiles a row). */
+export interface GammaTiles {
+  tile: number;
+  cols: number;
+  gamma: Float32Array;
+}
+
+/**
+ * Exponents that darken light text and leave dark text alone: near each tile the darkest ink
+ * pixel d (relative to the paper) gets the exponent g with (d / paper)^g = target / 255, so light
+ * grey print (a 160 stroke on 240 paper: g ≈ 3.8) comes out as dark as black print, which keeps
+ * g = 1. Tesseract's own threshold dropped whole blocks of light small print (an address column,
+ * a bank footer) that the local mask had kept.
+ */
+export function inkGamma(img: GreyImage, ink: Uint8Array, paper: number, o: InkGammaOptions): GammaTiles {
+  const { data: g, width: w, height: h } = img;
+  const cols = Math.ceil(w / o.tile);
+  const rows = Math.ceil(h / o.tile);
+  const darkest = new Uint8Array(cols * rows).fill(255);
+  for (let y = 0; y < h; y += 1) {
+    const base = Math.floor(y / o.tile) * cols;
+    for (let x = 0; x < w; x += 1) {
+      if (!ink[y * w + x]) continue;
+      const k = base + Math.floor(x / o.tile);
+      const v = g[y * w + x] as number;
+      if (v < (darkest[k] as number)) darkest[k] = v;
+    }
+  }
+  const gamma = new Float32Array(cols * rows).fill(1);
+  const want = Math.log(o.target / 255);
+  for (let ty = 0; ty < rows; ty += 1)
+    for (let tx = 0; tx < cols; tx += 1) {
+      let d = 255;
+      for (let yy = Math.max(0, ty - 1); yy <= Math.min(rows - 1, ty + 1); yy += 1)
+        for (let xx = Math.max(0, tx - 1); xx <= Math.min(cols - 1, tx + 1); xx += 1)
+          d = Math.min(d, darkest[yy * cols + xx] as number);
+      const rel = d / paper;
+      if (rel > 0 && rel < 1) gamma[ty * cols + tx] = Math.max(1, Math.min(o.maxGamma, want / Math.log(rel)));
+    }
+  return { tile: o.tile, cols, gamma };
+}
+
+/**
+ * The page handed to tesseract: white wherever `keep` is 0 (paper, dust, table rules), and the
+ * grey page, relative to its paper and raised to its tile's exponent, where it is 1 (the ink and
+ * its anti-aliased rim).
+ */
+export function inkOnWhite(img: GreyImage, keep: Uint8Array, paper: number, tiles: GammaTiles): Uint8Array {
+  const { data: g, width: w } = img;
+  const out = new Uint8Array(g.length).fill(255);
+  for (let j = 0; j < g.length; j += 1) {
+    if (!keep[j]) continue;
+    const y = Math.floor(j / w);
+    const k = Math.floor(y / tiles.tile) * tiles.cols + Math.floor((j - y * w) / tiles.tile);
+    out[j] = Math.round(255 * Math.pow(Math.min(1, (g[j] as number) / paper), tiles.gamma[k] as number));
   }
   return out;
 }

@@ -9,7 +9,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, type Worker as TesseractWorker } from 'tesseract.js';
 import type { PDFDocumentProxy } from './pdfjs';
-import { blur3, despeckle, eraseRules, greyOf, sauvola } from './binarize';
+import {
+  blur3,
+  despeckle,
+  eraseRules,
+  greyOf,
+  growMask,
+  inkGamma,
+  inkOnWhite,
+  keepMarksNearInk,
+  paperLevel,
+  sauvola,
+} from './binarize';
 import { canvasFactoryOf, renderPage, type Canvas2D, type CanvasAndContext } from './raster';
 import { wordsFromOcrLines } from './ocr-words';
 import type { PageWords, Word } from './types';
@@ -101,26 +112,37 @@ export interface InkProfile {
 
 /**
  * Cleans a scan for OCR (`binarize.ts`): grey, a 3×3 box blur that melts sensor noise, an ink
- * mask by a local (Sauvola) threshold, dust (5×5 despeckle) and table rules taken out of it. The
- * page handed to tesseract stays grey (its LSTM reads anti-aliased strokes better than a
- * thresholded page, where thin grey glyphs broke), with the dust and rule pixels painted white.
- * Noise costs tesseract both accuracy and several seconds a page. Answers the ink profile of the
- * cleaned mask, which tells whether the text runs across or down the page.
+ * mask by a local (Sauvola) threshold, dust (5×5 despeckle, but not the decimal marks beside
+ * print) and table rules taken out of it. The page handed to tesseract keeps the grey of the ink
+ * and its rim (the mask grown by 2 px: its LSTM reads anti-aliased strokes better than a
+ * thresholded page, where thin grey glyphs broke), darkened where the print is light
+ * (`inkGamma`), on white paper: tesseract's own threshold dropped whole blocks of light small
+ * print. Noise costs tesseract both accuracy and several seconds a page. Answers the ink profile
+ * of the cleaned mask, which tells whether the text runs across or down the page.
  */
 export function cleanScan(ctx: Canvas2D, w: number, h: number, dpi = OCR_DPI): InkProfile {
   const img = ctx.getImageData(0, 0, w, h);
   const d = img.data;
   const grey = blur3(greyOf(d, w, h));
   const raw = sauvola(grey, { window: Math.round(dpi / 6) | 1, k: 0.2, range: 128 });
-  const ink = eraseRules(despeckle(raw, w, h), w, h, {
+  const marks = keepMarksNearInk(raw, despeckle(raw, w, h), w, h, {
+    reachX: Math.round(dpi / 40),
+    reachY: Math.round(dpi / 25),
+  });
+  const ink = eraseRules(marks, w, h, {
     minRun: Math.round(dpi / 3),
     minCol: Math.round(dpi * 0.3),
     margin: 2,
   });
+  const paper = paperLevel(grey);
+  const keep = growMask(ink, w, h, 2);
+  for (let j = 0; j < keep.length; j += 1) if (raw[j] && !ink[j]) keep[j] = 0;
+  const gamma = inkGamma(grey, ink, paper, { tile: Math.round(dpi / 12), target: 60, maxGamma: 4 });
+  const page = inkOnWhite(grey, keep, paper, gamma);
   const rows = new Uint32Array(h);
   const cols = new Uint32Array(w);
   for (let i = 0, j = 0; j < ink.length; i += 4, j += 1) {
-    const v = raw[j] && !ink[j] ? 255 : (grey.data[j] as number);
+    const v = page[j] as number;
     d[i] = v;
     d[i + 1] = v;
     d[i + 2] = v;

@@ -185,6 +185,10 @@ export async function evaluateExternal(o: ExternalOptions): Promise<Record<strin
       const ss = scoreLeaves(truth, visible, sr instanceof InvalidPdfError ? null : sr);
       const sstatus = sr instanceof InvalidPdfError ? 'Invalid PDF' : sr.checks.status;
       report.add(`${e.split}/scan`, ss.perField, sstatus);
+      if (o.explain && e.split === 'dev')
+        console.error(
+          `[scan] ${e.family} ${e.path}\n${ss.wrong.map(([k, x, v]) => `  ${k}: expected ${JSON.stringify(x)} got ${JSON.stringify(v)}`).join('\n')}`,
+        );
       doc.scan = {
         route: sr instanceof InvalidPdfError ? 'refused' : sr.route,
         status: sstatus,
