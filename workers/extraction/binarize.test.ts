@@ -95,6 +95,13 @@ describe('paperLevel', () => {
     paint(img, 5, 5, 10, 10, 20); // ink
     expect(paperLevel(img)).toBe(238);
   });
+
+  it('is pure white on a rendered digital page, whose commonest grey below white is black ink', () => {
+    const img = page(40, 40, 255);
+    paint(img, 5, 5, 35, 12, 0); // black text, far more than any single grey of its edges
+    paint(img, 5, 12, 35, 13, 128);
+    expect(paperLevel(img)).toBe(255);
+  });
 });
 
 describe('growMask', () => {

@@ -204,15 +204,18 @@ export function eraseRules(
 }
 
 /**
- * The paper's grey level: the most frequent grey below pure white (most of a page is paper;
- * pure white is left out because the clean-up paints erased pixels white).
+ * The paper's grey level: the most frequent grey between black and pure white when it covers a
+ * fifth of the page or more (a tinted or scanned sheet; pure white is left out because a clean-up
+ * may have painted erased pixels white), else pure white: a page rendered from a digital PDF has
+ * paper of exactly 255, and the commonest grey below it is ink (pure black text read as 'paper'
+ * turned the whole page dark for tesseract).
  */
 export function paperLevel(img: GreyImage): number {
   const hist = new Uint32Array(256);
   for (const v of img.data) hist[v] = (hist[v] as number) + 1;
-  let best = 0;
-  for (let v = 1; v < 255; v += 1) if ((hist[v] as number) > (hist[best] as number)) best = v;
-  return hist[best] ? best : 255;
+  let best = 1;
+  for (let v = 2; v < 255; v += 1) if ((hist[v] as number) > (hist[best] as number)) best = v;
+  return (hist[best] as number) * 5 >= img.data.length ? best : 255;
 }
 
 /** The mask grown by `r` pixels in every direction (a square structuring element). */
