@@ -167,13 +167,14 @@ export async function runList<T>(
   applyFilters(base, list);
   const inner = select(base.clone());
   applySortAndPage(inner, list);
-  const pageQuery = options.afterPage ? wrapPage(db, inner, list, options.afterPage) : inner;
+  // Built when it is the page read: a chosen plan reads its own.
+  const pageQuery = () => (options.afterPage ? wrapPage(db, inner, list, options.afterPage) : inner);
   if (options.choosePlan) {
     const counted = await cappedCount(db, base, 0, { estimateOnly: options.estimateTotal });
     const plan = options.choosePlan(counted.total);
     const data =
       plan === 'default'
-        ? ((await pageQuery) as T[])
+        ? ((await pageQuery()) as T[])
         : await pageWithPlan<T>(
             db,
             options.planPage?.(plan, base.clone()) ?? inner.clone().select(db.raw(sortKeys(list))),
@@ -187,7 +188,7 @@ export async function runList<T>(
     return { data, total: Math.max(counted.total, seen), totalExact: counted.exact && counted.total >= seen };
   }
   const prepared = options.prepared === true;
-  const data = await runPage<T>(prepared && options.plans ? options.plans.get('generic') : db, pageQuery, prepared);
+  const data = await runPage<T>(prepared && options.plans ? options.plans.get('generic') : db, pageQuery(), prepared);
   // A short page proves the total (unless it is an empty page past the end).
   if (data.length < list.limit && (data.length > 0 || list.offset === 0)) {
     return { data, total: list.offset + data.length, totalExact: true };

@@ -7,7 +7,8 @@ import type { AppState } from '../context';
 
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-const pendingBindings = new WeakMap<object, { bindings: Record<string, unknown>; made: () => boolean }>();
+/** The fields of a request's logger not made yet (dropped when it is made). */
+const pendingBindings = new WeakMap<object, Record<string, unknown>>();
 
 /**
  * Adds fields (the user's id) to every line the request logs from now on, without making the
@@ -15,7 +16,7 @@ const pendingBindings = new WeakMap<object, { bindings: Record<string, unknown>;
  */
 export function bindRequestLog(state: AppState, fields: Record<string, unknown>): void {
   const pending = pendingBindings.get(state);
-  if (pending && !pending.made()) Object.assign(pending.bindings, fields);
+  if (pending) Object.assign(pending, fields);
   else state.log = state.log.child(fields);
 }
 
@@ -28,16 +29,22 @@ export function requestContext(logger: Logger): Koa.Middleware<AppState> {
     // The child logger is made when something logs: most requests log nothing at the usual levels,
     // and a child costs its bindings' serialisation (measurable on list pages, bench/api-lists).
     const bindings: Record<string, unknown> = { reqId: requestId };
+    pendingBindings.set(ctx.state, bindings);
     let log: Logger | undefined;
     Object.defineProperty(ctx.state, 'log', {
-      get: () => (log ??= logger.child(bindings)),
+      get: () => {
+        if (!log) {
+          pendingBindings.delete(ctx.state);
+          log = logger.child(bindings);
+        }
+        return log;
+      },
       set: (value: Logger) => {
         log = value;
       },
       configurable: true,
       enumerable: true,
     });
-    pendingBindings.set(ctx.state, { bindings, made: () => log !== undefined });
     ctx.set('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     try {

@@ -10,13 +10,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { App } from '../../api/app';
 import { LocalDocumentStore } from '../../infra/document-store/local';
 import { seededTestDatabase } from '../../test-support/test-db';
 import { DEMO_LOGINS } from '../../scripts/db/demo-seed';
-import { CHROMIUM } from '../../test-support/browser/browser';
+import { launchChromium } from '../../test-support/browser/browser';
 import { CONSOLE_DIST, ensureConsoleBuilt, ROOT } from '../../test-support/browser/console-build';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
@@ -106,18 +106,7 @@ async function main(): Promise<void> {
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   const { token } = (await login.json()) as { token: string };
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
 
   const newContext = async () => {
     const context = await browser.newContext({
