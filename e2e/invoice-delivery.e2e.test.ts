@@ -76,9 +76,11 @@ describe('a sender uploads in bulk and the invoices are delivered', () => {
     const files = [firstPdf, await textInvoicePdf('E2E-7102', 7102), await textInvoicePdf('E2E-7103', 7103)];
     await queueInBulk(files);
     await screenshot(sender, '50-sender-bulk-upload-queued');
+    // Waited for from before the click: the rows may take longer than the toast stays.
+    const uploaded = new Shell(sender).toast(en('success.uploadMany'));
     await sender.locator('[data-testid="upload-all"]').click();
     for (let i = 0; i < files.length; i++) await upload.rows().nth(i).locator('[data-testid="upload-done"]').waitFor();
-    await new Shell(sender).toast(en('success.uploadMany'));
+    await uploaded;
     await upload.successDialog().waitFor();
     await screenshot(sender, '51-sender-bulk-upload-done');
 

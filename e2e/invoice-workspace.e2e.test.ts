@@ -66,6 +66,9 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
   it('refuses a .docx on the upload screen with the spec message', async () => {
     await upload.open();
     await page.locator('[data-testid="upload-drop-area"]').waitFor();
+    // Each toast is waited for from before the step that shows it: on a loaded machine the next
+    // steps of a test may take longer than the toast stays.
+    const refused = shell.toast(renderMessage('upload.fileType', undefined, 'en'));
     await upload.chooseFiles([
       {
         name: 'invoice.docx',
@@ -73,7 +76,7 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
         buffer: Buffer.from('PK\u0003\u0004 not a pdf'),
       },
     ]);
-    await shell.toast(renderMessage('upload.fileType', undefined, 'en'));
+    await refused;
     expect(await upload.rows().count()).toBe(0);
     await screenshot(page, '30-admin-upload-refused-docx');
   });
@@ -92,20 +95,20 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
     await upload.pick(row, 'sender', SENDER);
     await upload.pick(row, 'receiver', RECEIVER);
     await screenshot(page, '31-admin-upload-manual-ready');
+    const uploaded = shell.toast(renderMessage('success.uploadOne', undefined, 'en'));
     await row.locator('[data-testid="upload-row-upload"]').click();
     await row.locator('[data-testid="upload-done"]').waitFor();
-    expect(await row.getAttribute('data-state')).toBe('success');
-    expect(await row.locator('[data-testid="upload-progress"]').getAttribute('aria-valuenow')).toBe('100');
-    await shell.toast(renderMessage('success.uploadOne', undefined, 'en'));
-    await upload.successDialog().waitFor();
-    await screenshot(page, '32-admin-upload-success-dialog');
-
     const stored = await stack
       .db('invoices')
       .where({ file_name: 'faktura-4711.pdf' })
       .first('id', 'status', 'is_manual_parsing', 'sender_company_id', 'receiver_company_id');
-    expect(stored).toMatchObject({ status: InvoiceStatus.Processing, is_manual_parsing: true });
     invoiceId = stored.id;
+    expect(stored).toMatchObject({ status: InvoiceStatus.Processing, is_manual_parsing: true });
+    expect(await row.getAttribute('data-state')).toBe('success');
+    expect(await row.locator('[data-testid="upload-progress"]').getAttribute('aria-valuenow')).toBe('100');
+    await uploaded;
+    await upload.successDialog().waitFor();
+    await screenshot(page, '32-admin-upload-success-dialog');
   });
 
   it('opens the detail page: the actions the domain allows, the info card, the countdown, the PDF and the history', async () => {
@@ -131,8 +134,9 @@ describe('an admin uploads a PDF, opens it and forwards it', () => {
 
   it('forwards the PDF: a toast, the status PDF Forward, a new history entry, and the buttons gone', async () => {
     const before = await detail.historyEvents().count();
+    const forwarded = shell.toast(renderMessage('success.generic', undefined, 'en'));
     await detail.action('forward').click();
-    await shell.toast(renderMessage('success.generic', undefined, 'en'));
+    await forwarded;
     // The forward is mailed in the background; the page reads the invoice again until it moves.
     const events = async () =>
       (await stack.db('invoice_events').where({ invoice_id: invoiceId }).orderBy('at').select('event', 'reason')) as {

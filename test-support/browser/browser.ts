@@ -40,13 +40,18 @@ export async function launchBrowser(): Promise<E2eBrowser> {
     browser,
     async newPage(viewport = { width: 1440, height: 900 }) {
       const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
-      context.setDefaultTimeout(15_000);
+      // Long enough for a loaded CI machine (a suite runs two files at once on two cores); a wait
+      // that fails still fails, only later.
+      context.setDefaultTimeout(30_000);
       const page = await context.newPage();
       // An uncaught error in the console is printed with the test's output (the page only shows
       // react-admin's 'Something went wrong').
       page.on('pageerror', (err) => console.error(`[browser] uncaught: ${err.stack ?? err.message}`));
       page.on('console', (m) => {
-        if (m.type() === 'error') console.error(`[browser] console.error: ${m.text().slice(0, 2000)}`);
+        // 'Failed to load resource' names no address; the message's location is the resource.
+        const where = m.location().url;
+        if (m.type() === 'error')
+          console.error(`[browser] console.error: ${m.text().slice(0, 2000)}${where ? ` (${where})` : ''}`);
       });
       // Closing the page closes its context; close() below waits for that before closing the
       // browser (a context still closing when the browser goes rejects, and jest would report it).
