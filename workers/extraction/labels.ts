@@ -101,6 +101,13 @@ export const CREDIT_TITLES = [
   'hyvityslasku',
   'kreditnote',
 ];
+/**
+ * A total printed without saying it is the amount to pay ('Total EUR', 'Summe', 'Total for this
+ * invoice'): read as the payable amount only when no payable label gave one (bare-total.ts).
+ */
+export const BARE_TOTAL_WORDS = ['total', 'totalt', 'summa', 'summe', 'gesamt', 'montant total'];
+/** What may follow a bare total word before its currency ('Total for this invoice'). */
+export const BARE_TOTAL_OF = ['for this invoice', 'of this invoice', 'de la facture', 'der rechnung'];
 export const CHARGE_REASONS = [
   'frakt',
   'fraktavgift',

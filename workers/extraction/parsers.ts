@@ -7,6 +7,13 @@ import { round } from '../../domain/money';
 
 export type CurrencyCode = Currency;
 const CURRENCY_SYMBOLS: Record<string, CurrencyCode> = { '€': 'EUR', $: 'USD', '£': 'GBP', kr: 'SEK', ':-': 'SEK' };
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const CURRENCY_CODE = new RegExp(`\\b(${CURRENCIES.join('|')})\\b`, 'i');
+/**
+ * A regular-expression source matching one currency as printed beside an amount: a code the
+ * platform knows ('EUR') or a symbol ('€', 'kr'); for patterns built elsewhere (bare-total.ts).
+ */
+export const CURRENCY_TOKEN_SOURCE = [...CURRENCIES, ...Object.keys(CURRENCY_SYMBOLS)].map(escapeRegExp).join('|');
 
 /** Normalises unicode minus signs and non-breaking/thin spaces. */
 export function cleanText(s: string): string {
@@ -233,7 +240,7 @@ export function findDate(text: string): { value: string; raw: string } | null {
 /** A currency code named or symbolised in the text, or null. */
 export function parseCurrency(input: string): CurrencyCode | null {
   const s = cleanText(input);
-  const m = /\b(SEK|EUR|USD|NOK|DKK|GBP|CHF)\b/i.exec(s);
+  const m = CURRENCY_CODE.exec(s);
   if (m) return (m[1] as string).toUpperCase() as CurrencyCode;
   for (const [sym, code] of Object.entries(CURRENCY_SYMBOLS)) {
     if (sym === 'kr' ? /\bkr\b/i.test(s) : s.includes(sym)) return code;
