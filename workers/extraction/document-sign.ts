@@ -5,15 +5,19 @@
 import { round2 } from './parsers';
 import type { ExtractedLine } from './types';
 
+/** An amount read without its printed sign, given the sign wanted (1 by default); null stays null. */
+export function withSign(v: number | null, sign: 1 | -1 = 1): number | null {
+  return v === null ? null : sign * Math.abs(v);
+}
+
 /** Line rows as the document type wants them: positive on a credit note, as printed otherwise. */
 export function linesForType(lines: readonly ExtractedLine[], credit: boolean): ExtractedLine[] {
   if (!credit) return [...lines];
-  const abs = (v: number | null): number | null => (v === null ? null : Math.abs(v));
   return lines.map((l) => ({
     ...l,
-    price: { amount: abs(l.price.amount) },
-    invoiced_quantity: abs(l.invoiced_quantity),
-    line_extension_amount: abs(l.line_extension_amount),
+    price: { amount: withSign(l.price.amount) },
+    invoiced_quantity: withSign(l.invoiced_quantity),
+    line_extension_amount: withSign(l.line_extension_amount),
   }));
 }
 
@@ -41,8 +45,8 @@ export function signedRow(
 ): Pick<ExtractedLine, 'price' | 'invoiced_quantity' | 'line_extension_amount'> {
   const sign = amount < 0 ? -1 : 1;
   return {
-    price: { amount: price === null ? null : Math.abs(price) },
-    invoiced_quantity: qty === null ? null : sign * Math.abs(qty),
+    price: { amount: withSign(price) },
+    invoiced_quantity: withSign(qty, sign),
     line_extension_amount: amount,
   };
 }

@@ -1,7 +1,7 @@
 // The engine's entry: extractInvoice(pdfBytes) → the invoice form with supplier_data, provenance,
 // route and check findings. Opens the PDF under limits, chooses the route, assembles the result.
 import { crossCheck } from './checks';
-import { linesForType, totalsSign } from './document-sign';
+import { linesForType, totalsSign, withSign } from './document-sign';
 import { solveTotals } from './totals-solver';
 import {
   findCurrency,
@@ -140,8 +140,7 @@ function formInOrder(lines: readonly Line[]): {
   const invoiceLines = linesForType(table.lines, credit !== null);
   // Net and VAT amounts are read without their sign and take the rows' (document-sign.ts).
   const sign = totalsSign(credit !== null, invoiceLines, totals.payable, totals.prepaid ?? null);
-  const abs = (v: number | null): number | null => (v === null ? null : Math.abs(v));
-  const signed = (v: number | null): number | null => (v === null ? null : sign * Math.abs(v));
+  const signed = (v: number | null): number | null => withSign(v, sign);
   const lineSum = round2(invoiceLines.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
   const taxes = totals.taxes.map((t) => ({
     tax_percent: t.tax_percent,
@@ -189,7 +188,7 @@ function formInOrder(lines: readonly Line[]): {
               ? -totals.rounding
               : totals.rounding,
       line_extension_amount: table.lines.length ? lineSum : null,
-      payable_amount: credit ? abs(totals.payable) : totals.payable,
+      payable_amount: credit ? withSign(totals.payable) : totals.payable,
       ...(totals.prepaid ? { prepaid_amount: totals.prepaid } : {}),
     },
     customer_data: customer.data,
