@@ -3,8 +3,8 @@
 // the upload page shows the detail page's own invoice form bound to it (InvoiceFormCard, never a
 // copy), starting from what the invoice holds (a saved form, else what extraction read, else blank).
 // The workflow reads a manual upload's PDF once (workflows/invoice/form-suggestion.ts): until that
-// reading is there the invoice is read again every second (for at most READING_WAIT_MS), and the
-// form opens on it when it comes, unless the person has already typed; then it is offered.
+// reading is there the invoice is read again (every second, later every 5 s: readingPollMs), and
+// the form opens on it when it comes, unless the person has already typed; then it is offered.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -17,10 +17,7 @@ import type { UploadKind } from '../dataProvider/invoices';
 import { invoiceDetailKey } from '../invoices/actions/invoiceQueries';
 import { InvoiceFormCard } from '../invoices/detail/InvoiceFormCard';
 import { INVOICE_RESOURCES } from '../invoices/invoiceResources';
-import { awaitsReading } from './awaitsReading';
-
-/** How long the form waits for the engine's reading of a manual upload. */
-export const READING_WAIT_MS = 30_000;
+import { awaitsReading, readingPollMs } from './awaitsReading';
 
 /** The uploaded invoice's detail record, read like the detail page reads it (same query key). */
 export function useUploadedInvoice(id: string | null, kind: UploadKind) {
@@ -33,8 +30,7 @@ export function useUploadedInvoice(id: string | null, kind: UploadKind) {
     queryFn: ({ signal }) => dataProvider.getOne<InvoiceDetail>(resource, { id: id ?? '', signal }).then((r) => r.data),
     enabled: id !== null,
     retry: false,
-    refetchInterval: (query) =>
-      awaitsReading(query.state.data) && Date.now() - since < READING_WAIT_MS ? 1_000 : false,
+    refetchInterval: (query) => (awaitsReading(query.state.data) ? readingPollMs(Date.now() - since) : false),
   });
 }
 

@@ -1,7 +1,7 @@
 // When the manual upload's form keeps asking for the engine's reading (ManualInvoicePanel).
 import type { InvoiceDetail } from '../../../domain/invoice-detail';
 import { InvoiceStatus } from '../../../domain/statuses';
-import { awaitsReading } from './awaitsReading';
+import { awaitsReading, readingPollMs } from './awaitsReading';
 
 const waiting = {
   format: 'pdf',
@@ -39,5 +39,15 @@ describe('awaitsReading', () => {
 
   it('has nothing to wait for before the invoice is read', () => {
     expect(awaitsReading(undefined)).toBe(false);
+  });
+});
+
+describe('readingPollMs', () => {
+  it('asks every second at first, then every 5 s, and gives up after 5 minutes', () => {
+    expect(readingPollMs(0)).toBe(1_000);
+    expect(readingPollMs(29_999)).toBe(1_000);
+    expect(readingPollMs(30_000)).toBe(5_000);
+    expect(readingPollMs(299_999)).toBe(5_000);
+    expect(readingPollMs(300_000)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // Whether the upload's manual form still waits for the engine's reading of the PDF
-// (workflows/invoice/form-suggestion.ts; ManualInvoicePanel asks again while it does).
+// (workflows/invoice/form-suggestion.ts; ManualInvoicePanel asks again while it does), and how often.
 import type { InvoiceDetail } from '../../../domain/invoice-detail';
 import { InvoiceStatus } from '../../../domain/statuses';
 
@@ -14,4 +14,16 @@ export function awaitsReading(invoice: InvoiceDetail | undefined): boolean {
     invoice.extracted_form === null &&
     !invoice.history.some((entry) => entry.event === 'parsed')
   );
+}
+
+/**
+ * How long to wait before asking again, given how long the form has waited: every second at first
+ * (a text PDF is read in a second or two), then every 5 s (a long scan is read page by page, several
+ * seconds a page), and no more after 5 minutes: a reading that never comes leaves a blank form, and
+ * a failed reading ends the wait at once (its 'parsed' history entry).
+ */
+export function readingPollMs(waitedMs: number): number | false {
+  if (waitedMs < 30_000) return 1_000;
+  if (waitedMs < 300_000) return 5_000;
+  return false;
 }
