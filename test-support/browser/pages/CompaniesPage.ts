@@ -30,7 +30,7 @@ export class CompaniesPage {
   }
 
   /** Waits until every shown row satisfies `pred` (the list refetches after a filter change). */
-  async waitForRows(pred: (names: string[]) => boolean, timeoutMs = 10_000): Promise<string[]> {
+  async waitForRows(pred: (names: string[]) => boolean, timeoutMs = 30_000): Promise<string[]> {
     const end = Date.now() + timeoutMs;
     for (;;) {
       const names = await this.names();
