@@ -41,6 +41,7 @@ import { findBicInRuns, findIbanInRuns } from './bank-ids';
 import { findAllowanceTable } from './allowance-table';
 import { findDiscountRows } from './discount-rows';
 import { findCustomerNumber } from './customer-number';
+import { withAddressLine } from './address-line';
 import { withFrenchIds } from './french-ids';
 import { findReturnAddress, findSalutationBlock, nameFirst, type ReturnAddress } from './parties';
 import { round2, withDateOrder } from './parsers';
@@ -99,9 +100,13 @@ function formInOrder(lines: readonly Line[]): {
     customerFound.data.name,
     customerFound.prov.name?.box?.x ?? null,
   );
-  const supplierFound = withSellerBlock(
-    sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
-    sellerBlock,
+  const supplierFound = withAddressLine(
+    withSellerBlock(
+      sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
+      sellerBlock,
+    ),
+    lines,
+    customerFound.blockLines,
   );
   const { customer, supplier } = withFrenchIds(
     lines,

@@ -4,10 +4,10 @@
 // under it is the customer. Also the small rules that keep a block's name a name: identifier and
 // salutation rows ('GLN 4304171000002', 'Kunden-Nr.: 009420', 'Herrn') are not the name, and a
 // placeholder 'LOGO' in front of a company name is dropped.
+import { ZIP_CITY } from './address-line';
 import type { Line, Segment } from './layout';
 import type { PartyData } from './types';
 
-const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$/u;
 const SEPARATORS = /\s*[•●·|◦▪]\s*|\s+[-–]\s+/;
 
 export interface ReturnAddress {

@@ -5,39 +5,10 @@ import { ALL_LABELS, TITLE_ID } from './fields';
 import { CREDIT_TITLES, LABELS, matchLabel, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
 import { findDate } from './parsers';
+import { countryNamed, oneLineAddress, ZIP_CITY } from './address-line';
 import { firstAddressLine, nameFirst, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
-const COUNTRY_NAMES: Record<string, string> = {
-  sverige: 'SE',
-  sweden: 'SE',
-  norge: 'NO',
-  norway: 'NO',
-  tyskland: 'DE',
-  germany: 'DE',
-  deutschland: 'DE',
-  danmark: 'DK',
-  denmark: 'DK',
-  finland: 'FI',
-  suomi: 'FI',
-  france: 'FR',
-  frankreich: 'FR',
-  belgique: 'BE',
-  belgium: 'BE',
-  belgien: 'BE',
-  nederland: 'NL',
-  netherlands: 'NL',
-  österreich: 'AT',
-  austria: 'AT',
-  schweiz: 'CH',
-  suisse: 'CH',
-  italia: 'IT',
-  italy: 'IT',
-  'united kingdom': 'GB',
-  'deutschland / germany': 'DE',
-};
-/** 'SE-123 45 Stad', '75015 PARIS', '06000 NICE, FR' (a trailing country code, group 4). */
-const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$/u;
 const ORG_RE = /\b(\d{6}-\d{4})\b/g;
 /** VAT numbers of the EU and Nordic countries (EN 16931 BT-31/BT-48 forms). */
 export const VAT_RE =
@@ -89,12 +60,17 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
     const m = ZIP_CITY.exec((segs[zi] as Segment).text) as RegExpExecArray;
     const street = firstAddressLine(segs.slice(1, zi));
     const countryLine = segs[zi + 1];
-    const country = (countryLine ? (COUNTRY_NAMES[norm(countryLine.text)] ?? null) : null) ?? m[1] ?? m[4] ?? null;
+    const country = (countryLine ? countryNamed(countryLine.text) : null) ?? m[1] ?? m[4] ?? null;
     data.address = { street: street?.text ?? null, zip: m[2] as string, city: (m[3] as string).trim(), country };
     if (street) p['address.street'] = box(street);
     p['address.zip'] = box(segs[zi] as Segment);
     p['address.city'] = box(segs[zi] as Segment);
     if (country && countryLine) p['address.country'] = box(countryLine);
+  } else {
+    // No postcode row: the whole address may be one row under the name ('Musterstrasse 44, 40789 Musterstadt, DE').
+    const row = segs.slice(1).find((s) => oneLineAddress(s.text));
+    data.address = row ? oneLineAddress(row.text) : null;
+    if (row) for (const k of ['street', 'zip', 'city']) p[`address.${k}`] = box(row);
   }
   return { data, prov: p };
 }
