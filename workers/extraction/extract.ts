@@ -17,7 +17,9 @@ import {
   parseId,
   parseOcr,
   parsePaymentReference,
+  parseRemittance,
   isOcrLabel,
+  isRemittanceLabel,
   parsePlusgiro,
   parseText,
   parseTerms,
@@ -35,7 +37,7 @@ import {
   type PartyFound,
 } from './party-fields';
 import { buildDocumentLines, type Line } from './layout';
-import { findDueInSentence, findReferenceInSentence, findTermsSentence } from './payment-sentences';
+import { findDueInSentence, findReferenceInSentence, findTermsSentence, invoiceNumberAsked } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findIbanInRuns } from './bank-ids';
 import { findAllowanceTable } from './allowance-table';
@@ -129,7 +131,9 @@ function formInOrder(lines: readonly Line[]): {
   const ocr =
     findField(lines, 'payment_id', parseOcr) ??
     findField(lines, 'payment_id', parsePaymentReference, { label: (l) => !isOcrLabel(l) }) ??
-    findReferenceInSentence(lines, parsePaymentReference);
+    findField(lines, 'payment_id', parseRemittance, { label: isRemittanceLabel }) ??
+    findReferenceInSentence(lines, parsePaymentReference) ??
+    invoiceNumberAsked(lines, invoiceId);
   const buyerRef = findField(lines, 'buyer_reference', parseText);
   const ourRef = findField(lines, 'supplier_reference', parseText);
   const order = findField(lines, 'order_reference', parseId);

@@ -84,3 +84,24 @@ export function findReferenceInSentence(
   }
   return null;
 }
+
+/** A sentence asking the payer to quote the invoice number ('Bitte geben Sie dabei die Rechnungsnummer an'). */
+const QUOTE_INVOICE_NUMBER =
+  /(?<!\p{L})(?:bitte geben sie|bitte .{0,30}angeben|please (?:quote|state|include|mention)|merci d'indiquer|veuillez (?:indiquer|rappeler|mentionner))(?!\p{L})[^.]{0,60}?(?<!\p{L})(?:rechnungsnummer|rechnungs-nr|invoice (?:number|no)|numéro de (?:la )?facture|n° de facture)(?!\p{L})/iu;
+
+/**
+ * The invoice number as the payment reference when a sentence asks the payer to quote it; the
+ * sentence may wrap onto the next line of its paragraph.
+ */
+export function invoiceNumberAsked(lines: readonly Line[], invoiceId: Found<string> | null): Found<string> | null {
+  if (!invoiceId) return null;
+  for (const line of lines) {
+    const next = lines[line.index + 1];
+    const text = next && next.page === line.page ? `${line.text} ${next.text}` : line.text;
+    const m = QUOTE_INVOICE_NUMBER.exec(text);
+    // The match must begin on this line, so the next line's own sentences are read on their turn.
+    if (m && m.index < line.text.length)
+      return { value: invoiceId.value, segs: line.segments.slice(0, 1), conf: 0.7, label: 'quote the invoice number' };
+  }
+  return null;
+}
