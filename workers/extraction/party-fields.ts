@@ -6,7 +6,7 @@ import { CREDIT_TITLES, LABELS, matchLabel, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
 import { findDate } from './parsers';
 import { countryNamed, oneLineAddress, ZIP_CITY } from './address-line';
-import { firstAddressLine, nameFirst, withoutLogo } from './parties';
+import { firstAddressLine, isCaption, nameFirst, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
 const ORG_RE = /\b(\d{6}-\d{4})\b/g;
@@ -42,6 +42,17 @@ export interface PartyFound {
 /** A segment in the column that starts at `x`, or right of it (a little indent allowed to the left). */
 const inColumnOf = (s: Segment, x: number): boolean => s.x >= x - 24;
 
+/**
+ * A street row that carries its second address line after a comma ('35 rue d'ici, Seller line 2')
+ * is line one up to the comma; a French number before its own comma stays ('1, rue du fournisseur').
+ */
+function firstPart(street: string): string {
+  const parts = street.split(/,\s+/);
+  if (parts.length < 2) return street;
+  const head = /^\d+\s?\p{L}?$/u.test(parts[0] as string) ? parts.slice(0, 2).join(', ') : (parts[0] as string);
+  return /\p{L}{2}/u.test(head) && /\d/.test(head) ? head : street;
+}
+
 export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<string, Provenance> } {
   const data: PartyData = { name: null, org_id: null, tax_number: null, address: null };
   const p: Record<string, Provenance> = {};
@@ -61,7 +72,12 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
     const street = firstAddressLine(segs.slice(1, zi));
     const countryLine = segs[zi + 1];
     const country = (countryLine ? countryNamed(countryLine.text) : null) ?? m[1] ?? m[4] ?? null;
-    data.address = { street: street?.text ?? null, zip: m[2] as string, city: (m[3] as string).trim(), country };
+    data.address = {
+      street: street ? firstPart(street.text) : null,
+      zip: m[2] as string,
+      city: (m[3] as string).trim(),
+      country,
+    };
     if (street) p['address.street'] = box(street);
     p['address.zip'] = box(segs[zi] as Segment);
     p['address.city'] = box(segs[zi] as Segment);
@@ -167,6 +183,35 @@ const TITLE_WORDS = [
   ...CREDIT_TITLES,
 ];
 
+/**
+ * The rows under the supplier's heading down to its postcode: aligned with it, a line with nothing
+ * in the heading's column skipped (a title block beside it), captions ('SELLER TRADE NAME') passed
+ * over, a label row or the customer's block ending it.
+ */
+function headingBlock(
+  lines: readonly Line[],
+  best: Segment,
+  bestLine: Line,
+  customer: { lines: Set<number>; x: number | null },
+): Segment[] {
+  const out: Segment[] = [];
+  let last = bestLine;
+  for (let k = bestLine.index + 1; k < Math.min(lines.length, bestLine.index + 7); k += 1) {
+    const l = lines[k] as Line;
+    if (l.page !== bestLine.page || l.y - last.y > Math.max(last.h, l.h) * 2.6) break;
+    const s = l.segments.find((x) => Math.abs(x.x - best.x) < 12);
+    if (!s) continue;
+    // The customer's block in the same column (a window under the letterhead) ends the supplier's.
+    if (customer.lines.has(l.index) && (customer.x === null || Math.abs(s.x - customer.x) < 24)) break;
+    last = l;
+    if (isCaption(s.text)) continue;
+    if (matchLabel(s.text, ALL_LABELS)) break;
+    out.push(s);
+    if (ZIP_CITY.test(s.text)) break;
+  }
+  return out;
+}
+
 /** The supplier: the largest name at the top of page 1, its address below it, its ids outside the customer block. */
 export function findSupplier(
   lines: readonly Line[],
@@ -196,20 +241,14 @@ export function findSupplier(
   const pick = headings.find((x) => x.s.h >= maxH * 0.85);
   const best: Segment | null = pick?.s ?? null;
   const bestLine: Line | null = pick?.l ?? null;
-  const segs: Segment[] = [];
-  if (best && bestLine) {
-    segs.push(best);
-    for (let k = bestLine.index + 1; k < Math.min(lines.length, bestLine.index + 4); k += 1) {
-      const l = lines[k] as Line;
-      const s = l.segments.find((x) => Math.abs(x.x - best.x) < 8);
-      if (!s || matchLabel(s.text, ALL_LABELS)) break;
-      segs.push(s);
-      if (ZIP_CITY.test(s.text)) break;
-    }
-  }
-  const { data, prov: p } = addressFrom(segs);
+  const segs: Segment[] =
+    best && bestLine ? [best, ...headingBlock(lines, best, bestLine, { lines: customerLines, x: customerX })] : [];
+  // A template's 'LOGO Vendeur' is a placeholder and a label: the name is the block's first row.
+  const labelOnly = best !== null && matchLabel(withoutLogo(best.text), LABELS.sold_by, { fuzzy: false })?.rest === '';
+  const named = labelOnly ? segs.slice(1) : segs;
+  const { data, prov: p } = addressFrom(named);
   if (data.name) data.name = withoutLogo(data.name);
-  if (best) p.name = { confidence: 0.8, page: best.page, box: unionBox([best]), source: 'largest heading' };
+  if (named[0]) p.name = { confidence: 0.8, page: named[0].page, box: unionBox([named[0]]), source: 'largest heading' };
   for (const l of lines) {
     for (const s of l.segments) {
       if (customerLines.has(l.index) && (customerX === null || inColumnOf(s, customerX))) continue;

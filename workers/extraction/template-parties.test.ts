@@ -1,0 +1,71 @@
+// Party blocks of placeholder templates (docs/extraction.md, step 52): a 'LOGO Vendeur' heading over
+// a 'SELLER TRADE NAME' caption, the seller's block beside a title block, a contact row over the
+// buyer's name, a street row carrying its second line after a comma.
+import { formFromLines } from './extract';
+import { buildDocumentLines, type Line } from './layout';
+import type { Word } from './types';
+
+/** Rows of [x, text] runs, each row with its own type size and y. */
+function page(rows: Array<{ y: number; h: number; runs: Array<[number, string]> }>): Line[] {
+  const words: Word[] = [];
+  for (const { y, h, runs } of rows)
+    for (const [x0, text] of runs) {
+      let x = x0;
+      for (const t of text.split(' ')) {
+        words.push({ text: t, page: 1, x, y, w: t.length * h * 0.5, h, conf: 1 });
+        x += t.length * h * 0.5 + h * 0.3;
+      }
+    }
+  return buildDocumentLines([{ page: 1, width: 595, height: 842, words }]);
+}
+
+const template = page([
+  { y: 32, h: 10, runs: [[300, 'FACTURE N° : F20200027']] },
+  { y: 44, h: 14, runs: [[84, 'LOGO Vendeur']] },
+  { y: 62, h: 9, runs: [[300, 'Date : 15/01/2020']] },
+  {
+    y: 76,
+    h: 8,
+    runs: [
+      [76, 'SELLER TRADE NAME'],
+      [300, 'Adresse du Client'],
+    ],
+  },
+  {
+    y: 87,
+    h: 8,
+    runs: [
+      [76, 'LE FOURNISSEUR'],
+      [306, 'Contact Acheteur'],
+    ],
+  },
+  {
+    y: 98,
+    h: 8,
+    runs: [
+      [76, "35 rue d'ici, Seller line 2"],
+      [306, 'LE CLIENT'],
+    ],
+  },
+  {
+    y: 109,
+    h: 8,
+    runs: [
+      [76, '75018 PARIS, FR'],
+      [306, '58 rue de la mer'],
+    ],
+  },
+  { y: 120, h: 8, runs: [[306, '06000 NICE, FR']] },
+]);
+
+describe('placeholder template parties', () => {
+  const { form } = formFromLines(template);
+
+  it("names the seller from the block under a 'LOGO Vendeur' heading, past its caption", () =>
+    expect(form.supplier_data.name).toBe('LE FOURNISSEUR'));
+
+  it("reads the seller's address beside the title block, line one up to its comma", () =>
+    expect(form.supplier_data.address).toEqual({ street: "35 rue d'ici", zip: '75018', city: 'PARIS', country: 'FR' }));
+
+  it("does not take the buyer's contact row for its name", () => expect(form.customer_data.name).toBe('LE CLIENT'));
+});
