@@ -102,6 +102,28 @@ export function findCustomer(lines: readonly Line[]): PartyFound {
   return partyUnder(lines, 'bill_to');
 }
 
+interface KeyedRows {
+  name: Segment[];
+  address: Segment[];
+  /** Value rows seen since the last key, without one of their own. */
+  loose: Segment[];
+  valueX: number | null;
+  mode: 'name' | 'address' | null;
+  keyed: boolean;
+}
+
+/** A 'Name:' / 'Anschrift:' / other key row: what the value rows after it (and loose ones before a name) belong to. */
+function keyRow(kv: KeyedRows, keyWord: string, v: Segment | undefined): void {
+  kv.keyed = true;
+  kv.valueX = v?.x ?? kv.valueX;
+  kv.mode = NAME_KEYS.includes(keyWord) ? 'name' : ADDRESS_KEYS.includes(keyWord) ? 'address' : null;
+  if (kv.mode === 'name' && kv.name.length === 0)
+    kv.name.push(...kv.loose.filter((x) => kv.valueX === null || Math.abs(x.x - kv.valueX) < 8));
+  kv.loose = [];
+  if (v && kv.mode === 'name') kv.name.push(v);
+  else if (v && kv.mode === 'address') kv.address.push(v);
+}
+
 /** A party block under its label ('Bill to', 'Rechnungsempfänger', 'Verkäufer', 'Fournisseur' …). */
 export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): PartyFound {
   const blockLines = new Set<number>();
@@ -110,17 +132,14 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
       const m = matchLabel(seg.text.replace(/:$/, ''), LABELS[key], { fuzzy: key === 'bill_to' });
       if (!m || m.rest !== '') continue;
       const segs: Segment[] = [];
-      // 'Name: …', 'Anschrift: …' rows: the values in the right column make the block.
-      const kv: { name: Segment | null; address: Segment[]; valueX: number | null; inAddress: boolean } = {
-        name: null,
-        address: [],
-        valueX: null,
-        inAddress: false,
-      };
+      // 'Name: …', 'Anschrift: …' rows: the values in the right column make the block. A value of
+      // several rows may be centred on its key ('GLN …' / 'Lief-Nr: …' / 'Name:' / 'MUSTERLIEFERANT
+      // GMBH'): value rows without a key of their own before it belong to it.
+      const kv: KeyedRows = { name: [], address: [], loose: [], valueX: null, mode: null, keyed: false };
       for (let k = line.index + 1; k < Math.min(lines.length, line.index + 9); k += 1) {
         const l = lines[k] as Line;
         const prev = lines[k - 1] as Line;
-        if (l.page !== line.page || l.y - prev.y > prev.h * 2.6) break;
+        if (l.page !== line.page || l.y - prev.y > prev.h * (kv.keyed ? 3.2 : 2.6)) break;
         // The block sits under its label, or indented a little ('Rechnungsempfänger' over '  Kunden AG').
         const s =
           l.segments.find((x) => Math.abs(x.x - seg.x) < 8) ??
@@ -128,24 +147,23 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
         if (s && matchLabel(s.text.replace(/:$/, ''), PARTY_LABELS, { fuzzy: false })?.rest === '') break;
         blockLines.add(l.index);
         if (s && /:$/.test(s.text.trim())) {
-          const keyWord = norm(s.text).replace(/:$/, '');
-          const v = l.segments[l.segments.indexOf(s) + 1];
-          kv.valueX = v?.x ?? kv.valueX;
-          kv.inAddress = ADDRESS_KEYS.includes(keyWord);
-          if (v && NAME_KEYS.includes(keyWord)) kv.name = v;
-          else if (v && kv.inAddress) kv.address.push(v);
+          keyRow(kv, norm(s.text).replace(/:$/, ''), l.segments[l.segments.indexOf(s) + 1]);
           continue;
         }
-        if (!s && kv.inAddress && kv.valueX !== null) {
-          const v = l.segments.find((x) => Math.abs(x.x - (kv.valueX as number)) < 8);
-          if (v) kv.address.push(v);
+        if (!s) {
+          const v = l.segments.find((x) => (kv.valueX !== null ? Math.abs(x.x - kv.valueX) < 8 : x.x - seg.x > 60));
+          if (v) (kv.mode === 'name' ? kv.name : kv.mode === 'address' ? kv.address : kv.loose).push(v);
           continue;
         }
-        if (!s) continue;
         if (/^(org|moms|vat|reg)/i.test(s.text)) continue;
         segs.push(s);
       }
-      const { data, prov: p } = addressFrom(kv.name ? [kv.name, ...kv.address] : nameFirst(segs).slice(0, 5));
+      const first = kv.name[0];
+      const { data, prov: p } = addressFrom(first ? [first, ...kv.address] : nameFirst(segs).slice(0, 5));
+      if (kv.name.length > 1) {
+        data.name = kv.name.map((x) => x.text).join('\n');
+        p.name = { ...(p.name as Provenance), box: unionBox(kv.name) };
+      }
       for (const idx of blockLines) {
         // The block's own column and what is right of it: a block in the right half shares its
         // lines with the other party's block on the left ('N° TVA : FR 88 …' | 'L'acheteur').
