@@ -130,7 +130,8 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
   for (const line of lines) {
     for (const seg of line.segments) {
       const m = matchLabel(seg.text.replace(/:$/, ''), LABELS[key], { fuzzy: key === 'bill_to' });
-      if (!m || m.rest !== '') continue;
+      // The label alone, or a caption naming the party ('Customer name / company').
+      if (!m || (m.rest !== '' && !isCaption(seg.text))) continue;
       const segs: Segment[] = [];
       // 'Name: …', 'Anschrift: …' rows: the values in the right column make the block. A value of
       // several rows may be centred on its key ('GLN …' / 'Lief-Nr: …' / 'Name:' / 'MUSTERLIEFERANT

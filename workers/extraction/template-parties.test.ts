@@ -1,6 +1,7 @@
 // Party blocks of placeholder templates (docs/extraction.md, step 52): a 'LOGO Vendeur' heading over
 // a 'SELLER TRADE NAME' caption, the seller's block beside a title block, a contact row over the
-// buyer's name, a street row carrying its second line after a comma.
+// buyer's name, a street row carrying its second line after a comma; a caption naming the party
+// as its block's label (step 54).
 import { formFromLines } from './extract';
 import { buildDocumentLines, type Line } from './layout';
 import type { Word } from './types';
@@ -68,4 +69,23 @@ describe('placeholder template parties', () => {
     expect(form.supplier_data.address).toEqual({ street: "35 rue d'ici", zip: '75018', city: 'PARIS', country: 'FR' }));
 
   it("does not take the buyer's contact row for its name", () => expect(form.customer_data.name).toBe('LE CLIENT'));
+});
+
+describe('a caption as the party label', () => {
+  const { form } = formFromLines(
+    page([
+      { y: 48, h: 12, runs: [[40, 'Lieferant GmbH & Co. KG']] },
+      { y: 150, h: 12, runs: [[40, 'Customer name / company']] },
+      { y: 168, h: 8, runs: [[40, 'Musterkunde GmbH']] },
+      { y: 178, h: 8, runs: [[40, 'VAT ID:N/A']] },
+      { y: 188, h: 8, runs: [[40, 'Herr Test Monteur']] },
+      { y: 198, h: 8, runs: [[40, 'Musterstrasse 44, 40789 Musterstadt, DE']] },
+    ]),
+  );
+
+  it("reads the block under 'Customer name / company' as the customer", () =>
+    expect([form.customer_data.name, form.customer_data.address?.street]).toEqual([
+      'Musterkunde GmbH',
+      'Musterstrasse 44',
+    ]));
 });
