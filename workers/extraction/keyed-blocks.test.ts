@@ -1,5 +1,6 @@
 // Party blocks of 'Name:' / 'Anschrift:' rows (docs/extraction.md, step 53): a name of several rows
-// centred on its key, value rows before the key belonging to it, and the address after a wider gap.
+// centred on its key, value rows before the key belonging to it, and the address after a wider gap;
+// identifiers as printed beside their keys, after the address and contact rows (step 55).
 import { formFromLines } from './extract';
 import { buildDocumentLines, type Line } from './layout';
 import type { Word } from './types';
@@ -68,4 +69,34 @@ describe('keyed party blocks', () => {
 
   it("keeps a salutation row before 'Name:' in the name, as printed", () =>
     expect([form.customer_data.name, form.customer_data.address?.zip]).toEqual(['Herrn\nMax Mustermann', '12346']));
+});
+
+describe('identifiers in keyed party blocks', () => {
+  const rows: Array<[string, string]> = [
+    ['Globale Nummer:', 'GLN4000000000 (GLN)'],
+    ['Name:', 'Lieferant GmbH & Co. KG'],
+    ['Handelsregisternummer:', 'HRA 45678'],
+    ['Ansprechpartner:', 'Georg Verkäufer'],
+    ['Anschrift:', 'Lieferanten-Str.12-17'],
+    ['', 'DE 98765 Lieferstadt'],
+    ['Telefon:', '0160 123456789'],
+    ['E-Mail:', 'georg@lieferant.de'],
+    ['Steuernummer:', '78910/12345'],
+    ['USt.-Id.-Nr.:', 'DE12435679'],
+  ];
+  const { form } = formFromLines(
+    page([
+      { y: 203, runs: [[63, 'Handelsrechnung (380) Nr. 47110819 vom 15.11.2025']] },
+      { y: 277, runs: [[66, 'Verkäufer']] },
+      ...rows.map(([key, value], i) => ({
+        y: 290 + i * 13,
+        runs: (key ? [[66, key] as [number, string]] : []).concat([[305, value]]),
+      })),
+    ]),
+  );
+
+  it('reads a VAT number as printed beside its key, ten rows down', () =>
+    expect(form.supplier_data.tax_number).toBe('DE12435679'));
+
+  it('reads a register number beside its key', () => expect(form.supplier_data.org_id).toBe('HRA 45678'));
 });

@@ -110,7 +110,13 @@ interface KeyedRows {
   valueX: number | null;
   mode: 'name' | 'address' | null;
   keyed: boolean;
+  /** Identifiers as printed beside their keys ('USt.-Id.-Nr.: DE12435679', 'Handelsregisternummer: HRA 45678'). */
+  tax: string | null;
+  org: string | null;
 }
+
+/** A VAT number as printed: a country prefix and 6 to 13 letters or digits (a sample's may be malformed). */
+const PRINTED_VAT = /^[A-Z]{2}U?[0-9A-Z]{6,13}$/;
 
 /** A 'Name:' / 'Anschrift:' / other key row: what the value rows after it (and loose ones before a name) belong to. */
 function keyRow(kv: KeyedRows, keyWord: string, v: Segment | undefined): void {
@@ -120,6 +126,11 @@ function keyRow(kv: KeyedRows, keyWord: string, v: Segment | undefined): void {
   if (kv.mode === 'name' && kv.name.length === 0)
     kv.name.push(...kv.loose.filter((x) => kv.valueX === null || Math.abs(x.x - kv.valueX) < 8));
   kv.loose = [];
+  const label = (key: 'tax_number' | 'org_id'): boolean =>
+    matchLabel(keyWord, LABELS[key], { fuzzy: false })?.rest === '';
+  const printed = v?.text.replace(/[\s.]/g, '') ?? '';
+  if (label('tax_number') && PRINTED_VAT.test(printed)) kv.tax ??= printed;
+  if (label('org_id') && v && /\d/.test(v.text) && v.text.length <= 30) kv.org ??= v.text.trim();
   if (v && kv.mode === 'name') kv.name.push(v);
   else if (v && kv.mode === 'address') kv.address.push(v);
 }
@@ -136,8 +147,18 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
       // 'Name: …', 'Anschrift: …' rows: the values in the right column make the block. A value of
       // several rows may be centred on its key ('GLN …' / 'Lief-Nr: …' / 'Name:' / 'MUSTERLIEFERANT
       // GMBH'): value rows without a key of their own before it belong to it.
-      const kv: KeyedRows = { name: [], address: [], loose: [], valueX: null, mode: null, keyed: false };
-      for (let k = line.index + 1; k < Math.min(lines.length, line.index + 9); k += 1) {
+      const kv: KeyedRows = {
+        name: [],
+        address: [],
+        loose: [],
+        valueX: null,
+        mode: null,
+        keyed: false,
+        tax: null,
+        org: null,
+      };
+      // A keyed block runs longer: its identifiers follow the address, phone and e-mail rows.
+      for (let k = line.index + 1; k < Math.min(lines.length, line.index + (kv.keyed ? 16 : 9)); k += 1) {
         const l = lines[k] as Line;
         const prev = lines[k - 1] as Line;
         if (l.page !== line.page || l.y - prev.y > prev.h * (kv.keyed ? 3.2 : 2.6)) break;
@@ -181,6 +202,8 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
           data.tax_number ??= nordic.tax_number;
         }
       }
+      data.tax_number = kv.tax ?? data.tax_number;
+      data.org_id ??= kv.org;
       if (data.tax_number?.startsWith('NO') && !data.org_id) data.org_id = data.tax_number.slice(2, 11);
       finishCountry(data);
       return { data, prov: p, blockLines };
