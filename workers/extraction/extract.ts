@@ -44,6 +44,7 @@ import { findAllowanceTable } from './allowance-table';
 import { findDiscountRows } from './discount-rows';
 import { findCustomerNumber } from './customer-number';
 import { withAddressLine } from './address-line';
+import { rightWindowCustomer } from './recipient-window';
 import { withFrenchIds } from './french-ids';
 import { findReturnAddress, findSalutationBlock, nameFirst, type ReturnAddress } from './parties';
 import { round2, withDateOrder } from './parsers';
@@ -94,7 +95,10 @@ function formInOrder(lines: readonly Line[]): {
   // Neither: a recipient block opened by a salutation ('Herrn', 'Frau', 'Mr', 'Madame').
   const salutation = labelled.data.name === null && !returnAddress ? findSalutationBlock(lines) : null;
   const window = returnAddress ?? salutation;
-  const customerFound = labelled.data.name === null && window ? windowCustomer(window, labelled) : labelled;
+  const customerFound =
+    labelled.data.name === null && window
+      ? windowCustomer(window, labelled)
+      : ((labelled.data.name === null ? rightWindowCustomer(lines, labelled) : null) ?? labelled);
   const sellerBlock = partyUnder(lines, 'sold_by');
   const heading = findSupplier(
     lines,

@@ -139,6 +139,9 @@ function keyRow(kv: KeyedRows, keyWord: string, v: Segment | undefined): void {
 export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): PartyFound {
   const blockLines = new Set<number>();
   for (const line of lines) {
+    // A party word among seven cells or more is a column header ('Référence | Client | EAN si | …');
+    // two parties' headings side by side with a title and a page number make five.
+    if (line.segments.length >= 7) continue;
     for (const seg of line.segments) {
       const m = matchLabel(seg.text.replace(/:$/, ''), LABELS[key], { fuzzy: key === 'bill_to' });
       // The label alone, or a caption naming the party ('Customer name / company').
