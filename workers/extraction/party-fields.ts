@@ -16,7 +16,8 @@ export const VAT_RE =
 
 /** 'FR 34 999 888 779', 'DE 123 456 789' → the VAT number without its print spacing. */
 export function compactVat(text: string): string {
-  return text.replace(/\b([A-Z]{2}U?)((?:[ .]?[0-9A-Z]){8,14})\b/g, (m) => m.replace(/[ .]/g, ''));
+  // A digit follows the country prefix: a label's capitals ('Numero TVA FR51…') are no prefix.
+  return text.replace(/\b([A-Z]{2}U?)(?=[ .]?\d)((?:[ .]?[0-9A-Z]){8,14})\b/g, (m) => m.replace(/[ .]/g, ''));
 }
 
 const NAME_KEYS = ['name', 'firma', 'firmenname', 'nom', 'raison sociale', 'company', 'navn', 'nimi', 'namn'];
