@@ -9,6 +9,9 @@ import { findDate } from './parsers';
 const TERMS_SENTENCE =
   /^(zahlbar|bei zahlung|bis zum \d+|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b/i;
 
+/** A sentence's text without a stray mark before it ('.Bei Zahlung innerhalb 14 Tagen …'). */
+const withoutLead = (text: string): string => text.trim().replace(/^[.,;:·•*–-]+\s*/, '');
+
 /**
  * Payment terms printed as a sentence without a label ('Zahlbar innerhalb 30 Tagen netto …'):
  * the sentence and the lines that continue it (same left edge, the line before not ending a sentence).
@@ -16,7 +19,7 @@ const TERMS_SENTENCE =
 export function findTermsSentence(lines: readonly Line[]): Found<string> | null {
   for (const line of lines) {
     const seg = line.segments[0];
-    if (!seg || !TERMS_SENTENCE.test(seg.text.trim())) continue;
+    if (!seg || !TERMS_SENTENCE.test(withoutLead(seg.text))) continue;
     const segs = [seg];
     for (let k = line.index + 1; k < Math.min(lines.length, line.index + 4); k += 1) {
       const l = lines[k] as Line;
@@ -34,7 +37,8 @@ export function findTermsSentence(lines: readonly Line[]): Found<string> | null 
         break;
       segs.push(next);
     }
-    return { value: segs.map((s) => s.text.trim()).join(' '), segs, conf: 0.7, label: 'terms sentence' };
+    const value = segs.map((s, i) => (i === 0 ? withoutLead(s.text) : s.text.trim())).join(' ');
+    return { value, segs, conf: 0.7, label: 'terms sentence' };
   }
   return null;
 }
