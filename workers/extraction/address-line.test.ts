@@ -1,5 +1,6 @@
-// Addresses printed on one line and British postcodes (docs/extraction.md, step 50).
-import { findAddressLine, oneLineAddress } from './address-line';
+// Addresses printed on one line and British postcodes (docs/extraction.md, step 50); a city before
+// its postcode, American and British (step 60).
+import { findAddressLine, oneLineAddress, zipCity } from './address-line';
 import { buildDocumentLines } from './layout';
 import { addressFrom } from './party-fields';
 import { testPage } from './test-page';
@@ -53,4 +54,33 @@ describe('address lines', () => {
         ),
       ).data.address,
     ).toEqual({ street: '153 Victoria Street', zip: 'SW1B 3BN', city: 'London', country: 'GB' }));
+});
+
+describe('a city before its postcode (step 60)', () => {
+  it("reads 'Springfield, IL 62704' as an American postcode and city", () =>
+    expect(zipCity('Springfield, IL 62704')).toEqual({ zip: '62704', city: 'Springfield', country: 'US' }));
+
+  it("reads 'London SW1B 3BN' as a British postcode and city", () =>
+    expect(zipCity('London SW1B 3BN')).toEqual({ zip: 'SW1B 3BN', city: 'London', country: 'GB' }));
+
+  it('does not read a label and a number as a city and postcode', () =>
+    expect(zipCity('Kundennummer 12345')).toBeNull());
+
+  it('reads an American address block and a one-line one', () => {
+    const block = lines([[[40, 'Acme Corp.']], [[40, '500 Main Street']], [[40, 'Springfield, IL 62704']]]).map(
+      (l) => l.segments[0]!,
+    );
+    expect(addressFrom(block).data.address).toEqual({
+      street: '500 Main Street',
+      zip: '62704',
+      city: 'Springfield',
+      country: 'US',
+    });
+    expect(oneLineAddress('500 Main Street, Springfield, IL 62704')).toEqual({
+      street: '500 Main Street',
+      zip: '62704',
+      city: 'Springfield',
+      country: 'US',
+    });
+  });
 });

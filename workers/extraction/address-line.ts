@@ -16,6 +16,32 @@ type Address = NonNullable<PartyData['address']>;
 export const ZIP_CITY =
   /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$/u;
 
+/**
+ * A city before its postcode: an American 'Springfield, IL 62704' (a comma, the state, five digits)
+ * or a British 'London SW1B 3BN'.
+ */
+const CITY_ZIP =
+  /^(\p{L}[\p{L} .'-]*?\p{L}\.?)(?:,\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)|,?\s+([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}))$/u;
+
+export interface ZipCity {
+  zip: string;
+  city: string;
+  country: string | null;
+}
+
+/** The postcode, city and (when the row shows it) country of a postcode row, either order. */
+export function zipCity(text: string): ZipCity | null {
+  const t = text.trim();
+  const m = ZIP_CITY.exec(t);
+  if (m) return { zip: m[2] as string, city: (m[3] as string).trim(), country: m[1] ?? m[4] ?? null };
+  const c = CITY_ZIP.exec(t);
+  if (!c) return null;
+  // A state and five digits are American; the British postcode's shape is its country's.
+  return c[2]
+    ? { zip: c[2], city: c[1] as string, country: 'US' }
+    : { zip: c[3] as string, city: c[1] as string, country: 'GB' };
+}
+
 const COUNTRY_NAMES: Record<string, string> = {
   sverige: 'SE',
   sweden: 'SE',
@@ -58,19 +84,27 @@ const PARTS = /\s*[•●·|◦▪]\s*|\s+[-–]\s+|,\s+/;
  * perhaps a country ('DE', 'France'). Null when the line is not one.
  */
 export function oneLineAddress(text: string): Address | null {
-  const parts = text
+  const split = text
     .split(PARTS)
     .map((p) => p.trim())
     .filter((p) => p !== '');
-  const zi = parts.findIndex((p, i) => i > 0 && ZIP_CITY.test(p));
+  // 'Springfield' and 'IL 62704' were cut at the comma: they are one postcode row.
+  const parts = split.flatMap((p, i) =>
+    /^[A-Z]{2} \d{5}(?:-\d{4})?$/.test(p) && i > 0
+      ? []
+      : i + 1 < split.length && /^[A-Z]{2} \d{5}(?:-\d{4})?$/.test(split[i + 1] as string)
+        ? [`${p}, ${split[i + 1]}`]
+        : [p],
+  );
+  const zi = parts.findIndex((p, i) => i > 0 && zipCity(p));
   if (zi < 1) return null;
   const street = parts[zi - 1] as string;
   // A street has letters and a house number, and is no labelled value ('Versicherungsort: Muster Str. 11').
   if (!/\p{L}{2}/u.test(street) || !/\d/.test(street) || street.includes(':')) return null;
-  const m = ZIP_CITY.exec(parts[zi] as string) as RegExpExecArray;
+  const z = zipCity(parts[zi] as string) as ZipCity;
   const next = parts[zi + 1] ?? '';
-  const country = m[1] ?? m[4] ?? countryNamed(next) ?? (/^[A-Z]{2}$/.test(next) ? next : null);
-  return { street, zip: m[2] as string, city: (m[3] as string).trim(), country };
+  const country = z.country ?? countryNamed(next) ?? (/^[A-Z]{2}$/.test(next) ? next : null);
+  return { street, zip: z.zip, city: z.city, country };
 }
 
 /**

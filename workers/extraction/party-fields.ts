@@ -5,7 +5,7 @@ import { ALL_LABELS, TITLE_ID } from './fields';
 import { CREDIT_TITLES, LABELS, matchLabel, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
 import { findDate } from './parsers';
-import { countryNamed, oneLineAddress, ZIP_CITY } from './address-line';
+import { countryNamed, oneLineAddress, zipCity, type ZipCity } from './address-line';
 import { firstAddressLine, isCaption, nameFirst, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
@@ -63,22 +63,17 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
     box: unionBox([s]),
     source: 'address block',
   });
-  const zi = segs.findIndex((s) => ZIP_CITY.test(s.text));
+  const zi = segs.findIndex((s) => zipCity(s.text));
   if (segs[0]) {
     data.name = segs[0].text;
     p.name = box(segs[0]);
   }
   if (zi > 0) {
-    const m = ZIP_CITY.exec((segs[zi] as Segment).text) as RegExpExecArray;
+    const z = zipCity((segs[zi] as Segment).text) as ZipCity;
     const street = firstAddressLine(segs.slice(1, zi));
     const countryLine = segs[zi + 1];
-    const country = (countryLine ? countryNamed(countryLine.text) : null) ?? m[1] ?? m[4] ?? null;
-    data.address = {
-      street: street ? firstPart(street.text) : null,
-      zip: m[2] as string,
-      city: (m[3] as string).trim(),
-      country,
-    };
+    const country = (countryLine ? countryNamed(countryLine.text) : null) ?? z.country;
+    data.address = { street: street ? firstPart(street.text) : null, zip: z.zip, city: z.city, country };
     if (street) p['address.street'] = box(street);
     p['address.zip'] = box(segs[zi] as Segment);
     p['address.city'] = box(segs[zi] as Segment);
@@ -253,7 +248,7 @@ function headingBlock(
     if (isCaption(s.text)) continue;
     if (matchLabel(s.text, ALL_LABELS)) break;
     out.push(s);
-    if (ZIP_CITY.test(s.text)) break;
+    if (zipCity(s.text)) break;
   }
   return out;
 }

@@ -2,7 +2,7 @@
 // buyer's block under the place and date: 'CLIENT 1' / '1 rue du Client' / '75015 PARIS', its VAT
 // and SIRET rows under it). Read only when no bill-to label, return-address line or salutation
 // found the customer.
-import { ZIP_CITY } from './address-line';
+import { zipCity } from './address-line';
 import type { Line, Segment } from './layout';
 import { addressFrom, compactVat, type PartyFound, VAT_RE } from './party-fields';
 import { nameFirst } from './parties';
@@ -29,7 +29,7 @@ function rowsAbove(lines: readonly Line[], line: Line, x: number): Array<{ s: Se
 export function rightWindowCustomer(lines: readonly Line[], labelled: PartyFound): PartyFound | null {
   for (const line of lines) {
     if (line.page !== 1 || line.y > 420) continue;
-    const zip = line.segments.find((s) => s.x >= 280 && ZIP_CITY.test(s.text.trim()));
+    const zip = line.segments.find((s) => s.x >= 280 && zipCity(s.text));
     if (!zip) continue;
     const above = rowsAbove(lines, line, zip.x);
     if (above.length < 2) continue;
