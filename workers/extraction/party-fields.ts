@@ -70,7 +70,9 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
   }
   if (zi > 0) {
     const z = zipCity((segs[zi] as Segment).text) as ZipCity;
-    const street = firstAddressLine(segs.slice(1, zi));
+    // A row repeating the name in another case ('L'ACHETEUR' over 'L'acheteur') is no address line.
+    const name = norm(segs[0]?.text ?? '');
+    const street = firstAddressLine(segs.slice(1, zi).filter((s) => norm(s.text) !== name));
     const countryLine = segs[zi + 1];
     const country = (countryLine ? countryNamed(countryLine.text) : null) ?? z.country;
     data.address = { street: street ? firstPart(street.text) : null, zip: z.zip, city: z.city, country };
