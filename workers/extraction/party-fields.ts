@@ -226,6 +226,18 @@ const TITLE_WORDS = [
   ...CREDIT_TITLES,
 ];
 
+/** A legal form closing a company name ('GmbH', 'a.G.', 'Ltd', 'SARL'). */
+const LEGAL_FORM =
+  /(?:^|\s)(?:gmbh|ag|a\.g\.|kg|ohg|e\.v\.|eg|e\.g\.|se|ug|ltd\.?|limited|llc|inc\.?|plc|s\.a\.?|sas|sarl|eurl|b\.v\.|bv|n\.v\.|ab|oy|aps)$/i;
+
+/**
+ * The heading's name continued on the row under it in the same type, ending in the legal form
+ * ('MVM Musterhafter' over 'Versicherungsverein Musterstadt a.G.').
+ */
+function wrapsName(first: Segment, next: Segment): boolean {
+  return Math.abs(next.h - first.h) <= first.h * 0.15 && !/\d/.test(next.text) && LEGAL_FORM.test(next.text.trim());
+}
+
 /**
  * The rows under the supplier's heading down to its postcode: aligned with it, a line with nothing
  * in the heading's column skipped (a title block beside it), captions ('SELLER TRADE NAME') passed
@@ -289,9 +301,11 @@ export function findSupplier(
   // A template's 'LOGO Vendeur' is a placeholder and a label: the name is the block's first row.
   const labelOnly = best !== null && matchLabel(withoutLogo(best.text), LABELS.sold_by, { fuzzy: false })?.rest === '';
   const named = labelOnly ? segs.slice(1) : segs;
-  const { data, prov: p } = addressFrom(named);
-  if (data.name) data.name = withoutLogo(data.name);
-  if (named[0]) p.name = { confidence: 0.8, page: named[0].page, box: unionBox([named[0]]), source: 'largest heading' };
+  const wrapped = named[0] && named[1] && wrapsName(named[0], named[1]) ? named[1] : null;
+  const { data, prov: p } = addressFrom(wrapped ? [named[0] as Segment, ...named.slice(2)] : named);
+  if (data.name) data.name = withoutLogo(data.name) + (wrapped ? `\n${wrapped.text}` : '');
+  const nameSegs = named.slice(0, wrapped ? 2 : 1);
+  if (named[0]) p.name = { confidence: 0.8, page: named[0].page, box: unionBox(nameSegs), source: 'largest heading' };
   for (const l of lines) {
     for (const s of l.segments) {
       if (customerLines.has(l.index) && (customerX === null || inColumnOf(s, customerX))) continue;

@@ -1,7 +1,8 @@
 // Party blocks of placeholder templates (docs/extraction.md, step 52): a 'LOGO Vendeur' heading over
 // a 'SELLER TRADE NAME' caption, the seller's block beside a title block, a contact row over the
 // buyer's name, a street row carrying its second line after a comma; a caption naming the party
-// as its block's label (step 54).
+// as its block's label (step 54); a heading's name wrapped onto a row ending in its legal form
+// (step 63).
 import { formFromLines } from './extract';
 import { buildDocumentLines, type Line } from './layout';
 import type { Word } from './types';
@@ -87,5 +88,29 @@ describe('a caption as the party label', () => {
     expect([form.customer_data.name, form.customer_data.address?.street]).toEqual([
       'Musterkunde GmbH',
       'Musterstrasse 44',
+    ]));
+});
+
+describe("a heading's name wrapped onto the row under it (step 63)", () => {
+  const form = (second: string) =>
+    formFromLines(
+      page([
+        { y: 100, h: 10, runs: [[71, 'MVM Musterhafter']] },
+        { y: 112, h: 10, runs: [[71, second]] },
+        { y: 124, h: 10, runs: [[71, 'Musterstr. 12']] },
+        { y: 136, h: 10, runs: [[71, '12345 Musterstadt']] },
+      ]),
+    ).form.supplier_data;
+
+  it('joins a row ending in the legal form to the name, and keeps it out of the address', () =>
+    expect([
+      form('Versicherungsverein Musterstadt a.G.').name,
+      form('Versicherungsverein Musterstadt a.G.').address?.street,
+    ]).toEqual(['MVM Musterhafter\nVersicherungsverein Musterstadt a.G.', 'Musterstr. 12']));
+
+  it('leaves a row without a legal form to the address', () =>
+    expect([form('Versicherungsbüro Nord').name, form('Versicherungsbüro Nord').address?.street]).toEqual([
+      'MVM Musterhafter',
+      'Versicherungsbüro Nord',
     ]));
 });
