@@ -1,5 +1,6 @@
 // Payment references (docs/extraction.md, step 51): remittance text under a payment label, a value
-// printed a point lower than its small label, and the invoice number when a sentence asks for it.
+// printed a point lower than its small label, and the invoice number when a sentence asks for it;
+// more such sentences, the number also named before the request (step 64).
 import { formFromLines } from './extract';
 import { buildDocumentLines, type Line } from './layout';
 import { testPage } from './test-page';
@@ -64,4 +65,18 @@ describe('payment references', () => {
     expect(lines).toHaveLength(2);
     expect(formFromLines(lines).form.payment_id).toBe('2013-471102');
   });
+});
+
+describe('more sentences asking for the invoice number (step 64)', () => {
+  const asked = (sentence: string) =>
+    formFromLines(page([[[40, 'Invoice number: INV-0042']], [[40, sentence]]])).form.payment_id;
+
+  it("reads 'Please use the invoice number as your payment reference.'", () =>
+    expect(asked('Please use the invoice number as your payment reference.')).toBe('INV-0042'));
+
+  it("reads 'Bitte die Rechnungsnummer als Verwendungszweck angeben.'", () =>
+    expect(asked('Bitte die Rechnungsnummer als Verwendungszweck angeben.')).toBe('INV-0042'));
+
+  it("reads 'Merci de rappeler le numéro de facture lors du paiement.'", () =>
+    expect(asked('Merci de rappeler le numéro de facture lors du paiement.')).toBe('INV-0042'));
 });

@@ -90,8 +90,19 @@ export function findReferenceInSentence(
 }
 
 /** A sentence asking the payer to quote the invoice number ('Bitte geben Sie dabei die Rechnungsnummer an'). */
-const QUOTE_INVOICE_NUMBER =
-  /(?<!\p{L})(?:bitte geben sie|bitte .{0,30}angeben|please (?:quote|state|include|mention)|merci d'indiquer|veuillez (?:indiquer|rappeler|mentionner))(?!\p{L})[^.]{0,60}?(?<!\p{L})(?:rechnungsnummer|rechnungs-nr|invoice (?:number|no)|numéro de (?:la )?facture|n° de facture)(?!\p{L})/iu;
+const INVOICE_NUMBER =
+  '(?:rechnungsnummer|rechnungs-nr\\.?|invoice (?:number|no\\.?)|numéro de (?:la )?facture|n° de facture)';
+const QUOTE_INVOICE_NUMBER = [
+  new RegExp(
+    `(?<!\\p{L})(?:bitte geben sie|bitte .{0,30}angeben|please (?:quote|state|include|mention|use)|when paying,? (?:please )?(?:quote|use|state)|merci (?:d'indiquer|de rappeler|de mentionner)|veuillez (?:indiquer|rappeler|mentionner))(?!\\p{L})[^.]{0,60}?(?<!\\p{L})${INVOICE_NUMBER}(?!\\p{L})`,
+    'iu',
+  ),
+  // The number first: 'Bitte die Rechnungsnummer als Verwendungszweck angeben', '… invoice number as payment reference'.
+  new RegExp(
+    `(?<!\\p{L})${INVOICE_NUMBER}(?!\\p{L})[^.]{0,40}?(?<!\\p{L})(?:als verwendungszweck|as (?:the |your )?(?:payment )?reference|en référence|comme référence)(?!\\p{L})`,
+    'iu',
+  ),
+];
 
 /**
  * The invoice number as the payment reference when a sentence asks the payer to quote it; the
@@ -102,7 +113,7 @@ export function invoiceNumberAsked(lines: readonly Line[], invoiceId: Found<stri
   for (const line of lines) {
     const next = lines[line.index + 1];
     const text = next && next.page === line.page ? `${line.text} ${next.text}` : line.text;
-    const m = QUOTE_INVOICE_NUMBER.exec(text);
+    const m = QUOTE_INVOICE_NUMBER.map((re) => re.exec(text)).find((x) => x !== null);
     // The match must begin on this line, so the next line's own sentences are read on their turn.
     if (m && m.index < line.text.length)
       return { value: invoiceId.value, segs: line.segments.slice(0, 1), conf: 0.7, label: 'quote the invoice number' };
