@@ -6,6 +6,9 @@ import type { Line, Segment } from './layout';
 /** A VAT label that names the buyer's number ('Ihre USt.-IdNr.', 'Your VAT no', 'Votre n° TVA', 'Customer VAT'). */
 const BUYER_VAT =
   /^(?:ihre|your|vos|votre|kunden|customer|client|buyer|acheteur|käufer|er|köparens)\b.{0,20}?(?:ust|vat|tva|moms|mwst|mva)/i;
+/** The buyer named after the VAT words ('N° TVA intracommunautaire client', 'VAT number of the customer', 'USt-IdNr. des Kunden'). */
+const VAT_OF_BUYER =
+  /^(?:n°|no\.?|numéro)?\s*(?:de\s+)?(?:tva|vat|ust\.?-?id\S*|mwst\S*)\b.{0,30}?(?<!\p{L})(?:client|acheteur|customer|buyer|kunden?|käufers?|leistungsempfängers?)(?!\p{L})/iu;
 /** A section of the buyer's identifiers ('Vos identifiants', 'Ihre Daten', 'Your details'). */
 const BUYER_SECTION = /^(?:vos identifiants|ihre daten|your details|customer details|kundendaten|era uppgifter)$/i;
 
@@ -35,7 +38,7 @@ export function buyerSectionSegments(lines: readonly Line[]): Segment[] {
 export function findBuyerVat(lines: readonly Line[]): string | null {
   for (const line of lines) {
     for (const [i, seg] of line.segments.entries()) {
-      if (!BUYER_VAT.test(seg.text.trim())) continue;
+      if (!BUYER_VAT.test(seg.text.trim()) && !VAT_OF_BUYER.test(seg.text.trim())) continue;
       const v = vatIn(seg.text) ?? vatIn(line.segments[i + 1]?.text ?? '');
       if (v) return v;
     }

@@ -1,4 +1,5 @@
-// Due dates from more labels and sentences (docs/extraction.md, step 25); terms sentences (step 36).
+// Due dates from more labels and sentences (docs/extraction.md, step 25); terms sentences (step 36),
+// also after a stray mark (step 59).
 import { findField, parseDateField } from './fields';
 import { buildDocumentLines, type Line } from './layout';
 import { findDueInSentence, findTermsSentence } from './payment-sentences';
@@ -38,3 +39,9 @@ describe("payment terms opening with 'Bis zum <date>' (step 36)", () => {
   it('are a terms sentence, each term its own', () =>
     expect(findTermsSentence(lines)?.value).toBe('Bis zum 06.09.2026 erhalten Sie 2,000 % Skonto'));
 });
+
+describe('a terms sentence after a stray mark (step 59)', () =>
+  it("reads '.Bei Zahlung innerhalb 14 Tagen …' without the mark", () =>
+    expect(findTermsSentence(page([[[35, '.Bei Zahlung innerhalb 14 Tagen gewähren wir 2,0% Skonto.']]]))?.value).toBe(
+      'Bei Zahlung innerhalb 14 Tagen gewähren wir 2,0% Skonto.',
+    )));

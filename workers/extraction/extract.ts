@@ -17,7 +17,9 @@ import {
   parseId,
   parseOcr,
   parsePaymentReference,
+  parseRemittance,
   isOcrLabel,
+  isRemittanceLabel,
   parsePlusgiro,
   parseText,
   parseTerms,
@@ -35,12 +37,14 @@ import {
   type PartyFound,
 } from './party-fields';
 import { buildDocumentLines, type Line } from './layout';
-import { findDueInSentence, findReferenceInSentence, findTermsSentence } from './payment-sentences';
+import { findDueInSentence, findReferenceInSentence, findTermsSentence, invoiceNumberAsked } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findIbanInRuns } from './bank-ids';
 import { findAllowanceTable } from './allowance-table';
 import { findDiscountRows } from './discount-rows';
 import { findCustomerNumber } from './customer-number';
+import { withAddressLine } from './address-line';
+import { rightWindowCustomer } from './recipient-window';
 import { withFrenchIds } from './french-ids';
 import { findReturnAddress, findSalutationBlock, nameFirst, type ReturnAddress } from './parties';
 import { round2, withDateOrder } from './parsers';
@@ -91,7 +95,10 @@ function formInOrder(lines: readonly Line[]): {
   // Neither: a recipient block opened by a salutation ('Herrn', 'Frau', 'Mr', 'Madame').
   const salutation = labelled.data.name === null && !returnAddress ? findSalutationBlock(lines) : null;
   const window = returnAddress ?? salutation;
-  const customerFound = labelled.data.name === null && window ? windowCustomer(window, labelled) : labelled;
+  const customerFound =
+    labelled.data.name === null && window
+      ? windowCustomer(window, labelled)
+      : ((labelled.data.name === null ? rightWindowCustomer(lines, labelled) : null) ?? labelled);
   const sellerBlock = partyUnder(lines, 'sold_by');
   const heading = findSupplier(
     lines,
@@ -99,9 +106,13 @@ function formInOrder(lines: readonly Line[]): {
     customerFound.data.name,
     customerFound.prov.name?.box?.x ?? null,
   );
-  const supplierFound = withSellerBlock(
-    sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
-    sellerBlock,
+  const supplierFound = withAddressLine(
+    withSellerBlock(
+      sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
+      sellerBlock,
+    ),
+    lines,
+    customerFound.blockLines,
   );
   const { customer, supplier } = withFrenchIds(
     lines,
@@ -124,7 +135,9 @@ function formInOrder(lines: readonly Line[]): {
   const ocr =
     findField(lines, 'payment_id', parseOcr) ??
     findField(lines, 'payment_id', parsePaymentReference, { label: (l) => !isOcrLabel(l) }) ??
-    findReferenceInSentence(lines, parsePaymentReference);
+    findField(lines, 'payment_id', parseRemittance, { label: isRemittanceLabel }) ??
+    findReferenceInSentence(lines, parsePaymentReference) ??
+    invoiceNumberAsked(lines, invoiceId);
   const buyerRef = findField(lines, 'buyer_reference', parseText);
   const ourRef = findField(lines, 'supplier_reference', parseText);
   const order = findField(lines, 'order_reference', parseId);

@@ -57,6 +57,14 @@ export function candidates(lines: readonly Line[], line: Line, seg: Segment, res
   // A value column may print its own colon (': RK21012345').
   if (right && right.x - (seg.x + seg.w) < 260)
     out.push({ text: right.text.replace(/^:\s*/, ''), segs: [right], conf: 0.95, place: 'right' });
+  // A value in a larger type than its label can fall on a line of its own a point or two lower
+  // ('Referenz (bitte bei Zahlung angeben)' small, '2013-471102' beside it).
+  const next = lines[line.index + 1];
+  const beside =
+    !right && next && next.page === line.page && next.y - line.y < Math.min(line.h, next.h) * 0.5
+      ? next.segments.find((b) => b.x > seg.x + seg.w && b.x - (seg.x + seg.w) < 260)
+      : undefined;
+  if (beside) out.push({ text: beside.text.replace(/^:\s*/, ''), segs: [beside], conf: 0.9, place: 'right' });
   for (let k = line.index + 1; k < Math.min(lines.length, line.index + 3); k += 1) {
     const below = lines[k] as Line;
     if (below.page !== line.page || below.y - line.y > line.h * 3.2) break;
@@ -159,6 +167,13 @@ export const parseOcr = (t: string): string | null => {
  */
 export const parsePaymentReference = (t: string): string | null => parseOcr(t) ?? parseId(t);
 export const isOcrLabel = (label: string): boolean => label.startsWith('ocr');
+/**
+ * Remittance information as printed under a label that names the payment ('Payment reference',
+ * 'Zahlungsreferenz', 'Verwendungszweck', 'Référence de paiement'): free text such as 'Kundennummer:
+ * 9900880077 Rechnungsnummer: 6063636771001', with a digit, at most a SEPA transfer's 140 characters.
+ */
+export const parseRemittance = (t: string): string | null => (/\d/.test(t) && t.trim().length <= 140 ? t.trim() : null);
+export const isRemittanceLabel = (label: string): boolean => /payment|zahlung|verwendungszweck|paiement/.test(label);
 export const parseBankgiro = (t: string): string | null => {
   const m = /\b(\d{3,4}-\d{4})\b/.exec(t);
   return m && isValidBankgiro(m[1] as string) ? (m[1] as string) : null;

@@ -87,7 +87,11 @@ export function buildLines(page: PageWords, gapFactor = 0.9): Omit<Line, 'index'
       // Thousands groups ('4 796,93') stay together even when the space is wide.
       const numberGroup =
         prev && /^-?\d{1,3}$/.test(prev.text) && /^\d{3}([ .,]|$)/.test(w.text) && w.x - (prev.x + prev.w) < 1.6 * medH;
-      if (prev && !numberGroup && w.x - (prev.x + prev.w) > gapFactor * medH) {
+      // Two words in a markedly larger type than the line's median keep their own wider space
+      // ('Theodor Est' at 14 pt on a line of 8 pt contact details); a scan's glyph heights vary less.
+      const pair = prev ? Math.min(prev.h, w.h) : 0;
+      const h = pair >= medH * 1.4 ? pair : medH;
+      if (prev && !numberGroup && w.x - (prev.x + prev.w) > gapFactor * h) {
         segments.push(makeSegment(cur));
         cur = [];
       }

@@ -4,10 +4,10 @@
 // under it is the customer. Also the small rules that keep a block's name a name: identifier and
 // salutation rows ('GLN 4304171000002', 'Kunden-Nr.: 009420', 'Herrn') are not the name, and a
 // placeholder 'LOGO' in front of a company name is dropped.
+import { ZIP_CITY } from './address-line';
 import type { Line, Segment } from './layout';
 import type { PartyData } from './types';
 
-const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$/u;
 const SEPARATORS = /\s*[•●·|◦▪]\s*|\s+[-–]\s+/;
 
 export interface ReturnAddress {
@@ -87,17 +87,28 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
 
 /** Identifier, contact and salutation rows that open a party block but are not its name. */
 const NOT_A_NAME =
-  /^(gln|iln|globale (lokations)?nummer|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|herrn?|frau|firma|mr|mrs|ms|m\.|mme|z\. ?hd|attn)\b/i;
+  /^(gln|iln|globale (lokations)?nummer|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|herrn?|frau|firma|mr|mrs|ms|m\.|mme|z\. ?hd|attn|contact)\b/i;
+
+/**
+ * A caption over a name, not the name: 'SELLER TRADE NAME', 'Customer name / company', 'Nom du
+ * client', 'Raison sociale'.
+ */
+const CAPTION =
+  /^(?:(?:seller|buyer|supplier|customer|client|vendor|company)(?:'s)?\s+)?(?:trade\s+|legal\s+|company\s+|full\s+)?name(?:\s*\/\s*company)?$|^(?:nom(?: commercial)?(?: du (?:vendeur|fournisseur|client|acheteur))?|raison sociale|dénomination(?: sociale)?)$/i;
+
+export function isCaption(text: string): boolean {
+  return CAPTION.test(text.trim().replace(/:$/, ''));
+}
 
 /** The block's segments with the rows that cannot be its name moved out of the way. */
 export function nameFirst(segs: readonly Segment[]): Segment[] {
-  const i = segs.findIndex((s) => !NOT_A_NAME.test(s.text.trim()) && /\p{L}{2}/u.test(s.text));
+  const i = segs.findIndex((s) => !NOT_A_NAME.test(s.text.trim()) && !isCaption(s.text) && /\p{L}{2}/u.test(s.text));
   return i <= 0 ? [...segs] : [...segs.slice(i)];
 }
 
 /** Contact and identifier rows printed inside an address ('z. Hd. …', 'Tel. …', 'USt-IdNr. …'). */
 const NOT_AN_ADDRESS_LINE =
-  /^(gln|iln|duns|kunden-?nr|kundennummer|tel|phone|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|att|à l'attention)\b/i;
+  /^(gln|iln|duns|kunden-?nr|kundennummer|tel|phone|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|att|à l'attention|contact)\b/i;
 
 /**
  * The street of an address block: its first address line (EN 16931 BT-35/BT-50, what the embedded

@@ -1,5 +1,6 @@
 // Party blocks: a postcode line with a trailing country code, a GLN row named in German
-// (docs/extraction.md, step 26); the street as the address's first line (step 29).
+// (docs/extraction.md, step 26); the street as the address's first line (step 29), not a row
+// repeating the name (step 62).
 import { addressFrom } from './party-fields';
 import { buildDocumentLines } from './layout';
 import { nameFirst } from './parties';
@@ -31,6 +32,12 @@ describe('party blocks', () => {
     expect(
       addressFrom(segs(['Das Company', 'ZUG Business Center', 'Highway 1', 'BE-9000 Ghent'])).data.address?.street,
     ).toBe('ZUG Business Center'));
+
+  it('does not take a row repeating the name in another case for the street', () =>
+    expect(
+      addressFrom(segs(["L'ACHETEUR", "L'acheteur", "1, rue de l'acheteur", '38000 Grenoble, FR'])).data.address
+        ?.street,
+    ).toBe("1, rue de l'acheteur"));
 
   it('skips a contact row inside the address', () =>
     expect(

@@ -5,39 +5,10 @@ import { ALL_LABELS, TITLE_ID } from './fields';
 import { CREDIT_TITLES, LABELS, matchLabel, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
 import { findDate } from './parsers';
-import { firstAddressLine, nameFirst, withoutLogo } from './parties';
+import { countryNamed, oneLineAddress, zipCity, type ZipCity } from './address-line';
+import { firstAddressLine, isCaption, nameFirst, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
-const COUNTRY_NAMES: Record<string, string> = {
-  sverige: 'SE',
-  sweden: 'SE',
-  norge: 'NO',
-  norway: 'NO',
-  tyskland: 'DE',
-  germany: 'DE',
-  deutschland: 'DE',
-  danmark: 'DK',
-  denmark: 'DK',
-  finland: 'FI',
-  suomi: 'FI',
-  france: 'FR',
-  frankreich: 'FR',
-  belgique: 'BE',
-  belgium: 'BE',
-  belgien: 'BE',
-  nederland: 'NL',
-  netherlands: 'NL',
-  österreich: 'AT',
-  austria: 'AT',
-  schweiz: 'CH',
-  suisse: 'CH',
-  italia: 'IT',
-  italy: 'IT',
-  'united kingdom': 'GB',
-  'deutschland / germany': 'DE',
-};
-/** 'SE-123 45 Stad', '75015 PARIS', '06000 NICE, FR' (a trailing country code, group 4). */
-const ZIP_CITY = /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$/u;
 const ORG_RE = /\b(\d{6}-\d{4})\b/g;
 /** VAT numbers of the EU and Nordic countries (EN 16931 BT-31/BT-48 forms). */
 export const VAT_RE =
@@ -45,7 +16,8 @@ export const VAT_RE =
 
 /** 'FR 34 999 888 779', 'DE 123 456 789' → the VAT number without its print spacing. */
 export function compactVat(text: string): string {
-  return text.replace(/\b([A-Z]{2}U?)((?:[ .]?[0-9A-Z]){8,14})\b/g, (m) => m.replace(/[ .]/g, ''));
+  // A digit follows the country prefix: a label's capitals ('Numero TVA FR51…') are no prefix.
+  return text.replace(/\b([A-Z]{2}U?)(?=[ .]?\d)((?:[ .]?[0-9A-Z]){8,14})\b/g, (m) => m.replace(/[ .]/g, ''));
 }
 
 const NAME_KEYS = ['name', 'firma', 'firmenname', 'nom', 'raison sociale', 'company', 'navn', 'nimi', 'namn'];
@@ -71,6 +43,17 @@ export interface PartyFound {
 /** A segment in the column that starts at `x`, or right of it (a little indent allowed to the left). */
 const inColumnOf = (s: Segment, x: number): boolean => s.x >= x - 24;
 
+/**
+ * A street row that carries its second address line after a comma ('35 rue d'ici, Seller line 2')
+ * is line one up to the comma; a French number before its own comma stays ('1, rue du fournisseur').
+ */
+function firstPart(street: string): string {
+  const parts = street.split(/,\s+/);
+  if (parts.length < 2) return street;
+  const head = /^\d+\s?\p{L}?$/u.test(parts[0] as string) ? parts.slice(0, 2).join(', ') : (parts[0] as string);
+  return /\p{L}{2}/u.test(head) && /\d/.test(head) ? head : street;
+}
+
 export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<string, Provenance> } {
   const data: PartyData = { name: null, org_id: null, tax_number: null, address: null };
   const p: Record<string, Provenance> = {};
@@ -80,21 +63,28 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
     box: unionBox([s]),
     source: 'address block',
   });
-  const zi = segs.findIndex((s) => ZIP_CITY.test(s.text));
+  const zi = segs.findIndex((s) => zipCity(s.text));
   if (segs[0]) {
     data.name = segs[0].text;
     p.name = box(segs[0]);
   }
   if (zi > 0) {
-    const m = ZIP_CITY.exec((segs[zi] as Segment).text) as RegExpExecArray;
-    const street = firstAddressLine(segs.slice(1, zi));
+    const z = zipCity((segs[zi] as Segment).text) as ZipCity;
+    // A row repeating the name in another case ('L'ACHETEUR' over 'L'acheteur') is no address line.
+    const name = norm(segs[0]?.text ?? '');
+    const street = firstAddressLine(segs.slice(1, zi).filter((s) => norm(s.text) !== name));
     const countryLine = segs[zi + 1];
-    const country = (countryLine ? (COUNTRY_NAMES[norm(countryLine.text)] ?? null) : null) ?? m[1] ?? m[4] ?? null;
-    data.address = { street: street?.text ?? null, zip: m[2] as string, city: (m[3] as string).trim(), country };
+    const country = (countryLine ? countryNamed(countryLine.text) : null) ?? z.country;
+    data.address = { street: street ? firstPart(street.text) : null, zip: z.zip, city: z.city, country };
     if (street) p['address.street'] = box(street);
     p['address.zip'] = box(segs[zi] as Segment);
     p['address.city'] = box(segs[zi] as Segment);
     if (country && countryLine) p['address.country'] = box(countryLine);
+  } else {
+    // No postcode row: the whole address may be one row under the name ('Musterstrasse 44, 40789 Musterstadt, DE').
+    const row = segs.slice(1).find((s) => oneLineAddress(s.text));
+    data.address = row ? oneLineAddress(row.text) : null;
+    if (row) for (const k of ['street', 'zip', 'city']) p[`address.${k}`] = box(row);
   }
   return { data, prov: p };
 }
@@ -110,25 +100,69 @@ export function findCustomer(lines: readonly Line[]): PartyFound {
   return partyUnder(lines, 'bill_to');
 }
 
+interface KeyedRows {
+  name: Segment[];
+  address: Segment[];
+  /** Value rows seen since the last key, without one of their own. */
+  loose: Segment[];
+  valueX: number | null;
+  mode: 'name' | 'address' | null;
+  keyed: boolean;
+  /** Identifiers as printed beside their keys ('USt.-Id.-Nr.: DE12435679', 'Handelsregisternummer: HRA 45678'). */
+  tax: string | null;
+  org: string | null;
+}
+
+/** A VAT number as printed: a country prefix and 6 to 13 letters or digits (a sample's may be malformed). */
+const PRINTED_VAT = /^[A-Z]{2}U?[0-9A-Z]{6,13}$/;
+
+/** A 'Name:' / 'Anschrift:' / other key row: what the value rows after it (and loose ones before a name) belong to. */
+function keyRow(kv: KeyedRows, keyWord: string, v: Segment | undefined): void {
+  kv.keyed = true;
+  kv.valueX = v?.x ?? kv.valueX;
+  kv.mode = NAME_KEYS.includes(keyWord) ? 'name' : ADDRESS_KEYS.includes(keyWord) ? 'address' : null;
+  if (kv.mode === 'name' && kv.name.length === 0)
+    kv.name.push(...kv.loose.filter((x) => kv.valueX === null || Math.abs(x.x - kv.valueX) < 8));
+  kv.loose = [];
+  const label = (key: 'tax_number' | 'org_id'): boolean =>
+    matchLabel(keyWord, LABELS[key], { fuzzy: false })?.rest === '';
+  const printed = v?.text.replace(/[\s.]/g, '') ?? '';
+  if (label('tax_number') && PRINTED_VAT.test(printed)) kv.tax ??= printed;
+  if (label('org_id') && v && /\d/.test(v.text) && v.text.length <= 30) kv.org ??= v.text.trim();
+  if (v && kv.mode === 'name') kv.name.push(v);
+  else if (v && kv.mode === 'address') kv.address.push(v);
+}
+
 /** A party block under its label ('Bill to', 'Rechnungsempfänger', 'Verkäufer', 'Fournisseur' …). */
 export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): PartyFound {
   const blockLines = new Set<number>();
   for (const line of lines) {
+    // A party word among seven cells or more is a column header ('Référence | Client | EAN si | …');
+    // two parties' headings side by side with a title and a page number make five.
+    if (line.segments.length >= 7) continue;
     for (const seg of line.segments) {
       const m = matchLabel(seg.text.replace(/:$/, ''), LABELS[key], { fuzzy: key === 'bill_to' });
-      if (!m || m.rest !== '') continue;
+      // The label alone, or a caption naming the party ('Customer name / company').
+      if (!m || (m.rest !== '' && !isCaption(seg.text))) continue;
       const segs: Segment[] = [];
-      // 'Name: …', 'Anschrift: …' rows: the values in the right column make the block.
-      const kv: { name: Segment | null; address: Segment[]; valueX: number | null; inAddress: boolean } = {
-        name: null,
+      // 'Name: …', 'Anschrift: …' rows: the values in the right column make the block. A value of
+      // several rows may be centred on its key ('GLN …' / 'Lief-Nr: …' / 'Name:' / 'MUSTERLIEFERANT
+      // GMBH'): value rows without a key of their own before it belong to it.
+      const kv: KeyedRows = {
+        name: [],
         address: [],
+        loose: [],
         valueX: null,
-        inAddress: false,
+        mode: null,
+        keyed: false,
+        tax: null,
+        org: null,
       };
-      for (let k = line.index + 1; k < Math.min(lines.length, line.index + 9); k += 1) {
+      // A keyed block runs longer: its identifiers follow the address, phone and e-mail rows.
+      for (let k = line.index + 1; k < Math.min(lines.length, line.index + (kv.keyed ? 16 : 9)); k += 1) {
         const l = lines[k] as Line;
         const prev = lines[k - 1] as Line;
-        if (l.page !== line.page || l.y - prev.y > prev.h * 2.6) break;
+        if (l.page !== line.page || l.y - prev.y > prev.h * (kv.keyed ? 3.2 : 2.6)) break;
         // The block sits under its label, or indented a little ('Rechnungsempfänger' over '  Kunden AG').
         const s =
           l.segments.find((x) => Math.abs(x.x - seg.x) < 8) ??
@@ -136,24 +170,23 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
         if (s && matchLabel(s.text.replace(/:$/, ''), PARTY_LABELS, { fuzzy: false })?.rest === '') break;
         blockLines.add(l.index);
         if (s && /:$/.test(s.text.trim())) {
-          const keyWord = norm(s.text).replace(/:$/, '');
-          const v = l.segments[l.segments.indexOf(s) + 1];
-          kv.valueX = v?.x ?? kv.valueX;
-          kv.inAddress = ADDRESS_KEYS.includes(keyWord);
-          if (v && NAME_KEYS.includes(keyWord)) kv.name = v;
-          else if (v && kv.inAddress) kv.address.push(v);
+          keyRow(kv, norm(s.text).replace(/:$/, ''), l.segments[l.segments.indexOf(s) + 1]);
           continue;
         }
-        if (!s && kv.inAddress && kv.valueX !== null) {
-          const v = l.segments.find((x) => Math.abs(x.x - (kv.valueX as number)) < 8);
-          if (v) kv.address.push(v);
+        if (!s) {
+          const v = l.segments.find((x) => (kv.valueX !== null ? Math.abs(x.x - kv.valueX) < 8 : x.x - seg.x > 60));
+          if (v) (kv.mode === 'name' ? kv.name : kv.mode === 'address' ? kv.address : kv.loose).push(v);
           continue;
         }
-        if (!s) continue;
         if (/^(org|moms|vat|reg)/i.test(s.text)) continue;
         segs.push(s);
       }
-      const { data, prov: p } = addressFrom(kv.name ? [kv.name, ...kv.address] : nameFirst(segs).slice(0, 5));
+      const first = kv.name[0];
+      const { data, prov: p } = addressFrom(first ? [first, ...kv.address] : nameFirst(segs).slice(0, 5));
+      if (kv.name.length > 1) {
+        data.name = kv.name.map((x) => x.text).join('\n');
+        p.name = { ...(p.name as Provenance), box: unionBox(kv.name) };
+      }
       for (const idx of blockLines) {
         // The block's own column and what is right of it: a block in the right half shares its
         // lines with the other party's block on the left ('N° TVA : FR 88 …' | 'L'acheteur').
@@ -170,6 +203,8 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
           data.tax_number ??= nordic.tax_number;
         }
       }
+      data.tax_number = kv.tax ?? data.tax_number;
+      data.org_id ??= kv.org;
       if (data.tax_number?.startsWith('NO') && !data.org_id) data.org_id = data.tax_number.slice(2, 11);
       finishCountry(data);
       return { data, prov: p, blockLines };
@@ -190,6 +225,47 @@ const TITLE_WORDS = [
   'faktura nr',
   ...CREDIT_TITLES,
 ];
+
+/** A legal form closing a company name ('GmbH', 'a.G.', 'Ltd', 'SARL'). */
+const LEGAL_FORM =
+  /(?:^|\s)(?:gmbh|ag|a\.g\.|kg|ohg|e\.v\.|eg|e\.g\.|se|ug|ltd\.?|limited|llc|inc\.?|plc|s\.a\.?|sas|sarl|eurl|b\.v\.|bv|n\.v\.|ab|oy|aps)$/i;
+
+/**
+ * The heading's name continued on the row under it in the same type, ending in the legal form
+ * ('MVM Musterhafter' over 'Versicherungsverein Musterstadt a.G.').
+ */
+function wrapsName(first: Segment, next: Segment): boolean {
+  return Math.abs(next.h - first.h) <= first.h * 0.15 && !/\d/.test(next.text) && LEGAL_FORM.test(next.text.trim());
+}
+
+/**
+ * The rows under the supplier's heading down to its postcode: aligned with it, a line with nothing
+ * in the heading's column skipped (a title block beside it), captions ('SELLER TRADE NAME') passed
+ * over, a label row or the customer's block ending it.
+ */
+function headingBlock(
+  lines: readonly Line[],
+  best: Segment,
+  bestLine: Line,
+  customer: { lines: Set<number>; x: number | null },
+): Segment[] {
+  const out: Segment[] = [];
+  let last = bestLine;
+  for (let k = bestLine.index + 1; k < Math.min(lines.length, bestLine.index + 7); k += 1) {
+    const l = lines[k] as Line;
+    if (l.page !== bestLine.page || l.y - last.y > Math.max(last.h, l.h) * 2.6) break;
+    const s = l.segments.find((x) => Math.abs(x.x - best.x) < 12);
+    if (!s) continue;
+    // The customer's block in the same column (a window under the letterhead) ends the supplier's.
+    if (customer.lines.has(l.index) && (customer.x === null || Math.abs(s.x - customer.x) < 24)) break;
+    last = l;
+    if (isCaption(s.text)) continue;
+    if (matchLabel(s.text, ALL_LABELS)) break;
+    out.push(s);
+    if (zipCity(s.text)) break;
+  }
+  return out;
+}
 
 /** The supplier: the largest name at the top of page 1, its address below it, its ids outside the customer block. */
 export function findSupplier(
@@ -220,20 +296,16 @@ export function findSupplier(
   const pick = headings.find((x) => x.s.h >= maxH * 0.85);
   const best: Segment | null = pick?.s ?? null;
   const bestLine: Line | null = pick?.l ?? null;
-  const segs: Segment[] = [];
-  if (best && bestLine) {
-    segs.push(best);
-    for (let k = bestLine.index + 1; k < Math.min(lines.length, bestLine.index + 4); k += 1) {
-      const l = lines[k] as Line;
-      const s = l.segments.find((x) => Math.abs(x.x - best.x) < 8);
-      if (!s || matchLabel(s.text, ALL_LABELS)) break;
-      segs.push(s);
-      if (ZIP_CITY.test(s.text)) break;
-    }
-  }
-  const { data, prov: p } = addressFrom(segs);
-  if (data.name) data.name = withoutLogo(data.name);
-  if (best) p.name = { confidence: 0.8, page: best.page, box: unionBox([best]), source: 'largest heading' };
+  const segs: Segment[] =
+    best && bestLine ? [best, ...headingBlock(lines, best, bestLine, { lines: customerLines, x: customerX })] : [];
+  // A template's 'LOGO Vendeur' is a placeholder and a label: the name is the block's first row.
+  const labelOnly = best !== null && matchLabel(withoutLogo(best.text), LABELS.sold_by, { fuzzy: false })?.rest === '';
+  const named = labelOnly ? segs.slice(1) : segs;
+  const wrapped = named[0] && named[1] && wrapsName(named[0], named[1]) ? named[1] : null;
+  const { data, prov: p } = addressFrom(wrapped ? [named[0] as Segment, ...named.slice(2)] : named);
+  if (data.name) data.name = withoutLogo(data.name) + (wrapped ? `\n${wrapped.text}` : '');
+  const nameSegs = named.slice(0, wrapped ? 2 : 1);
+  if (named[0]) p.name = { confidence: 0.8, page: named[0].page, box: unionBox(nameSegs), source: 'largest heading' };
   for (const l of lines) {
     for (const s of l.segments) {
       if (customerLines.has(l.index) && (customerX === null || inColumnOf(s, customerX))) continue;

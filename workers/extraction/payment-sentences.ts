@@ -9,6 +9,9 @@ import { findDate } from './parsers';
 const TERMS_SENTENCE =
   /^(zahlbar|bei zahlung|bis zum \d+|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b/i;
 
+/** A sentence's text without a stray mark before it ('.Bei Zahlung innerhalb 14 Tagen …'). */
+const withoutLead = (text: string): string => text.trim().replace(/^[.,;:·•*–-]+\s*/, '');
+
 /**
  * Payment terms printed as a sentence without a label ('Zahlbar innerhalb 30 Tagen netto …'):
  * the sentence and the lines that continue it (same left edge, the line before not ending a sentence).
@@ -16,7 +19,7 @@ const TERMS_SENTENCE =
 export function findTermsSentence(lines: readonly Line[]): Found<string> | null {
   for (const line of lines) {
     const seg = line.segments[0];
-    if (!seg || !TERMS_SENTENCE.test(seg.text.trim())) continue;
+    if (!seg || !TERMS_SENTENCE.test(withoutLead(seg.text))) continue;
     const segs = [seg];
     for (let k = line.index + 1; k < Math.min(lines.length, line.index + 4); k += 1) {
       const l = lines[k] as Line;
@@ -34,7 +37,8 @@ export function findTermsSentence(lines: readonly Line[]): Found<string> | null 
         break;
       segs.push(next);
     }
-    return { value: segs.map((s) => s.text.trim()).join(' '), segs, conf: 0.7, label: 'terms sentence' };
+    const value = segs.map((s, i) => (i === 0 ? withoutLead(s.text) : s.text.trim())).join(' ');
+    return { value, segs, conf: 0.7, label: 'terms sentence' };
   }
   return null;
 }
@@ -81,6 +85,38 @@ export function findReferenceInSentence(
       const v = m ? parse(m[1] as string) : null;
       if (v) return { value: v, segs: [seg], conf: 0.7, label: 'payment sentence' };
     }
+  }
+  return null;
+}
+
+/** A sentence asking the payer to quote the invoice number ('Bitte geben Sie dabei die Rechnungsnummer an'). */
+const INVOICE_NUMBER =
+  '(?:rechnungsnummer|rechnungs-nr\\.?|invoice (?:number|no\\.?)|numéro de (?:la )?facture|n° de facture)';
+const QUOTE_INVOICE_NUMBER = [
+  new RegExp(
+    `(?<!\\p{L})(?:bitte geben sie|bitte .{0,30}angeben|please (?:quote|state|include|mention|use)|when paying,? (?:please )?(?:quote|use|state)|merci (?:d'indiquer|de rappeler|de mentionner)|veuillez (?:indiquer|rappeler|mentionner))(?!\\p{L})[^.]{0,60}?(?<!\\p{L})${INVOICE_NUMBER}(?!\\p{L})`,
+    'iu',
+  ),
+  // The number first: 'Bitte die Rechnungsnummer als Verwendungszweck angeben', '… invoice number as payment reference'.
+  new RegExp(
+    `(?<!\\p{L})${INVOICE_NUMBER}(?!\\p{L})[^.]{0,40}?(?<!\\p{L})(?:als verwendungszweck|as (?:the |your )?(?:payment )?reference|en référence|comme référence)(?!\\p{L})`,
+    'iu',
+  ),
+];
+
+/**
+ * The invoice number as the payment reference when a sentence asks the payer to quote it; the
+ * sentence may wrap onto the next line of its paragraph.
+ */
+export function invoiceNumberAsked(lines: readonly Line[], invoiceId: Found<string> | null): Found<string> | null {
+  if (!invoiceId) return null;
+  for (const line of lines) {
+    const next = lines[line.index + 1];
+    const text = next && next.page === line.page ? `${line.text} ${next.text}` : line.text;
+    const m = QUOTE_INVOICE_NUMBER.map((re) => re.exec(text)).find((x) => x !== null);
+    // The match must begin on this line, so the next line's own sentences are read on their turn.
+    if (m && m.index < line.text.length)
+      return { value: invoiceId.value, segs: line.segments.slice(0, 1), conf: 0.7, label: 'quote the invoice number' };
   }
   return null;
 }

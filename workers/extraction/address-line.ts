@@ -1,0 +1,134 @@
+// Postal address rows: a postcode and city ('SE-123 45 Stad', '75015 PARIS', 'GB SW1B 3BN London'),
+// a country name, and a whole address printed on one line ('TestStraße 12-17, 98765 Weitstadt, DE';
+// a footer's '25 rue du Fournisseur  92120 MONTROUGE - France - Tél : …') as page headers and
+// footers print the seller's.
+import type { Line } from './layout';
+import { norm } from './labels';
+import type { PartyFound } from './party-fields';
+import type { PartyData } from './types';
+
+type Address = NonNullable<PartyData['address']>;
+
+/**
+ * 'SE-123 45 Stad', '75015 PARIS', '06000 NICE, FR' (a trailing country code, group 4), a British
+ * postcode ('GB SW1B 3BN London').
+ */
+export const ZIP_CITY =
+  /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$/u;
+
+/**
+ * A city before its postcode: an American 'Springfield, IL 62704' (a comma, the state, five digits)
+ * or a British 'London SW1B 3BN'.
+ */
+const CITY_ZIP =
+  /^(\p{L}[\p{L} .'-]*?\p{L}\.?)(?:,\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)|,?\s+([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}))$/u;
+
+export interface ZipCity {
+  zip: string;
+  city: string;
+  country: string | null;
+}
+
+/** The postcode, city and (when the row shows it) country of a postcode row, either order. */
+export function zipCity(text: string): ZipCity | null {
+  const t = text.trim();
+  const m = ZIP_CITY.exec(t);
+  if (m) return { zip: m[2] as string, city: (m[3] as string).trim(), country: m[1] ?? m[4] ?? null };
+  const c = CITY_ZIP.exec(t);
+  if (!c) return null;
+  // A state and five digits are American; the British postcode's shape is its country's.
+  return c[2]
+    ? { zip: c[2], city: c[1] as string, country: 'US' }
+    : { zip: c[3] as string, city: c[1] as string, country: 'GB' };
+}
+
+const COUNTRY_NAMES: Record<string, string> = {
+  sverige: 'SE',
+  sweden: 'SE',
+  norge: 'NO',
+  norway: 'NO',
+  tyskland: 'DE',
+  germany: 'DE',
+  deutschland: 'DE',
+  danmark: 'DK',
+  denmark: 'DK',
+  finland: 'FI',
+  suomi: 'FI',
+  france: 'FR',
+  frankreich: 'FR',
+  belgique: 'BE',
+  belgium: 'BE',
+  belgien: 'BE',
+  nederland: 'NL',
+  netherlands: 'NL',
+  österreich: 'AT',
+  austria: 'AT',
+  schweiz: 'CH',
+  suisse: 'CH',
+  italia: 'IT',
+  italy: 'IT',
+  'united kingdom': 'GB',
+  'deutschland / germany': 'DE',
+};
+
+/** The country code a country line names ('Deutschland', 'France'), or null. */
+export function countryNamed(text: string): string | null {
+  return COUNTRY_NAMES[norm(text)] ?? null;
+}
+
+/** Parts of a one-line address: separator glyphs, spaced dashes, commas and segment gaps. */
+const PARTS = /\s*[•●·|◦▪]\s*|\s+[-–]\s+|,\s+/;
+
+/**
+ * An address printed on one line: a street with a house number, then the postcode and city, then
+ * perhaps a country ('DE', 'France'). Null when the line is not one.
+ */
+export function oneLineAddress(text: string): Address | null {
+  const split = text
+    .split(PARTS)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  // 'Springfield' and 'IL 62704' were cut at the comma: they are one postcode row.
+  const parts = split.flatMap((p, i) =>
+    /^[A-Z]{2} \d{5}(?:-\d{4})?$/.test(p) && i > 0
+      ? []
+      : i + 1 < split.length && /^[A-Z]{2} \d{5}(?:-\d{4})?$/.test(split[i + 1] as string)
+        ? [`${p}, ${split[i + 1]}`]
+        : [p],
+  );
+  const zi = parts.findIndex((p, i) => i > 0 && zipCity(p));
+  if (zi < 1) return null;
+  const street = parts[zi - 1] as string;
+  // A street has letters and a house number, and is no labelled value ('Versicherungsort: Muster Str. 11').
+  if (!/\p{L}{2}/u.test(street) || !/\d/.test(street) || street.includes(':')) return null;
+  const z = zipCity(parts[zi] as string) as ZipCity;
+  const next = parts[zi + 1] ?? '';
+  const country = z.country ?? countryNamed(next) ?? (/^[A-Z]{2}$/.test(next) ? next : null);
+  return { street, zip: z.zip, city: z.city, country };
+}
+
+/**
+ * The first one-line address on page 1 outside the given lines (the customer's block): a header's
+ * or footer's seller address. Segments of a line count as its parts.
+ */
+export function findAddressLine(lines: readonly Line[], exclude: ReadonlySet<number>): Address | null {
+  for (const line of lines) {
+    if (line.page !== 1 || exclude.has(line.index)) continue;
+    const found = oneLineAddress(line.segments.map((s) => s.text).join(' | '));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A supplier found without an address takes the page's one-line address, when there is one. */
+export function withAddressLine(
+  supplier: PartyFound,
+  lines: readonly Line[],
+  customerLines: ReadonlySet<number>,
+): PartyFound {
+  if (supplier.data.address) return supplier;
+  const address = findAddressLine(lines, customerLines);
+  if (!address) return supplier;
+  const country = address.country ?? supplier.data.tax_number?.slice(0, 2) ?? null;
+  return { ...supplier, data: { ...supplier.data, address: { ...address, country } } };
+}

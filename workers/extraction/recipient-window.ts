@@ -1,0 +1,53 @@
+// The recipient's window at the right of page 1 without a label, as French letters print it (the
+// buyer's block under the place and date: 'CLIENT 1' / '1 rue du Client' / '75015 PARIS', its VAT
+// and SIRET rows under it). Read only when no bill-to label, return-address line or salutation
+// found the customer.
+import { zipCity } from './address-line';
+import type { Line, Segment } from './layout';
+import { addressFrom, compactVat, type PartyFound, VAT_RE } from './party-fields';
+import { nameFirst } from './parties';
+
+/** Contact rows under an address: a letterhead's ('Tel', 'fax', e-mail, web), not a recipient's. */
+const CONTACT_ROW = /^(tel|tél|phone|fon|fax|e-?mail|mail|www\.|http)|@/i;
+
+/** The rows of a block aligned at `x` right above `line` (with a gap of at most two rows), top down. */
+function rowsAbove(lines: readonly Line[], line: Line, x: number): Array<{ s: Segment; l: Line }> {
+  const out: Array<{ s: Segment; l: Line }> = [];
+  let below = line;
+  for (let k = line.index - 1; k >= 0 && out.length < 5; k -= 1) {
+    const l = lines[k] as Line;
+    if (l.page !== line.page || below.y - l.y > Math.max(l.h, below.h) * 2) break;
+    const s = l.segments.find((seg) => Math.abs(seg.x - x) < 8);
+    if (!s) break;
+    out.unshift({ s, l });
+    below = l;
+  }
+  return out;
+}
+
+/** The customer read from a right-hand window: name, address, and the VAT number in its rows under it. */
+export function rightWindowCustomer(lines: readonly Line[], labelled: PartyFound): PartyFound | null {
+  for (const line of lines) {
+    if (line.page !== 1 || line.y > 420) continue;
+    const zip = line.segments.find((s) => s.x >= 280 && zipCity(s.text));
+    if (!zip) continue;
+    const above = rowsAbove(lines, line, zip.x);
+    if (above.length < 2) continue;
+    const under: Array<{ s: Segment; l: Line }> = [];
+    for (let k = line.index + 1; k < Math.min(lines.length, line.index + 4); k += 1) {
+      const l = lines[k] as Line;
+      const prev = (under[under.length - 1]?.l ?? line) as Line;
+      const s = l.segments.find((seg) => Math.abs(seg.x - zip.x) < 8);
+      if (!s || l.y - prev.y > Math.max(l.h, prev.h) * 2) break;
+      under.push({ s, l });
+    }
+    if (under.some((u) => CONTACT_ROW.test(u.s.text.trim()))) continue;
+    const { data, prov } = addressFrom(nameFirst([...above.map((a) => a.s), zip]));
+    for (const u of under) for (const v of compactVat(u.s.text).matchAll(VAT_RE)) data.tax_number ??= v[1] as string;
+    if (data.address && !data.address.country && data.tax_number) data.address.country = data.tax_number.slice(0, 2);
+    const blockLines = new Set([...labelled.blockLines, ...above.map((a) => a.l.index), line.index]);
+    for (const u of under) blockLines.add(u.l.index);
+    return { data, prov, blockLines };
+  }
+  return null;
+}
