@@ -10,6 +10,7 @@ import { bandColumns, descSpan, headerColumns, type Column, type Kind } from './
 import { CHARGE_REASONS, LABELS, matchLabel, norm } from './labels';
 import { unionBox, type Line } from './layout';
 import { parseAmount, parsePercent, round2 } from './parsers';
+import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import type { ExtractedCharge, ExtractedLine, Provenance, Word } from './types';
 import { isUnit, splitUnit } from './units';
 
@@ -207,6 +208,17 @@ function appendWrapped(item: { name: string }, more: string): boolean {
   return true;
 }
 
+/** Where a row was read, at the table reader's confidence. */
+function provenanceOf(line: Line): Provenance {
+  const conf = Math.min(...line.segments.map((s) => s.conf)) * 0.85;
+  return {
+    confidence: Math.round(conf * 100) / 100,
+    page: line.page,
+    box: unionBox(line.segments),
+    source: 'table columns',
+  };
+}
+
 export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   const out: GeometricTable = { lines: [], charges: [], prov: {}, tableLines: new Set() };
   let cols: Column[] | null = null;
@@ -218,6 +230,10 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   // A row whose amount sits on the line below it (intarsys: quantity, price and rate on the first
   // line, an article number and the amount on the second): its cells wait for that line.
   let pending: { index: number; nums: Num[]; nameCells: Cell[] } | null = null;
+  // A sentence set across the table right under its header, and the line it ends on.
+  let text: { row: ExtractedLine; line: Line } | null = null;
+  let itemRead = false;
+  let headerAt = -1;
   for (const line of lines) {
     const prevLine = lines[line.index - 1];
     const single = headerColumns(line);
@@ -227,6 +243,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const h: Column[] | null = band && named(band) > named(single) ? band : single;
     if (h) {
       cols = h;
+      headerAt = line.index;
       quiet = 0;
       pending = null;
       out.tableLines.add(line.index);
@@ -236,6 +253,18 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     if (line.segments.some((s) => matchLabel(s.text, STOP) !== null) || endsTable(line)) {
       cols = null;
       pending = null;
+      continue;
+    }
+    const wrapsText = text !== null && continuesTextPosition(line, text.line);
+    if (!itemRead && (wrapsText || (line.index === headerAt + 1 && isTextPosition(line, cols)))) {
+      if (text && wrapsText) text.row.item.name += ` ${line.text.replace(/\s+/g, ' ').trim()}`;
+      else {
+        text = { row: textLine(line.text), line };
+        out.prov[`invoice_lines[${out.lines.length}]`] = provenanceOf(line);
+        out.lines.push(text.row);
+      }
+      text.line = line;
+      out.tableLines.add(line.index);
       continue;
     }
     const cells = cellsOf(line);
@@ -334,13 +363,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       nums.find((n) => n.pct) ??
       nums.find((n) => n.col === 'vat' && n !== amount && n !== qty && n !== price && n.v <= 30) ??
       null;
-    const conf = Math.min(...line.segments.map((s) => s.conf)) * 0.85;
-    const p: Provenance = {
-      confidence: Math.round(conf * 100) / 100,
-      page: line.page,
-      box: unionBox(line.segments),
-      source: 'table columns',
-    };
+    const p = provenanceOf(line);
     out.tableLines.add(line.index);
     if (SUBTOTAL.test(name)) continue;
     const allowance = !(qty && price) ? ALLOWANCE.exec(name) : null;
@@ -350,6 +373,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       const charge = allowance
         ? /^(charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avgift|tillägg)/i.test(allowance[1] as string)
         : true;
+      itemRead = true;
       out.prov[`allowance_charges[${out.charges.length}]`] = p;
       out.charges.push({
         charge,
@@ -366,6 +390,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     };
     lastIndex = line.index;
     nameOpen = !detailsBegun;
+    itemRead = true;
     out.lines.push(last);
   }
   return out;
