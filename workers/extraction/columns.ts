@@ -10,6 +10,7 @@ import { bandColumns, descSpan, headerColumns, type Column, type Kind } from './
 import { CHARGE_REASONS, LABELS, matchLabel, norm } from './labels';
 import { unionBox, type Line } from './layout';
 import { parseAmount, parsePercent, round2 } from './parsers';
+import { ATTRIBUTE, CODE, appendWrapped } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import type { ExtractedCharge, ExtractedLine, Provenance, Word } from './types';
 import { isUnit, splitUnit } from './units';
@@ -175,37 +176,26 @@ export interface GeometricTable {
 }
 
 const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
-/** A lone article code ('ZS997', 'TB100A4') standing where the name goes. */
-const CODE = /^[A-Z0-9][A-Z0-9\-./]*\d[A-Z0-9\-./]*$/;
-/** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
-const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
-/** A bulleted detail row under an item ('• Beschreibung: aus Deutschland'). */
-const BULLET = /^[•·▪◦*–]\s/u;
 /** A discount or surcharge row: its kind word, then the reason ('REMISE : Remise commerciale'). */
 const ALLOWANCE =
   /^(remise|rabais|rabatt|nachlass|abschlag|abzgl|abzüglich|discount|less|allowance|charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avdrag)\b\.?\s*:?\s*(.*)$/i;
 /** Subtotal rows inside a table ('Zwischensumme 202,76'): not an item. */
 const SUBTOTAL = /^(zwischensumme|sous-total|subtotal|delsumma|summe|total|übertrag)\b/i;
 
+/**
+ * A row whose quantity × price gives its amount, quantity or price in its own column: an item even
+ * where its name opens with a totals word ('Subtotal hardware  1.000,00  1 Stk  1.000,00', a
+ * group line over sub-lines); a totals row prints sums, not a product.
+ */
+function itemRow(line: Line, cols: readonly Column[]): boolean {
+  const { qty, price, fits } = solveRow(numbersOf(cellsOf(line), cols));
+  return fits && (qty?.col === 'qty' || price?.col === 'price');
+}
+
 /** A row opening with a bare VAT/tax label ('TAX:', 'MwSt.') starts the tax summary. */
 function endsTable(line: Line): boolean {
   const first = line.segments[0];
   return first !== undefined && matchLabel(first.text.replace(/:$/, ''), LABELS.vat, { fuzzy: false })?.rest === '';
-}
-
-/**
- * Appends a wrapped line to an item's name; false when the name is complete. An article code in
- * the description column gives way to the name under it; a name broken after a hyphen
- * ('GWDSTG-DIN976-' over 'A-4.8-(A2K)-M10X1000') joins without a space. An attribute row
- * ('Verpackung: Karton', '• Beschreibung: …') or the name printed again ends the name: what
- * follows is the item's details, not its name.
- */
-function appendWrapped(item: { name: string }, more: string): boolean {
-  const text = more.replace(/\s+/g, ' ').trim();
-  if (ATTRIBUTE.test(text) || BULLET.test(text) || norm(text) === norm(item.name)) return false;
-  if (/[\p{L}\d]-$/u.test(item.name)) item.name = `${item.name}${text}`;
-  else item.name = CODE.test(item.name) ? text : `${item.name} ${text}`;
-  return true;
 }
 
 /** Where a row was read, at the table reader's confidence. */
@@ -250,7 +240,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       continue;
     }
     if (!cols) continue;
-    if (line.segments.some((s) => matchLabel(s.text, STOP) !== null) || endsTable(line)) {
+    if ((line.segments.some((s) => matchLabel(s.text, STOP) !== null) && !itemRow(line, cols)) || endsTable(line)) {
       cols = null;
       pending = null;
       continue;
@@ -365,7 +355,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       null;
     const p = provenanceOf(line);
     out.tableLines.add(line.index);
-    if (SUBTOTAL.test(name)) continue;
+    if (SUBTOTAL.test(name) && !itemRow(line, cols)) continue;
     const allowance = !(qty && price) ? ALLOWANCE.exec(name) : null;
     if (CHARGE_REASONS.includes(norm(name)) || allowance) {
       // Freight rows, and document-level discounts or surcharges printed as table rows

@@ -1,0 +1,25 @@
+// Item names in a line table: what stands where a name goes (an article code), which rows under
+// an item are its details rather than the rest of its name, and how a wrapped name joins.
+import { norm } from './labels';
+
+/** A lone article code ('ZS997', 'TB100A4') standing where the name goes. */
+export const CODE = /^[A-Z0-9][A-Z0-9\-./]*\d[A-Z0-9\-./]*$/;
+/** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
+export const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
+/** A bulleted detail row under an item ('• Beschreibung: aus Deutschland'). */
+const BULLET = /^[•·▪◦*–]\s/u;
+
+/**
+ * Appends a wrapped line to an item's name; false when the name is complete. An article code in
+ * the description column gives way to the name under it; a name broken after a hyphen
+ * ('GWDSTG-DIN976-' over 'A-4.8-(A2K)-M10X1000') joins without a space. An attribute row
+ * ('Verpackung: Karton', '• Beschreibung: …') or the name printed again ends the name: what
+ * follows is the item's details, not its name.
+ */
+export function appendWrapped(item: { name: string }, more: string): boolean {
+  const text = more.replace(/\s+/g, ' ').trim();
+  if (ATTRIBUTE.test(text) || BULLET.test(text) || norm(text) === norm(item.name)) return false;
+  if (/[\p{L}\d]-$/u.test(item.name)) item.name = `${item.name}${text}`;
+  else item.name = CODE.test(item.name) ? text : `${item.name} ${text}`;
+  return true;
+}
