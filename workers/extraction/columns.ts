@@ -280,11 +280,13 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     // The line below may also carry the name's second half beside the amount ('Mineralwasser Medium'
     // over '12 x 1,0l PET … 109,80'): one number in the amount column and text.
     const amountOnly = ownNums.length === 1 && ownNums[0]?.col === 'amount';
+    // A row of numbers without a name has it on the line below, alone ('27,5000 Std. … 288,75' over
+    // 'Kommissionierer 1250032 D. Muster'); that line is the whole name.
+    const nameBelow = pending !== null && pending.nameCells.length === 0 && ownNums.length === 0 && ownNames.length > 0;
     const continues: boolean =
       pending !== null &&
       pending.index === line.index - 1 &&
-      ownNums.length > 0 &&
-      (ownNames.length === 0 || amountOnly);
+      ((ownNums.length > 0 && (ownNames.length === 0 || amountOnly)) || nameBelow);
     const nums: Num[] = continues && pending ? [...pending.nums, ...ownNums] : ownNums;
     // Of that second half, an attribute ('Basismenge: 1 Stk') starts the item's details: the name
     // is complete there.
@@ -332,7 +334,12 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const keyed = cells.filter((c) => /\p{L}.*:$/u.test(c.text)).length >= 2;
     if (!amount || !/\d[.,]\d{2}/.test(amount.cell.text) || nameCells.length === 0 || attribute || keyed) {
       // Rows without an amount (notes, article numbers) do not end the table; a long run does.
-      if (nameCells.length > 0 && nums.length > 0 && !attribute && !keyed)
+      if (
+        nums.length > 0 &&
+        !attribute &&
+        !keyed &&
+        (nameCells.length > 0 || (solved.fits && amount !== null && /\d[.,]\d{2}/.test(amount.cell.text)))
+      )
         pending = { index: line.index, nums, nameCells };
       // An item's detail rows indented under the description (article numbers, periods, notes
       // right of the table's first column) may run long; only rows from the margin count.
@@ -379,7 +386,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       ...signedRow(qty?.v ?? null, price?.v ?? null, amount.v),
     };
     lastIndex = line.index;
-    nameOpen = !detailsBegun;
+    nameOpen = !detailsBegun && !(continues && nameBelow);
     itemRead = true;
     out.lines.push(last);
   }

@@ -20,6 +20,11 @@ export function appendWrapped(item: { name: string }, more: string): boolean {
   const text = more.replace(/\s+/g, ' ').trim();
   if (ATTRIBUTE.test(text) || BULLET.test(text) || norm(text) === norm(item.name)) return false;
   if (/[\p{L}\d]-$/u.test(item.name)) item.name = `${item.name}${text}`;
-  else item.name = CODE.test(item.name) ? text : `${item.name} ${text}`;
+  else if (!CODE.test(item.name)) item.name = `${item.name} ${text}`;
+  else {
+    // The name under the code is the whole name; what follows is the item's details.
+    item.name = text;
+    return false;
+  }
   return true;
 }

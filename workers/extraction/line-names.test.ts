@@ -255,3 +255,48 @@ describe('a number opening a wrapped name (step 35)', () => {
       ),
     ).toEqual(['Kommissionierer 1250032 D. Muster']));
 });
+
+describe('a name printed under its numbers (step 40)', () => {
+  const header: Array<[number, string]> = [
+    [40, 'GTIN'],
+    [110, 'Artikelbezeichnung'],
+    [240, 'Menge'],
+    [300, 'Nettopreis'],
+    [380, 'MwSt'],
+    [450, 'Nettowert'],
+  ];
+  const numbers = (code: string, qty: string, price: string, amount: string): Array<[number, string]> => [
+    [40, '4260331811362'],
+    ...(code ? ([[110, code]] as Array<[number, string]>) : []),
+    [240, qty],
+    [300, price],
+    [380, '19,0'],
+    [450, amount],
+  ];
+
+  it('takes the line under a row without a name as its whole name', () =>
+    expect(
+      names(
+        page([
+          header,
+          numbers('', '27,5 Std.', '10,5000', '288,75'),
+          [[110, 'Kommissionierer D. Muster']],
+          [[110, 'Abrechnungszeitraum laut Anlage']],
+          numbers('', '2 Stk.', '1,5000', '3,00'),
+          [[110, 'Faltenbeutel']],
+        ]),
+      ),
+    ).toEqual(['Kommissionierer D. Muster', 'Faltenbeutel']));
+
+  it('ends a name that replaced an article code with that one line', () =>
+    expect(
+      names(
+        page([
+          header,
+          numbers('GZ250', '10 Stk.', '0,0000', '0,00'),
+          [[110, 'Gelierzucker Extra 250g']],
+          [[110, 'Artikel wie vereinbart ohne Berechnung']],
+        ]),
+      ),
+    ).toEqual(['Gelierzucker Extra 250g']));
+});
