@@ -66,6 +66,8 @@ interface Num {
   unit: string | null;
   money: boolean;
   col: Kind;
+  /** A bare integer in an unnamed column left of the description: a position number. */
+  position: boolean;
 }
 
 function columnOf(cols: readonly Column[], c: Cell): Kind {
@@ -87,7 +89,7 @@ function columnOf(cols: readonly Column[], c: Cell): Kind {
 
 function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
   const out: Num[] = [];
-  const [from, to] = descSpan(cols);
+  const [from, to, start] = descSpan(cols);
   for (const c of cells) {
     const col = columnOf(cols, c);
     // A number inside the description ('Kunstrasen grün 3m breit', 'Socks (3 pair)') is text.
@@ -100,7 +102,7 @@ function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
       continue;
     const pct = /%/.test(c.text) ? parsePercent(c.text) : null;
     if (pct !== null) {
-      out.push({ v: pct, cell: c, pct: true, unit: null, money: false, col });
+      out.push({ v: pct, cell: c, pct: true, unit: null, money: false, col, position: false });
       continue;
     }
     // Article numbers and GTINs ('4012345001235') are identifiers, not quantities or amounts.
@@ -119,6 +121,7 @@ function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
       unit: u?.unit ?? null,
       money: /[€$£]|\b(EUR|SEK|USD|NOK|DKK|GBP|CHF|kr)\b/i.test(c.text),
       col,
+      position: (col === 'other' || col === 'desc') && c.x1 <= start && /^0*\d{1,4}$/.test(c.text.trim()),
     });
   }
   return out;
@@ -146,21 +149,35 @@ function quantityAndPrice(x: Num, y: Num): { qty: Num; price: Num } {
   return xIsQty ? { qty: x, price: y } : { qty: y, price: x };
 }
 
-/** quantity, price and amount among the row's numbers, by quantity × price = amount. */
+/**
+ * quantity, price and amount among the row's numbers, by quantity × price = amount; failing that, by
+ * a price per 100 or 1000 units ('500,00 Stk  9,16  45,80', the price unit printed elsewhere), whose
+ * price per unit is then the printed one divided by it. A position number left of the description
+ * ('5' under '#') is no factor.
+ */
 function solveRow(nums: readonly Num[]): { qty: Num | null; price: Num | null; amount: Num | null; fits: boolean } {
   const plain = nums.filter((n) => !n.pct);
-  for (let ai = plain.length - 1; ai >= 0; ai -= 1) {
-    const a = plain[ai] as Num;
-    if (a.v === 0) continue;
-    for (let i = 0; i < plain.length; i += 1)
-      for (let j = i + 1; j < plain.length; j += 1) {
-        if (i === ai || j === ai) continue;
-        const x = plain[i] as Num;
-        const y = plain[j] as Num;
-        if (!near(round2(x.v * y.v), a.v) && !near(x.v * y.v, a.v)) continue;
-        return { ...quantityAndPrice(x, y), amount: a, fits: true };
-      }
-  }
+  const factors = plain.filter((n) => !n.position);
+  for (const base of [1, 100, 1000])
+    for (let ai = plain.length - 1; ai >= 0; ai -= 1) {
+      const a = plain[ai] as Num;
+      if (a.v === 0) continue;
+      for (let i = 0; i < factors.length; i += 1)
+        for (let j = i + 1; j < factors.length; j += 1) {
+          const x = factors[i] as Num;
+          const y = factors[j] as Num;
+          if (x === a || y === a) continue;
+          const product = (x.v * y.v) / base;
+          if (!near(round2(product), a.v) && !near(product, a.v)) continue;
+          const { qty, price } = quantityAndPrice(x, y);
+          return {
+            qty,
+            price: base === 1 ? price : { ...price, v: Math.round((price.v / base) * 1e6) / 1e6 },
+            amount: a,
+            fits: true,
+          };
+        }
+    }
   // No product fits: the amount column (or the rightmost number), quantity and price by column.
   const amount = [...plain].reverse().find((n) => n.col === 'amount') ?? plain[plain.length - 1] ?? null;
   const qty = plain.find((n) => n !== amount && (n.col === 'qty' || n.unit !== null)) ?? null;
