@@ -17,8 +17,12 @@ const BULLET = /^[•·▪◦*–]\s/u;
  * follows is the item's details, not its name.
  */
 export function appendWrapped(item: { name: string }, more: string): boolean {
-  const text = more.replace(/\s+/g, ' ').trim();
-  if (ATTRIBUTE.test(text) || BULLET.test(text) || norm(text) === norm(item.name)) return false;
+  const line = more.replace(/\s+/g, ' ').trim();
+  if (ATTRIBUTE.test(line) || BULLET.test(line) || norm(line) === norm(item.name)) return false;
+  // A wrapped part ending in a colon ('Künstlerische Gestaltung' over '(Stunde):') ends the name;
+  // the colon introduces what the item is, not part of its name.
+  const text = line.replace(/\s*:$/, '');
+  const open = text === line;
   if (/[\p{L}\d]-$/u.test(item.name)) item.name = `${item.name}${text}`;
   else if (!CODE.test(item.name)) item.name = `${item.name} ${text}`;
   else {
@@ -26,5 +30,5 @@ export function appendWrapped(item: { name: string }, more: string): boolean {
     item.name = text;
     return false;
   }
-  return true;
+  return open;
 }

@@ -300,3 +300,29 @@ describe('a name printed under its numbers (step 40)', () => {
       ),
     ).toEqual(['Gelierzucker Extra 250g']));
 });
+
+describe('a wrapped name ending in a colon (step 42)', () => {
+  it('ends there, without the colon', () =>
+    expect(
+      names(
+        page([
+          [
+            [60, 'Menge'],
+            [120, 'Produkt'],
+            [290, 'USt.'],
+            [346, 'Preis'],
+            [421, 'Gesamtbetrag'],
+          ],
+          [
+            [60, '1,00'],
+            [120, 'Künstlerische Gestaltung'],
+            [290, '7%'],
+            [346, '160,00 €'],
+            [421, '160,00 €'],
+          ],
+          [[120, '(Stunde):']],
+          [[120, 'Einer Beispielrechnung']],
+        ]),
+      ),
+    ).toEqual(['Künstlerische Gestaltung (Stunde)']));
+});
