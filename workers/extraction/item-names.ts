@@ -3,7 +3,7 @@
 import { norm } from './labels';
 
 /** A lone article code ('ZS997', 'TB100A4') standing where the name goes. */
-export const CODE = /^[A-Z0-9][A-Z0-9\-./]*\d[A-Z0-9\-./]*$/;
+export const CODE = /^[\p{Lu}0-9][\p{Lu}0-9\-./]*\d[\p{Lu}0-9\-./]*$/u;
 /** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
 export const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
 /** A bulleted detail row under an item ('• Beschreibung: aus Deutschland'). */

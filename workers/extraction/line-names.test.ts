@@ -326,3 +326,30 @@ describe('a wrapped name ending in a colon (step 42)', () => {
       ),
     ).toEqual(['Künstlerische Gestaltung (Stunde)']));
 });
+
+describe('article codes with capitals beyond A-Z (step 43)', () => {
+  it('give way to the name under them', () =>
+    expect(
+      names(
+        page([
+          [
+            [40, 'GTIN'],
+            [110, 'Artikelbezeichnung'],
+            [240, 'Menge'],
+            [300, 'Nettopreis'],
+            [380, 'MwSt'],
+            [450, 'Nettowert'],
+          ],
+          [
+            [40, '4123456000021'],
+            [110, 'ÖST250'],
+            [240, '10000 KWh'],
+            [300, '0,0205'],
+            [380, '19,0'],
+            [450, '205,00'],
+          ],
+          [[110, 'Ökosteuer Lieferant']],
+        ]),
+      ),
+    ).toEqual(['Ökosteuer Lieferant']));
+});
