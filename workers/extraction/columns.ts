@@ -6,165 +6,13 @@
 // percentage is the VAT rate, a number with a unit word is the quantity. Used when the classic
 // table reader (table.ts) finds no lines.
 import { signedRow } from './document-sign';
-import { bandColumns, descSpan, headerColumns, type Column, type Kind } from './column-header';
+import { bandColumns, descSpan, headerColumns, type Column } from './column-header';
 import { CHARGE_REASONS, LABELS, matchLabel, norm } from './labels';
 import { unionBox, type Line } from './layout';
-import { parseAmount, parsePercent, round2 } from './parsers';
-import type { ExtractedCharge, ExtractedLine, Provenance, Word } from './types';
-import { isUnit, splitUnit } from './units';
-
-interface Cell {
-  text: string;
-  x0: number;
-  x1: number;
-  words: Word[];
-  /** Where the cell's segment starts (a cell may continue a run begun in the column to its left). */
-  seg: number;
-}
-
-const SUFFIX = /^([%€$£]|EUR|SEK|USD|NOK|DKK|GBP|CHF|kr|:-)$/i;
-const PREFIX = /^([€$£]|EUR|SEK|USD|NOK|DKK|GBP|CHF)$/i;
-
-/**
- * A row's words grouped into cells: a text run, or a number with what belongs to it (a thousands
- * group, a currency sign, a percent sign, a unit word: '27 946,00', '160.00 €', '20 Stk', '19 %').
- */
-function cellsOf(line: Line): Cell[] {
-  const cells: Cell[] = [];
-  for (const seg of line.segments) {
-    let cur: Cell | null = null;
-    for (const w of seg.words) {
-      const num = /\d/.test(w.text);
-      const prev = cur?.words[cur.words.length - 1];
-      let join = false;
-      if (cur && prev) {
-        const prevNum = /\d/.test(prev.text);
-        if (!num && !prevNum) join = !PREFIX.test(prev.text);
-        else if (prevNum && !num) join = SUFFIX.test(w.text) || isUnit(w.text);
-        else if (prevNum && num) join = /^-?\d{1,3}$/.test(prev.text) && /^\d{3}([.,]\d+)?$/.test(w.text);
-        else join = PREFIX.test(prev.text) && cur.words.length === 1;
-      }
-      if (cur && join) {
-        cur.text += ` ${w.text}`;
-        cur.x1 = w.x + w.w;
-        cur.words.push(w);
-      } else {
-        cur = { text: w.text, x0: w.x, x1: w.x + w.w, words: [w], seg: seg.x };
-        cells.push(cur);
-      }
-    }
-  }
-  return cells;
-}
-
-interface Num {
-  v: number;
-  cell: Cell;
-  pct: boolean;
-  unit: string | null;
-  money: boolean;
-  col: Kind;
-}
-
-function columnOf(cols: readonly Column[], c: Cell): Kind {
-  let best: Kind = 'other';
-  let bestD = Infinity;
-  for (const col of cols) {
-    const d = Math.min(
-      Math.abs(c.x1 - col.x1),
-      Math.abs(c.x0 - col.x0),
-      c.x0 >= col.x0 - 2 && c.x1 <= col.x1 + 2 ? 0 : Infinity,
-    );
-    if (d < bestD) {
-      bestD = d;
-      best = col.kind;
-    }
-  }
-  return bestD < 45 ? best : 'other';
-}
-
-function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
-  const out: Num[] = [];
-  const [from, to] = descSpan(cols);
-  for (const c of cells) {
-    const col = columnOf(cols, c);
-    // A number inside the description ('Kunstrasen grün 3m breit', 'Socks (3 pair)') is text.
-    if (
-      (col === 'desc' || col === 'other') &&
-      c.x0 >= from &&
-      c.x1 <= to &&
-      cells.some((o) => o !== c && o.x0 >= from && o.x0 < to && /\p{L}{2}/u.test(o.text) && !/\d/.test(o.text))
-    )
-      continue;
-    const pct = /%/.test(c.text) ? parsePercent(c.text) : null;
-    if (pct !== null) {
-      out.push({ v: pct, cell: c, pct: true, unit: null, money: false, col });
-      continue;
-    }
-    // Article numbers and GTINs ('4012345001235') are identifiers, not quantities or amounts.
-    if (/^\d{7,}$/.test(c.text.trim())) continue;
-    const u = splitUnit(c.text);
-    // With a unit, three decimals are decimals ('5,000 kg'), not a thousands group.
-    const v =
-      u && /^\d{1,3}[.,]\d{3}$/.test(u.number)
-        ? Number(u.number.replace(',', '.'))
-        : parseAmount(u ? u.number : c.text);
-    if (v === null) continue;
-    out.push({
-      v,
-      cell: c,
-      pct: false,
-      unit: u?.unit ?? null,
-      money: /[€$£]|\b(EUR|SEK|USD|NOK|DKK|GBP|CHF|kr)\b/i.test(c.text),
-      col,
-    });
-  }
-  return out;
-}
-
-const near = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.0005);
-
-const cents = (n: Num): boolean => /\d[.,]\d{2}(?!\d)/.test(n.cell.text);
-/** A fraction printed with three or more decimals ('0.025'): neither cents nor a count. */
-const fine = (n: Num): boolean => !Number.isInteger(n.v) && /\d[.,]\d{3,}/.test(n.cell.text);
-
-/**
- * Which of two factors is the quantity, strongest evidence first: a unit word; cents printed on
- * one only ('8.00' is a price, '1' a quantity); the header column; a currency sign; an integer.
- */
-function quantityAndPrice(x: Num, y: Num): { qty: Num; price: Num } {
-  const votes: Array<boolean | null> = [
-    (x.unit !== null) !== (y.unit !== null) ? x.unit !== null : null,
-    cents(x) !== cents(y) && !fine(x) && !fine(y) ? !cents(x) : null,
-    x.col === 'qty' || y.col === 'price' ? true : y.col === 'qty' || x.col === 'price' ? false : null,
-    x.money !== y.money ? y.money : null,
-    Number.isInteger(x.v) !== Number.isInteger(y.v) ? Number.isInteger(x.v) : null,
-  ];
-  const xIsQty = votes.find((v) => v !== null) ?? true;
-  return xIsQty ? { qty: x, price: y } : { qty: y, price: x };
-}
-
-/** quantity, price and amount among the row's numbers, by quantity × price = amount. */
-function solveRow(nums: readonly Num[]): { qty: Num | null; price: Num | null; amount: Num | null; fits: boolean } {
-  const plain = nums.filter((n) => !n.pct);
-  for (let ai = plain.length - 1; ai >= 0; ai -= 1) {
-    const a = plain[ai] as Num;
-    if (a.v === 0) continue;
-    for (let i = 0; i < plain.length; i += 1)
-      for (let j = i + 1; j < plain.length; j += 1) {
-        if (i === ai || j === ai) continue;
-        const x = plain[i] as Num;
-        const y = plain[j] as Num;
-        if (!near(round2(x.v * y.v), a.v) && !near(x.v * y.v, a.v)) continue;
-        return { ...quantityAndPrice(x, y), amount: a, fits: true };
-      }
-  }
-  // No product fits: the amount column (or the rightmost number), quantity and price by column.
-  const amount = [...plain].reverse().find((n) => n.col === 'amount') ?? plain[plain.length - 1] ?? null;
-  const qty = plain.find((n) => n !== amount && (n.col === 'qty' || n.unit !== null)) ?? null;
-  const price = plain.find((n) => n !== amount && n !== qty && n.col === 'price') ?? null;
-  return { qty, price, amount, fits: false };
-}
+import { ATTRIBUTE, CODE, appendWrapped } from './item-names';
+import { continuesTextPosition, isTextPosition, textLine } from './text-position';
+import { cellsOf, numbersOf, solveRow, type Cell, type Num } from './row-numbers';
+import type { ExtractedCharge, ExtractedLine, Provenance } from './types';
 
 export interface GeometricTable {
   lines: ExtractedLine[];
@@ -174,17 +22,21 @@ export interface GeometricTable {
 }
 
 const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
-/** A lone article code ('ZS997', 'TB100A4') standing where the name goes. */
-const CODE = /^[A-Z0-9][A-Z0-9\-./]*\d[A-Z0-9\-./]*$/;
-/** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
-const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
-/** A bulleted detail row under an item ('• Beschreibung: aus Deutschland'). */
-const BULLET = /^[•·▪◦*–]\s/u;
 /** A discount or surcharge row: its kind word, then the reason ('REMISE : Remise commerciale'). */
 const ALLOWANCE =
   /^(remise|rabais|rabatt|nachlass|abschlag|abzgl|abzüglich|discount|less|allowance|charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avdrag)\b\.?\s*:?\s*(.*)$/i;
 /** Subtotal rows inside a table ('Zwischensumme 202,76'): not an item. */
 const SUBTOTAL = /^(zwischensumme|sous-total|subtotal|delsumma|summe|total|übertrag)\b/i;
+
+/**
+ * A row whose quantity × price gives its amount, quantity or price in its own column: an item even
+ * where its name opens with a totals word ('Subtotal hardware  1.000,00  1 Stk  1.000,00', a
+ * group line over sub-lines); a totals row prints sums, not a product.
+ */
+function itemRow(line: Line, cols: readonly Column[]): boolean {
+  const { qty, price, fits } = solveRow(numbersOf(cellsOf(line), cols));
+  return fits && (qty?.col === 'qty' || price?.col === 'price');
+}
 
 /** A row opening with a bare VAT/tax label ('TAX:', 'MwSt.') starts the tax summary. */
 function endsTable(line: Line): boolean {
@@ -192,19 +44,15 @@ function endsTable(line: Line): boolean {
   return first !== undefined && matchLabel(first.text.replace(/:$/, ''), LABELS.vat, { fuzzy: false })?.rest === '';
 }
 
-/**
- * Appends a wrapped line to an item's name; false when the name is complete. An article code in
- * the description column gives way to the name under it; a name broken after a hyphen
- * ('GWDSTG-DIN976-' over 'A-4.8-(A2K)-M10X1000') joins without a space. An attribute row
- * ('Verpackung: Karton', '• Beschreibung: …') or the name printed again ends the name: what
- * follows is the item's details, not its name.
- */
-function appendWrapped(item: { name: string }, more: string): boolean {
-  const text = more.replace(/\s+/g, ' ').trim();
-  if (ATTRIBUTE.test(text) || BULLET.test(text) || norm(text) === norm(item.name)) return false;
-  if (/[\p{L}\d]-$/u.test(item.name)) item.name = `${item.name}${text}`;
-  else item.name = CODE.test(item.name) ? text : `${item.name} ${text}`;
-  return true;
+/** Where a row was read, at the table reader's confidence. */
+function provenanceOf(line: Line): Provenance {
+  const conf = Math.min(...line.segments.map((s) => s.conf)) * 0.85;
+  return {
+    confidence: Math.round(conf * 100) / 100,
+    page: line.page,
+    box: unionBox(line.segments),
+    source: 'table columns',
+  };
 }
 
 export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
@@ -218,6 +66,10 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   // A row whose amount sits on the line below it (intarsys: quantity, price and rate on the first
   // line, an article number and the amount on the second): its cells wait for that line.
   let pending: { index: number; nums: Num[]; nameCells: Cell[] } | null = null;
+  // A sentence set across the table right under its header, and the line it ends on.
+  let text: { row: ExtractedLine; line: Line } | null = null;
+  let itemRead = false;
+  let headerAt = -1;
   for (const line of lines) {
     const prevLine = lines[line.index - 1];
     const single = headerColumns(line);
@@ -227,15 +79,28 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const h: Column[] | null = band && named(band) > named(single) ? band : single;
     if (h) {
       cols = h;
+      headerAt = line.index;
       quiet = 0;
       pending = null;
       out.tableLines.add(line.index);
       continue;
     }
     if (!cols) continue;
-    if (line.segments.some((s) => matchLabel(s.text, STOP) !== null) || endsTable(line)) {
+    if ((line.segments.some((s) => matchLabel(s.text, STOP) !== null) && !itemRow(line, cols)) || endsTable(line)) {
       cols = null;
       pending = null;
+      continue;
+    }
+    const wrapsText = text !== null && continuesTextPosition(line, text.line);
+    if (!itemRead && (wrapsText || (line.index === headerAt + 1 && isTextPosition(line, cols)))) {
+      if (text && wrapsText) text.row.item.name += ` ${line.text.replace(/\s+/g, ' ').trim()}`;
+      else {
+        text = { row: textLine(line.text), line };
+        out.prov[`invoice_lines[${out.lines.length}]`] = provenanceOf(line);
+        out.lines.push(text.row);
+      }
+      text.line = line;
+      out.tableLines.add(line.index);
       continue;
     }
     const cells = cellsOf(line);
@@ -261,11 +126,13 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     // The line below may also carry the name's second half beside the amount ('Mineralwasser Medium'
     // over '12 x 1,0l PET … 109,80'): one number in the amount column and text.
     const amountOnly = ownNums.length === 1 && ownNums[0]?.col === 'amount';
+    // A row of numbers without a name has it on the line below, alone ('27,5000 Std. … 288,75' over
+    // 'Kommissionierer 1250032 D. Muster'); that line is the whole name.
+    const nameBelow = pending !== null && pending.nameCells.length === 0 && ownNums.length === 0 && ownNames.length > 0;
     const continues: boolean =
       pending !== null &&
       pending.index === line.index - 1 &&
-      ownNums.length > 0 &&
-      (ownNames.length === 0 || amountOnly);
+      ((ownNums.length > 0 && (ownNames.length === 0 || amountOnly)) || nameBelow);
     const nums: Num[] = continues && pending ? [...pending.nums, ...ownNums] : ownNums;
     // Of that second half, an attribute ('Basismenge: 1 Stk') starts the item's details: the name
     // is complete there.
@@ -313,7 +180,12 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const keyed = cells.filter((c) => /\p{L}.*:$/u.test(c.text)).length >= 2;
     if (!amount || !/\d[.,]\d{2}/.test(amount.cell.text) || nameCells.length === 0 || attribute || keyed) {
       // Rows without an amount (notes, article numbers) do not end the table; a long run does.
-      if (nameCells.length > 0 && nums.length > 0 && !attribute && !keyed)
+      if (
+        nums.length > 0 &&
+        !attribute &&
+        !keyed &&
+        (nameCells.length > 0 || (solved.fits && amount !== null && /\d[.,]\d{2}/.test(amount.cell.text)))
+      )
         pending = { index: line.index, nums, nameCells };
       // An item's detail rows indented under the description (article numbers, periods, notes
       // right of the table's first column) may run long; only rows from the margin count.
@@ -334,15 +206,9 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       nums.find((n) => n.pct) ??
       nums.find((n) => n.col === 'vat' && n !== amount && n !== qty && n !== price && n.v <= 30) ??
       null;
-    const conf = Math.min(...line.segments.map((s) => s.conf)) * 0.85;
-    const p: Provenance = {
-      confidence: Math.round(conf * 100) / 100,
-      page: line.page,
-      box: unionBox(line.segments),
-      source: 'table columns',
-    };
+    const p = provenanceOf(line);
     out.tableLines.add(line.index);
-    if (SUBTOTAL.test(name)) continue;
+    if (SUBTOTAL.test(name) && !itemRow(line, cols)) continue;
     const allowance = !(qty && price) ? ALLOWANCE.exec(name) : null;
     if (CHARGE_REASONS.includes(norm(name)) || allowance) {
       // Freight rows, and document-level discounts or surcharges printed as table rows
@@ -350,6 +216,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       const charge = allowance
         ? /^(charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avgift|tillägg)/i.test(allowance[1] as string)
         : true;
+      itemRead = true;
       out.prov[`allowance_charges[${out.charges.length}]`] = p;
       out.charges.push({
         charge,
@@ -365,7 +232,8 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       ...signedRow(qty?.v ?? null, price?.v ?? null, amount.v),
     };
     lastIndex = line.index;
-    nameOpen = !detailsBegun;
+    nameOpen = !detailsBegun && !(continues && nameBelow);
+    itemRead = true;
     out.lines.push(last);
   }
   return out;

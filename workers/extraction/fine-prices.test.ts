@@ -44,3 +44,41 @@ describe('prices below one with three decimals', () => {
     ]);
   });
 });
+
+describe('prices per 100 units (step 41)', () => {
+  const row = (pos: string, name: string, price: string, qty: string, amount: string): Array<[number, string]> => [
+    [40, pos],
+    [120, name],
+    [290, price],
+    [350, qty],
+    [420, '19%'],
+    [480, amount],
+  ];
+  const lines = buildDocumentLines([
+    testPage(
+      [
+        [
+          [40, 'Pos'],
+          [120, 'Beschreibung'],
+          [290, 'Nettopreis'],
+          [350, 'Menge'],
+          [420, 'MwSt'],
+          [480, 'Nettobetrag'],
+        ],
+        row('000004', 'Sechskantmutter M10', '9,16', '500 Stk', '45,80'),
+        row('000005', 'Sechskantmutter M12', '13,32', '500 Stk', '66,60'),
+        row('000006', 'Kaffee', '18,90', '2 Stk', '37,80'),
+      ],
+      9,
+    ),
+  ]);
+
+  it('read as the price per unit when quantity × price is a hundred times the amount, never with the position number', () =>
+    expect(
+      extractTableByColumns(lines).lines.map((l) => [l.invoiced_quantity, l.price.amount, l.line_extension_amount]),
+    ).toEqual([
+      [500, 0.0916, 45.8],
+      [500, 0.1332, 66.6],
+      [2, 18.9, 37.8],
+    ]));
+});

@@ -255,3 +255,101 @@ describe('a number opening a wrapped name (step 35)', () => {
       ),
     ).toEqual(['Kommissionierer 1250032 D. Muster']));
 });
+
+describe('a name printed under its numbers (step 40)', () => {
+  const header: Array<[number, string]> = [
+    [40, 'GTIN'],
+    [110, 'Artikelbezeichnung'],
+    [240, 'Menge'],
+    [300, 'Nettopreis'],
+    [380, 'MwSt'],
+    [450, 'Nettowert'],
+  ];
+  const numbers = (code: string, qty: string, price: string, amount: string): Array<[number, string]> => [
+    [40, '4260331811362'],
+    ...(code ? ([[110, code]] as Array<[number, string]>) : []),
+    [240, qty],
+    [300, price],
+    [380, '19,0'],
+    [450, amount],
+  ];
+
+  it('takes the line under a row without a name as its whole name', () =>
+    expect(
+      names(
+        page([
+          header,
+          numbers('', '27,5 Std.', '10,5000', '288,75'),
+          [[110, 'Kommissionierer D. Muster']],
+          [[110, 'Abrechnungszeitraum laut Anlage']],
+          numbers('', '2 Stk.', '1,5000', '3,00'),
+          [[110, 'Faltenbeutel']],
+        ]),
+      ),
+    ).toEqual(['Kommissionierer D. Muster', 'Faltenbeutel']));
+
+  it('ends a name that replaced an article code with that one line', () =>
+    expect(
+      names(
+        page([
+          header,
+          numbers('GZ250', '10 Stk.', '0,0000', '0,00'),
+          [[110, 'Gelierzucker Extra 250g']],
+          [[110, 'Artikel wie vereinbart ohne Berechnung']],
+        ]),
+      ),
+    ).toEqual(['Gelierzucker Extra 250g']));
+});
+
+describe('a wrapped name ending in a colon (step 42)', () => {
+  it('ends there, without the colon', () =>
+    expect(
+      names(
+        page([
+          [
+            [60, 'Menge'],
+            [120, 'Produkt'],
+            [290, 'USt.'],
+            [346, 'Preis'],
+            [421, 'Gesamtbetrag'],
+          ],
+          [
+            [60, '1,00'],
+            [120, 'Künstlerische Gestaltung'],
+            [290, '7%'],
+            [346, '160,00 €'],
+            [421, '160,00 €'],
+          ],
+          [[120, '(Stunde):']],
+          [[120, 'Einer Beispielrechnung']],
+        ]),
+      ),
+    ).toEqual(['Künstlerische Gestaltung (Stunde)']));
+});
+
+describe('article codes with capitals beyond A-Z (step 43)', () => {
+  it('give way to the name under them', () =>
+    expect(
+      names(
+        page([
+          [
+            [40, 'GTIN'],
+            [110, 'Artikelbezeichnung'],
+            [240, 'Menge'],
+            [300, 'Nettopreis'],
+            [380, 'MwSt'],
+            [450, 'Nettowert'],
+          ],
+          [
+            [40, '4123456000021'],
+            [110, 'ÖST250'],
+            [240, '10000 KWh'],
+            [300, '0,0205'],
+            [380, '19,0'],
+            [450, '205,00'],
+          ],
+          [[110, 'Ökosteuer Lieferant']],
+        ]),
+      ),
+    ).toEqual(['Ökosteuer Lieferant']));
+});

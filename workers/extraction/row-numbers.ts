@@ -1,0 +1,183 @@
+// A line-table row's cells and numbers: words grouped into cells by position ('27 946,00',
+// '160.00 €', '20 Stk'), each number placed in a header column, and quantity, price and amount found
+// among them by arithmetic (quantity × price = amount) rather than by their columns alone.
+import { descSpan, type Column, type Kind } from './column-header';
+import type { Line } from './layout';
+import { parseAmount, parsePercent, round2 } from './parsers';
+import type { Word } from './types';
+import { isUnit, splitUnit } from './units';
+
+export interface Cell {
+  text: string;
+  x0: number;
+  x1: number;
+  words: Word[];
+  /** Where the cell's segment starts (a cell may continue a run begun in the column to its left). */
+  seg: number;
+}
+
+const SUFFIX = /^([%€$£]|EUR|SEK|USD|NOK|DKK|GBP|CHF|kr|:-)$/i;
+const PREFIX = /^([€$£]|EUR|SEK|USD|NOK|DKK|GBP|CHF)$/i;
+
+/**
+ * A row's words grouped into cells: a text run, or a number with what belongs to it (a thousands
+ * group, a currency sign, a percent sign, a unit word: '27 946,00', '160.00 €', '20 Stk', '19 %').
+ */
+export function cellsOf(line: Line): Cell[] {
+  const cells: Cell[] = [];
+  for (const seg of line.segments) {
+    let cur: Cell | null = null;
+    for (const w of seg.words) {
+      const num = /\d/.test(w.text);
+      const prev = cur?.words[cur.words.length - 1];
+      let join = false;
+      if (cur && prev) {
+        const prevNum = /\d/.test(prev.text);
+        if (!num && !prevNum) join = !PREFIX.test(prev.text);
+        else if (prevNum && !num) join = SUFFIX.test(w.text) || isUnit(w.text);
+        else if (prevNum && num) join = /^-?\d{1,3}$/.test(prev.text) && /^\d{3}([.,]\d+)?$/.test(w.text);
+        else join = PREFIX.test(prev.text) && cur.words.length === 1;
+      }
+      if (cur && join) {
+        cur.text += ` ${w.text}`;
+        cur.x1 = w.x + w.w;
+        cur.words.push(w);
+      } else {
+        cur = { text: w.text, x0: w.x, x1: w.x + w.w, words: [w], seg: seg.x };
+        cells.push(cur);
+      }
+    }
+  }
+  return cells;
+}
+
+export interface Num {
+  v: number;
+  cell: Cell;
+  pct: boolean;
+  unit: string | null;
+  money: boolean;
+  col: Kind;
+  /** A bare integer in an unnamed column left of the description: a position number. */
+  position: boolean;
+}
+
+function columnOf(cols: readonly Column[], c: Cell): Kind {
+  let best: Kind = 'other';
+  let bestD = Infinity;
+  for (const col of cols) {
+    const d = Math.min(
+      Math.abs(c.x1 - col.x1),
+      Math.abs(c.x0 - col.x0),
+      c.x0 >= col.x0 - 2 && c.x1 <= col.x1 + 2 ? 0 : Infinity,
+    );
+    if (d < bestD) {
+      bestD = d;
+      best = col.kind;
+    }
+  }
+  return bestD < 45 ? best : 'other';
+}
+
+export function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[] {
+  const out: Num[] = [];
+  const [from, to, start] = descSpan(cols);
+  for (const c of cells) {
+    const col = columnOf(cols, c);
+    // A number inside the description ('Kunstrasen grün 3m breit', 'Socks (3 pair)') is text.
+    if (
+      (col === 'desc' || col === 'other') &&
+      c.x0 >= from &&
+      c.x1 <= to &&
+      cells.some((o) => o !== c && o.x0 >= from && o.x0 < to && /\p{L}{2}/u.test(o.text) && !/\d/.test(o.text))
+    )
+      continue;
+    const pct = /%/.test(c.text) ? parsePercent(c.text) : null;
+    if (pct !== null) {
+      out.push({ v: pct, cell: c, pct: true, unit: null, money: false, col, position: false });
+      continue;
+    }
+    // Article numbers and GTINs ('4012345001235') are identifiers, not quantities or amounts.
+    if (/^\d{7,}$/.test(c.text.trim())) continue;
+    const u = splitUnit(c.text);
+    // With a unit, three decimals are decimals ('5,000 kg'), not a thousands group.
+    const v =
+      u && /^\d{1,3}[.,]\d{3}$/.test(u.number)
+        ? Number(u.number.replace(',', '.'))
+        : parseAmount(u ? u.number : c.text);
+    if (v === null) continue;
+    out.push({
+      v,
+      cell: c,
+      pct: false,
+      unit: u?.unit ?? null,
+      money: /[€$£]|\b(EUR|SEK|USD|NOK|DKK|GBP|CHF|kr)\b/i.test(c.text),
+      col,
+      position: (col === 'other' || col === 'desc') && c.x1 <= start && /^0*\d{1,4}$/.test(c.text.trim()),
+    });
+  }
+  return out;
+}
+
+const near = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.0005);
+
+const cents = (n: Num): boolean => /\d[.,]\d{2}(?!\d)/.test(n.cell.text);
+/** A fraction printed with three or more decimals ('0.025'): neither cents nor a count. */
+const fine = (n: Num): boolean => !Number.isInteger(n.v) && /\d[.,]\d{3,}/.test(n.cell.text);
+
+/**
+ * Which of two factors is the quantity, strongest evidence first: a unit word; cents printed on
+ * one only ('8.00' is a price, '1' a quantity); the header column; a currency sign; an integer.
+ */
+function quantityAndPrice(x: Num, y: Num): { qty: Num; price: Num } {
+  const votes: Array<boolean | null> = [
+    (x.unit !== null) !== (y.unit !== null) ? x.unit !== null : null,
+    cents(x) !== cents(y) && !fine(x) && !fine(y) ? !cents(x) : null,
+    x.col === 'qty' || y.col === 'price' ? true : y.col === 'qty' || x.col === 'price' ? false : null,
+    x.money !== y.money ? y.money : null,
+    Number.isInteger(x.v) !== Number.isInteger(y.v) ? Number.isInteger(x.v) : null,
+  ];
+  const xIsQty = votes.find((v) => v !== null) ?? true;
+  return xIsQty ? { qty: x, price: y } : { qty: y, price: x };
+}
+
+/**
+ * quantity, price and amount among the row's numbers, by quantity × price = amount; failing that, by
+ * a price per 100 or 1000 units ('500,00 Stk  9,16  45,80', the price unit printed elsewhere), whose
+ * price per unit is then the printed one divided by it. A position number left of the description
+ * ('5' under '#') is no factor.
+ */
+export function solveRow(nums: readonly Num[]): {
+  qty: Num | null;
+  price: Num | null;
+  amount: Num | null;
+  fits: boolean;
+} {
+  const plain = nums.filter((n) => !n.pct);
+  const factors = plain.filter((n) => !n.position);
+  for (const base of [1, 100, 1000])
+    for (let ai = plain.length - 1; ai >= 0; ai -= 1) {
+      const a = plain[ai] as Num;
+      if (a.v === 0) continue;
+      for (let i = 0; i < factors.length; i += 1)
+        for (let j = i + 1; j < factors.length; j += 1) {
+          const x = factors[i] as Num;
+          const y = factors[j] as Num;
+          if (x === a || y === a) continue;
+          const product = (x.v * y.v) / base;
+          if (!near(round2(product), a.v) && !near(product, a.v)) continue;
+          const { qty, price } = quantityAndPrice(x, y);
+          return {
+            qty,
+            price: base === 1 ? price : { ...price, v: Math.round((price.v / base) * 1e6) / 1e6 },
+            amount: a,
+            fits: true,
+          };
+        }
+    }
+  // No product fits: the amount column (or the rightmost number), quantity and price by column.
+  const amount = [...plain].reverse().find((n) => n.col === 'amount') ?? plain[plain.length - 1] ?? null;
+  const qty = plain.find((n) => n !== amount && (n.col === 'qty' || n.unit !== null)) ?? null;
+  const price = plain.find((n) => n !== amount && n !== qty && n.col === 'price') ?? null;
+  return { qty, price, amount, fits: false };
+}
