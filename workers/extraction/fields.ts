@@ -11,7 +11,7 @@ import {
 } from '../../domain/identifiers';
 import { CREDIT_TITLES, LABELS, matchLabel, norm, type FieldKey } from './labels';
 import { unionBox, xOverlap, type Line, type Segment } from './layout';
-import { findDate, parseCurrency } from './parsers';
+import { CURRENCY_CODES_SOURCE, findDate, parseCurrency } from './parsers';
 import type { Provenance } from './types';
 
 export interface Found<T> {
@@ -104,6 +104,7 @@ export function findField<T>(
 }
 
 const ID_RE = /^[A-Za-z0-9][A-Za-z0-9\-/._]{0,40}$/;
+const CURRENCY_MENTION = new RegExp(`\\b(${CURRENCY_CODES_SOURCE})\\b`);
 /** An identifier: the whole text, or its first token when words follow ('471102 vom 05.03.2018'). */
 export const parseId = (t: string): string | null => {
   const s = t.trim();
@@ -243,7 +244,7 @@ export function findCurrency(lines: readonly Line[]): Found<string> | null {
   const counts = new Map<string, { n: number; seg: Segment }>();
   for (const line of lines)
     for (const seg of line.segments) {
-      const m = /\b(SEK|EUR|USD|NOK|DKK|GBP|CHF)\b/.exec(seg.text);
+      const m = CURRENCY_MENTION.exec(seg.text);
       if (m) counts.set(m[1] as string, { n: (counts.get(m[1] as string)?.n ?? 0) + 1, seg });
     }
   const best = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];

@@ -8,7 +8,11 @@ import { round } from '../../domain/money';
 export type CurrencyCode = Currency;
 const CURRENCY_SYMBOLS: Record<string, CurrencyCode> = { '€': 'EUR', $: 'USD', '£': 'GBP', kr: 'SEK', ':-': 'SEK' };
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const CURRENCY_CODE = new RegExp(`\\b(${CURRENCIES.join('|')})\\b`, 'i');
+/** The currency codes the platform knows, as a regular-expression alternation ('SEK|EUR|…'). */
+export const CURRENCY_CODES_SOURCE = CURRENCIES.join('|');
+const CURRENCY_CODE = new RegExp(`\\b(${CURRENCY_CODES_SOURCE})\\b`, 'i');
+/** A currency word beside an amount, with a trailing dot ('kr.'). */
+const CURRENCY_WORD = new RegExp(`\\b(${CURRENCY_CODES_SOURCE}|kr)\\b\\.?`, 'gi');
 /**
  * A regular-expression source matching one currency as printed beside an amount: a code the
  * platform knows ('EUR') or a symbol ('€', 'kr'); for patterns built elsewhere (bare-total.ts).
@@ -29,11 +33,7 @@ export function cleanText(s: string): string {
  */
 export function parseAmount(input: string): number | null {
   let s = cleanText(input);
-  s = s
-    .replace(/\b(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr)\b\.?/gi, '')
-    .replace(/[€$£]/g, '')
-    .replace(/:-$/, '')
-    .trim();
+  s = s.replace(CURRENCY_WORD, '').replace(/[€$£]/g, '').replace(/:-$/, '').trim();
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
     negative = true;

@@ -3,7 +3,7 @@
 // among them by arithmetic (quantity × price = amount) rather than by their columns alone.
 import { descSpan, type Column, type Kind } from './column-header';
 import type { Line } from './layout';
-import { parseAmount, parsePercent, round2 } from './parsers';
+import { CURRENCY_CODES_SOURCE, CURRENCY_TOKEN_SOURCE, parseAmount, parsePercent, round2 } from './parsers';
 import type { Word } from './types';
 import { isUnit, splitUnit } from './units';
 
@@ -16,8 +16,9 @@ export interface Cell {
   seg: number;
 }
 
-const SUFFIX = /^([%€$£]|EUR|SEK|USD|NOK|DKK|GBP|CHF|kr|:-)$/i;
-const PREFIX = /^([€$£]|EUR|SEK|USD|NOK|DKK|GBP|CHF)$/i;
+const SUFFIX = new RegExp(`^(%|${CURRENCY_TOKEN_SOURCE})$`, 'i');
+const PREFIX = new RegExp(`^([€$£]|${CURRENCY_CODES_SOURCE})$`, 'i');
+const MONEY = new RegExp(`[€$£]|\\b(${CURRENCY_CODES_SOURCE}|kr)\\b`, 'i');
 
 /**
  * A row's words grouped into cells: a text run, or a number with what belongs to it (a thousands
@@ -111,7 +112,7 @@ export function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[
       cell: c,
       pct: false,
       unit: u?.unit ?? null,
-      money: /[€$£]|\b(EUR|SEK|USD|NOK|DKK|GBP|CHF|kr)\b/i.test(c.text),
+      money: MONEY.test(c.text),
       col,
       position: (col === 'other' || col === 'desc') && c.x1 <= start && /^0*\d{1,4}$/.test(c.text.trim()),
     });

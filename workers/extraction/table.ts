@@ -4,7 +4,7 @@
 import { CHARGE_REASONS, LABELS, TABLE_HEADERS, matchLabel, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
 import { signedRow } from './document-sign';
-import { looksLikeDecimalAmount, parseAmount, parsePercent } from './parsers';
+import { CURRENCY_CODES_SOURCE, looksLikeDecimalAmount, parseAmount, parsePercent } from './parsers';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
 type Col = 'desc' | 'qty' | 'price' | 'vat' | 'amount';
@@ -155,17 +155,17 @@ function amountAfter(line: Line, seg: Segment): Segment | null {
   return null;
 }
 
+const TOTAL_QUALIFIERS = new RegExp(
+  `\\b(${CURRENCY_CODES_SOURCE}|kr|inkl|incl|exkl|excl|moms|vat|mwst|ust|ttc|ht|brutto|netto)\\b\\.?`,
+  'gi',
+);
+
 /**
  * Words after a totals label that make it another row ('Gesamtbetrag der Zuschläge', 'Total due by
  * …'); a currency, a bracketed note ('(inkl. moms)') or tax words keep it a total.
  */
 function wordsAfterTotal(rest: string): boolean {
-  const t = rest
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(
-      /\b(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr|inkl|incl|exkl|excl|moms|vat|mwst|ust|ttc|ht|brutto|netto)\b\.?/gi,
-      ' ',
-    );
+  const t = rest.replace(/\([^)]*\)/g, ' ').replace(TOTAL_QUALIFIERS, ' ');
   return /\p{L}{3}/u.test(t);
 }
 
