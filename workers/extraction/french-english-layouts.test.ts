@@ -219,3 +219,48 @@ describe('SIRET numbers failing their check on a text layer (step 69)', () => {
     expect(frenchCompanyId('SIRET 123 456 789 00014 SIREN 732 829 320', { printed: true })).toBe('732829320');
   });
 });
+
+describe('more prepaid and payment-terms labels (step 70)', () => {
+  const totals = (label: string): Rows => [
+    [[40, 'Invoice No. F1']],
+    [
+      [300, 'Total'],
+      [420, '120.00'],
+    ],
+    [
+      [300, label],
+      [425, '20.00'],
+    ],
+    [
+      [300, 'Balance due'],
+      [420, '100.00'],
+    ],
+  ];
+
+  it.each(['Paid', 'Less: amount paid', 'Payments/Credits', 'Payment received', 'Paiement reçu', 'Déjà versé'])(
+    "reads '%s' as the amount already paid",
+    (label) => expect(formFromLines(page(totals(label))).form.legal_monetary_total.prepaid_amount).toBe(20),
+  );
+
+  it("reads the terms after 'Modalités de paiement'", () =>
+    expect(formFromLines(page([[[40, 'Modalités de paiement : 30 jours nets']]])).form.payment_terms).toBe(
+      '30 jours nets',
+    ));
+});
+
+describe('month-first dates on an American page (step 71)', () => {
+  const rows = (city: string, extra: string): Rows => [
+    [[40, 'INVOICE']],
+    [[40, 'Invoice Date: 11/05/2026']],
+    [[40, city]],
+    [[40, extra]],
+  ];
+
+  it('reads 11/05/2026 as November 5 under an American address', () =>
+    expect(formFromLines(page(rows('Springfield, IL 62704', 'Thank you'))).form.issue_date).toBe('2026-11-05'));
+
+  it('keeps day-first with a European currency or without a state', () => {
+    expect(formFromLines(page(rows('Springfield, IL 62704', 'Total 100,00 EUR'))).form.issue_date).toBe('2026-05-11');
+    expect(formFromLines(page(rows('Leeds LS1 2AB', 'Thank you'))).form.issue_date).toBe('2026-05-11');
+  });
+});
