@@ -264,3 +264,24 @@ describe('month-first dates on an American page (step 71)', () => {
     expect(formFromLines(page(rows('Leeds LS1 2AB', 'Thank you'))).form.issue_date).toBe('2026-05-11');
   });
 });
+
+describe("the customer's block under 'Vendu à', 'Adressé à' (step 72)", () => {
+  it.each(['Vendu à', 'Adressé à', 'Facture adressée à'])("reads the block under '%s', not the label", (label) => {
+    const { form } = formFromLines(
+      page([
+        [
+          [40, 'Alpha Services SARL'],
+          [380, 'FACTURE N° F-77'],
+        ],
+        [[40, '1 rue A']],
+        [[40, '75001 Paris']],
+        [],
+        [[300, label]],
+        [[300, 'Beta Conseil SAS']],
+        [[300, '9 quai B']],
+        [[300, '13002 Marseille']],
+      ]),
+    );
+    expect(form.customer_data.name).toBe('Beta Conseil SAS');
+  });
+});
