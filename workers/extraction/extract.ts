@@ -123,7 +123,8 @@ function formInOrder(lines: readonly Line[]): {
   const table = readLineTable(lines);
   const allowanceTable = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
   const listed = allowanceTable.charges.length > 0 ? allowanceTable : findDiscountRows(lines, table.tableLines);
-  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
+  const lineRates = table.lines.map((l) => l.item.tax_percent);
+  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines), lineRates);
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
   const issue =

@@ -285,3 +285,49 @@ describe("the customer's block under 'Vendu à', 'Adressé à' (step 72)", () =>
     expect(form.customer_data.name).toBe('Beta Conseil SAS');
   });
 });
+
+describe('a VAT total printed without its rate (step 73)', () => {
+  const rows = (tva: string, second: string): Rows => [
+    [[40, 'FACTURE N° F-77']],
+    [
+      [40, 'Désignation'],
+      [220, 'Qté'],
+      [260, 'PU HT'],
+      [320, 'Total HT'],
+      [390, 'TVA %'],
+    ],
+    [
+      [40, 'Maintenance annuelle'],
+      [225, '2'],
+      [260, '150,00'],
+      [320, '300,00'],
+      [395, '20 %'],
+    ],
+    [
+      [40, 'Formation'],
+      [225, '1'],
+      [260, '500,00'],
+      [320, '500,00'],
+      [395, second],
+    ],
+    [],
+    [
+      [320, 'Total HT'],
+      [450, '800,00'],
+    ],
+    [
+      [320, 'TVA'],
+      [450, tva],
+    ],
+  ];
+
+  it("takes the lines' one rate when the row's amount is the net at that rate", () =>
+    expect(formFromLines(page(rows('160,00', '20 %'))).form.tax_totals).toEqual([
+      { tax_percent: 20, taxable_amount: 800, tax_amount: 160 },
+    ]));
+
+  it('takes none when the lines carry two rates or the amount does not fit', () => {
+    expect(formFromLines(page(rows('160,00', '10 %'))).form.tax_totals).toEqual([]);
+    expect(formFromLines(page(rows('150,00', '20 %'))).form.tax_totals).toEqual([]);
+  });
+});
