@@ -331,3 +331,28 @@ describe('a VAT total printed without its rate (step 73)', () => {
     expect(formFromLines(page(rows('150,00', '20 %'))).form.tax_totals).toEqual([]);
   });
 });
+
+describe("an article code column under 'Item' before 'Description' (step 74)", () => {
+  it('reads the name from the second description column only', () => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'INVOICE INV-1']],
+        [
+          [40, 'Item'],
+          [220, 'Description'],
+          [330, 'Quantity'],
+          [390, 'Price'],
+          [490, 'Total'],
+        ],
+        [
+          [40, 'TWL-01'],
+          [220, 'Bath towels'],
+          [340, '50'],
+          [390, '4.00'],
+          [490, '200.00'],
+        ],
+      ]),
+    );
+    expect(form.invoice_lines.map((l) => l.item.name)).toEqual(['Bath towels']);
+  });
+});
