@@ -16,3 +16,4 @@ export { parsePeppolId, isValidPeppolId, isValidGln, PEPPOL_ID_PATTERN } from '.
 export { ibanLength, isValidIban, isValidBic, normalizeIban } from './iban';
 export { isValidNorwegianOrgNumber, isValidDanishCvr, isValidFinnishBusinessId, nordicIds } from './nordic';
 export { isValidSiren, isValidSiret, frenchCompanyId } from './french';
+export { britishCompanyNumber } from './british';

@@ -202,7 +202,9 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/\s*:$/, '');
+    // A percentage under the VAT header first: a discount column prints one too ('Remise 10 %').
     const vat =
+      nums.find((n) => n.pct && n.col === 'vat') ??
       nums.find((n) => n.pct) ??
       nums.find((n) => n.col === 'vat' && n !== amount && n !== qty && n !== price && n.v <= 30) ??
       null;

@@ -42,6 +42,7 @@ import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findIbanInRuns } from './bank-ids';
 import { findAllowanceTable } from './allowance-table';
 import { findDiscountRows } from './discount-rows';
+import { findTotalsCharges } from './totals-charges';
 import { findCustomerNumber } from './customer-number';
 import { withAddressLine } from './address-line';
 import { rightWindowCustomer } from './recipient-window';
@@ -121,8 +122,9 @@ function formInOrder(lines: readonly Line[]): {
   );
   const table = readLineTable(lines);
   const allowanceTable = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
-  const allowances = allowanceTable.charges.length > 0 ? allowanceTable : findDiscountRows(lines, table.tableLines);
-  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines));
+  const listed = allowanceTable.charges.length > 0 ? allowanceTable : findDiscountRows(lines, table.tableLines);
+  const lineRates = table.lines.map((l) => l.item.tax_percent);
+  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines), lineRates);
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
   const issue =
@@ -165,6 +167,8 @@ function formInOrder(lines: readonly Line[]): {
           : null,
     tax_amount: signed(t.tax_amount),
   }));
+  const allowances =
+    listed.charges.length > 0 ? listed : findTotalsCharges(lines, table.tableLines, taxes, invoiceLines);
   const form: ExtractedForm = {
     invoice_id: invoiceId?.value ?? null,
     // Only a credit-note title makes a credit note; a negative total is a negative invoice.

@@ -3,8 +3,9 @@
 // customer's; of the others, the seller's legal mentions ('SARL au capital de …, RCS …, SIRET …')
 // are preferred, else the first printed. A party that prints its SIREN beside its SIRET is
 // registered under the SIREN (the French CIUS's legal registration id); the SIRET names one of
-// its establishments.
-import { frenchCompanyId } from '../../domain/identifiers';
+// its establishments. British company numbers after their label ('Company No. 01234567') are
+// attributed the same way.
+import { britishCompanyNumber, frenchCompanyId } from '../../domain/identifiers';
 import { buyerSectionSegments } from './buyer-ids';
 import type { PartyFound } from './party-fields';
 import { unionBox, type Line, type Segment } from './layout';
@@ -22,8 +23,11 @@ export function withFrenchIds(
   const others: Array<{ id: string; seg: Segment; legal: boolean }> = [];
   const sirens = new Set<string>();
   for (const line of lines)
-    for (const seg of line.segments) {
-      const id = frenchCompanyId(seg.text);
+    for (const [i, seg] of line.segments.entries()) {
+      // The label's value may be the next cell ('Company No.' | '01234567').
+      const id =
+        frenchCompanyId(seg.text, { printed: seg.conf >= 1 }) ??
+        britishCompanyNumber(`${seg.text} ${line.segments[i + 1]?.text ?? ''}`);
       if (!id) continue;
       if (id.length === 9) sirens.add(id);
       const inBlock =
@@ -33,7 +37,7 @@ export function withFrenchIds(
       else others.push({ id, seg, legal: LEGAL_MENTIONS.test(line.text) });
     }
   const forSupplier = others.find((o) => o.legal) ?? others[0] ?? null;
-  const source = 'French company id (SIRET/SIREN)';
+  const source = 'company id (SIRET/SIREN, Company No.)';
   const fill = (party: PartyFound, found: { id: string; seg: Segment } | null): PartyFound => {
     if (!found || party.data.org_id) return party;
     const box = unionBox([found.seg]);

@@ -165,10 +165,20 @@ function year4(y: string): number {
 
 let dateOrder: 'dmy' | 'mdy' = 'dmy';
 
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
+/** A city, a state and a ZIP code ('Springfield, IL 62704'). */
+const AMERICAN_ADDRESS = new RegExp(`\\p{L},\\s*(?:${US_STATES})\\s+\\d{5}(?:-\\d{4})?\\b`, 'u');
+
+/** A page with an American address and no European currency (a US invoice billing in no other). */
+function americanPage(texts: readonly string[]): boolean {
+  return texts.some((t) => AMERICAN_ADDRESS.test(t)) && !texts.some((t) => /€|£|\b(?:EUR|GBP|CHF|SEK)\b/.test(t));
+}
+
 /**
  * The order of a document's slashed numeric dates: month first when one of them can only be read
- * that way ('11/23/2017') or, with none deciding, when the document bills in US dollars; else day
- * first. `run` parses within that order.
+ * that way ('11/23/2017') or, with none deciding, when the document bills in US dollars or prints
+ * an American address and no European currency; else day first. `run` parses within that order.
  */
 export function withDateOrder<T>(texts: readonly string[], run: () => T): T {
   let mdy = false;
@@ -179,7 +189,7 @@ export function withDateOrder<T>(texts: readonly string[], run: () => T): T {
       else if (Number(m[2]) > 12) mdy = true;
     }
   }
-  if (!mdy && !dmy) mdy = texts.some((t) => /\bUSD\b|\$\s?\d/.test(t));
+  if (!mdy && !dmy) mdy = texts.some((t) => /\bUSD\b|\$\s?\d/.test(t)) || americanPage(texts);
   const before = dateOrder;
   dateOrder = mdy && !dmy ? 'mdy' : 'dmy';
   try {

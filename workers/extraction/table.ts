@@ -11,10 +11,13 @@ type Col = 'desc' | 'qty' | 'price' | 'vat' | 'amount';
 
 interface Header {
   cols: Partial<Record<Col, Segment>>;
+  /** A second description header right of the first ('Item | Description'): the name's column. */
+  name?: Segment;
 }
 
 function headerOf(line: Line): Header | null {
   const cols: Partial<Record<Col, Segment>> = {};
+  let name: Segment | undefined;
   for (const s of line.segments) {
     // OCR reads '%' as '96' often enough to matter.
     // A rule under the header can read as leading underscores ('__Amount').
@@ -22,6 +25,7 @@ function headerOf(line: Line): Header | null {
       .replace(/^[_\-=~|.,]+/, '')
       .replace(/\s96$/, ' %')
       .replace(/^a-pris$/, 'à-pris');
+    if (cols.desc && !name && TABLE_HEADERS.desc.includes(t)) name = s;
     for (const c of Object.keys(TABLE_HEADERS) as Col[]) {
       if (!cols[c] && TABLE_HEADERS[c].includes(t)) {
         cols[c] = s;
@@ -29,7 +33,7 @@ function headerOf(line: Line): Header | null {
       }
     }
   }
-  return cols.desc && cols.amount && (cols.qty || cols.price || cols.vat) ? { cols } : null;
+  return cols.desc && cols.amount && (cols.qty || cols.price || cols.vat) ? { cols, name } : null;
 }
 
 /** OCR reads 'Moms 25%' as 'Moms 2596': restore the sign for the usual rates. */
@@ -84,7 +88,10 @@ export function extractTable(lines: readonly Line[]): TableResult {
       ) - 12;
     // The name: leading segments left of the first number column; a bare number ends it.
     const nameSegs: Segment[] = [];
+    // The article code under the first of two description headers is not part of the name.
+    const nameX = header.name ? header.name.x - 12 : -Infinity;
     for (const s of line.segments) {
+      if (s.x + s.w < nameX) continue;
       if (s.x >= descX || s.x + s.w >= descX + 8 || (nameSegs.length > 0 && parseAmount(s.text) !== null)) break;
       nameSegs.push(s);
     }

@@ -5,11 +5,17 @@
 import { findBareTotal } from './bare-total';
 import { unionBox, type Line } from './layout';
 import { round2 } from './parsers';
-import { printedAmount, taxOnNet, taxRowsByArithmetic } from './solver';
+import { printedAmount, taxOfLineRate, taxOnNet, taxRowsByArithmetic } from './solver';
 import { vatGridRows } from './vat-grid';
 import type { TotalsResult } from './table';
 
-export function solveTotals(lines: readonly Line[], tableLines: Set<number>, t: TotalsResult): TotalsResult {
+/** `lineRates`: the line items' VAT rates, for a VAT total printed without its rate. */
+export function solveTotals(
+  lines: readonly Line[],
+  tableLines: Set<number>,
+  t: TotalsResult,
+  lineRates: ReadonlyArray<number | null> = [],
+): TotalsResult {
   const r: TotalsResult = { ...t, taxes: [...t.taxes], prov: { ...t.prov } };
   const grid = vatGridRows(lines);
   const rows = grid.taxes.length > 0 ? grid : taxRowsByArithmetic(lines, tableLines);
@@ -29,8 +35,12 @@ export function solveTotals(lines: readonly Line[], tableLines: Set<number>, t: 
         : x,
     );
   }
+  const rates = new Set(lineRates);
+  const lineRate = lineRates.length > 0 && rates.size === 1 ? [...rates][0] : null;
   if (r.taxes.length === 0 && r.net !== null) {
-    const one = taxOnNet(lines, tableLines, r.net);
+    const one =
+      taxOnNet(lines, tableLines, r.net) ??
+      (lineRate !== null && lineRate !== undefined ? taxOfLineRate(lines, tableLines, r.net, lineRate) : null);
     if (one) {
       r.taxes = [one.tax];
       r.prov['tax_totals[0]'] = {

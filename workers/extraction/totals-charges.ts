@@ -1,0 +1,88 @@
+// Document-level allowances and charges printed as rows of the totals block under the line table
+// ('Discount  -100.00', 'Remise globale  -12,00', 'Frais de port  10,00', 'Shipping  5.00'): a
+// label that is only an allowance or charge word, maybe with its percentage ('Discount (10%)'),
+// and one amount. Read when neither the line table, an allowances table nor discount rows held
+// any. The VAT rate is the document's only one, else the rate whose base differs from its lines'
+// sum by exactly the amount (or by all of them together); none is guessed otherwise.
+import { CHARGE_REASONS, norm } from './labels';
+import { unionBox, type Line } from './layout';
+import { parseAmount, round2 } from './parsers';
+import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
+
+const ALLOWANCE_LABELS = [
+  'discount',
+  'remise',
+  'remise globale',
+  'remise commerciale',
+  'rabais',
+  'rabatt',
+  'gesamtrabatt',
+  'nachlass',
+  'allowance',
+];
+const MORE_CHARGES = ['shipping & handling', 'shipping and handling', 'handling', 'frais de livraison'];
+/** What may follow the word: its percentage ('(10%)', '10 %'), a colon. */
+const LABEL = /^(.*?)\s*(?:\(?-?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\)?)?\s*:?$/u;
+
+function kindOf(label: string): 'allowance' | 'charge' | null {
+  const m = LABEL.exec(label.trim());
+  const words = norm(m?.[1] ?? '');
+  if (ALLOWANCE_LABELS.includes(words)) return 'allowance';
+  if (CHARGE_REASONS.includes(words) || MORE_CHARGES.includes(words)) return 'charge';
+  return null;
+}
+
+function rateOf(
+  signed: number,
+  taxes: readonly ExtractedTaxTotal[],
+  invoiceLines: readonly ExtractedLine[],
+): number | null {
+  if (taxes.length === 1) return (taxes[0] as ExtractedTaxTotal).tax_percent;
+  const fits = taxes.filter((t) => {
+    if (t.taxable_amount === null) return false;
+    const sum = invoiceLines
+      .filter((l) => l.item.tax_percent === t.tax_percent)
+      .reduce((s, l) => s + (l.line_extension_amount ?? 0), 0);
+    return Math.abs(round2(Math.abs(t.taxable_amount) - sum - signed)) < 0.005;
+  });
+  return fits.length === 1 ? (fits[0] as ExtractedTaxTotal).tax_percent : null;
+}
+
+export function findTotalsCharges(
+  lines: readonly Line[],
+  tableLines: Set<number>,
+  taxes: readonly ExtractedTaxTotal[],
+  invoiceLines: readonly ExtractedLine[],
+): { charges: ExtractedCharge[]; prov: Record<string, Provenance> } {
+  const charges: ExtractedCharge[] = [];
+  const prov: Record<string, Provenance> = {};
+  if (tableLines.size === 0) return { charges, prov };
+  const tableEnd = Math.max(...tableLines);
+  for (const line of lines) {
+    if (line.index <= tableEnd) continue;
+    // The row's last two cells: the label and its amount (a VAT grid may sit left of them).
+    const amountSeg = line.segments[line.segments.length - 1];
+    const labelSeg = line.segments[line.segments.length - 2];
+    if (!amountSeg || !labelSeg || !/\d[.,]\d{2}\)?$/.test(amountSeg.text)) continue;
+    const kind = kindOf(labelSeg.text);
+    const amount = parseAmount(amountSeg.text);
+    if (!kind || amount === null || amount === 0) continue;
+    const reason = (LABEL.exec(labelSeg.text.trim())?.[1] ?? labelSeg.text).trim();
+    const charge = kind === 'charge';
+    prov[`allowance_charges[${charges.length}]`] = {
+      confidence: 0.7,
+      page: line.page,
+      box: unionBox([labelSeg, amountSeg]),
+      source: 'totals row',
+    };
+    const abs = Math.abs(amount);
+    charges.push({ charge, reason, amount: abs, tax_category: rateOf(charge ? abs : -abs, taxes, invoiceLines) });
+  }
+  // A discount and a freight charge under the same rate fit its base only together.
+  const together = rateOf(
+    charges.reduce((s, c) => s + (c.charge ? c.amount : -c.amount), 0),
+    taxes,
+    invoiceLines,
+  );
+  return { charges: charges.map((c) => ({ ...c, tax_category: c.tax_category ?? together })), prov };
+}
