@@ -69,6 +69,24 @@ describe('crossCheck', () => {
     });
     expect(crossCheck(foreign, 250, 62.5).findings.map((f) => f.code)).not.toContain('ocr-check-digit');
   });
+  it('flags a SIRET or a French SIREN that fails its check, not a Norwegian org number', () => {
+    const french = (org_id: string, country: string) =>
+      form({
+        supplier_data: {
+          name: null,
+          org_id,
+          tax_number: 'SE556036079301',
+          address: { street: null, zip: null, city: null, country },
+        },
+      });
+    const codes = (org: string, country = 'FR') =>
+      crossCheck(french(org, country), 250, 62.5).findings.map((x) => x.code);
+    expect(codes('12345678900014')).toEqual(['siret-check-digit']);
+    expect(codes('123456789')).toEqual(['siret-check-digit']);
+    expect(codes('732829320')).toEqual([]);
+    expect(codes('73282932000074')).toEqual([]);
+    expect(codes('123456789', 'NO')).toEqual([]);
+  });
   it('marks a document without invoice number or payable as Invalid PDF', () => {
     const r = crossCheck(form({ invoice_id: null }), 250, 62.5);
     expect(r.status).toBe('Invalid PDF');

@@ -1,7 +1,14 @@
 // Cross-checks on an extracted invoice: the arithmetic (lines sum to the net, net plus VAT plus
 // rounding is the payable amount, VAT per rate), the check digits, and the fields without which
 // the document cannot become an invoice. Failures route the invoice to a human.
-import { isValidBankgiro, isValidIban, isValidOcrReference, isValidPlusgiro } from '../../domain/identifiers';
+import {
+  isValidBankgiro,
+  isValidIban,
+  isValidOcrReference,
+  isValidPlusgiro,
+  isValidSiren,
+  isValidSiret,
+} from '../../domain/identifiers';
 import { renderMessage } from '../../domain/i18n/messages';
 import { InvoiceStatus } from '../../domain/statuses';
 import { round2 } from './parsers';
@@ -91,6 +98,19 @@ export function crossCheck(f: ExtractedForm, net: number | null, totalTax: numbe
   // An IBAN is read as printed under its label even when its check digits fail: a person decides.
   if (f.payment_means.iban && !isValidIban(f.payment_means.iban))
     warn('iban-check-digit', 'IBAN fails its check digits', 'payment_means.iban');
+  // A SIRET or SIREN is read as printed after its label even when its check fails (french-ids.ts),
+  // like the IBAN: a person decides. A 9-digit number is held to it only on a French address
+  // (a Norwegian org number has 9 digits and another check).
+  for (const [party, field] of [
+    [f.supplier_data, 'supplier_data.org_id'],
+    [f.customer_data, 'customer_data.org_id'],
+  ] as const) {
+    const id = party.org_id ?? '';
+    const bad =
+      (/^\d{14}$/.test(id) && !isValidSiret(id)) ||
+      (/^\d{9}$/.test(id) && party.address?.country === 'FR' && !isValidSiren(id));
+    if (bad) warn('siret-check-digit', `The company number ${id} fails its check digit`, field);
+  }
   if (f.due_date && f.issue_date && f.due_date < f.issue_date)
     warn('due-before-issue', renderMessage('validation.dueBeforeIssue', undefined, 'en'), 'due_date');
   const status = findings.some((x) => x.severity === 'error')
