@@ -51,7 +51,7 @@ import { findReturnAddress, findSalutationBlock, nameFirst, type ReturnAddress }
 import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
 import { findEmbeddedInvoice, formFromXml } from './hybrid';
-import { ocrPage } from './ocr';
+import { ocrDocument } from './ocr';
 import { extractTotals } from './table';
 import { readLineTable } from './line-table';
 import { pageWords, textLayerQuality } from './text-layer';
@@ -373,13 +373,9 @@ export async function extractInvoice(bytes: Uint8Array, opts: ExtractOptions = {
     const route: Route = opts.route ?? (quality.score >= 0.5 && quality.words >= 15 ? 'text' : 'ocr');
     let used = pages;
     if (route !== 'text') {
-      used = [];
-      perPage.length = 0;
-      for (let p = 1; p <= doc.numPages; p += 1) {
-        const t1 = performance.now();
-        used.push(await ocrPage(doc, p, opts.ocrLanguages ?? 'swe+eng'));
-        perPage.push(performance.now() - t1);
-      }
+      const scanned = await ocrDocument(doc, opts.ocrLanguages);
+      used = scanned.pages;
+      perPage.splice(0, perPage.length, ...scanned.perPageMs);
       if (used.every((p) => p.words.length < 5)) throw InvalidPdfError.of('no-text');
     }
     const lines = buildDocumentLines(used);

@@ -1,6 +1,7 @@
 // The scanned route: pages rasterised with pdf.js at 200 dpi and read by tesseract.js (Swedish and
-// English trained data from the @tesseract.js-data npm packages, never downloaded at run time).
-// A small pool of warm OCR workers is kept per process; tesseract's automatic rotation
+// English trained data, German for a German document (`ocr-language.ts`),
+// from the @tesseract.js-data npm packages, never downloaded at run time). Small pools of warm
+// OCR workers are kept per process and language set; tesseract's automatic rotation
 // (rotateAuto) deskews slightly rotated scans, a page fed sideways is turned upright first (ink
 // profile, then OCR confidence on a band), and an upside-down page is retried rotated 180°.
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import {
   sauvola,
 } from './binarize';
 import { canvasFactoryOf, renderPage, type Canvas2D, type CanvasAndContext } from './raster';
+import { DEFAULT_OCR_LANGUAGES, ocrLanguagesFor } from './ocr-language';
 import { wordsFromOcrLines } from './ocr-words';
 import type { PageWords, Word } from './types';
 
@@ -51,14 +53,34 @@ interface Pool {
   size: number;
 }
 
-let pool: Pool | null = null;
+/**
+ * Warm workers per language set, most recently used last. A document read in German needs its
+ * own workers; keeping the Swedish ones warm beside them spares reloading their data
+ * when the next document is Swedish again. At most MAX_POOLS sets are kept (memory).
+ */
+const pools = new Map<string, Pool>();
+const MAX_POOLS = 2;
+
+async function poolFor(langs: string): Promise<Pool> {
+  const known = pools.get(langs);
+  if (known) {
+    pools.delete(langs);
+    pools.set(langs, known);
+    return known;
+  }
+  const p: Pool = { langs, idle: [], all: [], waiters: [], size: Math.max(1, Math.min(2, os.cpus().length)) };
+  pools.set(langs, p);
+  for (const [key, old] of pools) {
+    if (pools.size <= MAX_POOLS) break;
+    if (old.all.length > old.idle.length) continue;
+    pools.delete(key);
+    await Promise.all(old.all.map((w) => w.terminate()));
+  }
+  return p;
+}
 
 async function acquire(langs: string): Promise<TesseractWorker> {
-  if (!pool || pool.langs !== langs) {
-    await shutdownOcr();
-    pool = { langs, idle: [], all: [], waiters: [], size: Math.max(1, Math.min(2, os.cpus().length)) };
-  }
-  const p = pool;
+  const p = await poolFor(langs);
   const w = p.idle.pop();
   if (w) return w;
   if (p.all.length < p.size) {
@@ -80,9 +102,12 @@ async function acquire(langs: string): Promise<TesseractWorker> {
   return new Promise((resolve) => p.waiters.push(resolve));
 }
 
-function release(w: TesseractWorker): void {
-  const p = pool;
-  if (!p) return;
+function release(langs: string, w: TesseractWorker): void {
+  const p = pools.get(langs);
+  if (!p || !p.all.includes(w)) {
+    void w.terminate();
+    return;
+  }
   const next = p.waiters.shift();
   if (next) next(w);
   else p.idle.push(w);
@@ -90,9 +115,9 @@ function release(w: TesseractWorker): void {
 
 /** Terminates the warm workers (process shutdown, tests). */
 export async function shutdownOcr(): Promise<void> {
-  const p = pool;
-  pool = null;
-  if (p) await Promise.all(p.all.map((w) => w.terminate()));
+  const all = [...pools.values()].flatMap((p) => p.all);
+  pools.clear();
+  await Promise.all(all.map((w) => w.terminate()));
 }
 
 function wordsOf(
@@ -220,7 +245,11 @@ async function uprightOf(
 }
 
 /** OCR of one page; boxes come back in PDF points of the upright, deskewed page. */
-export async function ocrPage(doc: PDFDocumentProxy, pageNo: number, langs = 'swe+eng'): Promise<PageWords> {
+export async function ocrPage(
+  doc: PDFDocumentProxy,
+  pageNo: number,
+  langs = DEFAULT_OCR_LANGUAGES,
+): Promise<PageWords> {
   const { cc, scale, widthPt, heightPt } = await renderPage(doc, pageNo, OCR_DPI);
   const ink = cleanScan(cc.context, cc.canvas.width, cc.canvas.height);
   const worker = await acquire(langs);
@@ -240,6 +269,34 @@ export async function ocrPage(doc: PDFDocumentProxy, pageNo: number, langs = 'sw
     }
     return { page: pageNo, width, height, words: out.words };
   } finally {
-    release(worker);
+    release(langs, worker);
   }
+}
+
+/**
+ * OCR of every page of a scanned document. Page 1 is read with `langs` (by default Swedish and
+ * English); unless the caller fixed the languages, when its words say the document is German
+ * (`ocr-language.ts`) it is read again with German data, and so are the pages after it. Answers the pages and the time each took (page 1 counts both readings).
+ */
+export async function ocrDocument(
+  doc: PDFDocumentProxy,
+  fixedLangs?: string,
+): Promise<{ pages: PageWords[]; perPageMs: number[] }> {
+  let langs = fixedLangs ?? DEFAULT_OCR_LANGUAGES;
+  const pages: PageWords[] = [];
+  const perPageMs: number[] = [];
+  for (let p = 1; p <= doc.numPages; p += 1) {
+    const t0 = performance.now();
+    let read = await ocrPage(doc, p, langs);
+    if (p === 1 && fixedLangs === undefined) {
+      const other = ocrLanguagesFor(read.words);
+      if (other) {
+        langs = other;
+        read = await ocrPage(doc, p, langs);
+      }
+    }
+    pages.push(read);
+    perPageMs.push(performance.now() - t0);
+  }
+  return { pages, perPageMs };
 }

@@ -145,7 +145,7 @@ export interface ExtractOptions {
   maxInflatedBytes?: number;
   /** Refuse documents with a page of more drawing operators than this (default 200 000). */
   maxOperatorsPerPage?: number;
-  /** OCR languages, default 'swe+eng'. */
+  /** OCR languages for every page; by default chosen per document (`ocr-language.ts`). */
   ocrLanguages?: string;
   /**
    * Read the page even when an invoice XML is embedded (the evaluation's external set: the XML is
