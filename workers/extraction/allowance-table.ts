@@ -2,14 +2,14 @@
 // ('Zu- und Abschläge', 'Allowances and charges', 'Remises et frais'): each row opens with its
 // kind ('Abschlag Sondernachlass', 'Zuschlag Versandkosten', 'Discount', 'Frais'), may carry a
 // VAT rate ('19 % UST (S)') and ends with the amount. Read when the line table held none.
-import { CHARGE_REASONS, norm } from './labels';
+import { ALLOWANCE_WORDS, CHARGE_REASONS, norm } from './labels';
 import { unionBox, type Line } from './layout';
 import { parseAmount, parsePercent } from './parsers';
 import type { ExtractedCharge, Provenance } from './types';
 
 const HEADING =
   /^(zu-\s*und\s*abschläge|zuschläge\s*und\s*abschläge|ab-\s*und\s*zuschläge|abschläge\s*und\s*zuschläge|allowances\s*(and|&)\s*charges|charges\s*(and|&)\s*allowances|remises\s*et\s*(frais|charges)|frais\s*et\s*remises)\s*:?$/i;
-const ALLOWANCE_WORD = /^(abschlag|nachlass|rabatt|allowance|discount|remise|rabais|avdrag)\b\s*:?\s*/i;
+const ALLOWANCE_WORD = new RegExp(`^(${ALLOWANCE_WORDS.join('|')})\\b\\s*:?\\s*`, 'i');
 const CHARGE_WORD = /^(zuschlag|charge|surcharge|frais|tillägg|avgift)\b\s*:?\s*/i;
 
 export function findAllowanceTable(lines: readonly Line[]): {

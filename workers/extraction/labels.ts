@@ -108,6 +108,17 @@ export const CREDIT_TITLES = [
 export const BARE_TOTAL_WORDS = ['total', 'totalt', 'summa', 'summe', 'gesamt', 'montant total'];
 /** What may follow a bare total word before its currency ('Total for this invoice'). */
 export const BARE_TOTAL_OF = ['for this invoice', 'of this invoice', 'de la facture', 'der rechnung'];
+/** Words that make a document-level row an allowance (a discount), in the label languages. */
+export const ALLOWANCE_WORDS = [
+  'abschlag',
+  'nachlass',
+  'rabatt',
+  'rabais',
+  'remise',
+  'discount',
+  'allowance',
+  'avdrag',
+];
 export const CHARGE_REASONS = [
   'frakt',
   'fraktavgift',

@@ -4,22 +4,13 @@
 // and one amount. Read when neither the line table, an allowances table nor discount rows held
 // any. The VAT rate is the document's only one, else the rate whose base differs from its lines'
 // sum by exactly the amount (or by all of them together); none is guessed otherwise.
-import { CHARGE_REASONS, norm } from './labels';
+import { ALLOWANCE_WORDS, CHARGE_REASONS, norm } from './labels';
 import { unionBox, type Line } from './layout';
 import { parseAmount, round2 } from './parsers';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
-const ALLOWANCE_LABELS = [
-  'discount',
-  'remise',
-  'remise globale',
-  'remise commerciale',
-  'rabais',
-  'rabatt',
-  'gesamtrabatt',
-  'nachlass',
-  'allowance',
-];
+/** An allowance word alone, or qualified as the whole document's ('Remise globale', 'Gesamtrabatt'). */
+const ALLOWANCE_LABELS = [...ALLOWANCE_WORDS, 'remise globale', 'remise commerciale', 'gesamtrabatt'];
 const MORE_CHARGES = ['shipping & handling', 'shipping and handling', 'handling', 'frais de livraison'];
 /** What may follow the word: its percentage ('(10%)', '10 %'), a colon. */
 const LABEL = /^(.*?)\s*(?:\(?-?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\)?)?\s*:?$/u;
