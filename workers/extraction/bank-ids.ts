@@ -66,3 +66,23 @@ export function findBicInRuns(lines: readonly Line[]): Found<string> | null {
       }
   return null;
 }
+
+const GIRO_LABEL: Record<'bankgiro' | 'plusgiro', RegExp> = {
+  bankgiro: /(?:^|[\s\-–(/])(?:Bankgiro|BG)(?:[-\s]?(?:nr\.?|nummer|no\.?))?\s*:?\s*/iu,
+  plusgiro: /(?:^|[\s\-–(/])(?:Plusgiro|PG|Postgiro)(?:[-\s]?(?:nr\.?|nummer|no\.?))?\s*:?\s*/iu,
+};
+
+/** A bankgiro or plusgiro number after its label inside a run ('Pay to Bankgiro 5050-1055.'), check digit verified. */
+export function findGiroInRuns(
+  lines: readonly Line[],
+  kind: 'bankgiro' | 'plusgiro',
+  parse: (text: string) => string | null,
+): Found<string> | null {
+  for (const line of lines)
+    for (const seg of line.segments)
+      for (const c of afterLabel(lines, line, seg, GIRO_LABEL[kind])) {
+        const v = parse(c.text.split(/\s+/).slice(0, 2).join(' '));
+        if (v) return { value: v, segs: [c.seg], conf: 0.8, label: kind };
+      }
+  return null;
+}

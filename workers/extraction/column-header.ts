@@ -1,10 +1,10 @@
 // The header of a line table: which column each header word names (description, quantity,
-// price, VAT rate, amount, in any of the label languages, German compounds by their last part),
+// price, VAT rate, discount, amount, in any of the label languages, German compounds by their last part),
 // the columns of a header printed on one line or over two, and where descriptions sit.
 import { norm } from './labels';
 import type { Line } from './layout';
 
-export type Kind = 'desc' | 'qty' | 'price' | 'vat' | 'amount' | 'other';
+export type Kind = 'desc' | 'qty' | 'price' | 'vat' | 'amount' | 'discount' | 'other';
 
 const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
   desc: [
@@ -92,6 +92,8 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'mwst.%',
     '%',
   ],
+  // A line discount in percent ('Rabat 10%', 'Remise', 'Alennus'): never the VAT rate.
+  discount: ['rabatt', 'rabat', 'remise', 'discount', 'disc', 'alennus', 'ale', 'rabais', 'nachlass'],
   amount: [
     'belopp',
     'summa',

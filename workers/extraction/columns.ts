@@ -55,6 +55,12 @@ function provenanceOf(line: Line): Provenance {
   };
 }
 
+/** `line` (numbers only) is set within the height of the name-only line right above it. */
+function centredUnder(above: { line: Line } | null, line: Line): boolean {
+  if (!above || above.line.index !== line.index - 1 || above.line.page !== line.page) return false;
+  return line.y - above.line.y < 0.8 * Math.max(line.h, above.line.h);
+}
+
 export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   const out: GeometricTable = { lines: [], charges: [], prov: {}, tableLines: new Set() };
   let cols: Column[] | null = null;
@@ -66,6 +72,9 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   // A row whose amount sits on the line below it (intarsys: quantity, price and rate on the first
   // line, an article number and the amount on the second): its cells wait for that line.
   let pending: { index: number; nums: Num[]; nameCells: Cell[] } | null = null;
+  // A line holding only a name, right above a row of numbers set within its height: the numbers of
+  // a cell printed over two lines sit vertically centred between its first and second line.
+  let nameOnly: { line: Line; cells: Cell[] } | null = null;
   // A sentence set across the table right under its header, and the line it ends on.
   let text: { row: ExtractedLine; line: Line } | null = null;
   let itemRead = false;
@@ -140,6 +149,11 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const secondHalf = cut >= 0 ? ownNames.slice(0, cut) : ownNames;
     const detailsBegun = continues && cut >= 0;
     let nameCells: Cell[] = continues && pending ? [...pending.nameCells, ...secondHalf] : ownNames;
+    if (!continues && ownNames.length === 0 && ownNums.length > 0 && centredUnder(nameOnly, line)) {
+      nameCells = (nameOnly as { cells: Cell[] }).cells;
+      out.tableLines.add(line.index - 1);
+    }
+    nameOnly = ownNums.length === 0 && ownNames.length > 0 ? { line, cells: ownNames } : null;
     pending = null;
     const solved = solveRow(nums);
     const { qty, price } = solved;
@@ -205,7 +219,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     // A percentage under the VAT header first: a discount column prints one too ('Remise 10 %').
     const vat =
       nums.find((n) => n.pct && n.col === 'vat') ??
-      nums.find((n) => n.pct) ??
+      nums.find((n) => n.pct && n.col !== 'discount') ??
       nums.find((n) => n.col === 'vat' && n !== amount && n !== qty && n !== price && n.v <= 30) ??
       null;
     const p = provenanceOf(line);

@@ -1,6 +1,7 @@
 // The engine's entry: extractInvoice(pdfBytes) → the invoice form with supplier_data, provenance,
 // route and check findings. Opens the PDF under limits, chooses the route, assembles the result.
 import { crossCheck } from './checks';
+import { chargesWithDocumentRate, withDocumentRate } from './document-rate';
 import { linesForType, totalsSign, withSign } from './document-sign';
 import { solveTotals } from './totals-solver';
 import {
@@ -39,13 +40,14 @@ import {
 import { buildDocumentLines, type Line } from './layout';
 import { findDueInSentence, findReferenceInSentence, findTermsSentence, invoiceNumberAsked } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
-import { findBicInRuns, findIbanInRuns } from './bank-ids';
+import { findBicInRuns, findGiroInRuns, findIbanInRuns } from './bank-ids';
 import { findAllowanceTable } from './allowance-table';
 import { findDiscountRows } from './discount-rows';
 import { findTotalsCharges } from './totals-charges';
 import { findCustomerNumber } from './customer-number';
 import { withAddressLine } from './address-line';
-import { rightWindowCustomer } from './recipient-window';
+import { withNamedBlock } from './named-block';
+import { recipientWindowCustomer } from './recipient-window';
 import { withFrenchIds } from './french-ids';
 import { findReturnAddress, findSalutationBlock, nameFirst, type ReturnAddress } from './parties';
 import { round2, withDateOrder } from './parsers';
@@ -99,7 +101,7 @@ function formInOrder(lines: readonly Line[]): {
   const customerFound =
     labelled.data.name === null && window
       ? windowCustomer(window, labelled)
-      : ((labelled.data.name === null ? rightWindowCustomer(lines, labelled) : null) ?? labelled);
+      : ((labelled.data.name === null ? recipientWindowCustomer(lines, labelled) : null) ?? labelled);
   const sellerBlock = partyUnder(lines, 'sold_by');
   const heading = findSupplier(
     lines,
@@ -108,9 +110,12 @@ function formInOrder(lines: readonly Line[]): {
     customerFound.prov.name?.box?.x ?? null,
   );
   const supplierFound = withAddressLine(
-    withSellerBlock(
-      sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
-      sellerBlock,
+    withNamedBlock(
+      withSellerBlock(
+        sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
+        sellerBlock,
+      ),
+      lines,
     ),
     lines,
     customerFound.blockLines,
@@ -147,12 +152,12 @@ function formInOrder(lines: readonly Line[]): {
   const customerNo = findField(lines, 'customer_id', parseId) ?? findCustomerNumber(lines, customer.blockLines);
   const note = findField(lines, 'note', parseText, { exclude: header });
   const currency = findCurrency(lines);
-  const bg = findField(lines, 'bankgiro', parseBankgiro);
-  const pg = findField(lines, 'plusgiro', parsePlusgiro);
+  const bg = findField(lines, 'bankgiro', parseBankgiro) ?? findGiroInRuns(lines, 'bankgiro', parseBankgiro);
+  const pg = findField(lines, 'plusgiro', parsePlusgiro) ?? findGiroInRuns(lines, 'plusgiro', parsePlusgiro);
   const iban = findField(lines, 'iban', parseIban) ?? findIbanInRuns(lines);
   const bic = findField(lines, 'bic', parseBic) ?? findBicInRuns(lines);
   const credit = isCreditTitle(lines);
-  const invoiceLines = linesForType(table.lines, credit !== null);
+  const invoiceLines = withDocumentRate(linesForType(table.lines, credit !== null), totals.taxes);
   // Net and VAT amounts are read without their sign and take the rows' (document-sign.ts).
   const sign = totalsSign(credit !== null, invoiceLines, totals.payable, totals.prepaid ?? null);
   const signed = (v: number | null): number | null => withSign(v, sign);
@@ -191,7 +196,7 @@ function formInOrder(lines: readonly Line[]): {
       bic: bic?.value ?? null,
     },
     invoice_lines: invoiceLines,
-    allowance_charges: allowances.charges,
+    allowance_charges: chargesWithDocumentRate(allowances.charges, taxes),
     tax_totals: taxes,
     legal_monetary_total: {
       payable_rounding_amount:

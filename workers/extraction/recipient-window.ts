@@ -1,8 +1,10 @@
-// The recipient's window at the right of page 1 without a label, as French letters print it (the
+// The recipient's window of page 1 without a label: at the right, as French letters print it (the
 // buyer's block under the place and date: 'CLIENT 1' / '1 rue du Client' / '75015 PARIS', its VAT
-// and SIRET rows under it). Read only when no bill-to label, return-address line or salutation
-// found the customer.
+// and SIRET rows under it), or at the left under the letterhead, as Nordic letters do ('Bergen
+// Bygg AS' / 'Strandgaten 15' / '5013 BERGEN' under the seller's name). Read only when no bill-to
+// label, return-address line or salutation found the customer.
 import { zipCity } from './address-line';
+import { norm } from './labels';
 import type { Line, Segment } from './layout';
 import { addressFrom, compactVat, type PartyFound, VAT_RE } from './party-fields';
 import { nameFirst } from './parties';
@@ -25,14 +27,30 @@ function rowsAbove(lines: readonly Line[], line: Line, x: number): Array<{ s: Se
   return out;
 }
 
-/** The customer read from a right-hand window: name, address, and the VAT number in its rows under it. */
-export function rightWindowCustomer(lines: readonly Line[], labelled: PartyFound): PartyFound | null {
+/**
+ * A left-hand block is the recipient's only under something else (the letterhead starts the page)
+ * and when its name is not printed above it (the seller's heading over the seller's own address).
+ */
+function letterhead(lines: readonly Line[], first: { s: Segment; l: Line }): boolean {
+  const before = lines.filter((l) => l.page === first.l.page && l.index < first.l.index);
+  if (before.length === 0) return true;
+  const name = norm(first.s.text);
+  return before.some((l) => l.segments.some((s) => norm(s.text) === name));
+}
+
+/** The customer read from a window: name, address, and the VAT number in its rows under it. */
+export function recipientWindowCustomer(lines: readonly Line[], labelled: PartyFound): PartyFound | null {
+  return windowAt(lines, labelled, 'right') ?? windowAt(lines, labelled, 'left');
+}
+
+function windowAt(lines: readonly Line[], labelled: PartyFound, side: 'left' | 'right'): PartyFound | null {
   for (const line of lines) {
     if (line.page !== 1 || line.y > 420) continue;
-    const zip = line.segments.find((s) => s.x >= 280 && zipCity(s.text));
+    const zip = line.segments.find((s) => (side === 'right' ? s.x >= 280 : s.x < 280) && zipCity(s.text));
     if (!zip) continue;
     const above = rowsAbove(lines, line, zip.x);
     if (above.length < 2) continue;
+    if (side === 'left' && letterhead(lines, above[0] as { s: Segment; l: Line })) continue;
     const under: Array<{ s: Segment; l: Line }> = [];
     for (let k = line.index + 1; k < Math.min(lines.length, line.index + 4); k += 1) {
       const l = lines[k] as Line;

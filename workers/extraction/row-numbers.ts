@@ -176,6 +176,26 @@ export function solveRow(nums: readonly Num[]): {
           };
         }
     }
+  // A line discount in its own column: quantity × price × (1 − discount) = amount, the price
+  // after the discount being the net price (EN 16931 BT-146).
+  for (const d of nums.filter((n) => n.pct && n.col === 'discount' && n.v > 0 && n.v < 100))
+    for (let ai = plain.length - 1; ai >= 0; ai -= 1) {
+      const a = plain[ai] as Num;
+      for (let i = 0; i < factors.length; i += 1)
+        for (let j = i + 1; j < factors.length; j += 1) {
+          const x = factors[i] as Num;
+          const y = factors[j] as Num;
+          if (x === a || y === a || a.v === 0) continue;
+          if (!near(round2(x.v * y.v * (1 - d.v / 100)), a.v)) continue;
+          const { qty, price } = quantityAndPrice(x, y);
+          return {
+            qty,
+            price: { ...price, v: Math.round(price.v * (1 - d.v / 100) * 1e4) / 1e4 },
+            amount: a,
+            fits: true,
+          };
+        }
+    }
   // No product fits: the amount column (or the rightmost number), quantity and price by column.
   const amount = [...plain].reverse().find((n) => n.col === 'amount') ?? plain[plain.length - 1] ?? null;
   const qty = plain.find((n) => n !== amount && (n.col === 'qty' || n.unit !== null)) ?? null;

@@ -163,13 +163,14 @@ function amountAfter(line: Line, seg: Segment): Segment | null {
 }
 
 const TOTAL_QUALIFIERS = new RegExp(
-  `\\b(${CURRENCY_CODES_SOURCE}|kr|inkl|incl|exkl|excl|moms|vat|mwst|ust|ttc|ht|brutto|netto)\\b\\.?`,
-  'gi',
+  `(?<![\\p{L}])(${CURRENCY_CODES_SOURCE}|kr|inkl|incl|exkl|excl|moms|vat|mwst|ust|ttc|ht|brutto|netto|yhteensä|totalt|total|i alt|insgesamt)(?![\\p{L}])\\.?`,
+  'giu',
 );
 
 /**
  * Words after a totals label that make it another row ('Gesamtbetrag der Zuschläge', 'Total due by
- * …'); a currency, a bracketed note ('(inkl. moms)') or tax words keep it a total.
+ * …'); a currency, a bracketed note ('(inkl. moms)'), tax words or another totals word
+ * ('Maksettava yhteensä EUR', 'Å betale totalt') keep it a total.
  */
 function wordsAfterTotal(rest: string): boolean {
   const t = rest.replace(/\([^)]*\)/g, ' ').replace(TOTAL_QUALIFIERS, ' ');

@@ -1,0 +1,53 @@
+// The supplier's address under its name printed again elsewhere on the page: a footer column or a
+// sender block ('Fjordlys Elektro AS' / 'Fjøsangerveien 50' / '5054 Bergen' under the heading that
+// named the seller, or beside the bill-to block). Read only when the supplier has a name and no
+// address.
+import { zipCity } from './address-line';
+import { norm } from './labels';
+import type { Line, Segment } from './layout';
+import { addressFrom, type PartyFound } from './party-fields';
+
+/** Rows aligned under `seg` down to a postcode row (at most five, each within two rows' height). */
+function rowsToPostcode(lines: readonly Line[], line: Line, seg: Segment): Segment[] | null {
+  const rows: Segment[] = [seg];
+  let prev = line;
+  for (let k = line.index + 1; k < lines.length && rows.length <= 5; k += 1) {
+    const l = lines[k] as Line;
+    if (l.page !== line.page || l.y - prev.y > Math.max(l.h, prev.h) * 2) return null;
+    const s = l.segments.find((x) => Math.abs(x.x - seg.x) < 8);
+    if (!s) {
+      prev = l;
+      continue;
+    }
+    rows.push(s);
+    if (zipCity(s.text)) return rows.length >= 3 ? rows : null;
+    prev = l;
+  }
+  return null;
+}
+
+/** The supplier with the address under its name printed again (its column only: a bill-to block may share the lines). */
+export function withNamedBlock(supplier: PartyFound, lines: readonly Line[]): PartyFound {
+  const name = supplier.data.name;
+  if (!name || supplier.data.address) return supplier;
+  const wanted = norm(name);
+  for (const line of lines) {
+    for (const seg of line.segments) {
+      if (norm(seg.text) !== wanted) continue;
+      const rows = rowsToPostcode(lines, line, seg);
+      if (!rows) continue;
+      const { data, prov } = addressFrom(rows);
+      if (!data.address) continue;
+      const country = data.address.country ?? supplier.data.tax_number?.slice(0, 2) ?? null;
+      const found: PartyFound = {
+        ...supplier,
+        data: { ...supplier.data, address: { ...data.address, country } },
+        prov: { ...supplier.prov },
+      };
+      for (const k of ['address.street', 'address.zip', 'address.city', 'address.country'])
+        if (prov[k]) found.prov[k] = prov[k] as (typeof prov)[string];
+      return found;
+    }
+  }
+  return supplier;
+}

@@ -1,0 +1,227 @@
+// Layouts of Nordic and SaaS invoicing tools (docs/extraction.md, steps 75-81): the recipient's
+// window at the left under the letterhead, the seller's address under its name repeated in a footer
+// or sender column, the document's one VAT rate on lines that print none, a discount column,
+// numbers centred between a name's two lines, a bankgiro inside a sentence, Finnish totals.
+import { formFromLines } from './extract';
+import { buildDocumentLines, type Line } from './layout';
+import { testPage } from './test-page';
+import type { PageWords } from './types';
+
+function page(rows: Array<Array<[number, string]>>): Line[] {
+  return buildDocumentLines([testPage(rows, 10)]);
+}
+
+const norwegian: Array<Array<[number, string]>> = [
+  [
+    [27, 'Fjordlys Elektro AS'],
+    [464, 'FAKTURA'],
+  ],
+  [],
+  [
+    [27, 'Bergen Bygg og Anlegg AS'],
+    [400, 'Fakturanr.'],
+    [500, '10234'],
+  ],
+  [[27, 'Att: Kari Nordmann']],
+  [
+    [27, 'Strandgaten 15'],
+    [400, 'Fakturadato'],
+    [500, '12.11.2026'],
+  ],
+  [[27, '5013 BERGEN']],
+  [],
+  [
+    [31, 'Beskrivelse'],
+    [300, 'Antall'],
+    [380, 'Pris'],
+    [470, 'Beløp'],
+  ],
+  [
+    [31, 'Installasjon'],
+    [300, '12,5'],
+    [380, '850,00'],
+    [470, '10 625,00'],
+  ],
+  [],
+  [
+    [330, 'Sum eks. MVA'],
+    [470, '10 625,00'],
+  ],
+  [
+    [330, 'MVA 25 %'],
+    [470, '2 656,25'],
+  ],
+  [
+    [330, 'Å betale NOK'],
+    [470, '13 281,25'],
+  ],
+  [],
+  [
+    [27, 'Fjordlys Elektro AS'],
+    [250, 'Org.nr. 923 609 016 MVA'],
+  ],
+  [[27, 'Fjøsangerveien 50']],
+  [[27, '5054 Bergen']],
+];
+
+describe('Nordic letter layouts', () => {
+  it('reads the recipient window at the left under the letterhead', () => {
+    const { form } = formFromLines(page(norwegian));
+    expect(form.customer_data.name).toBe('Bergen Bygg og Anlegg AS');
+    expect(form.customer_data.address).toMatchObject({ street: 'Strandgaten 15', zip: '5013', city: 'BERGEN' });
+  });
+
+  it("takes the seller's address from the block under its name repeated in the footer", () => {
+    const { form } = formFromLines(page(norwegian));
+    expect(form.supplier_data.name).toBe('Fjordlys Elektro AS');
+    expect(form.supplier_data.address).toEqual({
+      street: 'Fjøsangerveien 50',
+      zip: '5054',
+      city: 'Bergen',
+      country: 'NO',
+    });
+  });
+
+  it("does not take the seller's own block at the top of the page for the customer", () => {
+    const { form } = formFromLines(
+      page([
+        [
+          [27, 'Hygge Møbler ApS'],
+          [450, 'Faktura'],
+        ],
+        [[27, 'Nørregade 12']],
+        [[27, '1165 København K']],
+        [],
+        [
+          [400, 'Fakturanr.'],
+          [480, '2026-0412'],
+        ],
+      ]),
+    );
+    expect(form.customer_data.name).toBeNull();
+  });
+
+  it('gives lines without a printed rate the one rate of the VAT breakdown', () => {
+    const { form } = formFromLines(page(norwegian));
+    expect(form.tax_totals).toEqual([{ tax_percent: 25, taxable_amount: 10625, tax_amount: 2656.25 }]);
+    expect(form.invoice_lines.map((l) => l.item.tax_percent)).toEqual([25]);
+    expect(form.legal_monetary_total.payable_amount).toBe(13281.25);
+  });
+});
+
+describe('line tables of other tools', () => {
+  it('reads a discount column as the line discount, never as its VAT rate', () => {
+    const { form } = formFromLines(
+      page([
+        [
+          [30, 'Beskrivelse'],
+          [250, 'Antal'],
+          [320, 'Enhedspris'],
+          [400, 'Rabat'],
+          [480, 'Beløb'],
+        ],
+        [
+          [30, 'Skrivebord eg'],
+          [255, '4'],
+          [320, '3.495,00'],
+          [405, '10%'],
+          [480, '12.582,00'],
+        ],
+        [
+          [30, 'Kontorstol'],
+          [255, '4'],
+          [320, '2.195,00'],
+          [480, '8.780,00'],
+        ],
+      ]),
+    );
+    expect(form.invoice_lines[0]).toEqual({
+      item: { name: 'Skrivebord eg', tax_percent: null },
+      price: { amount: 3145.5 },
+      invoiced_quantity: 4,
+      line_extension_amount: 12582,
+    });
+    expect(form.invoice_lines[1]?.price.amount).toBe(2195);
+  });
+
+  it("takes a cell's first line for the name when its numbers sit centred under it", () => {
+    const words: PageWords['words'] = [];
+    const put = (x: number, y: number, text: string): void => {
+      let at = x;
+      for (const t of text.split(' ')) {
+        words.push({ text: t, page: 1, x: at, y, w: t.length * 5, h: 10, conf: 1 });
+        at += t.length * 5 + 3;
+      }
+    };
+    put(30, 100, 'Description');
+    put(280, 100, 'Qty');
+    put(350, 100, 'Unit price');
+    put(500, 100, 'Amount');
+    put(30, 121, 'Team plan');
+    put(290, 127, '5');
+    put(355, 127, '600,00');
+    put(500, 127, '3 000,00');
+    put(30, 132, 'Nov 3 - Dec 3, 2026');
+    put(30, 153, 'Extra storage');
+    put(290, 153, '3');
+    put(355, 153, '250,00');
+    put(505, 153, '750,00');
+    const lines = buildDocumentLines([{ page: 1, width: 595, height: 842, words }]);
+    const { form } = formFromLines(lines);
+    expect(form.invoice_lines.map((l) => [l.item.name, l.line_extension_amount])).toEqual([
+      ['Team plan Nov 3 - Dec 3, 2026', 3000],
+      ['Extra storage', 750],
+    ]);
+  });
+});
+
+describe('payment and totals in other words', () => {
+  it('reads a bankgiro number named inside a sentence, check digit verified', () => {
+    const { form } = formFromLines(page([[[30, 'Pay to Bankgiro 5050-1055. Questions? Contact us']]]));
+    expect(form.payment_means.bankgiro).toBe('5050-1055');
+    const wrong = formFromLines(page([[[30, 'Pay to Bankgiro 5050-1056.']]])).form;
+    expect(wrong.payment_means.bankgiro).toBeNull();
+  });
+
+  it('reads Finnish dates and totals with a totals word after the label', () => {
+    const { form } = formFromLines(
+      page([
+        [
+          [400, 'Laskun päiväys'],
+          [500, '20.11.2026'],
+        ],
+        [
+          [300, 'Veroton yhteensä'],
+          [480, '888,00'],
+        ],
+        [
+          [300, 'Arvonlisävero 25,5 %'],
+          [480, '226,44'],
+        ],
+        [
+          [300, 'Maksettava yhteensä EUR'],
+          [480, '1 114,44'],
+        ],
+      ]),
+    );
+    expect(form.issue_date).toBe('2026-11-20');
+    expect(form.tax_totals).toEqual([{ tax_percent: 25.5, taxable_amount: 888, tax_amount: 226.44 }]);
+    expect(form.legal_monetary_total.payable_amount).toBe(1114.44);
+  });
+
+  it("reads 'Date due' and the buyer's 'Deres ref.'", () => {
+    const { form } = formFromLines(
+      page([
+        [
+          [30, 'Date due'],
+          [120, 'December 3, 2026'],
+        ],
+        [
+          [30, 'Deres ref.'],
+          [120, 'Kari Nordmann'],
+        ],
+      ]),
+    );
+    expect([form.due_date, form.buyer_reference]).toEqual(['2026-12-03', 'Kari Nordmann']);
+  });
+});
