@@ -224,4 +224,52 @@ describe('payment and totals in other words', () => {
     );
     expect([form.due_date, form.buyer_reference]).toEqual(['2026-12-03', 'Kari Nordmann']);
   });
+
+  it('reads totals printed in a grid, each amount under its label', () => {
+    const { form, checks } = formFromLines(
+      page([
+        [
+          [29, 'Netto'],
+          [165, 'Moms 25 %'],
+          [302, 'Öresavrundning'],
+          [439, 'Att betala SEK'],
+        ],
+        [
+          [29, '5 327,00'],
+          [165, '1 331,75'],
+          [302, '-0,25'],
+          [439, '6 658,50'],
+        ],
+      ]),
+    );
+    expect(form.tax_totals).toEqual([{ tax_percent: 25, taxable_amount: 5327, tax_amount: 1331.75 }]);
+    expect(form.legal_monetary_total.payable_amount).toBe(6658.5);
+    expect(checks.findings.filter((f) => f.code === 'missing-payable')).toEqual([]);
+  });
+
+  it('leaves a grid of several rows by rate to the VAT table, not to one row of totals', () => {
+    const { form } = formFromLines(
+      page([
+        [
+          [50, 'Warenwert'],
+          [338, 'Nettobetrag'],
+          [410, 'MwSt-Betrag'],
+          [525, 'Endbetrag'],
+        ],
+        [
+          [64, '326,50'],
+          [357, '321,40'],
+          [434, '61,07'],
+          [539, '382,47'],
+        ],
+        [
+          [64, '130,70'],
+          [357, '127,59'],
+          [439, '8,93'],
+          [539, '136,52'],
+        ],
+      ]),
+    );
+    expect(form.legal_monetary_total.payable_amount).not.toBe(382.47);
+  });
 });

@@ -162,6 +162,26 @@ function amountAfter(line: Line, seg: Segment): Segment | null {
   return null;
 }
 
+/**
+ * The amount printed under a label in a grid of totals ('Netto | Moms 25 % | Att betala SEK' over
+ * '-5 327,00 | -1 331,75 | -6 658,50'): on the next line, starting under the label's cell, when the
+ * label's own line holds no amount and that line is the only row of amounts under it.
+ */
+function amountBelow(lines: readonly Line[], line: Line, seg: Segment): Segment | null {
+  if (line.segments.some((s) => looksLikeDecimalAmount(s.text))) return null;
+  const next = lines[line.index + 1];
+  if (!next || next.page !== line.page || next.y - line.y > Math.max(line.h, next.h) * 2.2) return null;
+  if (next.segments.some((s) => wordsAfterTotal(s.text))) return null;
+  const i = line.segments.indexOf(seg);
+  const right = line.segments[i + 1]?.x ?? Infinity;
+  const under = (l: Line | undefined): Segment | undefined =>
+    l?.segments.find((s) => s.x >= seg.x - 12 && s.x < right - 4 && looksLikeDecimalAmount(s.text));
+  // More rows of amounts under the labels make a table by rate (vat-grid.ts), not one row of totals.
+  const after = lines[line.index + 2];
+  if (after && after.page === line.page && under(after)) return null;
+  return under(next) ?? null;
+}
+
 const TOTAL_QUALIFIERS = new RegExp(
   `(?<![\\p{L}])(${CURRENCY_CODES_SOURCE}|kr|inkl|incl|exkl|excl|moms|vat|mwst|ust|ttc|ht|brutto|netto|yhteensä|totalt|total|i alt|insgesamt)(?![\\p{L}])\\.?`,
   'giu',
@@ -201,7 +221,7 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
       if (payable || net || rounding || prepaid) {
         const label = (payable ?? net ?? rounding ?? prepaid) as { rest: string };
         // The amount may follow the label in its own run ('Net total: 496.00 €').
-        const v = looksLikeDecimalAmount(label.rest) ? seg : amountAfter(line, seg);
+        const v = looksLikeDecimalAmount(label.rest) ? seg : (amountAfter(line, seg) ?? amountBelow(lines, line, seg));
         if (!v) continue;
         const amount = parseAmount(v === seg ? label.rest : v.text) as number;
         if (payable) {
@@ -219,7 +239,7 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
           r.prov['legal_monetary_total.prepaid_amount'] = p([v], prepaid.label);
         }
       } else if (vat && parsePercent(fixPct(seg.text)) !== null) {
-        const v = amountAfter(line, seg);
+        const v = amountAfter(line, seg) ?? amountBelow(lines, line, seg);
         if (!v) continue;
         const rate = parsePercent(fixPct(seg.text)) as number;
         const base = /\(([^)]+)\)/.exec(seg.text);
