@@ -11,6 +11,7 @@ import { CHARGE_REASONS, LABELS, matchLabel, norm } from './labels';
 import { unionBox, type Line } from './layout';
 import { ATTRIBUTE, CODE, appendWrapped } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
+import { quantityInName } from './name-quantity';
 import { cellsOf, numbersOf, solveRow, type Cell, type Num } from './row-numbers';
 import type { ExtractedCharge, ExtractedLine, Provenance } from './types';
 
@@ -243,9 +244,10 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       continue;
     }
     out.prov[`invoice_lines[${out.lines.length}]`] = p;
+    const inName = qty ? null : quantityInName(name, price?.v ?? null, amount.v);
     last = {
-      item: { name, tax_percent: vat?.v ?? null },
-      ...signedRow(qty?.v ?? null, price?.v ?? null, amount.v),
+      item: { name: inName?.name ?? name, tax_percent: vat?.v ?? null },
+      ...signedRow(inName?.qty ?? qty?.v ?? null, price?.v ?? null, amount.v),
     };
     lastIndex = line.index;
     nameOpen = !detailsBegun && !(continues && nameBelow);

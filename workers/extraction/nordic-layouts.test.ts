@@ -175,6 +175,57 @@ describe('line tables of other tools', () => {
   });
 });
 
+describe('a quantity printed in the name', () => {
+  it('takes quantity and unit out of the name when the table has no quantity column', () => {
+    const { form } = formFromLines(
+      page([
+        [
+          [25, 'Beskrivning'],
+          [210, 'Pris'],
+          [256, 'Moms'],
+          [329, 'Summa'],
+        ],
+        [
+          [25, 'Lönehantering 1 st'],
+          [200, '450,00'],
+          [264, '25%'],
+          [334, '450,00'],
+        ],
+        [
+          [25, 'Bokslut 2026 12 tim'],
+          [200, '950,00'],
+          [264, '25%'],
+          [322, '11 400,00'],
+        ],
+      ]),
+    );
+    expect(form.invoice_lines.map((l) => [l.item.name, l.invoiced_quantity, l.price.amount])).toEqual([
+      ['Lönehantering', 1, 450],
+      ['Bokslut 2026', 12, 950],
+    ]);
+  });
+
+  it('keeps a number in the name that quantity × price does not vouch for', () => {
+    const { form } = formFromLines(
+      page([
+        [
+          [25, 'Beskrivning'],
+          [210, 'Pris'],
+          [256, 'Moms'],
+          [329, 'Summa'],
+        ],
+        [
+          [25, 'Kabel 3 m'],
+          [200, '450,00'],
+          [264, '25%'],
+          [334, '450,00'],
+        ],
+      ]),
+    );
+    expect(form.invoice_lines[0]?.item.name).toBe('Kabel 3 m');
+  });
+});
+
 describe('payment and totals in other words', () => {
   it('reads a bankgiro number named inside a sentence, check digit verified', () => {
     const { form } = formFromLines(page([[[30, 'Pay to Bankgiro 5050-1055. Questions? Contact us']]]));
