@@ -39,3 +39,4 @@ export * from './i18n/lang';
 export * from './i18n/messages';
 export * from './validation';
 export type * from './invoice-form';
+export * from './vat-rates';

@@ -11,6 +11,7 @@ import {
 } from '../../domain/identifiers';
 import { renderMessage } from '../../domain/i18n/messages';
 import { InvoiceStatus } from '../../domain/statuses';
+import { isRateOf } from '../../domain/vat-rates';
 import { round2 } from './parsers';
 import type { CheckFinding, ExtractedForm, ExtractionChecks } from './types';
 
@@ -62,7 +63,7 @@ export function crossCheck(f: ExtractedForm, net: number | null, totalTax: numbe
     ) {
       warn('vat-amount', `VAT ${t.tax_percent}% of ${t.taxable_amount} is not ${t.tax_amount}`, 'tax_totals');
     }
-    if (f.supplier_data.tax_number?.startsWith('SE') && ![25, 12, 6, 0].includes(t.tax_percent))
+    if (f.supplier_data.tax_number?.startsWith('SE') && !isRateOf('SE', t.tax_percent))
       warn('vat-rate', `VAT rate ${t.tax_percent}% is not a Swedish rate`, 'tax_totals');
   }
   const payable = f.legal_monetary_total.payable_amount;

@@ -47,6 +47,7 @@ import { findTotalsCharges } from './totals-charges';
 import { findCustomerNumber } from './customer-number';
 import { withAddressLine } from './address-line';
 import { withNamedBlock } from './named-block';
+import { splitLabelRows } from './label-rows';
 import { recipientWindowCustomer } from './recipient-window';
 import { withFrenchIds } from './french-ids';
 import { findReturnAddress, findSalutationBlock, nameFirst, type ReturnAddress } from './parties';
@@ -76,9 +77,10 @@ export function formFromLines(lines: readonly Line[]): {
   provenance: Record<string, Provenance>;
   checks: ExtractionResult['checks'];
 } {
+  const split = splitLabelRows(lines);
   return withDateOrder(
-    lines.map((l) => l.text),
-    () => formInOrder(lines),
+    split.map((l) => l.text),
+    () => formInOrder(split),
   );
 }
 

@@ -36,7 +36,7 @@ function round1(v: number): number {
   return Math.round(v * 10) / 10;
 }
 
-function makeSegment(words: Word[]): Segment {
+export function makeSegment(words: Word[]): Segment {
   const b = unionBox(words);
   return {
     text: words.map((w) => w.text).join(' '),

@@ -324,3 +324,61 @@ describe('payment and totals in other words', () => {
     expect(form.legal_monetary_total.payable_amount).not.toBe(382.47);
   });
 });
+
+describe('Swedish header and totals boxes', () => {
+  const fortnox: Array<Array<[number, string]>> = [
+    [
+      [27, 'Almgrens Rör & VVS AB'],
+      [460, 'Faktura'],
+    ],
+    [
+      [29, 'Exkl. moms'],
+      [124, 'Moms'],
+      [212, 'Totalt'],
+      [310, 'Öresutjämning'],
+      [470, 'ATT BETALA'],
+    ],
+    [
+      [29, '8 297,50'],
+      [124, '2 074,38'],
+      [212, '10 371,88'],
+      [310, '0,12'],
+      [455, 'SEK 10 372,00'],
+    ],
+  ];
+
+  it('gives each of several labels in one run the value under it', () => {
+    // Label cells wider than their words, 4 pt apart: one run each for the labels and the values.
+    const word = (x: number, y: number, text: string, w: number): PageWords['words'][number] => ({
+      text,
+      page: 1,
+      x,
+      y,
+      w,
+      h: 7,
+      conf: 1,
+    });
+    const words = [
+      word(27, 20, 'Almgrens', 40),
+      word(400, 40, 'Fakturadatum', 44),
+      word(448, 40, 'Fakturanr', 34),
+      word(486, 40, 'Kundnr', 24),
+      word(400, 50, '2026-11-18', 40),
+      word(448, 50, '70211', 22),
+      word(486, 50, '1158', 18),
+    ];
+    const { form } = formFromLines(buildDocumentLines([{ page: 1, width: 595, height: 842, words }]));
+    expect([form.issue_date, form.invoice_id, form.customer_id]).toEqual(['2026-11-18', '70211', '1158']);
+  });
+
+  it('reads a VAT total printed without its rate at the rate it implies on the net', () => {
+    const { form } = formFromLines(page(fortnox));
+    expect(form.tax_totals).toEqual([{ tax_percent: 25, taxable_amount: 8297.5, tax_amount: 2074.38 }]);
+    expect(form.legal_monetary_total).toMatchObject({ payable_amount: 10372, payable_rounding_amount: 0.12 });
+  });
+
+  it('names no rate when the VAT total fits none of the known rates', () => {
+    const rows = fortnox.map((r) => r.map(([x, t]): [number, string] => [x, t === '2 074,38' ? '2 000,00' : t]));
+    expect(formFromLines(page(rows)).form.tax_totals).toEqual([]);
+  });
+});

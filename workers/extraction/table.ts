@@ -149,6 +149,8 @@ export interface TotalsResult {
   rounding: number | null;
   /** An amount already paid (BT-113) that the payable amount leaves out. */
   prepaid?: number | null;
+  /** A VAT total printed without its rate ('Moms  2 074,38', or under 'Moms' in a grid), and where. */
+  vatWithoutRate?: { amount: number; seg: Segment } | null;
   taxes: ExtractedTaxTotal[];
   prov: Record<string, Provenance>;
 }
@@ -174,8 +176,13 @@ function amountBelow(lines: readonly Line[], line: Line, seg: Segment): Segment 
   if (next.segments.some((s) => wordsAfterTotal(s.text))) return null;
   const i = line.segments.indexOf(seg);
   const right = line.segments[i + 1]?.x ?? Infinity;
+  // Under the label's cell: starting there, or overlapping the label (amounts set right in their cell).
   const under = (l: Line | undefined): Segment | undefined =>
-    l?.segments.find((s) => s.x >= seg.x - 12 && s.x < right - 4 && looksLikeDecimalAmount(s.text));
+    l?.segments.find(
+      (s) =>
+        ((s.x >= seg.x - 12 && s.x < right - 4) || (s.x < seg.x + seg.w && s.x + s.w > seg.x)) &&
+        looksLikeDecimalAmount(s.text),
+    );
   // More rows of amounts under the labels make a table by rate (vat-grid.ts), not one row of totals.
   const after = lines[line.index + 2];
   if (after && after.page === line.page && under(after)) return null;
@@ -238,6 +245,9 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
           r.prepaid = Math.abs(amount);
           r.prov['legal_monetary_total.prepaid_amount'] = p([v], prepaid.label);
         }
+      } else if (vat && parsePercent(fixPct(seg.text)) === null && !wordsAfterTotal(vat.rest)) {
+        const v = looksLikeDecimalAmount(vat.rest) ? null : (amountAfter(line, seg) ?? amountBelow(lines, line, seg));
+        if (v && !r.vatWithoutRate) r.vatWithoutRate = { amount: parseAmount(v.text) as number, seg: v };
       } else if (vat && parsePercent(fixPct(seg.text)) !== null) {
         const v = amountAfter(line, seg) ?? amountBelow(lines, line, seg);
         if (!v) continue;

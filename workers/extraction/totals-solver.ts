@@ -7,7 +7,31 @@ import { unionBox, type Line } from './layout';
 import { round2 } from './parsers';
 import { printedAmount, taxOfLineRate, taxOnNet, taxRowsByArithmetic } from './solver';
 import { vatGridRows } from './vat-grid';
+import { impliedVatRate } from '../../domain/vat-rates';
 import type { TotalsResult } from './table';
+import type { ExtractedTaxTotal } from './types';
+
+/**
+ * A VAT total printed without its rate ('Moms' over '2 074,38' beside 'Exkl. moms' over '8 297,50'):
+ * the lines' one rate when they print it, else, when the lines print none, the one listed rate that
+ * makes it the VAT on the net to the cent (domain/vat-rates.ts). Nothing when neither fits.
+ */
+function taxOfImpliedRate(
+  lines: readonly Line[],
+  r: TotalsResult,
+  lineRate: number | null,
+  ratesPrinted: boolean,
+): { tax: ExtractedTaxTotal; line: Line } | null {
+  const vat = r.vatWithoutRate;
+  if (!vat || r.net === null) return null;
+  const fitsLines =
+    lineRate !== null && Math.abs(round2((Math.abs(r.net) * lineRate) / 100) - Math.abs(vat.amount)) < 0.005;
+  // Lines printing other rates (or two) contradict any one rate.
+  const rate = fitsLines ? lineRate : ratesPrinted ? null : impliedVatRate(r.net, vat.amount);
+  const line = lines.find((l) => l.segments.includes(vat.seg));
+  if (rate === null || !line) return null;
+  return { tax: { tax_percent: rate, taxable_amount: Math.abs(r.net), tax_amount: Math.abs(vat.amount) }, line };
+}
 
 /** `lineRates`: the line items' VAT rates, for a VAT total printed without its rate. */
 export function solveTotals(
@@ -40,7 +64,13 @@ export function solveTotals(
   if (r.taxes.length === 0 && r.net !== null) {
     const one =
       taxOnNet(lines, tableLines, r.net) ??
-      (lineRate !== null && lineRate !== undefined ? taxOfLineRate(lines, tableLines, r.net, lineRate) : null);
+      (lineRate !== null && lineRate !== undefined ? taxOfLineRate(lines, tableLines, r.net, lineRate) : null) ??
+      taxOfImpliedRate(
+        lines,
+        r,
+        lineRate ?? null,
+        lineRates.some((x) => x !== null),
+      );
     if (one) {
       r.taxes = [one.tax];
       r.prov['tax_totals[0]'] = {
