@@ -1,0 +1,85 @@
+// Builds the Nordic set's documents: each manifest document's seeded invoice, drawn within what
+// its family's generator prints, rendered by that generator from the cached templates and
+// packages; the truth is the data fed, in the corpus truth shape (model.ts `truthOf`).
+import type { Browser } from 'playwright-core';
+import { truthOf, type InvoiceSpec, type Truth } from '../../../tools/extraction-corpus/model';
+import { launchChromium } from '../../../tools/extraction-corpus/render-html';
+import { fillInvoiceNinja, INVOICE_NINJA_LOCALE } from './generators/invoice-ninja';
+import { AKAUNTING_LOCALE, microinvoiceOptions, renderMicroinvoice } from './generators/microinvoice';
+import { packageDir, readSource, type Family, type NordicDocument, type NordicManifest } from './manifest';
+import { nordicInvoice, type Capabilities } from './nordic-data';
+import { phpTranslations } from './translations';
+
+export const CAPABILITIES: Record<Family['generator'], Capabilities> = {
+  invoiceninja: { multiRate: true, charges: true, maxLines: 25, credit: true, customerNumber: false },
+  crater: { multiRate: false, charges: false, maxLines: 20, credit: false, customerNumber: false },
+  microinvoice: { multiRate: true, charges: true, maxLines: 16, credit: false, customerNumber: false },
+  'pdf-invoice': { multiRate: false, charges: false, maxLines: 20, credit: false, customerNumber: false },
+};
+
+export interface BuiltDocument {
+  pdf: Uint8Array;
+  truth: Truth;
+  spec: InvoiceSpec;
+}
+
+export class NordicBuilder {
+  private browser: Browser | null = null;
+  private readonly translations = new Map<string, Map<string, string>>();
+
+  constructor(private readonly manifest: NordicManifest) {}
+
+  private words(key: string): Map<string, string> {
+    let t = this.translations.get(key);
+    if (!t) {
+      t = phpTranslations(readSource(this.manifest, key));
+      this.translations.set(key, t);
+    }
+    return t;
+  }
+
+  private async printHtml(html: string): Promise<Uint8Array> {
+    this.browser ??= await launchChromium();
+    const page = await this.browser.newPage();
+    try {
+      await page.setContent(html, { waitUntil: 'load' });
+      return new Uint8Array(await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
+    } finally {
+      await page.close();
+    }
+  }
+
+  async build(d: NordicDocument): Promise<BuiltDocument> {
+    const family = this.manifest.families.find((f) => f.name === d.family);
+    if (!family) throw new Error(`nordic manifest: no family '${d.family}'`);
+    const input = nordicInvoice(d.seed, d.language, CAPABILITIES[family.generator]);
+    let pdf: Uint8Array;
+    let spec = input;
+    if (family.generator === 'invoiceninja') {
+      const design = readSource(this.manifest, family.template ?? '');
+      const t = this.words(`invoiceninja-texts-${INVOICE_NINJA_LOCALE[d.language]}`);
+      const filled = fillInvoiceNinja(design, t, d.language, input);
+      spec = filled.spec;
+      pdf = await this.printHtml(filled.html);
+    } else if (family.generator === 'microinvoice') {
+      const loc = AKAUNTING_LOCALE[d.language];
+      const options = microinvoiceOptions(
+        this.words(`akaunting-invoices-${loc}`),
+        this.words(`akaunting-general-${loc}`),
+        d.language,
+        input,
+      );
+      const pkg = this.manifest.packages.find((p) => p.name === 'microinvoice');
+      if (!pkg) throw new Error('nordic manifest: microinvoice package missing');
+      pdf = await renderMicroinvoice(packageDir(pkg), options);
+    } else {
+      throw new Error(`generator ${family.generator} is not wired`);
+    }
+    return { pdf, truth: truthOf(spec, 'text'), spec };
+  }
+
+  async close(): Promise<void> {
+    await this.browser?.close();
+    this.browser = null;
+  }
+}

@@ -1,0 +1,216 @@
+import { isValidIban } from '../../../domain/identifiers/iban';
+import { luhnValid } from '../../../domain/identifiers/luhn';
+import {
+  isValidDanishCvr,
+  isValidFinnishBusinessId,
+  isValidNorwegianOrgNumber,
+} from '../../../domain/identifiers/nordic';
+import { computeTotals, truthOf } from '../../../tools/extraction-corpus/model';
+import type { PageWords } from '../../../workers/extraction/types';
+import { printedLeaves } from './evaluate';
+import { companyId, date, money } from './formats';
+import { fillInvoiceNinja } from './generators/invoice-ninja';
+import { microinvoiceOptions } from './generators/microinvoice';
+import { COUNTRY, finnishReference, LANGUAGES, nordicInvoice, type Capabilities } from './nordic-data';
+import { jsonTranslations, phpTranslations } from './translations';
+
+const ALL: Capabilities = { multiRate: true, charges: true, maxLines: 25, credit: true, customerNumber: false };
+
+describe('Nordic invoice data', () => {
+  it.each(LANGUAGES)('draws valid %s company ids, IBANs and payment references', (lang) => {
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const s = nordicInvoice(seed, lang, ALL);
+      expect(s.currency).toBe(COUNTRY[lang].currency);
+      for (const c of [s.supplier, s.customer]) {
+        const id = c.org_id ?? '';
+        if (lang === 'no') {
+          expect(isValidNorwegianOrgNumber(id)).toBe(true);
+          expect(c.tax_number).toBe(`NO${id}MVA`);
+        }
+        if (lang === 'da') expect(isValidDanishCvr(id)).toBe(true);
+        if (lang === 'fi') {
+          expect(isValidFinnishBusinessId(id)).toBe(true);
+          expect(c.tax_number).toBe(`FI${id.replace('-', '')}`);
+        }
+        expect(isValidIban(c.iban ?? '')).toBe(true);
+      }
+      for (const l of s.lines) expect(COUNTRY[lang].rates).toContain(l.rate);
+      if (s.ocr && lang !== 'fi') expect(luhnValid(s.ocr)).toBe(true);
+      if (s.ocr && lang === 'fi') expect(finnishReference(s.ocr.slice(0, -1))).toBe(s.ocr);
+    }
+  });
+
+  it('computes the Finnish reference check digit (7-3-1)', () => {
+    // 123 from the right: 3·7 + 2·3 + 1·1 = 28 → check 2 (the usual textbook reference 1232).
+    expect(finnishReference('123')).toBe('1232');
+    // 1234561: 1·7 + 6·3 + 5·1 + 4·7 + 3·3 + 2·1 + 1·7 = 76 → check 4.
+    expect(finnishReference('1234561')).toBe('12345614');
+  });
+
+  it('stays within what the template prints', () => {
+    const caps: Capabilities = { multiRate: false, charges: false, maxLines: 3, credit: false, customerNumber: false };
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const s = nordicInvoice(seed, 'fi', caps);
+      expect(s.lines.length).toBeLessThanOrEqual(3);
+      expect(new Set(s.lines.map((l) => l.rate))).toEqual(new Set([25.5]));
+      expect(s.charges).toEqual([]);
+      expect(s.credit).toBe(false);
+      expect(s.customerNo).toBeNull();
+    }
+  });
+
+  it('gives the corpus truth shape with exact totals', () => {
+    const s = nordicInvoice(5, 'no', ALL);
+    const t = truthOf(s, 'text');
+    const totals = computeTotals(s);
+    expect(t.document_currency_code).toBe('NOK');
+    expect(t.legal_monetary_total.payable_amount).toBe(totals.payable);
+    expect(t.payment_means.iban).toBe(s.supplier.iban);
+    expect(t.invoice_lines).toHaveLength(s.lines.length);
+  });
+});
+
+describe('formats', () => {
+  it('prints amounts, dates and ids the local way', () => {
+    expect(money('sv', 1234.5)).toBe('1 234,50 kr');
+    expect(money('no', 1234.5)).toBe('kr 1 234,50');
+    expect(money('da', 1234567.5)).toBe('1.234.567,50 kr.');
+    expect(money('fi', 99)).toBe('99,00 €');
+    expect(date('sv', '2026-09-01')).toBe('2026-09-01');
+    expect(date('da', '2026-09-01')).toBe('01.09.2026');
+    expect(date('fi', '2026-09-01')).toBe('1.9.2026');
+    const no = nordicInvoice(3, 'no', ALL).supplier;
+    expect(companyId(no)).toMatch(/^\d{3} \d{3} \d{3} MVA$/);
+  });
+});
+
+describe('translations', () => {
+  it('reads Laravel arrays and JSON locale files', () => {
+    const php =
+      "<?php\n$lang = array(\n  'invoice' => 'Faktura',\n  'quote' => 'Tilbud',\n  'apos' => 'Kund\\'s',\n  'invoice' => 'second',\n);";
+    const t = phpTranslations(php);
+    expect(t.get('invoice')).toBe('Faktura');
+    expect(t.get('apos')).toBe("Kund's");
+    expect(jsonTranslations('{"general":{"total":"Summa"},"pdf_total":"Totalt"}').get('general.total')).toBe('Summa');
+  });
+});
+
+const WORDS = new Map(
+  Object.entries({
+    invoice: 'Faktura',
+    credit_note: 'Kreditnota',
+    invoice_number: 'Fakturanummer',
+    credit_number: 'Kreditnummer',
+    invoice_date: 'Fakturadato',
+    credit_date: 'Kreditdato',
+    due_date: 'Forfallsdato',
+    balance_due: 'Gjenstående',
+    total: 'Totalt',
+    payment_due: 'Betalingsfrist',
+    amount_due: 'Skyldig',
+    from: 'Fra',
+    to: 'Til',
+    shipping_address: 'Leveringsadresse',
+    shipping: 'Frakt (IN)',
+    item: 'Produkt',
+    unit_cost: 'Stykkpris',
+    quantity: 'Antall',
+    tax: 'Mva.',
+    line_total: 'Sum',
+    subtotal: 'Totalbeløp',
+    iban: 'IBAN',
+    bic: 'BIC',
+    payment_reference: 'Betalingsreferanse',
+    payment_terms: 'Betalingsvilkår',
+  }),
+);
+
+describe('Invoice Ninja filler', () => {
+  // A design skeleton of our own with the containers and variables the real designs use.
+  const design =
+    '<style>body{font-family:$font_name;font-size:$font_size}</style><h1>$entity_label</h1>' +
+    '<div id="company-details"></div><div id="client-details"></div>' +
+    '<table id="entity-details" dir="$dir"></table><table id="product-table" data-ref="table"></table>' +
+    '<div id="table-totals">$status_logo</div>';
+
+  it('fills the containers with the design engine elements and the translations', () => {
+    const spec = { ...nordicInvoice(11, 'no', ALL), credit: false, charges: [{ reason: 'x', amount: 149, rate: 25 }] };
+    const { html, spec: printed } = fillInvoiceNinja(design, WORDS, 'no', spec);
+    expect(html).not.toMatch(/\$[a-z_]+/);
+    expect(html).toContain('<h1>Faktura</h1>');
+    expect(html).toContain(`<th>Fakturanummer</th><th>${spec.invoice_id}</th>`);
+    expect(html).toContain('data-ref="client_details-client.name"');
+    expect(html).toContain('Stykkpris');
+    expect(html).toContain('Frakt (IN)');
+    expect(printed.charges[0]?.reason).toBe('Frakt (IN)');
+    expect((html.match(/<tr><td/g) ?? []).length).toBe(spec.lines.length);
+  });
+
+  it('titles a credit note with its own words', () => {
+    const spec = { ...nordicInvoice(12, 'no', ALL), credit: true, due: null };
+    const { html } = fillInvoiceNinja(design, WORDS, 'no', spec);
+    expect(html).toContain('<h1>Kreditnota</h1>');
+    expect(html).toContain('Kreditnummer');
+  });
+});
+
+describe('microinvoice options', () => {
+  it('labels from the translation files, amounts as numbers for the package to print', () => {
+    const inv = new Map(
+      Object.entries({
+        invoice_number: 'Laskun numero',
+        invoice_date: 'Laskun päivämäärä',
+        due_date: 'Eräpäivä',
+        bill_to: 'Laskutusosoite',
+        quantity: 'Määrä',
+        sub_total: 'Välisumma',
+        tax_total: 'Vero Yhteensä',
+        total: 'Yhteensä',
+      }),
+    );
+    const gen = new Map(
+      Object.entries({
+        invoices: 'Lasku | Laskut',
+        tax_number: 'Y-tunnus',
+        description: 'Kuvaus',
+        amount: 'Summa',
+        from: 'Lähettäjä',
+      }),
+    );
+    const spec = nordicInvoice(21, 'fi', ALL);
+    const o = microinvoiceOptions(inv, gen, 'fi', spec) as {
+      data: {
+        invoice: { name: string; currency: string; details: { total: Array<{ label: string; value: number }> } };
+      };
+    };
+    expect(o.data.invoice.name).toBe('Lasku');
+    expect(o.data.invoice.currency).toBe('EUR');
+    expect(o.data.invoice.details.total.at(-1)).toEqual({
+      label: 'Yhteensä',
+      value: computeTotals(spec).payable,
+      price: true,
+    });
+  });
+});
+
+describe('printed leaves', () => {
+  it('finds an org number printed with a hyphen', () => {
+    const words = ['Org.nr', '556123-4567', 'Summa', '1 234,50'].map((text, i) => ({
+      text,
+      page: 1,
+      x: i * 50,
+      y: 10,
+      w: 40,
+      h: 10,
+      conf: 1,
+    }));
+    const pages: PageWords[] = [{ page: 1, width: 600, height: 800, words }];
+    const truth = new Map<string, unknown>([
+      ['supplier_data.org_id', '5561234567'],
+      ['invoice_id', '99999'],
+    ]);
+    const seen = printedLeaves(truth, pages);
+    expect(seen.has('supplier_data.org_id')).toBe(true);
+    expect(seen.has('invoice_id')).toBe(false);
+  });
+});
