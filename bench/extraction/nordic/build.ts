@@ -4,15 +4,16 @@
 import type { Browser } from 'playwright-core';
 import { truthOf, type InvoiceSpec, type Truth } from '../../../tools/extraction-corpus/model';
 import { launchChromium } from '../../../tools/extraction-corpus/render-html';
+import { CRATER_LOCALE, fillCrater } from './generators/crater';
 import { fillInvoiceNinja, INVOICE_NINJA_LOCALE } from './generators/invoice-ninja';
 import { AKAUNTING_LOCALE, microinvoiceOptions, renderMicroinvoice } from './generators/microinvoice';
 import { packageDir, readSource, type Family, type NordicDocument, type NordicManifest } from './manifest';
 import { nordicInvoice, type Capabilities } from './nordic-data';
-import { phpTranslations } from './translations';
+import { jsonTranslations, phpTranslations } from './translations';
 
 export const CAPABILITIES: Record<Family['generator'], Capabilities> = {
   invoiceninja: { multiRate: true, charges: true, maxLines: 25, credit: true, customerNumber: false },
-  crater: { multiRate: false, charges: false, maxLines: 20, credit: false, customerNumber: false },
+  crater: { multiRate: true, charges: false, maxLines: 20, credit: false, customerNumber: false },
   microinvoice: { multiRate: true, charges: true, maxLines: 16, credit: false, customerNumber: false },
   'pdf-invoice': { multiRate: false, charges: false, maxLines: 20, credit: false, customerNumber: false },
 };
@@ -32,7 +33,8 @@ export class NordicBuilder {
   private words(key: string): Map<string, string> {
     let t = this.translations.get(key);
     if (!t) {
-      t = phpTranslations(readSource(this.manifest, key));
+      const src = readSource(this.manifest, key);
+      t = this.manifest.sources[key]?.path.endsWith('.json') ? jsonTranslations(src) : phpTranslations(src);
       this.translations.set(key, t);
     }
     return t;
@@ -72,6 +74,17 @@ export class NordicBuilder {
       const pkg = this.manifest.packages.find((p) => p.name === 'microinvoice');
       if (!pkg) throw new Error('nordic manifest: microinvoice package missing');
       pdf = await renderMicroinvoice(packageDir(pkg), options);
+    } else if (family.generator === 'crater') {
+      const locale = CRATER_LOCALE[d.language];
+      if (!locale) throw new Error(`crater has no ${d.language} locale`);
+      const html = fillCrater(
+        readSource(this.manifest, family.template ?? ''),
+        { 'app.pdf.invoice.partials.table': readSource(this.manifest, 'crater-invoice-items-table') },
+        this.words(`crater-locale-${locale}`),
+        d.language,
+        input,
+      );
+      pdf = await this.printHtml(html);
     } else {
       throw new Error(`generator ${family.generator} is not wired`);
     }

@@ -9,6 +9,7 @@ import { computeTotals, truthOf } from '../../../tools/extraction-corpus/model';
 import type { PageWords } from '../../../workers/extraction/types';
 import { printedLeaves } from './evaluate';
 import { companyId, date, money } from './formats';
+import { fillCrater } from './generators/crater';
 import { fillInvoiceNinja } from './generators/invoice-ninja';
 import { microinvoiceOptions } from './generators/microinvoice';
 import { COUNTRY, finnishReference, LANGUAGES, nordicInvoice, type Capabilities } from './nordic-data';
@@ -212,5 +213,24 @@ describe('printed leaves', () => {
     const seen = printedLeaves(truth, pages);
     expect(seen.has('supplier_data.org_id')).toBe(true);
     expect(seen.has('invoice_id')).toBe(false);
+  });
+});
+
+describe('Crater filler', () => {
+  it('binds the template expressions to the invoice', () => {
+    // A template of our own in Crater's Blade dialect.
+    const template =
+      "<h1>@lang('pdf_invoice_number') {{ $invoice->invoice_number }}</h1>@include('items')" +
+      "@foreach ($invoice->taxes as $tax)<p>{{$tax->name.' ('.$tax->percent.'%)'}} " +
+      '{!! format_money_pdf($tax->amount, $invoice->customer->currency) !!}</p>@endforeach' +
+      '<p>{!! format_money_pdf($invoice->total, $invoice->customer->currency)!!}</p>';
+    const items = '@foreach ($invoice->items as $item)<tr><td>{{ $item->name }}</td></tr>@endforeach';
+    const spec = { ...nordicInvoice(31, 'fi', ALL), charges: [] };
+    const html = fillCrater(template, { items }, new Map([['pdf_invoice_number', 'Laskunumero']]), 'fi', spec);
+    const totals = computeTotals(spec);
+    expect(html).toContain(`<h1>Laskunumero ${spec.invoice_id}</h1>`);
+    expect((html.match(/<tr>/g) ?? []).length).toBe(spec.lines.length);
+    expect(html).toContain(`ALV (${totals.perRate[0]?.rate}%) ${money('fi', totals.perRate[0]?.tax ?? 0)}`);
+    expect(html).toContain(`<p>${money('fi', totals.payable)}</p>`);
   });
 });
