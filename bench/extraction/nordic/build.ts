@@ -7,6 +7,8 @@ import { launchChromium } from '../../../tools/extraction-corpus/render-html';
 import { CRATER_LOCALE, fillCrater } from './generators/crater';
 import { fillInvoiceNinja, INVOICE_NINJA_LOCALE } from './generators/invoice-ninja';
 import { AKAUNTING_LOCALE, microinvoiceOptions, renderMicroinvoice } from './generators/microinvoice';
+import { pdfInvoiceInput, renderPdfInvoice } from './generators/pdf-invoice';
+import { fillSimpleHtml } from './generators/simple-html';
 import { packageDir, readSource, type Family, type NordicDocument, type NordicManifest } from './manifest';
 import { nordicInvoice, type Capabilities } from './nordic-data';
 import { jsonTranslations, phpTranslations } from './translations';
@@ -15,7 +17,8 @@ export const CAPABILITIES: Record<Family['generator'], Capabilities> = {
   invoiceninja: { multiRate: true, charges: true, maxLines: 25, credit: true, customerNumber: false },
   crater: { multiRate: true, charges: false, maxLines: 20, credit: false, customerNumber: false },
   microinvoice: { multiRate: true, charges: true, maxLines: 16, credit: false, customerNumber: false },
-  'pdf-invoice': { multiRate: false, charges: false, maxLines: 20, credit: false, customerNumber: false },
+  'simple-html': { multiRate: true, charges: false, maxLines: 20, credit: false, customerNumber: false },
+  'pdf-invoice': { multiRate: true, charges: false, maxLines: 20, credit: false, customerNumber: false },
 };
 
 export interface BuiltDocument {
@@ -74,6 +77,29 @@ export class NordicBuilder {
       const pkg = this.manifest.packages.find((p) => p.name === 'microinvoice');
       if (!pkg) throw new Error('nordic manifest: microinvoice package missing');
       pdf = await renderMicroinvoice(packageDir(pkg), options);
+    } else if (family.generator === 'pdf-invoice') {
+      const loc = AKAUNTING_LOCALE[d.language];
+      const pkg = this.manifest.packages.find((p) => p.name === '@h1dd3nsn1p3r/pdf-invoice');
+      if (!pkg) throw new Error('nordic manifest: @h1dd3nsn1p3r/pdf-invoice package missing');
+      pdf = await renderPdfInvoice(packageDir(pkg), (file) =>
+        pdfInvoiceInput(
+          this.words(`akaunting-invoices-${loc}`),
+          this.words(`akaunting-general-${loc}`),
+          d.language,
+          input,
+          file,
+        ),
+      );
+    } else if (family.generator === 'simple-html') {
+      const loc = AKAUNTING_LOCALE[d.language];
+      const html = fillSimpleHtml(
+        readSource(this.manifest, family.template ?? ''),
+        this.words(`akaunting-invoices-${loc}`),
+        this.words(`akaunting-general-${loc}`),
+        d.language,
+        input,
+      );
+      pdf = await this.printHtml(html);
     } else if (family.generator === 'crater') {
       const locale = CRATER_LOCALE[d.language];
       if (!locale) throw new Error(`crater has no ${d.language} locale`);

@@ -29,7 +29,7 @@ export interface NpmPackage {
 export interface Family {
   /** One layout of one generator, e.g. 'invoiceninja-bold'. */
   name: string;
-  generator: 'invoiceninja' | 'crater' | 'microinvoice' | 'pdf-invoice';
+  generator: 'invoiceninja' | 'crater' | 'microinvoice' | 'pdf-invoice' | 'simple-html';
   /** The template file for HTML designs (key into `sources`). */
   template?: string;
   split: Split;

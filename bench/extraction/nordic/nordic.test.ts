@@ -12,6 +12,8 @@ import { companyId, date, money } from './formats';
 import { fillCrater } from './generators/crater';
 import { fillInvoiceNinja } from './generators/invoice-ninja';
 import { microinvoiceOptions } from './generators/microinvoice';
+import { pdfInvoiceInput } from './generators/pdf-invoice';
+import { fillSimpleHtml } from './generators/simple-html';
 import { COUNTRY, finnishReference, LANGUAGES, nordicInvoice, type Capabilities } from './nordic-data';
 import { jsonTranslations, phpTranslations } from './translations';
 
@@ -232,5 +234,56 @@ describe('Crater filler', () => {
     expect((html.match(/<tr>/g) ?? []).length).toBe(spec.lines.length);
     expect(html).toContain(`ALV (${totals.perRate[0]?.rate}%) ${money('fi', totals.perRate[0]?.tax ?? 0)}`);
     expect(html).toContain(`<p>${money('fi', totals.payable)}</p>`);
+  });
+});
+
+const AKAUNTING_INVOICES = new Map(
+  Object.entries({
+    invoice_number: 'Fakturanummer',
+    invoice_date: 'Fakturadatum',
+    due_date: 'Förfallodatum',
+    bill_to: 'Fakturera till',
+    quantity: 'Antal',
+    price: 'Pris',
+    discount: 'Rabatt',
+    total_price: 'Summa pris',
+    sub_total: 'Delsumma',
+    tax_total: 'Summa Skatt',
+    total: 'Totalt',
+  }),
+);
+const AKAUNTING_GENERAL = new Map(
+  Object.entries({
+    invoices: 'Faktura | Fakturor',
+    items: 'Artikel | Artiklar',
+    taxes: 'Moms | Moms',
+    reference: 'Referens',
+    amount: 'Belopp',
+    payment_methods: 'Betalningsmetod | Betalningsmetoder',
+  }),
+);
+
+describe('pdf-invoice input', () => {
+  it('passes the lines with their rates and the labels from the translations', () => {
+    const spec = nordicInvoice(41, 'sv', ALL);
+    const { payload, config } = pdfInvoiceInput(AKAUNTING_INVOICES, AKAUNTING_GENERAL, 'sv', spec, '/tmp/x.pdf');
+    expect(config.string.invoice).toBe('FAKTURA');
+    expect(config.string.grandTotal).toBe('Totalt');
+    expect(payload.items).toEqual(
+      spec.lines.map((l) => ({ name: l.name, quantity: l.qty, price: l.price, tax: l.rate })),
+    );
+    expect(payload.invoice).toMatchObject({ locale: 'sv-SE', currency: 'SEK', path: '/tmp/x.pdf' });
+  });
+});
+
+describe('simple HTML template filler', () => {
+  it('keeps the template head and rebuilds the rows in its classes', () => {
+    const template = '<html><head><style>.invoice-box { color: #555 }</style></head><body>sample</body></html>';
+    const spec = { ...nordicInvoice(42, 'sv', ALL), charges: [] };
+    const html = fillSimpleHtml(template, AKAUNTING_INVOICES, AKAUNTING_GENERAL, 'sv', spec);
+    expect(html).toContain('.invoice-box { color: #555 }');
+    expect(html).not.toContain('sample');
+    expect((html.match(/<tr class="item/g) ?? []).length).toBe(spec.lines.length);
+    expect(html).toContain(`Totalt: ${money('sv', computeTotals(spec).payable)}`);
   });
 });

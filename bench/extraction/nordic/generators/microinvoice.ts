@@ -11,7 +11,7 @@ import { word } from '../translations';
 export const AKAUNTING_LOCALE: Record<Language, string> = { sv: 'sv-SE', no: 'nb-NO', da: 'da-DK', fi: 'fi-FI' };
 
 /** First form of a plural label ('Faktura | Fakturor'). */
-const singular = (s: string): string => (s.split('|')[0] ?? s).trim();
+export const singular = (s: string): string => (s.split('|')[0] ?? s).trim();
 
 interface Field {
   label?: string;
