@@ -21,10 +21,36 @@ export const CAPABILITIES: Record<Family['generator'], Capabilities> = {
   'pdf-invoice': { multiRate: true, charges: false, maxLines: 20, credit: false, customerNumber: false },
 };
 
+/**
+ * Truth fields (list indices as '[]') a generator does not print, though their values may appear
+ * on the page by chance (a quantity of 1, a price equal to its line amount). The text search for
+ * visible values cannot tell those apart, so they are named here. With one VAT rate, a line's rate
+ * and the taxable amount follow from the printed totals and stay scored.
+ */
+export function unprintedFields(generator: Family['generator'], spec: InvoiceSpec): Set<string> {
+  const multiRate = new Set(spec.lines.map((l) => l.rate)).size > 1;
+  const out = new Set<string>(multiRate ? ['tax_totals[].taxable_amount'] : []);
+  const lineRate = 'invoice_lines[].item.tax_percent';
+  if (generator === 'crater' && multiRate) out.add(lineRate);
+  if (generator === 'microinvoice') {
+    out.add('invoice_lines[].price.amount');
+    if (multiRate) out.add(lineRate);
+  }
+  if (generator === 'simple-html') {
+    for (const f of ['invoice_lines[].price.amount', 'invoice_lines[].invoiced_quantity']) out.add(f);
+    if (multiRate) out.add(lineRate);
+  }
+  if (generator === 'pdf-invoice')
+    // Its line totals and subtotal include VAT: the net amounts are not on the page.
+    for (const f of ['invoice_lines[].line_extension_amount', 'legal_monetary_total.line_extension_amount']) out.add(f);
+  return out;
+}
+
 export interface BuiltDocument {
   pdf: Uint8Array;
   truth: Truth;
   spec: InvoiceSpec;
+  unprinted: Set<string>;
 }
 
 export class NordicBuilder {
@@ -114,7 +140,7 @@ export class NordicBuilder {
     } else {
       throw new Error(`generator ${family.generator} is not wired`);
     }
-    return { pdf, truth: truthOf(spec, 'text'), spec };
+    return { pdf, truth: truthOf(spec, 'text'), spec, unprinted: unprintedFields(family.generator, spec) };
   }
 
   async close(): Promise<void> {

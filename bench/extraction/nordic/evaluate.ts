@@ -2,7 +2,8 @@
 // document per family, rasterised like the external set's scans), per language (sv, no, da, fi),
 // per family and per field. Only the truth fields the page prints are scored (the external set's
 // visibility test, also run on the words with hyphens and dots taken out, so '556123-4567' shows
-// the org number 5561234567).
+// the org number 5561234567; less the fields the generator is known not to print, build.ts
+// `unprintedFields`).
 import type { Split } from '../external/manifest';
 import { scoreLeaves } from '../external/evaluate';
 import { visibleLeaves } from '../external/truth';
@@ -112,7 +113,11 @@ export async function evaluateNordic(o: NordicOptions): Promise<Record<string, u
       const truth = flatten(built.truth);
       for (const [k, v] of truth) if (v === null || v === undefined || v === '' || k === 'route') truth.delete(k);
       const page = await run(built.pdf, { includeLayout: true });
-      const visible = page ? printedLeaves(truth, page.layout ?? []) : new Set<string>();
+      const visible = new Set(
+        [...(page ? printedLeaves(truth, page.layout ?? []) : [])].filter(
+          (k) => !built.unprinted.has(k.replace(/\[\d+\]/g, '[]')),
+        ),
+      );
       const s = scoreLeaves(truth, visible, page ? { ...page, layout: undefined } : null);
       const reading = page?.route === 'ocr' ? 'ocr' : 'text';
       for (const key of [

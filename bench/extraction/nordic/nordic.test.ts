@@ -7,6 +7,7 @@ import {
 } from '../../../domain/identifiers/nordic';
 import { computeTotals, truthOf } from '../../../tools/extraction-corpus/model';
 import type { PageWords } from '../../../workers/extraction/types';
+import { unprintedFields } from './build';
 import { printedLeaves } from './evaluate';
 import { companyId, date, money } from './formats';
 import { fillCrater } from './generators/crater';
@@ -285,5 +286,16 @@ describe('simple HTML template filler', () => {
     expect(html).not.toContain('sample');
     expect((html.match(/<tr class="item/g) ?? []).length).toBe(spec.lines.length);
     expect(html).toContain(`Totalt: ${money('sv', computeTotals(spec).payable)}`);
+  });
+});
+
+describe('unprinted fields', () => {
+  it('names what a generator leaves off the page', () => {
+    const one = { ...nordicInvoice(51, 'da', ALL) };
+    const many = { ...one, lines: [one.lines[0]!, { ...one.lines[0]!, rate: 12 }] };
+    expect(unprintedFields('invoiceninja', one).size).toBe(0);
+    expect(unprintedFields('invoiceninja', many)).toEqual(new Set(['tax_totals[].taxable_amount']));
+    expect(unprintedFields('simple-html', one)).toContain('invoice_lines[].invoiced_quantity');
+    expect(unprintedFields('pdf-invoice', one)).toContain('invoice_lines[].line_extension_amount');
   });
 });
