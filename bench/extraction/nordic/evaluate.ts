@@ -105,7 +105,19 @@ export async function evaluateNordic(o: NordicOptions): Promise<Record<string, u
   const builder = new NordicBuilder(manifest);
   const tallies = new Tallies();
   const perDocument: Array<Record<string, unknown>> = [];
-  const scanned = new Set<string>();
+  // One scan per family, the n-th family scanning its n-th document, so the scans span languages.
+  const scanIds = new Set(
+    manifest.families.map((f, i) => {
+      const own = manifest.documents.filter((d) => d.family === f.name);
+      return own[i % Math.max(1, own.length)]?.id;
+    }),
+  );
+  // The engine's check status per split and reading ('ok', 'Check Invoice', 'Invalid PDF').
+  const statuses: Record<string, Record<string, number>> = {};
+  const count = (key: string, status: string): void => {
+    const x = (statuses[key] ??= {});
+    x[status] = (x[status] ?? 0) + 1;
+  };
   try {
     for (const d of docs) {
       const split = splitOf.get(d.family) as Split;
@@ -126,11 +138,12 @@ export async function evaluateNordic(o: NordicOptions): Promise<Record<string, u
         `${split}/${reading}/family:${d.family}`,
       ])
         tallies.add(key, s.perField);
+      count(`${split}/${reading}`, page?.checks.status ?? 'refused');
       const doc: Record<string, unknown> = {
         id: d.id,
         split,
         route: page?.route ?? 'refused',
-        status: page?.checks.status ?? 'Invalid PDF',
+        status: page?.checks.status ?? 'refused',
         fields: [...s.perField.values()].reduce((a, t) => a + t.total, 0),
         wrong: s.wrong.length,
       };
@@ -138,12 +151,12 @@ export async function evaluateNordic(o: NordicOptions): Promise<Record<string, u
         console.error(
           `${d.id}\n${s.wrong.map(([k, x, v]) => `  ${k}: expected ${JSON.stringify(x)} got ${JSON.stringify(v)}`).join('\n')}`,
         );
-      if (o.scans && page?.route === 'text' && !scanned.has(d.family)) {
-        scanned.add(d.family);
+      if (o.scans && page?.route === 'text' && scanIds.has(d.id)) {
         const scan = await toScan(built.pdf, { dpi: 150, angleDeg: 0.6, noise: 20, seed: d.seed, quality: 75 });
         const sr = await run(scan, {});
         const ss = scoreLeaves(truth, visible, sr);
         tallies.add(`${split}/scan`, ss.perField);
+        count(`${split}/scan`, sr?.checks.status ?? 'refused');
         if (o.explain && split === 'dev')
           console.error(
             `[scan] ${d.id}\n${ss.wrong.map(([k, x, v]) => `  ${k}: expected ${JSON.stringify(x)} got ${JSON.stringify(v)}`).join('\n')}`,
@@ -161,6 +174,7 @@ export async function evaluateNordic(o: NordicOptions): Promise<Record<string, u
     families: new Set(docs.map((d) => d.family)).size,
     generators: new Set(docs.map((d) => manifest.families.find((f) => f.name === d.family)?.generator)).size,
     accuracy: tallies.accuracy(),
+    statuses,
     accuracy_per_field: Object.fromEntries(readings.map((k) => [k, tallies.perField(k)])),
     per_document: perDocument,
   };
