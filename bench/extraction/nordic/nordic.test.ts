@@ -126,6 +126,7 @@ const WORDS = new Map(
     bic: 'BIC',
     payment_reference: 'Betalingsreferanse',
     payment_terms: 'Betalingsvilkår',
+    details: 'Detaljer',
   }),
 );
 
@@ -148,6 +149,11 @@ describe('Invoice Ninja filler', () => {
     expect(html).toContain('Frakt (IN)');
     expect(printed.charges[0]?.reason).toBe('Frakt (IN)');
     expect((html.match(/<tr><td/g) ?? []).length).toBe(spec.lines.length);
+  });
+
+  it('refuses a design variable it does not know', () => {
+    const spec = nordicInvoice(13, 'no', ALL);
+    expect(() => fillInvoiceNinja(`${design}<p>$brand_new_label</p>`, WORDS, 'no', spec)).toThrow('$brand_new_label');
   });
 
   it('titles a credit note with its own words', () => {

@@ -1,5 +1,6 @@
 // Crater's invoice PDF templates (resources/views/app/pdf/invoice/invoice1-3.blade.php and the
-// items-table partial; made for dompdf, printed here by chromium) rendered by blade-lite with
+// items-table partial; made for dompdf, printed here by chromium, with one rule so that absolute
+// boxes sit inside the html margin as dompdf places them) rendered by blade-lite with
 // Crater's own locale files (resources/scripts/locales/sv.json, fi.json: Crater ships no
 // Norwegian or Danish). The values bound to the templates' PHP expressions are ours; the layout
 // and the labels are Crater's.
@@ -85,7 +86,7 @@ export function fillCrater(
     '$invoice->total': totals.payable,
     '$invoice->customer->currency': spec.currency,
   };
-  return renderBlade(template, {
+  const html = renderBlade(template, {
     lang: (key) => word(t, key),
     include: (name) => {
       const p = partials[name];
@@ -101,4 +102,6 @@ export function fillCrater(
       throw new Error(`crater: unbound expression ${expr}`);
     },
   });
+  // dompdf takes the html margin as the page margin and places absolute boxes within it.
+  return html.replace('</head>', '<style>html { position: relative; }</style></head>');
 }

@@ -86,6 +86,7 @@ export function fillInvoiceNinja(
     from_label: word(t, 'from'),
     to_label: word(t, 'to'),
     shipping_label: word(t, 'shipping_address'),
+    details_label: word(t, 'details'),
     'company.name': s.name ?? '',
     'company.logo': '',
   };
@@ -93,6 +94,8 @@ export function fillInvoiceNinja(
   let html = design;
   for (const k of Object.keys(vars).sort((a, b) => b.length - a.length))
     html = html.split(`$${k}`).join(vars[k] as string);
+  const left = [...new Set(html.match(/\$[a-z][a-z_.]*[a-z]/g) ?? [])];
+  if (left.length > 0) throw new Error(`invoice ninja design: unbound ${left.join(', ')}`);
   // The logo: none, and no broken-image box.
   html = html.replace(/<img[^>]*class="company-logo"[^>]*>/g, '');
 
