@@ -5,11 +5,12 @@ import type { Browser } from 'playwright-core';
 import { truthOf, type InvoiceSpec, type Truth } from '../../../tools/extraction-corpus/model';
 import { launchChromium } from '../../../tools/extraction-corpus/render-html';
 import { CRATER_LOCALE, fillCrater } from './generators/crater';
+import { invoiceGeneratorJob, renderInvoiceGenerator } from './generators/invoice-generator';
 import { fillInvoiceNinja, INVOICE_NINJA_LOCALE } from './generators/invoice-ninja';
 import { AKAUNTING_LOCALE, microinvoiceOptions, renderMicroinvoice } from './generators/microinvoice';
 import { pdfInvoiceInput, renderPdfInvoice } from './generators/pdf-invoice';
 import { fillSimpleHtml } from './generators/simple-html';
-import { packageDir, readSource, type Family, type NordicDocument, type NordicManifest } from './manifest';
+import { packageDir, PYTHON_DIR, readSource, type Family, type NordicDocument, type NordicManifest } from './manifest';
 import { nordicInvoice, type Capabilities } from './nordic-data';
 import { jsonTranslations, phpTranslations } from './translations';
 
@@ -18,6 +19,7 @@ export const CAPABILITIES: Record<Family['generator'], Capabilities> = {
   crater: { multiRate: true, charges: false, maxLines: 20, credit: false, customerNumber: false },
   microinvoice: { multiRate: true, charges: true, maxLines: 16, credit: false, customerNumber: false },
   'simple-html': { multiRate: true, charges: false, maxLines: 20, credit: false, customerNumber: false },
+  invoicegenerator: { multiRate: true, charges: false, maxLines: 14, credit: false, customerNumber: false },
   'pdf-invoice': { multiRate: true, charges: false, maxLines: 20, credit: false, customerNumber: false },
 };
 
@@ -126,6 +128,9 @@ export class NordicBuilder {
         input,
       );
       pdf = await this.printHtml(html);
+    } else if (family.generator === 'invoicegenerator') {
+      const t = this.words(`invoiceninja-texts-${INVOICE_NINJA_LOCALE[d.language]}`);
+      pdf = renderInvoiceGenerator(PYTHON_DIR, d.language, (file) => invoiceGeneratorJob(t, d.language, input, file));
     } else if (family.generator === 'crater') {
       const locale = CRATER_LOCALE[d.language];
       if (!locale) throw new Error(`crater has no ${d.language} locale`);

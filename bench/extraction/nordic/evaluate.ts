@@ -6,7 +6,7 @@
 // `unprintedFields`).
 import type { Split } from '../external/manifest';
 import { scoreLeaves } from '../external/evaluate';
-import { visibleLeaves } from '../external/truth';
+import { compact, visibleLeaves } from '../external/truth';
 import { flatten } from '../../../tools/extraction-corpus/score';
 import { toScan } from '../../../tools/extraction-corpus/scan';
 import { extractInvoice } from '../../../workers/extraction/extract';
@@ -34,7 +34,22 @@ export function printedLeaves(truth: Map<string, unknown>, pages: readonly PageW
     ...p,
     words: p.words.map((w) => ({ ...w, text: w.text.replace(/[-.]/g, '') })),
   }));
-  return new Set([...visibleLeaves(truth, pages), ...visibleLeaves(truth, squeezed)]);
+  const out = new Set([...visibleLeaves(truth, pages), ...visibleLeaves(truth, squeezed)]);
+  // Dates with Nordic month names ('8 okt. 2026'), as CLDR writes them for these locales.
+  const text = compact(pages.flatMap((p) => p.words.map((w) => w.text)).join(' '));
+  for (const [k, v] of truth)
+    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && nordicDateForms(v).some((f) => text.includes(f)))
+      out.add(k);
+  return out;
+}
+
+function nordicDateForms(iso: string): string[] {
+  const d = new Date(`${iso}T12:00:00Z`);
+  return ['sv-SE', 'nb-NO', 'da-DK', 'fi-FI'].flatMap((locale) =>
+    (['short', 'long'] as const).map((month) =>
+      compact(new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }).format(d)),
+    ),
+  );
 }
 
 class Tallies {

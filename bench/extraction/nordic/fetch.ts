@@ -2,13 +2,22 @@
 // (bench/extraction/nordic/cache, or EXTRACTION_NORDIC_CACHE): template and translation files
 // from local git snapshots (`--mirror=<root>` holding '<owner>+<name>/repo') or
 // raw.githubusercontent.com at the pinned commit, each checked against its sha256; the npm
-// generators installed at their pinned version into cache/npm (npm checks the tarball's integrity).
+// generators installed at their pinned version into cache/npm (npm checks the tarball's integrity,
+// compared with the manifest's), the PyPI one by pip into cache/python.
 // `npm run -s bench:extraction:fetch-nordic -- [--mirror=/path/to/snapshots]`
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { fromGithub, fromMirror } from '../external/git-source';
-import { CACHE_DIR, loadNordicManifest, missingFromCache, NPM_DIR, sourcePath, type SourceFile } from './manifest';
+import {
+  CACHE_DIR,
+  loadNordicManifest,
+  missingFromCache,
+  NPM_DIR,
+  PYTHON_DIR,
+  sourcePath,
+  type SourceFile,
+} from './manifest';
 
 async function bring(mirror: string | undefined, s: SourceFile): Promise<'cached' | 'fetched' | string> {
   const target = sourcePath(s);
@@ -54,6 +63,22 @@ async function main(): Promise<void> {
       { cwd: NPM_DIR, stdio: 'inherit' },
     );
   }
+  if (m.python.length)
+    execFileSync(
+      'python3',
+      [
+        '-m',
+        'pip',
+        'install',
+        '--no-input',
+        '--disable-pip-version-check',
+        '--upgrade',
+        '--target',
+        PYTHON_DIR,
+        ...m.python.map((p) => `${p.name}==${p.version}`),
+      ],
+      { stdio: 'inherit' },
+    );
   const missing = missingFromCache(m);
   console.log(JSON.stringify({ cache: CACHE_DIR, ...tally, missing }));
   if (tally.failed > 0 || missing.length > 0) process.exitCode = 1;

@@ -10,6 +10,7 @@ import type { Language } from './nordic-data';
 export const MANIFEST_PATH = path.join(__dirname, 'manifest.json');
 export const CACHE_DIR = process.env.EXTRACTION_NORDIC_CACHE ?? path.join(__dirname, 'cache');
 export const NPM_DIR = path.join(CACHE_DIR, 'npm');
+export const PYTHON_DIR = path.join(CACHE_DIR, 'python');
 
 export interface SourceFile {
   repository: string;
@@ -26,10 +27,16 @@ export interface NpmPackage {
   license: string;
 }
 
+export interface PythonPackage {
+  name: string;
+  version: string;
+  license: string;
+}
+
 export interface Family {
   /** One layout of one generator, e.g. 'invoiceninja-bold'. */
   name: string;
-  generator: 'invoiceninja' | 'crater' | 'microinvoice' | 'pdf-invoice' | 'simple-html';
+  generator: 'invoiceninja' | 'crater' | 'microinvoice' | 'pdf-invoice' | 'simple-html' | 'invoicegenerator';
   /** The template file for HTML designs (key into `sources`). */
   template?: string;
   split: Split;
@@ -46,6 +53,8 @@ export interface NordicManifest {
   /** Template and translation files by key. */
   sources: Record<string, SourceFile>;
   packages: NpmPackage[];
+  /** PyPI packages, installed with their dependencies by pip into cache/python. */
+  python: PythonPackage[];
   families: Family[];
   documents: NordicDocument[];
 }
@@ -85,5 +94,7 @@ export function missingFromCache(m: NordicManifest): string[] {
     if (got?.version !== p.version || got.integrity !== p.integrity || !fs.existsSync(packageDir(p)))
       out.push(`${p.name}@${p.version}`);
   }
+  for (const p of m.python)
+    if (!fs.existsSync(path.join(PYTHON_DIR, `${p.name}-${p.version}.dist-info`))) out.push(`${p.name}==${p.version}`);
   return out;
 }

@@ -11,6 +11,7 @@ import { unprintedFields } from './build';
 import { printedLeaves } from './evaluate';
 import { companyId, date, money } from './formats';
 import { fillCrater } from './generators/crater';
+import { invoiceGeneratorJob } from './generators/invoice-generator';
 import { fillInvoiceNinja } from './generators/invoice-ninja';
 import { microinvoiceOptions } from './generators/microinvoice';
 import { pdfInvoiceInput } from './generators/pdf-invoice';
@@ -223,6 +224,20 @@ describe('printed leaves', () => {
     expect(seen.has('supplier_data.org_id')).toBe(true);
     expect(seen.has('invoice_id')).toBe(false);
   });
+
+  it('finds a date written with a Nordic month name', () => {
+    const words = ['Förfallodatum:', '7', 'nov.', '2026'].map((text, i) => ({
+      text,
+      page: 1,
+      x: i * 50,
+      y: 10,
+      w: 40,
+      h: 10,
+      conf: 1,
+    }));
+    const truth = new Map<string, unknown>([['due_date', '2026-11-07']]);
+    expect(printedLeaves(truth, [{ page: 1, width: 600, height: 800, words }]).has('due_date')).toBe(true);
+  });
 });
 
 describe('Crater filler', () => {
@@ -303,5 +318,28 @@ describe('unprinted fields', () => {
     expect(unprintedFields('invoiceninja', many)).toEqual(new Set(['tax_totals[].taxable_amount']));
     expect(unprintedFields('simple-html', one)).toContain('invoice_lines[].invoiced_quantity');
     expect(unprintedFields('pdf-invoice', one)).toContain('invoice_lines[].line_extension_amount');
+  });
+});
+
+describe('InvoiceGenerator job', () => {
+  it("gives the package's message ids Invoice Ninja's words and leaves the rest to gettext", () => {
+    const spec = nordicInvoice(61, 'no', ALL);
+    const job = invoiceGeneratorJob(WORDS, 'no', spec, '/tmp/x.pdf') as {
+      labels: Record<string, string>;
+      items: Array<{ count: string; price: string; tax: string }>;
+      currency_locale: string;
+      iban: string;
+    };
+    expect(job.labels['Taxable invoice num.: %s']).toBe('Fakturanummer: %s');
+    expect(job.labels['Price per one']).toBe('Stykkpris');
+    expect(job.labels['Payment information']).toBeUndefined();
+    expect(job.currency_locale).toBe('nb_NO.UTF-8');
+    expect(job.iban).toBe(spec.supplier.iban);
+    expect(job.items[0]).toEqual({
+      name: spec.lines[0]?.name,
+      count: String(spec.lines[0]?.qty),
+      price: spec.lines[0]?.price.toFixed(2),
+      tax: String(spec.lines[0]?.rate),
+    });
   });
 });
