@@ -1,8 +1,10 @@
 // Extraction benchmark: field accuracy on the labelled corpus (overall, per route, per field), time
 // per page (median, p95) for text and scanned pages, and peak RSS; then the external evaluation
 // set (bench/extraction/external: public documents, per split, route, field and language) when its
-// cache is present. Prints one JSON object.
-// `npx tsx bench/extraction/run.ts [--no-ocr] [--only=<part of a name>] [--external=all|dev|held-out|none]`
+// cache is present; then the Nordic set (bench/extraction/nordic: Nordic invoices laid out by
+// third-party generators) when its templates are cached. Prints one JSON object.
+// `npx tsx bench/extraction/run.ts [--no-ocr] [--only=<part of a name>] [--external=all|dev|held-out|none]
+//  [--nordic=all|dev|held-out|none] [--nordic-only=<part of a document id>] [--explain]`
 // (e.g. --only=-scan- for the scans alone; --external=dev while tuning: held-out is scored only at
 // the end of a change).
 import fs from 'node:fs';
@@ -11,6 +13,11 @@ import { extractInvoice } from '../../workers/extraction/extract';
 import { shutdownOcr } from '../../workers/extraction/ocr';
 import { evaluateExternal } from './external/evaluate';
 import type { Split } from './external/manifest';
+import { evaluateNordic } from './nordic/evaluate';
+
+function splitsOf(which: string): Split[] {
+  return which === 'all' ? ['dev', 'held-out'] : which === 'dev' || which === 'held-out' ? [which] : [];
+}
 
 function pct(xs: number[], p: number): number | null {
   if (xs.length === 0) return null;
@@ -55,8 +62,7 @@ async function main(): Promise<void> {
     });
   }
   const which = process.argv.find((a) => a.startsWith('--external='))?.slice('--external='.length) ?? 'all';
-  const splits: Split[] =
-    which === 'all' ? ['dev', 'held-out'] : which === 'dev' || which === 'held-out' ? [which] : [];
+  const splits = splitsOf(which);
   const external =
     splits.length === 0
       ? { skipped: '--external=none' }
@@ -68,6 +74,19 @@ async function main(): Promise<void> {
         });
   if (typeof external.skipped === 'string')
     console.error(`bench:extraction: external set skipped: ${external.skipped}`);
+  const nordicSplits = splitsOf(
+    process.argv.find((a) => a.startsWith('--nordic='))?.slice('--nordic='.length) ?? 'all',
+  );
+  const nordic =
+    nordicSplits.length === 0
+      ? { skipped: '--nordic=none' }
+      : await evaluateNordic({
+          splits: nordicSplits,
+          scans: !noOcr,
+          only: process.argv.find((a) => a.startsWith('--nordic-only='))?.slice('--nordic-only='.length),
+          explain: process.argv.includes('--explain'),
+        });
+  if (typeof nordic.skipped === 'string') console.error(`bench:extraction: Nordic set skipped: ${nordic.skipped}`);
   await shutdownOcr();
   const acc = (v: { total: number; correct: number }): number => Math.round((v.correct / v.total) * 10000) / 10000;
   let total = 0;
@@ -94,6 +113,7 @@ async function main(): Promise<void> {
     peak_rss_mb: Math.round(peakRss / 1024 / 1024),
     documents: docs,
     external,
+    nordic,
   };
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 }

@@ -3,31 +3,10 @@
 // `--mirror=<root>` holds '<owner>+<name>/repo', else from raw.githubusercontent.com at the pinned
 // commit. Every file is checked against its sha256 before it is kept.
 // `npm run -s bench:extraction:fetch -- [--mirror=/path/to/snapshots]`
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import { fromGithub, fromMirror } from './git-source';
 import { CACHE_DIR, cachedPath, loadManifest, truthPath, type ManifestEntry } from './manifest';
-
-function fromMirror(root: string, repo: string, commit: string, file: string): Buffer | null {
-  const dir = path.join(root, repo.replace('/', '+'), 'repo');
-  if (!fs.existsSync(dir)) return null;
-  try {
-    return execFileSync('git', ['-C', dir, 'cat-file', 'blob', `${commit}:${file}`], { maxBuffer: 256 * 1024 * 1024 });
-  } catch {
-    return null;
-  }
-}
-
-async function fromGithub(repo: string, commit: string, file: string): Promise<Buffer | null> {
-  const url = `https://raw.githubusercontent.com/${repo}/${commit}/${file.split('/').map(encodeURIComponent).join('/')}`;
-  try {
-    const res = await fetch(url);
-    return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
-  } catch {
-    return null;
-  }
-}
 
 async function bring(
   mirror: string | undefined,
