@@ -34,6 +34,11 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'varebeskrivelse',
     'beskrivelse',
     'details',
+    'tuote',
+    'nimike',
+    'produkttype',
+    'vare',
+    'varenavn',
   ],
   qty: [
     'antal',
@@ -74,6 +79,11 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'enhedspris',
     'yksikköhinta',
     'unit price',
+    'stykkpris',
+    'kappalehinta',
+    'à-hinta',
+    'a-hinta',
+    'hinta',
   ],
   vat: [
     'moms',
@@ -114,6 +124,7 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'beløp',
     'beløb',
     'yhteensä',
+    'loppusumma',
     'sum',
   ],
 };

@@ -12,6 +12,7 @@ import { unionBox, type Line } from './layout';
 import { ATTRIBUTE, CODE, appendWrapped } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
+import { isUnit, splitUnit } from './units';
 import { cellsOf, numbersOf, solveRow, type Cell, type Num } from './row-numbers';
 import type { ExtractedCharge, ExtractedLine, Provenance } from './types';
 
@@ -56,6 +57,14 @@ function provenanceOf(line: Line): Provenance {
   };
 }
 
+/**
+ * A word broken inside a narrow column: the part above is one word reaching the names' right edge
+ * (within a character), and the next part goes on in lower case ('Facklitteratu' / 'r 2').
+ */
+function brokenWord(above: { text: string; x1: number } | null, right: number, h: number, next: string): boolean {
+  return above !== null && !/\s/.test(above.text) && above.x1 >= right - 0.9 * h && /^\p{Ll}/u.test(next);
+}
+
 /** `line` (numbers only) is set within the height of the name-only line right above it. */
 function centredUnder(above: { line: Line } | null, line: Line): boolean {
   if (!above || above.line.index !== line.index - 1 || above.line.page !== line.page) return false;
@@ -76,6 +85,9 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   // A line holding only a name, right above a row of numbers set within its height: the numbers of
   // a cell printed over two lines sit vertically centred between its first and second line.
   let nameOnly: { line: Line; cells: Cell[] } | null = null;
+  // The last printed part of the last row's name, and the right edge of the names in this table.
+  let namePart: { text: string; x1: number } | null = null;
+  let nameRight = -Infinity;
   // A sentence set across the table right under its header, and the line it ends on.
   let text: { row: ExtractedLine; line: Line } | null = null;
   let itemRead = false;
@@ -89,6 +101,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const h: Column[] | null = band && named(band) > named(single) ? band : single;
     if (h) {
       cols = h;
+      nameRight = -Infinity;
       headerAt = line.index;
       quiet = 0;
       pending = null;
@@ -168,9 +181,17 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       solved.fits || !solved.amount || solved.amount.col === 'amount' || !cols.some((c) => c.kind === 'amount')
         ? solved.amount
         : null;
+    // Every cell inside the description column, digits too: the name wraps on ('Licens' /
+    // 'programvara' / '3', 'Facklitteratu' / 'r 2' in a narrow column).
+    // Not a detail row: no amount ('Bruttopreis : 0,0000'), no measure ('300 cm x 100 cm').
+    const wrapsName =
+      cells.length > 0 &&
+      cells.every(
+        (c) => c.x0 >= from && c.x1 <= to + 2 && !/^\d{5,}$/.test(c.text.trim()) && !/\d[.,]\d/.test(c.text),
+      ) &&
+      !cells.some((c, i) => /^\d/.test(c.text) && (splitUnit(c.text) !== null || isUnit(cells[i + 1]?.text ?? '')));
     if (
-      nums.every((n) => n.cell.x0 < from) &&
-      nameCells.length > 0 &&
+      ((nums.every((n) => n.cell.x0 < from) && nameCells.length > 0) || wrapsName) &&
       words.every((c) => c.x0 < to) &&
       last &&
       line.index === lastIndex + 1
@@ -179,7 +200,11 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       // the number columns (a reference column left of it may hold an article number, 'POS 1').
       lastIndex = line.index;
       out.tableLines.add(line.index);
-      if (nameOpen) nameOpen = appendWrapped(last.item, nameCells.map((c) => c.text).join(' '));
+      const parts = wrapsName ? cells : nameCells;
+      const text = parts.map((c) => c.text).join(' ');
+      if (nameOpen) nameOpen = appendWrapped(last.item, text, brokenWord(namePart, nameRight, line.h, text));
+      namePart = { text, x1: Math.max(...parts.map((c) => c.x1)) };
+      nameRight = Math.max(nameRight, namePart.x1);
       continue;
     }
     // 'getLineTradeAgreementBruttopreis : 9,9000', 'Bruttopreis: 1,50 €': one value after a key is an attribute, not a row.
@@ -250,6 +275,8 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       ...signedRow(inName?.qty ?? qty?.v ?? null, price?.v ?? null, amount.v),
     };
     lastIndex = line.index;
+    namePart = { text: name, x1: Math.max(...nameCells.map((c) => c.x1)) };
+    nameRight = Math.max(nameRight, namePart.x1);
     nameOpen = !detailsBegun && !(continues && nameBelow);
     itemRead = true;
     out.lines.push(last);

@@ -16,14 +16,14 @@ const BULLET = /^[•·▪◦*–]\s/u;
  * ('Verpackung: Karton', '• Beschreibung: …') or the name printed again ends the name: what
  * follows is the item's details, not its name.
  */
-export function appendWrapped(item: { name: string }, more: string): boolean {
+export function appendWrapped(item: { name: string }, more: string, brokenWord = false): boolean {
   const line = more.replace(/\s+/g, ' ').trim();
   if (ATTRIBUTE.test(line) || BULLET.test(line) || norm(line) === norm(item.name)) return false;
   // A wrapped part ending in a colon ('Künstlerische Gestaltung' over '(Stunde):') ends the name;
   // the colon introduces what the item is, not part of its name.
   const text = line.replace(/\s*:$/, '');
   const open = text === line;
-  if (/[\p{L}\d]-$/u.test(item.name)) item.name = `${item.name}${text}`;
+  if (/[\p{L}\d]-$/u.test(item.name) || brokenWord) item.name = `${item.name}${text}`;
   else if (!CODE.test(item.name)) item.name = `${item.name} ${text}`;
   else {
     // The name under the code is the whole name; what follows is the item's details.

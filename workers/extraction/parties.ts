@@ -116,8 +116,11 @@ const NOT_AN_ADDRESS_LINE =
  * or identifier row. A second line ('ZUG Business Center' over 'Highway 1') is line two.
  */
 export function firstAddressLine(between: readonly Segment[]): Segment | null {
-  return between.find((s) => !NOT_AN_ADDRESS_LINE.test(s.text.trim())) ?? null;
+  return between.find((s) => !NOT_AN_ADDRESS_LINE.test(s.text.trim()) && !IDENTIFIER_ROW.test(s.text.trim())) ?? null;
 }
+
+/** A row that is only an identifier: an org number ('559068-2828'), a VAT number ('SE559068282801', '923 609 016 MVA'). */
+const IDENTIFIER_ROW = /^(?:[A-Z]{2}U?\d[\dA-Z ]{7,15}|[\d -]{8,14}(?: ?MVA)?)$/;
 
 /** 'LOGO LE FOURNISSEUR' → 'LE FOURNISSEUR' (a template's logo placeholder before the name). */
 export function withoutLogo(name: string): string {

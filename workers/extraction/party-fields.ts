@@ -95,6 +95,27 @@ function finishCountry(d: PartyData): void {
   if (!d.address.country && d.address.zip && /^\d{3} \d{2}$/.test(d.address.zip)) d.address.country = 'SE';
 }
 
+/** The org and VAT numbers printed in a block's rows: Swedish org numbers, VAT numbers, Nordic ids. */
+export function blockIds(texts: readonly string[]): { org_id: string | null; tax_number: string | null } {
+  const out: { org_id: string | null; tax_number: string | null } = { org_id: null, tax_number: null };
+  for (const text of texts) {
+    for (const o of text.matchAll(ORG_RE))
+      if (!out.org_id && isValidOrgNumber(o[1] as string)) out.org_id = normalizeOrgNumber(o[1] as string);
+    for (const v of compactVat(text).matchAll(VAT_RE)) if (!out.tax_number) out.tax_number = v[1] as string;
+    const nordic = out.org_id ? null : nordicIds(text);
+    if (nordic) {
+      out.org_id = nordic.org_id;
+      out.tax_number ??= nordic.tax_number;
+    }
+  }
+  return out;
+}
+
+/** A title row ('Faktura', 'INVOICE', 'Kreditnota'): never a party's name. */
+export function isTitleRow(text: string): boolean {
+  return TITLE_WORDS.includes(norm(text));
+}
+
 /** The customer block: under a bill-to label, the segments aligned with it. */
 export function findCustomer(lines: readonly Line[]): PartyFound {
   return partyUnder(lines, 'bill_to');
@@ -187,23 +208,18 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
         data.name = kv.name.map((x) => x.text).join('\n');
         p.name = { ...(p.name as Provenance), box: unionBox(kv.name) };
       }
-      for (const idx of blockLines) {
-        // The block's own column and what is right of it: a block in the right half shares its
-        // lines with the other party's block on the left ('N° TVA : FR 88 …' | 'L'acheteur').
-        const text = (lines[idx] as Line).segments
-          .filter((x) => inColumnOf(x, seg.x))
-          .map((x) => x.text)
-          .join(' ');
-        for (const o of text.matchAll(ORG_RE))
-          if (!data.org_id && isValidOrgNumber(o[1] as string)) data.org_id = normalizeOrgNumber(o[1] as string);
-        for (const v of compactVat(text).matchAll(VAT_RE)) if (!data.tax_number) data.tax_number = v[1] as string;
-        const nordic = data.org_id ? null : nordicIds(text);
-        if (nordic) {
-          data.org_id = nordic.org_id;
-          data.tax_number ??= nordic.tax_number;
-        }
-      }
-      data.tax_number = kv.tax ?? data.tax_number;
+      // The block's own column and what is right of it: a block in the right half shares its
+      // lines with the other party's block on the left ('N° TVA : FR 88 …' | 'L'acheteur').
+      const ids = blockIds(
+        [...blockLines].map((idx) =>
+          (lines[idx] as Line).segments
+            .filter((x) => inColumnOf(x, seg.x))
+            .map((x) => x.text)
+            .join(' '),
+        ),
+      );
+      data.org_id = ids.org_id;
+      data.tax_number = kv.tax ?? ids.tax_number;
       data.org_id ??= kv.org;
       if (data.tax_number?.startsWith('NO') && !data.org_id) data.org_id = data.tax_number.slice(2, 11);
       finishCountry(data);

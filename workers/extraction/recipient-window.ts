@@ -6,7 +6,7 @@
 import { zipCity } from './address-line';
 import { norm } from './labels';
 import type { Line, Segment } from './layout';
-import { addressFrom, compactVat, type PartyFound, VAT_RE } from './party-fields';
+import { addressFrom, blockIds, isTitleRow, type PartyFound } from './party-fields';
 import { nameFirst } from './parties';
 
 /** Contact rows under an address: a letterhead's ('Tel', 'fax', e-mail, web), not a recipient's. */
@@ -49,6 +49,8 @@ function windowAt(lines: readonly Line[], labelled: PartyFound, side: 'left' | '
     const zip = line.segments.find((s) => (side === 'right' ? s.x >= 280 : s.x < 280) && zipCity(s.text));
     if (!zip) continue;
     const above = rowsAbove(lines, line, zip.x);
+    // A title over the block ('FAKTURA') is not its name.
+    while (above[0] && isTitleRow(above[0].s.text)) above.shift();
     if (above.length < 2) continue;
     if (side === 'left' && letterhead(lines, above[0] as { s: Segment; l: Line })) continue;
     const under: Array<{ s: Segment; l: Line }> = [];
@@ -61,7 +63,9 @@ function windowAt(lines: readonly Line[], labelled: PartyFound, side: 'left' | '
     }
     if (under.some((u) => CONTACT_ROW.test(u.s.text.trim()))) continue;
     const { data, prov } = addressFrom(nameFirst([...above.map((a) => a.s), zip]));
-    for (const u of under) for (const v of compactVat(u.s.text).matchAll(VAT_RE)) data.tax_number ??= v[1] as string;
+    const ids = blockIds([...above, ...under].map((r) => r.s.text));
+    data.org_id ??= ids.org_id;
+    data.tax_number ??= ids.tax_number;
     if (data.address && !data.address.country && data.tax_number) data.address.country = data.tax_number.slice(0, 2);
     const blockLines = new Set([...labelled.blockLines, ...above.map((a) => a.l.index), line.index]);
     for (const u of under) blockLines.add(u.l.index);
