@@ -11,6 +11,16 @@ export interface GreyImage {
   height: number;
 }
 
+/**
+ * A grey image as a binary PGM file (netpbm P5: a short text header, then one byte a pixel).
+ * Tesseract reads it as it is, where a PNG of the canvas costs a compression here and a
+ * decompression and an RGBA-to-grey conversion in tesseract: 0.3 s a page between them.
+ */
+export function greyPgm(img: GreyImage): Buffer {
+  const head = Buffer.from(`P5\n${img.width} ${img.height}\n255\n`, 'latin1');
+  return Buffer.concat([head, img.data]);
+}
+
 /** Luminance of RGBA pixels. */
 export function greyOf(rgba: Uint8ClampedArray, width: number, height: number): GreyImage {
   const data = new Uint8Array(width * height);
@@ -19,20 +29,34 @@ export function greyOf(rgba: Uint8ClampedArray, width: number, height: number): 
   return { data, width, height };
 }
 
-/** A 3×3 box blur: melts sensor noise and single-pixel specks before thresholding. */
+/**
+ * A 3×3 box blur: melts sensor noise and single-pixel specks before thresholding. Separable:
+ * sums of three pixels across, then of three such sums down (the page's edges average the
+ * pixels they have), two reads a pixel instead of nine.
+ */
 export function blur3(img: GreyImage): GreyImage {
   const { data: g, width: w, height: h } = img;
+  const across = new Uint16Array(w * h);
+  for (let y = 0; y < h; y += 1) {
+    const row = y * w;
+    for (let x = 0; x < w; x += 1) {
+      let s = g[row + x] as number;
+      if (x > 0) s += g[row + x - 1] as number;
+      if (x < w - 1) s += g[row + x + 1] as number;
+      across[row + x] = s;
+    }
+  }
   const out = new Uint8Array(w * h);
   for (let y = 0; y < h; y += 1) {
+    const row = y * w;
+    const ny = 1 + (y > 0 ? 1 : 0) + (y < h - 1 ? 1 : 0);
     for (let x = 0; x < w; x += 1) {
-      let s = 0;
-      let n = 0;
-      for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy += 1)
-        for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx += 1) {
-          s += g[yy * w + xx] as number;
-          n += 1;
-        }
-      out[y * w + x] = Math.round(s / n);
+      const j = row + x;
+      let s = across[j] as number;
+      if (y > 0) s += across[j - w] as number;
+      if (y < h - 1) s += across[j + w] as number;
+      const nx = 1 + (x > 0 ? 1 : 0) + (x < w - 1 ? 1 : 0);
+      out[j] = Math.round(s / (nx * ny));
     }
   }
   return { data: out, width: w, height: h };
@@ -212,7 +236,8 @@ export function eraseRules(
  */
 export function paperLevel(img: GreyImage): number {
   const hist = new Uint32Array(256);
-  for (const v of img.data) hist[v] = (hist[v] as number) + 1;
+  const g = img.data;
+  for (let j = 0; j < g.length; j += 1) hist[g[j] as number] = (hist[g[j] as number] as number) + 1;
   let best = 1;
   for (let v = 2; v < 255; v += 1) if ((hist[v] as number) > (hist[best] as number)) best = v;
   return (hist[best] as number) * 5 >= img.data.length ? best : 255;
