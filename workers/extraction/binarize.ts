@@ -82,15 +82,17 @@ export function sauvola(img: GreyImage, o: SauvolaOptions): Uint8Array {
   const ink = new Uint8Array(w * h);
   const colSum = new Float64Array(w);
   const colSq = new Float64Array(w);
-  const colN = new Uint32Array(w);
+  // Every column holds the same number of rows of the window, so a window's pixel count is that
+  // times its number of columns.
+  let rowsIn = 0;
   const addRow = (y: number, sign: 1 | -1): void => {
     const base = y * w;
     for (let x = 0; x < w; x += 1) {
       const v = g[base + x] as number;
       colSum[x] = (colSum[x] as number) + sign * v;
       colSq[x] = (colSq[x] as number) + sign * v * v;
-      colN[x] = (colN[x] as number) + sign;
     }
+    rowsIn += sign;
   };
   for (let y = 0; y < Math.min(h, r); y += 1) addRow(y, 1);
   for (let y = 0; y < h; y += 1) {
@@ -98,27 +100,29 @@ export function sauvola(img: GreyImage, o: SauvolaOptions): Uint8Array {
     if (y - r - 1 >= 0) addRow(y - r - 1, -1);
     let s = 0;
     let sq = 0;
-    let n = 0;
+    let colsIn = 0;
     for (let x = 0; x < Math.min(w, r); x += 1) {
       s += colSum[x] as number;
       sq += colSq[x] as number;
-      n += colN[x] as number;
+      colsIn += 1;
     }
+    const base = y * w;
     for (let x = 0; x < w; x += 1) {
       if (x + r < w) {
         s += colSum[x + r] as number;
         sq += colSq[x + r] as number;
-        n += colN[x + r] as number;
+        colsIn += 1;
       }
       if (x - r - 1 >= 0) {
         s -= colSum[x - r - 1] as number;
         sq -= colSq[x - r - 1] as number;
-        n -= colN[x - r - 1] as number;
+        colsIn -= 1;
       }
+      const n = rowsIn * colsIn;
       const m = s / n;
       const sd = Math.sqrt(Math.max(0, sq / n - m * m));
       const t = m * (1 + o.k * (sd / o.range - 1));
-      ink[y * w + x] = (g[y * w + x] as number) < t ? 1 : 0;
+      ink[base + x] = (g[base + x] as number) < t ? 1 : 0;
     }
   }
   return ink;

@@ -174,17 +174,17 @@ export function cleanScan(ctx: Canvas2D, w: number, h: number, dpi = OCR_DPI): C
   const page = inkOnWhite(grey, keep, paper, gamma);
   const rows = new Uint32Array(h);
   const cols = new Uint32Array(w);
-  for (let i = 0, j = 0; j < ink.length; i += 4, j += 1) {
-    const v = page[j] as number;
-    d[i] = v;
-    d[i + 1] = v;
-    d[i + 2] = v;
-    if (ink[j]) {
-      const y = Math.floor(j / w);
-      rows[y] = (rows[y] as number) + 1;
-      cols[j - y * w] = (cols[j - y * w] as number) + 1;
+  for (let y = 0, j = 0; y < h; y += 1)
+    for (let x = 0; x < w; x += 1, j += 1) {
+      const v = page[j] as number;
+      d[4 * j] = v;
+      d[4 * j + 1] = v;
+      d[4 * j + 2] = v;
+      if (ink[j]) {
+        rows[y] = (rows[y] as number) + 1;
+        cols[x] = (cols[x] as number) + 1;
+      }
     }
-  }
   ctx.putImageData(img, 0, 0);
   return { rows, cols, page: { data: page, width: w, height: h } };
 }
