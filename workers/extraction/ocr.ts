@@ -222,15 +222,21 @@ function quarterTurn(doc: PDFDocumentProxy, src: CanvasAndContext, dir: 1 | -1):
   return out;
 }
 
-/** The middle quarter of a page's height as PNG: enough lines to tell upright text from upside-down. */
+/** A canvas holding a cleaned (grey) page as a PGM for tesseract (`greyPgm`). */
+function canvasPgm(cc: CanvasAndContext): Buffer {
+  const { width, height } = cc.canvas;
+  return greyPgm(greyOf(cc.context.getImageData(0, 0, width, height).data, width, height));
+}
+
+/** The middle quarter of a page's height as PGM: enough lines to tell upright text from upside-down. */
 function middleBand(doc: PDFDocumentProxy, src: CanvasAndContext): Buffer {
   const { width, height } = src.canvas;
   const bandH = Math.round(height / 4);
   const band = canvasFactoryOf(doc).create(width, bandH);
   band.context.drawImage(src.canvas, 0, -Math.round((height - bandH) / 2));
-  const png = band.canvas.toBuffer('image/png');
+  const pgm = canvasPgm(band);
   canvasFactoryOf(doc).destroy(band);
-  return png;
+  return pgm;
 }
 
 /**
@@ -288,10 +294,8 @@ export async function ocrPage(
   try {
     const sideways = isSideways(ink);
     const upright = sideways ? await timed(times, 'recognize', () => uprightOf(doc, cc, worker)) : cc;
-    // The cleaned grey page itself unless it was turned upright on the canvas.
-    const image = await timed(times, 'clean', () =>
-      upright === cc ? greyPgm(ink.page) : upright.canvas.toBuffer('image/png'),
-    );
+    // The cleaned grey page itself, or the page turned upright on the canvas.
+    const image = await timed(times, 'clean', () => (upright === cc ? greyPgm(ink.page) : canvasPgm(upright)));
     if (upright !== cc) canvasFactoryOf(doc).destroy(upright);
     const [width, height] = sideways ? [heightPt, widthPt] : [widthPt, heightPt];
     const read = (opts: Parameters<TesseractWorker['recognize']>[1]): Promise<{ words: Word[]; conf: number }> =>
