@@ -80,6 +80,7 @@ export function sauvola(img: GreyImage, o: SauvolaOptions): Uint8Array {
   const { data: g, width: w, height: h } = img;
   const r = Math.max(1, Math.floor(o.window / 2));
   const ink = new Uint8Array(w * h);
+  const paperAtMean = o.k >= 0 && o.range >= 128;
   const colSum = new Float64Array(w);
   const colSq = new Float64Array(w);
   // Every column holds the same number of rows of the window, so a window's pixel count is that
@@ -120,6 +121,9 @@ export function sauvola(img: GreyImage, o: SauvolaOptions): Uint8Array {
       }
       const n = rowsIn * colsIn;
       const m = s / n;
+      // The threshold never exceeds the mean (the deviation of 8-bit grey is at most 127.5), so
+      // a pixel at or above it is paper without a square root.
+      if (paperAtMean && (g[base + x] as number) >= m) continue;
       const sd = Math.sqrt(Math.max(0, sq / n - m * m));
       const t = m * (1 + o.k * (sd / o.range - 1));
       ink[base + x] = (g[base + x] as number) < t ? 1 : 0;
@@ -215,19 +219,21 @@ export function eraseRules(
           out.fill(0, yy * w + start, yy * w + x);
     }
   }
-  for (let x = 0; x < w; x += 1) {
-    let y = 0;
-    while (y < h) {
-      if (!ink[y * w + x]) {
-        y += 1;
+  // Down the columns, row by row (memory order): each column's current run, erased when it ends.
+  const runDown = new Int32Array(w);
+  for (let y = 0; y <= h; y += 1)
+    for (let x = 0; x < w; x += 1) {
+      if (y < h && ink[y * w + x]) {
+        runDown[x] = (runDown[x] as number) + 1;
         continue;
       }
-      const start = y;
-      while (y < h && ink[y * w + x]) y += 1;
-      if (y - start >= o.minCol)
-        for (let yy = start; yy < y; yy += 1) out.fill(0, yy * w + Math.max(0, x - m), yy * w + Math.min(w, x + m + 1));
+      const len = runDown[x] as number;
+      if (len === 0) continue;
+      runDown[x] = 0;
+      if (len >= o.minCol)
+        for (let yy = y - len; yy < y; yy += 1)
+          out.fill(0, yy * w + Math.max(0, x - m), yy * w + Math.min(w, x + m + 1));
     }
-  }
   return out;
 }
 

@@ -149,14 +149,11 @@ export interface CleanedScan extends InkProfile {
  * and its rim (the mask grown by 2 px: its LSTM reads anti-aliased strokes better than a
  * thresholded page, where thin grey glyphs broke), darkened where the print is light
  * (`inkGamma`), on white paper: tesseract's own threshold dropped whole blocks of light small
- * print. Noise costs tesseract both accuracy and several seconds a page. Answers that page (also
- * drawn back onto the canvas, which turns a sideways page) and the ink profile of the cleaned
- * mask, which tells whether the text runs across or down the page.
+ * print. Noise costs tesseract both accuracy and several seconds a page. Answers that page and
+ * the ink profile of the cleaned mask, which tells whether the text runs across or down the page.
  */
 export function cleanScan(ctx: Canvas2D, w: number, h: number, dpi = OCR_DPI): CleanedScan {
-  const img = ctx.getImageData(0, 0, w, h);
-  const d = img.data;
-  const grey = blur3(greyOf(d, w, h));
+  const grey = blur3(greyOf(ctx.getImageData(0, 0, w, h).data, w, h));
   const raw = sauvola(grey, { window: Math.round(dpi / 6) | 1, k: 0.2, range: 128 });
   const marks = keepMarksNearInk(raw, despeckle(raw, w, h), w, h, {
     reachX: Math.round(dpi / 40),
@@ -175,18 +172,25 @@ export function cleanScan(ctx: Canvas2D, w: number, h: number, dpi = OCR_DPI): C
   const rows = new Uint32Array(h);
   const cols = new Uint32Array(w);
   for (let y = 0, j = 0; y < h; y += 1)
-    for (let x = 0; x < w; x += 1, j += 1) {
-      const v = page[j] as number;
-      d[4 * j] = v;
-      d[4 * j + 1] = v;
-      d[4 * j + 2] = v;
+    for (let x = 0; x < w; x += 1, j += 1)
       if (ink[j]) {
         rows[y] = (rows[y] as number) + 1;
         cols[x] = (cols[x] as number) + 1;
       }
-    }
-  ctx.putImageData(img, 0, 0);
   return { rows, cols, page: { data: page, width: w, height: h } };
+}
+
+/** Paints a grey page onto its canvas (to be turned there: a page fed sideways). */
+function paintGrey(ctx: Canvas2D, page: GreyImage): void {
+  const img = ctx.getImageData(0, 0, page.width, page.height);
+  const d = img.data;
+  for (let j = 0; j < page.data.length; j += 1) {
+    const v = page.data[j] as number;
+    d[4 * j] = v;
+    d[4 * j + 1] = v;
+    d[4 * j + 2] = v;
+  }
+  ctx.putImageData(img, 0, 0);
 }
 
 /** Squared coefficient of variation of a profile: high when ink comes in bands with gaps between. */
@@ -293,6 +297,7 @@ export async function ocrPage(
   const worker = await timed(times, 'worker', () => acquire(langs));
   try {
     const sideways = isSideways(ink);
+    if (sideways) paintGrey(cc.context, ink.page);
     const upright = sideways ? await timed(times, 'recognize', () => uprightOf(doc, cc, worker)) : cc;
     // The cleaned grey page itself, or the page turned upright on the canvas.
     const image = await timed(times, 'clean', () => (upright === cc ? greyPgm(ink.page) : canvasPgm(upright)));
