@@ -4,6 +4,7 @@ import {
   blur3,
   despeckle,
   eraseRules,
+  greyPgm,
   growMask,
   inkGamma,
   inkOnWhite,
@@ -169,5 +170,15 @@ describe('keepMarksNearInk', () => {
     expect(inkAt(out, w, 16, 18)).toBe(1);
     expect(inkAt(out, w, 17, 19)).toBe(1);
     expect(inkAt(out, w, 60, 10)).toBe(0);
+  });
+});
+
+describe('greyPgm', () => {
+  it('writes a P5 header with the size and then the pixels as they are', () => {
+    const img: GreyImage = { data: Uint8Array.from([0, 128, 255, 7, 8, 9]), width: 3, height: 2 };
+    const pgm = greyPgm(img);
+    const head = 'P5\n3 2\n255\n';
+    expect(pgm.subarray(0, head.length).toString('latin1')).toBe(head);
+    expect([...pgm.subarray(head.length)]).toEqual([0, 128, 255, 7, 8, 9]);
   });
 });

@@ -15,12 +15,14 @@ import {
   despeckle,
   eraseRules,
   greyOf,
+  greyPgm,
   growMask,
   inkGamma,
   inkOnWhite,
   keepMarksNearInk,
   paperLevel,
   sauvola,
+  type GreyImage,
 } from './binarize';
 import { canvasFactoryOf, renderPage, type Canvas2D, type CanvasAndContext } from './raster';
 import { DEFAULT_OCR_LANGUAGES, ocrLanguagesFor } from './ocr-language';
@@ -135,6 +137,11 @@ export interface InkProfile {
   cols: Uint32Array;
 }
 
+/** A cleaned page: the grey page handed to tesseract and its ink profile. */
+export interface CleanedScan extends InkProfile {
+  page: GreyImage;
+}
+
 /**
  * Cleans a scan for OCR (`binarize.ts`): grey, a 3×3 box blur that melts sensor noise, an ink
  * mask by a local (Sauvola) threshold, dust (5×5 despeckle, but not the decimal marks beside
@@ -142,13 +149,11 @@ export interface InkProfile {
  * and its rim (the mask grown by 2 px: its LSTM reads anti-aliased strokes better than a
  * thresholded page, where thin grey glyphs broke), darkened where the print is light
  * (`inkGamma`), on white paper: tesseract's own threshold dropped whole blocks of light small
- * print. Noise costs tesseract both accuracy and several seconds a page. Answers the ink profile
- * of the cleaned mask, which tells whether the text runs across or down the page.
+ * print. Noise costs tesseract both accuracy and several seconds a page. Answers that page and
+ * the ink profile of the cleaned mask, which tells whether the text runs across or down the page.
  */
-export function cleanScan(ctx: Canvas2D, w: number, h: number, dpi = OCR_DPI): InkProfile {
-  const img = ctx.getImageData(0, 0, w, h);
-  const d = img.data;
-  const grey = blur3(greyOf(d, w, h));
+export function cleanScan(ctx: Canvas2D, w: number, h: number, dpi = OCR_DPI): CleanedScan {
+  const grey = blur3(greyOf(ctx.getImageData(0, 0, w, h).data, w, h));
   const raw = sauvola(grey, { window: Math.round(dpi / 6) | 1, k: 0.2, range: 128 });
   const marks = keepMarksNearInk(raw, despeckle(raw, w, h), w, h, {
     reachX: Math.round(dpi / 40),
@@ -166,19 +171,26 @@ export function cleanScan(ctx: Canvas2D, w: number, h: number, dpi = OCR_DPI): I
   const page = inkOnWhite(grey, keep, paper, gamma);
   const rows = new Uint32Array(h);
   const cols = new Uint32Array(w);
-  for (let i = 0, j = 0; j < ink.length; i += 4, j += 1) {
-    const v = page[j] as number;
-    d[i] = v;
-    d[i + 1] = v;
-    d[i + 2] = v;
-    if (ink[j]) {
-      const y = Math.floor(j / w);
-      rows[y] = (rows[y] as number) + 1;
-      cols[j - y * w] = (cols[j - y * w] as number) + 1;
-    }
+  for (let y = 0, j = 0; y < h; y += 1)
+    for (let x = 0; x < w; x += 1, j += 1)
+      if (ink[j]) {
+        rows[y] = (rows[y] as number) + 1;
+        cols[x] = (cols[x] as number) + 1;
+      }
+  return { rows, cols, page: { data: page, width: w, height: h } };
+}
+
+/** Paints a grey page onto its canvas (to be turned there: a page fed sideways). */
+function paintGrey(ctx: Canvas2D, page: GreyImage): void {
+  const img = ctx.getImageData(0, 0, page.width, page.height);
+  const d = img.data;
+  for (let j = 0; j < page.data.length; j += 1) {
+    const v = page.data[j] as number;
+    d[4 * j] = v;
+    d[4 * j + 1] = v;
+    d[4 * j + 2] = v;
   }
   ctx.putImageData(img, 0, 0);
-  return { rows, cols };
 }
 
 /** Squared coefficient of variation of a profile: high when ink comes in bands with gaps between. */
@@ -214,15 +226,21 @@ function quarterTurn(doc: PDFDocumentProxy, src: CanvasAndContext, dir: 1 | -1):
   return out;
 }
 
-/** The middle quarter of a page's height as PNG: enough lines to tell upright text from upside-down. */
+/** A canvas holding a cleaned (grey) page as a PGM for tesseract (`greyPgm`). */
+function canvasPgm(cc: CanvasAndContext): Buffer {
+  const { width, height } = cc.canvas;
+  return greyPgm(greyOf(cc.context.getImageData(0, 0, width, height).data, width, height));
+}
+
+/** The middle quarter of a page's height as PGM: enough lines to tell upright text from upside-down. */
 function middleBand(doc: PDFDocumentProxy, src: CanvasAndContext): Buffer {
   const { width, height } = src.canvas;
   const bandH = Math.round(height / 4);
   const band = canvasFactoryOf(doc).create(width, bandH);
   band.context.drawImage(src.canvas, 0, -Math.round((height - bandH) / 2));
-  const png = band.canvas.toBuffer('image/png');
+  const pgm = canvasPgm(band);
   canvasFactoryOf(doc).destroy(band);
-  return png;
+  return pgm;
 }
 
 /**
@@ -244,27 +262,55 @@ async function uprightOf(
   return keepCw ? cw : ccw;
 }
 
+/** The stages of reading a scanned page, timed for the benchmark (`bench/extraction/scan-stages.ts`). */
+export type OcrStage = 'render' | 'clean' | 'worker' | 'recognize' | 'words';
+/** Wall and CPU milliseconds per stage (CPU of the whole process: tesseract's worker threads count). */
+export type OcrStageTimes = Record<OcrStage, { wallMs: number; cpuMs: number }>;
+
+export function emptyStageTimes(): OcrStageTimes {
+  const zero = (): { wallMs: number; cpuMs: number } => ({ wallMs: 0, cpuMs: 0 });
+  return { render: zero(), clean: zero(), worker: zero(), recognize: zero(), words: zero() };
+}
+
+async function timed<T>(times: OcrStageTimes | undefined, stage: OcrStage, f: () => T | Promise<T>): Promise<T> {
+  if (!times) return f();
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  try {
+    return await f();
+  } finally {
+    const c = process.cpuUsage(c0);
+    times[stage].wallMs += performance.now() - t0;
+    times[stage].cpuMs += (c.user + c.system) / 1000;
+  }
+}
+
 /** OCR of one page; boxes come back in PDF points of the upright, deskewed page. */
 export async function ocrPage(
   doc: PDFDocumentProxy,
   pageNo: number,
   langs = DEFAULT_OCR_LANGUAGES,
+  times?: OcrStageTimes,
 ): Promise<PageWords> {
-  const { cc, scale, widthPt, heightPt } = await renderPage(doc, pageNo, OCR_DPI);
-  const ink = cleanScan(cc.context, cc.canvas.width, cc.canvas.height);
-  const worker = await acquire(langs);
+  const { cc, scale, widthPt, heightPt } = await timed(times, 'render', () => renderPage(doc, pageNo, OCR_DPI));
+  const ink = await timed(times, 'clean', () => cleanScan(cc.context, cc.canvas.width, cc.canvas.height));
+  const worker = await timed(times, 'worker', () => acquire(langs));
   try {
     const sideways = isSideways(ink);
-    const upright = sideways ? await uprightOf(doc, cc, worker) : cc;
-    const png = upright.canvas.toBuffer('image/png');
+    if (sideways) paintGrey(cc.context, ink.page);
+    const upright = sideways ? await timed(times, 'recognize', () => uprightOf(doc, cc, worker)) : cc;
+    // The cleaned grey page itself, or the page turned upright on the canvas.
+    const image = await timed(times, 'clean', () => (upright === cc ? greyPgm(ink.page) : canvasPgm(upright)));
     if (upright !== cc) canvasFactoryOf(doc).destroy(upright);
     const [width, height] = sideways ? [heightPt, widthPt] : [widthPt, heightPt];
-    let res = await worker.recognize(png, { rotateAuto: true }, { blocks: true, text: false });
-    let out = wordsOf(res.data, pageNo, scale);
+    const read = (opts: Parameters<TesseractWorker['recognize']>[1]): Promise<{ words: Word[]; conf: number }> =>
+      timed(times, 'recognize', () => worker.recognize(image, opts, { blocks: true, text: false })).then((res) =>
+        timed(times, 'words', () => wordsOf(res.data, pageNo, scale)),
+      );
+    let out = await read({ rotateAuto: true });
     if (out.conf < 40) {
       // Possibly upside down: read it rotated half a turn and keep the better reading.
-      res = await worker.recognize(png, { rotateRadians: Math.PI }, { blocks: true, text: false });
-      const turned = wordsOf(res.data, pageNo, scale);
+      const turned = await read({ rotateRadians: Math.PI });
       if (turned.conf > out.conf) out = turned;
     }
     return { page: pageNo, width, height, words: out.words };
@@ -281,22 +327,25 @@ export async function ocrPage(
 export async function ocrDocument(
   doc: PDFDocumentProxy,
   fixedLangs?: string,
+  stageTimes?: OcrStageTimes[],
 ): Promise<{ pages: PageWords[]; perPageMs: number[] }> {
   let langs = fixedLangs ?? DEFAULT_OCR_LANGUAGES;
   const pages: PageWords[] = [];
   const perPageMs: number[] = [];
   for (let p = 1; p <= doc.numPages; p += 1) {
     const t0 = performance.now();
-    let read = await ocrPage(doc, p, langs);
+    const times = stageTimes ? emptyStageTimes() : undefined;
+    let read = await ocrPage(doc, p, langs, times);
     if (p === 1 && fixedLangs === undefined) {
       const other = ocrLanguagesFor(read.words);
       if (other) {
         langs = other;
-        read = await ocrPage(doc, p, langs);
+        read = await ocrPage(doc, p, langs, times);
       }
     }
     pages.push(read);
     perPageMs.push(performance.now() - t0);
+    if (times) stageTimes?.push(times);
   }
   return { pages, perPageMs };
 }
