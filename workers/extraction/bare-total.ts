@@ -11,15 +11,22 @@ const BARE_TOTAL = new RegExp(
   'i',
 );
 
+const BARE_TOTAL_IN_RUN = new RegExp(`^(?:${words(BARE_TOTAL_WORDS)})\\s*:\\s*(.+)$`, 'i');
+
 export function findBareTotal(lines: readonly Line[], skip: Set<number>): { amount: number; seg: Segment } | null {
   let found: { amount: number; seg: Segment } | null = null;
   for (const line of lines) {
     if (skip.has(line.index)) continue;
-    const i = line.segments.findIndex((s) => BARE_TOTAL.test(s.text.trim()));
-    const next = i >= 0 ? line.segments[i + 1] : undefined;
-    if (!next || !looksLikeDecimalAmount(next.text)) continue;
-    const amount = parseAmount(next.text);
-    if (amount !== null) found = { amount, seg: next };
+    // The amount in the next run, or after the word in the same run ('Totalt: 4 940,87 kr').
+    for (const [i, s] of line.segments.entries()) {
+      const own = BARE_TOTAL_IN_RUN.exec(s.text.trim());
+      const next = BARE_TOTAL.test(s.text.trim()) ? line.segments[i + 1] : undefined;
+      const text = own ? (own[1] as string) : next?.text;
+      if (text === undefined || !looksLikeDecimalAmount(text)) continue;
+      const amount = parseAmount(text);
+      if (amount !== null) found = { amount, seg: own ? s : (next as Segment) };
+      break;
+    }
   }
   return found;
 }

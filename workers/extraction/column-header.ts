@@ -158,7 +158,13 @@ export function headerColumns(line: Line): Column[] | null {
   const cols = lineColumns(line);
   if (!cols) return null;
   const kinds = new Set(cols.map((c) => c.kind).filter((k) => k !== 'other'));
-  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? cols : null;
+  // A table of services with their amounts only ('Artikel | Belopp', 'Item | Amount'): two cells, apart.
+  const twoColumns =
+    cols.length === 2 &&
+    cols[0]?.kind === 'desc' &&
+    cols[1]?.kind === 'amount' &&
+    (cols[1] as Column).x0 - (cols[0] as Column).x1 > 150;
+  return (kinds.size >= 3 && (kinds.has('amount') || kinds.has('price'))) || twoColumns ? cols : null;
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   VAT_RE,
   findCustomer,
   findSupplier,
+  orgOfVat,
   partyUnder,
   withSellerBlock,
   type PartyFound,
@@ -215,8 +216,8 @@ function formInOrder(lines: readonly Line[]): {
       payable_amount: credit ? withSign(totals.payable) : totals.payable,
       ...(totals.prepaid ? { prepaid_amount: totals.prepaid } : {}),
     },
-    customer_data: customer.data,
-    supplier_data: supplier.data,
+    customer_data: { ...customer.data, org_id: customer.data.org_id ?? orgOfVat(customer.data.tax_number) },
+    supplier_data: { ...supplier.data, org_id: supplier.data.org_id ?? orgOfVat(supplier.data.tax_number) },
   };
   put('invoice_id', invoiceId);
   put('issue_date', issue);

@@ -382,3 +382,70 @@ describe('Swedish header and totals boxes', () => {
     expect(formFromLines(page(rows)).form.tax_totals).toEqual([]);
   });
 });
+
+describe('a simple two-block template', () => {
+  const simple: Array<Array<[number, string]>> = [
+    [[38, 'Faktura']],
+    [[400, 'Fakturanummer: 243962']],
+    [[400, 'Fakturadatum: 2026-09-04']],
+    [],
+    [
+      [38, 'Ljusdal Elteknik AB'],
+      [471, 'Hedmans Bil AB'],
+    ],
+    [
+      [38, 'Östra Långgatan 9'],
+      [486, 'Storgatan 12'],
+    ],
+    [
+      [38, '702 11 Örebro'],
+      [476, '753 20 Uppsala'],
+    ],
+    [
+      [38, 'Org.nr 969746-0435'],
+      [476, 'SE556765904901'],
+    ],
+    [],
+    [
+      [33, 'Artikel'],
+      [520, 'Belopp'],
+    ],
+    [
+      [33, 'Facklitteratur'],
+      [513, '187,79 kr'],
+    ],
+    [
+      [33, 'Konsulttimmar'],
+      [498, '3 793,45 kr'],
+    ],
+    [[434, 'Delsumma: 3 981,24 kr']],
+    [[439, 'Moms 25 %: 948,36 kr']],
+    [[453, 'Moms 6 %: 11,27 kr']],
+    [[463, 'Totalt: 4 940,87 kr']],
+  ];
+
+  it('reads the right-hand block set flush right as the customer', () => {
+    const { form } = formFromLines(page(simple));
+    expect(form.customer_data).toMatchObject({
+      name: 'Hedmans Bil AB',
+      tax_number: 'SE556765904901',
+      // The Swedish VAT number carries the org number.
+      org_id: '5567659049',
+      address: { street: 'Storgatan 12', zip: '753 20', city: 'Uppsala' },
+    });
+    expect(form.supplier_data.name).toBe('Ljusdal Elteknik AB');
+  });
+
+  it('reads a table of names and amounts only, VAT and total in one run with their labels', () => {
+    const { form } = formFromLines(page(simple));
+    expect(form.invoice_lines.map((l) => [l.item.name, l.line_extension_amount])).toEqual([
+      ['Facklitteratur', 187.79],
+      ['Konsulttimmar', 3793.45],
+    ]);
+    expect(form.tax_totals.map((t) => [t.tax_percent, t.tax_amount])).toEqual([
+      [25, 948.36],
+      [6, 11.27],
+    ]);
+    expect(form.legal_monetary_total.payable_amount).toBe(4940.87);
+  });
+});

@@ -111,6 +111,17 @@ export function blockIds(texts: readonly string[]): { org_id: string | null; tax
   return out;
 }
 
+/**
+ * The org number a Nordic VAT number carries: Swedish 'SE' + org number + '01', Norwegian 'NO' +
+ * org number + 'MVA' (check digits verified).
+ */
+export function orgOfVat(vat: string | null): string | null {
+  const se = /^SE(\d{10})01$/.exec(vat ?? '');
+  if (se && isValidOrgNumber(se[1] as string)) return normalizeOrgNumber(se[1] as string);
+  const no = /^NO(\d{9})MVA$/.exec(vat ?? '');
+  return no ? (no[1] as string) : null;
+}
+
 /** A title row ('Faktura', 'INVOICE', 'Kreditnota'): never a party's name. */
 export function isTitleRow(text: string): boolean {
   return TITLE_WORDS.includes(norm(text));
@@ -221,7 +232,7 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
       data.org_id = ids.org_id;
       data.tax_number = kv.tax ?? ids.tax_number;
       data.org_id ??= kv.org;
-      if (data.tax_number?.startsWith('NO') && !data.org_id) data.org_id = data.tax_number.slice(2, 11);
+      data.org_id ??= orgOfVat(data.tax_number);
       finishCountry(data);
       return { data, prov: p, blockLines };
     }

@@ -12,14 +12,19 @@ import { nameFirst } from './parties';
 /** Contact rows under an address: a letterhead's ('Tel', 'fax', e-mail, web), not a recipient's. */
 const CONTACT_ROW = /^(tel|tél|phone|fon|fax|e-?mail|mail|www\.|http)|@/i;
 
-/** The rows of a block aligned at `x` right above `line` (with a gap of at most two rows), top down. */
-function rowsAbove(lines: readonly Line[], line: Line, x: number): Array<{ s: Segment; l: Line }> {
+/** Whether `s` is set in the block of `zip`: aligned at its left edge, or at its right edge (a block set right). */
+function aligned(s: Segment, zip: Segment): boolean {
+  return Math.abs(s.x - zip.x) < 8 || (zip.x > 280 && Math.abs(s.x + s.w - (zip.x + zip.w)) < 4);
+}
+
+/** The rows of a block aligned with `zip` right above `line` (with a gap of at most two rows), top down. */
+function rowsAbove(lines: readonly Line[], line: Line, zip: Segment): Array<{ s: Segment; l: Line }> {
   const out: Array<{ s: Segment; l: Line }> = [];
   let below = line;
   for (let k = line.index - 1; k >= 0 && out.length < 5; k -= 1) {
     const l = lines[k] as Line;
     if (l.page !== line.page || below.y - l.y > Math.max(l.h, below.h) * 2) break;
-    const s = l.segments.find((seg) => Math.abs(seg.x - x) < 8);
+    const s = l.segments.find((seg) => aligned(seg, zip));
     if (!s) break;
     out.unshift({ s, l });
     below = l;
@@ -48,7 +53,7 @@ function windowAt(lines: readonly Line[], labelled: PartyFound, side: 'left' | '
     if (line.page !== 1 || line.y > 420) continue;
     const zip = line.segments.find((s) => (side === 'right' ? s.x >= 280 : s.x < 280) && zipCity(s.text));
     if (!zip) continue;
-    const above = rowsAbove(lines, line, zip.x);
+    const above = rowsAbove(lines, line, zip);
     // A title over the block ('FAKTURA') is not its name.
     while (above[0] && isTitleRow(above[0].s.text)) above.shift();
     if (above.length < 2) continue;
@@ -57,7 +62,7 @@ function windowAt(lines: readonly Line[], labelled: PartyFound, side: 'left' | '
     for (let k = line.index + 1; k < Math.min(lines.length, line.index + 4); k += 1) {
       const l = lines[k] as Line;
       const prev = (under[under.length - 1]?.l ?? line) as Line;
-      const s = l.segments.find((seg) => Math.abs(seg.x - zip.x) < 8);
+      const s = l.segments.find((seg) => aligned(seg, zip));
       if (!s || l.y - prev.y > Math.max(l.h, prev.h) * 2) break;
       under.push({ s, l });
     }

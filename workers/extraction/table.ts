@@ -249,13 +249,20 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
         const v = looksLikeDecimalAmount(vat.rest) ? null : (amountAfter(line, seg) ?? amountBelow(lines, line, seg));
         if (v && !r.vatWithoutRate) r.vatWithoutRate = { amount: parseAmount(v.text) as number, seg: v };
       } else if (vat && parsePercent(fixPct(seg.text)) !== null) {
-        const v = amountAfter(line, seg) ?? amountBelow(lines, line, seg);
+        // The amount in its own run, under the label, or after the rate in the label's run ('Moms 25 %: 948,36 kr').
+        const inRun = /%\s*:?\s*(.+)$/.exec(seg.text)?.[1] ?? '';
+        const v =
+          amountAfter(line, seg) ?? amountBelow(lines, line, seg) ?? (looksLikeDecimalAmount(inRun) ? seg : null);
         if (!v) continue;
         const rate = parsePercent(fixPct(seg.text)) as number;
         const base = /\(([^)]+)\)/.exec(seg.text);
         const taxable = base ? parseAmount(base[1] as string) : null;
-        r.prov[`tax_totals[${r.taxes.length}]`] = p([seg, v], vat.label);
-        r.taxes.push({ tax_percent: rate, taxable_amount: taxable, tax_amount: parseAmount(v.text) });
+        r.prov[`tax_totals[${r.taxes.length}]`] = p(v === seg ? [seg] : [seg, v], vat.label);
+        r.taxes.push({
+          tax_percent: rate,
+          taxable_amount: taxable,
+          tax_amount: parseAmount(v === seg ? inRun : v.text),
+        });
       }
     }
   }
