@@ -449,3 +449,46 @@ describe('a simple two-block template', () => {
     expect(form.legal_monetary_total.payable_amount).toBe(4940.87);
   });
 });
+
+describe('Nordic words of invoicing tools', () => {
+  it("reads 'Fra:' / 'Faktura til:' blocks, 'Summa Skatt 25 %' and terms printed alone", () => {
+    const { form } = formFromLines(
+      page([
+        [
+          [30, 'Faktura til:'],
+          [330, 'Fra:'],
+        ],
+        [
+          [30, 'Sandvika Eiendom AS'],
+          [330, 'Nordlys Elektro AS'],
+        ],
+        [
+          [30, 'Storgata 12'],
+          [330, 'Industriveien 21B'],
+        ],
+        [
+          [30, '1338 Sandvika'],
+          [330, '3414 Lierstranda'],
+        ],
+        [],
+        [
+          [330, 'Sum'],
+          [490, '1000.00 NOK'],
+        ],
+        [
+          [330, 'Summa Skatt 25 %'],
+          [490, '250.00 NOK'],
+        ],
+        [
+          [330, 'Totalt'],
+          [490, '1250.00 NOK'],
+        ],
+        [],
+        [[259, '30 dager netto']],
+      ]),
+    );
+    expect([form.customer_data.name, form.supplier_data.name]).toEqual(['Sandvika Eiendom AS', 'Nordlys Elektro AS']);
+    expect(form.tax_totals.map((t) => [t.tax_percent, t.tax_amount])).toEqual([[25, 250]]);
+    expect(form.payment_terms).toBe('30 dager netto');
+  });
+});

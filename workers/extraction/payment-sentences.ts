@@ -7,7 +7,7 @@ import type { Line, Segment } from './layout';
 import { findDate } from './parsers';
 
 const TERMS_SENTENCE =
-  /^(zahlbar|bei zahlung|bis zum \d+|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b/i;
+  /^(zahlbar|bei zahlung|bis zum \d+|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b|^(\d{1,3} (dagar|dager|dage|days|tage|jours|päivää|pv)( netto| net)?|(netto|net) \d{1,3} (dagar|dager|dage|days|tage|jours|päivää|pv))$/i;
 
 /** A sentence's text without a stray mark before it ('.Bei Zahlung innerhalb 14 Tagen …'). */
 const withoutLead = (text: string): string => text.trim().replace(/^[.,;:·•*–-]+\s*/, '');
