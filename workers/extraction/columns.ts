@@ -7,7 +7,8 @@
 // table reader (table.ts) finds no lines.
 import { signedRow } from './document-sign';
 import { bandColumns, descSpan, headerColumns, type Column } from './column-header';
-import { CHARGE_REASONS, LABELS, matchLabel, norm } from './labels';
+import { BARE_TOTAL_WORDS, CHARGE_REASONS, LABELS, matchLabel, norm } from './labels';
+import { wordsAfterTotal } from './table';
 import { unionBox, type Line } from './layout';
 import { ATTRIBUTE, CODE, appendWrapped } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
@@ -40,11 +41,23 @@ function itemRow(line: Line, cols: readonly Column[]): boolean {
   return fits && (qty?.col === 'qty' || price?.col === 'price');
 }
 
-/** A row opening with a bare VAT/tax label ('TAX:', 'MwSt.') starts the tax summary. */
+/**
+ * A row opening with a bare VAT/tax label ('TAX:', 'MwSt.') or one with its rate ('Mva. 25 %')
+ * starts the tax summary; so does a total word alone ('Totalbeløp', 'I alt', 'Total') in any of
+ * the row's runs.
+ */
 function endsTable(line: Line): boolean {
   const first = line.segments[0];
-  return first !== undefined && matchLabel(first.text.replace(/:$/, ''), LABELS.vat, { fuzzy: false })?.rest === '';
+  const rest = first ? matchLabel(first.text.replace(/:$/, ''), LABELS.vat, { fuzzy: false })?.rest : undefined;
+  if (rest === '' || (rest !== undefined && /^\d+(?:[.,]\d+)?\s*%\s*:?$/.test(rest.trim()))) return true;
+  return line.segments.some((s) => {
+    const m = matchLabel(s.text, TOTAL_WORDS, { fuzzy: false });
+    return m !== null && !wordsAfterTotal(m.rest);
+  });
 }
+
+/** Total words that end a line table when they stand alone (with a currency at most). */
+const TOTAL_WORDS = [...BARE_TOTAL_WORDS, 'totalbeløp', 'totalbelopp', 'i alt', 'yhteensä', 'loppusumma'];
 
 /** Where a row was read, at the table reader's confidence. */
 function provenanceOf(line: Line): Provenance {

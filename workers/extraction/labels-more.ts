@@ -101,6 +101,8 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'bei zahlung bitte angeben',
     'référence à rappeler',
     'payment ref',
+    'payment reference',
+    'maksu reference',
     'remittance reference',
     'remittance information',
     'kid',

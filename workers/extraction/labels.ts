@@ -146,6 +146,14 @@ export const CHARGE_REASONS = [
   'transportkosten',
   'frais de port',
   'port',
+  'porto',
+  'fragt',
+  'forsendelse',
+  'levering',
+  'leveringsgebyr',
+  'rahti',
+  'toimituskulut',
+  'shipping & handling',
 ];
 export const TABLE_HEADERS = {
   desc: [

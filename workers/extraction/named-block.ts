@@ -8,7 +8,7 @@ import type { Line, Segment } from './layout';
 import { addressFrom, type PartyFound } from './party-fields';
 
 /** Rows aligned under `seg` down to a postcode row (at most five, each within two rows' height). */
-function rowsToPostcode(lines: readonly Line[], line: Line, seg: Segment): Segment[] | null {
+function rowsToPostcode(lines: readonly Line[], line: Line, seg: Segment, least = 3): Segment[] | null {
   const rows: Segment[] = [seg];
   let prev = line;
   for (let k = line.index + 1; k < lines.length && rows.length <= 5; k += 1) {
@@ -20,7 +20,7 @@ function rowsToPostcode(lines: readonly Line[], line: Line, seg: Segment): Segme
       continue;
     }
     rows.push(s);
-    if (zipCity(s.text)) return rows.length >= 3 ? rows : null;
+    if (zipCity(s.text)) return rows.length >= least ? rows : null;
     prev = l;
   }
   return null;
@@ -34,7 +34,11 @@ export function withNamedBlock(supplier: PartyFound, lines: readonly Line[]): Pa
   for (const line of lines) {
     for (const seg of line.segments) {
       if (norm(seg.text) !== wanted) continue;
-      const rows = rowsToPostcode(lines, line, seg);
+      // Under the name, or in the column beside it ('Norrsken Byggservice AB | Verkstadsgatan 18' over
+      // '556131-5317 | 702 11 Örebro'), the name's own column holding its identifiers.
+      const beside = line.segments[line.segments.indexOf(seg) + 1];
+      const besideRows = beside && beside.x - (seg.x + seg.w) < 250 ? rowsToPostcode(lines, line, beside, 2) : null;
+      const rows = rowsToPostcode(lines, line, seg) ?? (besideRows ? [seg, ...besideRows] : null);
       if (!rows) continue;
       const { data, prov } = addressFrom(rows);
       if (!data.address) continue;

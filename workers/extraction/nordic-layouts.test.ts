@@ -492,3 +492,65 @@ describe('Nordic words of invoicing tools', () => {
     expect(form.payment_terms).toBe('30 dager netto');
   });
 });
+
+describe('a company header in two columns and a totals block after the table', () => {
+  const rows: Array<Array<[number, string]>> = [
+    [
+      [276, 'Kystens Tømrer ApS'],
+      [451, 'Vestergade 12'],
+    ],
+    [
+      [276, 'CVR 88854888'],
+      [451, '8000 Aarhus C'],
+    ],
+    [[29, 'FAKTURA']],
+    [[29, 'Odense Kantine ApS']],
+    [[29, 'CVR 29910065']],
+    [[29, 'Industrivej 7']],
+    [[29, '5000 Odense C']],
+    [],
+    [
+      [29, 'Produkttype'],
+      [178, 'Enhedspris'],
+      [327, 'Stk.'],
+      [546, 'Sum'],
+    ],
+    [
+      [29, 'Frokostordning'],
+      [178, '2.418,84 kr.'],
+      [327, '5'],
+      [511, '12.094,20 kr.'],
+    ],
+    [
+      [29, 'Betalingsvilkår: Netto 10 dage'],
+      [403, 'Subtotal'],
+      [506, '12.094,20 kr.'],
+    ],
+    [
+      [403, 'Forsendelse'],
+      [525, '390,00 kr.'],
+    ],
+    [
+      [403, 'Moms 25 %'],
+      [511, '3.121,05 kr.'],
+    ],
+    [
+      [403, 'Total'],
+      [506, '15.605,25 kr.'],
+    ],
+  ];
+
+  it("takes the seller's address from the column beside its name, never an identifier row for a street", () => {
+    const { form } = formFromLines(page(rows));
+    expect(form.supplier_data.address).toMatchObject({ street: 'Vestergade 12', zip: '8000', city: 'Aarhus C' });
+    expect(form.customer_data.address).toMatchObject({ street: 'Industrivej 7', zip: '5000' });
+  });
+
+  it("ends the table at the totals and reads freight, VAT and a total in 'kr.'", () => {
+    const { form } = formFromLines(page(rows));
+    expect(form.invoice_lines).toHaveLength(1);
+    expect(form.allowance_charges).toEqual([{ charge: true, reason: 'Forsendelse', amount: 390, tax_category: 25 }]);
+    expect(form.tax_totals.map((t) => [t.tax_percent, t.tax_amount])).toEqual([[25, 3121.05]]);
+    expect(form.legal_monetary_total.payable_amount).toBe(15605.25);
+  });
+});

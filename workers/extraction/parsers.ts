@@ -81,7 +81,7 @@ export function parseAmount(input: string): number | null {
 /** True for text that looks like a money amount with decimals (e.g. '1 234,50'); integers excluded. */
 export function looksLikeDecimalAmount(input: string): boolean {
   return (
-    /\d[.,]\d{2}-?\)?$/.test(cleanText(input).replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr|[€$£])$/i, '')) &&
+    /\d[.,]\d{2}-?\)?$/.test(cleanText(input).replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr\.?|[€$£])$/i, '')) &&
     parseAmount(input) !== null
   );
 }

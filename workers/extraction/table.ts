@@ -199,7 +199,7 @@ const TOTAL_QUALIFIERS = new RegExp(
  * …'); a currency, a bracketed note ('(inkl. moms)'), tax words or another totals word
  * ('Maksettava yhteensä EUR', 'Å betale totalt') keep it a total.
  */
-function wordsAfterTotal(rest: string): boolean {
+export function wordsAfterTotal(rest: string): boolean {
   const t = rest.replace(/\([^)]*\)/g, ' ').replace(TOTAL_QUALIFIERS, ' ');
   return /\p{L}{3}/u.test(t);
 }

@@ -6,7 +6,7 @@
 // sum by exactly the amount (or by all of them together); none is guessed otherwise.
 import { ALLOWANCE_WORDS, CHARGE_REASONS, norm } from './labels';
 import { unionBox, type Line } from './layout';
-import { parseAmount, round2 } from './parsers';
+import { looksLikeDecimalAmount, parseAmount, round2 } from './parsers';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
 /** An allowance word alone, or qualified as the whole document's ('Remise globale', 'Gesamtrabatt'). */
@@ -54,7 +54,7 @@ export function findTotalsCharges(
     // The row's last two cells: the label and its amount (a VAT grid may sit left of them).
     const amountSeg = line.segments[line.segments.length - 1];
     const labelSeg = line.segments[line.segments.length - 2];
-    if (!amountSeg || !labelSeg || !/\d[.,]\d{2}\)?$/.test(amountSeg.text)) continue;
+    if (!amountSeg || !labelSeg || !looksLikeDecimalAmount(amountSeg.text)) continue;
     const kind = kindOf(labelSeg.text);
     const amount = parseAmount(amountSeg.text);
     if (!kind || amount === null || amount === 0) continue;
