@@ -76,6 +76,8 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'forfaldsdato',
     'betalingsfrist',
     'eräpäivä',
+    'inbetalningsdatum',
+    'betalningsdatum',
   ],
   payment_terms: [
     'zahlungsbedingungen',
@@ -268,6 +270,7 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'laskutusosoite',
     'ostaja',
     'asiakas',
+    'laskutetaan',
   ],
   sold_by: [
     'rechnungsersteller',
