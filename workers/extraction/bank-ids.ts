@@ -7,7 +7,8 @@ import { ibanLength, isValidBic, isValidIban } from '../../domain/identifiers';
 import type { Found } from './fields';
 import type { Line, Segment } from './layout';
 
-const IBAN_LABEL = /(?:^|[\s\-–(/])IBAN(?:[-\s]?(?:Nr\.?|Nummer|No\.?|Code))?\s*:?\s*/iu;
+// 'No.' after the label, never the 'NO' of a Norwegian IBAN ('IBAN NO51 9280 …').
+const IBAN_LABEL = /(?:^|[\s\-–(/])IBAN(?:[-\s]?(?:Nr\.?|Nummer|No\.|No(?![\dA-Z])|Code))?\s*:?\s*/iu;
 const BIC_LABEL = /(?:^|[\s\-–(/])(?:BIC|SWIFT)(?:[-\s/]?(?:Code|BIC|SWIFT))?\s*:?\s*/iu;
 
 /** The text after the label in a segment, or, when the label ends the line, the next line's start. */

@@ -554,3 +554,39 @@ describe('a company header in two columns and a totals block after the table', (
     expect(form.legal_monetary_total.payable_amount).toBe(15605.25);
   });
 });
+
+describe('identifiers beside each other', () => {
+  it("reads a Norwegian IBAN after 'IBAN' without taking its 'NO' for 'No.'", () => {
+    const { form } = formFromLines(page([[[191, 'IBAN NO51 9280 0855 057 BIC SPRONO22']]]));
+    expect([form.payment_means.iban, form.payment_means.bic]).toEqual(['NO5192800855057', 'SPRONO22']);
+  });
+
+  it("keeps each party's VAT number in its own block when the blocks share their lines", () => {
+    const { form } = formFromLines(
+      page([
+        [
+          [30, 'Faktura til:'],
+          [330, 'Fra:'],
+        ],
+        [
+          [30, 'Vestergaard Ejendomme A/S'],
+          [330, 'Fynsk Rengøring ApS'],
+        ],
+        [
+          [30, 'Vestergade 12'],
+          [330, 'Industrivej 7'],
+        ],
+        [
+          [30, '2200 København N'],
+          [330, '8000 Aarhus C'],
+        ],
+        [
+          [30, 'CVR 49006578 DK49006578'],
+          [330, 'CVR 17337661 DK17337661'],
+        ],
+      ]),
+    );
+    expect(form.customer_data.tax_number).toBe('DK49006578');
+    expect(form.supplier_data.tax_number).toBe('DK17337661');
+  });
+});

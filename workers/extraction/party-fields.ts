@@ -221,10 +221,16 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
       }
       // The block's own column and what is right of it: a block in the right half shares its
       // lines with the other party's block on the left ('N° TVA : FR 88 …' | 'L'acheteur').
+      const otherBlockX =
+        line.segments.find(
+          (x) =>
+            x.x > seg.x + seg.w && matchLabel(x.text.replace(/:+$/, ''), PARTY_LABELS, { fuzzy: false })?.rest === '',
+        )?.x ?? Infinity;
       const ids = blockIds(
         [...blockLines].map((idx) =>
           (lines[idx] as Line).segments
-            .filter((x) => inColumnOf(x, seg.x))
+            // A block left of the other party's label ('Faktura til:' | 'Fra:') stops there.
+            .filter((x) => inColumnOf(x, seg.x) && x.x < otherBlockX)
             .map((x) => x.text)
             .join(' '),
         ),

@@ -250,7 +250,7 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
         if (v && !r.vatWithoutRate) r.vatWithoutRate = { amount: parseAmount(v.text) as number, seg: v };
       } else if (vat && parsePercent(fixPct(seg.text)) !== null) {
         // The amount in its own run, under the label, or after the rate in the label's run ('Moms 25 %: 948,36 kr').
-        const inRun = /%\s*:?\s*(.+)$/.exec(seg.text)?.[1] ?? '';
+        const inRun = /%\)?\s*:?\s*(.+)$/.exec(seg.text)?.[1] ?? '';
         const v =
           amountAfter(line, seg) ?? amountBelow(lines, line, seg) ?? (looksLikeDecimalAmount(inRun) ? seg : null);
         if (!v) continue;
