@@ -197,6 +197,9 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     // Every cell inside the description column, digits too: the name wraps on ('Licens' /
     // 'programvara' / '3', 'Facklitteratu' / 'r 2' in a narrow column).
     // Not a detail row: no amount ('Bruttopreis : 0,0000'), no measure ('300 cm x 100 cm').
+    // A wrapped line sits close under the row (a page's footer after its last row does not).
+    const close =
+      prevLine !== undefined && prevLine.page === line.page && line.y - prevLine.y <= 2 * Math.max(line.h, prevLine.h);
     const wrapsName =
       cells.length > 0 &&
       cells.every(
@@ -204,6 +207,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       ) &&
       !cells.some((c, i) => /^\d/.test(c.text) && (splitUnit(c.text) !== null || isUnit(cells[i + 1]?.text ?? '')));
     if (
+      close &&
       ((nums.every((n) => n.cell.x0 < from) && nameCells.length > 0) || wrapsName) &&
       words.every((c) => c.x0 < to) &&
       last &&

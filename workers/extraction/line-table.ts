@@ -13,11 +13,14 @@ export function readLineTable(lines: readonly Line[]): ReturnType<typeof extract
   // The geometric reader also wins where its rows agree with quantity × price more often (a gross
   // 'Total' column the classic reader took for the line amount).
   const byColumns = extractTableByColumns(lines);
+  const [g, c] = [tableEvidence(byColumns.lines), tableEvidence(classic.lines)];
+  // On equal evidence over the same rows, the reading that kept more of the names (wrapped lines).
+  const moreName =
+    g === c &&
+    byColumns.lines.length === classic.lines.length &&
+    nameLength(byColumns.lines) > nameLength(classic.lines);
   const geometric =
-    classic.lines.length === 0 ||
-    (byColumns.lines.length > 0 && tableEvidence(byColumns.lines) > tableEvidence(classic.lines))
-      ? byColumns
-      : null;
+    classic.lines.length === 0 || (byColumns.lines.length > 0 && (g > c || moreName)) ? byColumns : null;
   return geometric
     ? {
         ...geometric,
@@ -44,6 +47,9 @@ function tableEvidence(rows: readonly ExtractedForm['invoice_lines'][number][]):
     )
   );
 }
+
+const nameLength = (rows: readonly ExtractedForm['invoice_lines'][number][]): number =>
+  rows.reduce((s, l) => s + l.item.name.length, 0);
 
 /** Rows whose quantity × price is their amount. */
 function consistentRows(rows: readonly ExtractedForm['invoice_lines'][number][]): number {
