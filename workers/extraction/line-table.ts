@@ -14,10 +14,12 @@ export function readLineTable(lines: readonly Line[]): ReturnType<typeof extract
   // 'Total' column the classic reader took for the line amount).
   const byColumns = extractTableByColumns(lines);
   const [g, c] = [tableEvidence(byColumns.lines), tableEvidence(classic.lines)];
-  // On equal evidence over the same rows, the reading that kept more of the names (wrapped lines).
+  // On equal evidence over the same rows, the reading that went on with the names (wrapped lines):
+  // each classic name begins the geometric one.
   const moreName =
     g === c &&
     byColumns.lines.length === classic.lines.length &&
+    classic.lines.every((l, i) => byColumns.lines[i]?.item.name.startsWith(l.item.name)) &&
     nameLength(byColumns.lines) > nameLength(classic.lines);
   const geometric =
     classic.lines.length === 0 || (byColumns.lines.length > 0 && (g > c || moreName)) ? byColumns : null;
