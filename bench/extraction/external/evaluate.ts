@@ -112,7 +112,8 @@ class Report {
   }
 }
 
-async function run(
+/** The engine's reading, or its refusal (an invalid PDF is a result here, not a failure of the run). */
+export async function run(
   bytes: Uint8Array,
   opts: Parameters<typeof extractInvoice>[1],
 ): Promise<ExtractionResult | InvalidPdfError> {

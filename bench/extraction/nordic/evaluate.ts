@@ -5,7 +5,7 @@
 // the org number 5561234567; less the fields the generator is known not to print, build.ts
 // `unprintedFields`).
 import type { Split } from '../external/manifest';
-import { scoreLeaves } from '../external/evaluate';
+import { run, scoreLeaves } from '../external/evaluate';
 import { compact, visibleLeaves } from '../external/truth';
 import { flatten } from '../../../tools/extraction-corpus/score';
 import { toScan } from '../../../tools/extraction-corpus/scan';
@@ -97,13 +97,13 @@ class Tallies {
   }
 }
 
-async function run(bytes: Uint8Array, opts: Parameters<typeof extractInvoice>[1]): Promise<ExtractionResult | null> {
-  try {
-    return await extractInvoice(bytes, opts);
-  } catch (e) {
-    if (e instanceof InvalidPdfError) return null;
-    throw e;
-  }
+/** The engine's reading, or null where it refused the document. */
+async function readOrNull(
+  bytes: Uint8Array,
+  opts: Parameters<typeof extractInvoice>[1],
+): Promise<ExtractionResult | null> {
+  const r = await run(bytes, opts);
+  return r instanceof InvalidPdfError ? null : r;
 }
 
 export async function evaluateNordic(o: NordicOptions): Promise<Record<string, unknown>> {
@@ -139,7 +139,7 @@ export async function evaluateNordic(o: NordicOptions): Promise<Record<string, u
       const built = await builder.build(d);
       const truth = flatten(built.truth);
       for (const [k, v] of truth) if (v === null || v === undefined || v === '' || k === 'route') truth.delete(k);
-      const page = await run(built.pdf, { includeLayout: true });
+      const page = await readOrNull(built.pdf, { includeLayout: true });
       const visible = new Set(
         [...(page ? printedLeaves(truth, page.layout ?? []) : [])].filter(
           (k) => !built.unprinted.has(k.replace(/\[\d+\]/g, '[]')),
@@ -168,7 +168,7 @@ export async function evaluateNordic(o: NordicOptions): Promise<Record<string, u
         );
       if (o.scans && page?.route === 'text' && scanIds.has(d.id)) {
         const scan = await toScan(built.pdf, { dpi: 150, angleDeg: 0.6, noise: 20, seed: d.seed, quality: 75 });
-        const sr = await run(scan, {});
+        const sr = await readOrNull(scan, {});
         const ss = scoreLeaves(truth, visible, sr);
         tallies.add(`${split}/scan`, ss.perField);
         count(`${split}/scan`, sr?.checks.status ?? 'refused');
