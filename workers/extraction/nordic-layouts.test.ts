@@ -590,3 +590,30 @@ describe('identifiers beside each other', () => {
     expect(form.supplier_data.tax_number).toBe('DK17337661');
   });
 });
+
+describe('party labels with the name after their colon', () => {
+  it("reads 'TIL: …' and 'FRA: …' blocks whose rows are indented under the name", () => {
+    const { form } = formFromLines(
+      page([
+        [[21, 'TIL: Sandvika Eiendom AS']],
+        [[44, 'NO660038035MVA']],
+        [[44, 'Strandveien 3']],
+        [[44, '5003 Bergen']],
+        [],
+        [[21, 'FRA: Nordlys Elektro AS']],
+        [[49, 'NO936776981MVA']],
+        [[49, 'Storgata 12']],
+        [[49, '7010 Trondheim']],
+      ]),
+    );
+    expect(form.customer_data).toMatchObject({
+      name: 'Sandvika Eiendom AS',
+      org_id: '660038035',
+      address: { street: 'Strandveien 3', zip: '5003', city: 'Bergen' },
+    });
+    expect(form.supplier_data).toMatchObject({
+      name: 'Nordlys Elektro AS',
+      address: { street: 'Storgata 12', zip: '7010', city: 'Trondheim' },
+    });
+  });
+});

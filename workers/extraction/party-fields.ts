@@ -3,7 +3,7 @@
 import { isValidOrgNumber, nordicIds, normalizeOrgNumber } from '../../domain/identifiers';
 import { ALL_LABELS, TITLE_ID } from './fields';
 import { CREDIT_TITLES, LABELS, matchLabel, norm } from './labels';
-import { unionBox, type Line, type Segment } from './layout';
+import { makeSegment, unionBox, type Line, type Segment } from './layout';
 import { findDate } from './parsers';
 import { countryNamed, oneLineAddress, zipCity, type ZipCity } from './address-line';
 import { firstAddressLine, isCaption, nameFirst, withoutLogo } from './parties';
@@ -127,6 +127,23 @@ export function isTitleRow(text: string): boolean {
   return TITLE_WORDS.includes(norm(text));
 }
 
+/** The name after a party label and its colon in one run ('TIL: Sandvika Eiendom AS'), as a segment of its own. */
+function nameAfterColon(seg: Segment, label: string): Segment | null {
+  const k = seg.words.findIndex((w) => w.text.endsWith(':'));
+  if (
+    k < 0 ||
+    norm(
+      seg.words
+        .slice(0, k + 1)
+        .map((w) => w.text)
+        .join(' '),
+    ) !== label
+  )
+    return null;
+  const rest = seg.words.slice(k + 1);
+  return rest.length > 0 && /\p{L}{2}/u.test(rest.map((w) => w.text).join(' ')) ? makeSegment(rest) : null;
+}
+
 /** The customer block: under a bill-to label, the segments aligned with it. */
 export function findCustomer(lines: readonly Line[]): PartyFound {
   return partyUnder(lines, 'bill_to');
@@ -174,9 +191,11 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
     if (line.segments.length >= 7) continue;
     for (const seg of line.segments) {
       const m = matchLabel(seg.text.replace(/:$/, ''), LABELS[key], { fuzzy: key === 'bill_to' });
-      // The label alone, or a caption naming the party ('Customer name / company').
-      if (!m || (m.rest !== '' && !isCaption(seg.text))) continue;
-      const segs: Segment[] = [];
+      // The label alone, a caption naming the party ('Customer name / company'), or the label with
+      // the name after its colon ('TIL: Sandvika Eiendom AS', the rows under it indented).
+      const inline = m && m.rest !== '' && !isCaption(seg.text) ? nameAfterColon(seg, m.label) : null;
+      if (!m || (m.rest !== '' && !isCaption(seg.text) && !inline)) continue;
+      const segs: Segment[] = inline ? [inline] : [];
       // 'Name: …', 'Anschrift: …' rows: the values in the right column make the block. A value of
       // several rows may be centred on its key ('GLN …' / 'Lief-Nr: …' / 'Name:' / 'MUSTERLIEFERANT
       // GMBH'): value rows without a key of their own before it belong to it.
@@ -197,7 +216,7 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
         if (l.page !== line.page || l.y - prev.y > prev.h * (kv.keyed ? 3.2 : 2.6)) break;
         // The block sits under its label, or indented a little ('Rechnungsempfänger' over '  Kunden AG').
         const s =
-          l.segments.find((x) => Math.abs(x.x - seg.x) < 8) ??
+          l.segments.find((x) => Math.abs(x.x - (inline ?? seg).x) < 8) ??
           l.segments.find((x) => x.x - seg.x >= 8 && x.x - seg.x < 24);
         if (s && matchLabel(s.text.replace(/:$/, ''), PARTY_LABELS, { fuzzy: false })?.rest === '') break;
         blockLines.add(l.index);
