@@ -2,6 +2,7 @@
 // route and check findings. Opens the PDF under limits, chooses the route, assembles the result.
 import { crossCheck } from './checks';
 import { chargesWithDocumentRate, withDocumentRate } from './document-rate';
+import { baseOfRate } from './tax-bases';
 import { linesForType, totalsSign, withSign } from './document-sign';
 import { solveTotals } from './totals-solver';
 import {
@@ -170,9 +171,7 @@ function formInOrder(lines: readonly Line[]): {
     taxable_amount:
       t.taxable_amount !== null
         ? signed(t.taxable_amount)
-        : t.tax_amount !== null && t.tax_percent > 0
-          ? signed(round2((Math.abs(t.tax_amount) * 100) / t.tax_percent))
-          : null,
+        : signed(baseOfRate(t.tax_percent, t.tax_amount, totals.taxes.length, totals.net, invoiceLines)),
     tax_amount: signed(t.tax_amount),
   }));
   const allowances =

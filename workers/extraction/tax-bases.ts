@@ -1,0 +1,26 @@
+// The taxable amount of a VAT rate the page prints without it ('Moms 25 %  2 074,38'): the net when
+// the invoice has one rate, else the sum of the lines at that rate, each only when the rate gives
+// the printed VAT on it to the cent or two; failing both, the VAT divided back by the rate (which
+// can be a few cents off: 921,37 at 6 % is 15 356,17, the lines summing to 15 356,11).
+import { round2 } from './parsers';
+import type { ExtractedLine } from './types';
+
+export function baseOfRate(
+  rate: number,
+  tax: number | null,
+  rates: number,
+  net: number | null,
+  lines: readonly ExtractedLine[],
+): number | null {
+  if (tax === null || rate <= 0) return null;
+  const t = Math.abs(tax);
+  const fits = (base: number): boolean => Math.abs(round2((base * rate) / 100) - t) <= 0.02;
+  if (rates === 1 && net !== null && fits(Math.abs(net))) return Math.abs(net);
+  if (lines.length > 0 && lines.every((l) => l.item.tax_percent !== null && l.line_extension_amount !== null)) {
+    const sum = Math.abs(
+      round2(lines.filter((l) => l.item.tax_percent === rate).reduce((s, l) => s + (l.line_extension_amount ?? 0), 0)),
+    );
+    if (sum > 0 && fits(sum)) return sum;
+  }
+  return round2((t * 100) / rate);
+}
