@@ -7,7 +7,7 @@
 // table reader (table.ts) finds no lines.
 import { signedRow } from './document-sign';
 import { bandColumns, descSpan, headerColumns, type Column } from './column-header';
-import { BARE_TOTAL_WORDS, CHARGE_REASONS, LABELS, matchLabel, norm } from './labels';
+import { CHARGE_REASONS, LABELS, TOTAL_WORDS, matchLabel, norm } from './labels';
 import { wordsAfterTotal } from './table';
 import { unionBox, type Line } from './layout';
 import { ATTRIBUTE, CODE, appendWrapped } from './item-names';
@@ -55,9 +55,6 @@ function endsTable(line: Line): boolean {
     return m !== null && !wordsAfterTotal(m.rest);
   });
 }
-
-/** Total words that end a line table when they stand alone (with a currency at most). */
-const TOTAL_WORDS = [...BARE_TOTAL_WORDS, 'totalbeløp', 'totalbelopp', 'i alt', 'yhteensä', 'loppusumma'];
 
 /** Where a row was read, at the table reader's confidence. */
 function provenanceOf(line: Line): Provenance {

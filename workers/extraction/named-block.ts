@@ -5,7 +5,7 @@
 import { zipCity } from './address-line';
 import { norm } from './labels';
 import type { Line, Segment } from './layout';
-import { addressFrom, type PartyFound } from './party-fields';
+import { addressFrom, finishCountry, type PartyFound } from './party-fields';
 
 /** Rows aligned under `seg` down to a postcode row (at most five, each within two rows' height). */
 function rowsToPostcode(lines: readonly Line[], line: Line, seg: Segment, least = 3): Segment[] | null {
@@ -42,12 +42,12 @@ export function withNamedBlock(supplier: PartyFound, lines: readonly Line[]): Pa
       if (!rows) continue;
       const { data, prov } = addressFrom(rows);
       if (!data.address) continue;
-      const country = data.address.country ?? supplier.data.tax_number?.slice(0, 2) ?? null;
       const found: PartyFound = {
         ...supplier,
-        data: { ...supplier.data, address: { ...data.address, country } },
+        data: { ...supplier.data, address: data.address },
         prov: { ...supplier.prov },
       };
+      finishCountry(found.data);
       for (const k of ['address.street', 'address.zip', 'address.city', 'address.country'])
         if (prov[k]) found.prov[k] = prov[k] as (typeof prov)[string];
       return found;

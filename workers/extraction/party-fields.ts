@@ -89,7 +89,8 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
   return { data, prov: p };
 }
 
-function finishCountry(d: PartyData): void {
+/** The address's country when the page names none: the VAT number's prefix, or Sweden for a 'NNN NN' postcode. */
+export function finishCountry(d: PartyData): void {
   if (!d.address) return;
   if (!d.address.country && d.tax_number) d.address.country = d.tax_number.slice(0, 2);
   if (!d.address.country && d.address.zip && /^\d{3} \d{2}$/.test(d.address.zip)) d.address.country = 'SE';
@@ -257,7 +258,6 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
       data.org_id = ids.org_id;
       data.tax_number = kv.tax ?? ids.tax_number;
       data.org_id ??= kv.org;
-      data.org_id ??= orgOfVat(data.tax_number);
       finishCountry(data);
       return { data, prov: p, blockLines };
     }

@@ -6,7 +6,7 @@
 import { zipCity } from './address-line';
 import { norm } from './labels';
 import type { Line, Segment } from './layout';
-import { addressFrom, blockIds, isTitleRow, type PartyFound } from './party-fields';
+import { addressFrom, blockIds, finishCountry, isTitleRow, type PartyFound } from './party-fields';
 import { nameFirst } from './parties';
 
 /** Contact rows under an address: a letterhead's ('Tel', 'fax', e-mail, web), not a recipient's. */
@@ -71,7 +71,7 @@ function windowAt(lines: readonly Line[], labelled: PartyFound, side: 'left' | '
     const ids = blockIds([...above, ...under].map((r) => r.s.text));
     data.org_id ??= ids.org_id;
     data.tax_number ??= ids.tax_number;
-    if (data.address && !data.address.country && data.tax_number) data.address.country = data.tax_number.slice(0, 2);
+    finishCountry(data);
     const blockLines = new Set([...labelled.blockLines, ...above.map((a) => a.l.index), line.index]);
     for (const u of under) blockLines.add(u.l.index);
     return { data, prov, blockLines };

@@ -1,7 +1,7 @@
 // Invoice lines and totals. A table starts at a header line naming description and amount
 // columns; rows are assigned to columns by right edge (numbers are right-aligned); the table
 // ends at a totals label and may resume after a repeated header on the next page.
-import { CHARGE_REASONS, LABELS, TABLE_HEADERS, matchLabel, norm } from './labels';
+import { CHARGE_REASONS, LABELS, TABLE_HEADERS, TOTAL_WORDS, matchLabel, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
 import { signedRow } from './document-sign';
 import { CURRENCY_CODES_SOURCE, looksLikeDecimalAmount, parseAmount, parsePercent } from './parsers';
@@ -190,7 +190,7 @@ function amountBelow(lines: readonly Line[], line: Line, seg: Segment): Segment 
 }
 
 const TOTAL_QUALIFIERS = new RegExp(
-  `(?<![\\p{L}])(${CURRENCY_CODES_SOURCE}|kr|inkl|incl|exkl|excl|moms|vat|mwst|ust|ttc|ht|brutto|netto|yhteensä|totalt|total|i alt|insgesamt)(?![\\p{L}])\\.?`,
+  `(?<![\\p{L}])(${CURRENCY_CODES_SOURCE}|kr|inkl|incl|exkl|excl|moms|vat|mwst|ust|ttc|ht|brutto|netto|${TOTAL_WORDS.join('|')})(?![\\p{L}])\\.?`,
   'giu',
 );
 
