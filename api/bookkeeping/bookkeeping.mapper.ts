@@ -1,18 +1,18 @@
 // Invoice rows → the Bookkeeping item (spec 3): invoice_id, company.name, customer.name,
 // invoice_sent, type, bookkeeping_is_activated, bookkeeping_who_solved (email),
-// bookkeeping_solved_at. Parties and type are named as in the invoice lists (one mapper); who and
+// bookkeeping_solved_at. Parties and type are named as in the invoice lists (the list item's SQL, invoice-list-item.ts); who and
 // when solved are left out for the roles spec 6 hides them from (domain/permissions columns).
 import { isColumnVisible } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
-import { toInvoiceListItem, type InvoiceListRow } from '../invoices/invoices.mapper';
+import type { InvoiceItemRow, InvoiceListItem } from '../invoices/invoice-list-item';
 
-export interface BookkeepingRow extends InvoiceListRow {
+export interface BookkeepingRow extends InvoiceItemRow {
   bookkeeping_solved_at: Date | null;
   bookkeeping_solved_by_email: string | null;
 }
 
 export function toBookkeepingItem(row: BookkeepingRow, role: Role) {
-  const invoice = toInvoiceListItem(row);
+  const invoice = JSON.parse(row.item) as InvoiceListItem;
   const item = {
     id: invoice.id,
     _id: invoice._id,

@@ -95,12 +95,36 @@ async function planEstimate(db: Knex, sql: string, bindings: readonly Knex.Value
   return Math.round(explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
 
-/** Writes the list answer. */
-export function sendList<T>(ctx: AppContext, resource: string, list: ListQuery, result: ListResult<T>): void {
+function setListHeaders(ctx: AppContext, resource: string, list: ListQuery, rows: number, result: ListResult<unknown>) {
   const from = list.offset;
-  const to = result.data.length > 0 ? list.offset + result.data.length - 1 : list.offset;
+  const to = rows > 0 ? list.offset + rows - 1 : list.offset;
   ctx.set('Content-Range', `${resource} ${from}-${to}/${result.total}`);
   ctx.set('Access-Control-Expose-Headers', 'Content-Range, X-Request-Id, X-Total-Exact');
   ctx.set('X-Total-Exact', String(result.totalExact));
+}
+
+/** Writes the list answer. */
+export function sendList<T>(ctx: AppContext, resource: string, list: ListQuery, result: ListResult<T>): void {
+  setListHeaders(ctx, resource, list, result.data.length, result);
   ctx.body = { data: result.data, total: result.total, count: result.total, total_exact: result.totalExact };
+}
+
+/** A JSON array of rows' item texts. */
+export function itemsJson(rows: ReadonlyArray<{ item: string }>): string {
+  return `[${rows.map((row) => row.item).join(',')}]`;
+}
+
+/**
+ * Writes the list answer whose items are JSON texts already (built by PostgreSQL): the same answer
+ * as sendList, the items passed through as they are.
+ */
+export function sendListOfJson(
+  ctx: AppContext,
+  resource: string,
+  list: ListQuery,
+  result: ListResult<{ item: string }>,
+): void {
+  setListHeaders(ctx, resource, list, result.data.length, result);
+  ctx.type = 'application/json';
+  ctx.body = `{"data":${itemsJson(result.data)},"total":${result.total},"count":${result.total},"total_exact":${result.totalExact}}`;
 }

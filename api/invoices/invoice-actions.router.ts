@@ -11,10 +11,10 @@ import { allow, authOf } from '../auth/auth.middleware';
 import { isAdmin, isCompanyUserOrAdmin } from '../auth/access';
 import type { AppContext, AppState } from '../context';
 import { ApiError } from '../errors';
+import { itemsJson } from '../http/list-response';
 import { idParam, IDEMPOTENCY_KEY_PATTERN } from '../http/params';
 import { validateBody } from '../http/validate';
 import type { InvoiceActionsService } from './invoice-actions.service';
-import { toInvoiceListItem } from './invoices.mapper';
 
 /** The bodies of the actions, the answer and the update (BODY_SCHEMAS.invoices). */
 export type InvoiceActionSchemas = Pick<(typeof BODY_SCHEMAS)['invoices'], 'actions' | 'response' | 'update'>;
@@ -63,7 +63,8 @@ export function invoiceActionsRouter(service: InvoiceActionsService, schemas: In
     );
     const offset = Math.min(100_000, Math.max(0, Number.parseInt(String(ctx.query.offset ?? 0), 10) || 0));
     const page = await service.duplicates(authOf(ctx).scope, id, limit, offset);
-    ctx.body = { data: page.data.map(toInvoiceListItem), total: page.total };
+    ctx.type = 'application/json';
+    ctx.body = `{"data":${itemsJson(page.data)},"total":${page.total}}`;
   });
 
   r.get('/api/invoices/:id/countdown', allow(isCompanyUserOrAdmin), async (ctx) => {

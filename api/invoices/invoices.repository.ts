@@ -6,11 +6,9 @@ import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
 import { runList } from '../http/paged-query';
 import type { PlanPools } from '../http/plan-pools';
-import { isoText } from '../http/iso-text';
-import { quoteColumn } from '../http/sql-columns';
 import type { Scope } from '../tenancy/scope';
 import { whereInvoiceParty, whereInvoiceReceiver, whereInvoiceSender } from '../tenancy/scope';
-import type { InvoiceListRow } from './invoices.mapper';
+import { INVOICE_LIST_ITEM, type InvoiceItemRow } from './invoice-list-item';
 import type { InvoiceDetailRow } from './invoice-detail.mapper';
 import type { InvoiceHistoryEntry } from '../../domain/invoice-detail';
 import { invoiceEventKey } from '../../domain/invoice-record';
@@ -18,51 +16,8 @@ import type { InvoiceRow } from '../../domain/invoice-record';
 
 export type InvoiceListKind = 'all' | 'outgoing' | 'incoming';
 
-const LIST_COLUMNS = [
-  'invoices.id',
-  'invoices.invoice_id',
-  'invoices.file_name',
-  'invoices.format',
-  'invoices.document_type',
-  'invoices.status',
-  'invoices.esynpay_status',
-  'invoices.finance_status',
-  'invoices.finance',
-  'invoices.sender_company_id',
-  'invoices.receiver_company_id',
-  'invoices.location',
-  'invoices.payable_amount',
-  'invoices.currency',
-  'invoices.bookkeeping_is_activated',
-  'invoices.bookkeeping_is_solved',
-];
-
-/**
- * Lean list rows: of the two customer documents only the names the list shows, and the dates as
- * text. Whole jsonb documents and timestamps cost the api a JSON parse and a Date per row and
- * column (about a fifth of its CPU per page on bench/api-lists) for two strings.
- * The documents are read only for the rows that show them (as the mapper decides): the customer
- * names when the receiver company has no name (`rc` is joined by every list), the supplier in the
- * extraction result when there is no sender company. raw_result is the whole extraction result,
- * often large enough to be stored out of line (TOAST), so reading it for every row of a page would
- * fetch and decompress 25 documents to show none.
- */
-const LIST_EXPRESSIONS = [
-  `case when coalesce(rc.name, '') = '' then invoices.customer_data -> 'name' end as customer_data_name`,
-  `case when coalesce(rc.name, '') = '' then invoices.customer_data_from_peppol_network -> 'name' end as customer_data_from_peppol_network_name`,
-  `${isoText('invoices.created_at')} as created_at`,
-  `${isoText('invoices.invoice_sent')} as invoice_sent`,
-  `case when invoices.sender_company_id is null then invoices.raw_result #>> '{supplier_data,name}' end as supplier_data_name`,
-].join(', ');
-
-/** The page's select list as one SQL text, made once (api/http/sql-columns.ts). */
-const LIST_SELECT = [
-  ...LIST_COLUMNS.map(quoteColumn),
-  `"sc"."name" as "sender_name"`,
-  `"rc"."name" as "receiver_name"`,
-  `"su"."email" as "sender_email"`,
-  LIST_EXPRESSIONS,
-].join(', ');
+/** The page's select list: the list item as JSON text (invoice-list-item.ts). */
+const LIST_SELECT = `${INVOICE_LIST_ITEM} as item`;
 
 /**
  * A page of invoice list rows for `base` (scope and extra conditions already applied). Deferred
@@ -104,12 +59,12 @@ export class InvoicesRepository {
     private readonly plans?: PlanPools,
   ) {}
 
-  async list(kind: InvoiceListKind, scope: Scope, list: ListQuery): Promise<ListResult<InvoiceListRow>> {
+  async list(kind: InvoiceListKind, scope: Scope, list: ListQuery): Promise<ListResult<InvoiceItemRow>> {
     const base = this.db('invoices');
     if (kind === 'outgoing') whereInvoiceSender(base, scope);
     else if (kind === 'incoming') whereInvoiceReceiver(base, scope);
     else whereInvoiceParty(base, scope);
-    return listInvoicePage<InvoiceListRow>(this.db, base, list, this.plans);
+    return listInvoicePage<InvoiceItemRow>(this.db, base, list, this.plans);
   }
 
   /** One invoice the scope may see (admins: any); `kind` narrows it to the outgoing or incoming side. */
@@ -200,7 +155,7 @@ export class InvoicesRepository {
     invoice: Pick<InvoiceRow, 'id' | 'sender_company_id' | 'invoice_id' | 'document_type' | 'duplicate_of'>,
     limit: number,
     offset: number,
-  ): Promise<{ data: InvoiceListRow[]; total: number }> {
+  ): Promise<{ data: InvoiceItemRow[]; total: number }> {
     const base = () => {
       const q = this.db('invoices')
         .whereNot('invoices.id', invoice.id)
@@ -224,14 +179,13 @@ export class InvoicesRepository {
       .leftJoin('companies as sc', 'sc.id', 'invoices.sender_company_id')
       .leftJoin('companies as rc', 'rc.id', 'invoices.receiver_company_id')
       .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
-      .select([...LIST_COLUMNS, 'sc.name as sender_name', 'rc.name as receiver_name', 'su.email as sender_email'])
-      .select(this.db.raw(LIST_EXPRESSIONS))
+      .select(this.db.raw(LIST_SELECT))
       .orderBy([
         { column: 'invoices.created_at', order: 'desc' },
         { column: 'invoices.id', order: 'desc' },
       ])
       .limit(limit)
-      .offset(offset)) as InvoiceListRow[];
+      .offset(offset)) as InvoiceItemRow[];
     return { data, total: Number(n) };
   }
 

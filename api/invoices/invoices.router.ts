@@ -8,9 +8,8 @@ import { allow, authOf } from '../auth/auth.middleware';
 import { canSeeIncoming, canSeeOutgoing, isAdmin } from '../auth/access';
 import { ApiError } from '../errors';
 import { parseListQuery, type ListSpec } from '../http/list-params';
-import { sendList } from '../http/list-response';
+import { sendListOfJson } from '../http/list-response';
 import { idParam } from '../http/params';
-import { toInvoiceListItem } from './invoices.mapper';
 import { adminInvoicesList, incomingInvoicesList, outgoingInvoicesList } from './invoices.lists';
 import type { InvoiceListKind, InvoicesService } from './invoices.service';
 
@@ -19,8 +18,7 @@ export function invoicesRouter(service: InvoicesService): Router<AppState> {
 
   const listRoute = (kind: InvoiceListKind, spec: ListSpec) => async (ctx: AppContext) => {
     const list = parseListQuery(ctx.query, spec);
-    const result = await service.list(kind, authOf(ctx).scope, list);
-    sendList(ctx, 'invoices', list, { ...result, data: result.data.map(toInvoiceListItem) });
+    sendListOfJson(ctx, 'invoices', list, await service.list(kind, authOf(ctx).scope, list));
   };
 
   r.get('/api/invoices', allow(isAdmin), listRoute('all', adminInvoicesList));

@@ -11,7 +11,7 @@ import type { ListResult } from '../http/list-response';
 import type { PlanPools } from '../http/plan-pools';
 import type { Scope } from '../tenancy/scope';
 import { toInvoiceDetail, type InvoiceDetailRow } from './invoice-detail.mapper';
-import type { InvoiceListRow } from './invoices.mapper';
+import type { InvoiceItemRow } from './invoice-list-item';
 import { InvoicesRepository, type InvoiceListKind } from './invoices.repository';
 
 export type { InvoiceListKind };
@@ -32,7 +32,7 @@ export class InvoicesService {
     this.counts = new DashboardCounts(this.repo);
   }
 
-  list(kind: InvoiceListKind, scope: Scope, list: ListQuery): Promise<ListResult<InvoiceListRow>> {
+  list(kind: InvoiceListKind, scope: Scope, list: ListQuery): Promise<ListResult<InvoiceItemRow>> {
     return this.repo.list(kind, scope, list);
   }
 
@@ -64,7 +64,7 @@ export class InvoicesService {
     id: string,
     limit: number,
     offset: number,
-  ): Promise<{ data: InvoiceListRow[]; total: number }> {
+  ): Promise<{ data: InvoiceItemRow[]; total: number }> {
     return this.repo.duplicates(await this.invoiceFor(scope, id), limit, offset);
   }
 
