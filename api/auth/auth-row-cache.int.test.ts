@@ -9,7 +9,9 @@ let companyId: string;
 let sql: pg.Client;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // The longest keep time allowed: what these tests prove must not depend on how busy the machine
+  // is (at 5 s, a slow sign-in and check on a loaded machine outlived the kept row).
+  api = await startTestApi({ config: { AUTH_CACHE_TTL_MS: 60_000 } });
   companyId = (await insertCompany(api.db, { name: 'Cache AB' })).id;
   sql = new pg.Client({ connectionString: api.testDb.url });
   await sql.connect();

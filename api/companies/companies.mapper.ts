@@ -1,8 +1,6 @@
-// Company rows ↔ api shapes (spec 3 'Company / supplier'), in one place. Three views:
-//  - admin: every field, eSynPay/eSynSend nested, operator;
-//  - settings: the own company's settings form for a non-admin (no admin-only sections);
-//  - partner: what senders and receivers see of each other (spec 6: general_email falls back to
-//    invoice_email; no agreement flags, aliases, contacts or operator).
+// Company rows ↔ api shapes (spec 3 'Company / supplier'): the whole record an admin reads and
+// writes, and the own company's settings form for a non-admin (no admin-only sections). The list
+// items (admin list, partners, lookups) are built by PostgreSQL (company-list-items.ts).
 import { normalizeIban } from '../../domain/identifiers';
 import { visibleSettingsSections, type SettingsSectionId } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
@@ -27,63 +25,13 @@ export type CompanyRecord = Omit<CompanyRow, 'created_at' | 'updated_at'> & {
 export type CompanyWithOperator = CompanyRecord & { operator_name?: string | null };
 
 /** The columns every view shares (withGeneral). */
-const GENERAL_COLUMNS = [
-  'id',
-  'name',
-  'org_id',
-  'tax_number',
-  'peppol_id',
-  'phone',
-  'language',
-  'address',
-] as const satisfies readonly (keyof CompanyRow)[];
+type GeneralColumn = 'id' | 'name' | 'org_id' | 'tax_number' | 'peppol_id' | 'phone' | 'language' | 'address';
 
-/**
- * The columns each list view reads, so a list page reads, parses and sends only what its rows
- * show (the admin list's rows were every column, 31 KB of JSON for 25 companies, most of it the
- * payment means, aliases and contacts no list shows). The detail endpoints answer the whole view.
- */
-export const COMPANY_LIST_COLUMNS = {
-  admin: [
-    ...GENERAL_COLUMNS,
-    'invoice_email',
-    'general_email',
-    'status',
-    'is_receiver',
-    'operator_id',
-    'parent_company_id',
-    'created_at',
-  ],
-  partner: [
-    ...GENERAL_COLUMNS,
-    'invoice_email',
-    'general_email',
-    'is_receiver',
-    'esynpay_receive_disabled',
-    'esynsend_enabled',
-    'created_at',
-  ],
-  lookup: [
-    'id',
-    'name',
-    'org_id',
-    'tax_number',
-    'peppol_id',
-    'is_receiver',
-    'esynpay_enabled',
-    'esynpay_status',
-    'esynpay_type',
-    'esynpay_receive_disabled',
-    'esynsend_enabled',
-    'esynsend_status',
-  ],
-} as const satisfies Record<string, readonly (keyof CompanyRow)[]>;
-
-/** A row holding the columns a list view reads. */
-export type CompanyListRow<V extends keyof typeof COMPANY_LIST_COLUMNS> = Pick<
-  CompanyRecord,
-  (typeof COMPANY_LIST_COLUMNS)[V][number]
->;
+/** The keys every company address answers, null when the company has none (company-list-items.ts too). */
+export const ADDRESS_KEYS = ['street', 'zip', 'city', 'country'] as const;
+const EMPTY_ADDRESS: Readonly<Record<(typeof ADDRESS_KEYS)[number], null>> = Object.fromEntries(
+  ADDRESS_KEYS.map((k) => [k, null]),
+) as Record<(typeof ADDRESS_KEYS)[number], null>;
 
 const iso = isoTimestamp;
 
@@ -93,7 +41,7 @@ const iso = isoTimestamp;
  * which made `{ ...general(row), <30 fields> }` cost ~50 µs per company (1.2 ms of CPU for a page
  * of 25 in the admin list, more than its SQL); spread last, the same object costs ~2 µs.
  */
-function withGeneral<T extends object>(row: Pick<CompanyRecord, (typeof GENERAL_COLUMNS)[number]>, view: T) {
+function withGeneral<T extends object>(row: Pick<CompanyRecord, GeneralColumn>, view: T) {
   return {
     id: row.id,
     _id: row.id,
@@ -103,7 +51,7 @@ function withGeneral<T extends object>(row: Pick<CompanyRecord, (typeof GENERAL_
     peppol_id: row.peppol_id,
     phone: row.phone,
     language: row.language,
-    address: { street: null, zip: null, city: null, country: null, ...row.address },
+    address: { ...EMPTY_ADDRESS, ...row.address },
     ...view,
   };
 }
@@ -138,22 +86,6 @@ export function toAdminCompany(row: CompanyWithOperator) {
   });
 }
 
-/**
- * A company in the admin lists (GET /api/companies, an operator's companies): what the list shows
- * and filters by; GET /api/companies/:id answers the whole Company (admin).
- */
-export function toAdminCompanyListRow(row: CompanyListRow<'admin'>) {
-  return withGeneral(row, {
-    invoice_email: row.invoice_email,
-    general_email: row.general_email,
-    status: row.status,
-    is_receiver: row.is_receiver,
-    operator_id: row.operator_id,
-    parent_company_id: row.parent_company_id,
-    created_at: iso(row.created_at),
-  });
-}
-
 /** The own company as a non-admin sees it in the settings form. */
 export function toSettingsCompany(row: CompanyRecord) {
   return withGeneral(row, {
@@ -168,33 +100,6 @@ export function toSettingsCompany(row: CompanyRecord) {
     eSynSend: { is_enabled: row.esynsend_enabled, status: row.esynsend_status },
     created_at: iso(row.created_at),
   });
-}
-
-/** A partner company (receivers / senders lists and lookups). */
-export function toPartnerCompany(row: CompanyListRow<'partner'>) {
-  return withGeneral(row, {
-    general_email: row.general_email ?? row.invoice_email,
-    is_receiver: row.is_receiver,
-    is_eSynPay: !row.esynpay_receive_disabled,
-    eSynSend: { is_enabled: row.esynsend_enabled },
-    created_at: iso(row.created_at),
-  });
-}
-
-/** A company in a picker (lookups): id, name and what the upload form needs. */
-export function toLookupCompany(row: CompanyListRow<'lookup'>) {
-  return {
-    id: row.id,
-    _id: row.id,
-    name: row.name,
-    org_id: row.org_id,
-    tax_number: row.tax_number,
-    peppol_id: row.peppol_id,
-    is_receiver: row.is_receiver,
-    eSynPay: { is_enabled: row.esynpay_enabled, status: row.esynpay_status, type: row.esynpay_type },
-    is_eSynPay: !row.esynpay_receive_disabled,
-    eSynSend: { is_enabled: row.esynsend_enabled, status: row.esynsend_status },
-  };
 }
 
 const removeSpaces = (v: string | null | undefined) => (v == null ? v : v.replace(/\s+/g, ''));

@@ -1,13 +1,12 @@
 // Every query on companies: the admin list, the partner lists (receivers, senders), lookups, the
 // settings form, create and update. Scoping goes through tenancy/scope.ts.
 import type { Knex } from 'knex';
-import { Company, type CompanyRow, type CompanyWrite } from '../models/company.model';
-import { COMPANY_LIST_COLUMNS, type CompanyListRow, type CompanyWithOperator } from './companies.mapper';
+import { Company, type CompanyWrite } from '../models/company.model';
+import type { CompanyWithOperator } from './companies.mapper';
+import { COMPANY_LIST_ITEM, type CompanyItemRow, type CompanyListView } from './company-list-items';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
 import { PAGE_KEYS, runList, type PagePlan } from '../http/paged-query';
-import { isoText } from '../http/iso-text';
-import { quoteColumn } from '../http/sql-columns';
 import type { PlanPools } from '../http/plan-pools';
 import { textFilterValues } from '../http/filters';
 import { COMPANY_TEXT_FILTERS } from './companies.lists';
@@ -52,25 +51,6 @@ export function trigramPositions(text: string): [number, number] {
   return [use[0] as number, use[use.length - 1] as number];
 }
 
-type CompanyListView = keyof typeof COMPANY_LIST_COLUMNS;
-
-const STAMPS: readonly string[] = ['created_at', 'updated_at'] satisfies Array<keyof CompanyRow>;
-
-/**
- * A list view's company columns, named (its rows are read by a prepared statement); the timestamps
- * as toISOString text (api/http/iso-text.ts), which the mappers pass through.
- */
-function pageColumns(view: CompanyListView): string[] {
-  return COMPANY_LIST_COLUMNS[view].map((c) =>
-    STAMPS.includes(c) ? `${isoText(quoteColumn(`companies.${c}`))} as "${c}"` : quoteColumn(`companies.${c}`),
-  );
-}
-const PAGE_COLUMNS: Record<CompanyListView, string[]> = {
-  admin: pageColumns('admin'),
-  partner: pageColumns('partner'),
-  lookup: pageColumns('lookup'),
-};
-
 export class CompaniesRepository {
   constructor(
     private readonly db: Knex,
@@ -83,7 +63,7 @@ export class CompaniesRepository {
   }
 
   /** Admin: every company. */
-  list(list: ListQuery): Promise<ListResult<CompanyListRow<'admin'>>> {
+  list(list: ListQuery): Promise<ListResult<CompanyItemRow>> {
     return this.page(this.db('companies'), list, ['q', 'name'], 'admin');
   }
 
@@ -93,14 +73,14 @@ export class CompaniesRepository {
    * indexes) and sorted; above it a text of the `walkable` filters walks the name-ordered trigram
    * postings, any other the name index. Texts under 3 characters have no trigram, so they walk the
    * name index, and their total is PostgreSQL's estimate (total_exact false).
-   * The page's rows are read with the view's columns only (COMPANY_LIST_COLUMNS).
+   * The page's rows are the view's items as JSON text (company-list-items.ts).
    */
-  private page<V extends CompanyListView>(
+  private page(
     qb: Knex.QueryBuilder,
     list: ListQuery,
     walkable: readonly string[],
-    view: V,
-  ): Promise<ListResult<CompanyListRow<V>>> {
+    view: CompanyListView,
+  ): Promise<ListResult<CompanyItemRow>> {
     const texts = textFilterValues(list.filters, COMPANY_TEXT_FILTERS).filter((t) => t.length > 0);
     const shortText = texts.some((t) => t.length < 3);
     const walkText = shortText ? undefined : trigramText(list, walkable);
@@ -117,7 +97,7 @@ export class CompaniesRepository {
         : undefined;
     // Deferred join: the page is ids only (the name walk is then an index-only scan of
     // companies_name_search_idx), the rows and the operator's name are read for those ids.
-    return runList<CompanyListRow<V>>(this.db, qb, list, (q) => q.select('companies.id'), {
+    return runList<CompanyItemRow>(this.db, qb, list, (q) => q.select('companies.id'), {
       choosePlan,
       planPage: (plan, filtered) =>
         plan === 'walk-trigrams' && walkText ? this.trigramPage(filtered, list, walkText) : undefined,
@@ -127,7 +107,7 @@ export class CompaniesRepository {
       afterPage: {
         alias: 'page',
         join: (outer) =>
-          outer.join('companies', 'companies.id', 'page.id').select(this.db.raw(PAGE_COLUMNS[view].join(', '))),
+          outer.join('companies', 'companies.id', 'page.id').select(this.db.raw(`${COMPANY_LIST_ITEM[view]} as item`)),
       },
     });
   }
@@ -160,7 +140,7 @@ export class CompaniesRepository {
    * Partner companies of the user's company. receivers: companies with a receiver agreement (those
    * it can send to); senders: companies that sent an invoice to it (or one of its children).
    */
-  partners(kind: PartnerKind, scope: Scope, list: ListQuery): Promise<ListResult<CompanyListRow<'partner'>>> {
+  partners(kind: PartnerKind, scope: Scope, list: ListQuery): Promise<ListResult<CompanyItemRow>> {
     return this.page(this.partnerQuery(kind, scope), list, ['q', 'name'], 'partner');
   }
 
@@ -182,17 +162,15 @@ export class CompaniesRepository {
     return qb;
   }
 
-  async findPartner(kind: PartnerKind, scope: Scope, id: string): Promise<CompanyRow | undefined> {
-    return (await this.partnerQuery(kind, scope).where('companies.id', id).first('companies.*')) as
-      CompanyRow | undefined;
+  /** One partner company as its item (the lists' JSON text), if the scope may see it. */
+  async findPartner(kind: PartnerKind, scope: Scope, id: string): Promise<CompanyItemRow | undefined> {
+    return (await this.partnerQuery(kind, scope)
+      .where('companies.id', id)
+      .first(this.db.raw(`${COMPANY_LIST_ITEM.partner} as item`))) as CompanyItemRow | undefined;
   }
 
   /** Lookups for pickers (page size 20): `which` decides the candidate set. */
-  lookup(
-    which: 'all' | 'receivers' | 'group',
-    scope: Scope,
-    list: ListQuery,
-  ): Promise<ListResult<CompanyListRow<'lookup'>>> {
+  lookup(which: 'all' | 'receivers' | 'group', scope: Scope, list: ListQuery): Promise<ListResult<CompanyItemRow>> {
     const qb = this.db('companies');
     if (which === 'receivers') qb.where('companies.is_receiver', true);
     if (which === 'group') whereCompanyGroup(qb, { ...scope, isAdmin: false }, 'companies.id');

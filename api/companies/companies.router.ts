@@ -15,17 +15,10 @@ import {
   isSender,
 } from '../auth/access';
 import { parseListQuery } from '../http/list-params';
-import { sendList } from '../http/list-response';
+import { sendItem, sendListOfJson } from '../http/list-response';
 import { idParam } from '../http/params';
 import { validateBody } from '../http/validate';
-import {
-  toAdminCompany,
-  toAdminCompanyListRow,
-  toLookupCompany,
-  toPartnerCompany,
-  toSettingsCompany,
-  type CompanyInput,
-} from './companies.mapper';
+import { toAdminCompany, toSettingsCompany, type CompanyInput } from './companies.mapper';
 import { adminCompaniesList, lookupList, partnerCompaniesList } from './companies.lists';
 import type { CompaniesService } from './companies.service';
 
@@ -57,7 +50,7 @@ export function companiesRouter(service: CompaniesService, schemas: CompanySchem
   r.get('/api/companies', allow(isAdmin), async (ctx) => {
     const list = parseListQuery(ctx.query, adminCompaniesList);
     const result = await service.list(list);
-    sendList(ctx, 'companies', list, { ...result, data: result.data.map(toAdminCompanyListRow) });
+    sendListOfJson(ctx, 'companies', list, result);
   });
   r.get('/api/companies/:id', allow(isAdmin), async (ctx) => {
     ctx.body = toAdminCompany(await service.get(idParam(ctx.params)));
@@ -78,18 +71,18 @@ export function companiesRouter(service: CompaniesService, schemas: CompanySchem
   r.get('/api/receivers', allow(canSeeOutgoing), async (ctx) => {
     const list = parseListQuery(ctx.query, partnerCompaniesList);
     const result = await service.partners('receivers', authOf(ctx).scope, list);
-    sendList(ctx, 'receivers', list, { ...result, data: result.data.map(toPartnerCompany) });
+    sendListOfJson(ctx, 'receivers', list, result);
   });
   r.get('/api/receivers/:id', allow(canSeeOutgoing), async (ctx) => {
-    ctx.body = toPartnerCompany(await service.partner('receivers', authOf(ctx).scope, idParam(ctx.params)));
+    sendItem(ctx, await service.partner('receivers', authOf(ctx).scope, idParam(ctx.params)));
   });
   r.get('/api/senders', allow(canSeeIncoming), async (ctx) => {
     const list = parseListQuery(ctx.query, partnerCompaniesList);
     const result = await service.partners('senders', authOf(ctx).scope, list);
-    sendList(ctx, 'senders', list, { ...result, data: result.data.map(toPartnerCompany) });
+    sendListOfJson(ctx, 'senders', list, result);
   });
   r.get('/api/senders/:id', allow(canSeeIncoming), async (ctx) => {
-    ctx.body = toPartnerCompany(await service.partner('senders', authOf(ctx).scope, idParam(ctx.params)));
+    sendItem(ctx, await service.partner('senders', authOf(ctx).scope, idParam(ctx.params)));
   });
 
   // Own company settings
@@ -109,22 +102,22 @@ export function companiesRouter(service: CompaniesService, schemas: CompanySchem
   r.get('/api/lookups/companies', allow(isAdmin), async (ctx) => {
     const list = parseListQuery(ctx.query, lookupList(true));
     const result = await service.repo.lookup('all', authOf(ctx).scope, list);
-    sendList(ctx, 'companies', list, { ...result, data: result.data.map(toLookupCompany) });
+    sendListOfJson(ctx, 'companies', list, result);
   });
   r.get('/api/lookups/receivers', allow(isSender), async (ctx) => {
     const list = parseListQuery(ctx.query, lookupList(false));
     const result = await service.repo.lookup('receivers', authOf(ctx).scope, list);
-    sendList(ctx, 'companies', list, { ...result, data: result.data.map(toLookupCompany) });
+    sendListOfJson(ctx, 'companies', list, result);
   });
   r.get('/api/lookups/senders', allow(isSender), async (ctx) => {
     const list = parseListQuery(ctx.query, lookupList(false));
     const result = await service.repo.lookup('group', authOf(ctx).scope, list);
-    sendList(ctx, 'companies', list, { ...result, data: result.data.map(toLookupCompany) });
+    sendListOfJson(ctx, 'companies', list, result);
   });
   r.get('/api/lookups/children', allow(isReceiver), async (ctx) => {
     const list = parseListQuery(ctx.query, lookupList(false));
     const result = await service.repo.lookup('group', authOf(ctx).scope, list);
-    sendList(ctx, 'companies', list, { ...result, data: result.data.map(toLookupCompany) });
+    sendListOfJson(ctx, 'companies', list, result);
   });
   return r;
 }

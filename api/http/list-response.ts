@@ -109,6 +109,12 @@ export function sendList<T>(ctx: AppContext, resource: string, list: ListQuery, 
   ctx.body = { data: result.data, total: result.total, count: result.total, total_exact: result.totalExact };
 }
 
+/** Writes one item whose JSON text the database built. */
+export function sendItem(ctx: AppContext, row: { item: string }): void {
+  ctx.type = 'application/json';
+  ctx.body = row.item;
+}
+
 /** A JSON array of rows' item texts. */
 export function itemsJson(rows: ReadonlyArray<{ item: string }>): string {
   return `[${rows.map((row) => row.item).join(',')}]`;

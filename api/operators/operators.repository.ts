@@ -4,7 +4,7 @@ import { Operator, type OperatorRow } from '../models/operator.model';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
 import { runList } from '../http/paged-query';
-import { COMPANY_LIST_COLUMNS, type CompanyListRow } from '../companies/companies.mapper';
+import { COMPANY_LIST_ITEM, type CompanyItemRow } from '../companies/company-list-items';
 
 export class OperatorsRepository {
   constructor(private readonly db: Knex) {}
@@ -32,8 +32,8 @@ export class OperatorsRepository {
   }
 
   /** The operator's companies, as rows of the admin companies list. */
-  companies(operatorId: string, list: ListQuery): Promise<ListResult<CompanyListRow<'admin'>>> {
+  companies(operatorId: string, list: ListQuery): Promise<ListResult<CompanyItemRow>> {
     const base = this.db('companies').where('companies.operator_id', operatorId);
-    return runList(this.db, base, list, (q) => q.select(COMPANY_LIST_COLUMNS.admin.map((c) => `companies.${c}`)));
+    return runList(this.db, base, list, (q) => q.select(this.db.raw(`${COMPANY_LIST_ITEM.admin} as item`)));
   }
 }

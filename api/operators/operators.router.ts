@@ -6,10 +6,9 @@ import type { AppState } from '../context';
 import { allow } from '../auth/auth.middleware';
 import { isAdmin } from '../auth/access';
 import { parseListQuery } from '../http/list-params';
-import { sendList } from '../http/list-response';
+import { sendList, sendListOfJson } from '../http/list-response';
 import { idParam } from '../http/params';
 import { validateBody } from '../http/validate';
-import { toAdminCompanyListRow } from '../companies/companies.mapper';
 import { adminCompaniesList } from '../companies/companies.lists';
 import { toOperator, type OperatorInput } from './operators.mapper';
 import { operatorsList } from './operators.lists';
@@ -54,7 +53,7 @@ export function operatorsRouter(service: OperatorsService, schemas: OperatorSche
     await service.get(id);
     const list = parseListQuery(ctx.query, adminCompaniesList);
     const result = await service.companies(id, list);
-    sendList(ctx, 'companies', list, { ...result, data: result.data.map(toAdminCompanyListRow) });
+    sendListOfJson(ctx, 'companies', list, result);
   });
   return r;
 }
