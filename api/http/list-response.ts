@@ -115,9 +115,24 @@ export function sendItem(ctx: AppContext, row: { item: string }): void {
   ctx.body = row.item;
 }
 
-/** A JSON array of rows' item texts. */
-export function itemsJson(rows: ReadonlyArray<{ item: string }>): string {
-  return `[${rows.map((row) => row.item).join(',')}]`;
+/**
+ * `<before>[<item>,<item>,…]<after>` as UTF-8 bytes, each text written once into one buffer: a
+ * string joined, then measured and encoded by the response (Koa flattens it to count its bytes,
+ * the socket encodes it again), was three copies of the page, a quarter of a list request's garbage.
+ */
+export function jsonArrayBody(before: string, rows: ReadonlyArray<{ item: string }>, after: string): Buffer {
+  let size = Buffer.byteLength(before) + Buffer.byteLength(after) + 2 + Math.max(0, rows.length - 1);
+  for (const row of rows) size += Buffer.byteLength(row.item);
+  const body = Buffer.allocUnsafe(size);
+  let at = body.write(before);
+  at += body.write('[', at, 'latin1');
+  rows.forEach((row, i) => {
+    if (i > 0) at += body.write(',', at, 'latin1');
+    at += body.write(row.item, at);
+  });
+  at += body.write(']', at, 'latin1');
+  body.write(after, at);
+  return body;
 }
 
 /**
@@ -132,5 +147,9 @@ export function sendListOfJson(
 ): void {
   setListHeaders(ctx, resource, list, result.data.length, result);
   ctx.type = 'application/json';
-  ctx.body = `{"data":${itemsJson(result.data)},"total":${result.total},"count":${result.total},"total_exact":${result.totalExact}}`;
+  ctx.body = jsonArrayBody(
+    '{"data":',
+    result.data,
+    `,"total":${result.total},"count":${result.total},"total_exact":${result.totalExact}}`,
+  );
 }

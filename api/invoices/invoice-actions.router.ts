@@ -11,7 +11,7 @@ import { allow, authOf } from '../auth/auth.middleware';
 import { isAdmin, isCompanyUserOrAdmin } from '../auth/access';
 import type { AppContext, AppState } from '../context';
 import { ApiError } from '../errors';
-import { itemsJson } from '../http/list-response';
+import { jsonArrayBody } from '../http/list-response';
 import { idParam, IDEMPOTENCY_KEY_PATTERN } from '../http/params';
 import { validateBody } from '../http/validate';
 import type { InvoiceActionsService } from './invoice-actions.service';
@@ -64,7 +64,7 @@ export function invoiceActionsRouter(service: InvoiceActionsService, schemas: In
     const offset = Math.min(100_000, Math.max(0, Number.parseInt(String(ctx.query.offset ?? 0), 10) || 0));
     const page = await service.duplicates(authOf(ctx).scope, id, limit, offset);
     ctx.type = 'application/json';
-    ctx.body = `{"data":${itemsJson(page.data)},"total":${page.total}}`;
+    ctx.body = jsonArrayBody('{"data":', page.data, `,"total":${page.total}}`);
   });
 
   r.get('/api/invoices/:id/countdown', allow(isCompanyUserOrAdmin), async (ctx) => {
