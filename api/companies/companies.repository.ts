@@ -6,7 +6,7 @@ import type { CompanyWithOperator } from './companies.mapper';
 import { COMPANY_LIST_ITEM, type CompanyItemRow, type CompanyListView } from './company-list-items';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
-import { PAGE_KEYS, runList, type PagePlan } from '../http/paged-query';
+import { PAGE_KEYS, runList, type AfterPage, type PagePlan } from '../http/paged-query';
 import type { PlanPools } from '../http/plan-pools';
 import { textFilterValues } from '../http/filters';
 import { COMPANY_TEXT_FILTERS } from './companies.lists';
@@ -52,11 +52,20 @@ export function trigramPositions(text: string): [number, number] {
 }
 
 export class CompaniesRepository {
+  /** Each view's rows read by id after paging (made once: their SQL is compiled once). */
+  private readonly pageJoins: Record<CompanyListView, AfterPage['join']>;
+
   constructor(
     private readonly db: Knex,
     /** Sessions that fix the page plan (api/http/plan-pools.ts); without them pages are planned per request. */
     private readonly plans?: PlanPools,
-  ) {}
+  ) {
+    const join =
+      (view: CompanyListView): AfterPage['join'] =>
+      (outer) =>
+        outer.join('companies', 'companies.id', 'page.id').select(db.raw(`${COMPANY_LIST_ITEM[view]} as item`));
+    this.pageJoins = { admin: join('admin'), partner: join('partner'), lookup: join('lookup') };
+  }
 
   private base(): Knex.QueryBuilder {
     return this.db('companies').leftJoin('operators', 'operators.id', 'companies.operator_id');
@@ -104,11 +113,7 @@ export class CompaniesRepository {
       plans: this.plans,
       // A text under 3 characters: even a capped count reads every company; estimate instead.
       estimateTotal: shortText,
-      afterPage: {
-        alias: 'page',
-        join: (outer) =>
-          outer.join('companies', 'companies.id', 'page.id').select(this.db.raw(`${COMPANY_LIST_ITEM[view]} as item`)),
-      },
+      afterPage: { alias: 'page', join: this.pageJoins[view] },
     });
   }
 

@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
-import { runList } from '../http/paged-query';
+import { runList, type AfterPage } from '../http/paged-query';
 import type { PlanPools } from '../http/plan-pools';
 import type { EmailRow } from './emails.mapper';
 
@@ -66,10 +66,15 @@ function withNames(db: Knex, qb: Knex.QueryBuilder): Knex.QueryBuilder {
 }
 
 export class EmailsRepository {
+  /** The page's rows read by id with their names (made once: its SQL is compiled once). */
+  private readonly pageJoin: AfterPage['join'];
+
   constructor(
     private readonly db: Knex,
     private readonly plans?: PlanPools,
-  ) {}
+  ) {
+    this.pageJoin = (outer) => withNames(db, outer.join('emails', 'emails.id', 'page.id'));
+  }
 
   /** Every inbound mail, or (`failedCasesOnly`) the mails flagged as failed cases. */
   list(list: ListQuery, { failedCasesOnly = false } = {}): Promise<ListResult<EmailRow>> {
@@ -78,7 +83,7 @@ export class EmailsRepository {
     return runList<EmailRow>(this.db, base, list, (q) => q.select('emails.id'), {
       prepared: true, // the page names its columns
       plans: this.plans,
-      afterPage: { alias: 'page', join: (outer) => withNames(this.db, outer.join('emails', 'emails.id', 'page.id')) },
+      afterPage: { alias: 'page', join: this.pageJoin },
     });
   }
 

@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
-import { runList } from '../http/paged-query';
+import { runList, type AfterPage } from '../http/paged-query';
 import type { PlanPools } from '../http/plan-pools';
 import type { ESynPayFailedCaseRow } from './esynpay-failed-cases.mapper';
 
@@ -35,10 +35,15 @@ function withNames(db: Knex, qb: Knex.QueryBuilder): Knex.QueryBuilder {
 }
 
 export class ESynPayFailedCasesRepository {
+  /** The page's rows read by id with their names (made once: its SQL is compiled once). */
+  private readonly pageJoin: AfterPage['join'];
+
   constructor(
     private readonly db: Knex,
     private readonly plans?: PlanPools,
-  ) {}
+  ) {
+    this.pageJoin = (outer) => withNames(db, outer.join('esynpay_failed_cases', 'esynpay_failed_cases.id', 'page.id'));
+  }
 
   list(list: ListQuery): Promise<ListResult<ESynPayFailedCaseRow>> {
     const db = this.db;
@@ -50,10 +55,7 @@ export class ESynPayFailedCasesRepository {
       {
         prepared: true, // the page names its columns
         plans: this.plans,
-        afterPage: {
-          alias: 'page',
-          join: (outer) => withNames(db, outer.join('esynpay_failed_cases', 'esynpay_failed_cases.id', 'page.id')),
-        },
+        afterPage: { alias: 'page', join: this.pageJoin },
       },
     );
   }

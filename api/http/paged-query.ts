@@ -28,6 +28,16 @@ const POOL_OF: Record<Exclude<PagePlan, 'default'>, PlanShape> = {
   'collect-and-sort': 'collect-and-sort',
 };
 
+/**
+ * Joins made after paging: the sorted page (aliased `alias`) is wrapped and `join` adds lookups
+ * for its rows only (not for the rows skipped by OFFSET); the order is applied again outside.
+ * `join` must build the same query at every call (its SQL is compiled once, see outerTemplate).
+ */
+export interface AfterPage {
+  alias: string;
+  join: (outer: Knex.QueryBuilder) => Knex.QueryBuilder;
+}
+
 export interface RunListOptions {
   /**
    * Picks the page plan from the number of matching rows (counted first, and cached). PostgreSQL
@@ -49,11 +59,8 @@ export interface RunListOptions {
    * the total): for filters no index can serve, where even a capped count reads the whole table.
    */
   estimateTotal?: boolean;
-  /**
-   * Joins made after paging: the sorted page (aliased `alias`) is wrapped and `join` adds lookups
-   * for its rows only (not for the rows skipped by OFFSET); the order is applied again outside.
-   */
-  afterPage?: { alias: string; join: (outer: Knex.QueryBuilder) => Knex.QueryBuilder };
+  /** Joins made after paging (AfterPage). */
+  afterPage?: AfterPage;
   /**
    * Run the page query as a named (prepared) statement, so each pooled connection plans a query
    * shape once (planning a page with its joins is ~1 ms, more than executing it). Only for page
@@ -86,23 +93,72 @@ function statementName(sql: string): string {
 }
 
 interface PgConnection {
-  query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
+  query<R>(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
 }
 
-async function runPage<T>(db: Knex, pageQuery: Knex.QueryBuilder, prepared: boolean): Promise<T[]> {
-  if (!prepared) return (await pageQuery) as T[];
-  const { sql, bindings } = pageQuery.toSQL().toNative();
-  const name = statementName(sql);
-  if (!preparedNames.has(name)) {
-    if (preparedNames.size >= MAX_PREPARED) return (await pageQuery) as T[];
-    preparedNames.add(name);
+/** A statement as PostgreSQL takes it: $n placeholders and their values. */
+interface NativeSql {
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+const native = (qb: Knex.QueryBuilder): NativeSql => {
+  const { sql, bindings } = qb.toSQL().toNative();
+  return { sql, bindings };
+};
+
+/**
+ * Runs a statement on a pooled connection (or a transaction's own), as a named statement when
+ * `prepared` (and fewer than MAX_PREPARED shapes were seen), so each connection plans it once.
+ */
+async function runSql<T>(db: Knex, { sql, bindings }: NativeSql, prepared: boolean): Promise<T[]> {
+  let name: string | undefined;
+  if (prepared) {
+    name = statementName(sql);
+    if (!preparedNames.has(name)) {
+      if (preparedNames.size >= MAX_PREPARED) name = undefined;
+      else preparedNames.add(name);
+    }
   }
   const connection = (await db.client.acquireConnection()) as PgConnection;
   try {
-    return (await connection.query<T>({ name, text: sql, values: bindings as unknown[] })).rows;
+    const values = bindings as unknown[];
+    return (await connection.query<T>(name ? { name, text: sql, values } : { text: sql, values })).rows;
   } finally {
     await db.client.releaseConnection(connection);
   }
+}
+
+/** Where the page's subquery goes in an afterPage template (a table name no schema has). */
+const PAGE_SLOT = 'list_page_slot__';
+
+/**
+ * The outer query of each `afterPage.join` function, compiled once: `select … from "<slot>" as
+ * <alias> <joins>`, the page's SQL put in the slot per request. Compiling the outer query (with its
+ * long select list) was most of the SQL compilation and garbage of a list request. A join whose SQL
+ * has values, an order or a limit of its own, or no single slot has no template (null) and is
+ * compiled per request as before; `join` must build the same query every time it is called.
+ */
+const outerTemplates = new WeakMap<object, string | null>();
+
+function outerTemplate(db: Knex, afterPage: AfterPage): string | null {
+  let template = outerTemplates.get(afterPage.join);
+  if (template === undefined) {
+    const { sql, bindings } = native(afterPage.join(db.from(`${PAGE_SLOT} as ${afterPage.alias}`)));
+    const slots = sql.split(`"${PAGE_SLOT}"`).length - 1;
+    template = bindings.length === 0 && slots === 1 && !/\b(order\s+by|limit|offset)\b/i.test(sql) ? sql : null;
+    outerTemplates.set(afterPage.join, template);
+  }
+  return template;
+}
+
+/** The page's rows: the ids page wrapped, its lookups joined, ordered by `orderBy` (SQL text, fixed). */
+function wrappedPage(db: Knex, inner: Knex.QueryBuilder, afterPage: AfterPage, orderBy: string): NativeSql {
+  const template = outerTemplate(db, afterPage);
+  if (template === null) return native(afterPage.join(db.from(inner.as(afterPage.alias))).orderByRaw(orderBy));
+  const page = native(inner);
+  const [before, after] = template.split(`"${PAGE_SLOT}"`) as [string, string];
+  return { sql: `${before}(${page.sql})${after} order by ${orderBy}`, bindings: page.bindings };
 }
 
 /** The two order keys a chosen plan's ids page selects, so its rows can be ordered by them. */
@@ -125,19 +181,20 @@ async function pageWithPlan<T>(
   options: RunListOptions,
 ): Promise<T[]> {
   const { plans, afterPage } = options;
-  const query = afterPage
-    ? orderByKeys(afterPage.join(db.from(keyedInner.as(afterPage.alias))), list, afterPage.alias)
-    : keyedInner;
-  if (plans) return runPage<T>(plans.get(POOL_OF[plan]), query, true);
-  return (await db.transaction(async (trx) => {
+  const page = afterPage
+    ? wrappedPage(db, keyedInner, afterPage, keysOrder(list, afterPage.alias))
+    : native(keyedInner);
+  if (plans) return runSql<T>(plans.get(POOL_OF[plan]), page, true);
+  return db.transaction(async (trx) => {
     await trx.raw(PLAN_SETTINGS[plan]);
-    return query.transacting(trx);
-  })) as T[];
+    return runSql<T>(trx, page, false);
+  });
 }
 
-function orderByKeys(qb: Knex.QueryBuilder, list: ListQuery, alias: string): Knex.QueryBuilder {
+/** ORDER BY the page's own keys (PAGE_KEYS of the subquery `alias`). */
+function keysOrder(list: ListQuery, alias: string): string {
   const dir = list.order === 'ASC' ? 'asc' : 'desc';
-  return qb.orderByRaw(PAGE_KEYS.map((k) => `${alias}.${k} ${dir}`).join(', '));
+  return PAGE_KEYS.map((k) => `${alias}.${k} ${dir}`).join(', ');
 }
 
 /** The list's sort expression and tie breaker selected as PAGE_KEYS. */
@@ -145,16 +202,10 @@ function sortKeys(list: ListQuery): string {
   return `${list.sortColumn} as ${PAGE_KEYS[0]}, ${list.tieBreaker} as ${PAGE_KEYS[1]}`;
 }
 
-/** The page's rows: the ids page wrapped, its lookups joined, in the list's order again. */
-function wrapPage(
-  db: Knex,
-  inner: Knex.QueryBuilder,
-  list: ListQuery,
-  afterPage: NonNullable<RunListOptions['afterPage']>,
-): Knex.QueryBuilder {
-  const outer = afterPage.join(db.from(inner.as(afterPage.alias)));
+/** ORDER BY the list's sort expression and tie breaker. */
+function listOrder(list: ListQuery): string {
   const dir = list.order === 'ASC' ? 'asc' : 'desc';
-  return outer.orderByRaw(`${list.sortColumn} ${dir}, ${list.tieBreaker} ${dir}`);
+  return `${list.sortColumn} ${dir}, ${list.tieBreaker} ${dir}`;
 }
 
 export async function runList<T>(
@@ -168,13 +219,14 @@ export async function runList<T>(
   const inner = select(base.clone());
   applySortAndPage(inner, list);
   // Built when it is the page read: a chosen plan reads its own.
-  const pageQuery = () => (options.afterPage ? wrapPage(db, inner, list, options.afterPage) : inner);
+  const pageSql = () =>
+    options.afterPage ? wrappedPage(db, inner, options.afterPage, listOrder(list)) : native(inner);
   if (options.choosePlan) {
     const counted = await cappedCount(db, base, 0, { estimateOnly: options.estimateTotal });
     const plan = options.choosePlan(counted.total);
     const data =
       plan === 'default'
-        ? ((await pageQuery()) as T[])
+        ? await runSql<T>(db, pageSql(), false)
         : await pageWithPlan<T>(
             db,
             options.planPage?.(plan, base.clone()) ?? inner.clone().select(db.raw(sortKeys(list))),
@@ -188,7 +240,7 @@ export async function runList<T>(
     return { data, total: Math.max(counted.total, seen), totalExact: counted.exact && counted.total >= seen };
   }
   const prepared = options.prepared === true;
-  const data = await runPage<T>(prepared && options.plans ? options.plans.get('generic') : db, pageQuery(), prepared);
+  const data = await runSql<T>(prepared && options.plans ? options.plans.get('generic') : db, pageSql(), prepared);
   // A short page proves the total (unless it is an empty page past the end).
   if (data.length < list.limit && (data.length > 0 || list.offset === 0)) {
     return { data, total: list.offset + data.length, totalExact: true };

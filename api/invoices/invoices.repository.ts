@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { ListQuery } from '../http/list-params';
 import type { ListResult } from '../http/list-response';
-import { runList } from '../http/paged-query';
+import { runList, type AfterPage } from '../http/paged-query';
 import type { PlanPools } from '../http/plan-pools';
 import type { Scope } from '../tenancy/scope';
 import { whereInvoiceParty, whereInvoiceReceiver, whereInvoiceSender } from '../tenancy/scope';
@@ -20,51 +20,62 @@ export type InvoiceListKind = 'all' | 'outgoing' | 'incoming';
 const LIST_SELECT = `${INVOICE_LIST_ITEM} as item`;
 
 /**
+ * The lookups of an invoice page's rows, joined after paging: the party names and sender email by
+ * primary key; `more` adds columns and joins of a list built on this one (bookkeeping). Made once
+ * per repository, so its SQL is compiled once (api/http/paged-query.ts AfterPage).
+ */
+export function invoicePageJoin(
+  db: Knex,
+  more: (outer: Knex.QueryBuilder) => Knex.QueryBuilder = (outer) => outer,
+): AfterPage['join'] {
+  return (outer) =>
+    more(
+      outer
+        .join('invoices', 'invoices.id', 'page.id')
+        .leftJoin('companies as sc', 'sc.id', 'invoices.sender_company_id')
+        .leftJoin('companies as rc', 'rc.id', 'invoices.receiver_company_id')
+        .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
+        .select(db.raw(LIST_SELECT)),
+    );
+}
+
+/**
  * A page of invoice list rows for `base` (scope and extra conditions already applied). Deferred
  * join: the page is found on the index alone (ids in ORDER BY … LIMIT/OFFSET order, an index-only
- * scan that skips OFFSET rows without reading the table), then only its rows are read with the
- * party names and sender email joined by primary key, and the supplier an incoming document names
- * (for suppliers not on the platform). `more` adds columns and joins of a list built on this one
- * (bookkeeping). The count runs on invoices alone.
+ * scan that skips OFFSET rows without reading the table), then only its rows are read with
+ * `join` (invoicePageJoin). The count runs on invoices alone.
  */
 export function listInvoicePage<T>(
   db: Knex,
   base: Knex.QueryBuilder,
   list: ListQuery,
   plans: PlanPools | undefined,
-  more: (outer: Knex.QueryBuilder) => Knex.QueryBuilder = (outer) => outer,
+  join: AfterPage['join'],
 ): Promise<ListResult<T>> {
   return runList<T>(db, base, list, (q) => q.select('invoices.id'), {
     prepared: true, // the page names its columns
     plans,
-    afterPage: {
-      alias: 'page',
-      join: (outer) =>
-        more(
-          outer
-            .join('invoices', 'invoices.id', 'page.id')
-            .leftJoin('companies as sc', 'sc.id', 'invoices.sender_company_id')
-            .leftJoin('companies as rc', 'rc.id', 'invoices.receiver_company_id')
-            .leftJoin('users as su', 'su.id', 'invoices.sender_user_id')
-            .select(db.raw(LIST_SELECT)),
-        ),
-    },
+    afterPage: { alias: 'page', join },
   });
 }
 
 export class InvoicesRepository {
+  private readonly pageJoin: AfterPage['join'];
+
   constructor(
     private readonly db: Knex,
     /** Sessions with generic plans for the prepared pages (api/http/plan-pools.ts). */
     private readonly plans?: PlanPools,
-  ) {}
+  ) {
+    this.pageJoin = invoicePageJoin(db);
+  }
 
   async list(kind: InvoiceListKind, scope: Scope, list: ListQuery): Promise<ListResult<InvoiceItemRow>> {
     const base = this.db('invoices');
     if (kind === 'outgoing') whereInvoiceSender(base, scope);
     else if (kind === 'incoming') whereInvoiceReceiver(base, scope);
     else whereInvoiceParty(base, scope);
-    return listInvoicePage<InvoiceItemRow>(this.db, base, list, this.plans);
+    return listInvoicePage<InvoiceItemRow>(this.db, base, list, this.plans, this.pageJoin);
   }
 
   /** One invoice the scope may see (admins: any); `kind` narrows it to the outgoing or incoming side. */
