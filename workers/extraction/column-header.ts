@@ -141,11 +141,26 @@ const COMPOUND_ENDS: Array<[RegExp, Exclude<Kind, 'other'>]> = [
   [/^(menge|anzahl|quantit)/, 'qty'],
 ];
 
-function kindOf(word: string): Kind {
+/**
+ * A header word OCR read without its non-ASCII letters ('Beleb' for 'Beløb', 'Maara' for 'Määrä':
+ * the Swedish and English trained data have no 'ø', and lose diacritics on small print): the same
+ * length, and every letter that differs is one the header word spells with a letter outside ASCII.
+ */
+function sameButForeignLetters(read: string, word: string): boolean {
+  const ascii = (c: string): boolean => c.charCodeAt(0) < 128;
+  if (read.length !== word.length || [...word].every(ascii)) return false;
+  for (let i = 0; i < word.length; i += 1) if (read[i] !== word[i] && ascii(word[i] as string)) return false;
+  return true;
+}
+
+function kindOf(word: string, scanned = false): Kind {
   const t = norm(word)
     .replace(/[:.,]+$/, '')
     .replace(/^\(|\)$/g, '');
   for (const k of Object.keys(HEADER_WORDS) as Array<Exclude<Kind, 'other'>>) if (HEADER_WORDS[k].includes(t)) return k;
+  if (scanned && t.length >= 4)
+    for (const k of Object.keys(HEADER_WORDS) as Array<Exclude<Kind, 'other'>>)
+      if (HEADER_WORDS[k].some((h) => sameButForeignLetters(t, h))) return k;
   // 'MwSt-%', 'USt.-%', 'VAT-%': a tax word with its percent sign.
   if (/^[\p{L}.]+-?%$/u.test(t) && HEADER_WORDS.vat.includes(t.replace(/[.-]*%$/, ''))) return 'vat';
   if (t.length >= 5) for (const [re, k] of COMPOUND_ENDS) if (re.test(t)) return k;
@@ -199,7 +214,8 @@ function lineColumns(line: Line): Column[] | null {
   for (const seg of line.segments) {
     for (const w of seg.words) {
       if (/\d/.test(w.text) && !/%/.test(w.text)) return null;
-      const k = kindOf(w.text);
+      // A text layer's words have confidence 1; OCR words less.
+      const k = kindOf(w.text, w.conf < 1);
       const last = cols[cols.length - 1];
       // Words of one header cell ('Unit price', 'Prix unitaire') share the first word's kind.
       if (last && seg.words.indexOf(w) > 0 && k === 'other') {
