@@ -1,7 +1,7 @@
 // The header of a line table: which column each header word names (description, quantity,
 // price, VAT rate, discount, amount, in any of the label languages, German compounds by their last part),
 // the columns of a header printed on one line or over two, and where descriptions sit.
-import { norm } from './labels';
+import { norm, sameButForeignLetters } from './labels';
 import type { Line } from './layout';
 
 export type Kind = 'desc' | 'qty' | 'price' | 'vat' | 'amount' | 'discount' | 'other';
@@ -140,18 +140,6 @@ const COMPOUND_ENDS: Array<[RegExp, Exclude<Kind, 'other'>]> = [
   [/(betrag|summe|belopp|beløp|beløb|nettowert|gesamtwert|positionswert)$/, 'amount'],
   [/^(menge|anzahl|quantit)/, 'qty'],
 ];
-
-/**
- * A header word OCR read without its non-ASCII letters ('Beleb' for 'Beløb', 'Maara' for 'Määrä':
- * the Swedish and English trained data have no 'ø', and lose diacritics on small print): the same
- * length, and every letter that differs is one the header word spells with a letter outside ASCII.
- */
-function sameButForeignLetters(read: string, word: string): boolean {
-  const ascii = (c: string): boolean => c.charCodeAt(0) < 128;
-  if (read.length !== word.length || [...word].every(ascii)) return false;
-  for (let i = 0; i < word.length; i += 1) if (read[i] !== word[i] && ascii(word[i] as string)) return false;
-  return true;
-}
 
 function kindOf(word: string, scanned = false): Kind {
   const t = norm(word)
