@@ -4,7 +4,7 @@ import { rateWithLostComma, repairOcrLine, vatPrefixRepaired } from './ocr-repai
 import { isDust, wordsFromOcrLines, type OcrWordIn } from './ocr-words';
 
 function words(...texts: string[]): OcrWordIn[] {
-  return texts.map((text, i) => ({ text, confidence: 90, bbox: { x0: i * 50, y0: 0, x1: i * 50 + 40, y1: 12 } }));
+  return texts.map((text, i) => ({ text, confidence: 90, bbox: { x0: i * 50, y0: 0, x1: i * 50 + 45, y1: 12 } }));
 }
 
 const read = (...texts: string[]): string[] => repairOcrLine(words(...texts)).map((w) => w.text);
@@ -13,6 +13,11 @@ describe('repairOcrLine', () => {
   it('joins a date whose marks were lost', () => {
     expect(read('Forfaldsdato:', '30', '09', '2026')).toEqual(['Forfaldsdato:', '30.09.2026']);
     expect(read('Antal', '12', '15', '2026')).toEqual(['Antal', '12', '15', '2026']);
+    // Three columns of a table row (quantity, price, a whole amount) are not a date.
+    const row = words('Item', '1', '12', '2026').map((w, i) =>
+      i >= 2 ? { ...w, bbox: { ...w.bbox, x0: w.bbox.x0 + i * 100, x1: w.bbox.x1 + i * 100 } } : w,
+    );
+    expect(repairOcrLine(row).map((w) => w.text)).toEqual(['Item', '1', '12', '2026']);
   });
   it('puts back the decimal mark of an amount before its currency', () => {
     expect(read('Subtotal', '24975', '54', 'DKK')).toEqual(['Subtotal', '24975.54', 'DKK']);

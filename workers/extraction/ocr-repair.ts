@@ -24,6 +24,12 @@ function joined(words: readonly OcrWordIn[], text: string): OcrWordIn {
   };
 }
 
+/** Two words apart by no more than a narrow space: a lost mark, not a column gap. */
+function close(a: OcrWordIn, b: OcrWordIn): boolean {
+  const h = Math.max(a.bbox.y1 - a.bbox.y0, b.bbox.y1 - b.bbox.y0);
+  return b.bbox.x0 - a.bbox.x1 < 0.8 * h;
+}
+
 function validDayMonth(d: number, m: number): boolean {
   return d >= 1 && d <= 31 && m >= 1 && m <= 12;
 }
@@ -32,7 +38,7 @@ function validDayMonth(d: number, m: number): boolean {
 function dateFromGroups(words: readonly OcrWordIn[], i: number): OcrWordIn | null {
   const [a, b, c] = [words[i], words[i + 1], words[i + 2]];
   if (!a || !b || !c) return null;
-  if (!/^\d{1,2}$/.test(a.text) || !/^\d{2}$/.test(b.text)) return null;
+  if (!/^\d{1,2}$/.test(a.text) || !/^\d{2}$/.test(b.text) || !close(a, b) || !close(b, c)) return null;
   const y = /^((?:19|20)\d{2})([.,:;]?)$/.exec(c.text);
   if (!y || !validDayMonth(Number(a.text), Number(b.text))) return null;
   return joined([a, b, c], `${a.text}.${b.text}.${y[1]}${y[2]}`);
@@ -42,7 +48,7 @@ function dateFromGroups(words: readonly OcrWordIn[], i: number): OcrWordIn | nul
 function amountBeforeCurrency(words: readonly OcrWordIn[], i: number): OcrWordIn | null {
   const [a, b, c] = [words[i], words[i + 1], words[i + 2]];
   if (!a || !b || !c || !CURRENCY_WORD.test(c.text)) return null;
-  if (!/^\d{2}$/.test(b.text)) return null;
+  if (!/^\d{2}$/.test(b.text) || !close(a, b)) return null;
   // Thousands groups by a point take a decimal comma, by a comma a decimal point.
   if (/^\d{1,3}(?:\.\d{3})+$/.test(a.text)) return joined([a, b], `${a.text},${b.text}`);
   if (/^\d{1,3}(?:,\d{3})+$/.test(a.text) || /^\d+$/.test(a.text)) return joined([a, b], `${a.text}.${b.text}`);
