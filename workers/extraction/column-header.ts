@@ -1,7 +1,7 @@
 // The header of a line table: which column each header word names (description, quantity,
 // price, VAT rate, discount, amount, in any of the label languages, German compounds by their last part),
 // the columns of a header printed on one line or over two, and where descriptions sit.
-import { norm } from './labels';
+import { norm, sameButForeignLetters } from './labels';
 import type { Line } from './layout';
 
 export type Kind = 'desc' | 'qty' | 'price' | 'vat' | 'amount' | 'discount' | 'other';
@@ -141,11 +141,14 @@ const COMPOUND_ENDS: Array<[RegExp, Exclude<Kind, 'other'>]> = [
   [/^(menge|anzahl|quantit)/, 'qty'],
 ];
 
-function kindOf(word: string): Kind {
+function kindOf(word: string, scanned = false): Kind {
   const t = norm(word)
     .replace(/[:.,]+$/, '')
     .replace(/^\(|\)$/g, '');
   for (const k of Object.keys(HEADER_WORDS) as Array<Exclude<Kind, 'other'>>) if (HEADER_WORDS[k].includes(t)) return k;
+  if (scanned && t.length >= 4)
+    for (const k of Object.keys(HEADER_WORDS) as Array<Exclude<Kind, 'other'>>)
+      if (HEADER_WORDS[k].some((h) => sameButForeignLetters(t, h))) return k;
   // 'MwSt-%', 'USt.-%', 'VAT-%': a tax word with its percent sign.
   if (/^[\p{L}.]+-?%$/u.test(t) && HEADER_WORDS.vat.includes(t.replace(/[.-]*%$/, ''))) return 'vat';
   if (t.length >= 5) for (const [re, k] of COMPOUND_ENDS) if (re.test(t)) return k;
@@ -199,7 +202,8 @@ function lineColumns(line: Line): Column[] | null {
   for (const seg of line.segments) {
     for (const w of seg.words) {
       if (/\d/.test(w.text) && !/%/.test(w.text)) return null;
-      const k = kindOf(w.text);
+      // A text layer's words have confidence 1; OCR words less.
+      const k = kindOf(w.text, w.conf < 1);
       const last = cols[cols.length - 1];
       // Words of one header cell ('Unit price', 'Prix unitaire') share the first word's kind.
       if (last && seg.words.indexOf(w) > 0 && k === 'other') {

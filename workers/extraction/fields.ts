@@ -87,7 +87,7 @@ export function findField<T>(
   for (const line of lines) {
     if (opts.exclude?.has(line.index)) continue;
     for (const seg of line.segments) {
-      const m = matchLabel(seg.text, LABELS[key]);
+      const m = matchLabel(seg.text, LABELS[key], { scanned: seg.conf < 1 });
       if (!m || (opts.label && !opts.label(m.label))) continue;
       // A fuzzy (OCR) match must not steal another field's exact label ('Your reference' ≠ 'Our reference').
       const exact = matchLabel(seg.text, ALL_LABELS, { fuzzy: false });
@@ -235,7 +235,7 @@ export function findCurrency(lines: readonly Line[]): Found<string> | null {
   const payable = findField(lines, 'payable', (t) => parseCurrency(t) ?? null);
   for (const line of lines) {
     for (const seg of line.segments) {
-      const m = matchLabel(seg.text, LABELS.payable);
+      const m = matchLabel(seg.text, LABELS.payable, { scanned: seg.conf < 1 });
       if (m && parseCurrency(m.rest))
         return { value: parseCurrency(m.rest) as string, segs: [seg], conf: 0.9, label: m.label };
     }

@@ -276,14 +276,27 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
+ * A word OCR read without its non-ASCII letters ('Beleb' for 'Beløb', 'Erdpaiva' for 'Eräpäivä':
+ * the Swedish and English trained data have no 'ø', and small print loses its diacritics): the
+ * same length, and every letter that differs is one the word spells with a letter outside ASCII.
+ */
+export function sameButForeignLetters(read: string, word: string): boolean {
+  const ascii = (c: string): boolean => c.charCodeAt(0) < 128;
+  if (read.length !== word.length || [...word].every(ascii)) return false;
+  for (let i = 0; i < word.length; i += 1) if (read[i] !== word[i] && ascii(word[i] as string)) return false;
+  return true;
+}
+
+/**
  * If `text` starts with one of `labels` (as whole words), returns the rest after the label and an
  * optional colon. Labels of 6+ letters also match with one OCR slip ('Faktranummer', 'Attbetala',
- * 'Bili to').
+ * 'Bili to'); on a scan (`scanned`), a label also matches read without its non-ASCII letters
+ * ('Laskun paivamaara').
  */
 export function matchLabel(
   text: string,
   labels: readonly string[],
-  opts: { fuzzy?: boolean } = {},
+  opts: { fuzzy?: boolean; scanned?: boolean } = {},
 ): { label: string; rest: string } | null {
   const clean = text.replace(/^["'|:;,.\-~=_©]+/, '');
   const t = clean.toLowerCase();
@@ -295,7 +308,8 @@ export function matchLabel(
   }
   if (opts.fuzzy === false) return null;
   for (const l of sorted) {
-    if (l.replace(/[^\p{L}]/gu, '').length < 6) continue;
+    const long = l.replace(/[^\p{L}]/gu, '').length >= 6;
+    if (!long && !opts.scanned) continue;
     const words = l.split(' ').length;
     for (const n of [words, words - 1, words + 1]) {
       if (n < 1) continue;
@@ -305,7 +319,8 @@ export function matchLabel(
         .join(' ')
         .replace(/[:.]+$/, '')
         .toLowerCase();
-      if (editDistance(head, l, 1) <= 1 && Math.abs(head.length - l.length) <= 1) {
+      const slip = long && editDistance(head, l, 1) <= 1 && Math.abs(head.length - l.length) <= 1;
+      if (slip || (opts.scanned === true && l.length >= 4 && sameButForeignLetters(head, l))) {
         return {
           label: l,
           rest: parts

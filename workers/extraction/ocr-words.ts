@@ -5,7 +5,9 @@
 // into its own segment ('MUSTERLIEFERANT ‖ GMBH'), and lines broke apart. Each word therefore
 // takes its tesseract line's font size (its own bottom kept, since tesseract joins rows of
 // neighbouring columns into one line even when their baselines differ). Numbers tesseract cut after their decimal mark
-// ('100,' '0000') are joined again.
+// ('100,' '0000') are joined again, and one-character slips a rule or check digit proves are
+// repaired (`ocr-repair.ts`).
+import { repairOcrLine } from './ocr-repair';
 import type { Word } from './types';
 
 export interface OcrBox {
@@ -29,10 +31,11 @@ export interface OcrLineIn {
 /**
  * Dust and table rules read as '|', ':', '©', 'oo' with low confidence. A separator the text
  * layer also prints as a word of its own (':' after a label, '/', '#', '-') stays when tesseract is
- * sure of it: labels such as 'Date :' and 'SIREN / SIRET :' need it.
+ * sure of it: labels such as 'Date :' and 'SIREN / SIRET :' need it; so do a lone percent or
+ * currency sign ('Moms 25 %' is a rate, '25' alone is not).
  */
 export function isDust(text: string, confidence: number): boolean {
-  if (/^[:/#–-]$/.test(text)) return confidence < KEEP_SEPARATOR;
+  if (/^[:/#–%€$£-]$/.test(text)) return confidence < KEEP_SEPARATOR;
   return !/[\p{L}\p{N}&]/u.test(text) || (confidence < 45 && text.length <= 2 && !/\d/.test(text));
 }
 const KEEP_SEPARATOR = 70;
@@ -92,7 +95,7 @@ export function wordsFromOcrLines(lines: readonly OcrLineIn[], page: number, sca
     }
     if (kept.length === 0) continue;
     const size = textSizeOf(line, kept);
-    for (const w of kept) {
+    for (const w of repairOcrLine(kept)) {
       const y1 = w.bbox.y1;
       const y0 = Math.min(w.bbox.y0, y1 - size);
       out.push({

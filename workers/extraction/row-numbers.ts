@@ -142,21 +142,9 @@ function quantityAndPrice(x: Num, y: Num): { qty: Num; price: Num } {
   return xIsQty ? { qty: x, price: y } : { qty: y, price: x };
 }
 
-/**
- * quantity, price and amount among the row's numbers, by quantity × price = amount; failing that, by
- * a price per 100 or 1000 units ('500,00 Stk  9,16  45,80', the price unit printed elsewhere), whose
- * price per unit is then the printed one divided by it. A position number left of the description
- * ('5' under '#') is no factor.
- */
-export function solveRow(nums: readonly Num[]): {
-  qty: Num | null;
-  price: Num | null;
-  amount: Num | null;
-  fits: boolean;
-} {
-  const plain = nums.filter((n) => !n.pct);
+function productFit(plain: readonly Num[], bases: readonly number[]): RowFit | null {
   const factors = plain.filter((n) => !n.position);
-  for (const base of [1, 100, 1000])
+  for (const base of bases)
     for (let ai = plain.length - 1; ai >= 0; ai -= 1) {
       const a = plain[ai] as Num;
       if (a.v === 0) continue;
@@ -176,6 +164,70 @@ export function solveRow(nums: readonly Num[]): {
           };
         }
     }
+  return null;
+}
+
+/** A number OCR read (a text layer's words have confidence 1) with no mark at all: '25', '152714'. */
+const markless = (n: Num): boolean =>
+  n.v >= 10 && Number.isInteger(n.v) && !/\d[.,\s]\d/.test(n.cell.text) && n.cell.words.some((w) => w.conf < 1);
+
+/**
+ * On a scan, a row none of whose products fits may hold a number whose decimal mark OCR lost
+ * ('2,5' read '25', '1 527,14' read '152714'): one or two such numbers are read with one or two
+ * decimals, and the row is taken when quantity × price = amount then holds. A text layer's row never
+ * gets here (its words have confidence 1).
+ */
+function scannedMarksFit(plain: readonly Num[]): RowFit | null {
+  const candidates = plain.filter(markless);
+  const shifted = (n: Num, d: number): Num => ({ ...n, v: Math.round(n.v) / d });
+  for (const a of candidates)
+    for (const d of [10, 100]) {
+      const fit = productFit(
+        plain.map((n) => (n === a ? shifted(n, d) : n)),
+        [1],
+      );
+      if (fit) return fit;
+    }
+  for (let i = 0; i < candidates.length; i += 1)
+    for (let j = i + 1; j < candidates.length; j += 1)
+      for (const [di, dj] of [
+        [100, 100],
+        [10, 100],
+        [100, 10],
+      ] as const) {
+        const [a, b] = [candidates[i] as Num, candidates[j] as Num];
+        const fit = productFit(
+          plain.map((n) => (n === a ? shifted(n, di) : n === b ? shifted(n, dj) : n)),
+          [1],
+        );
+        if (fit) return fit;
+      }
+  return null;
+}
+
+interface RowFit {
+  qty: Num | null;
+  price: Num | null;
+  amount: Num | null;
+  fits: boolean;
+}
+
+/**
+ * quantity, price and amount among the row's numbers, by quantity × price = amount; failing that, by
+ * a price per 100 or 1000 units ('500,00 Stk  9,16  45,80', the price unit printed elsewhere), whose
+ * price per unit is then the printed one divided by it. A position number left of the description
+ * ('5' under '#') is no factor.
+ */
+export function solveRow(nums: readonly Num[]): {
+  qty: Num | null;
+  price: Num | null;
+  amount: Num | null;
+  fits: boolean;
+} {
+  const plain = nums.filter((n) => !n.pct);
+  const fit = productFit(plain, [1, 100, 1000]);
+  if (fit) return fit;
+  const factors = plain.filter((n) => !n.position);
   // A line discount in its own column: quantity × price × (1 − discount) = amount, the price
   // after the discount being the net price (EN 16931 BT-146).
   for (const d of nums.filter((n) => n.pct && n.col === 'discount' && n.v > 0 && n.v < 100))
@@ -196,6 +248,8 @@ export function solveRow(nums: readonly Num[]): {
           };
         }
     }
+  const repaired = scannedMarksFit(plain);
+  if (repaired) return repaired;
   // No product fits: the amount column (or the rightmost number), quantity and price by column.
   const amount = [...plain].reverse().find((n) => n.col === 'amount') ?? plain[plain.length - 1] ?? null;
   const qty = plain.find((n) => n !== amount && (n.col === 'qty' || n.unit !== null)) ?? null;

@@ -217,14 +217,14 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
     for (const seg of line.segments) {
       // The longest label wins ('Rechnungssumme ohne USt.' is the net, not 'Rechnungssumme').
       const found = (['payable', 'net', 'rounding', 'prepaid'] as const)
-        .map((k) => ({ k, m: matchLabel(seg.text, LABELS[k]) }))
+        .map((k) => ({ k, m: matchLabel(seg.text, LABELS[k], { scanned: seg.conf < 1 }) }))
         .filter((x) => x.m !== null && !wordsAfterTotal(x.m.rest))
         .sort((a, b) => (b.m?.label.length ?? 0) - (a.m?.label.length ?? 0))[0];
       const payable = found?.k === 'payable' ? found.m : null;
       const net = found?.k === 'net' ? found.m : null;
       const rounding = found?.k === 'rounding' ? found.m : null;
       const prepaid = found?.k === 'prepaid' ? found.m : null;
-      const vat = matchLabel(seg.text, LABELS.vat);
+      const vat = matchLabel(seg.text, LABELS.vat, { scanned: seg.conf < 1 });
       if (payable || net || rounding || prepaid) {
         const label = (payable ?? net ?? rounding ?? prepaid) as { rest: string };
         // The amount may follow the label in its own run ('Net total: 496.00 €').
