@@ -31,6 +31,7 @@ import {
 import {
   addressFrom,
   compactVat,
+  finishCountry,
   VAT_RE,
   findCustomer,
   findSupplier,
@@ -275,7 +276,7 @@ function withBuyerVat(
 /** The customer as the block under a return-address line, ids from the lines it spans. */
 function windowCustomer(r: Pick<ReturnAddress, 'window' | 'windowLines'>, labelled: PartyFound): PartyFound {
   const { data, prov: p } = addressFrom(nameFirst(r.window));
-  if (data.address && !data.address.country && data.tax_number) data.address.country = data.tax_number.slice(0, 2);
+  finishCountry(data);
   return { data, prov: p, blockLines: new Set([...labelled.blockLines, ...r.windowLines]) };
 }
 

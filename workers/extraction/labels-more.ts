@@ -340,6 +340,12 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'totalt mva',
     'moms i alt',
     'vero yhteensä',
+    // A VAT total's own label without its rate (read by totals-solver.ts `taxOfImpliedRate`).
+    'total tva',
+    'montant tva',
+    'total vat',
+    'total tax',
+    'sales tax',
   ],
   payable: [
     'zahlbetrag',
