@@ -323,6 +323,8 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'delsumma',
     'välisumma',
     'yhteensä ilman alv',
+    // Norwegian and Danish: the sum of the lines before VAT ('Sum: kr 27 239,32' over 'Avgift 25 %').
+    'sum',
   ],
   vat: [
     'mwst',
@@ -340,6 +342,8 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'totalt mva',
     'moms i alt',
     'vero yhteensä',
+    'merverdiavgift',
+    'avgift',
     // A VAT total's own label without its rate (read by totals-solver.ts `taxOfImpliedRate`).
     'total tva',
     'montant tva',
