@@ -1,0 +1,70 @@
+// Where a line table's rows begin and end (docs/extraction.md step 101): a code or date column left
+// of the description ('Réf. | Désignation', 'Date | Activity | Description') is no part of the
+// name, and a VAT breakdown's header under the table ('Taux | Base HT | Montant TVA') ends it.
+import { formFromLines } from './extract';
+import { buildDocumentLines, type Line } from './layout';
+import { testPage } from './test-page';
+
+function page(rows: Array<Array<[number, string]>>): Line[] {
+  return buildDocumentLines([testPage(rows, 10)]);
+}
+
+describe('the edges of a line table (step 101)', () => {
+  it('leaves codes out of the name and stops at the VAT breakdown', () => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'FACTURE N° FA-00912']],
+        [[40, 'Date : 27/11/2026']],
+        [],
+        [
+          [40, 'Réf.'],
+          [100, 'Désignation'],
+          [300, 'Qté'],
+          [340, 'Prix unitaire HT'],
+          [440, 'TVA'],
+          [490, 'Total HT'],
+        ],
+        [
+          [40, '9782070'],
+          [100, 'Dictionnaire de français'],
+          [305, '30'],
+          [370, '18,96'],
+          [440, '5,5 %'],
+          [500, '568,80'],
+        ],
+        [
+          [40, 'FOUR-12'],
+          [100, "Cartouches d'encre (lot de 12)"],
+          [310, '4'],
+          [370, '41,50'],
+          [445, '20 %'],
+          [500, '166,00'],
+        ],
+        [],
+        [
+          [300, 'Taux'],
+          [370, 'Base HT'],
+          [460, 'Montant TVA'],
+        ],
+        [
+          [300, '5,5 %'],
+          [375, '568,80'],
+          [490, '31,28'],
+        ],
+        [
+          [300, '20 %'],
+          [375, '166,00'],
+          [490, '33,20'],
+        ],
+        [
+          [370, 'Total TTC'],
+          [480, '799,28 €'],
+        ],
+      ]),
+    );
+    expect(form.invoice_lines.map((l) => [l.item.name, l.invoiced_quantity, l.line_extension_amount])).toEqual([
+      ['Dictionnaire de français', 30, 568.8],
+      ["Cartouches d'encre (lot de 12)", 4, 166],
+    ]);
+  });
+});
