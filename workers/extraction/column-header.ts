@@ -108,7 +108,19 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     '%',
   ],
   // A line discount in percent ('Rabat 10%', 'Remise', 'Alennus'): never the VAT rate.
-  discount: ['rabatt', 'rabat', 'remise', 'discount', 'disc', 'alennus', 'ale', 'rabais', 'nachlass'],
+  discount: [
+    'rabatt',
+    'rabat',
+    'remise',
+    'discount',
+    'disc',
+    'alennus',
+    'ale',
+    'rabais',
+    'nachlass',
+    'réduc',
+    'réduction',
+  ],
   amount: [
     'belopp',
     'summa',
