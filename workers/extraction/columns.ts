@@ -5,6 +5,7 @@
 // price gives (so a gross 'Total incl. VAT' column or a discount column is not taken for it), a
 // percentage is the VAT rate, a number with a unit word is the quantity. Used when the classic
 // table reader (table.ts) finds no lines.
+import { allowanceRow } from './allowance-row';
 import { signedRow } from './document-sign';
 import { bandColumns, descSpan, headerColumns, type Column } from './column-header';
 import { CHARGE_REASONS, LABELS, TOTAL_WORDS, matchLabel, norm } from './labels';
@@ -25,9 +26,6 @@ export interface GeometricTable {
 }
 
 const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
-/** A discount or surcharge row: its kind word, then the reason ('REMISE : Remise commerciale'). */
-const ALLOWANCE =
-  /^(remise|rabais|rabatt|nachlass|abschlag|abzgl|abzüglich|discount|less|allowance|charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avdrag)\b\.?\s*:?\s*(.*)$/i;
 /** Subtotal rows inside a table ('Zwischensumme 202,76'): not an item. */
 const SUBTOTAL = /^(zwischensumme|sous-total|subtotal|delsumma|summe|total|übertrag)\b/i;
 
@@ -265,18 +263,15 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const p = provenanceOf(line);
     out.tableLines.add(line.index);
     if (SUBTOTAL.test(name) && !itemRow(line, cols)) continue;
-    const allowance = !(qty && price) ? ALLOWANCE.exec(name) : null;
+    const allowance = !(qty && price) ? allowanceRow(name) : null;
     if (CHARGE_REASONS.includes(norm(name)) || allowance) {
-      // Freight rows, and document-level discounts or surcharges printed as table rows
-      // ('REMISE : Remise commerciale', 'CHARGE : Frais de déplacement').
-      const charge = allowance
-        ? /^(charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avgift|tillägg)/i.test(allowance[1] as string)
-        : true;
+      // Freight rows, and document-level discounts or surcharges printed as table rows (allowance-row.ts).
+      const charge = allowance ? allowance.charge : true;
       itemRead = true;
       out.prov[`allowance_charges[${out.charges.length}]`] = p;
       out.charges.push({
         charge,
-        reason: allowance?.[2]?.trim() || name,
+        reason: allowance?.reason ?? name,
         amount: Math.abs(amount.v),
         tax_category: vat?.v ?? null,
       });

@@ -68,3 +68,45 @@ describe('the edges of a line table (step 101)', () => {
     ]);
   });
 });
+
+describe('a discount row inside the line table (step 104)', () => {
+  it('reads a row opening with a discount word, without quantity and price, as an allowance', () => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'FACTURE N° OC-2026-077']],
+        [[40, 'Date : 12/11/2026']],
+        [],
+        [
+          [40, 'Désignation'],
+          [300, 'Quantité'],
+          [380, 'Prix unitaire'],
+          [480, 'Montant HT'],
+        ],
+        [
+          [40, 'Création du logo'],
+          [320, '1'],
+          [390, '900,00 €'],
+          [490, '900,00 €'],
+        ],
+        [
+          [40, 'Déclinaison charte graphique'],
+          [320, '1'],
+          [390, '600,00 €'],
+          [490, '600,00 €'],
+        ],
+        [
+          [40, 'Remise fidélité'],
+          [485, '-150,00 €'],
+        ],
+        [
+          [380, 'Total HT'],
+          [480, '1 350,00 €'],
+        ],
+      ]),
+    );
+    expect(form.invoice_lines.map((l) => l.item.name)).toEqual(['Création du logo', 'Déclinaison charte graphique']);
+    expect(form.allowance_charges.map((c) => [c.charge, c.reason, c.amount])).toEqual([
+      [false, 'Remise fidélité', 150],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 // Invoice lines and totals. A table starts at a header line naming description and amount
 // columns; rows are assigned to columns by right edge (numbers are right-aligned); the table
 // ends at a totals label and may resume after a repeated header on the next page.
+import { allowanceRow } from './allowance-row';
 import { isVatGridHeader } from './vat-grid';
 import { CHARGE_REASONS, LABELS, TABLE_HEADERS, TOTAL_WORDS, matchLabel, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
@@ -147,9 +148,16 @@ export function extractTable(lines: readonly Line[]): TableResult {
       source: 'table',
     };
     out.tableLines.add(line.index);
-    if (CHARGE_REASONS.includes(norm(name))) {
+    // Freight rows, and document-level discounts or surcharges without quantity and price (allowance-row.ts).
+    const allowance = qty === null && price === null ? allowanceRow(name) : null;
+    if (CHARGE_REASONS.includes(norm(name)) || allowance) {
       out.prov[`allowance_charges[${out.charges.length}]`] = box;
-      out.charges.push({ charge: true, reason: name, amount: Math.abs(amount), tax_category: vat });
+      out.charges.push({
+        charge: allowance ? allowance.charge : true,
+        reason: allowance?.reason ?? name,
+        amount: Math.abs(amount),
+        tax_category: vat,
+      });
       continue;
     }
     out.prov[`invoice_lines[${out.lines.length}]`] = box;
