@@ -33,10 +33,11 @@ describe('the invoice number under a title that stands alone (step 102)', () => 
   });
 });
 
-describe('more date and discount-column words (step 103)', () => {
+describe('more date and discount-column words (steps 103, 105)', () => {
   it.each([
     ['Issued', '26/11/2026', 'Due', '10/12/2026'],
     ['Émise le', '25/11/2026', 'Date échéance :', '25/12/2026'],
+    ['Dato', '21-11-2026', 'Forfaldsdato', '05-12-2026'],
   ])('reads %s and %s', (issuedLabel, issued, dueLabel, due) => {
     const { form } = formFromLines(
       page([
@@ -52,8 +53,8 @@ describe('more date and discount-column words (step 103)', () => {
       ]),
     );
     expect([form.issue_date, form.due_date]).toEqual([
-      issued.split('/').reverse().join('-'),
-      due.split('/').reverse().join('-'),
+      issued.split(/[/-]/).reverse().join('-'),
+      due.split(/[/-]/).reverse().join('-'),
     ]);
   });
 

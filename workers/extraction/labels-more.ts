@@ -55,6 +55,8 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'date facturation',
     'fakturadato',
     'faktureringsdato',
+    // Danish and Norwegian 'Dato' over or beside the invoice date (e-conomic's header box).
+    'dato',
     'laskun päivämäärä',
     'laskun päiväys',
     'laskupäivä',
