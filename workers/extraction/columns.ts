@@ -117,7 +117,10 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       continue;
     }
     if (!cols) continue;
-    if ((line.segments.some((s) => matchLabel(s.text, STOP) !== null) && !itemRow(line, cols)) || endsTable(line)) {
+    // A header printed over more lines ('Prix | Unitaire | Net') is not a totals row: those hold amounts.
+    const headerBand = line.index <= headerAt + 2 && !/\d/.test(line.text);
+    const stops = !headerBand && line.segments.some((s) => matchLabel(s.text, STOP) !== null) && !itemRow(line, cols);
+    if (stops || endsTable(line)) {
       cols = null;
       pending = null;
       continue;

@@ -335,6 +335,8 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'delsumma',
     'välisumma',
     'yhteensä ilman alv',
+    // English 'Net' alone over 'VAT at 20% on 194.60' ('Net 30 days' has words after it: no total).
+    'net',
     // Norwegian and Danish: the sum of the lines before VAT ('Sum: kr 27 239,32' over 'Avgift 25 %').
     'sum',
   ],

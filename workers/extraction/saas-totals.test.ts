@@ -115,3 +115,64 @@ describe('totals rows of web invoicing tools (step 99)', () => {
     expect(form.legal_monetary_total.prepaid_amount).toBe(500);
   });
 });
+
+describe("a bare 'Net' row and VAT rows naming their base (step 106)", () => {
+  it("ends the table at 'Net' and reads 'VAT at 20% on 194.60' with its base", () => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'Invoice Number: K-118822']],
+        [[40, 'Date: 19 November 2026']],
+        [],
+        [
+          [40, 'Description'],
+          [331, 'Unit Price'],
+          [412, 'Quantity'],
+          [478, 'VAT'],
+          [532, 'Amount'],
+        ],
+        [
+          [40, 'A4 copier paper'],
+          [348, '21.95'],
+          [443, '8'],
+          [475, '20%'],
+          [536, '175.60'],
+        ],
+        [
+          [40, 'Ballpoint pens'],
+          [353, '9.50'],
+          [443, '2'],
+          [475, '20%'],
+          [541, '19.00'],
+        ],
+        [
+          [40, "Children's books"],
+          [353, '6.99'],
+          [443, '3'],
+          [481, '0%'],
+          [541, '20.97'],
+        ],
+        [
+          [200, 'Net'],
+          [536, '215.57'],
+        ],
+        [
+          [200, 'VAT at 20% on 194.60'],
+          [541, '38.92'],
+        ],
+        [
+          [200, 'VAT at 0% on 20.97'],
+          [547, '0.00'],
+        ],
+        [
+          [200, 'Total'],
+          [536, '254.49'],
+        ],
+      ]),
+    );
+    expect(form.invoice_lines).toHaveLength(3);
+    expect(form.tax_totals).toEqual([
+      { tax_percent: 20, taxable_amount: 194.6, tax_amount: 38.92 },
+      { tax_percent: 0, taxable_amount: 20.97, tax_amount: 0 },
+    ]);
+  });
+});

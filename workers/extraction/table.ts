@@ -278,7 +278,8 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
           amountAfter(line, seg) ?? amountBelow(lines, line, seg) ?? (looksLikeDecimalAmount(inRun) ? seg : null);
         if (!v) continue;
         const rate = parsePercent(fixPct(seg.text)) as number;
-        const base = /\(([^)]+)\)/.exec(seg.text);
+        // The base in brackets, or after 'on' ('VAT at 20% on 194.60', 'TVA 20 % sur 500,00').
+        const base = /\(([^)]+)\)/.exec(seg.text) ?? /%\s*(?:on|sur|auf|von)\s+(-?[\d.,' ]*\d)\s*:?$/i.exec(seg.text);
         const taxable = base ? parseAmount(base[1] as string) : null;
         r.prov[`tax_totals[${r.taxes.length}]`] = p(v === seg ? [seg] : [seg, v], vat.label);
         r.taxes.push({
