@@ -100,17 +100,25 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   let text: { row: ExtractedLine; line: Line } | null = null;
   let itemRead = false;
   let headerAt = -1;
+  // How many lines were read when the current header was: a row after it is its table's first.
+  let linesAtHeader = 0;
   for (const line of lines) {
     const prevLine = lines[line.index - 1];
     const single = headerColumns(line);
     const band: Column[] | null = prevLine && (!cols || !/\d/.test(line.text)) ? bandColumns(prevLine, line) : null;
     // The line above may name more columns ('Menge', 'Preis/' over 'Artikelbeschreibung … Entgelt').
     const named = (c: Column[] | null): number => (c ?? []).filter((x) => x.kind !== 'other').length;
-    const h: Column[] | null = band && named(band) > named(single) ? band : single;
+    // Under a header already read, a line that names no column more and holds a run of four words
+    // or more is the first row's name ('Remplacement plaquettes de frein avant'), not a header line
+    // ('EAN' under 'Artikelnummer', 'H.T.' under 'Montant': header cells are short).
+    const prose = line.segments.some((s) => s.words.length >= 4);
+    const addsColumn: boolean = !cols || headerAt !== line.index - 1 || !prose || named(band) > named(cols);
+    const h: Column[] | null = band && addsColumn && named(band) > named(single) ? band : single;
     if (h) {
       cols = h;
       nameRight = -Infinity;
       headerAt = line.index;
+      linesAtHeader = out.lines.length;
       quiet = 0;
       pending = null;
       out.tableLines.add(line.index);
@@ -177,6 +185,23 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     if (!continues && ownNames.length === 0 && ownNums.length > 0 && centredUnder(nameOnly, line)) {
       nameCells = (nameOnly as { cells: Cell[] }).cells;
       out.tableLines.add(line.index - 1);
+    } else if (
+      !continues &&
+      ownNames.length > 0 &&
+      ownNums.length > 0 &&
+      out.lines.length === linesAtHeader &&
+      nameOnly
+    ) {
+      // The first row's name may begin on the line above its numbers (cells set at their foot:
+      // 'Remplacement plaquettes de frein avant' over 'et disques ventilés  1  310,00'): before any
+      // item, that line continues nothing.
+      if (
+        nameOnly.line.index === line.index - 1 &&
+        line.y - nameOnly.line.y <= 1.6 * Math.max(line.h, nameOnly.line.h)
+      ) {
+        nameCells = [...nameOnly.cells, ...nameCells];
+        out.tableLines.add(line.index - 1);
+      }
     }
     nameOnly = ownNums.length === 0 && ownNames.length > 0 ? { line, cells: ownNames } : null;
     pending = null;

@@ -110,3 +110,42 @@ describe('a discount row inside the line table (step 104)', () => {
     ]);
   });
 });
+
+describe("the first row's name begun on the line above its numbers (step 107)", () => {
+  it('joins that line to the row, rather than reading it as a second header line', () => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'FACTURE N° 26-4471']],
+        [[40, 'DATE : 23/11/2026']],
+        [],
+        [
+          [30, 'DESIGNATION'],
+          [323, 'QUANTITE'],
+          [407, 'PRIX UNITAIRE'],
+          [507, 'MONTANT HT'],
+        ],
+        [[30, 'Remplacement plaquettes de frein avant']],
+        [
+          [30, 'et disques ventilés'],
+          [363, '1'],
+          [442, '310,00'],
+          [536, '310,00'],
+        ],
+        [
+          [30, 'Huile moteur 5W30 (litres)'],
+          [355, '5,5'],
+          [447, '12,40'],
+          [541, '68,20'],
+        ],
+        [
+          [328, 'TOTAL HT'],
+          [536, '378,20'],
+        ],
+      ]),
+    );
+    expect(form.invoice_lines.map((l) => [l.item.name, l.invoiced_quantity, l.line_extension_amount])).toEqual([
+      ['Remplacement plaquettes de frein avant et disques ventilés', 1, 310],
+      ['Huile moteur 5W30 (litres)', 5.5, 68.2],
+    ]);
+  });
+});
