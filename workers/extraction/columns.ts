@@ -194,9 +194,10 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     ) {
       // The first row's name may begin on the line above its numbers (cells set at their foot:
       // 'Remplacement plaquettes de frein avant' over 'et disques ventilés  1  310,00'): before any
-      // item, that line continues nothing.
+      // item, that line continues nothing; the row's own part, in lower case, shows it goes on.
       if (
         nameOnly.line.index === line.index - 1 &&
+        /^\p{Ll}/u.test(ownNames[0]?.text ?? '') &&
         line.y - nameOnly.line.y <= 1.6 * Math.max(line.h, nameOnly.line.h)
       ) {
         nameCells = [...nameOnly.cells, ...nameCells];
