@@ -120,6 +120,13 @@ export function findAddressLine(lines: readonly Line[], exclude: ReadonlySet<num
   return null;
 }
 
+/** The address's country when the page names none: the VAT number's prefix, or Sweden for a 'NNN NN' postcode. */
+export function finishCountry(d: PartyData): void {
+  if (!d.address) return;
+  if (!d.address.country && d.tax_number) d.address.country = d.tax_number.slice(0, 2);
+  if (!d.address.country && d.address.zip && /^\d{3} \d{2}$/.test(d.address.zip)) d.address.country = 'SE';
+}
+
 /** A supplier found without an address takes the page's one-line address, when there is one. */
 export function withAddressLine(
   supplier: PartyFound,
@@ -129,6 +136,7 @@ export function withAddressLine(
   if (supplier.data.address) return supplier;
   const address = findAddressLine(lines, customerLines);
   if (!address) return supplier;
-  const country = address.country ?? supplier.data.tax_number?.slice(0, 2) ?? null;
-  return { ...supplier, data: { ...supplier.data, address: { ...address, country } } };
+  const data = { ...supplier.data, address: { ...address } };
+  finishCountry(data);
+  return { ...supplier, data };
 }

@@ -38,6 +38,7 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'tuotenimi',
     'artiklar',
     'artikkeli',
+    'artikkel',
     'nimike',
     'produkttype',
     'vare',
@@ -107,7 +108,19 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     '%',
   ],
   // A line discount in percent ('Rabat 10%', 'Remise', 'Alennus'): never the VAT rate.
-  discount: ['rabatt', 'rabat', 'remise', 'discount', 'disc', 'alennus', 'ale', 'rabais', 'nachlass'],
+  discount: [
+    'rabatt',
+    'rabat',
+    'remise',
+    'discount',
+    'disc',
+    'alennus',
+    'ale',
+    'rabais',
+    'nachlass',
+    'réduc',
+    'réduction',
+  ],
   amount: [
     'belopp',
     'summa',
@@ -166,12 +179,15 @@ export function headerColumns(line: Line): Column[] | null {
   if (!cols) return null;
   const kinds = new Set(cols.map((c) => c.kind).filter((k) => k !== 'other'));
   // A table of services with their amounts only ('Artikel | Belopp', 'Item | Amount'): two cells, apart.
+  // The one number column of such a table is what the line costs, whatever its header calls it:
+  // Finnish 'Määrä' names a quantity and an amount alike ('Tuote | Määrä' over '9 766,60 €').
   const twoColumns =
     cols.length === 2 &&
     cols[0]?.kind === 'desc' &&
-    cols[1]?.kind === 'amount' &&
+    (cols[1]?.kind === 'amount' || cols[1]?.kind === 'qty') &&
     (cols[1] as Column).x0 - (cols[0] as Column).x1 > 150;
-  return (kinds.size >= 3 && (kinds.has('amount') || kinds.has('price'))) || twoColumns ? cols : null;
+  if (twoColumns) return [cols[0] as Column, { ...(cols[1] as Column), kind: 'amount' }];
+  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? cols : null;
 }
 
 /**

@@ -5,6 +5,7 @@
 // price gives (so a gross 'Total incl. VAT' column or a discount column is not taken for it), a
 // percentage is the VAT rate, a number with a unit word is the quantity. Used when the classic
 // table reader (table.ts) finds no lines.
+import { allowanceRow } from './allowance-row';
 import { signedRow } from './document-sign';
 import { bandColumns, descSpan, headerColumns, type Column } from './column-header';
 import { CHARGE_REASONS, LABELS, TOTAL_WORDS, matchLabel, norm } from './labels';
@@ -25,9 +26,6 @@ export interface GeometricTable {
 }
 
 const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
-/** A discount or surcharge row: its kind word, then the reason ('REMISE : Remise commerciale'). */
-const ALLOWANCE =
-  /^(remise|rabais|rabatt|nachlass|abschlag|abzgl|abzüglich|discount|less|allowance|charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avdrag)\b\.?\s*:?\s*(.*)$/i;
 /** Subtotal rows inside a table ('Zwischensumme 202,76'): not an item. */
 const SUBTOTAL = /^(zwischensumme|sous-total|subtotal|delsumma|summe|total|übertrag)\b/i;
 
@@ -102,24 +100,35 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   let text: { row: ExtractedLine; line: Line } | null = null;
   let itemRead = false;
   let headerAt = -1;
+  // How many lines were read when the current header was: a row after it is its table's first.
+  let linesAtHeader = 0;
   for (const line of lines) {
     const prevLine = lines[line.index - 1];
     const single = headerColumns(line);
     const band: Column[] | null = prevLine && (!cols || !/\d/.test(line.text)) ? bandColumns(prevLine, line) : null;
     // The line above may name more columns ('Menge', 'Preis/' over 'Artikelbeschreibung … Entgelt').
     const named = (c: Column[] | null): number => (c ?? []).filter((x) => x.kind !== 'other').length;
-    const h: Column[] | null = band && named(band) > named(single) ? band : single;
+    // Under a header already read, a line that names no column more and holds a run of four words
+    // or more is the first row's name ('Remplacement plaquettes de frein avant'), not a header line
+    // ('EAN' under 'Artikelnummer', 'H.T.' under 'Montant': header cells are short).
+    const prose = line.segments.some((s) => s.words.length >= 4);
+    const addsColumn: boolean = !cols || headerAt !== line.index - 1 || !prose || named(band) > named(cols);
+    const h: Column[] | null = band && addsColumn && named(band) > named(single) ? band : single;
     if (h) {
       cols = h;
       nameRight = -Infinity;
       headerAt = line.index;
+      linesAtHeader = out.lines.length;
       quiet = 0;
       pending = null;
       out.tableLines.add(line.index);
       continue;
     }
     if (!cols) continue;
-    if ((line.segments.some((s) => matchLabel(s.text, STOP) !== null) && !itemRow(line, cols)) || endsTable(line)) {
+    // A header printed over more lines ('Prix | Unitaire | Net') is not a totals row: those hold amounts.
+    const headerBand = line.index <= headerAt + 2 && !/\d/.test(line.text);
+    const stops = !headerBand && line.segments.some((s) => matchLabel(s.text, STOP) !== null) && !itemRow(line, cols);
+    if (stops || endsTable(line)) {
       cols = null;
       pending = null;
       continue;
@@ -176,6 +185,24 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     if (!continues && ownNames.length === 0 && ownNums.length > 0 && centredUnder(nameOnly, line)) {
       nameCells = (nameOnly as { cells: Cell[] }).cells;
       out.tableLines.add(line.index - 1);
+    } else if (
+      !continues &&
+      ownNames.length > 0 &&
+      ownNums.length > 0 &&
+      out.lines.length === linesAtHeader &&
+      nameOnly
+    ) {
+      // The first row's name may begin on the line above its numbers (cells set at their foot:
+      // 'Remplacement plaquettes de frein avant' over 'et disques ventilés  1  310,00'): before any
+      // item, that line continues nothing; the row's own part, in lower case, shows it goes on.
+      if (
+        nameOnly.line.index === line.index - 1 &&
+        /^\p{Ll}/u.test(ownNames[0]?.text ?? '') &&
+        line.y - nameOnly.line.y <= 1.6 * Math.max(line.h, nameOnly.line.h)
+      ) {
+        nameCells = [...nameOnly.cells, ...nameCells];
+        out.tableLines.add(line.index - 1);
+      }
     }
     nameOnly = ownNums.length === 0 && ownNames.length > 0 ? { line, cells: ownNames } : null;
     pending = null;
@@ -265,18 +292,15 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     const p = provenanceOf(line);
     out.tableLines.add(line.index);
     if (SUBTOTAL.test(name) && !itemRow(line, cols)) continue;
-    const allowance = !(qty && price) ? ALLOWANCE.exec(name) : null;
+    const allowance = !(qty && price) ? allowanceRow(name) : null;
     if (CHARGE_REASONS.includes(norm(name)) || allowance) {
-      // Freight rows, and document-level discounts or surcharges printed as table rows
-      // ('REMISE : Remise commerciale', 'CHARGE : Frais de déplacement').
-      const charge = allowance
-        ? /^(charge|zuschlag|zzgl|zuzüglich|surcharge|frais|avgift|tillägg)/i.test(allowance[1] as string)
-        : true;
+      // Freight rows, and document-level discounts or surcharges printed as table rows (allowance-row.ts).
+      const charge = allowance ? allowance.charge : true;
       itemRead = true;
       out.prov[`allowance_charges[${out.charges.length}]`] = p;
       out.charges.push({
         charge,
-        reason: allowance?.[2]?.trim() || name,
+        reason: allowance?.reason ?? name,
         amount: Math.abs(amount.v),
         tax_category: vat?.v ?? null,
       });

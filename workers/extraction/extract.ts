@@ -31,6 +31,7 @@ import {
 import {
   addressFrom,
   compactVat,
+  finishCountry,
   VAT_RE,
   findCustomer,
   findSupplier,
@@ -40,6 +41,7 @@ import {
   type PartyFound,
 } from './party-fields';
 import { buildDocumentLines, type Line } from './layout';
+import { findNumberUnderTitle } from './title-number';
 import { findDueInSentence, findReferenceInSentence, findTermsSentence, invoiceNumberAsked } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findGiroInRuns, findIbanInRuns } from './bank-ids';
@@ -135,7 +137,7 @@ function formInOrder(lines: readonly Line[]): {
   const lineRates = table.lines.map((l) => l.item.tax_percent);
   const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines), lineRates);
   const header = customer.blockLines;
-  const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines);
+  const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines) ?? findNumberUnderTitle(lines);
   const issue =
     findField(lines, 'issue_date', parseDateField) ??
     findField(lines, 'invoice_id', parseDateAfterId) ??
@@ -275,7 +277,7 @@ function withBuyerVat(
 /** The customer as the block under a return-address line, ids from the lines it spans. */
 function windowCustomer(r: Pick<ReturnAddress, 'window' | 'windowLines'>, labelled: PartyFound): PartyFound {
   const { data, prov: p } = addressFrom(nameFirst(r.window));
-  if (data.address && !data.address.country && data.tax_number) data.address.country = data.tax_number.slice(0, 2);
+  finishCountry(data);
   return { data, prov: p, blockLines: new Set([...labelled.blockLines, ...r.windowLines]) };
 }
 
@@ -285,17 +287,9 @@ function withReturnAddress(heading: PartyFound, r: ReturnAddress): PartyFound {
     r.supplier.address && heading.data.address?.country && !r.supplier.address.country
       ? { ...r.supplier.address, country: heading.data.address.country }
       : r.supplier.address;
-  return {
-    ...heading,
-    data: {
-      ...heading.data,
-      name: r.supplier.name,
-      address:
-        address && !address.country && heading.data.tax_number
-          ? { ...address, country: heading.data.tax_number.slice(0, 2) }
-          : address,
-    },
-  };
+  const data = { ...heading.data, name: r.supplier.name, address: address && { ...address } };
+  finishCountry(data);
+  return { ...heading, data };
 }
 
 function contentBudgetOf(opts: ExtractOptions): ContentBudget {

@@ -286,8 +286,8 @@ describe("the customer's block under 'Vendu à', 'Adressé à' (step 72)", () =>
   });
 });
 
-describe('a VAT total printed without its rate (step 73)', () => {
-  const rows = (tva: string, second: string): Rows => [
+describe('a VAT total printed without its rate (steps 73, 85)', () => {
+  const rows = (tva: string, second: string, label = 'TVA'): Rows => [
     [[40, 'FACTURE N° F-77']],
     [
       [40, 'Désignation'],
@@ -316,7 +316,7 @@ describe('a VAT total printed without its rate (step 73)', () => {
       [450, '800,00'],
     ],
     [
-      [320, 'TVA'],
+      [320, label],
       [450, tva],
     ],
   ];
@@ -325,6 +325,12 @@ describe('a VAT total printed without its rate (step 73)', () => {
     expect(formFromLines(page(rows('160,00', '20 %'))).form.tax_totals).toEqual([
       { tax_percent: 20, taxable_amount: 800, tax_amount: 160 },
     ]));
+
+  it.each(['Total TVA', 'Montant TVA', 'Total VAT', 'Sales tax'])('reads the row labelled %s the same way', (label) =>
+    expect(formFromLines(page(rows('160,00', '20 %', label))).form.tax_totals).toEqual([
+      { tax_percent: 20, taxable_amount: 800, tax_amount: 160 },
+    ]),
+  );
 
   it('takes none when the lines carry two rates or the amount does not fit', () => {
     expect(formFromLines(page(rows('160,00', '10 %'))).form.tax_totals).toEqual([]);

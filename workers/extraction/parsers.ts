@@ -35,6 +35,11 @@ export function parseAmount(input: string): number | null {
   let s = cleanText(input);
   s = s.replace(CURRENCY_WORD, '').replace(/[€$£]/g, '').replace(/:-$/, '').trim();
   let negative = false;
+  // '(-) 105.00': a deduction marked by a bracketed minus before the amount (Zoho's totals rows).
+  if (s.startsWith('(-)')) {
+    negative = true;
+    s = s.slice(3).trim();
+  }
   if (/^\(.*\)$/.test(s)) {
     negative = true;
     s = s.slice(1, -1).trim();

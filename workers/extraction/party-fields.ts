@@ -5,7 +5,7 @@ import { ALL_LABELS, TITLE_ID } from './fields';
 import { CREDIT_TITLES, LABELS, matchLabel, norm } from './labels';
 import { makeSegment, unionBox, type Line, type Segment } from './layout';
 import { findDate } from './parsers';
-import { countryNamed, oneLineAddress, zipCity, type ZipCity } from './address-line';
+import { countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';
 import { firstAddressLine, isCaption, nameFirst, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
@@ -89,12 +89,8 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
   return { data, prov: p };
 }
 
-/** The address's country when the page names none: the VAT number's prefix, or Sweden for a 'NNN NN' postcode. */
-export function finishCountry(d: PartyData): void {
-  if (!d.address) return;
-  if (!d.address.country && d.tax_number) d.address.country = d.tax_number.slice(0, 2);
-  if (!d.address.country && d.address.zip && /^\d{3} \d{2}$/.test(d.address.zip)) d.address.country = 'SE';
-}
+// The one country rule lives beside the address rows it completes; exported here for the party readers.
+export { finishCountry };
 
 /** The org and VAT numbers printed in a block's rows: Swedish org numbers, VAT numbers, Nordic ids. */
 export function blockIds(texts: readonly string[]): { org_id: string | null; tax_number: string | null } {

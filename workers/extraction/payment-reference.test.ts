@@ -80,3 +80,14 @@ describe('more sentences asking for the invoice number (step 64)', () => {
   it("reads 'Merci de rappeler le numéro de facture lors du paiement.'", () =>
     expect(asked('Merci de rappeler le numéro de facture lors du paiement.')).toBe('INV-0042'));
 });
+
+describe('a payment reference labelled at the end of a payment sentence (step 100)', () => {
+  it.each([
+    ['Account name: Northgate Studio, Account 12345678. Payment reference: INV-0213', 'INV-0213'],
+    ['Please quote reference FT-55012 with your payment. Payment ref: FT55012', 'FT55012'],
+    ['Veuillez utiliser la communication suivante pour votre paiement : FAC/2026/00042', 'FAC/2026/00042'],
+  ])('reads %s', (sentence, reference) => {
+    const { form } = formFromLines(page([[[40, 'Invoice No: INV-0213']], [], [[40, sentence]]]));
+    expect(form.payment_id).toBe(reference);
+  });
+});

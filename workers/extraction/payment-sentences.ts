@@ -68,10 +68,10 @@ export function findDueInSentence(lines: readonly Line[]): Found<string> | null 
 }
 
 const PAY_VERB =
-  /(?<!\p{L})(?:pay|wire|transfer|remit|überweisen|zahlen|bezahlen|virement|payer|régler|betala|betale)(?!\p{L})/iu;
+  /(?<!\p{L})(?:pay|paying|payment|wire|transfer|remit|überweisen|zahlen|bezahlen|zahlung|virement|payer|paiement|régler|règlement|betala|betale)(?!\p{L})/iu;
 /** The reference a payment sentence asks for, after its colon at the end of the sentence. */
 const REFERENCE_AT_END =
-  /(?<!\p{L})(?:reference|referenz|verwendungszweck|référence|referens|referanse)\s*:\s*(\S+?)[.]?$/iu;
+  /(?<!\p{L})(?:reference|ref\.?|referenz|verwendungszweck|référence|réf\.?|referens|referanse|communication)(?:\s[^:.]{0,40}?)?\s*:\s*(\S+?)[.]?$/iu;
 
 /** A payment reference asked for inside a payment sentence ('… using the following reference: 000000000'). */
 export function findReferenceInSentence(

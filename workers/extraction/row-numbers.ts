@@ -17,7 +17,8 @@ export interface Cell {
 }
 
 const SUFFIX = new RegExp(`^(%|${CURRENCY_TOKEN_SOURCE})$`, 'i');
-const PREFIX = new RegExp(`^([€$£]|${CURRENCY_CODES_SOURCE})$`, 'i');
+// 'kr' also before the figure ('kr 27 239,32', as Norwegian and Danish pages print it).
+const PREFIX = new RegExp(`^([€$£]|kr\\.?|${CURRENCY_CODES_SOURCE})$`, 'i');
 const MONEY = new RegExp(`[€$£]|\\b(${CURRENCY_CODES_SOURCE}|kr)\\b`, 'i');
 
 /**

@@ -115,34 +115,6 @@ export function taxOnNet(
   return found;
 }
 
-/** A VAT total's label without its rate ('TVA', 'VAT', 'Tax', 'MwSt.', 'Total TVA'). */
-const VAT_WORD = /^(?:total\s+|montant\s+)?(?:tva|vat|tax|sales tax|mwst|ust|moms)\b\.?\s*:?$/i;
-
-/**
- * The one VAT total of lines that all carry the same rate, printed without it ('TVA  160,00' under
- * 'Total HT  800,00'): a row labelled with a VAT word alone whose one amount is the net × that
- * rate.
- */
-export function taxOfLineRate(
-  lines: readonly Line[],
-  skip: Set<number>,
-  net: number,
-  rate: number,
-): { tax: ExtractedTaxTotal; line: Line } | null {
-  if (rate === 0) return null;
-  const want = round2((Math.abs(net) * rate) / 100);
-  for (const line of lines) {
-    if (skip.has(line.index)) continue;
-    const label = line.segments[0];
-    const nums = lineNumbers(line);
-    if (!label || !VAT_WORD.test(label.text.trim()) || nums.length !== 1) continue;
-    const t = Math.abs((nums[0] as Num).v);
-    if ((nums[0] as Num).decimal && Math.abs(t - want) <= 0.011)
-      return { tax: { tax_percent: rate, taxable_amount: Math.abs(net), tax_amount: t }, line };
-  }
-  return null;
-}
-
 /** Whether the page prints this amount (as a decimal amount) anywhere; its line if so. */
 export function printedAmount(lines: readonly Line[], v: number): Line | null {
   for (const line of lines)

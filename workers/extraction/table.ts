@@ -1,6 +1,8 @@
 // Invoice lines and totals. A table starts at a header line naming description and amount
 // columns; rows are assigned to columns by right edge (numbers are right-aligned); the table
 // ends at a totals label and may resume after a repeated header on the next page.
+import { allowanceRow } from './allowance-row';
+import { isVatGridHeader } from './vat-grid';
 import { CHARGE_REASONS, LABELS, TABLE_HEADERS, TOTAL_WORDS, matchLabel, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
 import { signedRow } from './document-sign';
@@ -11,6 +13,8 @@ type Col = 'desc' | 'qty' | 'price' | 'vat' | 'amount';
 
 interface Header {
   cols: Partial<Record<Col, Segment>>;
+  /** Every cell of the header line. */
+  cells: readonly Segment[];
   /** A second description header right of the first ('Item | Description'): the name's column. */
   name?: Segment;
 }
@@ -33,7 +37,7 @@ function headerOf(line: Line): Header | null {
       }
     }
   }
-  return cols.desc && cols.amount && (cols.qty || cols.price || cols.vat) ? { cols, name } : null;
+  return cols.desc && cols.amount && (cols.qty || cols.price || cols.vat) ? { cols, name, cells: line.segments } : null;
 }
 
 /** OCR reads 'Moms 25%' as 'Moms 2596': restore the sign for the usual rates. */
@@ -77,7 +81,7 @@ export function extractTable(lines: readonly Line[]): TableResult {
       continue;
     }
     if (!header) continue;
-    if (isTotalsLine(line)) {
+    if (isTotalsLine(line) || isVatGridHeader(line)) {
       header = null;
       continue;
     }
@@ -88,17 +92,27 @@ export function extractTable(lines: readonly Line[]): TableResult {
       ) - 12;
     // The name: leading segments left of the first number column; a bare number ends it.
     const nameSegs: Segment[] = [];
+    // Codes and dates left of the description column: neither name nor quantity.
+    const codes = new Set<Segment>();
     // The article code under the first of two description headers is not part of the name.
     const nameX = header.name ? header.name.x - 12 : -Infinity;
+    // Under a header cell left of the description's ('Réf. | Désignation', 'Date | Activity |
+    // Description'), a cell with digits is a code or a date, not the name's beginning.
+    const descStart = (cols.desc as Segment).x;
+    const leftOfDesc = header.cells.some((c) => c.x + c.w < descStart - 4);
     for (const s of line.segments) {
       if (s.x + s.w < nameX) continue;
+      if (leftOfDesc && nameSegs.length === 0 && s.x + s.w < descStart - 4 && /\d/.test(s.text)) {
+        codes.add(s);
+        continue;
+      }
       if (s.x >= descX || s.x + s.w >= descX + 8 || (nameSegs.length > 0 && parseAmount(s.text) !== null)) break;
       nameSegs.push(s);
     }
     const cells: Partial<Record<Col, Segment>> = {};
     const spare: Segment[] = [];
     for (const s of line.segments) {
-      if (nameSegs.includes(s)) continue;
+      if (nameSegs.includes(s) || codes.has(s)) continue;
       let bestCol: Col | null = null;
       let bestD = 40;
       for (const c of ['qty', 'price', 'vat', 'amount'] as Col[]) {
@@ -121,6 +135,8 @@ export function extractTable(lines: readonly Line[]): TableResult {
     if (!amountSeg || !looksLikeDecimalAmount(amountSeg.text) || nameSegs.length === 0) continue;
     const amount = parseAmount(amountSeg.text) as number;
     const name = nameSegs.map((s) => s.text).join(' ');
+    // A name without a letter ('5,5 %' of a VAT row) is no item.
+    if (!/\p{L}/u.test(name)) continue;
     const qty = cells.qty ? parseAmount(cells.qty.text) : null;
     const price = cells.price ? parseAmount(cells.price.text) : null;
     const vat = cells.vat ? vatCell(cells.vat.text) : null;
@@ -132,9 +148,16 @@ export function extractTable(lines: readonly Line[]): TableResult {
       source: 'table',
     };
     out.tableLines.add(line.index);
-    if (CHARGE_REASONS.includes(norm(name))) {
+    // Freight rows, and document-level discounts or surcharges without quantity and price (allowance-row.ts).
+    const allowance = qty === null && price === null ? allowanceRow(name) : null;
+    if (CHARGE_REASONS.includes(norm(name)) || allowance) {
       out.prov[`allowance_charges[${out.charges.length}]`] = box;
-      out.charges.push({ charge: true, reason: name, amount: Math.abs(amount), tax_category: vat });
+      out.charges.push({
+        charge: allowance ? allowance.charge : true,
+        reason: allowance?.reason ?? name,
+        amount: Math.abs(amount),
+        tax_category: vat,
+      });
       continue;
     }
     out.prov[`invoice_lines[${out.lines.length}]`] = box;
@@ -255,7 +278,8 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
           amountAfter(line, seg) ?? amountBelow(lines, line, seg) ?? (looksLikeDecimalAmount(inRun) ? seg : null);
         if (!v) continue;
         const rate = parsePercent(fixPct(seg.text)) as number;
-        const base = /\(([^)]+)\)/.exec(seg.text);
+        // The base in brackets, or after 'on' ('VAT at 20% on 194.60', 'TVA 20 % sur 500,00').
+        const base = /\(([^)]+)\)/.exec(seg.text) ?? /%\s*(?:on|sur|auf|von)\s+(-?[\d.,' ]*\d)\s*:?$/i.exec(seg.text);
         const taxable = base ? parseAmount(base[1] as string) : null;
         r.prov[`tax_totals[${r.taxes.length}]`] = p(v === seg ? [seg] : [seg, v], vat.label);
         r.taxes.push({

@@ -6,6 +6,7 @@
 import type { Column } from './column-header';
 import { descSpan } from './column-header';
 import type { Line } from './layout';
+import { looksLikeDecimalAmount } from './parsers';
 import type { ExtractedLine } from './types';
 
 /** Mostly words: at least `min`, and at least four in five of them without a digit. */
@@ -31,7 +32,8 @@ export function isTextPosition(line: Line, cols: readonly Column[]): boolean {
   const open = Number.isFinite(start) ? start : edge;
   const first = line.segments[0];
   if (!first || first.x > open + 4 || !sentence(line, 4)) return false;
-  return line.segments.some((s) => s.x < edge && s.x + s.w > edge + 20);
+  // An amount set right in a cell wider than its header ('15.460,05 kr.' under 'Beløb') is a cell, not the sentence.
+  return line.segments.some((s) => s.x < edge && s.x + s.w > edge + 20 && !looksLikeDecimalAmount(s.text));
 }
 
 /** The sentence's next line: right below it, from the same left edge, mostly words again. */

@@ -11,9 +11,22 @@ import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } fr
 
 /** An allowance word alone, or qualified as the whole document's ('Remise globale', 'Gesamtrabatt'). */
 const ALLOWANCE_LABELS = [...ALLOWANCE_WORDS, 'remise globale', 'remise commerciale', 'gesamtrabatt'];
-const MORE_CHARGES = ['shipping & handling', 'shipping and handling', 'handling', 'frais de livraison'];
-/** What may follow the word: its percentage ('(10%)', '10 %'), a colon. */
-const LABEL = /^(.*?)\s*(?:\(?-?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\)?)?\s*:?$/u;
+const MORE_CHARGES = [
+  'shipping & handling',
+  'shipping and handling',
+  'handling',
+  'frais de livraison',
+  'carriage',
+  'postage',
+  'postage & packing',
+  'postage and packing',
+  'delivery',
+  'frais d’envoi',
+  "frais d'envoi",
+  'frais de transport',
+];
+/** What may follow the word: its percentage ('(10%)', '10 %', '(10% off)', '@ 5%'), a colon. */
+const LABEL = /^(.*?)\s*(?:\(?@?\s*-?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%(?:\s*off)?\)?)?\s*:?$/u;
 
 function kindOf(label: string): 'allowance' | 'charge' | null {
   const m = LABEL.exec(label.trim());

@@ -5,7 +5,7 @@
 import { findBareTotal } from './bare-total';
 import { unionBox, type Line } from './layout';
 import { round2 } from './parsers';
-import { printedAmount, taxOfLineRate, taxOnNet, taxRowsByArithmetic } from './solver';
+import { printedAmount, taxOnNet, taxRowsByArithmetic } from './solver';
 import { vatGridRows } from './vat-grid';
 import { impliedVatRate } from '../../domain/vat-rates';
 import type { TotalsResult } from './table';
@@ -64,7 +64,6 @@ export function solveTotals(
   if (r.taxes.length === 0 && r.net !== null) {
     const one =
       taxOnNet(lines, tableLines, r.net) ??
-      (lineRate !== null && lineRate !== undefined ? taxOfLineRate(lines, tableLines, r.net, lineRate) : null) ??
       taxOfImpliedRate(
         lines,
         r,

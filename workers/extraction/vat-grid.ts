@@ -41,6 +41,11 @@ function headerOf(line: Line): HeaderCol[] | null {
   return cols.length === 3 ? cols : null;
 }
 
+/** Whether the line is a VAT breakdown's header (rate, base and tax columns): a line table ends there. */
+export function isVatGridHeader(line: Line): boolean {
+  return headerOf(line) !== null;
+}
+
 /** The column a number sits under: by right edges (numbers are right-aligned) or overlap. */
 function under(cols: readonly HeaderCol[], x0: number, x1: number): Col | null {
   let best: Col | null = null;

@@ -1,0 +1,88 @@
+// Header fields as web and French sales tools print them (docs/extraction.md steps 102-103): the
+// invoice number under a title that stands alone, and more date and discount-column words.
+import { formFromLines } from './extract';
+import { buildDocumentLines, type Line } from './layout';
+import { testPage } from './test-page';
+
+function page(rows: Array<Array<[number, string]>>): Line[] {
+  return buildDocumentLines([testPage(rows, 10)]);
+}
+
+describe('the invoice number under a title that stands alone (step 102)', () => {
+  it.each([
+    [[[[400, 'INVOICE']], [[400, '# INV-000087']]], 'INV-000087'],
+    [[[[400, 'FACTURE']], [[400, 'N° F-2026-318']]], 'F-2026-318'],
+    [
+      [
+        [[400, 'FACTURE']],
+        [
+          [400, 'Numéro'],
+          [460, 'FA-00912'],
+        ],
+      ],
+      'FA-00912',
+    ],
+  ] as Array<[Array<Array<[number, string]>>, string]>)('reads %j', (rows, id) => {
+    const { form } = formFromLines(page([[[40, 'Cedar Lane Consulting']], ...rows, [[400, 'Date: 14/11/2026']]]));
+    expect(form.invoice_id).toBe(id);
+  });
+
+  it('reads no number without a title over it', () => {
+    const { form } = formFromLines(page([[[40, 'Cedar Lane Consulting']], [[400, 'N° F-2026-318']]]));
+    expect(form.invoice_id).toBeNull();
+  });
+});
+
+describe('more date and discount-column words (steps 103, 105)', () => {
+  it.each([
+    ['Issued', '26/11/2026', 'Due', '10/12/2026'],
+    ['Émise le', '25/11/2026', 'Date échéance :', '25/12/2026'],
+    ['Dato', '21-11-2026', 'Forfaldsdato', '05-12-2026'],
+  ])('reads %s and %s', (issuedLabel, issued, dueLabel, due) => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'INVOICE 2026-044']],
+        [
+          [40, issuedLabel],
+          [140, issued],
+        ],
+        [
+          [40, dueLabel],
+          [140, due],
+        ],
+      ]),
+    );
+    expect([form.issue_date, form.due_date]).toEqual([
+      issued.split(/[/-]/).reverse().join('-'),
+      due.split(/[/-]/).reverse().join('-'),
+    ]);
+  });
+
+  it("reads 'Réduc.' as a discount column: the price is the net price", () => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'Facture FA2611-0042']],
+        [],
+        [
+          [40, 'Désignation'],
+          [240, 'TVA'],
+          [290, 'P.U. HT'],
+          [350, 'Qté'],
+          [400, 'Réduc.'],
+          [470, 'Total HT'],
+        ],
+        [
+          [40, 'Ordinateur portable'],
+          [240, '20%'],
+          [290, '890,00'],
+          [355, '2'],
+          [405, '10%'],
+          [475, '1 602,00'],
+        ],
+      ]),
+    );
+    expect(form.invoice_lines.map((l) => [l.invoiced_quantity, l.price.amount, l.line_extension_amount])).toEqual([
+      [2, 801, 1602],
+    ]);
+  });
+});
