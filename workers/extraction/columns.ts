@@ -10,6 +10,7 @@ import { signedRow } from './document-sign';
 import { bandColumns, descSpan, headerColumns, type Column } from './column-header';
 import { CHARGE_REASONS, LABELS, TOTAL_WORDS, matchLabel, norm } from './labels';
 import { wordsAfterTotal } from './table';
+import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';
 import { ATTRIBUTE, CODE, appendWrapped } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
@@ -41,10 +42,11 @@ function itemRow(line: Line, cols: readonly Column[]): boolean {
 
 /**
  * A row opening with a bare VAT/tax label ('TAX:', 'MwSt.') or one with its rate ('Mva. 25 %')
- * starts the tax summary; so does a total word alone ('Totalbeløp', 'I alt', 'Total') in any of
- * the row's runs.
+ * starts the tax summary, as does a VAT breakdown's header row (vat-grid.ts, as in the classic
+ * reader); so does a total word alone ('Totalbeløp', 'I alt', 'Total') in any of the row's runs.
  */
 function endsTable(line: Line): boolean {
+  if (isVatGridHeader(line)) return true;
   const first = line.segments[0];
   const rest = first ? matchLabel(first.text.replace(/:$/, ''), LABELS.vat, { fuzzy: false })?.rest : undefined;
   if (rest === '' || (rest !== undefined && /^\d+(?:[.,]\d+)?\s*%\s*:?$/.test(rest.trim()))) return true;

@@ -1,6 +1,7 @@
 // Where a line table's rows begin and end (docs/extraction.md step 101): a code or date column left
 // of the description ('Réf. | Désignation', 'Date | Activity | Description') is no part of the
 // name, and a VAT breakdown's header under the table ('Taux | Base HT | Montant TVA') ends it.
+import { extractTableByColumns } from './columns';
 import { formFromLines } from './extract';
 import { buildDocumentLines, type Line } from './layout';
 import { testPage } from './test-page';
@@ -147,5 +148,49 @@ describe("the first row's name begun on the line above its numbers (step 107)", 
       ['Remplacement plaquettes de frein avant et disques ventilés', 1, 310],
       ['Huile moteur 5W30 (litres)', 5.5, 68.2],
     ]);
+  });
+});
+
+describe('a VAT breakdown right under a table with no rows', () => {
+  it('ends the table in the geometric reader too (a header row, not a second header line)', () => {
+    const table = extractTableByColumns(
+      page([
+        [[40, 'Rechnung Nr. 471102']],
+        [[40, 'Datum: 27.11.2026']],
+        [],
+        [
+          [70, 'Pos'],
+          [121, 'Art.-Nr.'],
+          [191, 'Bezeichnung'],
+          [341, 'Preis'],
+          [402, 'Menge'],
+          [438, 'MwSt'],
+          [496, 'Betrag'],
+        ],
+        [[119, '(Art)']],
+        [
+          [72, 'Art (Kategorie)'],
+          [220, 'Warenwert'],
+          [284, 'Zu-/Abschlag'],
+          [320, 'Basisbetrag'],
+          [424, 'Steuersatz'],
+          [493, 'Steuerbetrag'],
+        ],
+        [
+          [72, 'Umsatzsteuer (S)'],
+          [378, '16,90'],
+          [467, '7'],
+          [518, '1,18'],
+        ],
+        // Anything under the breakdown is no item, even a row whose numbers fit.
+        [
+          [191, 'Zuschlag Nachtfahrt'],
+          [345, '2,00'],
+          [410, '3'],
+          [505, '6,00'],
+        ],
+      ]),
+    );
+    expect(table.lines).toEqual([]);
   });
 });
