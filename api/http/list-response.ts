@@ -95,7 +95,8 @@ async function planEstimate(db: Knex, sql: string, bindings: readonly Knex.Value
   return Math.round(explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
 
-function setListHeaders(ctx: AppContext, resource: string, list: ListQuery, rows: number, result: ListResult<unknown>) {
+function setListHeaders(ctx: AppContext, resource: string, list: ListQuery, result: ListResult<unknown>) {
+  const rows = result.data.length;
   const from = list.offset;
   const to = rows > 0 ? list.offset + rows - 1 : list.offset;
   ctx.set('Content-Range', `${resource} ${from}-${to}/${result.total}`);
@@ -105,7 +106,7 @@ function setListHeaders(ctx: AppContext, resource: string, list: ListQuery, rows
 
 /** Writes the list answer. */
 export function sendList<T>(ctx: AppContext, resource: string, list: ListQuery, result: ListResult<T>): void {
-  setListHeaders(ctx, resource, list, result.data.length, result);
+  setListHeaders(ctx, resource, list, result);
   ctx.body = { data: result.data, total: result.total, count: result.total, total_exact: result.totalExact };
 }
 
@@ -145,7 +146,7 @@ export function sendListOfJson(
   list: ListQuery,
   result: ListResult<{ item: string }>,
 ): void {
-  setListHeaders(ctx, resource, list, result.data.length, result);
+  setListHeaders(ctx, resource, list, result);
   ctx.type = 'application/json';
   ctx.body = jsonArrayBody(
     '{"data":',

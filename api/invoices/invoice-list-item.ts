@@ -21,7 +21,12 @@ const CUSTOMER_NAME = `case
   else ${stringOf(`invoices.customer_data_from_peppol_network -> 'name'`)}
 end`;
 
-/** The supplier an incoming document names (raw_result.supplier_data.name), for suppliers not on the platform. */
+/**
+ * The supplier an incoming document names (raw_result.supplier_data.name), for suppliers not on the
+ * platform. The CASE expressions below read the jsonb documents only for the rows that show them:
+ * raw_result is the whole extraction result, often stored out of line (TOAST), so reading it for
+ * every row of a page would fetch and decompress 25 documents to show none.
+ */
 const SUPPLIER_NAME = `invoices.raw_result #>> '{supplier_data,name}'`;
 
 /** The finance (eSynPay sale) part, or null when the invoice was never offered. */
