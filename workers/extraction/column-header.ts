@@ -172,11 +172,27 @@ export interface Column {
   kind: Kind;
   x0: number;
   x1: number;
+  /** The cell's first word, normalised (headers read from a line). */
+  word?: string;
+}
+
+/**
+ * Words that name a quantity and an amount alike (Finnish 'Määrä'): printed twice in one header
+ * ('Kuvaus | Määrä | Määrä'), the right-hand one is what the line costs.
+ */
+const QUANTITY_OR_AMOUNT = ['määrä'];
+
+function withAmountOfTwins(cols: Column[]): Column[] {
+  const last = cols[cols.length - 1];
+  if (!last || last.kind !== 'qty' || !QUANTITY_OR_AMOUNT.includes(last.word ?? '')) return cols;
+  if (!cols.some((c) => c !== last && c.kind === 'qty')) return cols;
+  return [...cols.slice(0, -1), { ...last, kind: 'amount' }];
 }
 
 export function headerColumns(line: Line): Column[] | null {
-  const cols = lineColumns(line);
-  if (!cols) return null;
+  const read = lineColumns(line);
+  if (!read) return null;
+  const cols = withAmountOfTwins(read);
   const kinds = new Set(cols.map((c) => c.kind).filter((k) => k !== 'other'));
   // A table of services with their amounts only ('Artikel | Belopp', 'Item | Amount'): two cells, apart.
   // The one number column of such a table is what the line costs, whatever its header calls it:
@@ -226,7 +242,7 @@ function lineColumns(line: Line): Column[] | null {
         last.x1 = w.x + w.w;
         continue;
       }
-      cols.push({ kind: k, x0: w.x, x1: w.x + w.w });
+      cols.push({ kind: k, x0: w.x, x1: w.x + w.w, word: norm(w.text).replace(/[:.,]+$/, '') });
     }
   }
   return cols;

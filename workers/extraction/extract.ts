@@ -21,6 +21,8 @@ import {
   parsePaymentReference,
   parseRemittance,
   isOcrLabel,
+  isPlainPaymentLabel,
+  parseLongReference,
   isRemittanceLabel,
   parsePlusgiro,
   parseText,
@@ -42,6 +44,7 @@ import {
 } from './party-fields';
 import { buildDocumentLines, type Line } from './layout';
 import { findNumberUnderTitle } from './title-number';
+import { isCreditNumberLabel } from './credit-labels';
 import { findDueInSentence, findReferenceInSentence, findTermsSentence, invoiceNumberAsked } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findGiroInRuns, findIbanInRuns } from './bank-ids';
@@ -146,9 +149,12 @@ function formInOrder(lines: readonly Line[]): {
   const due = findField(lines, 'due_date', parseDateField) ?? findDueInSentence(lines);
   const terms = findField(lines, 'payment_terms', parseTerms) ?? findTermsSentence(lines);
   const ocr =
-    findField(lines, 'payment_id', parseOcr) ??
-    findField(lines, 'payment_id', parsePaymentReference, { label: (l) => !isOcrLabel(l) }) ??
+    findField(lines, 'payment_id', parseOcr, { label: (l) => !isPlainPaymentLabel(l) }) ??
+    findField(lines, 'payment_id', parsePaymentReference, {
+      label: (l) => !isOcrLabel(l) && !isPlainPaymentLabel(l),
+    }) ??
     findField(lines, 'payment_id', parseRemittance, { label: isRemittanceLabel }) ??
+    findField(lines, 'payment_id', parseLongReference, { label: isPlainPaymentLabel }) ??
     findReferenceInSentence(lines, parsePaymentReference) ??
     invoiceNumberAsked(lines, invoiceId);
   const buyerRef = findField(lines, 'buyer_reference', parseText);
@@ -162,7 +168,11 @@ function formInOrder(lines: readonly Line[]): {
   const pg = findField(lines, 'plusgiro', parsePlusgiro) ?? findGiroInRuns(lines, 'plusgiro', parsePlusgiro);
   const iban = findField(lines, 'iban', parseIban) ?? findIbanInRuns(lines);
   const bic = findField(lines, 'bic', parseBic) ?? findBicInRuns(lines);
-  const credit = isCreditTitle(lines);
+  const credit =
+    isCreditTitle(lines) ??
+    (invoiceId && isCreditNumberLabel(invoiceId.label)
+      ? { value: true, segs: invoiceId.segs, conf: invoiceId.conf, label: invoiceId.label }
+      : null);
   const invoiceLines = withDocumentRate(linesForType(table.lines, credit !== null), totals.taxes);
   // Net and VAT amounts are read without their sign and take the rows' (document-sign.ts).
   const sign = totalsSign(credit !== null, invoiceLines, totals.payable, totals.prepaid ?? null);
@@ -180,7 +190,7 @@ function formInOrder(lines: readonly Line[]): {
     listed.charges.length > 0 ? listed : findTotalsCharges(lines, table.tableLines, taxes, invoiceLines);
   const form: ExtractedForm = {
     invoice_id: invoiceId?.value ?? null,
-    // Only a credit-note title makes a credit note; a negative total is a negative invoice.
+    // Only a credit-note title or number label makes a credit note; a negative total is a negative invoice.
     document_type: credit ? '381' : '380',
     issue_date: issue?.value ?? null,
     due_date: due?.value ?? null,

@@ -169,6 +169,16 @@ export const parseOcr = (t: string): string | null => {
 export const parsePaymentReference = (t: string): string | null => parseOcr(t) ?? parseId(t);
 export const isOcrLabel = (label: string): boolean => label.startsWith('ocr');
 /**
+ * 'Betaling' (Danish and Norwegian for 'payment'), which Invoice Ninja prints for the payment
+ * reference ('Betaling: 67605895639'): a word too plain to take anything but a reference of at
+ * least five digits after it (not 'Betaling: 30 dage', not an amount).
+ */
+export const isPlainPaymentLabel = (label: string): boolean => label === 'betaling';
+export const parseLongReference = (t: string): string | null => {
+  const d = parseOcr(t);
+  return d !== null && d.length >= 5 ? d : null;
+};
+/**
  * Remittance information as printed under a label that names the payment ('Payment reference',
  * 'Zahlungsreferenz', 'Verwendungszweck', 'Référence de paiement'): free text such as 'Kundennummer:
  * 9900880077 Rechnungsnummer: 6063636771001', with a digit, at most a SEPA transfer's 140 characters.

@@ -1,6 +1,7 @@
 // Labels beyond the Swedish and English core of labels.ts: German, French and more English ones
 // (the external evaluation set's dev part), and the Nordic neighbours' (docs/extraction.md step 1).
 import type { FieldKey } from './labels';
+import { CREDIT_DATE_LABELS, CREDIT_NUMBER_LABELS } from './credit-labels';
 import { TOTALS_LABELS } from './labels-totals';
 
 /**
@@ -35,6 +36,8 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'fakturanr',
     'laskun numero',
     'laskunumero',
+    // A credit note's own number (credit-label.ts makes the document a credit note).
+    ...CREDIT_NUMBER_LABELS,
   ],
   issue_date: [
     'rechnungsdatum',
@@ -64,6 +67,7 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'päiväys',
     'laskun pvm',
     'päivämäärä',
+    ...CREDIT_DATE_LABELS,
   ],
   due_date: [
     'fälligkeitsdatum',
@@ -88,6 +92,8 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'forfallsdato',
     'forfaldsdato',
     'betalingsfrist',
+    'betaling forfalder',
+    'betaling forfaller',
     'eräpäivä',
     'maksun eräpäivä',
     'inbetalningsdatum',
@@ -132,6 +138,8 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'betalingsreferanse',
     'betalingsreference',
     'maksuviite',
+    // Five digits or more only (fields.ts isPlainPaymentLabel).
+    'betaling',
   ],
   buyer_reference: [
     'service exécutant',
@@ -285,6 +293,11 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'fakturamottagare',
     'kunde',
     'laskutusosoite',
+    // 'Recipient', with the name after the colon ('VASTAANOTTAJA: Helsingin Toimisto Oy').
+    'vastaanottaja',
+    'mottagare',
+    'mottaker',
+    'modtager',
     'ostaja',
     'asiakas',
     'laskutetaan',

@@ -1,0 +1,37 @@
+// A credit note named by its labels rather than a title: invoicing tools print 'Kreditnummer',
+// 'Credit Number', 'Numéro d'avoir' where an invoice has 'Fakturanummer', and often no
+// 'Kreditnota' title at all (Invoice Ninja's designs in every language it ships).
+
+/** The number label of a credit note (read as the invoice number, BT-1). */
+export const CREDIT_NUMBER_LABELS = [
+  'kreditnummer',
+  'kreditnotanummer',
+  'kreditnota nr',
+  'kreditnotanr',
+  'credit number',
+  'credit no',
+  'credit note no',
+  'gutschriftnummer',
+  "numéro d'avoir",
+  'luotto numero',
+  'hyvityslaskun numero',
+  'hyvityslaskun nro',
+];
+
+/** The date label of a credit note (read as the issue date, BT-2). */
+export const CREDIT_DATE_LABELS = [
+  'kreditdatum',
+  'kreditdato',
+  'kreditnotadato',
+  'credit date',
+  'credit note date',
+  'gutschriftsdatum',
+  "date d'avoir",
+  'luoton päivämäärä',
+  'hyvityslaskun päivämäärä',
+];
+
+/** True when the invoice number was found under a credit note's number label. */
+export function isCreditNumberLabel(label: string | undefined): boolean {
+  return label !== undefined && CREDIT_NUMBER_LABELS.includes(label);
+}
