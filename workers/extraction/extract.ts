@@ -210,7 +210,7 @@ function formInOrder(lines: readonly Line[]): {
       bic: bic?.value ?? null,
     },
     invoice_lines: invoiceLines,
-    allowance_charges: chargesWithDocumentRate(allowances.charges, taxes),
+    allowance_charges: chargesWithDocumentRate(allowances.charges, taxes, invoiceLines),
     tax_totals: taxes,
     legal_monetary_total: {
       payable_rounding_amount:
