@@ -45,6 +45,7 @@ import {
 import { buildDocumentLines, type Line } from './layout';
 import { findNumberUnderTitle } from './title-number';
 import { isCreditNumberLabel } from './credit-labels';
+import { withBalancedRates } from './rate-assignment';
 import { findDueInSentence, findReferenceInSentence, findTermsSentence, invoiceNumberAsked } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findGiroInRuns, findIbanInRuns } from './bank-ids';
@@ -69,6 +70,8 @@ import { DEFAULT_CONTENT_BUDGET, checkContentBudget, type ContentBudget } from '
 import {
   InvalidPdfError,
   type ExtractedForm,
+  type ExtractedLine,
+  type ExtractedTaxTotal,
   type ExtractionResult,
   type ExtractOptions,
   type PageWords,
@@ -173,21 +176,27 @@ function formInOrder(lines: readonly Line[]): {
     (invoiceId && isCreditNumberLabel(invoiceId.label)
       ? { value: true, segs: invoiceId.segs, conf: invoiceId.conf, label: invoiceId.label }
       : null);
-  const invoiceLines = withDocumentRate(linesForType(table.lines, credit !== null), totals.taxes);
+  const typedLines = withDocumentRate(linesForType(table.lines, credit !== null), totals.taxes);
   // Net and VAT amounts are read without their sign and take the rows' (document-sign.ts).
-  const sign = totalsSign(credit !== null, invoiceLines, totals.payable, totals.prepaid ?? null);
+  const sign = totalsSign(credit !== null, typedLines, totals.payable, totals.prepaid ?? null);
   const signed = (v: number | null): number | null => withSign(v, sign);
-  const lineSum = round2(invoiceLines.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
-  const taxes = totals.taxes.map((t) => ({
-    tax_percent: t.tax_percent,
-    taxable_amount:
-      t.taxable_amount !== null
-        ? signed(t.taxable_amount)
-        : signed(baseOfRate(t.tax_percent, t.tax_amount, totals.taxes.length, totals.net, invoiceLines)),
-    tax_amount: signed(t.tax_amount),
-  }));
+  const lineSum = round2(typedLines.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
+  const taxesOver = (rated: readonly ExtractedLine[]): ExtractedTaxTotal[] =>
+    totals.taxes.map((t) => ({
+      tax_percent: t.tax_percent,
+      taxable_amount:
+        t.taxable_amount !== null
+          ? signed(t.taxable_amount)
+          : signed(baseOfRate(t.tax_percent, t.tax_amount, totals.taxes.length, totals.net, rated)),
+      tax_amount: signed(t.tax_amount),
+    }));
+  const typedTaxes = taxesOver(typedLines);
   const allowances =
-    listed.charges.length > 0 ? listed : findTotalsCharges(lines, table.tableLines, taxes, invoiceLines);
+    listed.charges.length > 0 ? listed : findTotalsCharges(lines, table.tableLines, typedTaxes, typedLines);
+  // Rates printed for neither lines nor charges, from what the breakdown taxes at each rate.
+  const balanced = withBalancedRates(typedLines, chargesWithDocumentRate(allowances.charges, typedTaxes), totals.taxes);
+  const invoiceLines = balanced.lines;
+  const taxes = taxesOver(invoiceLines);
   const form: ExtractedForm = {
     invoice_id: invoiceId?.value ?? null,
     // Only a credit-note title or number label makes a credit note; a negative total is a negative invoice.
@@ -210,7 +219,7 @@ function formInOrder(lines: readonly Line[]): {
       bic: bic?.value ?? null,
     },
     invoice_lines: invoiceLines,
-    allowance_charges: chargesWithDocumentRate(allowances.charges, taxes, invoiceLines),
+    allowance_charges: balanced.charges,
     tax_totals: taxes,
     legal_monetary_total: {
       payable_rounding_amount:
