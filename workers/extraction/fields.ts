@@ -114,7 +114,7 @@ export const parseId = (t: string): string | null => {
   return ID_RE.test(first) && /\d/.test(first) ? first : null;
 };
 export const TITLE_ID =
-  /^(?:invoice|rechnung|handelsrechnung|facture|faktura|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
+  /^(?:invoice|rechnung|handelsrechnung|facture|faktura|lasku|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
 
 /**
  * The number (and date) in a title line ('INVOICE I/00000', 'Handelsrechnung (380) Nr. 47110818
@@ -124,12 +124,28 @@ export const TITLE_ID =
 const LONG_TITLE_ID =
   /^\S*(?:rechnung|invoice|facture|faktura|gutschrift|avoir|korrektur)\S*(?:\s+[^\d\s]\S*){0,5}?\s+(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
 
+/**
+ * A title word alone with the number in the next cell of its row ('Faktura | 20261044' in a header
+ * box): read as one title line when that cell is an identifier of three digits or more, not a date.
+ */
+function titleWordThenNumber(s: Segment, row: readonly Segment[]): RegExpExecArray | null {
+  if (!TITLE_WORD.test(s.text.trim())) return null;
+  const next = row.find((x) => x.x > s.x + s.w && x.x - (s.x + s.w) < 200);
+  if (!next || (next.text.match(/\d/g) ?? []).length < 3 || isWholeDate(next.text.trim())) return null;
+  if (!/^[A-Za-z0-9][A-Za-z0-9\-/._]{0,40}$/.test(next.text.trim())) return null;
+  return TITLE_ID.exec(`${s.text.trim()} ${next.text.trim()}`);
+}
+const TITLE_WORD = /^(?:invoice|rechnung|facture|faktura|lasku)$/i;
+/** A text that is a date and nothing more ('2.10.2026', '2026-10-14'). */
+const isWholeDate = (t: string): boolean => /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(t) && findDate(t) !== null;
+
 export function findTitle(lines: readonly Line[]): { id: Found<string>; date: Found<string> | null } | null {
   for (const l of lines) {
     if (l.page !== 1) continue;
     for (const s of l.segments) {
-      const m = TITLE_ID.exec(s.text.trim()) ?? LONG_TITLE_ID.exec(s.text.trim());
-      if (!m || !/\d/.test(m[1] as string)) continue;
+      const m = TITLE_ID.exec(s.text.trim()) ?? LONG_TITLE_ID.exec(s.text.trim()) ?? titleWordThenNumber(s, l.segments);
+      // 'Lasku 2.10.2026' is a title and a date, no number.
+      if (!m || !/\d/.test(m[1] as string) || isWholeDate(m[1] as string)) continue;
       // The date after 'vom', else one printed on the title's own line ('… Nr. 00.123.456.7   11. März 2014').
       const other = l.segments
         .filter((x) => x !== s)

@@ -1,7 +1,8 @@
 // A row of small labels printed closer than the layout's segment gap ('Fakturadatum Fakturanr
 // Kundnr' over '2026-11-18 70211 1158', as Fortnox and other Swedish tools print the header box):
-// one segment of known labels only is split into one segment per label, and the row of values
-// under it is split at the labels' left edges, so each label finds its value below it.
+// labels set close enough to be one segment, or values close enough to be one ('2026-10-14 7731'
+// under 'Fakturadatum' | 'Fakturanr'): the labels are split one segment per label, and the row of
+// values under them is split at the labels' left edges, so each label finds its value below it.
 import { ALL_LABELS } from './fields';
 import { makeSegment, type Line, type Segment } from './layout';
 import { norm } from './labels';
@@ -56,20 +57,39 @@ function splitValues(line: Line, starts: readonly number[], from: number, to: nu
   return under.size > 1 ? out : null;
 }
 
+/**
+ * Consecutive segments of a line that are each known labels only ('Fakturadatum Fakturanr' in one
+ * segment, or 'Fakturadatum' | 'Fakturanr' | 'Kundnr' as three): their label runs and their span.
+ */
+function labelGroups(line: Line): Array<{ segs: Segment[]; runs: Word[][] }> {
+  const groups: Array<{ segs: Segment[]; runs: Word[][] }> = [];
+  let current: { segs: Segment[]; runs: Word[][] } | null = null;
+  for (const seg of line.segments) {
+    const runs = labelRuns(seg.words);
+    if (!runs) {
+      current = null;
+      continue;
+    }
+    if (!current) groups.push((current = { segs: [], runs: [] }));
+    current.segs.push(seg);
+    current.runs.push(...runs);
+  }
+  return groups.filter((g) => g.runs.length >= 2);
+}
+
 export function splitLabelRows(lines: readonly Line[]): Line[] {
   const out = lines.map((l) => ({ ...l, segments: [...l.segments] }));
   for (const line of out) {
-    for (const seg of [...line.segments]) {
-      if (seg.words.length < 2) continue;
-      const runs = labelRuns(seg.words);
-      if (!runs || runs.length < 2) continue;
+    for (const group of labelGroups(line)) {
       const next = out[line.index + 1];
       if (!next || next.page !== line.page || next.y - line.y > Math.max(line.h, next.h) * 2.5) continue;
-      const starts = runs.map((r) => (r[0] as Word).x);
-      const values = splitValues(next, starts, seg.x - 4, seg.x + seg.w + 40);
+      const first = group.segs[0] as Segment;
+      const last = group.segs[group.segs.length - 1] as Segment;
+      const starts = group.runs.map((r) => (r[0] as Word).x);
+      const values = splitValues(next, starts, first.x - 4, last.x + last.w + 40);
       if (!values) continue;
-      const i = line.segments.indexOf(seg);
-      line.segments.splice(i, 1, ...runs.map(makeSegment));
+      const i = line.segments.indexOf(first);
+      line.segments.splice(i, group.segs.length, ...group.runs.map(makeSegment));
       next.segments = values;
     }
   }

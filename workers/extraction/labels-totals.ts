@@ -91,6 +91,7 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'grand total',
     'total amount due',
     'å betale',
+    'totalt å betale',
     'beløb at betale',
     'til betaling',
     'maksettava',
