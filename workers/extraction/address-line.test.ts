@@ -30,10 +30,8 @@ describe('address lines', () => {
       ],
     ]);
     expect(findAddressLine(page, new Set([0, 1]))).toEqual({
-      street: '25 rue du Fournisseur',
-      zip: '92120',
-      city: 'MONTROUGE',
-      country: 'FR',
+      address: { street: '25 rue du Fournisseur', zip: '92120', city: 'MONTROUGE', country: 'FR' },
+      name: null,
     });
   });
 

@@ -84,6 +84,11 @@ const PARTS = /\s*[•●·|◦▪]\s*|\s+[-–]\s+|,\s+/;
  * perhaps a country ('DE', 'France'). Null when the line is not one.
  */
 export function oneLineAddress(text: string): Address | null {
+  return oneLineParts(text)?.address ?? null;
+}
+
+/** A one-line address and the name printed before its street, if any ('Firma AS · Gata 5, 5008 Bergen'). */
+function oneLineParts(text: string): { address: Address; name: string | null } | null {
   const split = text
     .split(PARTS)
     .map((p) => p.trim())
@@ -104,17 +109,24 @@ export function oneLineAddress(text: string): Address | null {
   const z = zipCity(parts[zi] as string) as ZipCity;
   const next = parts[zi + 1] ?? '';
   const country = z.country ?? countryNamed(next) ?? (/^[A-Z]{2}$/.test(next) ? next : null);
-  return { street, zip: z.zip, city: z.city, country };
+  const name =
+    zi >= 2 && /\p{L}{2}/u.test(parts[zi - 2] as string) && !(parts[zi - 2] as string).includes(':')
+      ? (parts[zi - 2] as string)
+      : null;
+  return { address: { street, zip: z.zip, city: z.city, country }, name };
 }
 
 /**
  * The first one-line address on page 1 outside the given lines (the customer's block): a header's
  * or footer's seller address. Segments of a line count as its parts.
  */
-export function findAddressLine(lines: readonly Line[], exclude: ReadonlySet<number>): Address | null {
+export function findAddressLine(
+  lines: readonly Line[],
+  exclude: ReadonlySet<number>,
+): { address: Address; name: string | null } | null {
   for (const line of lines) {
     if (line.page !== 1 || exclude.has(line.index)) continue;
-    const found = oneLineAddress(line.segments.map((s) => s.text).join(' | '));
+    const found = oneLineParts(line.segments.map((s) => s.text).join(' | '));
     if (found) return found;
   }
   return null;
@@ -127,16 +139,21 @@ export function finishCountry(d: PartyData): void {
   if (!d.address.country && d.address.zip && /^\d{3} \d{2}$/.test(d.address.zip)) d.address.country = 'SE';
 }
 
-/** A supplier found without an address takes the page's one-line address, when there is one. */
+/**
+ * A supplier found without an address takes the page's one-line address, when there is one, and
+ * the name printed before its street when no heading named the supplier ('Bergen Digital Økonomi
+ * AS · Nygårdsgaten 5, 5008 Bergen · Org.nr …' in a footer, the page's only mention of the seller).
+ */
 export function withAddressLine(
   supplier: PartyFound,
   lines: readonly Line[],
   customerLines: ReadonlySet<number>,
 ): PartyFound {
   if (supplier.data.address) return supplier;
-  const address = findAddressLine(lines, customerLines);
-  if (!address) return supplier;
-  const data = { ...supplier.data, address: { ...address } };
+  const found = findAddressLine(lines, customerLines);
+  if (!found) return supplier;
+  const data = { ...supplier.data, address: { ...found.address } };
+  if (!data.name && found.name) data.name = found.name;
   finishCountry(data);
   return { ...supplier, data };
 }

@@ -3,6 +3,7 @@
 // the columns of a header printed on one line or over two, and where descriptions sit.
 import { norm, sameButForeignLetters } from './labels';
 import type { Line } from './layout';
+import type { Word } from './types';
 
 export type Kind = 'desc' | 'qty' | 'price' | 'vat' | 'amount' | 'discount' | 'other';
 
@@ -59,6 +60,7 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'st',
     'stk',
     'antall',
+    'ant',
     'määrä',
     'kpl',
   ],
@@ -102,6 +104,9 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'mva',
     'alv',
     'moms%',
+    'momssats',
+    'mva-sats',
+    'mvasats',
     'vat%',
     'ust.%',
     'mwst.%',
@@ -229,6 +234,25 @@ export function bandColumns(above: Line, line: Line): Column[] | null {
   return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? merged : null;
 }
 
+/** Words before a VAT word that make it part of an amount's header ('Sum eks. mva', 'Summa exkl. moms'). */
+const VAT_QUALIFIERS = [
+  'eks',
+  'ekskl',
+  'excl',
+  'exkl',
+  'ex',
+  'inkl',
+  'incl',
+  'inkl',
+  'zzgl',
+  'ohne',
+  'utan',
+  'uten',
+  'uden',
+  'hors',
+  'without',
+];
+
 function lineColumns(line: Line): Column[] | null {
   const cols: Column[] = [];
   for (const seg of line.segments) {
@@ -237,8 +261,11 @@ function lineColumns(line: Line): Column[] | null {
       // A text layer's words have confidence 1; OCR words less.
       const k = kindOf(w.text, w.conf < 1);
       const last = cols[cols.length - 1];
-      // Words of one header cell ('Unit price', 'Prix unitaire') share the first word's kind.
-      if (last && seg.words.indexOf(w) > 0 && k === 'other') {
+      // Words of one header cell ('Unit price', 'Prix unitaire') share the first word's kind; a
+      // percent sign after a word is that cell's unit ('Rabatt %' is one discount column).
+      const i = seg.words.indexOf(w);
+      const after = i > 0 ? norm((seg.words[i - 1] as Word).text).replace(/[.:]+$/, '') : '';
+      if (last && i > 0 && (k === 'other' || w.text === '%' || (k === 'vat' && VAT_QUALIFIERS.includes(after)))) {
         last.x1 = w.x + w.w;
         continue;
       }

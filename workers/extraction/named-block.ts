@@ -14,7 +14,11 @@ function rowsToPostcode(lines: readonly Line[], line: Line, seg: Segment, least 
   for (let k = line.index + 1; k < lines.length && rows.length <= 5; k += 1) {
     const l = lines[k] as Line;
     if (l.page !== line.page || l.y - prev.y > Math.max(l.h, prev.h) * 2) return null;
-    const s = l.segments.find((x) => Math.abs(x.x - seg.x) < 8);
+    // Set at the name's left edge, or at its right edge in a block set right ('Industrivegen 22' /
+    // '2815 Gjøvik' flush right under the name).
+    const s = l.segments.find(
+      (x) => Math.abs(x.x - seg.x) < 8 || (seg.x > 280 && Math.abs(x.x + x.w - (seg.x + seg.w)) < 4),
+    );
     if (!s) {
       prev = l;
       continue;

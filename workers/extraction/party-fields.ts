@@ -1,5 +1,6 @@
 // Parties from the layout: the customer block under a bill-to label, labelled party blocks
 // ('Name: …' / 'Anschrift: …'), the supplier's heading with its address, org and VAT numbers.
+import { headerColumns } from './column-header';
 import { isValidOrgNumber, nordicIds, normalizeOrgNumber } from '../../domain/identifiers';
 import { ALL_LABELS, TITLE_ID } from './fields';
 import { CREDIT_TITLES, LABELS, matchLabel, norm } from './labels';
@@ -322,7 +323,9 @@ export function findSupplier(
   customerName: string | null,
   customerX: number | null = null,
 ): PartyFound {
-  const top = lines.filter((l) => l.page === 1 && l.y < 260);
+  // The seller's heading is above the line table: a column header and what follows are not it.
+  const table = lines.find((l) => l.page === 1 && headerColumns(l) !== null);
+  const top = lines.filter((l) => l.page === 1 && l.y < 260 && (!table || l.index < table.index));
   const headings: Array<{ s: Segment; l: Line }> = [];
   for (const l of top)
     for (const s of l.segments) {
@@ -334,7 +337,9 @@ export function findSupplier(
         !/\p{L}{2}/u.test(s.text) ||
         (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) ||
         findDate(s.text) ||
-        s.text === customerName
+        s.text === customerName ||
+        // A row of the customer's block ('Att: Ola Hansen' under the customer's name).
+        (customerLines.has(l.index) && customerX !== null && inColumnOf(s, customerX))
       )
         continue;
       headings.push({ s, l });

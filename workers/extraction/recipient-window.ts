@@ -17,6 +17,15 @@ function aligned(s: Segment, zip: Segment): boolean {
   return Math.abs(s.x - zip.x) < 8 || (zip.x > 280 && Math.abs(s.x + s.w - (zip.x + zip.w)) < 4);
 }
 
+/**
+ * Whether a line holds nothing in the block's column: all its segments end left of the block or
+ * start right of it. Such a line belongs to a column beside the block ('Er referens  Karin Lund'
+ * on its own baseline between the recipient's rows) and neither ends nor joins the block.
+ */
+function besideBlock(l: Line, zip: Segment): boolean {
+  return l.segments.every((seg) => seg.x + seg.w < zip.x - 6 || seg.x > zip.x + Math.max(zip.w, 120));
+}
+
 /** The rows of a block aligned with `zip` right above `line` (with a gap of at most two rows), top down. */
 function rowsAbove(lines: readonly Line[], line: Line, zip: Segment): Array<{ s: Segment; l: Line }> {
   const out: Array<{ s: Segment; l: Line }> = [];
@@ -25,7 +34,10 @@ function rowsAbove(lines: readonly Line[], line: Line, zip: Segment): Array<{ s:
     const l = lines[k] as Line;
     if (l.page !== line.page || below.y - l.y > Math.max(l.h, below.h) * 2) break;
     const s = l.segments.find((seg) => aligned(seg, zip));
-    if (!s) break;
+    if (!s) {
+      if (besideBlock(l, zip)) continue;
+      break;
+    }
     out.unshift({ s, l });
     below = l;
   }
@@ -43,6 +55,19 @@ function letterhead(lines: readonly Line[], first: { s: Segment; l: Line }): boo
   return before.some((l) => l.segments.some((s) => norm(s.text) === name));
 }
 
+/**
+ * A right-hand block whose name is printed again at its height or above it, elsewhere on the page
+ * (a letterhead 'Fjellheim Bygg AS' at the left, the same name heading the address block at the
+ * right): the seller's, not a recipient's window.
+ */
+function headedElsewhere(lines: readonly Line[], name: Segment): boolean {
+  const text = norm(name.text);
+  return lines.some(
+    (l) =>
+      l.page === name.page && l.y <= name.y + name.h * 2 && l.segments.some((s) => s !== name && norm(s.text) === text),
+  );
+}
+
 /** The customer read from a window: name, address, and the VAT number in its rows under it. */
 export function recipientWindowCustomer(lines: readonly Line[], labelled: PartyFound): PartyFound | null {
   return windowAt(lines, labelled, 'right') ?? windowAt(lines, labelled, 'left');
@@ -58,12 +83,15 @@ function windowAt(lines: readonly Line[], labelled: PartyFound, side: 'left' | '
     while (above[0] && isTitleRow(above[0].s.text)) above.shift();
     if (above.length < 2) continue;
     if (side === 'left' && letterhead(lines, above[0] as { s: Segment; l: Line })) continue;
+    if (side === 'right' && headedElsewhere(lines, (above[0] as { s: Segment; l: Line }).s)) continue;
     const under: Array<{ s: Segment; l: Line }> = [];
-    for (let k = line.index + 1; k < Math.min(lines.length, line.index + 4); k += 1) {
+    for (let k = line.index + 1; k < Math.min(lines.length, line.index + 6) && under.length < 3; k += 1) {
       const l = lines[k] as Line;
       const prev = (under[under.length - 1]?.l ?? line) as Line;
+      if (l.page !== line.page || l.y - prev.y > Math.max(l.h, prev.h) * 2) break;
       const s = l.segments.find((seg) => aligned(seg, zip));
-      if (!s || l.y - prev.y > Math.max(l.h, prev.h) * 2) break;
+      if (!s && besideBlock(l, zip)) continue;
+      if (!s) break;
       under.push({ s, l });
     }
     if (under.some((u) => CONTACT_ROW.test(u.s.text.trim()))) continue;

@@ -226,19 +226,20 @@ export function solveRow(nums: readonly Num[]): {
   fits: boolean;
 } {
   const plain = nums.filter((n) => !n.pct);
-  const fit = productFit(plain, [1, 100, 1000]);
+  const fit = productFit(plain, [1]);
   if (fit) return fit;
   const factors = plain.filter((n) => !n.position);
   // A line discount in its own column: quantity × price × (1 − discount) = amount, the price
   // after the discount being the net price (EN 16931 BT-146).
-  for (const d of nums.filter((n) => n.pct && n.col === 'discount' && n.v > 0 && n.v < 100))
+  // A number in the discount column is a percent even without its sign ('Rabatt %' over '10').
+  for (const d of nums.filter((n) => n.col === 'discount' && n.v > 0 && n.v < 100))
     for (let ai = plain.length - 1; ai >= 0; ai -= 1) {
       const a = plain[ai] as Num;
       for (let i = 0; i < factors.length; i += 1)
         for (let j = i + 1; j < factors.length; j += 1) {
           const x = factors[i] as Num;
           const y = factors[j] as Num;
-          if (x === a || y === a || a.v === 0) continue;
+          if (x === a || y === a || x === d || y === d || a.v === 0) continue;
           if (!near(round2(x.v * y.v * (1 - d.v / 100)), a.v)) continue;
           const { qty, price } = quantityAndPrice(x, y);
           return {
@@ -249,6 +250,10 @@ export function solveRow(nums: readonly Num[]): {
           };
         }
     }
+  // A price per 100 or 1000 units only after a plain product and a discount found none (else a
+  // discount's '10' under a rate's '25' passes for 40 × 25/100).
+  const per = productFit(plain, [100, 1000]);
+  if (per) return per;
   const repaired = scannedMarksFit(plain);
   if (repaired) return repaired;
   // No product fits: the amount column (or the rightmost number), quantity and price by column.
