@@ -178,6 +178,29 @@ export interface TotalsResult {
   prov: Record<string, Provenance>;
 }
 
+const VAT_WORDS_AFTER_RATE =
+  /^(\d{1,2}(?:[.,]\d{1,2})?\s?%)\s+(moms|mva|vat|alv|tva|mwst|ust|tax)\.?\s*:?\s*([-\d.,\s]*(?:kr|€|sek|nok|dkk|eur)?)$/i;
+
+/**
+ * 'moms 25%' for '25% moms' (Danish, Norwegian, English rows that put the rate first), the rate
+ * and VAT word alone or before the amount; else null ('19% UST(S)' in an allowance row is no VAT row).
+ */
+function rateFirstVat(text: string): string | null {
+  const m = VAT_WORDS_AFTER_RATE.exec(text.trim());
+  return m ? `${m[2]} ${m[1]}${m[3] ? ` ${m[3]}` : ''}` : null;
+}
+
+/** Whether no segment before `seg` on its line holds a digit (the row's label comes first). */
+function firstNumberOfLine(line: Line, seg: Segment): boolean {
+  return line.segments.slice(0, line.segments.indexOf(seg)).every((s) => !/\d/.test(s.text));
+}
+
+/** The cell right after `seg` when it is a rate and nothing else ('25%', '25,5 %'). */
+function lonePercentAfter(line: Line, seg: Segment): Segment | null {
+  const next = line.segments[line.segments.indexOf(seg) + 1];
+  return next && /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(next.text.trim()) ? next : null;
+}
+
 function amountAfter(line: Line, seg: Segment): Segment | null {
   const i = line.segments.indexOf(seg);
   for (const s of line.segments.slice(i + 1)) {
@@ -247,7 +270,9 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
       const net = found?.k === 'net' ? found.m : null;
       const rounding = found?.k === 'rounding' ? found.m : null;
       const prepaid = found?.k === 'prepaid' ? found.m : null;
-      const vat = matchLabel(seg.text, LABELS.vat, { scanned: seg.conf < 1 });
+      // A rate before the VAT word ('25% moms', '20% VAT') is read as 'moms 25%'.
+      const vatText = (firstNumberOfLine(line, seg) ? rateFirstVat(seg.text) : null) ?? seg.text;
+      const vat = matchLabel(vatText, LABELS.vat, { scanned: seg.conf < 1 });
       if (payable || net || rounding || prepaid) {
         const label = (payable ?? net ?? rounding ?? prepaid) as { rest: string };
         // The amount may follow the label in its own run ('Net total: 496.00 €').
@@ -268,18 +293,29 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
           r.prepaid = Math.abs(amount);
           r.prov['legal_monetary_total.prepaid_amount'] = p([v], prepaid.label);
         }
-      } else if (vat && parsePercent(fixPct(seg.text)) === null && !wordsAfterTotal(vat.rest)) {
+      } else if (vat && vat.rest === '' && lonePercentAfter(line, seg) !== null) {
+        // The rate in its own cell between the label and the amount ('Moms | 25% | 250,00').
+        const rateSeg = lonePercentAfter(line, seg) as Segment;
+        const v = amountAfter(line, rateSeg);
+        if (!v) continue;
+        r.prov[`tax_totals[${r.taxes.length}]`] = p([seg, rateSeg, v], vat.label);
+        r.taxes.push({
+          tax_percent: parsePercent(fixPct(rateSeg.text)) as number,
+          taxable_amount: null,
+          tax_amount: parseAmount(v.text),
+        });
+      } else if (vat && parsePercent(fixPct(vatText)) === null && !wordsAfterTotal(vat.rest)) {
         const v = looksLikeDecimalAmount(vat.rest) ? null : (amountAfter(line, seg) ?? amountBelow(lines, line, seg));
         if (v && !r.vatWithoutRate) r.vatWithoutRate = { amount: parseAmount(v.text) as number, seg: v };
-      } else if (vat && parsePercent(fixPct(seg.text)) !== null) {
+      } else if (vat && parsePercent(fixPct(vatText)) !== null) {
         // The amount in its own run, under the label, or after the rate in the label's run ('Moms 25 %: 948,36 kr').
-        const inRun = /%\)?\s*:?\s*(.+)$/.exec(seg.text)?.[1] ?? '';
+        const inRun = /%\)?\s*:?\s*(.+)$/.exec(vatText)?.[1] ?? '';
         const v =
           amountAfter(line, seg) ?? amountBelow(lines, line, seg) ?? (looksLikeDecimalAmount(inRun) ? seg : null);
         if (!v) continue;
-        const rate = parsePercent(fixPct(seg.text)) as number;
+        const rate = parsePercent(fixPct(vatText)) as number;
         // The base in brackets, or after 'on' ('VAT at 20% on 194.60', 'TVA 20 % sur 500,00').
-        const base = /\(([^)]+)\)/.exec(seg.text) ?? /%\s*(?:on|sur|auf|von)\s+(-?[\d.,' ]*\d)\s*:?$/i.exec(seg.text);
+        const base = /\(([^)]+)\)/.exec(vatText) ?? /%\s*(?:on|sur|auf|von)\s+(-?[\d.,' ]*\d)\s*:?$/i.exec(vatText);
         const taxable = base ? parseAmount(base[1] as string) : null;
         r.prov[`tax_totals[${r.taxes.length}]`] = p(v === seg ? [seg] : [seg, v], vat.label);
         r.taxes.push({
