@@ -6,8 +6,11 @@ import type { Line, Segment } from './layout';
 import { CURRENCY_TOKEN_SOURCE, looksLikeDecimalAmount, parseAmount } from './parsers';
 
 const words = (list: readonly string[]) => list.map((w) => w.replace(/ /g, '\\s+')).join('|');
+/** VAT included, said after the total word ('Total inkl. moms', 'Total DKK incl. VAT', 'Total TTC'). */
+const WITH_VAT = `(?:(?:inkl|incl|including|inklusive|inkl\\.|incl\\.)\\s*(?:moms|mva|vat|mwst|ust|alv|tva)\\.?|ttc)`;
+const CURRENCY = `\\(?(?:${CURRENCY_TOKEN_SOURCE})\\)?`;
 const BARE_TOTAL = new RegExp(
-  `^(?:${words(BARE_TOTAL_WORDS)})(?:\\s+(?:${words(BARE_TOTAL_OF)}))?(?:\\s+\\(?(?:${CURRENCY_TOKEN_SOURCE})\\)?)?\\s*:?$`,
+  `^(?:${words(BARE_TOTAL_WORDS)})(?:\\s+(?:${words(BARE_TOTAL_OF)}))?(?:\\s+${CURRENCY})?(?:\\s+${WITH_VAT})?(?:\\s+${CURRENCY})?\\s*:?$`,
   'i',
 );
 

@@ -37,6 +37,12 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'sum',
   ],
   vat: [
+    // 'Of which VAT', under a total that includes it.
+    'heraf moms',
+    'varav moms',
+    'hvorav mva',
+    'herav mva',
+    'heraf mva',
     'mwst',
     'ust',
     'umsatzsteuer',

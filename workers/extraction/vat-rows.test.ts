@@ -1,5 +1,5 @@
 // VAT rows as Nordic tools print them (docs/extraction.md step 112): the rate in its own cell, the
-// rate before the VAT word, 'Heraf moms' under a total that includes it.
+// rate before the VAT word, 'Heraf moms' under a total that includes it (step 113).
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';
@@ -100,6 +100,21 @@ describe('VAT rows', () => {
       ],
       [
         [300, 'Total DKK inkl. moms'],
+        [470, '1 875,00'],
+      ],
+      [
+        [300, 'Heraf moms 25%'],
+        [470, '375,00'],
+      ],
+    ]);
+    expect(form.tax_totals).toEqual([{ tax_percent: 25, taxable_amount: 1500, tax_amount: 375 }]);
+    expect(form.legal_monetary_total.payable_amount).toBe(1875);
+  });
+
+  it("reads 'Total inkl. moms' as the amount to pay and 'Heraf moms 25%' without a subtotal", () => {
+    const form = read([
+      [
+        [300, 'Total inkl. moms'],
         [470, '1 875,00'],
       ],
       [
