@@ -1,5 +1,5 @@
 // Tests: IBAN (mod 97) and BIC with real examples.
-import { isValidBic, isValidIban, normalizeIban } from './iban';
+import { isValidBic, isValidCreditorReference, isValidIban, normalizeIban } from './iban';
 
 describe('IBAN', () => {
   it.each([
@@ -25,4 +25,13 @@ describe('BIC', () => {
     expect(isValidBic(v)).toBe(true),
   );
   it.each(['ESSESES', 'ESSE1ESS', 'NDEASESSXX', ''])('rejects %p', (v) => expect(isValidBic(v)).toBe(false));
+});
+
+describe('creditor reference (ISO 11649)', () => {
+  it.each(['RF18 5390 0754 7034', 'RF18539007547034', 'rf712348231'])('accepts %p', (v) =>
+    expect(isValidCreditorReference(v)).toBe(true),
+  );
+  it.each(['RF19 5390 0754 7034', 'RF18', 'RF18 5390 0754 7034 1234 5678 9012 3', 'FI18 5390'])('rejects %p', (v) =>
+    expect(isValidCreditorReference(v)).toBe(false),
+  );
 });

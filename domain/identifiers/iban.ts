@@ -1,4 +1,5 @@
-// IBAN (ISO 13616, mod 97) and BIC (ISO 9362) checks for company payment means.
+// IBAN (ISO 13616, mod 97), BIC (ISO 9362) and the creditor reference (ISO 11649, mod 97) checks
+// for company payment means and payment references.
 
 /** IBAN lengths of the countries customers use most; others are checked for 15–34 characters. */
 const IBAN_LENGTHS: Readonly<Record<string, number>> = {
@@ -59,4 +60,17 @@ export function isValidIban(value: string): boolean {
 export function isValidBic(value: string): boolean {
   if (typeof value !== 'string') return false;
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s+/g, '').toUpperCase());
+}
+
+/**
+ * The structured creditor reference (ISO 11649, 'RF18 5390 0754 7034'), as Finnish and other
+ * European invoices print the payment reference: 'RF', two check digits, up to 21 letters and
+ * digits; valid when the reference moved behind 'RF' and its check digits leaves 1 mod 97.
+ */
+export function isValidCreditorReference(value: string): boolean {
+  if (typeof value !== 'string') return false;
+  const ref = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^RF\d{2}[A-Z0-9]{1,21}$/.test(ref)) return false;
+  const digits = (ref.slice(4) + ref.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  return mod97(digits) === 1;
 }

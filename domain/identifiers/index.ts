@@ -13,7 +13,7 @@ export {
   vatNumberFromOrgNumber,
 } from './swedish';
 export { parsePeppolId, isValidPeppolId, isValidGln, PEPPOL_ID_PATTERN } from './peppol-id';
-export { ibanLength, isValidIban, isValidBic, normalizeIban } from './iban';
+export { ibanLength, isValidIban, isValidBic, isValidCreditorReference, normalizeIban } from './iban';
 export { isValidNorwegianOrgNumber, isValidDanishCvr, isValidFinnishBusinessId, nordicIds } from './nordic';
 export { isValidSiren, isValidSiret, frenchCompanyId } from './french';
 export { britishCompanyNumber } from './british';

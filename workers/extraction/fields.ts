@@ -3,6 +3,7 @@
 import {
   isValidBankgiro,
   isValidBic,
+  isValidCreditorReference,
   isValidIban,
   isValidOcrReference,
   isValidPlusgiro,
@@ -182,7 +183,13 @@ export const parseOcr = (t: string): string | null => {
  * A payment reference under a label that is not the Swedish OCR one ('Verwendungszweck', 'Payment
  * reference', 'KID'): digits as printed, or an identifier such as 'RE-2014/502'.
  */
-export const parsePaymentReference = (t: string): string | null => parseOcr(t) ?? parseId(t);
+export const parsePaymentReference = (t: string): string | null =>
+  parseCreditorReference(t) ?? parseOcr(t) ?? parseId(t);
+/** A creditor reference printed in groups ('RF18 5390 0754 7034'), compacted, when its check digits hold. */
+export const parseCreditorReference = (t: string): string | null => {
+  const m = /^RF\d{2}(?:\s?[A-Z0-9]{1,4}){1,6}/i.exec(t.trim());
+  return m && isValidCreditorReference(m[0]) ? m[0].replace(/\s+/g, '').toUpperCase() : null;
+};
 export const isOcrLabel = (label: string): boolean => label.startsWith('ocr');
 /**
  * 'Betaling' (Danish and Norwegian for 'payment'), which Invoice Ninja prints for the payment
