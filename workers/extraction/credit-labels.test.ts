@@ -150,3 +150,48 @@ describe("'Vastaanottaja:' before the buyer's name", () => {
     expect(form.supplier_data.name).toBe('Tampereen Siivous Oy');
   });
 });
+
+describe('credit notes of Nordic tools (step 115)', () => {
+  const credit = (numberLabel: string, payLabel: string) =>
+    formFromLines(
+      page([
+        [
+          [30, 'Testbolaget AB'],
+          [420, 'KREDITNOTA'],
+        ],
+        [
+          [300, numberLabel],
+          [420, '5001'],
+        ],
+        [],
+        [
+          [30, 'Beskrivelse'],
+          [300, 'Antall'],
+          [380, 'Pris'],
+          [470, 'Beløp'],
+        ],
+        [
+          [30, 'Konsulent'],
+          [300, '2'],
+          [380, '500,00'],
+          [470, '-1 000,00'],
+        ],
+        [],
+        [
+          [300, 'Mva 25 %'],
+          [470, '-250,00'],
+        ],
+        [
+          [300, payLabel],
+          [470, '-1 250,00'],
+        ],
+      ]),
+    ).form;
+
+  it("reads 'Kreditfakturanr' as the credit note's number and 'Til gode' as what it pays back", () => {
+    const form = credit('Kreditfakturanr', 'Til gode');
+    expect(form.invoice_id).toBe('5001');
+    expect(form.document_type).toBe('381');
+    expect(form.legal_monetary_total.payable_amount).toBe(1250);
+  });
+});

@@ -5,6 +5,8 @@
 /** The number label of a credit note (read as the invoice number, BT-1). */
 export const CREDIT_NUMBER_LABELS = [
   'kreditnummer',
+  'kreditfakturanr',
+  'kreditfaktura nr',
   'kreditnotanummer',
   'kreditnota nr',
   'kreditnotanr',
@@ -16,6 +18,16 @@ export const CREDIT_NUMBER_LABELS = [
   'luotto numero',
   'hyvityslaskun numero',
   'hyvityslaskun nro',
+];
+
+/** What a credit note pays back ('Til gode', 'Att få tillbaka'), read as its amount to pay (BT-115). */
+export const CREDIT_PAYABLE_LABELS = [
+  'til gode',
+  'tilgode',
+  'tilgodehavende',
+  'att få tillbaka',
+  'hyvitetään',
+  'hyvitys yhteensä',
 ];
 
 /** The date label of a credit note (read as the issue date, BT-2). */

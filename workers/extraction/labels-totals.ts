@@ -1,6 +1,7 @@
 // Labels of the totals block beyond the Swedish and English core of labels.ts: the net, VAT,
 // payable and prepaid amounts in German, French, English and the Nordic neighbours' words (split
 // from labels-more.ts, which holds the other fields' words).
+import { CREDIT_PAYABLE_LABELS } from './credit-labels';
 import type { FieldKey } from './labels';
 
 export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
@@ -97,6 +98,7 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'grand total',
     'total amount due',
     'å betale',
+    ...CREDIT_PAYABLE_LABELS,
     'totalt å betale',
     'beløb at betale',
     'til betaling',
