@@ -41,7 +41,10 @@ export function nordicIds(text: string): { org_id: string; tax_number: string } 
     const d = (no[1] as string).replace(/\s+/g, '');
     if (isValidNorwegianOrgNumber(d)) return { org_id: d, tax_number: `NO${d}MVA` };
   }
-  const dk = /\b(?:CVR(?:-nr\.?|-nummer)?:?\s*|DK\s?)(\d{2}\s?\d{2}\s?\d{2}\s?\d{2})\b/i.exec(text);
+  // 'SE-nr.': the Danish VAT registration number, the CVR number for most companies.
+  const dk = /\b(?:CVR(?:-nr\.?|-nummer)?:?\s*|SE-(?:nr\.?|nummer):?\s*|DK\s?)(\d{2}\s?\d{2}\s?\d{2}\s?\d{2})\b/i.exec(
+    text,
+  );
   if (dk) {
     const d = (dk[1] as string).replace(/\s+/g, '');
     if (isValidDanishCvr(d)) return { org_id: d, tax_number: `DK${d}` };
