@@ -117,20 +117,12 @@ export const CREDIT_TITLES = [
  * A total printed without saying it is the amount to pay ('Total EUR', 'Summe', 'Total for this
  * invoice'): read as the payable amount only when no payable label gave one (bare-total.ts).
  */
-export const BARE_TOTAL_WORDS = ['total', 'totalt', 'summa', 'summe', 'gesamt', 'montant total'];
+export const BARE_TOTAL_WORDS = ['total', 'totalt', 'summa', 'summe', 'gesamt', 'montant total', 'i alt'];
 /**
  * Total words in the label languages: a bare total row's label (bare-total.ts), a word that may
  * follow a payable label ('Maksettava yhteensä'), a row that ends a line table alone.
  */
-export const TOTAL_WORDS = [
-  ...BARE_TOTAL_WORDS,
-  'totalbeløp',
-  'totalbelopp',
-  'i alt',
-  'yhteensä',
-  'loppusumma',
-  'insgesamt',
-];
+export const TOTAL_WORDS = [...BARE_TOTAL_WORDS, 'totalbeløp', 'totalbelopp', 'yhteensä', 'loppusumma', 'insgesamt'];
 /** What may follow a bare total word before its currency ('Total for this invoice'). */
 export const BARE_TOTAL_OF = ['for this invoice', 'of this invoice', 'de la facture', 'der rechnung'];
 /** Words that make a document-level row an allowance (a discount), in the label languages. */

@@ -85,10 +85,19 @@ export function parseAmount(input: string): number | null {
 
 /** True for text that looks like a money amount with decimals (e.g. '1 234,50'); integers excluded. */
 export function looksLikeDecimalAmount(input: string): boolean {
+  const t = cleanText(input);
   return (
-    /\d[.,]\d{2}-?\)?$/.test(cleanText(input).replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr\.?|[€$£])$/i, '')) &&
+    (/\d[.,]\d{2}-?\)?$/.test(t.replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr\.?|[€$£])$/i, '')) || wholeMoney(t)) &&
     parseAmount(input) !== null
   );
+}
+
+/**
+ * Whole amounts that say they are money: the Swedish '350:-' and '1 875:-', and a figure with its
+ * currency after it ('1 350 kr', '450 SEK', '160 €'). A bare '1350' stays a plain number.
+ */
+function wholeMoney(t: string): boolean {
+  return /^-?\d{1,3}(?:[ .]\d{3})*:-$/.test(t) || /^-?\d{1,3}(?:[ .]\d{3})*\s?(?:kr\.?|SEK|NOK|DKK|EUR|€)$/i.test(t);
 }
 
 const MONTHS: Record<string, number> = {
