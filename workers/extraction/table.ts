@@ -7,6 +7,7 @@ import { CHARGE_REASONS, LABELS, TABLE_HEADERS, TOTAL_WORDS, matchLabel, norm } 
 import { unionBox, type Line, type Segment } from './layout';
 import { signedRow } from './document-sign';
 import { CURRENCY_CODES_SOURCE, looksLikeDecimalAmount, parseAmount, parsePercent } from './parsers';
+import { markLostReading } from './solver';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
 type Col = 'desc' | 'qty' | 'price' | 'vat' | 'amount';
@@ -174,6 +175,9 @@ export interface TotalsResult {
   prepaid?: number | null;
   /** A VAT total printed without its rate ('Moms  2 074,38', or under 'Moms' in a grid), and where. */
   vatWithoutRate?: { amount: number; seg: Segment } | null;
+  /** On a scan, the last payable label's amount read without its decimal mark ('2445331 €'), as
+   * 24453,31: the totals solver takes it only when net + VAT gives it. */
+  payableMarkLost?: { amount: number; seg: Segment } | null;
   taxes: ExtractedTaxTotal[];
   prov: Record<string, Provenance>;
 }
@@ -185,6 +189,15 @@ function amountAfter(line: Line, seg: Segment): Segment | null {
     if (/\p{L}{3}/u.test(s.text)) return null;
   }
   return null;
+}
+
+/** The amount after a label on a scan, in its run or the next, read without its decimal mark. */
+function markLostAfter(line: Line, seg: Segment, rest: string): { amount: number; seg: Segment } | null {
+  const inRun = markLostReading(rest.trim());
+  if (inRun !== null) return { amount: inRun, seg };
+  const next = line.segments[line.segments.indexOf(seg) + 1];
+  const after = next && next.conf < 1 ? markLostReading(next.text) : null;
+  return after !== null && next ? { amount: after, seg: next } : null;
 }
 
 /**
@@ -252,6 +265,8 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
         const label = (payable ?? net ?? rounding ?? prepaid) as { rest: string };
         // The amount may follow the label in its own run ('Net total: 496.00 €').
         const v = looksLikeDecimalAmount(label.rest) ? seg : (amountAfter(line, seg) ?? amountBelow(lines, line, seg));
+        if (!v && payable && seg.conf < 1)
+          r.payableMarkLost = markLostAfter(line, seg, label.rest) ?? r.payableMarkLost;
         if (!v) continue;
         const amount = parseAmount(v === seg ? label.rest : v.text) as number;
         if (payable) {
