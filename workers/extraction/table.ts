@@ -46,6 +46,18 @@ function fixPct(text: string): string {
   return text.replace(/\b(25|12|6)(96|9%|%o)\b/, '$1%');
 }
 
+/**
+ * A line that opens with a bank label ('IBAN: DK52 2978 …', 'BIC', 'SWIFT', 'Bankgiro'): the
+ * payment details under the items, never an item; an amount of the totals beside them (a scan
+ * puts the subtotal on the IBAN's line) must not make it a row.
+ */
+export function opensWithBankDetails(line: Line): boolean {
+  const first = line.segments[0]?.text ?? '';
+  return [LABELS.iban, LABELS.bic, ['bankgiro', 'plusgiro']].some(
+    (l) => matchLabel(first, l, { fuzzy: false }) !== null,
+  );
+}
+
 function isTotalsLine(line: Line): boolean {
   const first = line.segments[0];
   if (!first) return false;
@@ -82,7 +94,7 @@ export function extractTable(lines: readonly Line[]): TableResult {
       continue;
     }
     if (!header) continue;
-    if (isTotalsLine(line) || isVatGridHeader(line)) {
+    if (isTotalsLine(line) || isVatGridHeader(line) || opensWithBankDetails(line)) {
       header = null;
       continue;
     }
