@@ -1,25 +1,26 @@
-// Failures of scanned pages in general layouts (docs/extraction.md S14): an amount of the totals
-// that OCR sets on the line of the bank details under the items is no line item, and a payable
-// amount printed large at the top is not the supplier's name.
+// Failures of scanned pages in general layouts (docs/extraction.md S14, S15): an amount of the
+// totals that OCR sets on the line of the bank details under the items is no line item; a payable
+// amount printed large at the top, a phone number whose OCR box came out tall and a logo OCR read
+// as letters are not the supplier's name.
 import { formFromLines } from './extract';
 import { buildDocumentLines, type Line } from './layout';
 import type { Word } from './types';
 
 /** Rows of [x, text] runs, each row with its own type size and y; `conf` below 1 for a scan. */
-function page(rows: Array<{ y: number; h: number; runs: Array<[number, string]> }>, conf = 0.9): Line[] {
+function page(rows: Array<{ y: number; h: number; runs: Array<[number, string]>; conf?: number }>, conf = 0.9): Line[] {
   const words: Word[] = [];
-  for (const { y, h, runs } of rows)
+  for (const { y, h, runs, conf: rowConf } of rows)
     for (const [x0, text] of runs) {
       let x = x0;
       for (const t of text.split(' ')) {
-        words.push({ text: t, page: 1, x, y, w: t.length * h * 0.5, h, conf });
+        words.push({ text: t, page: 1, x, y, w: t.length * h * 0.5, h, conf: rowConf ?? conf });
         x += t.length * h * 0.5 + h * 0.3;
       }
     }
   return buildDocumentLines([{ page: 1, width: 595, height: 842, words }]);
 }
 
-const invoice = (rows: Array<{ y: number; h: number; runs: Array<[number, string]> }>): Line[] =>
+const invoice = (rows: Array<{ y: number; h: number; runs: Array<[number, string]>; conf?: number }>): Line[] =>
   page([
     { y: 40, h: 14, runs: [[40, 'Norrsken Byggservice AB']] },
     { y: 58, h: 9, runs: [[40, 'Verkstadsgatan 18']] },
@@ -93,5 +94,12 @@ describe('a scanned page in a general layout', () => {
   it('does not take a payable amount printed large for the supplier name', () => {
     const { form } = formFromLines(invoice([{ y: 150, h: 24, runs: [[300, '12 500,00 kr']] }]));
     expect(form.supplier_data.name).toBe('Norrsken Byggservice AB');
+  });
+
+  it('does not take a phone number or a logo read as letters for the supplier name', () => {
+    const phone = formFromLines(invoice([{ y: 150, h: 20, runs: [[300, 'fon (555) 23 78 -0']] }]));
+    expect(phone.form.supplier_data.name).toBe('Norrsken Byggservice AB');
+    const logo = formFromLines(invoice([{ y: 20, h: 16, runs: [[40, 'anal']], conf: 0.36 }]));
+    expect(logo.form.supplier_data.name).toBe('Norrsken Byggservice AB');
   });
 });
