@@ -66,6 +66,13 @@ describe('ocrLanguagesFor', () => {
   });
 
   it('counts marker words without their punctuation and case', () => {
-    expect(languageCounts(words('(Rechnung: UND, la'))).toMatchObject({ deu: 2, fra: 1, swe: 0, eng: 0, dan: 0, fin: 0 });
+    expect(languageCounts(words('(Rechnung: UND, la'))).toMatchObject({
+      deu: 2,
+      fra: 1,
+      swe: 0,
+      eng: 0,
+      dan: 0,
+      fin: 0,
+    });
   });
 });

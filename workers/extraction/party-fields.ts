@@ -326,18 +326,16 @@ export function findSupplier(
   const headings: Array<{ s: Segment; l: Line }> = [];
   for (const l of top)
     for (const s of l.segments) {
-      // Not a heading: titles, label rows ('Rechnungsnummer 17'; 'FOURNISSEUR F' is a name), a place
-      // and date, an amount (a design printing the payable amount large: '305 029,01 kr'), a row of
-      // more digits than letters (a phone number whose OCR box came out tall: 'fon (555) 23 78 -0'),
-      // and on a scan a run OCR read with confidence under 0.5 (a logo read as letters: 'anal').
+      // Not a heading: titles, label rows ('Rechnungsnummer 17'; 'FOURNISSEUR F' is a name), a place and
+      // date, an amount ('305 029,01 kr' printed large), more digits than letters (a phone row: 'fon
+      // (555) 23 78 -0'), on a scan a run OCR read with confidence under 0.5 (a logo read as 'anal').
       const label = matchLabel(s.text, ALL_LABELS);
-      const digits = s.text.replace(/\D/g, '').length;
       if (
         TITLE_WORDS.includes(norm(s.text)) ||
         TITLE_ID.test(s.text.trim()) ||
         !/\p{L}{2}/u.test(s.text) ||
         looksLikeDecimalAmount(s.text) ||
-        digits > s.text.replace(/\P{L}/gu, '').length ||
+        s.text.replace(/\D/g, '').length > s.text.replace(/\P{L}/gu, '').length ||
         s.conf < 0.5 ||
         (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) ||
         findDate(s.text) ||
