@@ -9,7 +9,7 @@ import { allowanceRow } from './allowance-row';
 import { signedRow } from './document-sign';
 import { bandColumns, descSpan, headerColumns, type Column } from './column-header';
 import { CHARGE_REASONS, LABELS, TOTAL_WORDS, matchLabel, norm } from './labels';
-import { wordsAfterTotal } from './table';
+import { opensWithBankDetails, wordsAfterTotal } from './table';
 import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';
 import { ATTRIBUTE, CODE, appendWrapped } from './item-names';
@@ -46,7 +46,7 @@ function itemRow(line: Line, cols: readonly Column[]): boolean {
  * reader); so does a total word alone ('Totalbeløp', 'I alt', 'Total') in any of the row's runs.
  */
 function endsTable(line: Line): boolean {
-  if (isVatGridHeader(line)) return true;
+  if (isVatGridHeader(line) || opensWithBankDetails(line)) return true;
   const first = line.segments[0];
   const rest = first ? matchLabel(first.text.replace(/:$/, ''), LABELS.vat, { fuzzy: false })?.rest : undefined;
   if (rest === '' || (rest !== undefined && /^\d+(?:[.,]\d+)?\s*%\s*:?$/.test(rest.trim()))) return true;

@@ -33,12 +33,46 @@ describe('ocrLanguagesFor', () => {
     expect(ocrLanguagesFor(english)).toBeNull();
   });
 
+  it('reads Norwegian and Danish pages with Danish data, Finnish ones with Finnish data', () => {
+    // As a swe+eng reading gives them: 'ø' lost ('Belep', 'Temrer').
+    const norwegian = words(
+      'Tromse Data AS 187 453 836 MVA Norge FAKTURA Fakturadato Forfallsdato Produkt Stykkpris Antall ' +
+        'Mva. Sum Belep å betale KID Betalingsfrist 30 dager',
+    );
+    const danish = words(
+      'Kystens Temrer ApS CVR 88854888 Danmark FAKTURA Fakturadato Forfaldsdato Produkttype Enhedspris ' +
+        'Stk. Sum Moms Beleb i alt',
+    );
+    const finnish = words(
+      'Järvisen Rakennus Oy Y-tunnus 8113423-7 Laskun päivämäärä Eräpäivä Tuote Määrä Hinta Vero 14 % ' +
+        'Yhteensä Viitenumero Maksuehto 14 päivää netto',
+    );
+    expect(ocrLanguagesFor(norwegian)).toBe('dan+eng');
+    expect(ocrLanguagesFor(danish)).toBe('dan+eng');
+    expect(ocrLanguagesFor(finnish)).toBe('fin+eng');
+  });
+
+  it('keeps Swedish pages on the default data though they share words with Danish', () => {
+    const swedish = words(
+      'Faktura Fakturanummer 1001 Fakturadatum Förfallodatum Produkt Antal Pris Moms 25% Totalt ' +
+        'Summa att betala Bankgiro Vår referens Er referens Sverige',
+    );
+    expect(ocrLanguagesFor(swedish)).toBeNull();
+  });
+
   it('keeps the default data when a few foreign words are all there is', () => {
     expect(ocrLanguagesFor(words('Rechnung 4711 Betrag 100,00 EUR'))).toBeNull();
     expect(ocrLanguagesFor([])).toBeNull();
   });
 
   it('counts marker words without their punctuation and case', () => {
-    expect(languageCounts(words('(Rechnung: UND, la'))).toMatchObject({ deu: 2, fra: 1, swe: 0, eng: 0 });
+    expect(languageCounts(words('(Rechnung: UND, la'))).toMatchObject({
+      deu: 2,
+      fra: 1,
+      swe: 0,
+      eng: 0,
+      dan: 0,
+      fin: 0,
+    });
   });
 });

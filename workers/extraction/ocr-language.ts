@@ -2,9 +2,12 @@
 // Swedish and English data; a document written in German reads noticeably worse with them
 // (umlauts come back as other letters: 'Künstlerische' as 'Kinstlerische'), so when the words of
 // page 1 say the document is German it is read again with German data (plus English, for the
-// English labels many such invoices carry). French is told apart too, so that a French page is
-// not taken for German, but keeps the default data: the French data read accents better but no
-// more fields on the dev scans (docs/extraction.md, S5).
+// English labels many such invoices carry). Danish and Norwegian pages lose 'ø' and 'æ' the same
+// way ('Beløb' read 'Beleb', 'Tømrer' 'Temrer') and Finnish ones their words, so they are read
+// again with Danish data (which read the Norwegian dev scans better than the Norwegian data) or
+// Finnish data. French is told apart too, so that a French page is not taken for German, but
+// keeps the default data: the French data read accents better but no more fields on the dev
+// scans (docs/extraction.md, S5, S12).
 import type { Word } from './types';
 
 /** The tesseract language sets: the default one and those a document may be switched to. */
@@ -108,6 +111,84 @@ const MARKERS: Record<string, readonly string[]> = {
     'ihr',
     'vom',
   ],
+  // Danish and Norwegian Bokmål share their spelling and most invoice words; the Danish data
+  // reads both (docs/extraction.md, S12), so one list marks either.
+  dan: [
+    'og',
+    'ikke',
+    'til',
+    'fra',
+    'beskrivelse',
+    'fakturadato',
+    'beløb',
+    'belob',
+    'beleb',
+    'beløp',
+    'belop',
+    'belep',
+    'forfaldsdato',
+    'forfallsdato',
+    'fakturanr',
+    'kontonummer',
+    'cvr',
+    'mva',
+    'antall',
+    'dage',
+    'dager',
+    'kid',
+    'fik',
+    'alt',
+    'enhedspris',
+    'stykkpris',
+    'merverdiavgift',
+    'udestående',
+    'udestaende',
+    'gjenstående',
+    'gjenstaende',
+    'betalingsbetingelser',
+    'betalingsfrist',
+    'stk',
+    'sum',
+    'aps',
+    'asa',
+    'danmark',
+    'norge',
+  ],
+  fin: [
+    'ja',
+    'lasku',
+    'laskun',
+    'laskunumero',
+    'eräpäivä',
+    'erapaiva',
+    'viite',
+    'viitenumero',
+    'alv',
+    'yhteensä',
+    'yhteensa',
+    'maksuehto',
+    'maksuehdot',
+    'päivämäärä',
+    'paivamaara',
+    'päiväys',
+    'paivays',
+    'hinta',
+    'määrä',
+    'maara',
+    'tuote',
+    'kuvaus',
+    'asiakas',
+    'veroton',
+    'vero',
+    'tilinumero',
+    'maksettava',
+    'y-tunnus',
+    'päivää',
+    'paivaa',
+    'oy',
+    'oyj',
+    'suomi',
+  ],
   fra: [
     'le',
     'la',
@@ -149,7 +230,7 @@ const MARKERS: Record<string, readonly string[]> = {
 };
 
 /** The data to read a document in each language with, when not the default. */
-const READ_WITH: Record<string, string> = { deu: 'deu+eng' };
+const READ_WITH: Record<string, string> = { deu: 'deu+eng', dan: 'dan+eng', fin: 'fin+eng' };
 
 /** Marker words a document needs before its language is trusted (a few stray words are not enough). */
 const MIN_MARKERS = 6;
@@ -173,7 +254,8 @@ export function languageCounts(words: readonly Pick<Word, 'text'>[]): Record<str
 /**
  * The tesseract languages to read a document with, told from the words of its first page as read
  * with the default languages: German data (plus English) when German markers are at least
- * MIN_MARKERS and outnumber each other language's; otherwise null (keep the default).
+ * MIN_MARKERS and outnumber each other language's, Danish data for a Danish or Norwegian page and
+ * Finnish data for a Finnish one alike; otherwise null (keep the default).
  */
 export function ocrLanguagesFor(words: readonly Pick<Word, 'text'>[]): string | null {
   const counts = languageCounts(words);

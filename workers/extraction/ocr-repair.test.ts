@@ -10,6 +10,12 @@ function words(...texts: string[]): OcrWordIn[] {
 const read = (...texts: string[]): string[] => repairOcrLine(words(...texts)).map((w) => w.text);
 
 describe('repairOcrLine', () => {
+  it("drops a table rule glued to an amount ('Total EUR 34,73]')", () => {
+    expect(read('Total', 'EUR', '34,73]')).toEqual(['Total', 'EUR', '34,73']);
+    expect(read('|1.234,50', '€')).toEqual(['1.234,50', '€']);
+    expect(read('[Preis]', 'Art.12]', '2026]')).toEqual(['[Preis]', 'Art.12]', '2026]']);
+  });
+
   it('joins a date whose marks were lost', () => {
     expect(read('Forfaldsdato:', '30', '09', '2026')).toEqual(['Forfaldsdato:', '30.09.2026']);
     expect(read('Antal', '12', '15', '2026')).toEqual(['Antal', '12', '15', '2026']);

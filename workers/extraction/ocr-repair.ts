@@ -4,7 +4,8 @@
 // decimal mark was lost before its currency ('8984 58 DKK'), a percent sign read as '96' after a
 // rate ('Vero 14 96:'), a rate that lost its decimal comma ('255%', no VAT rate is over 100 %), an
 // 'I' read as '1' or 'l' in a country prefix ('F143606889', 'Fl41 2749 …') and letters read for
-// digits in an IBAN ('DKO03 2090 …'), each kept only when the identifier's check digits then hold.
+// digits in an IBAN ('DKO03 2090 …'), each kept only when the identifier's check digits then hold;
+// a table rule read as a bracket or bar glued to an amount ('34,73]').
 import { isValidIban } from '../../domain/identifiers';
 import { isValidFinnishBusinessId } from '../../domain/identifiers/nordic';
 import type { OcrWordIn } from './ocr-words';
@@ -68,6 +69,12 @@ export function rateWithLostComma(text: string): string | null {
   const m = /^(\d{2})(\d)(%.*)$/.exec(text);
   if (!m || Number(m[1]) > 30 || Number(`${m[1]}${m[2]}`) <= 100) return null;
   return `${m[1]},${m[2]}${m[3]}`;
+}
+
+/** '34,73]' or '|160,00': a table rule beside an amount read as a bracket or bar glued to it. */
+export function amountWithoutRule(text: string): string | null {
+  const m = /^[[|]?(-?\d[\d.,']*[.,]\d{2})[\]|[]?$/.exec(text);
+  return m && m[1] !== text ? (m[1] as string) : null;
 }
 
 /** 'F143606889' → 'FI43606889' when the Finnish business id then checks. */
@@ -161,7 +168,12 @@ export function repairOcrLine(words: readonly OcrWordIn[]): OcrWordIn[] {
       i += 1;
       continue;
     }
-    const text = rateWithLostComma(w.text) ?? vatPrefixRepaired(w.text) ?? ibanRepaired(words, i) ?? w.text;
+    const text =
+      rateWithLostComma(w.text) ??
+      vatPrefixRepaired(w.text) ??
+      amountWithoutRule(w.text) ??
+      ibanRepaired(words, i) ??
+      w.text;
     out.push(text === w.text ? w : { ...w, text });
   }
   return out;

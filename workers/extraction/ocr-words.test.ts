@@ -76,4 +76,11 @@ describe('isDust', () => {
     expect(isDust('oo', 30)).toBe(true);
     expect(isDust('12', 30)).toBe(false);
   });
+
+  it("keeps a percent sign with its colon ('Vero 14 %: 165,77 €'), unless unsure", () => {
+    expect(isDust('%:', 92)).toBe(false);
+    expect(isDust('%)', 90)).toBe(false);
+    expect(isDust('%:', 50)).toBe(true);
+    expect(isDust(':)', 95)).toBe(true);
+  });
 });

@@ -32,10 +32,11 @@ export interface OcrLineIn {
  * Dust and table rules read as '|', ':', '©', 'oo' with low confidence. A separator the text
  * layer also prints as a word of its own (':' after a label, '/', '#', '-') stays when tesseract is
  * sure of it: labels such as 'Date :' and 'SIREN / SIRET :' need it; so do a lone percent or
- * currency sign ('Moms 25 %' is a rate, '25' alone is not).
+ * currency sign ('Moms 25 %' is a rate, '25' alone is not), also with the colon or bracket after
+ * it ('Vero 14 %: 165,77 €').
  */
 export function isDust(text: string, confidence: number): boolean {
-  if (/^[:/#–%€$£-]$/.test(text)) return confidence < KEEP_SEPARATOR;
+  if (/^(?:[:/#–%€$£-]|%[:)])$/.test(text)) return confidence < KEEP_SEPARATOR;
   return !/[\p{L}\p{N}&]/u.test(text) || (confidence < 45 && text.length <= 2 && !/\d/.test(text));
 }
 const KEEP_SEPARATOR = 70;

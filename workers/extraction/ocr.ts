@@ -1,5 +1,6 @@
 // The scanned route: pages rasterised with pdf.js at 200 dpi and read by tesseract.js (Swedish and
-// English trained data, German for a German document (`ocr-language.ts`),
+// English trained data; German, Danish (also for Norwegian) or Finnish for a document in those
+// languages, `ocr-language.ts`),
 // from the @tesseract.js-data npm packages, never downloaded at run time). Small pools of warm
 // OCR workers are kept per process and language set; tesseract's automatic rotation
 // (rotateAuto) deskews slightly rotated scans, a page fed sideways is turned upright first (ink
@@ -326,8 +327,9 @@ export async function ocrPage(
 
 /**
  * OCR of every page of a scanned document. Page 1 is read with `langs` (by default Swedish and
- * English); unless the caller fixed the languages, when its words say the document is German
- * (`ocr-language.ts`) it is read again with German data, and so are the pages after it. Answers the pages and the time each took (page 1 counts both readings).
+ * English); unless the caller fixed the languages, when its words say the document is German,
+ * Danish, Norwegian or Finnish (`ocr-language.ts`) it is read again with that language's data, and
+ * so are the pages after it. Answers the pages and the time each took (page 1 counts both readings).
  */
 export async function ocrDocument(
   doc: PDFDocumentProxy,

@@ -5,7 +5,7 @@ import { isValidOrgNumber, nordicIds, normalizeOrgNumber } from '../../domain/id
 import { ALL_LABELS, TITLE_ID } from './fields';
 import { CREDIT_TITLES, LABELS, matchLabel, norm } from './labels';
 import { makeSegment, unionBox, type Line, type Segment } from './layout';
-import { findDate } from './parsers';
+import { findDate, looksLikeDecimalAmount } from './parsers';
 import { countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';
 import { firstAddressLine, isCaption, nameFirst, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
@@ -329,12 +329,17 @@ export function findSupplier(
   const headings: Array<{ s: Segment; l: Line }> = [];
   for (const l of top)
     for (const s of l.segments) {
-      // Not a heading: titles, label rows ('Rechnungsnummer 17'; 'FOURNISSEUR F' is a name), a place and date.
+      // Not a heading: titles, label rows ('Rechnungsnummer 17'; 'FOURNISSEUR F' is a name), a place and
+      // date, an amount ('305 029,01 kr' printed large), more digits than letters (a phone row: 'fon
+      // (555) 23 78 -0'), on a scan a run OCR read with confidence under 0.5 (a logo read as 'anal').
       const label = matchLabel(s.text, ALL_LABELS);
       if (
         TITLE_WORDS.includes(norm(s.text)) ||
         TITLE_ID.test(s.text.trim()) ||
         !/\p{L}{2}/u.test(s.text) ||
+        looksLikeDecimalAmount(s.text) ||
+        s.text.replace(/\D/g, '').length > s.text.replace(/\P{L}/gu, '').length ||
+        s.conf < 0.5 ||
         (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) ||
         findDate(s.text) ||
         s.text === customerName ||

@@ -7,6 +7,7 @@ import { CHARGE_REASONS, LABELS, TABLE_HEADERS, TOTAL_WORDS, matchLabel, norm } 
 import { unionBox, type Line, type Segment } from './layout';
 import { signedRow } from './document-sign';
 import { CURRENCY_CODES_SOURCE, looksLikeDecimalAmount, parseAmount, parsePercent } from './parsers';
+import { markLostReading } from './solver';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
 type Col = 'desc' | 'qty' | 'price' | 'vat' | 'amount';
@@ -45,6 +46,18 @@ function fixPct(text: string): string {
   return text.replace(/\b(25|12|6)(96|9%|%o)\b/, '$1%');
 }
 
+/**
+ * A line that opens with a bank label ('IBAN: DK52 2978 …', 'BIC', 'SWIFT', 'Bankgiro'): the
+ * payment details under the items, never an item; an amount of the totals beside them (a scan
+ * puts the subtotal on the IBAN's line) must not make it a row.
+ */
+export function opensWithBankDetails(line: Line): boolean {
+  const first = line.segments[0]?.text ?? '';
+  return [LABELS.iban, LABELS.bic, ['bankgiro', 'plusgiro']].some(
+    (l) => matchLabel(first, l, { fuzzy: false }) !== null,
+  );
+}
+
 function isTotalsLine(line: Line): boolean {
   const first = line.segments[0];
   if (!first) return false;
@@ -81,7 +94,7 @@ export function extractTable(lines: readonly Line[]): TableResult {
       continue;
     }
     if (!header) continue;
-    if (isTotalsLine(line) || isVatGridHeader(line)) {
+    if (isTotalsLine(line) || isVatGridHeader(line) || opensWithBankDetails(line)) {
       header = null;
       continue;
     }
@@ -174,6 +187,9 @@ export interface TotalsResult {
   prepaid?: number | null;
   /** A VAT total printed without its rate ('Moms  2 074,38', or under 'Moms' in a grid), and where. */
   vatWithoutRate?: { amount: number; seg: Segment } | null;
+  /** On a scan, the last payable label's amount read without its decimal mark ('2445331 €'), as
+   * 24453,31: the totals solver takes it only when net + VAT gives it. */
+  payableMarkLost?: { amount: number; seg: Segment } | null;
   taxes: ExtractedTaxTotal[];
   prov: Record<string, Provenance>;
 }
@@ -208,6 +224,15 @@ function amountAfter(line: Line, seg: Segment): Segment | null {
     if (/\p{L}{3}/u.test(s.text)) return null;
   }
   return null;
+}
+
+/** The amount after a label on a scan, in its run or the next, read without its decimal mark. */
+function markLostAfter(line: Line, seg: Segment, rest: string): { amount: number; seg: Segment } | null {
+  const inRun = markLostReading(rest.trim());
+  if (inRun !== null) return { amount: inRun, seg };
+  const next = line.segments[line.segments.indexOf(seg) + 1];
+  const after = next && next.conf < 1 ? markLostReading(next.text) : null;
+  return after !== null && next ? { amount: after, seg: next } : null;
 }
 
 /**
@@ -277,6 +302,8 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
         const label = (payable ?? net ?? rounding ?? prepaid) as { rest: string };
         // The amount may follow the label in its own run ('Net total: 496.00 €').
         const v = looksLikeDecimalAmount(label.rest) ? seg : (amountAfter(line, seg) ?? amountBelow(lines, line, seg));
+        if (!v && payable && seg.conf < 1)
+          r.payableMarkLost = markLostAfter(line, seg, label.rest) ?? r.payableMarkLost;
         if (!v) continue;
         const amount = parseAmount(v === seg ? label.rest : v.text) as number;
         if (payable) {

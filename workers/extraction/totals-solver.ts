@@ -90,6 +90,24 @@ export function solveTotals(
     r.prov.net = { confidence: 0.75, page: null, box: null, source: 'sum of VAT bases' };
   }
   const net = r.net === null ? null : Math.abs(r.net);
+  // A scanned payable amount that lost its decimal mark ('Amount due: 2445331€') is taken when it
+  // is net + VAT and the amount read elsewhere, if any, is not.
+  const lost = r.payableMarkLost;
+  if (lost && net !== null && tax !== null) {
+    const sum = round2(net + tax);
+    if (
+      Math.abs(Math.abs(lost.amount) - sum) < 0.005 &&
+      (r.payable === null || Math.abs(Math.abs(r.payable) - sum) >= 0.005)
+    ) {
+      r.payable = lost.amount;
+      r.prov['legal_monetary_total.payable_amount'] = {
+        confidence: 0.7,
+        page: lost.seg.page,
+        box: unionBox([lost.seg]),
+        source: 'payable amount with its decimal mark put back (net + VAT)',
+      };
+    }
+  }
   if (r.payable === null && net !== null && tax !== null) {
     const sum = round2(net + tax);
     const at = printedAmount(lines, sum);

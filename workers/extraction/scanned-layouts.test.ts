@@ -1,0 +1,105 @@
+// Failures of scanned pages in general layouts (docs/extraction.md S14, S15): an amount of the
+// totals that OCR sets on the line of the bank details under the items is no line item; a payable
+// amount printed large at the top, a phone number whose OCR box came out tall and a logo OCR read
+// as letters are not the supplier's name.
+import { formFromLines } from './extract';
+import { buildDocumentLines, type Line } from './layout';
+import type { Word } from './types';
+
+/** Rows of [x, text] runs, each row with its own type size and y; `conf` below 1 for a scan. */
+function page(rows: Array<{ y: number; h: number; runs: Array<[number, string]>; conf?: number }>, conf = 0.9): Line[] {
+  const words: Word[] = [];
+  for (const { y, h, runs, conf: rowConf } of rows)
+    for (const [x0, text] of runs) {
+      let x = x0;
+      for (const t of text.split(' ')) {
+        words.push({ text: t, page: 1, x, y, w: t.length * h * 0.5, h, conf: rowConf ?? conf });
+        x += t.length * h * 0.5 + h * 0.3;
+      }
+    }
+  return buildDocumentLines([{ page: 1, width: 595, height: 842, words }]);
+}
+
+const invoice = (rows: Array<{ y: number; h: number; runs: Array<[number, string]>; conf?: number }>): Line[] =>
+  page([
+    { y: 40, h: 14, runs: [[40, 'Norrsken Byggservice AB']] },
+    { y: 58, h: 9, runs: [[40, 'Verkstadsgatan 18']] },
+    { y: 70, h: 9, runs: [[40, '702 11 Örebro']] },
+    { y: 100, h: 9, runs: [[360, 'Fakturanummer: 1042']] },
+    { y: 112, h: 9, runs: [[360, 'Fakturadatum: 2026-11-03']] },
+    ...rows,
+    {
+      y: 200,
+      h: 9,
+      runs: [
+        [40, 'Beskrivning'],
+        [300, 'Antal'],
+        [380, 'Pris'],
+        [480, 'Belopp'],
+      ],
+    },
+    {
+      y: 220,
+      h: 9,
+      runs: [
+        [40, 'Konsulttimmar'],
+        [300, '10'],
+        [380, '950,00'],
+        [480, '9 500,00'],
+      ],
+    },
+    {
+      y: 240,
+      h: 9,
+      runs: [
+        [40, 'Resor'],
+        [300, '1'],
+        [380, '500,00'],
+        [480, '500,00'],
+      ],
+    },
+    {
+      y: 270,
+      h: 9,
+      runs: [
+        [40, 'IBAN: SE45 5000 0000 0583 9825 7466'],
+        [480, '10 000,00'],
+      ],
+    },
+    { y: 282, h: 9, runs: [[380, 'Delsumma']] },
+    {
+      y: 294,
+      h: 9,
+      runs: [
+        [380, 'Moms 25 %'],
+        [480, '2 500,00'],
+      ],
+    },
+    {
+      y: 306,
+      h: 9,
+      runs: [
+        [380, 'Att betala'],
+        [480, '12 500,00'],
+      ],
+    },
+  ]);
+
+describe('a scanned page in a general layout', () => {
+  it('reads no item from the bank details line under the items', () => {
+    const { form } = formFromLines(invoice([]));
+    expect(form.invoice_lines.map((l) => l.line_extension_amount)).toEqual([9500, 500]);
+  });
+
+  it('does not take a payable amount printed large for the supplier name', () => {
+    const { form } = formFromLines(invoice([{ y: 150, h: 24, runs: [[300, '12 500,00 kr']] }]));
+    expect(form.supplier_data.name).toBe('Norrsken Byggservice AB');
+  });
+
+  it('does not take a phone number or a logo read as letters for the supplier name', () => {
+    const phone = formFromLines(invoice([{ y: 150, h: 20, runs: [[300, 'fon (555) 23 78 -0']] }]));
+    expect(phone.form.supplier_data.name).toBe('Norrsken Byggservice AB');
+    const logo = formFromLines(invoice([{ y: 20, h: 16, runs: [[40, 'anal']], conf: 0.36 }]));
+    expect(logo.form.supplier_data.name).toBe('Norrsken Byggservice AB');
+  });
+});
