@@ -240,5 +240,8 @@ export function descSpan(cols: readonly Column[]): [from: number, to: number, he
   // Any header cell right of the description ends it: an article-number column between the
   // description and the quantity is not part of the name.
   const next = Math.min(Infinity, ...cols.filter((c) => c.kind !== 'desc' && c.x0 > desc.x1).map((c) => c.x0));
-  return [desc.x0 - 20, next - 4, desc.x0];
+  // A header set centred over its column ('Pos. |   Bezeichnung   | Menge' over names set from the
+  // column's left edge): the names may begin anywhere after the header cell on its left.
+  const prev = Math.max(-Infinity, ...cols.filter((c) => c.x1 < desc.x0).map((c) => c.x1));
+  return [Math.min(desc.x0 - 20, prev + 4), next - 4, desc.x0];
 }

@@ -1,0 +1,50 @@
+// Line tables whose header cells are set centred over their columns (docs/extraction.md, steps
+// 108 onwards): names set from the column's left edge begin left of the header word.
+import { extractTableByColumns } from './columns';
+import { buildDocumentLines, type Line } from './layout';
+import { testPage } from './test-page';
+
+function page(rows: Array<Array<[number, string]>>): Line[] {
+  return buildDocumentLines([testPage(rows, 9)]);
+}
+
+const rows = (lines: readonly Line[]): Array<[string, number | null, number | null, number | null]> =>
+  extractTableByColumns(lines).lines.map((l) => [
+    l.item.name,
+    l.invoiced_quantity,
+    l.price.amount,
+    l.line_extension_amount,
+  ]);
+
+describe('a description header centred over its column', () => {
+  it('reads names that begin left of the header word', () => {
+    const lines = page([
+      [
+        [40, 'Pos.'],
+        [150, 'Bezeichnung'],
+        [300, 'Menge'],
+        [380, 'Einzelpreis'],
+        [470, 'Gesamt'],
+      ],
+      [
+        [40, '1'],
+        [80, 'Montage vor Ort'],
+        [300, '2 Stk'],
+        [390, '67,10'],
+        [470, '134,20'],
+      ],
+      [[80, 'inkl. Anfahrt']],
+      [
+        [40, '2'],
+        [80, 'Schrankbeschlag'],
+        [300, '4 Stk'],
+        [385, '376,64'],
+        [465, '1.506,56'],
+      ],
+    ]);
+    expect(rows(lines)).toEqual([
+      ['Montage vor Ort inkl. Anfahrt', 2, 67.1, 134.2],
+      ['Schrankbeschlag', 4, 376.64, 1506.56],
+    ]);
+  });
+});
