@@ -1,5 +1,6 @@
 // Line tables whose header cells are set centred over their columns (docs/extraction.md, steps
 // 108 onwards): names set from the column's left edge begin left of the header word.
+import { headerColumns } from './column-header';
 import { extractTableByColumns } from './columns';
 import { buildDocumentLines, type Line } from './layout';
 import { testPage } from './test-page';
@@ -46,5 +47,38 @@ describe('a description header centred over its column', () => {
       ['Montage vor Ort inkl. Anfahrt', 2, 67.1, 134.2],
       ['Schrankbeschlag', 4, 376.64, 1506.56],
     ]);
+  });
+});
+
+describe('header cells of several words in one run', () => {
+  const lines = page([
+    [
+      [40, 'Description'],
+      [200, 'Qty'],
+      [250, 'Unit Price'],
+      [330, 'Rabatt %'],
+      [400, 'USt. %'],
+      [470, 'Amount'],
+    ],
+    [
+      [40, 'Oak table'],
+      [200, '4'],
+      [250, '221,92'],
+      // Set right under their header cells, as the percent signs end them.
+      [355, '5 %'],
+      [410, '19 %'],
+      [470, '843,30'],
+    ],
+  ]);
+
+  it("reads 'Unit Price', 'Rabatt %' and 'USt. %' as one column each", () => {
+    const kinds = headerColumns(lines[0] as Line)?.map((c) => c.kind);
+    expect(kinds).toEqual(['desc', 'qty', 'price', 'discount', 'vat', 'amount']);
+  });
+
+  it('takes the rate from the VAT column and the net price after the discount', () => {
+    const [row] = extractTableByColumns(lines).lines;
+    expect(row?.item.tax_percent).toBe(19);
+    expect(row?.price.amount).toBeCloseTo(210.82, 2);
   });
 });

@@ -221,8 +221,11 @@ function lineColumns(line: Line): Column[] | null {
       // A text layer's words have confidence 1; OCR words less.
       const k = kindOf(w.text, w.conf < 1);
       const last = cols[cols.length - 1];
-      // Words of one header cell ('Unit price', 'Prix unitaire') share the first word's kind.
-      if (last && seg.words.indexOf(w) > 0 && k === 'other') {
+      // Words of one header cell ('Unit price', 'Prix unitaire') share the first word's kind; a
+      // word naming the kind again ('Unit Price') or a bare percent sign ('USt. %', 'Rabatt %',
+      // 'Remise (%)') is the same cell, not a column of its own.
+      const sameCell = k === 'other' || k === last?.kind || /^\(?%\)?$/.test(w.text);
+      if (last && seg.words.indexOf(w) > 0 && sameCell) {
         last.x1 = w.x + w.w;
         continue;
       }
