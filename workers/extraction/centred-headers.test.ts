@@ -82,3 +82,43 @@ describe('header cells of several words in one run', () => {
     expect(row?.price.amount).toBeCloseTo(210.82, 2);
   });
 });
+
+describe('an item description printed under its name in a smaller type', () => {
+  // Row 1 holds the name and numbers at 9 pt; rows 2 and 3 describe the item at 7 pt.
+  const words = testPage(
+    [
+      [
+        [40, 'Description'],
+        [250, 'Qty'],
+        [320, 'Price'],
+        [420, 'Amount'],
+      ],
+      [
+        [40, 'Oak table top'],
+        [250, '2'],
+        [320, '100,00'],
+        [420, '200,00'],
+      ],
+      [[40, 'Solid wood, 40 mm']],
+      [[40, 'Size 1200 x 600 mm']],
+      [
+        [40, 'Cabinet hinge, stainless'],
+        [250, '4'],
+        [320, '5,00'],
+        [420, '20,00'],
+      ],
+      [[40, 'steel, brushed']],
+    ],
+    9,
+  );
+  const small = new Set([40 + 2 * 14, 40 + 3 * 14]);
+  const lines = buildDocumentLines([
+    { ...words, words: words.words.map((w) => (small.has(w.y) ? { ...w, y: w.y + 2, h: 7 } : w)) },
+  ]);
+
+  it('keeps the description out of the name, and a wrap in the same type in it', () =>
+    expect(extractTableByColumns(lines).lines.map((l) => l.item.name)).toEqual([
+      'Oak table top',
+      'Cabinet hinge, stainless steel, brushed',
+    ]));
+});

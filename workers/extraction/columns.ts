@@ -75,6 +75,11 @@ function brokenWord(above: { text: string; x1: number } | null, right: number, h
   return above !== null && !/\s/.test(above.text) && above.x1 >= right - 0.9 * h && /^\p{Ll}/u.test(next);
 }
 
+/** The largest type among the cells' words. */
+function typeSize(cells: readonly Cell[]): number {
+  return Math.max(0, ...cells.flatMap((c) => c.words.map((w) => w.h)));
+}
+
 /** `line` (numbers only) is set within the height of the name-only line right above it. */
 function centredUnder(above: { line: Line } | null, line: Line): boolean {
   if (!above || above.line.index !== line.index - 1 || above.line.page !== line.page) return false;
@@ -98,6 +103,8 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   // The last printed part of the last row's name, and the right edge of the names in this table.
   let namePart: { text: string; x1: number } | null = null;
   let nameRight = -Infinity;
+  // The type size of the last row's name: a line under it in a smaller type is the item's description.
+  let nameType = 0;
   // A sentence set across the table right under its header, and the line it ends on.
   let text: { row: ExtractedLine; line: Line } | null = null;
   let itemRead = false;
@@ -245,7 +252,12 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       out.tableLines.add(line.index);
       const parts = wrapsName ? cells : nameCells;
       const text = parts.map((c) => c.text).join(' ');
+      // A line in a smaller type than the name ('Eichenplatte geölt' over 'Massivholz, 40 mm' at 8 pt)
+      // describes the item (EN 16931 BT-154) rather than going on with its name.
+      const type = typeSize(parts);
+      if (type < 0.85 * nameType) nameOpen = false;
       if (nameOpen) nameOpen = appendWrapped(last.item, text, brokenWord(namePart, nameRight, line.h, text));
+      nameType = Math.max(nameType, type);
       namePart = { text, x1: Math.max(...parts.map((c) => c.x1)) };
       nameRight = Math.max(nameRight, namePart.x1);
       continue;
@@ -316,6 +328,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     };
     lastIndex = line.index;
     namePart = { text: name, x1: Math.max(...nameCells.map((c) => c.x1)) };
+    nameType = typeSize(nameCells);
     nameRight = Math.max(nameRight, namePart.x1);
     nameOpen = !detailsBegun && !(continues && nameBelow);
     itemRead = true;
