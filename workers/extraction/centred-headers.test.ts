@@ -122,3 +122,36 @@ describe('an item description printed under its name in a smaller type', () => {
       'Cabinet hinge, stainless steel, brushed',
     ]));
 });
+
+describe('a labelled article number where the name goes', () => {
+  const lines = page([
+    [
+      [40, 'Pos.'],
+      [80, 'Bezeichnung'],
+      [250, 'Menge'],
+      [320, 'Preis'],
+      [420, 'Gesamt'],
+    ],
+    [
+      [40, '1'],
+      [80, 'Art.-Nr. 49961'],
+      [250, '2'],
+      [320, '100,00'],
+      [420, '200,00'],
+    ],
+    [[80, 'Eichenplatte geölt']],
+    [
+      [40, '2'],
+      [80, 'Art.-Nr. 4711 Kabelkanal weiß'],
+      [250, '4'],
+      [320, '5,00'],
+      [420, '20,00'],
+    ],
+  ]);
+
+  it('gives way to the name under it, and is no part of a name after it', () =>
+    expect(extractTableByColumns(lines).lines.map((l) => l.item.name)).toEqual([
+      'Eichenplatte geölt',
+      'Kabelkanal weiß',
+    ]));
+});

@@ -12,7 +12,7 @@ import { CHARGE_REASONS, LABELS, TOTAL_WORDS, matchLabel, norm } from './labels'
 import { wordsAfterTotal } from './table';
 import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';
-import { ATTRIBUTE, CODE, appendWrapped } from './item-names';
+import { ATTRIBUTE, CODE, appendWrapped, withoutArticleNumber } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
 import { isUnit, splitUnit } from './units';
@@ -291,12 +291,14 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     }
     quiet = 0;
     // A name printed as a key ('Heiße Luft pro Liter:') without its colon.
-    const name = nameCells
-      .map((c) => c.text)
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/\s*:$/, '');
+    const name = withoutArticleNumber(
+      nameCells
+        .map((c) => c.text)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/\s*:$/, ''),
+    );
     // A percentage under the VAT header first: a discount column prints one too ('Remise 10 %').
     const vat =
       nums.find((n) => n.pct && n.col === 'vat') ??
