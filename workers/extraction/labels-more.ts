@@ -196,6 +196,8 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'client n°',
     'customer id',
     'account number',
+    'account no',
+    'account no.',
     'kundenummer',
     'asiakasnumero',
     'kunden-id',

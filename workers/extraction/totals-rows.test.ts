@@ -1,0 +1,81 @@
+// Totals rows and header labels of invoicing tools (docs/extraction.md, steps 112 onwards):
+// 'Anzahlung' and 'Deposit' as the amount already paid, 'Account No.' as the customer number.
+import { formFromLines } from './extract';
+import { buildDocumentLines, type Line } from './layout';
+import { testPage } from './test-page';
+
+function page(rows: Array<Array<[number, string]>>): Line[] {
+  return buildDocumentLines([testPage(rows, 9)]);
+}
+
+describe('the amount already paid and the account number', () => {
+  it("reads 'Anzahlung' printed negative under the total", () => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'Rechnung']],
+        [
+          [40, 'Rechnungs-Nr.'],
+          [200, 'RE-2026-101'],
+        ],
+        [
+          [40, 'Rechnungsdatum'],
+          [200, '12.02.2026'],
+        ],
+        [],
+        [
+          [300, 'Nettobetrag'],
+          [450, '3.190,16 €'],
+        ],
+        [
+          [300, 'USt. 19 %'],
+          [450, '606,13 €'],
+        ],
+        [
+          [300, 'Gesamtbetrag'],
+          [450, '3.796,29 €'],
+        ],
+        [
+          [300, 'Anzahlung'],
+          [450, '-1.138,00 €'],
+        ],
+        [
+          [300, 'Zahlbetrag'],
+          [450, '2.658,29 €'],
+        ],
+      ]),
+    );
+    expect([form.legal_monetary_total.prepaid_amount, form.legal_monetary_total.payable_amount]).toEqual([
+      1138, 2658.29,
+    ]);
+  });
+
+  it("reads 'Deposit' and 'Account No.'", () => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'INVOICE']],
+        [
+          [300, 'Invoice No.'],
+          [450, 'INV-3003'],
+        ],
+        [
+          [300, 'Account No.'],
+          [450, 'ACC-377'],
+        ],
+        [],
+        [
+          [300, 'Total'],
+          [450, '5,769.08'],
+        ],
+        [
+          [300, 'Deposit'],
+          [450, '-1,730.00'],
+        ],
+        [
+          [300, 'Balance due'],
+          [450, '4,039.08'],
+        ],
+      ]),
+    );
+    expect([form.legal_monetary_total.prepaid_amount, form.customer_id]).toEqual([1730, 'ACC-377']);
+  });
+});
