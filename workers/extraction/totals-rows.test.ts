@@ -79,3 +79,31 @@ describe('the amount already paid and the account number', () => {
     expect([form.legal_monetary_total.prepaid_amount, form.customer_id]).toEqual([1730, 'ACC-377']);
   });
 });
+
+describe('a British return-address line over the address window', () => {
+  const { form } = formFromLines(
+    page([
+      [[40, 'HARBOUR']],
+      [
+        [40, 'Harbour Print Ltd · 14 Wharf Road · Bristol BS1 4RN'],
+        [400, 'Invoice No.'],
+        [480, 'INV-3003'],
+      ],
+      [
+        [40, 'Northwind Traders'],
+        [400, 'Invoice Date'],
+        [480, '13/04/2026'],
+      ],
+      [[40, '77 Station Road']],
+      [[40, 'Leeds LS1 5DL']],
+    ]),
+  );
+
+  it('names the supplier and the customer under it', () =>
+    expect([
+      form.supplier_data.name,
+      form.supplier_data.address?.city,
+      form.customer_data.name,
+      form.customer_data.address?.zip,
+    ]).toEqual(['Harbour Print Ltd', 'Bristol', 'Northwind Traders', 'LS1 5DL']));
+});
