@@ -107,3 +107,67 @@ describe('a British return-address line over the address window', () => {
       form.customer_data.address?.zip,
     ]).toEqual(['Harbour Print Ltd', 'Bristol', 'Northwind Traders', 'LS1 5DL']));
 });
+
+describe('a VAT grid beside the totals block, sharing its header line', () => {
+  const lines = page([
+    [
+      [40, 'Désignation'],
+      [250, 'Qté'],
+      [320, 'PU HT'],
+      [400, 'TVA'],
+      [460, 'Total HT'],
+    ],
+    [
+      [40, 'Vidange moteur'],
+      [250, '3'],
+      [320, '345,00'],
+      [400, '20%'],
+      [460, '1 035,00'],
+    ],
+    [
+      [40, 'Filtre à air'],
+      [250, '4'],
+      [320, '370,36'],
+      [400, '10%'],
+      [460, '1 481,44'],
+    ],
+    [],
+    [
+      [40, 'Code'],
+      [80, 'Base'],
+      [150, 'Taux'],
+      [210, 'Montant'],
+      [330, 'Remise 5%'],
+      [460, '-125,82'],
+    ],
+    [
+      [40, 'A'],
+      [80, '983,25'],
+      [150, '20%'],
+      [210, '196,65'],
+      [330, 'Total HT'],
+      [460, '2 390,62'],
+    ],
+    [
+      [40, 'B'],
+      [80, '1 407,37'],
+      [150, '10%'],
+      [210, '140,74'],
+      [330, 'TVA'],
+      [460, '337,39'],
+    ],
+    [
+      [330, 'Total TTC'],
+      [460, '2 728,01'],
+    ],
+  ]);
+
+  it('reads the grid, ends the line table there and keeps the discount out of the lines', () => {
+    const { form } = formFromLines(lines);
+    expect(form.invoice_lines.map((l) => l.item.name)).toEqual(['Vidange moteur', 'Filtre à air']);
+    expect(form.tax_totals).toEqual([
+      { tax_percent: 20, taxable_amount: 983.25, tax_amount: 196.65 },
+      { tax_percent: 10, taxable_amount: 1407.37, tax_amount: 140.74 },
+    ]);
+  });
+});
