@@ -155,3 +155,47 @@ describe('a labelled article number where the name goes', () => {
       'Kabelkanal weiß',
     ]));
 });
+
+describe('items grouped under headings with a subtotal each', () => {
+  const lines = page([
+    [
+      [40, 'Description'],
+      [250, 'Qty'],
+      [320, 'Unit Price'],
+      [420, 'Amount'],
+    ],
+    [[40, 'Materials']],
+    [
+      [40, 'Design time'],
+      [250, '2'],
+      [320, '234.90'],
+      [420, '469.80'],
+    ],
+    [
+      [320, 'Subtotal'],
+      [420, '469.80'],
+    ],
+    [[40, 'Services']],
+    [
+      [40, 'Printed manual'],
+      [250, '7'],
+      [320, '346.29'],
+      [420, '2,424.03'],
+    ],
+    [
+      [320, 'Subtotal'],
+      [420, '2,424.03'],
+    ],
+    [],
+    [
+      [320, 'Net total'],
+      [420, '2,893.83'],
+    ],
+  ]);
+
+  it('reads the items after a group subtotal', () =>
+    expect(rows(lines)).toEqual([
+      ['Design time', 2, 234.9, 469.8],
+      ['Printed manual', 7, 346.29, 2424.03],
+    ]));
+});

@@ -29,6 +29,8 @@ export interface GeometricTable {
 const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
 /** Subtotal rows inside a table ('Zwischensumme 202,76'): not an item. */
 const SUBTOTAL = /^(zwischensumme|sous-total|subtotal|delsumma|summe|total|übertrag)\b/i;
+/** A subtotal word alone: a group of items may follow it in the same table. */
+const GROUP_SUBTOTAL = /^(zwischensumme|sous-total|subtotal|sub-total|teilsumme|delsumma)\b/i;
 
 /**
  * A row whose quantity × price gives its amount, quantity or price in its own column: an item even
@@ -73,6 +75,12 @@ function provenanceOf(line: Line): Provenance {
  */
 function brokenWord(above: { text: string; x1: number } | null, right: number, h: number, next: string): boolean {
   return above !== null && !/\s/.test(above.text) && above.x1 >= right - 0.9 * h && /^\p{Ll}/u.test(next);
+}
+
+/** A group's subtotal ('Subtotal', 'Zwischensumme', 'Sous-total') with items after it: the table goes on. */
+function groupSubtotal(lines: readonly Line[], line: Line, cols: readonly Column[]): boolean {
+  if (!GROUP_SUBTOTAL.test(line.segments[0]?.text ?? '') && !GROUP_SUBTOTAL.test(line.text.trim())) return false;
+  return lines.slice(line.index + 1, line.index + 5).some((l) => l.page === line.page && itemRow(l, cols));
 }
 
 /** The largest type among the cells' words. */
@@ -137,7 +145,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     // A header printed over more lines ('Prix | Unitaire | Net') is not a totals row: those hold amounts.
     const headerBand = line.index <= headerAt + 2 && !/\d/.test(line.text);
     const stops = !headerBand && line.segments.some((s) => matchLabel(s.text, STOP) !== null) && !itemRow(line, cols);
-    if (stops || endsTable(line)) {
+    if ((stops || endsTable(line)) && !groupSubtotal(lines, line, cols)) {
       cols = null;
       pending = null;
       continue;
