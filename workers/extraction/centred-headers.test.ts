@@ -199,3 +199,39 @@ describe('items grouped under headings with a subtotal each', () => {
       ['Printed manual', 7, 346.29, 2424.03],
     ]));
 });
+
+describe('a name over numbers set at the middle of its two-line cell, after another item', () => {
+  // Row 3's numbers sit 6 pt under row 2's name (vertically centred between it and the description).
+  const words = testPage(
+    [
+      [
+        [40, 'Description'],
+        [250, 'Qty'],
+        [320, 'Unit Price'],
+        [420, 'Amount'],
+      ],
+      [
+        [40, 'Design time'],
+        [250, '2'],
+        [320, '234.90'],
+        [420, '469.80'],
+      ],
+      [[40, 'Poster A2 gloss']],
+      [
+        [250, '2'],
+        [320, '137.78'],
+        [420, '275.56'],
+      ],
+    ],
+    9,
+  );
+  const lines = buildDocumentLines([
+    { ...words, words: words.words.map((w) => (w.y === 40 + 3 * 14 ? { ...w, y: w.y - 8 } : w)) },
+  ]);
+
+  it('gives the name to the numbers under it, not to the item above', () =>
+    expect(rows(lines)).toEqual([
+      ['Design time', 2, 234.9, 469.8],
+      ['Poster A2 gloss', 2, 137.78, 275.56],
+    ]));
+});

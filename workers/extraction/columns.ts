@@ -83,6 +83,18 @@ function groupSubtotal(lines: readonly Line[], line: Line, cols: readonly Column
   return lines.slice(line.index + 1, line.index + 5).some((l) => l.page === line.page && itemRow(l, cols));
 }
 
+/**
+ * The line under `line` holds numbers only, set within its height (step 79's centred cells): `line`
+ * is that row's name, not a wrap of the row above ('Design time  2  $234.90' / 'Poster A2 gloss' /
+ * '2  $137.78' between it and its description line).
+ */
+function namesRowBelow(lines: readonly Line[], line: Line, to: number): boolean {
+  const next = lines[line.index + 1];
+  return (
+    next !== undefined && centredUnder({ line }, next) && /\d/.test(next.text) && next.segments.every((s) => s.x >= to)
+  );
+}
+
 /** The largest type among the cells' words. */
 function typeSize(cells: readonly Cell[]): number {
   return Math.max(0, ...cells.flatMap((c) => c.words.map((w) => w.h)));
@@ -252,7 +264,8 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       ((nums.every((n) => n.cell.x0 < from) && nameCells.length > 0) || wrapsName) &&
       words.every((c) => c.x0 < to) &&
       last &&
-      line.index === lastIndex + 1
+      line.index === lastIndex + 1 &&
+      !namesRowBelow(lines, line, to)
     ) {
       // A wrapped description: the row below with text in the description column and nothing in
       // the number columns (a reference column left of it may hold an article number, 'POS 1').
