@@ -2,7 +2,7 @@
 // a country name, and a whole address printed on one line ('TestStraße 12-17, 98765 Weitstadt, DE';
 // a footer's '25 rue du Fournisseur  92120 MONTROUGE - France - Tél : …') as page headers and
 // footers print the seller's.
-import type { Line } from './layout';
+import { unionBox, type Line } from './layout';
 import { norm } from './labels';
 import type { PartyFound } from './party-fields';
 import type { PartyData } from './types';
@@ -83,7 +83,7 @@ const PARTS = /\s*[•●·|◦▪]\s*|\s+[-–]\s+|,\s+/;
  * An address printed on one line: a street with a house number, then the postcode and city, then
  * perhaps a country ('DE', 'France'). Null when the line is not one.
  */
-export function oneLineAddress(text: string): Address | null {
+function addressParts(text: string): string[] {
   const split = text
     .split(PARTS)
     .map((p) => p.trim())
@@ -96,6 +96,11 @@ export function oneLineAddress(text: string): Address | null {
         ? [`${p}, ${split[i + 1]}`]
         : [p],
   );
+  return parts;
+}
+
+export function oneLineAddress(text: string): Address | null {
+  const parts = addressParts(text);
   const zi = parts.findIndex((p, i) => i > 0 && zipCity(p));
   if (zi < 1) return null;
   const street = parts[zi - 1] as string;
@@ -112,10 +117,30 @@ export function oneLineAddress(text: string): Address | null {
  * or footer's seller address. Segments of a line count as its parts.
  */
 export function findAddressLine(lines: readonly Line[], exclude: ReadonlySet<number>): Address | null {
+  return findSellerLine(lines, exclude)?.address ?? null;
+}
+
+/** The name printed before the street of a one-line address: letters, no digit, no colon. */
+export function addressLineName(text: string, address: Address): string | null {
+  const parts = addressParts(text);
+  const name = parts[parts.indexOf(address.street ?? '') - 1] ?? null;
+  return name && /\p{L}{2}/u.test(name) && !/[\d:@]/.test(name) ? name : null;
+}
+
+/**
+ * The first one-line address on page 1 outside `exclude`, with the name printed before its street
+ * ('Elektro Vogt e.K. · Am Anger 27 · 99084 Erfurt'): letters, no digit, no colon.
+ */
+function findSellerLine(
+  lines: readonly Line[],
+  exclude: ReadonlySet<number>,
+): { address: Address; name: string | null; line: Line } | null {
   for (const line of lines) {
     if (line.page !== 1 || exclude.has(line.index)) continue;
-    const found = oneLineAddress(line.segments.map((s) => s.text).join(' | '));
-    if (found) return found;
+    const text = line.segments.map((s) => s.text).join(' | ');
+    const address = oneLineAddress(text);
+    if (!address) continue;
+    return { address, name: addressLineName(text, address), line };
   }
   return null;
 }
@@ -134,9 +159,14 @@ export function withAddressLine(
   customerLines: ReadonlySet<number>,
 ): PartyFound {
   if (supplier.data.address) return supplier;
-  const address = findAddressLine(lines, customerLines);
-  if (!address) return supplier;
-  const data = { ...supplier.data, address: { ...address } };
+  const found = findSellerLine(lines, customerLines);
+  if (!found) return supplier;
+  const data = { ...supplier.data, address: { ...found.address } };
   finishCountry(data);
-  return { ...supplier, data };
+  // The heading gave no address: the name the address line prints is the seller's, not a logo's
+  // word ('ELEKTRO' for 'Elektro Vogt e.K.') or whatever else stood largest at the top.
+  if (!found.name || (data.name !== null && norm(data.name) === norm(found.name))) return { ...supplier, data };
+  const box = unionBox(found.line.segments);
+  const prov = { ...supplier.prov, name: { confidence: 0.8, page: found.line.page, box, source: 'one-line address' } };
+  return { ...supplier, data: { ...data, name: found.name }, prov };
 }

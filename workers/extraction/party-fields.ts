@@ -5,7 +5,7 @@ import { ALL_LABELS, TITLE_ID } from './fields';
 import { CREDIT_TITLES, LABELS, matchLabel, norm } from './labels';
 import { makeSegment, unionBox, type Line, type Segment } from './layout';
 import { findDate } from './parsers';
-import { countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';
+import { addressLineName, countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';
 import { firstAddressLine, isCaption, nameFirst, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
@@ -85,6 +85,9 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
     const row = segs.slice(1).find((s) => oneLineAddress(s.text));
     data.address = row ? oneLineAddress(row.text) : null;
     if (row) for (const k of ['street', 'zip', 'city']) p[`address.${k}`] = box(row);
+    // A logo's word over the name the row prints in full ('ELEKTRO' over 'Elektro Vogt e.K. · Am Anger 27 · …').
+    const full = row && data.address ? addressLineName(row.text, data.address) : null;
+    if (full && data.name && norm(full).startsWith(`${norm(data.name)} `)) data.name = full;
   }
   return { data, prov: p };
 }
