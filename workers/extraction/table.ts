@@ -247,7 +247,10 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
       const net = found?.k === 'net' ? found.m : null;
       const rounding = found?.k === 'rounding' ? found.m : null;
       const prepaid = found?.k === 'prepaid' ? found.m : null;
-      const vat = matchLabel(seg.text, LABELS.vat, { scanned: seg.conf < 1 });
+      // VAT added to the net may say so first ('zzgl. Umsatzsteuer 19 %', 'zuzüglich MwSt.', 'plus VAT 20%').
+      const vat = matchLabel(seg.text.replace(/^(?:zzgl\.|zuzüglich|plus)\s+/i, ''), LABELS.vat, {
+        scanned: seg.conf < 1,
+      });
       if (payable || net || rounding || prepaid) {
         const label = (payable ?? net ?? rounding ?? prepaid) as { rest: string };
         // The amount may follow the label in its own run ('Net total: 496.00 €').

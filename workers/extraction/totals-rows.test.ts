@@ -171,3 +171,38 @@ describe('a VAT grid beside the totals block, sharing its header line', () => {
     ]);
   });
 });
+
+describe("VAT rows that say the tax is added ('zzgl.')", () => {
+  it('reads each rate and its amount', () => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'Rechnung']],
+        [
+          [40, 'Rechnungs-Nr.'],
+          [200, 'RE-2026-131'],
+        ],
+        [],
+        [
+          [300, 'Nettobetrag'],
+          [450, '5.147,24 €'],
+        ],
+        [
+          [300, 'zzgl. Umsatzsteuer 19 %'],
+          [450, '414,13 €'],
+        ],
+        [
+          [300, 'zzgl. Umsatzsteuer 7 %'],
+          [450, '207,73 €'],
+        ],
+        [
+          [300, 'Gesamtbetrag'],
+          [450, '5.769,10 €'],
+        ],
+      ]),
+    );
+    expect(form.tax_totals.map((t) => [t.tax_percent, t.tax_amount])).toEqual([
+      [19, 414.13],
+      [7, 207.73],
+    ]);
+  });
+});
