@@ -337,7 +337,9 @@ export function findSupplier(
         !/\p{L}{2}/u.test(s.text) ||
         (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) ||
         findDate(s.text) ||
-        s.text === customerName
+        s.text === customerName ||
+        // Nor any other row of the customer's block ('9 High Street' in a boxed window).
+        (customerLines.has(l.index) && (customerX === null || inColumnOf(s, customerX)))
       )
         continue;
       headings.push({ s, l });

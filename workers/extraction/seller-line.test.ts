@@ -55,3 +55,52 @@ describe("the seller's one-line address", () => {
     ]);
   });
 });
+
+describe('a seller printed only in the footer, as a column', () => {
+  const { form } = formFromLines(
+    page([
+      [
+        [40, 'Facture'],
+        [360, 'Boulangerie Martin'],
+      ],
+      [[360, '7 place du Marché']],
+      [[360, '33000 Bordeaux']],
+      [],
+      [
+        [40, 'N° facture: FA20260008'],
+        [250, 'Date de facture: 18/01/2026'],
+      ],
+      [],
+      [
+        [40, 'Désignation'],
+        [250, 'Qté'],
+        [320, 'PU HT'],
+        [420, 'Montant HT'],
+      ],
+      [
+        [40, 'Plateau chêne massif'],
+        [250, '2'],
+        [320, '100,00'],
+        [420, '200,00'],
+      ],
+      [
+        [320, 'Total HT'],
+        [420, '200,00'],
+      ],
+      [],
+      [
+        [40, 'Imprimerie Dubois'],
+        [250, 'N° TVA intracom. FR73423456789'],
+      ],
+      [[40, '4 avenue Jean Jaurès']],
+      [[40, '31000 Toulouse']],
+    ]),
+  );
+
+  it('names the supplier from the footer, never from the customer window', () =>
+    expect([form.supplier_data.name, form.supplier_data.address?.street, form.supplier_data.address?.city]).toEqual([
+      'Imprimerie Dubois',
+      '4 avenue Jean Jaurès',
+      'Toulouse',
+    ]));
+});
