@@ -63,7 +63,9 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
     box: unionBox([s]),
     source: 'address block',
   });
-  const zi = segs.findIndex((s) => zipCity(s.text));
+  let zi = segs.findIndex((s) => zipCity(s.text));
+  // An American house number reads like a postcode ('1200 Elm Avenue' over 'Asheville, NC 28801').
+  if (zi > 0 && segs[zi + 1] && zipCity((segs[zi + 1] as Segment).text)) zi += 1;
   if (segs[0]) {
     data.name = segs[0].text;
     p.name = box(segs[0]);

@@ -1,5 +1,6 @@
-// The seller's name from the address it prints on one line (docs/extraction.md, step 118): a
-// logo's word over the full name, or a page whose only seller block is a footer line.
+// Party names and addresses from where invoicing tools print them (docs/extraction.md, steps
+// 118-121): the seller's one-line address under a logo's word or alone in a footer line, a footer
+// column, and an American house number that reads like a postcode.
 import { formFromLines } from './extract';
 import { buildDocumentLines, type Line } from './layout';
 import { testPage } from './test-page';
@@ -103,4 +104,27 @@ describe('a seller printed only in the footer, as a column', () => {
       '4 avenue Jean Jaurès',
       'Toulouse',
     ]));
+});
+
+describe('an American street whose house number reads like a postcode', () => {
+  const { form } = formFromLines(
+    page([
+      [[40, 'INVOICE']],
+      [
+        [40, 'Bill To'],
+        [300, 'Invoice No.'],
+        [420, 'INV-3006'],
+      ],
+      [[40, 'Blue Ridge Dental']],
+      [[40, '1200 Elm Avenue']],
+      [[40, 'Asheville, NC 28801']],
+    ]),
+  );
+
+  it('reads the street, and the postcode from the row under it', () =>
+    expect([
+      form.customer_data.address?.street,
+      form.customer_data.address?.zip,
+      form.customer_data.address?.city,
+    ]).toEqual(['1200 Elm Avenue', '28801', 'Asheville']));
 });
