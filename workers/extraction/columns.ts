@@ -77,10 +77,16 @@ function brokenWord(above: { text: string; x1: number } | null, right: number, h
   return above !== null && !/\s/.test(above.text) && above.x1 >= right - 0.9 * h && /^\p{Ll}/u.test(next);
 }
 
-/** A group's subtotal ('Subtotal', 'Zwischensumme', 'Sous-total') with items after it: the table goes on. */
+/**
+ * A group's subtotal ('Subtotal', 'Zwischensumme', 'Sous-total') followed by the next group's
+ * heading (a line without digits) and its items: the table goes on. A subtotal followed directly
+ * by a row still ends it (step 39).
+ */
 function groupSubtotal(lines: readonly Line[], line: Line, cols: readonly Column[]): boolean {
   if (!GROUP_SUBTOTAL.test(line.segments[0]?.text ?? '') && !GROUP_SUBTOTAL.test(line.text.trim())) return false;
-  return lines.slice(line.index + 1, line.index + 5).some((l) => l.page === line.page && itemRow(l, cols));
+  const heading = lines[line.index + 1];
+  if (!heading || heading.page !== line.page || /\d/.test(heading.text)) return false;
+  return lines.slice(line.index + 2, line.index + 6).some((l) => l.page === line.page && itemRow(l, cols));
 }
 
 /**
