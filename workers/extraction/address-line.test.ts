@@ -30,8 +30,10 @@ describe('address lines', () => {
       ],
     ]);
     expect(findAddressLine(page, new Set([0, 1]))).toEqual({
-      address: { street: '25 rue du Fournisseur', zip: '92120', city: 'MONTROUGE', country: 'FR' },
-      name: null,
+      street: '25 rue du Fournisseur',
+      zip: '92120',
+      city: 'MONTROUGE',
+      country: 'FR',
     });
   });
 

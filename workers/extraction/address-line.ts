@@ -2,7 +2,7 @@
 // a country name, and a whole address printed on one line ('TestStraße 12-17, 98765 Weitstadt, DE';
 // a footer's '25 rue du Fournisseur  92120 MONTROUGE - France - Tél : …') as page headers and
 // footers print the seller's.
-import type { Line } from './layout';
+import { unionBox, type Line } from './layout';
 import { norm } from './labels';
 import type { PartyFound } from './party-fields';
 import type { PartyData } from './types';
@@ -83,12 +83,7 @@ const PARTS = /\s*[•●·|◦▪]\s*|\s+[-–]\s+|,\s+/;
  * An address printed on one line: a street with a house number, then the postcode and city, then
  * perhaps a country ('DE', 'France'). Null when the line is not one.
  */
-export function oneLineAddress(text: string): Address | null {
-  return oneLineParts(text)?.address ?? null;
-}
-
-/** A one-line address and the name printed before its street, if any ('Firma AS · Gata 5, 5008 Bergen'). */
-function oneLineParts(text: string): { address: Address; name: string | null } | null {
+function addressParts(text: string): string[] {
   const split = text
     .split(PARTS)
     .map((p) => p.trim())
@@ -101,6 +96,11 @@ function oneLineParts(text: string): { address: Address; name: string | null } |
         ? [`${p}, ${split[i + 1]}`]
         : [p],
   );
+  return parts;
+}
+
+export function oneLineAddress(text: string): Address | null {
+  const parts = addressParts(text);
   const zi = parts.findIndex((p, i) => i > 0 && zipCity(p));
   if (zi < 1) return null;
   const street = parts[zi - 1] as string;
@@ -109,25 +109,38 @@ function oneLineParts(text: string): { address: Address; name: string | null } |
   const z = zipCity(parts[zi] as string) as ZipCity;
   const next = parts[zi + 1] ?? '';
   const country = z.country ?? countryNamed(next) ?? (/^[A-Z]{2}$/.test(next) ? next : null);
-  const name =
-    zi >= 2 && /\p{L}{2}/u.test(parts[zi - 2] as string) && !(parts[zi - 2] as string).includes(':')
-      ? (parts[zi - 2] as string)
-      : null;
-  return { address: { street, zip: z.zip, city: z.city, country }, name };
+  return { street, zip: z.zip, city: z.city, country };
 }
 
 /**
  * The first one-line address on page 1 outside the given lines (the customer's block): a header's
  * or footer's seller address. Segments of a line count as its parts.
  */
-export function findAddressLine(
+export function findAddressLine(lines: readonly Line[], exclude: ReadonlySet<number>): Address | null {
+  return findSellerLine(lines, exclude)?.address ?? null;
+}
+
+/** The name printed before the street of a one-line address: letters, no digit, no colon. */
+export function addressLineName(text: string, address: Address): string | null {
+  const parts = addressParts(text);
+  const name = parts[parts.indexOf(address.street ?? '') - 1] ?? null;
+  return name && /\p{L}{2}/u.test(name) && !/[\d:@]/.test(name) ? name : null;
+}
+
+/**
+ * The first one-line address on page 1 outside `exclude`, with the name printed before its street
+ * ('Elektro Vogt e.K. · Am Anger 27 · 99084 Erfurt'): letters, no digit, no colon.
+ */
+function findSellerLine(
   lines: readonly Line[],
   exclude: ReadonlySet<number>,
-): { address: Address; name: string | null } | null {
+): { address: Address; name: string | null; line: Line } | null {
   for (const line of lines) {
     if (line.page !== 1 || exclude.has(line.index)) continue;
-    const found = oneLineParts(line.segments.map((s) => s.text).join(' | '));
-    if (found) return found;
+    const text = line.segments.map((s) => s.text).join(' | ');
+    const address = oneLineAddress(text);
+    if (!address) continue;
+    return { address, name: addressLineName(text, address), line };
   }
   return null;
 }
@@ -139,21 +152,21 @@ export function finishCountry(d: PartyData): void {
   if (!d.address.country && d.address.zip && /^\d{3} \d{2}$/.test(d.address.zip)) d.address.country = 'SE';
 }
 
-/**
- * A supplier found without an address takes the page's one-line address, when there is one, and
- * the name printed before its street when no heading named the supplier ('Bergen Digital Økonomi
- * AS · Nygårdsgaten 5, 5008 Bergen · Org.nr …' in a footer, the page's only mention of the seller).
- */
+/** A supplier found without an address takes the page's one-line address, when there is one. */
 export function withAddressLine(
   supplier: PartyFound,
   lines: readonly Line[],
   customerLines: ReadonlySet<number>,
 ): PartyFound {
   if (supplier.data.address) return supplier;
-  const found = findAddressLine(lines, customerLines);
+  const found = findSellerLine(lines, customerLines);
   if (!found) return supplier;
   const data = { ...supplier.data, address: { ...found.address } };
-  if (!data.name && found.name) data.name = found.name;
   finishCountry(data);
-  return { ...supplier, data };
+  // The heading gave no address: the name the address line prints is the seller's, not a logo's
+  // word ('ELEKTRO' for 'Elektro Vogt e.K.') or whatever else stood largest at the top.
+  if (!found.name || (data.name !== null && norm(data.name) === norm(found.name))) return { ...supplier, data };
+  const box = unionBox(found.line.segments);
+  const prov = { ...supplier.prov, name: { confidence: 0.8, page: found.line.page, box, source: 'one-line address' } };
+  return { ...supplier, data: { ...data, name: found.name }, prov };
 }

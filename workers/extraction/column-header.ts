@@ -262,10 +262,17 @@ function lineColumns(line: Line): Column[] | null {
       const k = kindOf(w.text, w.conf < 1);
       const last = cols[cols.length - 1];
       // Words of one header cell ('Unit price', 'Prix unitaire') share the first word's kind; a
-      // percent sign after a word is that cell's unit ('Rabatt %' is one discount column).
+      // word naming the kind again ('Unit Price'), a bare percent sign ('USt. %', 'Rabatt %',
+      // 'Remise (%)') or a VAT word after 'eks.', 'exkl.', 'inkl.' ('Sum eks. mva') is the same cell,
+      // not a column of its own.
       const i = seg.words.indexOf(w);
       const after = i > 0 ? norm((seg.words[i - 1] as Word).text).replace(/[.:]+$/, '') : '';
-      if (last && i > 0 && (k === 'other' || w.text === '%' || (k === 'vat' && VAT_QUALIFIERS.includes(after)))) {
+      const sameCell =
+        k === 'other' ||
+        k === last?.kind ||
+        /^\(?%\)?$/.test(w.text) ||
+        (k === 'vat' && VAT_QUALIFIERS.includes(after));
+      if (last && i > 0 && sameCell) {
         last.x1 = w.x + w.w;
         continue;
       }
@@ -283,5 +290,11 @@ export function descSpan(cols: readonly Column[]): [from: number, to: number, he
   // Any header cell right of the description ends it: an article-number column between the
   // description and the quantity is not part of the name.
   const next = Math.min(Infinity, ...cols.filter((c) => c.kind !== 'desc' && c.x0 > desc.x1).map((c) => c.x0));
-  return [desc.x0 - 20, next - 4, desc.x0];
+  // A header set centred over its column ('Pos. |   Bezeichnung   | Menge' over names set from the
+  // column's left edge): the names may begin anywhere after the header cell on its left. With no
+  // header cell on its left, the names begin near the header as before: a position number or code
+  // printed left of them under no header is no part of a name.
+  const left = cols.filter((c) => c.x1 < desc.x0).map((c) => c.x1);
+  const from = left.length > 0 ? Math.min(desc.x0 - 20, Math.max(...left) + 4) : desc.x0 - 20;
+  return [from, next - 4, desc.x0];
 }

@@ -12,7 +12,7 @@ import { CHARGE_REASONS, LABELS, TOTAL_WORDS, matchLabel, norm } from './labels'
 import { opensWithBankDetails, wordsAfterTotal } from './table';
 import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';
-import { ATTRIBUTE, CODE, appendWrapped } from './item-names';
+import { ATTRIBUTE, CODE, appendWrapped, withoutArticleNumber } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
 import { isUnit, splitUnit } from './units';
@@ -29,6 +29,8 @@ export interface GeometricTable {
 const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
 /** Subtotal rows inside a table ('Zwischensumme 202,76'): not an item. */
 const SUBTOTAL = /^(zwischensumme|sous-total|subtotal|delsumma|summe|total|übertrag)\b/i;
+/** A subtotal word alone: a group of items may follow it in the same table. */
+const GROUP_SUBTOTAL = /^(zwischensumme|sous-total|subtotal|sub-total|teilsumme|delsumma)\b/i;
 
 /**
  * A row whose quantity × price gives its amount, quantity or price in its own column: an item even
@@ -75,6 +77,35 @@ function brokenWord(above: { text: string; x1: number } | null, right: number, h
   return above !== null && !/\s/.test(above.text) && above.x1 >= right - 0.9 * h && /^\p{Ll}/u.test(next);
 }
 
+/**
+ * A group's subtotal ('Subtotal', 'Zwischensumme', 'Sous-total') followed by the next group's
+ * heading (a line without digits) and its items: the table goes on. A subtotal followed directly
+ * by a row still ends it (step 39).
+ */
+function groupSubtotal(lines: readonly Line[], line: Line, cols: readonly Column[]): boolean {
+  if (!GROUP_SUBTOTAL.test(line.segments[0]?.text ?? '') && !GROUP_SUBTOTAL.test(line.text.trim())) return false;
+  const heading = lines[line.index + 1];
+  if (!heading || heading.page !== line.page || /\d/.test(heading.text)) return false;
+  return lines.slice(line.index + 2, line.index + 6).some((l) => l.page === line.page && itemRow(l, cols));
+}
+
+/**
+ * The line under `line` holds numbers only, set within its height (step 79's centred cells): `line`
+ * is that row's name, not a wrap of the row above ('Design time  2  $234.90' / 'Poster A2 gloss' /
+ * '2  $137.78' between it and its description line).
+ */
+function namesRowBelow(lines: readonly Line[], line: Line, to: number): boolean {
+  const next = lines[line.index + 1];
+  return (
+    next !== undefined && centredUnder({ line }, next) && /\d/.test(next.text) && next.segments.every((s) => s.x >= to)
+  );
+}
+
+/** The largest type among the cells' words. */
+function typeSize(cells: readonly Cell[]): number {
+  return Math.max(0, ...cells.flatMap((c) => c.words.map((w) => w.h)));
+}
+
 /** `line` (numbers only) is set within the height of the name-only line right above it. */
 function centredUnder(above: { line: Line } | null, line: Line): boolean {
   if (!above || above.line.index !== line.index - 1 || above.line.page !== line.page) return false;
@@ -98,6 +129,8 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   // The last printed part of the last row's name, and the right edge of the names in this table.
   let namePart: { text: string; x1: number } | null = null;
   let nameRight = -Infinity;
+  // The type size of the last row's name: a line under it in a smaller type is the item's description.
+  let nameType = 0;
   // A sentence set across the table right under its header, and the line it ends on.
   let text: { row: ExtractedLine; line: Line } | null = null;
   let itemRead = false;
@@ -130,7 +163,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     // A header printed over more lines ('Prix | Unitaire | Net') is not a totals row: those hold amounts.
     const headerBand = line.index <= headerAt + 2 && !/\d/.test(line.text);
     const stops = !headerBand && line.segments.some((s) => matchLabel(s.text, STOP) !== null) && !itemRow(line, cols);
-    if (stops || endsTable(line)) {
+    if ((stops || endsTable(line)) && !groupSubtotal(lines, line, cols)) {
       cols = null;
       pending = null;
       continue;
@@ -237,7 +270,8 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       ((nums.every((n) => n.cell.x0 < from) && nameCells.length > 0) || wrapsName) &&
       words.every((c) => c.x0 < to) &&
       last &&
-      line.index === lastIndex + 1
+      line.index === lastIndex + 1 &&
+      !namesRowBelow(lines, line, to)
     ) {
       // A wrapped description: the row below with text in the description column and nothing in
       // the number columns (a reference column left of it may hold an article number, 'POS 1').
@@ -245,7 +279,12 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       out.tableLines.add(line.index);
       const parts = wrapsName ? cells : nameCells;
       const text = parts.map((c) => c.text).join(' ');
+      // A line in a smaller type than the name ('Eichenplatte geölt' over 'Massivholz, 40 mm' at 8 pt)
+      // describes the item (EN 16931 BT-154) rather than going on with its name.
+      const type = typeSize(parts);
+      if (type < 0.85 * nameType) nameOpen = false;
       if (nameOpen) nameOpen = appendWrapped(last.item, text, brokenWord(namePart, nameRight, line.h, text));
+      nameType = Math.max(nameType, type);
       namePart = { text, x1: Math.max(...parts.map((c) => c.x1)) };
       nameRight = Math.max(nameRight, namePart.x1);
       continue;
@@ -279,12 +318,14 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     }
     quiet = 0;
     // A name printed as a key ('Heiße Luft pro Liter:') without its colon.
-    const name = nameCells
-      .map((c) => c.text)
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/\s*:$/, '');
+    const name = withoutArticleNumber(
+      nameCells
+        .map((c) => c.text)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/\s*:$/, ''),
+    );
     // A percentage under the VAT header first: a discount column prints one too ('Remise 10 %').
     const vat =
       nums.find((n) => n.pct && n.col === 'vat') ??
@@ -316,6 +357,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     };
     lastIndex = line.index;
     namePart = { text: name, x1: Math.max(...nameCells.map((c) => c.x1)) };
+    nameType = typeSize(nameCells);
     nameRight = Math.max(nameRight, namePart.x1);
     nameOpen = !detailsBegun && !(continues && nameBelow);
     itemRead = true;

@@ -1,4 +1,4 @@
-// Labels of invoicing tools' Nordic translations (docs/extraction.md step 108): a credit note known
+// Labels of invoicing tools' Nordic translations (docs/extraction.md step 122): a credit note known
 // by its number label, the Danish 'Betaling' reference and 'Betaling forfalder' due date, Finnish
 // 'Määrä' naming both quantity and amount, 'Vastaanottaja:' before the buyer's name.
 import { formFromLines } from './extract';
@@ -151,7 +151,7 @@ describe("'Vastaanottaja:' before the buyer's name", () => {
   });
 });
 
-describe('credit notes of Nordic tools (step 115)', () => {
+describe('credit notes of Nordic tools (step 129)', () => {
   const credit = (numberLabel: string, payLabel: string) =>
     formFromLines(
       page([

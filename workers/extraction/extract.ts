@@ -54,7 +54,7 @@ import { findDiscountRows } from './discount-rows';
 import { findTotalsCharges } from './totals-charges';
 import { findCustomerNumber } from './customer-number';
 import { withAddressLine } from './address-line';
-import { withNamedBlock } from './named-block';
+import { withFooterBlock, withNamedBlock } from './named-block';
 import { splitLabelRows } from './label-rows';
 import { recipientWindowCustomer } from './recipient-window';
 import { withFrenchIds } from './french-ids';
@@ -121,13 +121,17 @@ function formInOrder(lines: readonly Line[]): {
     customerFound.data.name,
     customerFound.prov.name?.box?.x ?? null,
   );
-  const supplierFound = withAddressLine(
-    withNamedBlock(
-      withSellerBlock(
-        sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
-        sellerBlock,
+  const supplierFound = withFooterBlock(
+    withAddressLine(
+      withNamedBlock(
+        withSellerBlock(
+          sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
+          sellerBlock,
+        ),
+        lines,
       ),
       lines,
+      customerFound.blockLines,
     ),
     lines,
     customerFound.blockLines,

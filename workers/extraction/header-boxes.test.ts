@@ -1,4 +1,4 @@
-// Header boxes of Nordic invoicing tools (docs/extraction.md step 110): labels in cells of their
+// Header boxes of Nordic invoicing tools (docs/extraction.md step 124): labels in cells of their
 // own over values set close enough to be one run, a title word with the number in the next cell,
 // and more Nordic header words.
 import { formFromLines } from './extract';

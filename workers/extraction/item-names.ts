@@ -4,6 +4,25 @@ import { norm } from './labels';
 
 /** A lone article code ('ZS997', 'TB100A4') standing where the name goes. */
 export const CODE = /^[\p{Lu}0-9][\p{Lu}0-9\-./]*\d[\p{Lu}0-9\-./]*$/u;
+/**
+ * An article number with its label before a name or standing alone ('Art.-Nr. 4711', 'Artikel-Nr:
+ * A-200', 'Réf. 4711', 'SKU 12345', 'Item no. 88'): the seller's item id (BT-155), not the name.
+ */
+const LABELLED_CODE =
+  /^(?:art(?:ikel)?\.?[\s-]*nr\.?|art\.?\s*no\.?|item\s*no\.?|réf\.?|ref\.?|sku)\s*:?\s*(?=[\p{L}0-9\-./]*\d)[\p{L}0-9\-./]+/iu;
+
+/** A name that is only an article code, with or without its label. */
+export function isCode(name: string): boolean {
+  return CODE.test(name) || LABELLED_CODE.exec(name)?.[0] === name;
+}
+
+/** The name without a labelled article number before it ('Art.-Nr. 4711 Eichenplatte' → 'Eichenplatte'). */
+export function withoutArticleNumber(name: string): string {
+  const m = LABELLED_CODE.exec(name);
+  const rest = m ? name.slice(m[0].length).trim() : '';
+  return /^\p{L}/u.test(rest) ? rest : name;
+}
+
 /** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
 export const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
 /** A bulleted detail row under an item ('• Beschreibung: aus Deutschland'). */
@@ -24,7 +43,7 @@ export function appendWrapped(item: { name: string }, more: string, brokenWord =
   const text = line.replace(/\s*:$/, '');
   const open = text === line;
   if (/[\p{L}\d]-$/u.test(item.name) || brokenWord) item.name = `${item.name}${text}`;
-  else if (!CODE.test(item.name)) item.name = `${item.name} ${text}`;
+  else if (!isCode(item.name)) item.name = `${item.name} ${text}`;
   else {
     // The name under the code is the whole name; what follows is the item's details.
     item.name = text;

@@ -229,6 +229,8 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'client n°',
     'customer id',
     'account number',
+    'account no',
+    'account no.',
     'kundenummer',
     'asiakasnumero',
     'asiakasnro',

@@ -285,6 +285,13 @@ export function sameButForeignLetters(read: string, word: string): boolean {
  * 'Bili to'); on a scan (`scanned`), a label also matches read without its non-ASCII letters
  * ('Laskun paivamaara').
  */
+let known: Set<string> | null = null;
+/** A label as the dictionary spells it is no slip of another ('Invoice No.' is one edit from 'Invoice to'). */
+function knownLabel(head: string): boolean {
+  known ??= new Set(Object.values(LABELS).flat());
+  return known.has(head);
+}
+
 export function matchLabel(
   text: string,
   labels: readonly string[],
@@ -311,7 +318,7 @@ export function matchLabel(
         .join(' ')
         .replace(/[:.]+$/, '')
         .toLowerCase();
-      const slip = long && editDistance(head, l, 1) <= 1 && Math.abs(head.length - l.length) <= 1;
+      const slip = long && editDistance(head, l, 1) <= 1 && Math.abs(head.length - l.length) <= 1 && !knownLabel(head);
       if (slip || (opts.scanned === true && l.length >= 4 && sameButForeignLetters(head, l))) {
         return {
           label: l,

@@ -59,3 +59,34 @@ export function withNamedBlock(supplier: PartyFound, lines: readonly Line[]): Pa
   }
   return supplier;
 }
+
+/**
+ * A seller printed only in the page's footer, as a column ('Holzwerk Brandt GmbH' / 'Industriestraße
+ * 14' / '79108 Freiburg'): when neither its heading nor a one-line address gave the supplier an
+ * address, the first such block in the lowest quarter of page 1's text, outside the customer's rows,
+ * names it. What stood largest at the top without an address under it ('Pos.') gives way.
+ */
+export function withFooterBlock(supplier: PartyFound, lines: readonly Line[], customerLines: Set<number>): PartyFound {
+  if (supplier.data.address) return supplier;
+  const page = lines.filter((l) => l.page === 1);
+  const top = Math.min(...page.map((l) => l.y));
+  const bottom = Math.max(...page.map((l) => l.y));
+  for (const line of page) {
+    if (line.y < bottom - (bottom - top) / 4 || customerLines.has(line.index)) continue;
+    for (const seg of line.segments) {
+      if (!/\p{L}{2}/u.test(seg.text) || /\d/.test(seg.text)) continue;
+      const rows = rowsToPostcode(lines, line, seg);
+      if (!rows || rows.length > 4) continue;
+      const { data, prov } = addressFrom(rows);
+      if (!data.name || !data.address?.street) continue;
+      const found: PartyFound = {
+        ...supplier,
+        data: { ...supplier.data, name: data.name, address: data.address },
+        prov: { ...supplier.prov, ...prov },
+      };
+      finishCountry(found.data);
+      return found;
+    }
+  }
+  return supplier;
+}

@@ -1,4 +1,4 @@
-// Header words of Nordic invoices, each beside its value (docs/extraction.md step 114), and the
+// Header words of Nordic invoices, each beside its value (docs/extraction.md step 128), and the
 // creditor reference (ISO 11649) as a payment reference.
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';

@@ -1,4 +1,4 @@
-// Layouts of Nordic invoicing tools (docs/extraction.md step 111): a recipient window whose rows
+// Layouts of Nordic invoicing tools (docs/extraction.md step 125): a recipient window whose rows
 // sit between the rows of the column beside it, a seller block at the right under the letterhead's
 // name, a seller named only in a footer line, a discount column whose numbers carry no '%'.
 import { formFromLines } from './extract';

@@ -4,7 +4,7 @@
 // under it is the customer. Also the small rules that keep a block's name a name: identifier and
 // salutation rows ('GLN 4304171000002', 'Kunden-Nr.: 009420', 'Herrn') are not the name, and a
 // placeholder 'LOGO' in front of a company name is dropped.
-import { ZIP_CITY } from './address-line';
+import { zipCity } from './address-line';
 import type { Line, Segment } from './layout';
 import type { PartyData } from './types';
 
@@ -26,7 +26,9 @@ function returnParts(text: string): string[] | null {
     .map((p) => p.trim())
     .filter((p) => p !== '');
   if (parts.length < 2 || parts.length > 6) return null;
-  return parts.some((p) => ZIP_CITY.test(p)) && /\p{L}{2}/u.test(parts[0] as string) && !/\d/.test(parts[0] as string)
+  return parts.some((p) => zipCity(p) !== null) &&
+    /\p{L}{2}/u.test(parts[0] as string) &&
+    !/\d/.test(parts[0] as string)
     ? parts
     : null;
 }
@@ -58,7 +60,7 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
       window.push(s);
       windowLines.push(l.index);
       lastY = l.y;
-      if (ZIP_CITY.test(s.text.trim())) {
+      if (zipCity(s.text)) {
         const next = lines[k + 1];
         const country = next?.segments.find((x) => Math.abs(x.x - (x0 as number)) < 8);
         if (country && /^\p{L}[\p{L} ]+$/u.test(country.text.trim()) && next && next.y - l.y < l.h * 2)
@@ -67,17 +69,18 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
       }
     }
     if (window.length < 2) continue;
-    const zi = parts.findIndex((p) => ZIP_CITY.test(p));
-    const m = ZIP_CITY.exec(parts[zi] as string) as RegExpExecArray;
+    // 'PLZ Ort' or, British and American, the city before its postcode ('Bristol BS1 4RN').
+    const zi = parts.findIndex((p) => zipCity(p) !== null);
+    const z = zipCity(parts[zi] as string);
     const supplier: PartyData = {
       name: parts[0] as string,
       org_id: null,
       tax_number: null,
       address: {
         street: zi >= 2 ? (parts[zi - 1] as string) : null,
-        zip: m[2] as string,
-        city: (m[3] as string).trim(),
-        country: m[1] ?? m[4] ?? null,
+        zip: z?.zip ?? null,
+        city: z?.city ?? null,
+        country: z?.country ?? null,
       },
     };
     return { supplier, window, windowLines, line };
@@ -150,7 +153,7 @@ export function findSalutationBlock(lines: readonly Line[]): { window: Segment[]
       window.push(s);
       windowLines.push(l.index);
       lastY = l.y;
-      if (ZIP_CITY.test(s.text.trim())) return { window, windowLines };
+      if (zipCity(s.text)) return { window, windowLines };
     }
   }
   return null;

@@ -6,7 +6,7 @@ import { ALL_LABELS, TITLE_ID } from './fields';
 import { CREDIT_TITLES, LABELS, matchLabel, norm } from './labels';
 import { makeSegment, unionBox, type Line, type Segment } from './layout';
 import { findDate, looksLikeDecimalAmount } from './parsers';
-import { countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';
+import { addressLineName, countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';
 import { firstAddressLine, isCaption, nameFirst, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
@@ -64,7 +64,9 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
     box: unionBox([s]),
     source: 'address block',
   });
-  const zi = segs.findIndex((s) => zipCity(s.text));
+  let zi = segs.findIndex((s) => zipCity(s.text));
+  // An American house number reads like a postcode ('1200 Elm Avenue' over 'Asheville, NC 28801').
+  if (zi > 0 && segs[zi + 1] && zipCity((segs[zi + 1] as Segment).text)) zi += 1;
   if (segs[0]) {
     data.name = segs[0].text;
     p.name = box(segs[0]);
@@ -86,6 +88,9 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
     const row = segs.slice(1).find((s) => oneLineAddress(s.text));
     data.address = row ? oneLineAddress(row.text) : null;
     if (row) for (const k of ['street', 'zip', 'city']) p[`address.${k}`] = box(row);
+    // A logo's word over the name the row prints in full ('ELEKTRO' over 'Elektro Vogt e.K. · Am Anger 27 · …').
+    const full = row && data.address ? addressLineName(row.text, data.address) : null;
+    if (full && data.name && norm(full).startsWith(`${norm(data.name)} `)) data.name = full;
   }
   return { data, prov: p };
 }
@@ -343,8 +348,8 @@ export function findSupplier(
         (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) ||
         findDate(s.text) ||
         s.text === customerName ||
-        // A row of the customer's block ('Att: Ola Hansen' under the customer's name).
-        (customerLines.has(l.index) && customerX !== null && inColumnOf(s, customerX))
+        // Nor any other row of the customer's block ('Att: Ola Hansen', '9 High Street' in a boxed window).
+        (customerLines.has(l.index) && (customerX === null || inColumnOf(s, customerX)))
       )
         continue;
       headings.push({ s, l });

@@ -1,4 +1,4 @@
-// Rates of lines and charges from what the VAT breakdown taxes at each rate (docs/extraction.md step 109).
+// Rates of lines and charges from what the VAT breakdown taxes at each rate (docs/extraction.md step 123).
 import { withBalancedRates } from './rate-assignment';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal } from './types';
 

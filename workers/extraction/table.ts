@@ -295,8 +295,11 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
       const net = found?.k === 'net' ? found.m : null;
       const rounding = found?.k === 'rounding' ? found.m : null;
       const prepaid = found?.k === 'prepaid' ? found.m : null;
-      // A rate before the VAT word ('25% moms', '20% VAT') is read as 'moms 25%'.
-      const vatText = (firstNumberOfLine(line, seg) ? rateFirstVat(seg.text) : null) ?? seg.text;
+      // A rate before the VAT word ('25% moms', '20% VAT') is read as 'moms 25%'; VAT added to the
+      // net may say so first ('zzgl. Umsatzsteuer 19 %', 'zuzüglich MwSt.', 'plus VAT 20%').
+      const vatText =
+        (firstNumberOfLine(line, seg) ? rateFirstVat(seg.text) : null) ??
+        seg.text.replace(/^(?:zzgl\.|zuzüglich|plus)\s+/i, '');
       const vat = matchLabel(vatText, LABELS.vat, { scanned: seg.conf < 1 });
       if (payable || net || rounding || prepaid) {
         const label = (payable ?? net ?? rounding ?? prepaid) as { rest: string };

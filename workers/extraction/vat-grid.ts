@@ -3,6 +3,7 @@
 // 'VAT | Net amount | VAT amount'), rows below with a number in each. The header makes a bare
 // '0' or '19' a rate, so zero-rated rows (base × 0 = 0,00) are read too, which the arithmetic
 // alone cannot tell from any other '0'. A row is taken only when base × rate = tax.
+import { headerColumns } from './column-header';
 import { norm } from './labels';
 import { unionBox, type Line } from './layout';
 import { parseAmount, parsePercent, round2 } from './parsers';
@@ -31,12 +32,23 @@ interface HeaderCol {
   x1: number;
 }
 
+/** A bare amount word: the tax column of a grid whose rate and base columns are named. */
+const AMOUNT_WORD = /^(montant|betrag|steuer|amount)$/;
+
 function headerOf(line: Line): HeaderCol[] | null {
-  if (/\d/.test(line.text.replace(/\d+\s*%/g, ''))) return null;
+  // The grid may share its header line with the totals block on its right ('Code | Base | Taux |
+  // Montant' beside 'Remise 5 %  -206,62'): its cells are the runs before the first number.
+  const firstNumber = line.segments.findIndex((s) => /\d/.test(s.text.replace(/\d+\s*%/g, '')));
+  const segs = firstNumber < 0 ? line.segments : line.segments.slice(0, firstNumber);
   const cols: HeaderCol[] = [];
-  for (const s of line.segments) {
+  for (const s of segs) {
     const kind = columnKind(s.text);
     if (kind && !cols.some((c) => c.kind === kind)) cols.push({ kind, x0: s.x, x1: s.x + s.w });
+  }
+  if (cols.length === 2 && !cols.some((c) => c.kind === 'tax') && headerColumns(line) === null) {
+    const right = Math.max(...cols.map((c) => c.x1));
+    const tax = segs.find((s) => s.x > right && AMOUNT_WORD.test(norm(s.text).replace(/[:\s]+$/, '')));
+    if (tax) cols.push({ kind: 'tax', x0: tax.x, x1: tax.x + tax.w });
   }
   return cols.length === 3 ? cols : null;
 }

@@ -1,5 +1,5 @@
-// VAT rows as Nordic tools print them (docs/extraction.md step 112): the rate in its own cell, the
-// rate before the VAT word, 'Heraf moms' under a total that includes it (step 113).
+// VAT rows as Nordic tools print them (docs/extraction.md step 126): the rate in its own cell, the
+// rate before the VAT word, 'Heraf moms' under a total that includes it (step 127).
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';

@@ -1,4 +1,4 @@
-// Whole amounts that say they are money (docs/extraction.md step 117): the Swedish '350:-', a
+// Whole amounts that say they are money (docs/extraction.md step 131): the Swedish '350:-', a
 // figure with its currency after it, and the Danish 'I alt' total.
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
