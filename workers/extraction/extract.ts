@@ -1,10 +1,6 @@
 // The engine's entry: extractInvoice(pdfBytes) → the invoice form with supplier_data, provenance,
 // route and check findings. Opens the PDF under limits, chooses the route, assembles the result.
 import { crossCheck } from './checks';
-import { chargesWithDocumentRate, withDocumentRate } from './document-rate';
-import { baseOfRate } from './tax-bases';
-import { linesForType, totalsSign, withSign } from './document-sign';
-import { solveTotals } from './totals-solver';
 import {
   findCurrency,
   findField,
@@ -45,13 +41,10 @@ import {
 import { buildDocumentLines, type Line } from './layout';
 import { findNumberUnderTitle } from './title-number';
 import { isCreditNumberLabel } from './credit-labels';
-import { withBalancedRates } from './rate-assignment';
+import { readAmounts } from './form-amounts';
 import { findDueInSentence, findReferenceInSentence, findTermsSentence, invoiceNumberAsked } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findGiroInRuns, findIbanInRuns } from './bank-ids';
-import { findAllowanceTable } from './allowance-table';
-import { findDiscountRows } from './discount-rows';
-import { findTotalsCharges } from './totals-charges';
 import { findCustomerNumber } from './customer-number';
 import { withAddressLine } from './address-line';
 import { withFooterBlock, withNamedBlock } from './named-block';
@@ -63,15 +56,11 @@ import { round2, withDateOrder } from './parsers';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
 import { findEmbeddedInvoice, formFromXml } from './hybrid';
 import { ocrDocument } from './ocr';
-import { extractTotals } from './table';
-import { readLineTable } from './line-table';
 import { pageWords, textLayerQuality } from './text-layer';
 import { DEFAULT_CONTENT_BUDGET, checkContentBudget, type ContentBudget } from './content-budget';
 import {
   InvalidPdfError,
   type ExtractedForm,
-  type ExtractedLine,
-  type ExtractedTaxTotal,
   type ExtractionResult,
   type ExtractOptions,
   type PageWords,
@@ -141,11 +130,6 @@ function formInOrder(lines: readonly Line[]): {
     customerFound,
     withBuyerVat(customerFound, supplierFound, findBuyerVat(lines), lines),
   );
-  const table = readLineTable(lines);
-  const allowanceTable = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
-  const listed = allowanceTable.charges.length > 0 ? allowanceTable : findDiscountRows(lines, table.tableLines);
-  const lineRates = table.lines.map((l) => l.item.tax_percent);
-  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines), lineRates);
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines) ?? findNumberUnderTitle(lines);
   const issue =
@@ -180,27 +164,7 @@ function formInOrder(lines: readonly Line[]): {
     (invoiceId && isCreditNumberLabel(invoiceId.label)
       ? { value: true, segs: invoiceId.segs, conf: invoiceId.conf, label: invoiceId.label }
       : null);
-  const typedLines = withDocumentRate(linesForType(table.lines, credit !== null), totals.taxes);
-  // Net and VAT amounts are read without their sign and take the rows' (document-sign.ts).
-  const sign = totalsSign(credit !== null, typedLines, totals.payable, totals.prepaid ?? null);
-  const signed = (v: number | null): number | null => withSign(v, sign);
-  const lineSum = round2(typedLines.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
-  const taxesOver = (rated: readonly ExtractedLine[]): ExtractedTaxTotal[] =>
-    totals.taxes.map((t) => ({
-      tax_percent: t.tax_percent,
-      taxable_amount:
-        t.taxable_amount !== null
-          ? signed(t.taxable_amount)
-          : signed(baseOfRate(t.tax_percent, t.tax_amount, totals.taxes.length, totals.net, rated)),
-      tax_amount: signed(t.tax_amount),
-    }));
-  const typedTaxes = taxesOver(typedLines);
-  const allowances =
-    listed.charges.length > 0 ? listed : findTotalsCharges(lines, table.tableLines, typedTaxes, typedLines);
-  // Rates printed for neither lines nor charges, from what the breakdown taxes at each rate.
-  const balanced = withBalancedRates(typedLines, chargesWithDocumentRate(allowances.charges, typedTaxes), totals.taxes);
-  const invoiceLines = balanced.lines;
-  const taxes = taxesOver(invoiceLines);
+  const amounts = readAmounts(lines, credit !== null);
   const form: ExtractedForm = {
     invoice_id: invoiceId?.value ?? null,
     // Only a credit-note title or number label makes a credit note; a negative total is a negative invoice.
@@ -222,24 +186,10 @@ function formInOrder(lines: readonly Line[]): {
       iban: iban?.value ?? null,
       bic: bic?.value ?? null,
     },
-    invoice_lines: invoiceLines,
-    allowance_charges: balanced.charges,
-    tax_totals: taxes,
-    legal_monetary_total: {
-      payable_rounding_amount:
-        totals.rounding === null
-          ? totals.payable === null
-            ? null
-            : 0
-          : Math.abs(totals.rounding) === 0
-            ? 0
-            : credit && totals.payable !== null && totals.payable < 0
-              ? -totals.rounding
-              : totals.rounding,
-      line_extension_amount: table.lines.length ? lineSum : null,
-      payable_amount: credit ? withSign(totals.payable) : totals.payable,
-      ...(totals.prepaid ? { prepaid_amount: totals.prepaid } : {}),
-    },
+    invoice_lines: amounts.invoice_lines,
+    allowance_charges: amounts.allowance_charges,
+    tax_totals: amounts.tax_totals,
+    legal_monetary_total: amounts.legal_monetary_total,
     customer_data: { ...customer.data, org_id: customer.data.org_id ?? orgOfVat(customer.data.tax_number) },
     supplier_data: { ...supplier.data, org_id: supplier.data.org_id ?? orgOfVat(supplier.data.tax_number) },
   };
@@ -260,20 +210,10 @@ function formInOrder(lines: readonly Line[]): {
   put('payment_means.plusgiro', pg);
   put('payment_means.iban', iban);
   put('payment_means.bic', bic);
-  Object.assign(provenance, table.prov, allowances.prov, totals.prov);
+  Object.assign(provenance, amounts.prov);
   for (const [k, v] of Object.entries(customer.prov)) provenance[`customer_data.${k}`] = v;
   for (const [k, v] of Object.entries(supplier.prov)) provenance[`supplier_data.${k}`] = v;
-  if (form.legal_monetary_total.line_extension_amount !== null)
-    provenance['legal_monetary_total.line_extension_amount'] = {
-      confidence: 0.9,
-      page: null,
-      box: null,
-      source: 'computed from lines',
-    };
-  const net = signed(totals.net);
-  const totalTax = taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null;
-  delete provenance.net;
-  return { form, provenance, checks: crossCheck(form, net, totalTax) };
+  return { form, provenance, checks: crossCheck(form, amounts.net, amounts.totalTax) };
 }
 
 /**

@@ -1,0 +1,89 @@
+// The money of a page: the line table, document-level allowances and charges, the VAT breakdown and
+// the totals, read and made consistent (signs of a credit note, rates the page leaves out, taxable
+// amounts it does not print), with their provenance. The header fields and parties are extract.ts's.
+import { findAllowanceTable } from './allowance-table';
+import { findDiscountRows } from './discount-rows';
+import { chargesWithDocumentRate, withDocumentRate } from './document-rate';
+import { linesForType, totalsSign, withSign } from './document-sign';
+import type { Line } from './layout';
+import { readLineTable } from './line-table';
+import { round2 } from './parsers';
+import { withBalancedRates } from './rate-assignment';
+import { extractTotals } from './table';
+import { baseOfRate } from './tax-bases';
+import { findTotalsCharges } from './totals-charges';
+import { solveTotals } from './totals-solver';
+import type { ExtractedForm, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
+
+export interface FormAmounts extends Pick<
+  ExtractedForm,
+  'invoice_lines' | 'allowance_charges' | 'tax_totals' | 'legal_monetary_total'
+> {
+  prov: Record<string, Provenance>;
+  /** The net total as printed, with the document's sign (for the cross-checks). */
+  net: number | null;
+  /** The sum of the VAT amounts, when the page gives any. */
+  totalTax: number | null;
+}
+
+/** The amounts of `lines`; `credit` when a title or number label made the document a credit note. */
+export function readAmounts(lines: readonly Line[], credit: boolean): FormAmounts {
+  const table = readLineTable(lines);
+  const allowanceTable = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
+  const listed = allowanceTable.charges.length > 0 ? allowanceTable : findDiscountRows(lines, table.tableLines);
+  const lineRates = table.lines.map((l) => l.item.tax_percent);
+  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines), lineRates);
+  const typedLines = withDocumentRate(linesForType(table.lines, credit), totals.taxes);
+  // Net and VAT amounts are read without their sign and take the rows' (document-sign.ts).
+  const sign = totalsSign(credit, typedLines, totals.payable, totals.prepaid ?? null);
+  const signed = (v: number | null): number | null => withSign(v, sign);
+  const lineSum = round2(typedLines.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
+  const taxesOver = (rated: readonly ExtractedLine[]): ExtractedTaxTotal[] =>
+    totals.taxes.map((t) => ({
+      tax_percent: t.tax_percent,
+      taxable_amount:
+        t.taxable_amount !== null
+          ? signed(t.taxable_amount)
+          : signed(baseOfRate(t.tax_percent, t.tax_amount, totals.taxes.length, totals.net, rated)),
+      tax_amount: signed(t.tax_amount),
+    }));
+  const typedTaxes = taxesOver(typedLines);
+  const allowances =
+    listed.charges.length > 0 ? listed : findTotalsCharges(lines, table.tableLines, typedTaxes, typedLines);
+  // Rates printed for neither lines nor charges, from what the breakdown taxes at each rate.
+  const balanced = withBalancedRates(typedLines, chargesWithDocumentRate(allowances.charges, typedTaxes), totals.taxes);
+  const taxes = taxesOver(balanced.lines);
+  const prov: Record<string, Provenance> = { ...table.prov, ...allowances.prov, ...totals.prov };
+  const lineExtension = table.lines.length ? lineSum : null;
+  if (lineExtension !== null)
+    prov['legal_monetary_total.line_extension_amount'] = {
+      confidence: 0.9,
+      page: null,
+      box: null,
+      source: 'computed from lines',
+    };
+  delete prov.net;
+  return {
+    invoice_lines: balanced.lines,
+    allowance_charges: balanced.charges,
+    tax_totals: taxes,
+    legal_monetary_total: {
+      payable_rounding_amount:
+        totals.rounding === null
+          ? totals.payable === null
+            ? null
+            : 0
+          : Math.abs(totals.rounding) === 0
+            ? 0
+            : credit && totals.payable !== null && totals.payable < 0
+              ? -totals.rounding
+              : totals.rounding,
+      line_extension_amount: lineExtension,
+      payable_amount: credit ? withSign(totals.payable) : totals.payable,
+      ...(totals.prepaid ? { prepaid_amount: totals.prepaid } : {}),
+    },
+    prov,
+    net: signed(totals.net),
+    totalTax: taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null,
+  };
+}
