@@ -1,13 +1,13 @@
 // The payable amount after a bare total word when no payable label names it ('Total EUR | 34,73',
 // 'Total for this invoice | $4.11'): the last such row of the document outside the line table, so
 // a summary at the top and the totals at the end agree on the later one.
-import { BARE_TOTAL_OF, BARE_TOTAL_WORDS } from './labels';
+import { BARE_TOTAL_OF, BARE_TOTAL_WORDS, VAT_INCLUDED_WORDS, VAT_WORDS } from './labels';
 import type { Line, Segment } from './layout';
 import { CURRENCY_TOKEN_SOURCE, looksLikeDecimalAmount, parseAmount } from './parsers';
 
 const words = (list: readonly string[]) => list.map((w) => w.replace(/ /g, '\\s+')).join('|');
 /** VAT included, said after the total word ('Total inkl. moms', 'Total DKK incl. VAT', 'Total TTC'). */
-const WITH_VAT = `(?:(?:inkl|incl|including|inklusive|inkl\\.|incl\\.)\\s*(?:moms|mva|vat|mwst|ust|alv|tva)\\.?|ttc)`;
+const WITH_VAT = `(?:(?:${VAT_INCLUDED_WORDS.join('|')})\\.?\\s*(?:${VAT_WORDS.join('|')})\\.?|ttc)`;
 const CURRENCY = `\\(?(?:${CURRENCY_TOKEN_SOURCE})\\)?`;
 const BARE_TOTAL = new RegExp(
   `^(?:${words(BARE_TOTAL_WORDS)})(?:\\s+(?:${words(BARE_TOTAL_OF)}))?(?:\\s+${CURRENCY})?(?:\\s+${WITH_VAT})?(?:\\s+${CURRENCY})?\\s*:?$`,

@@ -1,7 +1,7 @@
 // The header of a line table: which column each header word names (description, quantity,
 // price, VAT rate, discount, amount, in any of the label languages, German compounds by their last part),
 // the columns of a header printed on one line or over two, and where descriptions sit.
-import { norm, sameButForeignLetters } from './labels';
+import { norm, sameButForeignLetters, VAT_EXCLUDED_WORDS, VAT_INCLUDED_WORDS } from './labels';
 import type { Line } from './layout';
 import type { Word } from './types';
 
@@ -234,24 +234,8 @@ export function bandColumns(above: Line, line: Line): Column[] | null {
   return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? merged : null;
 }
 
-/** Words before a VAT word that make it part of an amount's header ('Sum eks. mva', 'Summa exkl. moms'). */
-const VAT_QUALIFIERS = [
-  'eks',
-  'ekskl',
-  'excl',
-  'exkl',
-  'ex',
-  'inkl',
-  'incl',
-  'inkl',
-  'zzgl',
-  'ohne',
-  'utan',
-  'uten',
-  'uden',
-  'hors',
-  'without',
-];
+/** Words before a VAT word that make it part of an amount's header ('Sum eks. mva', 'Summa inkl. moms'). */
+const VAT_QUALIFIERS = [...VAT_EXCLUDED_WORDS, ...VAT_INCLUDED_WORDS];
 
 function lineColumns(line: Line): Column[] | null {
   const cols: Column[] = [];

@@ -18,6 +18,13 @@ const CURRENCY_WORD = new RegExp(`\\b(${CURRENCY_CODES_SOURCE}|kr)\\b\\.?`, 'gi'
  * platform knows ('EUR') or a symbol ('€', 'kr'); for patterns built elsewhere (bare-total.ts).
  */
 export const CURRENCY_TOKEN_SOURCE = [...CURRENCIES, ...Object.keys(CURRENCY_SYMBOLS)].map(escapeRegExp).join('|');
+/** A currency printed after an amount ('1 234,50 SEK', '160 €', '450 kr.'). */
+const TRAILING_CURRENCY = new RegExp(`\\s*(?:${CURRENCY_CODES_SOURCE}|kr\\.?|[€$£])$`, 'i');
+
+/** The text without a currency printed after its amount. */
+export function withoutTrailingCurrency(t: string): string {
+  return t.replace(TRAILING_CURRENCY, '');
+}
 
 /** Normalises unicode minus signs and non-breaking/thin spaces. */
 export function cleanText(s: string): string {
@@ -86,10 +93,7 @@ export function parseAmount(input: string): number | null {
 /** True for text that looks like a money amount with decimals (e.g. '1 234,50'); integers excluded. */
 export function looksLikeDecimalAmount(input: string): boolean {
   const t = cleanText(input);
-  return (
-    (/\d[.,]\d{2}-?\)?$/.test(t.replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr\.?|[€$£])$/i, '')) || wholeMoney(t)) &&
-    parseAmount(input) !== null
-  );
+  return (/\d[.,]\d{2}-?\)?$/.test(withoutTrailingCurrency(t)) || wholeMoney(t)) && parseAmount(input) !== null;
 }
 
 /**
@@ -97,7 +101,10 @@ export function looksLikeDecimalAmount(input: string): boolean {
  * currency after it ('1 350 kr', '450 SEK', '160 €'). A bare '1350' stays a plain number.
  */
 function wholeMoney(t: string): boolean {
-  return /^-?\d{1,3}(?:[ .]\d{3})*:-$/.test(t) || /^-?\d{1,3}(?:[ .]\d{3})*\s?(?:kr\.?|SEK|NOK|DKK|EUR|€)$/i.test(t);
+  const whole = /^-?\d{1,3}(?:[ .]\d{3})*$/;
+  if (t.endsWith(':-')) return whole.test(t.slice(0, -2));
+  const bare = withoutTrailingCurrency(t);
+  return bare !== t && whole.test(bare);
 }
 
 const MONTHS: Record<string, number> = {

@@ -5,7 +5,7 @@
 // an amount whose decimal mark OCR lost ('2445331 €' for 24 453,31 €) is also tried with its last
 // two digits as the decimals, and taken so only where the arithmetic holds.
 import { unionBox, type Line } from './layout';
-import { looksLikeDecimalAmount, parseAmount, parsePercent, round2 } from './parsers';
+import { looksLikeDecimalAmount, parseAmount, parsePercent, round2, withoutTrailingCurrency } from './parsers';
 import type { ExtractedTaxTotal, Provenance } from './types';
 
 const RATES = new Set([
@@ -30,7 +30,7 @@ interface Num {
  * with its last two digits as the decimals; null for anything else.
  */
 export function markLostReading(text: string): number | null {
-  const t = text.replace(/\s*(SEK|EUR|USD|NOK|DKK|GBP|CHF|kr\.?|[€$£])$/i, '').replace(/^[€$£]/, '');
+  const t = withoutTrailingCurrency(text).replace(/^[€$£]/, '');
   if (!/^-?\d[\d.,' ]*\d$/.test(t) || looksLikeDecimalAmount(t)) return null;
   const digits = t.replace(/\D/g, '');
   if (digits.length < 3) return null;

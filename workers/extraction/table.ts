@@ -3,10 +3,16 @@
 // ends at a totals label and may resume after a repeated header on the next page.
 import { allowanceRow } from './allowance-row';
 import { isVatGridHeader } from './vat-grid';
-import { CHARGE_REASONS, LABELS, TABLE_HEADERS, TOTAL_WORDS, matchLabel, norm } from './labels';
+import { CHARGE_REASONS, LABELS, TABLE_HEADERS, TOTAL_WORDS, VAT_WORDS, matchLabel, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
 import { signedRow } from './document-sign';
-import { CURRENCY_CODES_SOURCE, looksLikeDecimalAmount, parseAmount, parsePercent } from './parsers';
+import {
+  CURRENCY_CODES_SOURCE,
+  CURRENCY_TOKEN_SOURCE,
+  looksLikeDecimalAmount,
+  parseAmount,
+  parsePercent,
+} from './parsers';
 import { markLostReading } from './solver';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
@@ -194,8 +200,10 @@ export interface TotalsResult {
   prov: Record<string, Provenance>;
 }
 
-const VAT_WORDS_AFTER_RATE =
-  /^(\d{1,2}(?:[.,]\d{1,2})?\s?%)\s+(moms|mva|vat|alv|tva|mwst|ust|tax)\.?\s*:?\s*([-\d.,\s]*(?:kr|€|sek|nok|dkk|eur)?)$/i;
+const VAT_WORDS_AFTER_RATE = new RegExp(
+  `^(\\d{1,2}(?:[.,]\\d{1,2})?\\s?%)\\s+(${VAT_WORDS.join('|')})\\.?\\s*:?\\s*([-\\d.,\\s]*(?:${CURRENCY_TOKEN_SOURCE})?)$`,
+  'i',
+);
 
 /**
  * 'moms 25%' for '25% moms' (Danish, Norwegian, English rows that put the rate first), the rate
@@ -301,6 +309,8 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
         (firstNumberOfLine(line, seg) ? rateFirstVat(seg.text) : null) ??
         seg.text.replace(/^(?:zzgl\.|zuzüglich|plus)\s+/i, '');
       const vat = matchLabel(vatText, LABELS.vat, { scanned: seg.conf < 1 });
+      // The rate in a cell of its own right after a bare VAT label.
+      const rateSeg = vat && vat.rest === '' ? lonePercentAfter(line, seg) : null;
       if (payable || net || rounding || prepaid) {
         const label = (payable ?? net ?? rounding ?? prepaid) as { rest: string };
         // The amount may follow the label in its own run ('Net total: 496.00 €').
@@ -323,9 +333,8 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
           r.prepaid = Math.abs(amount);
           r.prov['legal_monetary_total.prepaid_amount'] = p([v], prepaid.label);
         }
-      } else if (vat && vat.rest === '' && lonePercentAfter(line, seg) !== null) {
+      } else if (vat && rateSeg) {
         // The rate in its own cell between the label and the amount ('Moms | 25% | 250,00').
-        const rateSeg = lonePercentAfter(line, seg) as Segment;
         const v = amountAfter(line, rateSeg);
         if (!v) continue;
         r.prov[`tax_totals[${r.taxes.length}]`] = p([seg, rateSeg, v], vat.label);
