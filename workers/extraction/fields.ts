@@ -10,7 +10,7 @@ import {
   normalizeGiro,
   normalizeIban,
 } from '../../domain/identifiers';
-import { CREDIT_TITLES, LABELS, matchLabel, norm, type FieldKey } from './labels';
+import { CREDIT_TITLES, LABELS, TITLE_WORDS, matchLabel, norm, type FieldKey } from './labels';
 import { unionBox, xOverlap, type Line, type Segment } from './layout';
 import { CURRENCY_CODES_SOURCE, findDate, parseCurrency } from './parsers';
 import type { Provenance } from './types';
@@ -130,13 +130,12 @@ const LONG_TITLE_ID =
  * box): read as one title line when that cell is an identifier of three digits or more, not a date.
  */
 function titleWordThenNumber(s: Segment, row: readonly Segment[]): RegExpExecArray | null {
-  if (!TITLE_WORD.test(s.text.trim())) return null;
+  if (!TITLE_WORDS.includes(norm(s.text))) return null;
   const next = row.find((x) => x.x > s.x + s.w && x.x - (s.x + s.w) < 200);
   if (!next || (next.text.match(/\d/g) ?? []).length < 3 || isWholeDate(next.text.trim())) return null;
   if (!/^[A-Za-z0-9][A-Za-z0-9\-/._]{0,40}$/.test(next.text.trim())) return null;
   return TITLE_ID.exec(`${s.text.trim()} ${next.text.trim()}`);
 }
-const TITLE_WORD = /^(?:invoice|rechnung|facture|faktura|lasku)$/i;
 /** A text that is a date and nothing more ('2.10.2026', '2026-10-14'). */
 const isWholeDate = (t: string): boolean => /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(t) && findDate(t) !== null;
 

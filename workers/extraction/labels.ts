@@ -113,6 +113,21 @@ export const CREDIT_TITLES = [
   'hyvityslasku',
   'kreditnote',
 ];
+/** A document's title word alone ('FAKTURA', 'Tax Invoice', 'Gutschrift'): never a name, never a label. */
+export const TITLE_WORDS = [
+  'faktura',
+  'invoice',
+  'tax invoice',
+  'sales invoice',
+  'rechnung',
+  'handelsrechnung',
+  'rechnungskorrektur',
+  'facture',
+  'facture n°',
+  'lasku',
+  'faktura nr',
+  ...CREDIT_TITLES,
+];
 /**
  * A total printed without saying it is the amount to pay ('Total EUR', 'Summe', 'Total for this
  * invoice'): read as the payable amount only when no payable label gave one (bare-total.ts).

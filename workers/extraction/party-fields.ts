@@ -3,7 +3,7 @@
 import { headerColumns } from './column-header';
 import { isValidOrgNumber, nordicIds, normalizeOrgNumber } from '../../domain/identifiers';
 import { ALL_LABELS, TITLE_ID } from './fields';
-import { CREDIT_TITLES, LABELS, matchLabel, norm } from './labels';
+import { LABELS, TITLE_WORDS, matchLabel, norm } from './labels';
 import { makeSegment, unionBox, type Line, type Segment } from './layout';
 import { findDate, looksLikeDecimalAmount } from './parsers';
 import { addressLineName, countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';
@@ -266,19 +266,6 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
   }
   return { data: { name: null, org_id: null, tax_number: null, address: null }, prov: {}, blockLines };
 }
-
-const TITLE_WORDS = [
-  'faktura',
-  'invoice',
-  'rechnung',
-  'handelsrechnung',
-  'rechnungskorrektur',
-  'facture',
-  'facture n°',
-  'lasku',
-  'faktura nr',
-  ...CREDIT_TITLES,
-];
 
 /** A legal form closing a company name ('GmbH', 'a.G.', 'Ltd', 'SARL'). */
 const LEGAL_FORM =

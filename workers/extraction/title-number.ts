@@ -3,10 +3,9 @@
 // Numéro, Number, Nr.) in the few lines under the title, read only when no invoice-number label
 // and no title carrying the number gave one.
 import type { Found } from './fields';
-import { norm } from './labels';
+import { norm, TITLE_WORDS } from './labels';
 import type { Line } from './layout';
 
-const TITLE = /^(?:invoice|tax invoice|sales invoice|facture|rechnung|faktura|lasku|credit note|avoir|gutschrift)$/;
 const NUMBER_LABEL = '(?:n°|nº|no\\.?|#|numéro|numero|number|nr\\.?|nummer)';
 const ID = '([A-Za-z0-9][A-Za-z0-9\\-/._]{0,40})';
 /** The label and the number in one run ('# INV-000087', 'N° : F-2026-318'). */
@@ -20,7 +19,7 @@ const REACH = 4;
 
 export function findNumberUnderTitle(lines: readonly Line[]): Found<string> | null {
   for (const title of lines) {
-    if (title.page !== 1 || !title.segments.some((s) => TITLE.test(norm(s.text)))) continue;
+    if (title.page !== 1 || !title.segments.some((s) => TITLE_WORDS.includes(norm(s.text)))) continue;
     for (const line of lines.slice(title.index + 1, title.index + 1 + REACH)) {
       if (line.page !== title.page) break;
       for (const [i, s] of line.segments.entries()) {
