@@ -14,6 +14,7 @@
 //   npm run bench:api-lists -- --reuse esyn_bench_… [--duration S] [--connections C]   (a kept database)
 //   … [--scenario companies_text_filter_sorted]   (only that scenario; repeatable)
 //   … [--api-cpu 0]   (the api alone on core 0, this process on the others; PostgreSQL not pinned)
+//   … [--rates 250,500,750]   (after each closed-loop run, the latency at these overall request rates)
 // The PostgreSQL server is BENCH_PG_URL, else TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -54,10 +55,23 @@ interface Args {
    * api replicas run beside, not on, the load (PostgreSQL is not pinned). Unset: nothing is pinned.
    */
   apiCpu?: number;
+  /**
+   * --rates R1,R2,…: after each closed-loop run, the same connections held to these overall request
+   * rates (req/s), to read the latency at a stated load rather than only at saturation.
+   */
+  rates: number[];
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { companies: 100_000, invoices: 1_000_000, duration: 20, connections: 50, keep: false, only: [] };
+  const args: Args = {
+    companies: 100_000,
+    invoices: 1_000_000,
+    duration: 20,
+    connections: 50,
+    keep: false,
+    only: [],
+    rates: [],
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     if (flag === '--keep') {
@@ -74,6 +88,12 @@ function parseArgs(argv: string[]): Args {
       args.apiCpu = cpu;
       continue;
     }
+    if (flag === '--rates') {
+      args.rates = (argv[++i] ?? '').split(',').map(Number);
+      if (args.rates.length === 0 || args.rates.some((r) => !Number.isInteger(r) || r < 1))
+        throw new Error('--rates needs positive whole request rates, e.g. --rates 250,500,750');
+      continue;
+    }
     if (flag === '--reuse') {
       const name = argv[++i] ?? '';
       if (!/^esyn_bench_[a-z0-9_]+$/.test(name))
@@ -84,7 +104,7 @@ function parseArgs(argv: string[]): Args {
     const key = flag?.replace(/^--/, '');
     if (key !== 'companies' && key !== 'invoices' && key !== 'duration' && key !== 'connections') {
       throw new Error(
-        `Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep --reuse NAME --scenario NAME --api-cpu N`,
+        `Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep --reuse NAME --scenario NAME --api-cpu N --rates R1,R2`,
       );
     }
     const value = Number(argv[++i]);
@@ -274,11 +294,12 @@ async function probe(
   }
 }
 
-async function drive(baseUrl: string, s: Scenario, args: Args) {
+async function drive(baseUrl: string, s: Scenario, args: Args, overallRate?: number) {
   const result = await autocannon({
     url: baseUrl,
     connections: args.connections,
     duration: args.duration,
+    ...(overallRate === undefined ? {} : { overallRate }),
     timeout: 10,
     headers: { authorization: `Bearer ${s.token}` },
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: s.path() }) }],
@@ -382,6 +403,23 @@ async function main(): Promise<void> {
       const http = await drive(baseUrl, s, args);
       const [apiCpu1, machine1] = [await processCpuMs(pid), await machineCpu()];
       await drain(baseUrl);
+      const atRates = [];
+      for (const rate of args.rates) {
+        log(`${s.name}: ${args.connections} connections held to ${rate} req/s for ${args.duration} s`);
+        const [cpu0, m0] = [await processCpuMs(pid), await machineCpu()];
+        const r = await drive(baseUrl, s, args, rate);
+        const [cpu1, m1] = [await processCpuMs(pid), await machineCpu()];
+        await drain(baseUrl);
+        atRates.push({
+          rate,
+          requests_per_s: r.requests_per_s,
+          latency_ms: r.latency_ms,
+          errors: r.errors,
+          non_2xx: r.non_2xx,
+          api_cpu_ms_per_request: Math.round(((cpu1 - cpu0) / Math.max(1, r.requests_total)) * 100) / 100,
+          machine_cpu_busy_pct: Math.round(((m1.busy - m0.busy) / Math.max(1, m1.total - m0.total)) * 1000) / 10,
+        });
+      }
       log(`${s.name}: the same SQL without the api, ${args.connections} clients for ${args.duration} s`);
       const sql = await replay(dbUrl, recorded, {
         connections: args.connections,
@@ -398,6 +436,7 @@ async function main(): Promise<void> {
         api_cpu_ms_per_request: Math.round(((apiCpu1 - apiCpu0) / Math.max(1, http.requests_total)) * 100) / 100,
         machine_cpu_busy_pct:
           Math.round(((machine1.busy - machine0.busy) / Math.max(1, machine1.total - machine0.total)) * 1000) / 10,
+        ...(atRates.length ? { at_rates: atRates } : {}),
         sql_replay: sql,
         // Above 1: the api adds that factor to what its SQL alone costs in the same closed loop.
         api_overhead: {
@@ -423,6 +462,7 @@ async function main(): Promise<void> {
       api_cpu_pinned: args.apiCpu ?? null,
       connections: args.connections,
       duration_s: args.duration,
+      rates: args.rates,
       seed_seconds: seedSeconds,
       table_size_mb: data.tableSizesMb,
       sender_company_invoices: data.senderCompanyInvoices,
