@@ -6,6 +6,7 @@ import { findBareTotal } from './bare-total';
 import { unionBox, type Line } from './layout';
 import { round2 } from './parsers';
 import { printedAmount, taxOnNet, taxRowsByArithmetic } from './solver';
+import { vatAcrossRows } from './vat-across';
 import { vatGridRows } from './vat-grid';
 import { impliedVatRate } from '../../domain/vat-rates';
 import type { TotalsResult } from './table';
@@ -42,7 +43,8 @@ export function solveTotals(
 ): TotalsResult {
   const r: TotalsResult = { ...t, taxes: [...t.taxes], prov: { ...t.prov } };
   const grid = vatGridRows(lines);
-  const rows = grid.taxes.length > 0 ? grid : taxRowsByArithmetic(lines, tableLines);
+  const across = grid.taxes.length > 0 ? grid : vatAcrossRows(lines);
+  const rows = across.taxes.length > 0 ? across : taxRowsByArithmetic(lines, tableLines);
   if (r.taxes.length === 0 && rows.taxes.length > 0) {
     r.taxes = rows.taxes;
     Object.assign(r.prov, rows.prov);
