@@ -1,6 +1,6 @@
 // Light print on a dark fill is turned into dark print on light paper; black print is left alone.
 import { cleanScan } from './ocr';
-import { darkFills, invertDarkFills } from './dark-fills';
+import { clearMidFills, darkFills, invertDarkFills } from './dark-fills';
 import type { GreyImage } from './binarize';
 
 function page(w: number, h: number): GreyImage {
@@ -45,5 +45,25 @@ describe('dark fills', () => {
     // A letter stroke of the band is dark on the page tesseract reads; the band around it is paper.
     expect(cleaned.page.data[35 * w + 21]).toBeLessThan(128);
     expect(cleaned.page.data[10 * w + 300]).toBeGreaterThan(200);
+  });
+
+  it('turns white letters on a mid-grey band into ink on paper, and leaves dark print on grey alone', () => {
+    const img = page(400, 300);
+    paint(img, 0, 0, 400, 60, 145); // a grey table header, too light for a dark fill
+    paint(img, 20, 20, 120, 35, 255); // its white 'text'
+    paint(img, 0, 120, 400, 180, 160); // a grey box with black print
+    paint(img, 20, 140, 120, 155, 20);
+    expect(darkFills(img, { tile: 10, minTiles: 40 })).toEqual([]);
+    const out = clearMidFills(img, { tile: 10, minTiles: 40 });
+    expect(out.data[25 * 400 + 50]).toBe(0); // the white letter, now ink
+    expect(out.data[10 * 400 + 300]).toBe(255); // the band, now paper
+    expect(out.data[150 * 400 + 300]).toBe(160); // the box with dark print: unchanged
+    expect(out.data[145 * 400 + 50]).toBe(20);
+    expect(out.data[250 * 400 + 200]).toBe(250); // the page
+  });
+  it('leaves a page without a mid-grey fill as it is', () => {
+    const img = page(400, 300);
+    for (let k = 0; k < 8; k += 1) paint(img, 20 + k * 30, 100, 36 + k * 30, 130, 0); // bold strokes
+    expect(clearMidFills(img, { tile: 10, minTiles: 40 })).toBe(img);
   });
 });

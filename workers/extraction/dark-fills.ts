@@ -44,13 +44,12 @@ function tileMeans(img: GreyImage, t: number): { means: Float64Array; cols: numb
   return { means: sums, cols, rows };
 }
 
-/** The pixel boxes of the page's dark fills. */
-export function darkFills(img: GreyImage, o: DarkFillOptions): PixelBox[] {
-  const { means, cols, rows } = tileMeans(img, o.tile);
-  const seen = new Uint8Array(means.length);
+/** Boxes of joined fill tiles: at least `minTiles` of them, covering half their bounding box or more. */
+function fillRegions(isFill: Uint8Array, cols: number, rows: number, img: GreyImage, o: DarkFillOptions): PixelBox[] {
+  const seen = new Uint8Array(isFill.length);
   const out: PixelBox[] = [];
-  for (let start = 0; start < means.length; start += 1) {
-    if (seen[start] || (means[start] as number) >= DARK) continue;
+  for (let start = 0; start < isFill.length; start += 1) {
+    if (seen[start] || !isFill[start]) continue;
     seen[start] = 1;
     const stack = [start];
     let n = 0;
@@ -71,7 +70,7 @@ export function darkFills(img: GreyImage, o: DarkFillOptions): PixelBox[] {
         const rr = r + dr;
         if (cc < 0 || rr < 0 || cc >= cols || rr >= rows) continue;
         const kk = rr * cols + cc;
-        if (seen[kk] || (means[kk] as number) >= DARK) continue;
+        if (seen[kk] || !isFill[kk]) continue;
         seen[kk] = 1;
         stack.push(kk);
       }
@@ -88,6 +87,18 @@ export function darkFills(img: GreyImage, o: DarkFillOptions): PixelBox[] {
   return out;
 }
 
+/** The pixel boxes of the page's dark fills. */
+export function darkFills(img: GreyImage, o: DarkFillOptions): PixelBox[] {
+  const { means, cols, rows } = tileMeans(img, o.tile);
+  return fillRegions(
+    Uint8Array.from(means, (m) => (m < DARK ? 1 : 0)),
+    cols,
+    rows,
+    img,
+    o,
+  );
+}
+
 /** The page with its dark fills inverted (a new image; the input is not changed). */
 export function invertDarkFills(img: GreyImage, o: DarkFillOptions): GreyImage {
   const boxes = darkFills(img, o);
@@ -97,4 +108,77 @@ export function invertDarkFills(img: GreyImage, o: DarkFillOptions): GreyImage {
     for (let y = b.y0; y < b.y1; y += 1)
       for (let x = b.x0, j = y * img.width + b.x0; x < b.x1; x += 1, j += 1) data[j] = 255 - (data[j] as number);
   return { data, width: img.width, height: img.height };
+}
+
+/** Grey under which a pixel belongs to a fill (or to ink) rather than to paper. */
+const MID = 185;
+/** How much lighter than its fill a pixel must be to be print on it. */
+const LIGHTER = 40;
+
+/** Per tile, whether three fifths of its pixels or more are under MID: a fill, whatever prints on it. */
+function midTiles(img: GreyImage, t: number): { isFill: Uint8Array; cols: number; rows: number } {
+  const cols = Math.ceil(img.width / t);
+  const rows = Math.ceil(img.height / t);
+  const under = new Float64Array(cols * rows);
+  const counts = new Float64Array(cols * rows);
+  for (let y = 0, j = 0; y < img.height; y += 1) {
+    const row = Math.floor(y / t) * cols;
+    for (let x = 0; x < img.width; x += 1, j += 1) {
+      const k = row + Math.floor(x / t);
+      counts[k] = (counts[k] as number) + 1;
+      if ((img.data[j] as number) < MID) under[k] = (under[k] as number) + 1;
+    }
+  }
+  const isFill = new Uint8Array(cols * rows);
+  for (let k = 0; k < isFill.length; k += 1) isFill[k] = (under[k] as number) >= 0.6 * (counts[k] as number) ? 1 : 0;
+  return { isFill, cols, rows };
+}
+
+/** The median grey of a box. */
+function boxMedian(img: GreyImage, b: PixelBox): number {
+  const hist = new Uint32Array(256);
+  for (let y = b.y0; y < b.y1; y += 1)
+    for (let x = b.x0, j = y * img.width + b.x0; x < b.x1; x += 1, j += 1) {
+      const v = img.data[j] as number;
+      hist[v] = (hist[v] as number) + 1;
+    }
+  const half = ((b.x1 - b.x0) * (b.y1 - b.y0)) / 2;
+  let seen = 0;
+  for (let v = 0; v < 256; v += 1) {
+    seen += hist[v] as number;
+    if (seen >= half) return v;
+  }
+  return 255;
+}
+
+/**
+ * Light print on a mid-grey fill (a grey table header or totals box with white letters; the
+ * darker fills are `invertDarkFills`'): the fill made paper and its print ink, in proportion to
+ * how much lighter than the fill each pixel is. A fill whose print is darker than it is left to
+ * the local threshold, which reads dark on grey well. A new image where a fill was changed.
+ */
+export function clearMidFills(img: GreyImage, o: DarkFillOptions): GreyImage {
+  const { isFill, cols, rows } = midTiles(img, o.tile);
+  const boxes = fillRegions(isFill, cols, rows, img, o);
+  let data: Uint8Array | null = null;
+  for (const b of boxes) {
+    const bg = boxMedian(img, b);
+    let lighter = 0;
+    let darker = 0;
+    for (let y = b.y0; y < b.y1; y += 1)
+      for (let x = b.x0, j = y * img.width + b.x0; x < b.x1; x += 1, j += 1) {
+        const v = img.data[j] as number;
+        if (v > bg + LIGHTER) lighter += 1;
+        else if (v < bg - LIGHTER) darker += 1;
+      }
+    if (lighter <= darker || lighter < 0.005 * (b.x1 - b.x0) * (b.y1 - b.y0)) continue;
+    data ??= img.data.slice();
+    const span = Math.max(1, 255 - bg);
+    for (let y = b.y0; y < b.y1; y += 1)
+      for (let x = b.x0, j = y * img.width + b.x0; x < b.x1; x += 1, j += 1) {
+        const v = img.data[j] as number;
+        data[j] = v <= bg ? 255 : 255 - Math.min(255, Math.round(((v - bg) * 255) / span));
+      }
+  }
+  return data ? { data, width: img.width, height: img.height } : img;
 }

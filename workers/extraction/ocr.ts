@@ -25,7 +25,7 @@ import {
   sauvola,
   type GreyImage,
 } from './binarize';
-import { invertDarkFills } from './dark-fills';
+import { clearMidFills, invertDarkFills } from './dark-fills';
 import { canvasFactoryOf, renderPage, type Canvas2D, type CanvasAndContext } from './raster';
 import { DEFAULT_OCR_LANGUAGES, ocrLanguagesFor } from './ocr-language';
 import { wordsFromOcrLines } from './ocr-words';
@@ -146,7 +146,7 @@ export interface CleanedScan extends InkProfile {
 
 /**
  * Cleans a scan for OCR (`binarize.ts`): grey, a 3×3 box blur that melts sensor noise, light
- * print on dark fills turned dark on light (`dark-fills.ts`), an ink
+ * print on dark and mid-grey fills turned dark on light (`dark-fills.ts`), an ink
  * mask by a local (Sauvola) threshold, dust (5×5 despeckle, but not the decimal marks beside
  * print) and table rules taken out of it. The page handed to tesseract keeps the grey of the ink
  * and its rim (the mask grown by 2 px: its LSTM reads anti-aliased strokes better than a
@@ -156,10 +156,8 @@ export interface CleanedScan extends InkProfile {
  * the ink profile of the cleaned mask, which tells whether the text runs across or down the page.
  */
 export function cleanScan(ctx: Canvas2D, w: number, h: number, dpi = OCR_DPI): CleanedScan {
-  const grey = invertDarkFills(blur3(greyOf(ctx.getImageData(0, 0, w, h).data, w, h)), {
-    tile: Math.round(dpi / 12),
-    minTiles: 40,
-  });
+  const fills = { tile: Math.round(dpi / 12), minTiles: 40 };
+  const grey = clearMidFills(invertDarkFills(blur3(greyOf(ctx.getImageData(0, 0, w, h).data, w, h)), fills), fills);
   const raw = sauvola(grey, { window: Math.round(dpi / 6) | 1, k: 0.2, range: 128 });
   const marks = keepMarksNearInk(raw, despeckle(raw, w, h), w, h, {
     reachX: Math.round(dpi / 40),
