@@ -50,12 +50,12 @@ describe('dark fills', () => {
   it('turns white letters on a mid-grey band into ink on paper, and leaves dark print on grey alone', () => {
     const img = page(400, 300);
     paint(img, 0, 0, 400, 60, 145); // a grey table header, too light for a dark fill
-    paint(img, 20, 20, 120, 35, 255); // its white 'text'
+    for (let k = 0; k < 12; k += 1) paint(img, 20 + k * 8, 20, 22 + k * 8, 35, 255); // white letter strokes
     paint(img, 0, 120, 400, 180, 160); // a grey box with black print
     paint(img, 20, 140, 120, 155, 20);
     expect(darkFills(img, { tile: 10, minTiles: 40 })).toEqual([]);
     const out = clearMidFills(img, { tile: 10, minTiles: 40 });
-    expect(out.data[25 * 400 + 50]).toBe(0); // the white letter, now ink
+    expect(out.data[25 * 400 + 52]).toBe(0); // a white stroke, now ink
     expect(out.data[10 * 400 + 300]).toBe(255); // the band, now paper
     expect(out.data[150 * 400 + 300]).toBe(160); // the box with dark print: unchanged
     expect(out.data[145 * 400 + 50]).toBe(20);
@@ -65,5 +65,17 @@ describe('dark fills', () => {
     const img = page(400, 300);
     for (let k = 0; k < 8; k += 1) paint(img, 20 + k * 30, 100, 36 + k * 30, 130, 0); // bold strokes
     expect(clearMidFills(img, { tile: 10, minTiles: 40 })).toBe(img);
+  });
+  it('never clears a dark fill already inverted, whose print is now darker than it', () => {
+    const img = page(400, 300);
+    paint(img, 0, 0, 400, 80, 100); // a dark header
+    for (let k = 0; k < 12; k += 1) paint(img, 20 + k * 8, 30, 22 + k * 8, 45, 255); // its white strokes
+    const o = { tile: 10, minTiles: 40 };
+    const boxes = darkFills(img, o);
+    expect(boxes).toHaveLength(1);
+    const inverted = invertDarkFills(img, o);
+    const out = clearMidFills(inverted, o, boxes);
+    expect(out.data[35 * 400 + 20]).toBe(0); // a stroke stays ink
+    expect(out).toBe(inverted);
   });
 });

@@ -4,7 +4,9 @@
 // handed dark boxes with gaps and read nothing in them ('H forsen ProtEntoq' for a company name).
 // A fill is found on a grid of tiles: dark tiles (mean grey under DARK) joined side by side into a
 // region of at least `minTiles` that covers at least half of its bounding box (a heading's bold
-// letters never join up that far); the box is inverted, letters and all.
+// letters never join up that far); the box is inverted, letters and all. A mid-grey fill (a grey
+// table header with white column names) is found the same way from tiles mostly under grey 185,
+// and made paper with its lighter print as ink (`clearMidFills`).
 import type { GreyImage } from './binarize';
 
 const DARK = 110;
@@ -99,15 +101,25 @@ export function darkFills(img: GreyImage, o: DarkFillOptions): PixelBox[] {
   );
 }
 
-/** The page with its dark fills inverted (a new image; the input is not changed). */
-export function invertDarkFills(img: GreyImage, o: DarkFillOptions): GreyImage {
-  const boxes = darkFills(img, o);
+/** The image with these boxes inverted (a new image; the input is not changed). */
+function invertBoxes(img: GreyImage, boxes: readonly PixelBox[]): GreyImage {
   if (boxes.length === 0) return img;
   const data = img.data.slice();
   for (const b of boxes)
     for (let y = b.y0; y < b.y1; y += 1)
       for (let x = b.x0, j = y * img.width + b.x0; x < b.x1; x += 1, j += 1) data[j] = 255 - (data[j] as number);
   return { data, width: img.width, height: img.height };
+}
+
+/** The page with its dark fills inverted (a new image; the input is not changed). */
+export function invertDarkFills(img: GreyImage, o: DarkFillOptions): GreyImage {
+  return invertBoxes(img, darkFills(img, o));
+}
+
+/** The page with light print on dark fills, then on mid-grey fills, made dark on light (`clearMidFills`). */
+export function clearFills(img: GreyImage, o: DarkFillOptions): GreyImage {
+  const dark = darkFills(img, o);
+  return clearMidFills(invertBoxes(img, dark), o, dark);
 }
 
 /** Grey under which a pixel belongs to a fill (or to ink) rather than to paper. */
@@ -134,49 +146,52 @@ function midTiles(img: GreyImage, t: number): { isFill: Uint8Array; cols: number
   return { isFill, cols, rows };
 }
 
-/** The median grey of a box. */
-function boxMedian(img: GreyImage, b: PixelBox): number {
-  const hist = new Uint32Array(256);
-  for (let y = b.y0; y < b.y1; y += 1)
-    for (let x = b.x0, j = y * img.width + b.x0; x < b.x1; x += 1, j += 1) {
-      const v = img.data[j] as number;
-      hist[v] = (hist[v] as number) + 1;
-    }
-  const half = ((b.x1 - b.x0) * (b.y1 - b.y0)) / 2;
-  let seen = 0;
-  for (let v = 0; v < 256; v += 1) {
-    seen += hist[v] as number;
-    if (seen >= half) return v;
-  }
-  return 255;
-}
-
 /**
- * Light print on a mid-grey fill (a grey table header or totals box with white letters; the
- * darker fills are `invertDarkFills`'): the fill made paper and its print ink, in proportion to
- * how much lighter than the fill each pixel is. A fill whose print is darker than it is left to
- * the local threshold, which reads dark on grey well. A new image where a fill was changed.
+ * Light print on a mid-grey fill (a grey table header or totals box with white letters), too
+ * light for a dark fill: the fill made paper and its print ink, in proportion to how much lighter
+ * than the fill each pixel is, over the fill's box; pixels darker than the fill are left as they
+ * are. The fill's grey and whether its print is lighter are read from its own tiles only (not
+ * from the paper or light bands its box takes in), and tiles of `skip` (dark fills already
+ * inverted) are never a mid fill. A fill whose print is darker than it is left to the local threshold, which reads dark
+ * on grey well. A new image where a fill was changed.
  */
-export function clearMidFills(img: GreyImage, o: DarkFillOptions): GreyImage {
+export function clearMidFills(img: GreyImage, o: DarkFillOptions, skip: readonly PixelBox[] = []): GreyImage {
   const { isFill, cols, rows } = midTiles(img, o.tile);
-  const boxes = fillRegions(isFill, cols, rows, img, o);
+  for (const b of skip)
+    for (let r = Math.floor(b.y0 / o.tile); r <= Math.min(rows - 1, Math.floor((b.y1 - 1) / o.tile)); r += 1)
+      for (let c = Math.floor(b.x0 / o.tile); c <= Math.min(cols - 1, Math.floor((b.x1 - 1) / o.tile)); c += 1)
+        isFill[r * cols + c] = 0;
+  const t = o.tile;
   let data: Uint8Array | null = null;
-  for (const b of boxes) {
-    const bg = boxMedian(img, b);
+  for (const b of fillRegions(isFill, cols, rows, img, o)) {
+    // The pixels of the region's fill tiles, their median the fill's grey.
+    const hist = new Uint32Array(256);
+    let n = 0;
+    for (let r = Math.floor(b.y0 / t); r * t < b.y1; r += 1)
+      for (let c = Math.floor(b.x0 / t); c * t < b.x1; c += 1) {
+        if (!isFill[r * cols + c]) continue;
+        for (let y = r * t; y < Math.min(img.height, (r + 1) * t); y += 1)
+          for (let x = c * t, j = y * img.width + c * t; x < Math.min(img.width, (c + 1) * t); x += 1, j += 1) {
+            const v = img.data[j] as number;
+            hist[v] = (hist[v] as number) + 1;
+            n += 1;
+          }
+      }
+    if (n === 0) continue;
+    let bg = 0;
+    for (let seen = 0; bg < 256; bg += 1) if ((seen += hist[bg] as number) >= n / 2) break;
     let lighter = 0;
     let darker = 0;
-    for (let y = b.y0; y < b.y1; y += 1)
-      for (let x = b.x0, j = y * img.width + b.x0; x < b.x1; x += 1, j += 1) {
-        const v = img.data[j] as number;
-        if (v > bg + LIGHTER) lighter += 1;
-        else if (v < bg - LIGHTER) darker += 1;
-      }
-    if (lighter <= darker || lighter < 0.005 * (b.x1 - b.x0) * (b.y1 - b.y0)) continue;
+    for (let v = 0; v < 256; v += 1)
+      if (v > bg + LIGHTER) lighter += hist[v] as number;
+      else if (v < bg - LIGHTER) darker += hist[v] as number;
+    if (lighter <= darker || lighter < 0.005 * n) continue;
     data ??= img.data.slice();
     const span = Math.max(1, 255 - bg);
     for (let y = b.y0; y < b.y1; y += 1)
       for (let x = b.x0, j = y * img.width + b.x0; x < b.x1; x += 1, j += 1) {
         const v = img.data[j] as number;
+        if (v < bg - LIGHTER) continue;
         data[j] = v <= bg ? 255 : 255 - Math.min(255, Math.round(((v - bg) * 255) / span));
       }
   }

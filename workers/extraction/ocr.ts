@@ -25,7 +25,7 @@ import {
   sauvola,
   type GreyImage,
 } from './binarize';
-import { clearMidFills, invertDarkFills } from './dark-fills';
+import { clearFills } from './dark-fills';
 import { canvasFactoryOf, renderPage, type Canvas2D, type CanvasAndContext } from './raster';
 import { DEFAULT_OCR_LANGUAGES, ocrLanguagesFor } from './ocr-language';
 import { wordsFromOcrLines } from './ocr-words';
@@ -157,7 +157,7 @@ export interface CleanedScan extends InkProfile {
  */
 export function cleanScan(ctx: Canvas2D, w: number, h: number, dpi = OCR_DPI): CleanedScan {
   const fills = { tile: Math.round(dpi / 12), minTiles: 40 };
-  const grey = clearMidFills(invertDarkFills(blur3(greyOf(ctx.getImageData(0, 0, w, h).data, w, h)), fills), fills);
+  const grey = clearFills(blur3(greyOf(ctx.getImageData(0, 0, w, h).data, w, h)), fills);
   const raw = sauvola(grey, { window: Math.round(dpi / 6) | 1, k: 0.2, range: 128 });
   const marks = keepMarksNearInk(raw, despeckle(raw, w, h), w, h, {
     reachX: Math.round(dpi / 40),
