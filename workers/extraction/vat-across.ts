@@ -4,9 +4,10 @@
 // rate of the breakdown. Taken only when base × rate = tax holds in every column, which no other
 // pair of amount rows under a row of rates passes by chance.
 import { norm } from './labels';
-import { unionBox, type Line, type Segment } from './layout';
-import { parseAmount, parsePercent, round2 } from './parsers';
+import { unionBox, type Line } from './layout';
+import { parseAmount, parsePercent } from './parsers';
 import type { ExtractedTaxTotal, Provenance } from './types';
+import { columnUnder, taxHolds } from './vat-grid';
 
 /** A row's first cell naming the rate: the rates after it may be printed without '%'. */
 const RATE_LABEL = /(sats|satz|rate|taux|aliquota|prosentti|%)\W*$/;
@@ -32,28 +33,17 @@ function ratesOf(line: Line): Cell[] | null {
   return cells;
 }
 
-/** The amount under each rate (by overlap, else the nearest right edge within 40 pt), or null. */
+/** The amount under each rate (`columnUnder`), or null where a rate has none. */
 function amountsUnder(line: Line, rates: readonly Cell[]): number[] | null {
   const out: Array<number | null> = rates.map(() => null);
-  for (const s of line.segments as Segment[]) {
+  for (const s of line.segments) {
     const v = parseAmount(s.text.trim());
-    if (v === null) continue;
-    let best = -1;
-    let bestD = 40;
-    rates.forEach((r, i) => {
-      const d = s.x <= r.x1 && s.x + s.w >= r.x0 ? 0 : Math.abs(s.x + s.w - r.x1);
-      if (d < bestD) {
-        bestD = d;
-        best = i;
-      }
-    });
-    if (best >= 0 && out[best] === null) out[best] = v;
+    const cell = v === null ? null : columnUnder(rates, s.x, s.x + s.w);
+    const at = cell ? rates.indexOf(cell) : -1;
+    if (at >= 0 && out[at] === null) out[at] = v;
   }
   return out.every((v) => v !== null) ? (out as number[]) : null;
 }
-
-const holds = (rate: number, base: number, tax: number): boolean =>
-  Math.abs(round2((Math.abs(base) * rate) / 100) - Math.abs(tax)) <= 0.02;
 
 export function vatAcrossRows(lines: readonly Line[]): {
   taxes: ExtractedTaxTotal[];
@@ -73,9 +63,9 @@ export function vatAcrossRows(lines: readonly Line[]): {
       for (let j = i + 1; j < below.length; j += 1) {
         const [a, b] = [below[i], below[j]] as [(typeof below)[number], (typeof below)[number]];
         // Bases over taxes, or taxes over bases: the larger row of a nonzero rate is the base.
-        const baseFirst = rates.every((r, c) => holds(r.value, a.amounts[c] as number, b.amounts[c] as number));
+        const baseFirst = rates.every((r, c) => taxHolds(r.value, a.amounts[c] as number, b.amounts[c] as number));
         const taxFirst =
-          !baseFirst && rates.every((r, c) => holds(r.value, b.amounts[c] as number, a.amounts[c] as number));
+          !baseFirst && rates.every((r, c) => taxHolds(r.value, b.amounts[c] as number, a.amounts[c] as number));
         if (!baseFirst && !taxFirst) continue;
         const [bases, taxes] = baseFirst ? [a, b] : [b, a];
         if (bases.amounts.every((v) => v === 0)) continue;

@@ -58,19 +58,30 @@ export function isVatGridHeader(line: Line): boolean {
   return headerOf(line) !== null;
 }
 
-/** The column a number sits under: by right edges (numbers are right-aligned) or overlap. */
-function under(cols: readonly HeaderCol[], x0: number, x1: number): Col | null {
-  let best: Col | null = null;
+/**
+ * The column a number sits under: one it overlaps, else the one whose right edge is nearest to
+ * its own within 40 pt (numbers are right-aligned); null when none is that close.
+ */
+export function columnUnder<T extends { x0: number; x1: number }>(
+  cols: readonly T[],
+  x0: number,
+  x1: number,
+): T | null {
+  let best: T | null = null;
   let bestD = 40;
   for (const c of cols) {
     const d = x0 <= c.x1 && x1 >= c.x0 ? 0 : Math.abs(x1 - c.x1);
     if (d < bestD) {
       bestD = d;
-      best = c.kind;
+      best = c;
     }
   }
   return best;
 }
+
+/** Whether `tax` is `base` × `rate` % (signs aside), within two cents of rounding. */
+export const taxHolds = (rate: number, base: number, tax: number): boolean =>
+  Math.abs(round2((Math.abs(base) * rate) / 100) - Math.abs(tax)) <= 0.02;
 
 export function vatGridRows(lines: readonly Line[]): { taxes: ExtractedTaxTotal[]; prov: Record<string, Provenance> } {
   const taxes: ExtractedTaxTotal[] = [];
@@ -85,12 +96,12 @@ export function vatGridRows(lines: readonly Line[]): { taxes: ExtractedTaxTotal[
       for (const s of line.segments) {
         const text = s.text.trim();
         const v = /%$/.test(text) ? parsePercent(text) : parseAmount(text);
-        const kind = v === null ? null : under(cols, s.x, s.x + s.w);
+        const kind = v === null ? null : (columnUnder(cols, s.x, s.x + s.w)?.kind ?? null);
         if (kind && v !== null && row[kind] === undefined) row[kind] = v;
       }
       const { rate, base, tax } = row;
       if (rate === undefined || base === undefined || tax === undefined || rate < 0 || rate > 30) continue;
-      if (Math.abs(round2((Math.abs(base) * rate) / 100) - Math.abs(tax)) > 0.02) continue;
+      if (!taxHolds(rate, base, tax)) continue;
       if (taxes.some((t) => t.tax_percent === rate)) continue;
       prov[`tax_totals[${taxes.length}]`] = {
         confidence: 0.85,
