@@ -106,6 +106,15 @@ function typeSize(cells: readonly Cell[]): number {
   return Math.max(0, ...cells.flatMap((c) => c.words.map((w) => w.h)));
 }
 
+/**
+ * How much smaller than the name a wrapped line's type must be to describe the item instead. OCR
+ * gives a word the height of its line's box, which follows the glyphs ('natt 12' sits 15 % lower
+ * than 'Hotellrum' in the same type), so a scanned line needs a clearer difference.
+ */
+function smallerType(cells: readonly Cell[]): number {
+  return cells.some((c) => c.words.some((w) => w.conf < 1)) ? 0.8 : 0.85;
+}
+
 /** `line` (numbers only) is set within the height of the name-only line right above it. */
 function centredUnder(above: { line: Line } | null, line: Line): boolean {
   if (!above || above.line.index !== line.index - 1 || above.line.page !== line.page) return false;
@@ -282,7 +291,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       // A line in a smaller type than the name ('Eichenplatte geölt' over 'Massivholz, 40 mm' at 8 pt)
       // describes the item (EN 16931 BT-154) rather than going on with its name.
       const type = typeSize(parts);
-      if (type < 0.85 * nameType) nameOpen = false;
+      if (type < smallerType(parts) * nameType) nameOpen = false;
       if (nameOpen) nameOpen = appendWrapped(last.item, text, brokenWord(namePart, nameRight, line.h, text));
       nameType = Math.max(nameType, type);
       namePart = { text, x1: Math.max(...parts.map((c) => c.x1)) };

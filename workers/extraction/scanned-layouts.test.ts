@@ -1,4 +1,4 @@
-// Failures of scanned pages in general layouts (docs/extraction.md S14, S15): an amount of the
+// Failures of scanned pages in general layouts (docs/extraction.md S14, S15, S19): an amount of the
 // totals that OCR sets on the line of the bank details under the items is no line item; a payable
 // amount printed large at the top, a phone number whose OCR box came out tall and a logo OCR read
 // as letters are not the supplier's name.
@@ -101,5 +101,77 @@ describe('a scanned page in a general layout', () => {
     expect(phone.form.supplier_data.name).toBe('Norrsken Byggservice AB');
     const logo = formFromLines(invoice([{ y: 20, h: 16, runs: [[40, 'anal']], conf: 0.36 }]));
     expect(logo.form.supplier_data.name).toBe('Norrsken Byggservice AB');
+  });
+
+  it("joins a wrapped name whose OCR line box is a little lower than the name's", () => {
+    // OCR gives each word its line box's height: 'natt 12' (no capital, no 'l') comes out about
+    // 15 % lower than 'Hotellrum' in the same type. Printed text of that size is a description.
+    const table = (conf: number): Line[] =>
+      page(
+        [
+          { y: 40, h: 14, runs: [[40, 'Norrsken Byggservice AB']] },
+          { y: 100, h: 9, runs: [[360, 'Fakturanummer: 1042']] },
+          {
+            y: 200,
+            h: 9,
+            runs: [
+              [40, 'Artikel'],
+              [300, 'Antal'],
+              [380, 'Pris'],
+              [480, 'Belopp'],
+            ],
+          },
+          {
+            y: 216,
+            h: 12.6,
+            runs: [
+              [40, 'Installation elcentral'],
+              [300, '1'],
+              [380, '1 000,00'],
+              [480, '1 000,00'],
+            ],
+          },
+          {
+            y: 236,
+            h: 12.6,
+            runs: [
+              [40, 'Hotellrum'],
+              [300, '2,5'],
+              [380, '1 180,94'],
+              [480, '2 952,35'],
+            ],
+          },
+          { y: 252, h: 10.7, runs: [[40, 'natt 12']] },
+          {
+            y: 272,
+            h: 12.6,
+            runs: [
+              [40, 'Lunchbuffé'],
+              [300, '1'],
+              [380, '100,00'],
+              [480, '100,00'],
+            ],
+          },
+          {
+            y: 290,
+            h: 9,
+            runs: [
+              [380, 'Att betala'],
+              [480, '4 052,35'],
+            ],
+          },
+        ],
+        conf,
+      );
+    expect(formFromLines(table(0.9)).form.invoice_lines.map((l) => l.item.name)).toEqual([
+      'Installation elcentral',
+      'Hotellrum natt 12',
+      'Lunchbuffé',
+    ]);
+    expect(formFromLines(table(1)).form.invoice_lines.map((l) => l.item.name)).toEqual([
+      'Installation elcentral',
+      'Hotellrum',
+      'Lunchbuffé',
+    ]);
   });
 });
