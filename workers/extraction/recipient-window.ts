@@ -12,6 +12,9 @@ import { nameFirst } from './parties';
 /** Contact rows under an address: a letterhead's ('Tel', 'fax', e-mail, web), not a recipient's. */
 const CONTACT_ROW = /^(tel|tél|phone|fon|fax|e-?mail|mail|www\.|http)|@/i;
 
+/** A caption heading a block: words without digits ending in a colon. */
+const isCaptionRow = (text: string): boolean => /^\D+:$/.test(text.trim());
+
 /** Whether `s` is set in the block of `zip`: aligned at its left edge, or at its right edge (a block set right). */
 function aligned(s: Segment, zip: Segment): boolean {
   return Math.abs(s.x - zip.x) < 8 || (zip.x > 280 && Math.abs(s.x + s.w - (zip.x + zip.w)) < 4);
@@ -79,8 +82,9 @@ function windowAt(lines: readonly Line[], labelled: PartyFound, side: 'left' | '
     const zip = line.segments.find((s) => (side === 'right' ? s.x >= 280 : s.x < 280) && zipCity(s.text));
     if (!zip) continue;
     const above = rowsAbove(lines, line, zip);
-    // A title over the block ('FAKTURA') is not its name.
-    while (above[0] && isTitleRow(above[0].s.text)) above.shift();
+    // A title over the block ('FAKTURA') is not its name, nor a caption ending in a colon
+    // ('Invoice issued to:', 'Faktura udstedt til:'): the name is the row under it.
+    while (above[0] && (isTitleRow(above[0].s.text) || isCaptionRow(above[0].s.text))) above.shift();
     if (above.length < 2) continue;
     if (side === 'left' && letterhead(lines, above[0] as { s: Segment; l: Line })) continue;
     if (side === 'right' && headedElsewhere(lines, (above[0] as { s: Segment; l: Line }).s)) continue;

@@ -1,0 +1,60 @@
+// More Invoice Ninja-style designs read in Nordic languages (docs/extraction.md steps 150-):
+// a caption over the recipient's block, label and amount pairs beside the seller's heading.
+import { formFromLines } from './extract';
+import { buildDocumentLines, type Line } from './layout';
+import type { PageWords, Word } from './types';
+
+/** Words at explicit positions ([x, y, text]), `h` pt type, 5 pt a character. */
+function page(runs: Array<[number, number, string]>, h = 9): Line[] {
+  const words: Word[] = [];
+  for (const [x0, y, text] of runs) {
+    let x = x0;
+    for (const t of text.split(' ')) {
+      words.push({ text: t, page: 1, x, y, w: t.length * 5, h, conf: 1 });
+      x += t.length * 5 + 3;
+    }
+  }
+  const p: PageWords = { page: 1, width: 595, height: 842, words };
+  return buildDocumentLines([p]);
+}
+
+const table: Array<[number, number, string]> = [
+  [33, 300, 'Tuote'],
+  [180, 300, 'Kappalehinta'],
+  [307, 300, 'Määrä'],
+  [506, 300, 'Rivin summa'],
+  [33, 314, 'Henkilökuljetus'],
+  [180, 314, '100,00 €'],
+  [307, 314, '5'],
+  [506, 314, '500,00 €'],
+  [380, 340, 'Välisumma'],
+  [506, 340, '500,00 €'],
+  [380, 354, 'Vero 24 %'],
+  [506, 354, '120,00 €'],
+  [380, 368, 'Loppusumma'],
+  [506, 368, '620,00 €'],
+];
+
+describe('a caption over the recipient block', () => {
+  it('takes the row under a caption ending in a colon as the name', () => {
+    const { form } = formFromLines(
+      page([
+        [24, 19, 'Kuopion Data Oy'],
+        [284, 19, 'Mannerheimintie 12'],
+        [24, 32, '4792015-4'],
+        [284, 32, '90100 Oulu'],
+        [33, 75, 'Asiakkaalle toimitettu:'],
+        [434, 85, 'Laskun numero'],
+        [530, 85, '243035'],
+        [33, 88, 'Rantanen Kiinteistöt Oy'],
+        [33, 101, 'Hämeenkatu 4'],
+        [33, 114, '33100 Tampere'],
+        [33, 127, 'Suomi'],
+        ...table,
+      ]),
+    );
+    expect(form.customer_data.name).toBe('Rantanen Kiinteistöt Oy');
+    expect(form.customer_data.address).toMatchObject({ street: 'Hämeenkatu 4', zip: '33100', city: 'Tampere' });
+    expect(form.supplier_data.name).toBe('Kuopion Data Oy');
+  });
+});
