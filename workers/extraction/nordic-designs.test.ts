@@ -58,3 +58,30 @@ describe('a caption over the recipient block', () => {
     expect(form.supplier_data.name).toBe('Kuopion Data Oy');
   });
 });
+
+describe("a label and its amount above the seller's heading", () => {
+  it('does not take a label whose cell beside it is an amount for the seller', () => {
+    const { form } = formFromLines(
+      page([
+        [438, 29, 'Laskun numero'],
+        [521, 29, '8305'],
+        [438, 51, 'Eräpäivä'],
+        [521, 51, '17.10.2026'],
+        [438, 62, 'Avoin saldo'],
+        [521, 62, '620,00 €'],
+        [28, 87, 'Lähettäjä:'],
+        [310, 87, 'Vastaanottaja:'],
+        [28, 116, 'Järvisen Rakennus Oy'],
+        [157, 116, 'Hämeenkatu 4'],
+        [310, 116, 'Savon Kuljetus Oy'],
+        [28, 126, '6120338-9'],
+        [157, 126, '00100 Helsinki'],
+        [310, 126, 'Mannerheimintie 12'],
+        [310, 136, '33100 Tampere'],
+        ...table,
+      ]),
+    );
+    expect(form.supplier_data.name).toBe('Järvisen Rakennus Oy');
+    expect(form.customer_data.name).toBe('Savon Kuljetus Oy');
+  });
+});

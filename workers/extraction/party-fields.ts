@@ -308,6 +308,12 @@ function headingBlock(
   return out;
 }
 
+/** A label whose next cell on its line is an amount ('Avoin lasku | 257 425,57 €'): a words-and-value pair, no name. */
+function labelsAmount(l: Line, s: Segment): boolean {
+  const next = l.segments[l.segments.indexOf(s) + 1];
+  return next !== undefined && next.x - (s.x + s.w) < 120 && looksLikeDecimalAmount(next.text);
+}
+
 /** The supplier: the largest name at the top of page 1, its address below it, its ids outside the customer block. */
 export function findSupplier(
   lines: readonly Line[],
@@ -334,6 +340,7 @@ export function findSupplier(
         s.conf < 0.5 ||
         (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) ||
         findDate(s.text) ||
+        labelsAmount(l, s) ||
         s.text === customerName ||
         // Nor any other row of the customer's block ('Att: Ola Hansen', '9 High Street' in a boxed window).
         (customerLines.has(l.index) && (customerX === null || inColumnOf(s, customerX)))
