@@ -4,14 +4,15 @@ import { formFromLines } from './extract';
 import { buildDocumentLines, type Line } from './layout';
 import type { PageWords, Word } from './types';
 
-/** Words at explicit positions ([x, y, text]), `h` pt type, 5 pt a character. */
-function page(runs: Array<[number, number, string]>, h = 9): Line[] {
+/** Words at explicit positions ([x, y, text, type size]; 9 pt unless given), 5/9 of the size a character. */
+function page(runs: Array<[number, number, string] | [number, number, string, number]>): Line[] {
   const words: Word[] = [];
-  for (const [x0, y, text] of runs) {
+  for (const [x0, y, text, h = 9] of runs) {
     let x = x0;
+    const cw = (h * 5) / 9;
     for (const t of text.split(' ')) {
-      words.push({ text: t, page: 1, x, y, w: t.length * 5, h, conf: 1 });
-      x += t.length * 5 + 3;
+      words.push({ text: t, page: 1, x, y, w: t.length * cw, h, conf: 1 });
+      x += t.length * cw + 3;
     }
   }
   const p: PageWords = { page: 1, width: 595, height: 842, words };
@@ -83,5 +84,30 @@ describe("a label and its amount above the seller's heading", () => {
     );
     expect(form.supplier_data.name).toBe('Järvisen Rakennus Oy');
     expect(form.customer_data.name).toBe('Savon Kuljetus Oy');
+  });
+});
+
+describe("a title over the document's details", () => {
+  it('does not take an unknown title word set large over the number and date labels for the seller', () => {
+    const { form } = formFromLines(
+      page([
+        [298, 51, 'Kuopion Data Oy'],
+        [426, 51, 'Teollisuuskatu 21'],
+        [298, 65, '6956371-7'],
+        [426, 65, '00100 Helsinki'],
+        [54, 111, 'Helsingin Toimisto Oy'],
+        [298, 111, 'Maksumuistutus', 19],
+        [54, 125, '5033555-4'],
+        [54, 134, 'Hämeenkatu 4'],
+        [298, 134, 'Laskun numero'],
+        [434, 134, '248873'],
+        [54, 149, '00100 Helsinki'],
+        [298, 149, 'Laskun päivämäärä'],
+        [434, 149, '27.9.2026'],
+        ...table,
+      ]),
+    );
+    expect(form.supplier_data.name).toBe('Kuopion Data Oy');
+    expect(form.invoice_id).toBe('248873');
   });
 });

@@ -5,6 +5,7 @@
 // salutation rows ('GLN 4304171000002', 'Kunden-Nr.: 009420', 'Herrn') are not the name, and a
 // placeholder 'LOGO' in front of a company name is dropped.
 import { zipCity } from './address-line';
+import { LABELS, matchLabel } from './labels';
 import type { Line, Segment } from './layout';
 import type { PartyData } from './types';
 
@@ -101,6 +102,21 @@ const CAPTION =
 
 export function isCaption(text: string): boolean {
   return CAPTION.test(text.trim().replace(/:$/, ''));
+}
+
+/**
+ * A document title the label lists do not know ('luotto Huom', 'Maksumuistutus'): a run set larger
+ * than the rows under it, heading the invoice number or date label in its own column (a details
+ * box: title, number, date, amount). A seller's heading heads its address instead.
+ */
+export function titlesDetails(lines: readonly Line[], line: Line, seg: Segment): boolean {
+  const next = lines
+    .slice(line.index + 1, line.index + 3)
+    .find((l) => l.segments.some((x) => Math.abs(x.x - seg.x) < 12));
+  const under = next?.segments.find((x) => Math.abs(x.x - seg.x) < 12);
+  if (!next || !under || next.page !== line.page || next.y - line.y > seg.h * 2.5 || seg.h < under.h * 1.5)
+    return false;
+  return matchLabel(under.text, [...LABELS.invoice_id, ...LABELS.issue_date]) !== null;
 }
 
 /** The block's segments with the rows that cannot be its name moved out of the way. */

@@ -7,7 +7,7 @@ import { LABELS, TITLE_WORDS, matchLabel, norm } from './labels';
 import { makeSegment, unionBox, type Line, type Segment } from './layout';
 import { findDate, looksLikeDecimalAmount } from './parsers';
 import { addressLineName, countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';
-import { firstAddressLine, isCaption, nameFirst, withoutLogo } from './parties';
+import { firstAddressLine, isCaption, nameFirst, titlesDetails, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
 const ORG_RE = /\b(\d{6}-\d{4})\b/g;
@@ -341,6 +341,7 @@ export function findSupplier(
         (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) ||
         findDate(s.text) ||
         labelsAmount(l, s) ||
+        titlesDetails(lines, l, s) ||
         s.text === customerName ||
         // Nor any other row of the customer's block ('Att: Ola Hansen', '9 High Street' in a boxed window).
         (customerLines.has(l.index) && (customerX === null || inColumnOf(s, customerX)))
