@@ -6,6 +6,7 @@ import { zipCity } from './address-line';
 import { norm } from './labels';
 import type { Line, Segment } from './layout';
 import { addressFrom, finishCountry, type PartyFound } from './party-fields';
+import { isAddressCaption } from './parties';
 
 /** Rows aligned under `seg` down to a postcode row (at most five, each within two rows' height). */
 function rowsToPostcode(lines: readonly Line[], line: Line, seg: Segment, least = 3): Segment[] | null {
@@ -79,10 +80,15 @@ export function withFooterBlock(supplier: PartyFound, lines: readonly Line[], cu
       if (!rows || rows.length > 4) continue;
       const { data, prov } = addressFrom(rows);
       if (!data.name || !data.address?.street) continue;
+      // A column headed by its caption ('Postadress' over the street) names no one: the heading's name stays.
+      const captioned = isAddressCaption(data.name);
+      const p = { ...supplier.prov, ...prov };
+      if (captioned && supplier.prov.name) p.name = supplier.prov.name;
+      else if (captioned) delete p.name;
       const found: PartyFound = {
         ...supplier,
-        data: { ...supplier.data, name: data.name, address: data.address },
-        prov: { ...supplier.prov, ...prov },
+        data: { ...supplier.data, name: captioned ? supplier.data.name : data.name, address: data.address },
+        prov: p,
       };
       finishCountry(found.data);
       return found;

@@ -111,3 +111,30 @@ describe("a title over the document's details", () => {
     expect(form.invoice_id).toBe('248873');
   });
 });
+
+describe('a footer column headed by its caption', () => {
+  it("reads the seller's address under an 'Adress' caption and keeps the heading's name", () => {
+    const { form } = formFromLines(
+      page([
+        [40, 40, 'Norrsken Bygg AB', 16],
+        [400, 40, 'Faktura', 16],
+        [400, 70, 'Fakturanummer'],
+        [490, 70, '10234'],
+        [40, 110, 'Havsörnen Hotell AB'],
+        [40, 124, 'Box 1234'],
+        [40, 138, '582 24 Linköping'],
+        ...table,
+        [40, 760, 'Postadress'],
+        [180, 760, 'Telefon'],
+        [300, 760, 'Organisationsnr'],
+        [40, 772, 'Sjövägen 21'],
+        [180, 772, '090-123 45'],
+        [300, 772, '556036-0793'],
+        [40, 784, '903 26 Umeå'],
+        [180, 784, 'info@norrsken.se'],
+      ]),
+    );
+    expect(form.supplier_data.name).toBe('Norrsken Bygg AB');
+    expect(form.supplier_data.address).toMatchObject({ street: 'Sjövägen 21', zip: '903 26', city: 'Umeå' });
+  });
+});

@@ -125,9 +125,16 @@ export function nameFirst(segs: readonly Segment[]): Segment[] {
   return i <= 0 ? [...segs] : [...segs.slice(i)];
 }
 
+/** A caption over an address ('Adress', 'Postadress', 'Besöksadress', 'Osoite'). */
+const ADDRESS_CAPTION = /^(post|postal |besöks|visiting )?(adress|address|adresse|anschrift|osoite):?$/i;
+
+export function isAddressCaption(text: string): boolean {
+  return ADDRESS_CAPTION.test(text.trim());
+}
+
 /** Contact and identifier rows printed inside an address ('z. Hd. …', 'Tel. …', 'USt-IdNr. …'), and a caption ('Adress'). */
 const NOT_AN_ADDRESS_LINE =
-  /^(gln|iln|duns|kunden-?nr|kundennummer|tel|phone|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|att|à l'attention|contact|cvr|org\.? ?nr|organisationsnummer|y-tunnus|momsreg|mva|alv)\b|^(post|postal |besöks|visiting )?(adress|address|adresse|anschrift|osoite):?$/i;
+  /^(gln|iln|duns|kunden-?nr|kundennummer|tel|phone|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|att|à l'attention|contact|cvr|org\.? ?nr|organisationsnummer|y-tunnus|momsreg|mva|alv)\b/i;
 
 /**
  * The street of an address block: its first address line (EN 16931 BT-35/BT-50, what the embedded
@@ -135,7 +142,12 @@ const NOT_AN_ADDRESS_LINE =
  * or identifier row. A second line ('ZUG Business Center' over 'Highway 1') is line two.
  */
 export function firstAddressLine(between: readonly Segment[]): Segment | null {
-  return between.find((s) => !NOT_AN_ADDRESS_LINE.test(s.text.trim()) && !IDENTIFIER_ROW.test(s.text.trim())) ?? null;
+  return (
+    between.find(
+      (s) =>
+        !NOT_AN_ADDRESS_LINE.test(s.text.trim()) && !isAddressCaption(s.text) && !IDENTIFIER_ROW.test(s.text.trim()),
+    ) ?? null
+  );
 }
 
 /** A row that is only an identifier: an org number ('559068-2828'), a VAT number ('SE559068282801', '923 609 016 MVA'). */
