@@ -4,7 +4,7 @@
 // address.
 import { zipCity } from './address-line';
 import { norm } from './labels';
-import type { Line, Segment } from './layout';
+import { xOverlap, type Line, type Segment } from './layout';
 import { addressFrom, finishCountry, type PartyFound } from './party-fields';
 import { isAddressCaption } from './parties';
 
@@ -91,6 +91,51 @@ export function withFooterBlock(supplier: PartyFound, lines: readonly Line[], cu
         prov: p,
       };
       finishCountry(found.data);
+      return found;
+    }
+  }
+  return supplier;
+}
+
+/**
+ * A letterhead: the seller's name large at one side of the page's top band, its address (a street
+ * row over a postcode row, no name of its own) at the other side, on baselines of its own. Read
+ * when the heading gave no address; a block whose column holds a row right above its street (a
+ * name, a label) is someone else's.
+ */
+export function withHeaderAddress(
+  supplier: PartyFound,
+  lines: readonly Line[],
+  customerLines: ReadonlySet<number>,
+): PartyFound {
+  const head = supplier.prov.name;
+  const name = supplier.data.name;
+  if (!name || supplier.data.address || !head?.box || head.page !== 1) return supplier;
+  const box = head.box;
+  for (const line of lines) {
+    if (line.page !== 1 || customerLines.has(line.index)) continue;
+    if (line.y < box.y - box.h * 2 || line.y > box.y + box.h * 3) continue;
+    for (const seg of line.segments) {
+      if (xOverlap(seg, box) > 0 || !/\d/.test(seg.text) || !/\p{L}{2}/u.test(seg.text) || zipCity(seg.text)) continue;
+      const above = lines[line.index - 1];
+      if (
+        above?.page === line.page &&
+        line.y - above.y < Math.max(above.h, line.h) * 2 &&
+        above.segments.some((x) => Math.abs(x.x - seg.x) < 8)
+      )
+        continue;
+      const rows = rowsToPostcode(lines, line, seg, 2);
+      if (!rows || rows.length > 3) continue;
+      const { data, prov } = addressFrom([{ ...seg, text: name }, ...rows]);
+      if (!data.address?.street) continue;
+      const found: PartyFound = {
+        ...supplier,
+        data: { ...supplier.data, address: data.address },
+        prov: { ...supplier.prov },
+      };
+      finishCountry(found.data);
+      for (const k of ['address.street', 'address.zip', 'address.city', 'address.country'])
+        if (prov[k]) found.prov[k] = prov[k] as (typeof prov)[string];
       return found;
     }
   }

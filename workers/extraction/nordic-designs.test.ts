@@ -138,3 +138,26 @@ describe('a footer column headed by its caption', () => {
     expect(form.supplier_data.address).toMatchObject({ street: 'Sjövägen 21', zip: '903 26', city: 'Umeå' });
   });
 });
+
+describe("a letterhead's address beside the seller's name", () => {
+  it('reads street and postcode set at the other side of the heading band', () => {
+    const { form } = formFromLines(
+      page([
+        [40, 40, 'Fjellheim Bygg AS', 18],
+        [380, 36, 'Storgata 12'],
+        [380, 48, '0155 Oslo'],
+        [380, 60, 'Org.nr 923 609 016 MVA'],
+        [40, 110, 'Faktura', 14],
+        [380, 110, 'Fakturanr.'],
+        [470, 110, '5501'],
+        [40, 130, 'Sandvika Eiendom AS'],
+        [40, 144, 'Strandveien 3'],
+        [40, 158, '7010 Trondheim'],
+        ...table,
+      ]),
+    );
+    expect(form.supplier_data.name).toBe('Fjellheim Bygg AS');
+    expect(form.supplier_data.address).toMatchObject({ street: 'Storgata 12', zip: '0155', city: 'Oslo' });
+    expect(form.customer_data.address).toMatchObject({ street: 'Strandveien 3', zip: '7010', city: 'Trondheim' });
+  });
+});
