@@ -147,6 +147,11 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'kid',
     'kid-nummer',
     'kid nr',
+    'kid-nr',
+    // A Swedish request to quote the reference ('Ange OCR vid betalning: 45123456787').
+    'ange ocr vid betalning',
+    'ange ocr-nummer vid betalning',
+    'vid betalning ange ocr',
     'fik',
     'viitenumero',
     'viitenro',
