@@ -161,3 +161,26 @@ describe("a letterhead's address beside the seller's name", () => {
     expect(form.customer_data.address).toMatchObject({ street: 'Strandveien 3', zip: '7010', city: 'Trondheim' });
   });
 });
+
+describe("the buyer's ids in a recipient window", () => {
+  it('reads a VAT number printed in the cell beside its label', () => {
+    const { form } = formFromLines(
+      page([
+        [40, 40, 'Norrsken Bygg AB', 16],
+        [40, 58, 'Sjövägen 21'],
+        [40, 70, '903 26 Umeå'],
+        [400, 70, 'Fakturanummer'],
+        [490, 70, '10234'],
+        [300, 110, 'Havsörnen Hotell AB'],
+        [300, 124, 'Box 1234'],
+        [300, 138, '582 24 Linköping'],
+        [300, 152, 'Kundens VAT-nr'],
+        [400, 152, 'SE556036079301'],
+        ...table,
+      ]),
+    );
+    expect(form.customer_data.name).toBe('Havsörnen Hotell AB');
+    expect(form.customer_data.tax_number).toBe('SE556036079301');
+    expect(form.customer_data.org_id).toBe('5560360793');
+  });
+});

@@ -71,6 +71,16 @@ function headedElsewhere(lines: readonly Line[], name: Segment): boolean {
   );
 }
 
+/** Words naming an identifier in a row without digits ('Kundens VAT-nr', 'Org.nr', 'Y-tunnus'). */
+const ID_CAPTION = /\b(vat|moms|mva|org|y-tunnus|cvr|alv|tax|ust|se-nr)/i;
+
+/** A row of the block with its value cell, when the row is an identifier's caption ('Kundens VAT-nr' | 'SE556036079301'). */
+function withValueBeside(l: Line, s: Segment): string {
+  const next = l.segments[l.segments.indexOf(s) + 1];
+  if (!next || /\d/.test(s.text) || !ID_CAPTION.test(s.text) || next.x - (s.x + s.w) > 150) return s.text;
+  return `${s.text} ${next.text}`;
+}
+
 /** The customer read from a window: name, address, and the VAT number in its rows under it. */
 export function recipientWindowCustomer(lines: readonly Line[], labelled: PartyFound): PartyFound | null {
   return windowAt(lines, labelled, 'right') ?? windowAt(lines, labelled, 'left');
@@ -100,7 +110,7 @@ function windowAt(lines: readonly Line[], labelled: PartyFound, side: 'left' | '
     }
     if (under.some((u) => CONTACT_ROW.test(u.s.text.trim()))) continue;
     const { data, prov } = addressFrom(nameFirst([...above.map((a) => a.s), zip]));
-    const ids = blockIds([...above, ...under].map((r) => r.s.text));
+    const ids = blockIds([...above, ...under].map((r) => withValueBeside(r.l, r.s)));
     data.org_id ??= ids.org_id;
     data.tax_number ??= ids.tax_number;
     finishCountry(data);
