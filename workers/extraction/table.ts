@@ -14,6 +14,7 @@ import {
   parsePercent,
 } from './parsers';
 import { markLostReading } from './solver';
+import { taxAfterBase } from './tax-bases';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
 type Col = 'desc' | 'qty' | 'price' | 'vat' | 'amount';
@@ -353,14 +354,16 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
           amountAfter(line, seg) ?? amountBelow(lines, line, seg) ?? (looksLikeDecimalAmount(inRun) ? seg : null);
         if (!v) continue;
         const rate = parsePercent(fixPct(vatText)) as number;
-        // The base in brackets, or after 'on' ('VAT at 20% on 194.60', 'TVA 20 % sur 500,00').
+        // The base in brackets, or after 'on' ('VAT at 20% on 194.60', 'TVA 20 % sur 500,00'), or
+        // in the cell before the tax ('Moms 25 % | 10 000,00 | 2 500,00').
         const base = /\(([^)]+)\)/.exec(vatText) ?? /%\s*(?:on|sur|auf|von)\s+(-?[\d.,' ]*\d)\s*:?$/i.exec(vatText);
-        const taxable = base ? parseAmount(base[1] as string) : null;
-        r.prov[`tax_totals[${r.taxes.length}]`] = p(v === seg ? [seg] : [seg, v], vat.label);
+        const tax = v === seg ? null : taxAfterBase(line, v, rate);
+        const taxable = base ? parseAmount(base[1] as string) : tax ? parseAmount(v.text) : null;
+        r.prov[`tax_totals[${r.taxes.length}]`] = p(v === seg ? [seg] : [seg, tax ?? v], vat.label);
         r.taxes.push({
           tax_percent: rate,
           taxable_amount: taxable,
-          tax_amount: parseAmount(v === seg ? inRun : v.text),
+          tax_amount: parseAmount(v === seg ? inRun : (tax ?? v).text),
         });
       }
     }
