@@ -288,3 +288,27 @@ describe('VAT rows in two more shapes', () => {
     ]);
   });
 });
+
+describe('Nordic number and date labels (step 160)', () => {
+  it.each([
+    ['Faktura #', '10234', 'Fakturadato', '04.10.2026'],
+    ['Lasku #', '10234', 'Pvm', '4.10.2026'],
+    ['Fakturanr.', '10234', 'Udstedelsesdato', '04-10-2026'],
+    ['Fakturanr.', '10234', 'Utstedelsesdato', '04.10.2026'],
+  ])("reads '%s' and its date label", (idLabel, id, dateLabel, date) => {
+    const { form } = formFromLines(
+      page([
+        [40, 40, 'Norrsken Bygg AB', 16],
+        [40, 58, 'Sjövägen 21'],
+        [40, 70, '903 26 Umeå'],
+        [400, 70, idLabel],
+        [490, 70, id],
+        [400, 84, dateLabel],
+        [490, 84, date],
+        ...table,
+      ]),
+    );
+    expect(form.invoice_id).toBe(id);
+    expect(form.issue_date).toBe('2026-10-04');
+  });
+});
