@@ -16,9 +16,12 @@ function rowsToPostcode(lines: readonly Line[], line: Line, seg: Segment, least 
     const l = lines[k] as Line;
     if (l.page !== line.page || l.y - prev.y > Math.max(l.h, prev.h) * 2) return null;
     // Set at the name's left edge, or at its right edge in a block set right ('Industrivegen 22' /
-    // '2815 Gjøvik' flush right under the name).
+    // '2815 Gjøvik' flush right under the name), or centred under it (a centred letterhead).
     const s = l.segments.find(
-      (x) => Math.abs(x.x - seg.x) < 8 || (seg.x > 280 && Math.abs(x.x + x.w - (seg.x + seg.w)) < 4),
+      (x) =>
+        Math.abs(x.x - seg.x) < 8 ||
+        (seg.x > 280 && Math.abs(x.x + x.w - (seg.x + seg.w)) < 4) ||
+        Math.abs(x.x + x.w / 2 - (seg.x + seg.w / 2)) < 3,
     );
     if (!s) {
       prev = l;

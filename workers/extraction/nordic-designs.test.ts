@@ -312,3 +312,24 @@ describe('Nordic number and date labels (step 160)', () => {
     expect(form.issue_date).toBe('2026-10-04');
   });
 });
+
+describe('a centred letterhead', () => {
+  it("reads the seller's address centred under its centred name", () => {
+    const { form } = formFromLines(
+      page([
+        [222, 30, 'Norrsken Bygg AB', 16],
+        [260.5, 50, 'Sjövägen 21'],
+        [261.5, 62, '903 26 Umeå'],
+        [243, 74, 'Org.nr 556036-0793'],
+        [400, 100, 'Fakturanummer'],
+        [490, 100, '10234'],
+        [40, 130, 'Havsörnen Hotell AB'],
+        [40, 144, 'Box 1234'],
+        [40, 158, '582 24 Linköping'],
+        ...table,
+      ]),
+    );
+    expect(form.supplier_data.name).toBe('Norrsken Bygg AB');
+    expect(form.supplier_data.address).toMatchObject({ street: 'Sjövägen 21', zip: '903 26', city: 'Umeå' });
+  });
+});
