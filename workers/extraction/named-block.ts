@@ -5,6 +5,7 @@
 import { zipCity } from './address-line';
 import { norm } from './labels';
 import { xOverlap, type Line, type Segment } from './layout';
+import type { Box } from './types';
 import { addressFrom, finishCountry, type PartyFound } from './party-fields';
 import { isAddressCaption } from './parties';
 
@@ -115,11 +116,51 @@ export function withHeaderAddress(
   const name = supplier.data.name;
   if (!name || supplier.data.address || !head?.box || head.page !== 1) return supplier;
   const box = head.box;
-  for (const line of lines) {
-    if (line.page !== 1 || customerLines.has(line.index)) continue;
-    if (line.y < box.y - box.h * 2 || line.y > box.y + box.h * 3) continue;
+  const page = lines.filter((l) => l.page === 1);
+  const top = Math.min(...page.map((l) => l.y));
+  const bottom = Math.max(...page.map((l) => l.y));
+  const inBand = (l: Line): boolean => l.y >= box.y - box.h * 2 && l.y <= box.y + box.h * 3;
+  // Failing the heading's band, the page's footer: a column starting with the street ('Sjövägen 21' /
+  // '903 26 Umeå' beside the org number and bankgiro columns).
+  const inFooter = (l: Line): boolean => l.y >= bottom - (bottom - top) / 4;
+  for (const [band, beside] of [
+    [inBand, box],
+    [inFooter, null],
+  ] as const) {
+    const found = bareAddress(
+      lines,
+      page.filter((l) => band(l) && !customerLines.has(l.index)),
+      beside,
+      name,
+    );
+    if (!found) continue;
+    const out: PartyFound = {
+      ...supplier,
+      data: { ...supplier.data, address: found.data.address },
+      prov: { ...supplier.prov },
+    };
+    finishCountry(out.data);
+    for (const k of ['address.street', 'address.zip', 'address.city', 'address.country'])
+      if (found.prov[k]) out.prov[k] = found.prov[k] as (typeof found.prov)[string];
+    return out;
+  }
+  return supplier;
+}
+
+/**
+ * The first street-and-postcode block among `band`'s lines that starts its column (outside the
+ * heading's column `box`, when given).
+ */
+function bareAddress(
+  lines: readonly Line[],
+  band: readonly Line[],
+  box: Box | null,
+  name: string,
+): ReturnType<typeof addressFrom> | null {
+  for (const line of band) {
     for (const seg of line.segments) {
-      if (xOverlap(seg, box) > 0 || !/\d/.test(seg.text) || !/\p{L}{2}/u.test(seg.text) || zipCity(seg.text)) continue;
+      if ((box && xOverlap(seg, box) > 0) || !/\d/.test(seg.text) || !/\p{L}{2}/u.test(seg.text) || zipCity(seg.text))
+        continue;
       const above = lines[line.index - 1];
       if (
         above?.page === line.page &&
@@ -129,18 +170,9 @@ export function withHeaderAddress(
         continue;
       const rows = rowsToPostcode(lines, line, seg, 2);
       if (!rows || rows.length > 3) continue;
-      const { data, prov } = addressFrom([{ ...seg, text: name }, ...rows]);
-      if (!data.address?.street) continue;
-      const found: PartyFound = {
-        ...supplier,
-        data: { ...supplier.data, address: data.address },
-        prov: { ...supplier.prov },
-      };
-      finishCountry(found.data);
-      for (const k of ['address.street', 'address.zip', 'address.city', 'address.country'])
-        if (prov[k]) found.prov[k] = prov[k] as (typeof prov)[string];
-      return found;
+      const read = addressFrom([{ ...seg, text: name }, ...rows]);
+      if (read.data.address?.street) return read;
     }
   }
-  return supplier;
+  return null;
 }

@@ -333,3 +333,27 @@ describe('a centred letterhead', () => {
     expect(form.supplier_data.address).toMatchObject({ street: 'Sjövägen 21', zip: '903 26', city: 'Umeå' });
   });
 });
+
+describe("a footer column starting with the seller's street", () => {
+  it('gives the seller named at the top its address', () => {
+    const { form } = formFromLines(
+      page([
+        [40, 40, 'Norrsken Bygg AB', 16],
+        [400, 100, 'Fakturanummer'],
+        [490, 100, '10234'],
+        [40, 130, 'Havsörnen Hotell AB'],
+        [40, 144, 'Box 1234'],
+        [40, 158, '582 24 Linköping'],
+        ...table,
+        [40, 760, 'Sjövägen 21'],
+        [250, 760, 'Org.nr 556036-0793'],
+        [420, 760, 'Bankgiro 5050-1055'],
+        [40, 772, '903 26 Umeå'],
+        [250, 772, 'Momsreg.nr SE556036079301'],
+        [40, 784, 'Sverige'],
+      ]),
+    );
+    expect(form.supplier_data.name).toBe('Norrsken Bygg AB');
+    expect(form.supplier_data.address).toMatchObject({ street: 'Sjövägen 21', zip: '903 26', city: 'Umeå' });
+  });
+});
