@@ -47,7 +47,7 @@ import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findGiroInRuns, findIbanInRuns } from './bank-ids';
 import { findCustomerNumber } from './customer-number';
 import { withAddressLine } from './address-line';
-import { withFooterBlock, withNamedBlock } from './named-block';
+import { withFooterBlock, withHeaderAddress, withNamedBlock } from './named-block';
 import { splitLabelRows } from './label-rows';
 import { recipientWindowCustomer } from './recipient-window';
 import { withFrenchIds } from './french-ids';
@@ -112,12 +112,16 @@ function formInOrder(lines: readonly Line[]): {
   );
   const supplierFound = withFooterBlock(
     withAddressLine(
-      withNamedBlock(
-        withSellerBlock(
-          sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
-          sellerBlock,
+      withHeaderAddress(
+        withNamedBlock(
+          withSellerBlock(
+            sellerBlock.data.name === null && returnAddress ? withReturnAddress(heading, returnAddress) : heading,
+            sellerBlock,
+          ),
+          lines,
         ),
         lines,
+        customerFound.blockLines,
       ),
       lines,
       customerFound.blockLines,

@@ -40,6 +40,9 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'fakt.nr',
     'fakt. nr',
     'laskun nro',
+    // A title word with a number sign, the number in the next cell ('Faktura # | 10234').
+    'faktura #',
+    'lasku #',
     // A credit note's own number (credit-label.ts makes the document a credit note).
     ...CREDIT_NUMBER_LABELS,
   ],
@@ -73,6 +76,10 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'päiväys',
     'laskun pvm',
     'päivämäärä',
+    // The Finnish short form of 'päivämäärä'; Danish and Norwegian 'date of issue'.
+    'pvm',
+    'udstedelsesdato',
+    'utstedelsesdato',
     ...CREDIT_DATE_LABELS,
   ],
   due_date: [
@@ -147,6 +154,11 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'kid',
     'kid-nummer',
     'kid nr',
+    'kid-nr',
+    // A Swedish request to quote the reference ('Ange OCR vid betalning: 45123456787').
+    'ange ocr vid betalning',
+    'ange ocr-nummer vid betalning',
+    'vid betalning ange ocr',
     'fik',
     'viitenumero',
     'viitenro',

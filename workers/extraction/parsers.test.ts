@@ -54,3 +54,17 @@ describe('parseCurrency and parsePercent', () => {
     expect(parsePercent('Moms')).toBeNull();
   });
 });
+
+describe('Nordic month names (step 155)', () => {
+  it.each([
+    ['8. des. 2026', '2026-12-08'],
+    ['3. marts 2026', '2026-03-03'],
+    ['8. lokakuuta 2026', '2026-10-08'],
+    ['1. marraskuuta 2026', '2026-11-01'],
+    ['8. lokak. 2026', '2026-10-08'],
+    ['Eräpäivä 15. heinäk. 2026', '2026-07-15'],
+    ['12. joulukuuta 2026', '2026-12-12'],
+  ])('reads %s', (text, iso) => {
+    expect(findDate(text)?.value).toBe(iso);
+  });
+});

@@ -170,6 +170,34 @@ const MONTHS: Record<string, number> = {
   déc: 12,
   dez: 12,
   desember: 12,
+  // Norwegian and Danish forms the lists above miss ('8. des. 2026', '3. marts 2026'); Finnish
+  // months in the partitive and abbreviated ('8. lokakuuta 2026', '8. lokak. 2026', as CLDR writes them).
+  des: 12,
+  marts: 3,
+  tammikuuta: 1,
+  tammik: 1,
+  helmikuuta: 2,
+  helmik: 2,
+  maaliskuuta: 3,
+  maalisk: 3,
+  huhtikuuta: 4,
+  huhtik: 4,
+  toukokuuta: 5,
+  toukok: 5,
+  kesäkuuta: 6,
+  kesäk: 6,
+  heinäkuuta: 7,
+  heinäk: 7,
+  elokuuta: 8,
+  elok: 8,
+  syyskuuta: 9,
+  syysk: 9,
+  lokakuuta: 10,
+  lokak: 10,
+  marraskuuta: 11,
+  marrask: 11,
+  joulukuuta: 12,
+  jouluk: 12,
 };
 
 function iso(y: number, m: number, d: number): string | null {
@@ -254,7 +282,7 @@ export function findDate(text: string): { value: string; raw: string } | null {
   const patterns = [
     /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b/,
     /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/,
-    /\b\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}\b/u,
+    /\b\d{1,2}\.?\s+\p{L}{3,11}\.?,?\s+\d{4}\b/u,
     /(?<!\p{L})\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4}\b/u,
     /\b20\d{6}\b/,
   ];

@@ -5,6 +5,7 @@
 // salutation rows ('GLN 4304171000002', 'Kunden-Nr.: 009420', 'Herrn') are not the name, and a
 // placeholder 'LOGO' in front of a company name is dropped.
 import { zipCity } from './address-line';
+import { LABELS, matchLabel } from './labels';
 import type { Line, Segment } from './layout';
 import type { PartyData } from './types';
 
@@ -103,15 +104,37 @@ export function isCaption(text: string): boolean {
   return CAPTION.test(text.trim().replace(/:$/, ''));
 }
 
+/**
+ * A document title the label lists do not know ('luotto Huom', 'Maksumuistutus'): a run set larger
+ * than the rows under it, heading the invoice number or date label in its own column (a details
+ * box: title, number, date, amount). A seller's heading heads its address instead.
+ */
+export function titlesDetails(lines: readonly Line[], line: Line, seg: Segment): boolean {
+  const next = lines
+    .slice(line.index + 1, line.index + 3)
+    .find((l) => l.segments.some((x) => Math.abs(x.x - seg.x) < 12));
+  const under = next?.segments.find((x) => Math.abs(x.x - seg.x) < 12);
+  if (!next || !under || next.page !== line.page || next.y - line.y > seg.h * 2.5 || seg.h < under.h * 1.5)
+    return false;
+  return matchLabel(under.text, [...LABELS.invoice_id, ...LABELS.issue_date]) !== null;
+}
+
 /** The block's segments with the rows that cannot be its name moved out of the way. */
 export function nameFirst(segs: readonly Segment[]): Segment[] {
   const i = segs.findIndex((s) => !NOT_A_NAME.test(s.text.trim()) && !isCaption(s.text) && /\p{L}{2}/u.test(s.text));
   return i <= 0 ? [...segs] : [...segs.slice(i)];
 }
 
+/** A caption over an address ('Adress', 'Postadress', 'Besöksadress', 'Osoite'). */
+const ADDRESS_CAPTION = /^(post|postal |besöks|visiting )?(adress|address|adresse|anschrift|osoite):?$/i;
+
+export function isAddressCaption(text: string): boolean {
+  return ADDRESS_CAPTION.test(text.trim());
+}
+
 /** Contact and identifier rows printed inside an address ('z. Hd. …', 'Tel. …', 'USt-IdNr. …'), and a caption ('Adress'). */
 const NOT_AN_ADDRESS_LINE =
-  /^(gln|iln|duns|kunden-?nr|kundennummer|tel|phone|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|att|à l'attention|contact|cvr|org\.? ?nr|organisationsnummer|y-tunnus|momsreg|mva|alv)\b|^(post|postal |besöks|visiting )?(adress|address|adresse|anschrift|osoite):?$/i;
+  /^(gln|iln|duns|kunden-?nr|kundennummer|tel|phone|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|att|à l'attention|contact|cvr|org\.? ?nr|organisationsnummer|y-tunnus|momsreg|mva|alv)\b/i;
 
 /**
  * The street of an address block: its first address line (EN 16931 BT-35/BT-50, what the embedded
@@ -119,7 +142,12 @@ const NOT_AN_ADDRESS_LINE =
  * or identifier row. A second line ('ZUG Business Center' over 'Highway 1') is line two.
  */
 export function firstAddressLine(between: readonly Segment[]): Segment | null {
-  return between.find((s) => !NOT_AN_ADDRESS_LINE.test(s.text.trim()) && !IDENTIFIER_ROW.test(s.text.trim())) ?? null;
+  return (
+    between.find(
+      (s) =>
+        !NOT_AN_ADDRESS_LINE.test(s.text.trim()) && !isAddressCaption(s.text) && !IDENTIFIER_ROW.test(s.text.trim()),
+    ) ?? null
+  );
 }
 
 /** A row that is only an identifier: an org number ('559068-2828'), a VAT number ('SE559068282801', '923 609 016 MVA'). */

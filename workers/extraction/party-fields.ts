@@ -7,7 +7,7 @@ import { LABELS, TITLE_WORDS, matchLabel, norm } from './labels';
 import { makeSegment, unionBox, type Line, type Segment } from './layout';
 import { findDate, looksLikeDecimalAmount } from './parsers';
 import { addressLineName, countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';
-import { firstAddressLine, isCaption, nameFirst, withoutLogo } from './parties';
+import { firstAddressLine, isCaption, nameFirst, titlesDetails, withoutLogo } from './parties';
 import type { PartyData, Provenance } from './types';
 
 const ORG_RE = /\b(\d{6}-\d{4})\b/g;
@@ -308,6 +308,12 @@ function headingBlock(
   return out;
 }
 
+/** A label whose next cell on its line is an amount ('Avoin lasku | 257 425,57 €'): a words-and-value pair, no name. */
+function labelsAmount(l: Line, s: Segment): boolean {
+  const next = l.segments[l.segments.indexOf(s) + 1];
+  return next !== undefined && next.x - (s.x + s.w) < 120 && looksLikeDecimalAmount(next.text);
+}
+
 /** The supplier: the largest name at the top of page 1, its address below it, its ids outside the customer block. */
 export function findSupplier(
   lines: readonly Line[],
@@ -334,6 +340,8 @@ export function findSupplier(
         s.conf < 0.5 ||
         (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) ||
         findDate(s.text) ||
+        labelsAmount(l, s) ||
+        titlesDetails(lines, l, s) ||
         s.text === customerName ||
         // Nor any other row of the customer's block ('Att: Ola Hansen', '9 High Street' in a boxed window).
         (customerLines.has(l.index) && (customerX === null || inColumnOf(s, customerX)))

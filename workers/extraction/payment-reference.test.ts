@@ -91,3 +91,23 @@ describe('a payment reference labelled at the end of a payment sentence (step 10
     expect(form.payment_id).toBe(reference);
   });
 });
+
+describe('Nordic payment reference labels (step 156)', () => {
+  it.each([
+    ['KID-nr.', '1234567897'],
+    ['KID-nr:', '00123456782'],
+    ['Ange OCR vid betalning:', '45123456787'],
+    ['Ange OCR-nummer vid betalning', '45123456787'],
+  ])("reads the reference after '%s'", (label, value) => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'Fakturanummer: 10234']],
+        [
+          [40, label],
+          [200, value],
+        ],
+      ]),
+    );
+    expect(form.payment_id).toBe(value);
+  });
+});

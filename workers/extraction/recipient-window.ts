@@ -12,6 +12,9 @@ import { nameFirst } from './parties';
 /** Contact rows under an address: a letterhead's ('Tel', 'fax', e-mail, web), not a recipient's. */
 const CONTACT_ROW = /^(tel|tél|phone|fon|fax|e-?mail|mail|www\.|http)|@/i;
 
+/** A caption heading a block: words without digits ending in a colon. */
+const isCaptionRow = (text: string): boolean => /^\D+:$/.test(text.trim());
+
 /** Whether `s` is set in the block of `zip`: aligned at its left edge, or at its right edge (a block set right). */
 function aligned(s: Segment, zip: Segment): boolean {
   return Math.abs(s.x - zip.x) < 8 || (zip.x > 280 && Math.abs(s.x + s.w - (zip.x + zip.w)) < 4);
@@ -68,6 +71,16 @@ function headedElsewhere(lines: readonly Line[], name: Segment): boolean {
   );
 }
 
+/** Words naming an identifier in a row without digits ('Kundens VAT-nr', 'Org.nr', 'Y-tunnus'). */
+const ID_CAPTION = /\b(vat|moms|mva|org|y-tunnus|cvr|alv|tax|ust|se-nr)/i;
+
+/** A row of the block with its value cell, when the row is an identifier's caption ('Kundens VAT-nr' | 'SE556036079301'). */
+function withValueBeside(l: Line, s: Segment): string {
+  const next = l.segments[l.segments.indexOf(s) + 1];
+  if (!next || /\d/.test(s.text) || !ID_CAPTION.test(s.text) || next.x - (s.x + s.w) > 150) return s.text;
+  return `${s.text} ${next.text}`;
+}
+
 /** The customer read from a window: name, address, and the VAT number in its rows under it. */
 export function recipientWindowCustomer(lines: readonly Line[], labelled: PartyFound): PartyFound | null {
   return windowAt(lines, labelled, 'right') ?? windowAt(lines, labelled, 'left');
@@ -79,8 +92,9 @@ function windowAt(lines: readonly Line[], labelled: PartyFound, side: 'left' | '
     const zip = line.segments.find((s) => (side === 'right' ? s.x >= 280 : s.x < 280) && zipCity(s.text));
     if (!zip) continue;
     const above = rowsAbove(lines, line, zip);
-    // A title over the block ('FAKTURA') is not its name.
-    while (above[0] && isTitleRow(above[0].s.text)) above.shift();
+    // A title over the block ('FAKTURA') is not its name, nor a caption ending in a colon
+    // ('Invoice issued to:', 'Faktura udstedt til:'): the name is the row under it.
+    while (above[0] && (isTitleRow(above[0].s.text) || isCaptionRow(above[0].s.text))) above.shift();
     if (above.length < 2) continue;
     if (side === 'left' && letterhead(lines, above[0] as { s: Segment; l: Line })) continue;
     if (side === 'right' && headedElsewhere(lines, (above[0] as { s: Segment; l: Line }).s)) continue;
@@ -96,7 +110,7 @@ function windowAt(lines: readonly Line[], labelled: PartyFound, side: 'left' | '
     }
     if (under.some((u) => CONTACT_ROW.test(u.s.text.trim()))) continue;
     const { data, prov } = addressFrom(nameFirst([...above.map((a) => a.s), zip]));
-    const ids = blockIds([...above, ...under].map((r) => r.s.text));
+    const ids = blockIds([...above, ...under].map((r) => withValueBeside(r.l, r.s)));
     data.org_id ??= ids.org_id;
     data.tax_number ??= ids.tax_number;
     finishCountry(data);

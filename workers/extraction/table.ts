@@ -14,6 +14,7 @@ import {
   parsePercent,
 } from './parsers';
 import { markLostReading } from './solver';
+import { taxAfterBase } from './tax-bases';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
 type Col = 'desc' | 'qty' | 'price' | 'vat' | 'amount';
@@ -225,6 +226,17 @@ function lonePercentAfter(line: Line, seg: Segment): Segment | null {
   return next && /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(next.text.trim()) ? next : null;
 }
 
+/** The cell right before `seg` when it is a rate alone and the line's first number ('25 % | Moms'). */
+function lonePercentBefore(line: Line, seg: Segment): Segment | null {
+  const prev = line.segments[line.segments.indexOf(seg) - 1];
+  return prev && firstNumberOfLine(line, prev) && /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(prev.text.trim()) ? prev : null;
+}
+
+const TOTAL_BEFORE_RATED_VAT = new RegExp(
+  `^(?:summa|sum|totalt|total|yhteensä)\\s+(?=(?:${VAT_WORDS.join('|')})\\b[^%]*\\d\\s?%)`,
+  'i',
+);
+
 function amountAfter(line: Line, seg: Segment): Segment | null {
   const i = line.segments.indexOf(seg);
   for (const s of line.segments.slice(i + 1)) {
@@ -294,8 +306,17 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
   for (const line of lines) {
     if (skip.has(line.index)) continue;
     for (const seg of line.segments) {
+      // A rate before the VAT word ('25% moms', '20% VAT') is read as 'moms 25%'; VAT added to the
+      // net may say so first ('zzgl. Umsatzsteuer 19 %', 'zuzüglich MwSt.', 'plus VAT 20%').
+      const asPrinted =
+        (firstNumberOfLine(line, seg) ? rateFirstVat(seg.text) : null) ??
+        seg.text.replace(/^(?:zzgl\.|zuzüglich|plus)\s+/i, '');
+      // A total word before the VAT word and its rate ('Summa moms 25%') names that rate's VAT, no total.
+      const vatText = asPrinted.replace(TOTAL_BEFORE_RATED_VAT, '');
+      const vat = matchLabel(vatText, LABELS.vat, { scanned: seg.conf < 1 });
+      const ratedTotal = vat !== null && vatText !== asPrinted;
       // The longest label wins ('Rechnungssumme ohne USt.' is the net, not 'Rechnungssumme').
-      const found = (['payable', 'net', 'rounding', 'prepaid'] as const)
+      const found = (ratedTotal ? [] : (['payable', 'net', 'rounding', 'prepaid'] as const))
         .map((k) => ({ k, m: matchLabel(seg.text, LABELS[k], { scanned: seg.conf < 1 }) }))
         .filter((x) => x.m !== null && !wordsAfterTotal(x.m.rest))
         .sort((a, b) => (b.m?.label.length ?? 0) - (a.m?.label.length ?? 0))[0];
@@ -303,14 +324,8 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
       const net = found?.k === 'net' ? found.m : null;
       const rounding = found?.k === 'rounding' ? found.m : null;
       const prepaid = found?.k === 'prepaid' ? found.m : null;
-      // A rate before the VAT word ('25% moms', '20% VAT') is read as 'moms 25%'; VAT added to the
-      // net may say so first ('zzgl. Umsatzsteuer 19 %', 'zuzüglich MwSt.', 'plus VAT 20%').
-      const vatText =
-        (firstNumberOfLine(line, seg) ? rateFirstVat(seg.text) : null) ??
-        seg.text.replace(/^(?:zzgl\.|zuzüglich|plus)\s+/i, '');
-      const vat = matchLabel(vatText, LABELS.vat, { scanned: seg.conf < 1 });
-      // The rate in a cell of its own right after a bare VAT label.
-      const rateSeg = vat && vat.rest === '' ? lonePercentAfter(line, seg) : null;
+      // The rate in a cell of its own right after a bare VAT label, or right before it ('25 % | Moms | 250,00').
+      const rateSeg = vat && vat.rest === '' ? (lonePercentAfter(line, seg) ?? lonePercentBefore(line, seg)) : null;
       if (payable || net || rounding || prepaid) {
         const label = (payable ?? net ?? rounding ?? prepaid) as { rest: string };
         // The amount may follow the label in its own run ('Net total: 496.00 €').
@@ -334,8 +349,8 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
           r.prov['legal_monetary_total.prepaid_amount'] = p([v], prepaid.label);
         }
       } else if (vat && rateSeg) {
-        // The rate in its own cell between the label and the amount ('Moms | 25% | 250,00').
-        const v = amountAfter(line, rateSeg);
+        // The rate in its own cell between the label and the amount ('Moms | 25% | 250,00'), or first.
+        const v = amountAfter(line, rateSeg.x > seg.x ? rateSeg : seg);
         if (!v) continue;
         r.prov[`tax_totals[${r.taxes.length}]`] = p([seg, rateSeg, v], vat.label);
         r.taxes.push({
@@ -353,14 +368,16 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
           amountAfter(line, seg) ?? amountBelow(lines, line, seg) ?? (looksLikeDecimalAmount(inRun) ? seg : null);
         if (!v) continue;
         const rate = parsePercent(fixPct(vatText)) as number;
-        // The base in brackets, or after 'on' ('VAT at 20% on 194.60', 'TVA 20 % sur 500,00').
+        // The base in brackets, or after 'on' ('VAT at 20% on 194.60', 'TVA 20 % sur 500,00'), or
+        // in the cell before the tax ('Moms 25 % | 10 000,00 | 2 500,00').
         const base = /\(([^)]+)\)/.exec(vatText) ?? /%\s*(?:on|sur|auf|von)\s+(-?[\d.,' ]*\d)\s*:?$/i.exec(vatText);
-        const taxable = base ? parseAmount(base[1] as string) : null;
-        r.prov[`tax_totals[${r.taxes.length}]`] = p(v === seg ? [seg] : [seg, v], vat.label);
+        const tax = v === seg ? null : taxAfterBase(line, v, rate);
+        const taxable = base ? parseAmount(base[1] as string) : tax ? parseAmount(v.text) : null;
+        r.prov[`tax_totals[${r.taxes.length}]`] = p(v === seg ? [seg] : [seg, tax ?? v], vat.label);
         r.taxes.push({
           tax_percent: rate,
           taxable_amount: taxable,
-          tax_amount: parseAmount(v === seg ? inRun : v.text),
+          tax_amount: parseAmount(v === seg ? inRun : (tax ?? v).text),
         });
       }
     }

@@ -2,7 +2,8 @@
 // the invoice has one rate, else the sum of the lines at that rate, each only when the rate gives
 // the printed VAT on it to the cent or two; failing both, the VAT divided back by the rate (which
 // can be a few cents off: 921,37 at 6 % is 15 356,17, the lines summing to 15 356,11).
-import { round2 } from './parsers';
+import type { Line, Segment } from './layout';
+import { looksLikeDecimalAmount, parseAmount, round2 } from './parsers';
 import type { ExtractedLine } from './types';
 
 export function baseOfRate(
@@ -23,4 +24,17 @@ export function baseOfRate(
     if (sum > 0 && fits(sum)) return sum;
   }
   return round2((t * 100) / rate);
+}
+
+/**
+ * A VAT row printing its base before its tax ('Moms 25 % | 10 000,00 | 2 500,00', a gross amount
+ * may follow): the next amount on the line after `first` when it is `first` at the rate, to the
+ * cent or two; else null (the row's first amount is its tax).
+ */
+export function taxAfterBase(line: Line, first: Segment, rate: number): Segment | null {
+  const next = line.segments.slice(line.segments.indexOf(first) + 1).find((s) => looksLikeDecimalAmount(s.text));
+  const base = parseAmount(first.text);
+  const tax = next ? parseAmount(next.text) : null;
+  if (!next || base === null || tax === null || rate <= 0) return null;
+  return Math.abs(round2((base * rate) / 100) - tax) <= 0.02 ? next : null;
 }

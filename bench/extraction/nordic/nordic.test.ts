@@ -113,6 +113,8 @@ const WORDS = new Map(
     total: 'Totalt',
     payment_due: 'Betalingsfrist',
     amount_due: 'Skyldig',
+    invoice_issued_to: 'Faktura sendt til',
+    credit_issued_to: 'Kreditt til',
     from: 'Fra',
     to: 'Til',
     shipping_address: 'Leveringsadresse',
@@ -155,6 +157,22 @@ describe('Invoice Ninja filler', () => {
   it('refuses a design variable it does not know', () => {
     const spec = nordicInvoice(13, 'no', ALL);
     expect(() => fillInvoiceNinja(`${design}<p>$brand_new_label</p>`, WORDS, 'no', spec)).toThrow('$brand_new_label');
+  });
+
+  it("keeps what a design put in a container and fills the header's own variables", () => {
+    // Business heads the client details with a line of its own; hipster prints the due date and
+    // the amount due as plain variables instead of an entity-details table.
+    const skeleton =
+      '<div id="client-details"><p class="entity-issued-to">$entity_issued_to_label:</p></div>' +
+      '<span>$payment_due_label: $payment_due</span><span>$amount_due_label: $amount_due</span>' +
+      '<div style="display: $show_shipping_address_block"></div>';
+    const spec = { ...nordicInvoice(14, 'no', ALL), credit: false };
+    const { html } = fillInvoiceNinja(skeleton, WORDS, 'no', spec);
+    expect(html).toMatch(
+      /<p class="entity-issued-to">Faktura sendt til:<\/p><p data-ref="client_details-client.name">/,
+    );
+    expect(html).toContain('display: none');
+    expect(html).not.toMatch(/\$[a-z_]+/);
   });
 
   it('titles a credit note with its own words', () => {

@@ -24,10 +24,13 @@ function esc(s: string): string {
 
 const p = (ref: string, text: string): string => `<p data-ref="${ref}">${esc(text)}</p>`;
 
-/** Puts `inner` into the (empty) element with this id. */
+/**
+ * Appends `inner` to the element with this id, after what the design already put there (business
+ * heads the client details with its 'issued to' line), as PdfMaker appends its elements.
+ */
 function fillContainer(html: string, id: string, inner: string): string {
-  const re = new RegExp(`(<(div|table)[^>]*\\bid="${id}"[^>]*>)(\\s*</\\2>)`);
-  return html.replace(re, (_m, open: string, tag: string) => `${open}${inner}</${tag}>`);
+  const re = new RegExp(`(<(div|table)[^>]*\\bid="${id}"[^>]*>)((?:(?!</?\\2\\b)[\\s\\S])*?)\\s*</\\2>`);
+  return html.replace(re, (_m, open: string, tag: string, before: string) => `${open}${before}${inner}</${tag}>`);
 }
 
 export interface InvoiceNinjaDocument {
@@ -66,6 +69,7 @@ export function fillInvoiceNinja(
     company_logo_size: '65%',
     show_shipping_address: 'none',
     show_shipping_address_visibility: 'hidden',
+    show_shipping_address_block: 'none',
     show_paid_stamp: 'none',
     dir: 'ltr',
     dir_text_align: 'left',
@@ -81,8 +85,11 @@ export function fillInvoiceNinja(
     date: date(lang, spec.issue),
     due_date: spec.due ? date(lang, spec.due) : '',
     payment_due_label: word(t, 'payment_due'),
+    payment_due: spec.due ? date(lang, spec.due) : ' ',
     amount_due_label: word(t, 'amount_due'),
+    amount_due: m(totals.payable),
     balance_due: m(totals.payable),
+    entity_issued_to_label: spec.credit ? word(t, 'credit_issued_to') : word(t, 'invoice_issued_to'),
     from_label: word(t, 'from'),
     to_label: word(t, 'to'),
     shipping_label: word(t, 'shipping_address'),
