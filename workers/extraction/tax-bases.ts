@@ -6,6 +6,10 @@ import type { Line, Segment } from './layout';
 import { looksLikeDecimalAmount, parseAmount, round2 } from './parsers';
 import type { ExtractedLine } from './types';
 
+/** Whether `tax` is `base` × `rate` % (signs aside), within two cents of rounding. */
+export const taxHolds = (rate: number, base: number, tax: number): boolean =>
+  Math.abs(round2((Math.abs(base) * rate) / 100) - Math.abs(tax)) <= 0.02;
+
 export function baseOfRate(
   rate: number,
   tax: number | null,
@@ -15,7 +19,7 @@ export function baseOfRate(
 ): number | null {
   if (tax === null || rate <= 0) return null;
   const t = Math.abs(tax);
-  const fits = (base: number): boolean => Math.abs(round2((base * rate) / 100) - t) <= 0.02;
+  const fits = (base: number): boolean => taxHolds(rate, base, t);
   if (rates === 1 && net !== null && fits(Math.abs(net))) return Math.abs(net);
   if (lines.length > 0 && lines.every((l) => l.item.tax_percent !== null && l.line_extension_amount !== null)) {
     const sum = Math.abs(
@@ -36,5 +40,5 @@ export function taxAfterBase(line: Line, first: Segment, rate: number): Segment 
   const base = parseAmount(first.text);
   const tax = next ? parseAmount(next.text) : null;
   if (!next || base === null || tax === null || rate <= 0) return null;
-  return Math.abs(round2((base * rate) / 100) - tax) <= 0.02 ? next : null;
+  return taxHolds(rate, base, tax) ? next : null;
 }

@@ -7,7 +7,8 @@ import { norm } from './labels';
 import { unionBox, type Line } from './layout';
 import { parseAmount, parsePercent } from './parsers';
 import type { ExtractedTaxTotal, Provenance } from './types';
-import { columnUnder, taxHolds } from './vat-grid';
+import { taxHolds } from './tax-bases';
+import { columnUnder } from './vat-grid';
 
 /** A row's first cell naming the rate: the rates after it may be printed without '%'. */
 const RATE_LABEL = /(sats|satz|rate|taux|aliquota|prosentti|%)\W*$/;

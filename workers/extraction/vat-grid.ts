@@ -6,7 +6,8 @@
 import { headerColumns } from './column-header';
 import { norm } from './labels';
 import { unionBox, type Line } from './layout';
-import { parseAmount, parsePercent, round2 } from './parsers';
+import { parseAmount, parsePercent } from './parsers';
+import { taxHolds } from './tax-bases';
 import type { ExtractedTaxTotal, Provenance } from './types';
 
 type Col = 'rate' | 'base' | 'tax';
@@ -78,10 +79,6 @@ export function columnUnder<T extends { x0: number; x1: number }>(
   }
   return best;
 }
-
-/** Whether `tax` is `base` × `rate` % (signs aside), within two cents of rounding. */
-export const taxHolds = (rate: number, base: number, tax: number): boolean =>
-  Math.abs(round2((Math.abs(base) * rate) / 100) - Math.abs(tax)) <= 0.02;
 
 export function vatGridRows(lines: readonly Line[]): { taxes: ExtractedTaxTotal[]; prov: Record<string, Provenance> } {
   const taxes: ExtractedTaxTotal[] = [];
