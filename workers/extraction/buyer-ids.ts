@@ -1,6 +1,6 @@
 // The buyer's identifiers printed away from its address block: a VAT label that names the buyer
 // ('Ihre USt.-IdNr.'), or a section of the buyer's identifiers ('Vos identifiants').
-import { compactVat, VAT_RE } from './party-fields';
+import { compactVat, VAT_RE } from './party-ids';
 import type { Line, Segment } from './layout';
 
 /** A VAT label that names the buyer's number ('Ihre USt.-IdNr.', 'Your VAT no', 'Votre n° TVA', 'Customer VAT'). */

@@ -28,16 +28,14 @@ import {
 } from './fields';
 import {
   addressFrom,
-  compactVat,
   finishCountry,
-  VAT_RE,
   findCustomer,
   findSupplier,
-  orgOfVat,
   partyUnder,
   withSellerBlock,
   type PartyFound,
 } from './party-fields';
+import { compactVat, orgOfVat, VAT_RE } from './party-ids';
 import { buildDocumentLines, type Line } from './layout';
 import { findNumberUnderTitle } from './title-number';
 import { isCreditNumberLabel } from './credit-labels';

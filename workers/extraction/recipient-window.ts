@@ -6,7 +6,8 @@
 import { zipCity } from './address-line';
 import { norm } from './labels';
 import type { Line, Segment } from './layout';
-import { addressFrom, blockIds, finishCountry, isTitleRow, type PartyFound } from './party-fields';
+import { addressFrom, finishCountry, isTitleRow, type PartyFound } from './party-fields';
+import { blockIds } from './party-ids';
 import { nameFirst } from './parties';
 
 /** Contact rows under an address: a letterhead's ('Tel', 'fax', e-mail, web), not a recipient's. */

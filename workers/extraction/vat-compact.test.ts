@@ -1,6 +1,6 @@
 // VAT numbers printed with spaces are read without them; a label's capitals before the number are
 // no country prefix (docs/extraction.md, step 57).
-import { compactVat, VAT_RE } from './party-fields';
+import { compactVat, VAT_RE } from './party-ids';
 
 const vat = (text: string): string | null => [...compactVat(text).matchAll(VAT_RE)][0]?.[1] ?? null;
 
