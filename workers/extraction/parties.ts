@@ -100,6 +100,9 @@ const NOT_A_NAME =
 const CAPTION =
   /^(?:(?:seller|buyer|supplier|customer|client|vendor|company)(?:'s)?\s+)?(?:trade\s+|legal\s+|company\s+|full\s+)?name(?:\s*\/\s*company)?$|^(?:nom(?: commercial)?(?: du (?:vendeur|fournisseur|client|acheteur))?|raison sociale|dénomination(?: sociale)?)$/i;
 
+/** A caption heading a block ('Faktura udstedt til:', 'Invoice issued to:'): words without digits ending in a colon. */
+export const isCaptionRow = (text: string): boolean => /^\D+:$/.test(text.trim());
+
 export function isCaption(text: string): boolean {
   return CAPTION.test(text.trim().replace(/:$/, ''));
 }

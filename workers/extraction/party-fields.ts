@@ -7,7 +7,7 @@ import { LABELS, TITLE_WORDS, matchLabel, norm } from './labels';
 import { makeSegment, unionBox, type Line, type Segment } from './layout';
 import { findDate, looksLikeDecimalAmount } from './parsers';
 import { addressLineName, countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';
-import { firstAddressLine, isCaption, nameFirst, titlesDetails, withoutLogo } from './parties';
+import { firstAddressLine, isCaption, isCaptionRow, nameFirst, titlesDetails, withoutLogo } from './parties';
 import { blockIds, compactVat, ORG_RE, VAT_RE } from './party-ids';
 import type { PartyData, Provenance } from './types';
 
@@ -290,9 +290,10 @@ export function findSupplier(
   const headings: Array<{ s: Segment; l: Line }> = [];
   for (const l of top)
     for (const s of l.segments) {
-      // Not a heading: titles, label rows ('Rechnungsnummer 17'; 'FOURNISSEUR F' is a name), a place and
-      // date, an amount ('305 029,01 kr' printed large), more digits than letters (a phone row: 'fon
-      // (555) 23 78 -0'), on a scan a run OCR read with confidence under 0.5 (a logo read as 'anal').
+      // Not a heading: titles, label rows ('Rechnungsnummer 17'; 'FOURNISSEUR F' is a name), captions
+      // ending in a colon ('Faktura udstedt til:'), a place and date, an amount ('305 029,01 kr'
+      // printed large), more digits than letters (a phone row: 'fon (555) 23 78 -0'), on a scan a
+      // run OCR read with confidence under 0.5 (a logo read as 'anal').
       const label = matchLabel(s.text, ALL_LABELS);
       if (
         TITLE_WORDS.includes(norm(s.text)) ||
@@ -302,6 +303,7 @@ export function findSupplier(
         s.text.replace(/\D/g, '').length > s.text.replace(/\P{L}/gu, '').length ||
         s.conf < 0.5 ||
         (label && (label.rest === '' || /\d/.test(label.rest) || s.text.includes(':'))) ||
+        isCaptionRow(s.text) ||
         findDate(s.text) ||
         labelsAmount(l, s) ||
         titlesDetails(lines, l, s) ||

@@ -8,13 +8,10 @@ import { norm } from './labels';
 import type { Line, Segment } from './layout';
 import { addressFrom, finishCountry, isTitleRow, type PartyFound } from './party-fields';
 import { blockIds } from './party-ids';
-import { nameFirst } from './parties';
+import { isCaptionRow, nameFirst } from './parties';
 
 /** Contact rows under an address: a letterhead's ('Tel', 'fax', e-mail, web), not a recipient's. */
 const CONTACT_ROW = /^(tel|tél|phone|fon|fax|e-?mail|mail|www\.|http)|@/i;
-
-/** A caption heading a block: words without digits ending in a colon. */
-const isCaptionRow = (text: string): boolean => /^\D+:$/.test(text.trim());
 
 /** Whether `s` is set in the block of `zip`: aligned at its left edge, or at its right edge (a block set right). */
 function aligned(s: Segment, zip: Segment): boolean {

@@ -103,6 +103,63 @@ describe('a scanned page in a general layout', () => {
     expect(logo.form.supplier_data.name).toBe('Norrsken Byggservice AB');
   });
 
+  it('does not take a caption ending in a colon for the supplier name', () => {
+    // The seller's letterhead in light grey was lost by OCR: the caption over the buyer's block is
+    // the largest run left at the top, and no name at all is better than a caption.
+    const { form } = formFromLines(
+      page([
+        { y: 90, h: 12, runs: [[40, 'Faktura udstedt til:']] },
+        {
+          y: 106,
+          h: 10,
+          runs: [
+            [40, 'Odense Kantine ApS'],
+            [360, 'Fakturanummer 7412'],
+          ],
+        },
+        {
+          y: 120,
+          h: 10,
+          runs: [
+            [40, 'Havnegade 3'],
+            [360, 'Fakturadato 2026-10-11'],
+          ],
+        },
+        { y: 134, h: 10, runs: [[40, '9990 Skagen']] },
+        {
+          y: 200,
+          h: 9,
+          runs: [
+            [40, 'Beskrivelse'],
+            [300, 'Antal'],
+            [380, 'Pris'],
+            [480, 'Beløb'],
+          ],
+        },
+        {
+          y: 220,
+          h: 9,
+          runs: [
+            [40, 'Rengøring'],
+            [300, '2'],
+            [380, '500,00'],
+            [480, '1 000,00'],
+          ],
+        },
+        {
+          y: 260,
+          h: 9,
+          runs: [
+            [380, 'I alt'],
+            [480, '1 250,00'],
+          ],
+        },
+      ]),
+    );
+    expect(form.supplier_data.name).not.toBe('Faktura udstedt til:');
+    expect(form.customer_data.name).toBe('Odense Kantine ApS');
+  });
+
   it("joins a wrapped name whose OCR line box is a little lower than the name's", () => {
     // OCR gives each word its line box's height: 'natt 12' (no capital, no 'l') comes out about
     // 15 % lower than 'Hotellrum' in the same type. Printed text of that size is a description.
