@@ -73,7 +73,15 @@ const SV_EN: Record<FieldKey, string[]> = {
     'total excl. vat',
   ],
   vat: ['moms', 'vat', 'mervärdesskatt'],
-  rounding: ['öresavrundning', 'öresutjämning', 'avrundning', 'rounding'],
+  rounding: [
+    'öresavrundning',
+    'öresutjämning',
+    'avrundning',
+    'rounding',
+    'rounding amount',
+    'rundungsbetrag',
+    'arrondi',
+  ],
   payable: [
     'att betala',
     'summa att betala',

@@ -1,0 +1,117 @@
+// Totals blocks that name the net and the gross total with 'net' and 'gross' words in French and
+// German ('Montant total net', 'Taxe sur la valeur ajoutée (19,00 %)', 'Montant total brut',
+// 'Gesamtbetrag Netto / Brutto', 'Vorausbezahlter Betrag', 'Rundungsbetrag'; docs/extraction.md,
+// step 133): they end the line table and give the totals.
+import { formFromLines } from './extract';
+import { buildDocumentLines, type Line } from './layout';
+import { testPage } from './test-page';
+
+function page(rows: Array<Array<[number, string]>>): Line[] {
+  return buildDocumentLines([testPage(rows, 9)]);
+}
+
+const header: Array<Array<[number, string]>> = [
+  [[40, 'Facture']],
+  [
+    [300, 'Numéro de facture:'],
+    [430, 'F-2024-17'],
+  ],
+  [
+    [300, 'Date de la facture:'],
+    [430, '01.10.2023'],
+  ],
+  [],
+  [
+    [40, 'Art.'],
+    [70, 'Produit'],
+    [250, 'Quantité'],
+    [320, 'Prix unitaire'],
+    [400, 'Taxe'],
+    [480, 'Prix total'],
+  ],
+  [
+    [40, '1'],
+    [70, 'Vis inox'],
+    [250, '5'],
+    [320, '18,00 €'],
+    [400, '19 %'],
+    [480, '90,00 €'],
+  ],
+  [
+    [40, '2'],
+    [70, 'Équerres'],
+    [250, '3'],
+    [320, '15,00 €'],
+    [400, '19 %'],
+    [480, '45,00 €'],
+  ],
+];
+
+describe("totals named 'net' and 'brut' (step 133)", () => {
+  it("reads 'Montant total net', 'Taxe sur la valeur ajoutée' and 'Montant total brut' as totals, not lines", () => {
+    const { form } = formFromLines(
+      page([
+        ...header,
+        [
+          [70, 'Montant total net'],
+          [480, '135,00 €'],
+        ],
+        [
+          [70, 'Taxe sur la valeur ajoutée (19,00 %)'],
+          [480, '25,65 €'],
+        ],
+        [
+          [70, 'Montant total brut'],
+          [480, '160,65 €'],
+        ],
+      ]),
+    );
+    expect({
+      lines: form.invoice_lines.length,
+      tax: form.tax_totals.map((t) => [t.tax_percent, t.taxable_amount, t.tax_amount]),
+      payable: form.legal_monetary_total.payable_amount,
+    }).toEqual({ lines: 2, tax: [[19, 135, 25.65]], payable: 160.65 });
+  });
+
+  it("reads 'Gesamtbetrag Brutto', 'Rundungsbetrag' and 'Vorausbezahlter Betrag' before the open amount", () => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'Rechnung']],
+        [
+          [300, 'Rechnungsnummer:'],
+          [430, 'R-2023-789'],
+        ],
+        [],
+        [
+          [70, 'Gesamtbetrag Netto'],
+          [480, '121,50 €'],
+        ],
+        [
+          [70, 'Umsatzsteuer (19,00 %)'],
+          [480, '23,09 €'],
+        ],
+        [
+          [70, 'Gesamtbetrag Brutto'],
+          [480, '144,59 €'],
+        ],
+        [
+          [70, 'Rundungsbetrag'],
+          [480, '0,01 €'],
+        ],
+        [
+          [70, 'Vorausbezahlter Betrag'],
+          [480, '10,00 €'],
+        ],
+        [
+          [70, 'Offener Betrag'],
+          [480, '134,60 €'],
+        ],
+      ]),
+    );
+    expect([
+      form.legal_monetary_total.payable_rounding_amount,
+      form.legal_monetary_total.prepaid_amount,
+      form.legal_monetary_total.payable_amount,
+    ]).toEqual([0.01, 10, 134.6]);
+  });
+});
