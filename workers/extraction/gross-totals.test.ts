@@ -1,7 +1,8 @@
 // Totals blocks that name the net and the gross total with 'net' and 'gross' words in French and
 // German ('Montant total net', 'Taxe sur la valeur ajoutée (19,00 %)', 'Montant total brut',
 // 'Gesamtbetrag Netto / Brutto', 'Vorausbezahlter Betrag', 'Rundungsbetrag'; docs/extraction.md,
-// step 133): they end the line table and give the totals.
+// step 133): they end the line table and give the totals. A label printed with a typographic
+// apostrophe ('Date d’échéance', step 134) is its ASCII label.
 import { formFromLines } from './extract';
 import { buildDocumentLines, type Line } from './layout';
 import { testPage } from './test-page';
@@ -113,5 +114,28 @@ describe("totals named 'net' and 'brut' (step 133)", () => {
       form.legal_monetary_total.prepaid_amount,
       form.legal_monetary_total.payable_amount,
     ]).toEqual([0.01, 10, 134.6]);
+  });
+});
+
+describe('a typographic apostrophe in a label (step 134)', () => {
+  it("reads 'Date d’échéance' as the due date", () => {
+    const { form } = formFromLines(
+      page([
+        [[40, 'Facture']],
+        [
+          [300, 'Numéro de facture:'],
+          [430, 'F-2024-17'],
+        ],
+        [
+          [300, 'Date de la facture:'],
+          [430, '01.10.2023'],
+        ],
+        [
+          [300, 'Date d’échéance:'],
+          [430, '01.02.2024'],
+        ],
+      ]),
+    );
+    expect(form.due_date).toBe('2024-02-01');
   });
 });

@@ -340,7 +340,8 @@ export function matchLabel(
   labels: readonly string[],
   opts: { fuzzy?: boolean; scanned?: boolean } = {},
 ): { label: string; rest: string } | null {
-  const clean = text.replace(/^["'|:;,.\-~=_©]+/, '');
+  // A typographic apostrophe ('Date d’échéance') is the label's own ASCII one.
+  const clean = text.replace(/[’‘ʼ]/g, "'").replace(/^["'|:;,.\-~=_©]+/, '');
   const t = clean.toLowerCase();
   const sorted = [...labels].sort((a, b) => b.length - a.length);
   for (const l of sorted) {
