@@ -16,10 +16,22 @@ export function isCode(name: string): boolean {
   return CODE.test(name) || LABELLED_CODE.exec(name)?.[0] === name;
 }
 
-/** The name without a labelled article number before it ('Art.-Nr. 4711 Eichenplatte' → 'Eichenplatte'). */
+/**
+ * An article code set before the name with a spaced dash ('GG-SCRW-A4-01 - High-Grade Screws',
+ * '12345 – Toller Artikel'), as shop and invoicing tools print 'SKU - name'; four characters at
+ * least, so a size or format ('A4 - Papier') stays in the name.
+ */
+const DASHED_CODE = /^([\p{Lu}0-9][\p{Lu}0-9\-./]*\d[\p{Lu}0-9\-./]*)\s+[-–—]\s+/u;
+
+/**
+ * The name without a labelled article number before it ('Art.-Nr. 4711 Eichenplatte' →
+ * 'Eichenplatte') or a code before a spaced dash ('12345 - Toller Artikel' → 'Toller Artikel').
+ */
 export function withoutArticleNumber(name: string): string {
   const m = LABELLED_CODE.exec(name);
-  const rest = m ? name.slice(m[0].length).trim() : '';
+  const d = m ? null : DASHED_CODE.exec(name);
+  const cut = m?.[0] ?? (d && (d[1] as string).length >= 4 ? d[0] : null);
+  const rest = cut ? name.slice(cut.length).trim() : '';
   return /^\p{L}/u.test(rest) ? rest : name;
 }
 
