@@ -139,3 +139,91 @@ describe('a typographic apostrophe in a label (step 134)', () => {
     expect(form.due_date).toBe('2024-02-01');
   });
 });
+
+describe("a French VAT grid 'Taux TVA | Prix HT | TVA' beside the totals (step 136)", () => {
+  const rows: Array<Array<[number, string]>> = [
+    ...header.slice(0, 4),
+    [
+      [70, 'Description'],
+      [250, 'Quantité'],
+      [320, 'Prix Unitaire HT'],
+      [420, 'TVA'],
+      [480, 'Total HT'],
+    ],
+    [
+      [70, 'Chambre du 09/08/2023'],
+      [260, '6'],
+      [330, '205,90 €'],
+      [420, '10 %'],
+      [480, '1.235,40 €'],
+    ],
+    [
+      [70, 'Taxe de séjour'],
+      [260, '6'],
+      [340, '1,65'],
+      [420, '0 %'],
+      [490, '9,90 €'],
+    ],
+    [],
+    [
+      [40, 'Taux TVA'],
+      [120, 'Prix HT'],
+      [200, 'TVA'],
+      [250, 'Montant total'],
+      [360, 'Montant Total HT'],
+      [480, '1.245,30 €'],
+    ],
+    [
+      [40, '10,00 %'],
+      [110, '1.235,40 €'],
+      [190, '123,54 €'],
+      [260, '1.358,80 €'],
+      [360, 'Remise HT'],
+      [480, '0,00 €'],
+    ],
+    [
+      [40, '0,00 %'],
+      [125, '9,90 €'],
+      [200, '0,00 €'],
+      [275, '9,90 €'],
+      [360, 'Total Net HT'],
+      [480, '1.245,30 €'],
+    ],
+    [
+      [360, 'Total TVA'],
+      [480, '123,54 €'],
+    ],
+    [
+      [360, 'Montant Total TTC'],
+      [480, '1.368,84 €'],
+    ],
+    [
+      [360, 'Montant déjà versé'],
+      [480, '452,98 €'],
+    ],
+    [
+      [360, 'Reste à payer'],
+      [480, '915,86 €'],
+    ],
+    [[40, 'Date limite de règlement : 19/10/2023']],
+  ];
+  it('reads the grid as the VAT breakdown, not as a line, and the prepaid amount and due date', () => {
+    const { form } = formFromLines(page(rows));
+    expect({
+      lines: form.invoice_lines.length,
+      tax: form.tax_totals.map((t) => [t.tax_percent, t.taxable_amount, t.tax_amount]),
+      prepaid: form.legal_monetary_total.prepaid_amount,
+      payable: form.legal_monetary_total.payable_amount,
+      due: form.due_date,
+    }).toEqual({
+      lines: 2,
+      tax: [
+        [10, 1235.4, 123.54],
+        [0, 9.9, 0],
+      ],
+      prepaid: 452.98,
+      payable: 915.86,
+      due: '2023-10-19',
+    });
+  });
+});

@@ -21,7 +21,7 @@ function columnKind(text: string): Col | null {
     return 'tax';
   if (/(steuersatz|%|taux|^satz|rate$|^rate|^vat$|^mwst\.?$|^ust\.?$|^tva$|^moms$|momssats|^sats)/.test(t))
     return 'rate';
-  if (/(basisbetrag|bemessungsgrundlage|^net\b|^netto|taxable|^base\b|montant h\.?t|grundlage|underlag)/.test(t))
+  if (/(basisbetrag|bemessungsgrundlage|^net\b|^netto|taxable|^base\b|(montant|prix) h\.?t|grundlage|underlag)/.test(t))
     return 'base';
   return null;
 }
@@ -31,6 +31,9 @@ interface HeaderCol {
   x0: number;
   x1: number;
 }
+
+/** A VAT word alone ('TVA', 'MwSt'). */
+const BARE_VAT = /^(tva|vat|mwst|ust|moms|mva)$/;
 
 /** A bare amount word: the tax column of a grid whose rate and base columns are named. */
 const AMOUNT_WORD = /^(montant|betrag|steuer|amount)$/;
@@ -42,7 +45,9 @@ function headerOf(line: Line): HeaderCol[] | null {
   const segs = firstNumber < 0 ? line.segments : line.segments.slice(0, firstNumber);
   const cols: HeaderCol[] = [];
   for (const s of segs) {
-    const kind = columnKind(s.text);
+    let kind = columnKind(s.text);
+    // 'Taux TVA | Prix HT | TVA': the bare VAT word after the rate's column is the tax's.
+    if (kind === 'rate' && cols.some((c) => c.kind === 'rate') && BARE_VAT.test(norm(s.text))) kind = 'tax';
     if (kind && !cols.some((c) => c.kind === kind)) cols.push({ kind, x0: s.x, x1: s.x + s.w });
   }
   if (cols.length === 2 && !cols.some((c) => c.kind === 'tax') && headerColumns(line) === null) {
