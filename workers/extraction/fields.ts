@@ -87,11 +87,15 @@ export function findField<T>(
 ): Found<T> | null {
   for (const line of lines) {
     if (opts.exclude?.has(line.index)) continue;
-    for (const seg of line.segments) {
-      const m = matchLabel(seg.text, LABELS[key], { scanned: seg.conf < 1 });
+    for (const [k, first] of line.segments.entries()) {
+      const split = numberSignAfter(line, k);
+      const joined = split ? matchLabel(`${first.text} ${split.text}`, LABELS[key], { fuzzy: false }) : null;
+      const seg = joined && split ? split : first;
+      const text = joined && split ? `${first.text} ${split.text}` : first.text;
+      const m = joined ?? matchLabel(text, LABELS[key], { scanned: seg.conf < 1 });
       if (!m || (opts.label && !opts.label(m.label))) continue;
       // A fuzzy (OCR) match must not steal another field's exact label ('Your reference' ≠ 'Our reference').
-      const exact = matchLabel(seg.text, ALL_LABELS, { fuzzy: false });
+      const exact = matchLabel(text, ALL_LABELS, { fuzzy: false });
       if (exact && !LABELS[key].includes(exact.label)) continue;
       for (const c of candidates(lines, line, seg, m.rest)) {
         if (isLabelText(c.text)) continue;
@@ -102,6 +106,19 @@ export function findField<T>(
     }
   }
   return null;
+}
+
+/** A number sign in a cell of its own ('n° :', 'Nr.', '#'). */
+const NUMBER_SIGN = /^(?:n°|nº|no\.?|nr\.?|#)\s*:?$/i;
+
+/**
+ * The number sign set in its own cell right after a word ('Facture' | 'n° :' | '20221100001'): the
+ * two cells are one label, and the value is looked for from the sign's cell.
+ */
+function numberSignAfter(line: Line, k: number): Segment | null {
+  const word = line.segments[k] as Segment;
+  const sign = line.segments[k + 1];
+  return sign && NUMBER_SIGN.test(sign.text.trim()) && /^\p{L}[\p{L}-]*$/u.test(word.text.trim()) ? sign : null;
 }
 
 const ID_RE = /^[A-Za-z0-9][A-Za-z0-9\-/._]{0,40}$/;

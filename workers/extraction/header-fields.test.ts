@@ -86,3 +86,27 @@ describe('more date and discount-column words (steps 103, 105)', () => {
     ]);
   });
 });
+
+describe("a number sign in a cell of its own: 'Facture' | 'n° :' | '20221100001' (step 137)", () => {
+  it('reads the two cells as the invoice number label, not the file number under it', () => {
+    const lines = buildDocumentLines([
+      testPage(
+        [
+          [[40, 'Cabinet Test']],
+          [
+            [40, 'Facture'],
+            [92, 'n° :'],
+            [122, '20221100001'],
+          ],
+          [
+            [40, 'Dossier'],
+            [92, 'n° :'],
+            [122, '000003'],
+          ],
+        ],
+        9,
+      ),
+    ]);
+    expect(formFromLines(lines).form.invoice_id).toBe('20221100001');
+  });
+});
