@@ -132,6 +132,11 @@ export const TITLE_WORDS = [
   'rechnungskorrektur',
   'facture',
   'facture n°',
+  // A fee note: the invoice of lawyers, accountants and other professions.
+  "note d'honoraires",
+  'note d’honoraires',
+  'honorarrechnung',
+  'honorarnote',
   'lasku',
   'faktura nr',
   ...CREDIT_TITLES,
