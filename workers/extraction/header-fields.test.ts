@@ -110,3 +110,20 @@ describe("a number sign in a cell of its own: 'Facture' | 'n° :' | '20221100001
     expect(formFromLines(lines).form.invoice_id).toBe('20221100001');
   });
 });
+
+describe("'Invoice # … issued at <date>' over 'Date of delivery <date>' (step 140)", () => {
+  it('reads the issue date from the number line, not the delivery date', () => {
+    const lines = buildDocumentLines([
+      testPage(
+        [
+          [[40, 'Bei Spiel GmbH']],
+          [[40, 'Invoice # RE-20201121/508 issued at 2020-11-21']],
+          [[40, 'Date of delivery 2020-11-10']],
+        ],
+        9,
+      ),
+    ]);
+    const { form } = formFromLines(lines);
+    expect([form.invoice_id, form.issue_date]).toEqual(['RE-20201121/508', '2020-11-21']);
+  });
+});
