@@ -2,10 +2,11 @@
 // docs/extraction.md step 138): the title is no party's name, and a discount row with its rate
 // after 'de' ('Remise de 27,33 %') is an allowance of the totals block; a fee row printing only
 // its amount is one unit at that price (step 139); a page printing no VAT whose gross equals its
-// net has one zero rate on the net (step 141).
+// net has one zero rate on the net (step 141); a page counter is no supplier name (step 143).
 import { formFromLines } from './extract';
 import { buildDocumentLines, type Line } from './layout';
 import { testPage } from './test-page';
+import type { Word } from './types';
 
 function page(rows: Array<Array<[number, string]>>): Line[] {
   return buildDocumentLines([testPage(rows, 9)]);
@@ -99,4 +100,27 @@ describe('an invoice printing no VAT, its gross equal to its net (step 141)', ()
     ).toEqual([[0, 10, 0]]));
   it('has none when the gross is more than the net', () =>
     expect(formFromLines(page(rows('12,00 €'))).form.tax_totals.filter((t) => t.tax_percent === 0)).toEqual([]));
+});
+
+/** Words of one run at (x, y) in type of height h, 5 pt per character and 3 pt spaces. */
+function run(text: string, x0: number, y: number, h: number): Word[] {
+  let x = x0;
+  return text.split(' ').map((t) => {
+    const w = { text: t, page: 1, x, y, w: t.length * 5, h, conf: 1 };
+    x += t.length * 5 + 3;
+    return w;
+  });
+}
+
+describe('a page counter beside the title is no supplier name (step 143)', () => {
+  it("takes the seller's heading, not 'Page 1/ 2'", () => {
+    const words = [
+      ...run('FACTURE n° 2200566', 257, 33, 9),
+      ...run('Page 1/ 2', 496, 33, 9),
+      ...run('SA IFR QUALIAC', 28, 51, 7),
+      ...run('14 avenue du Garric', 28, 62, 7),
+    ];
+    const { form } = formFromLines(buildDocumentLines([{ page: 1, width: 595, height: 842, words }]));
+    expect(form.supplier_data.name).toBe('SA IFR QUALIAC');
+  });
 });
