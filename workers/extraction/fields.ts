@@ -111,8 +111,13 @@ export function findField<T>(
   return null;
 }
 
-/** A preposition and a word right after a label: the label is part of a longer one. */
-const LABEL_GOES_ON = /^(?:of|de|du|des|der|von)\s+\p{L}/iu;
+/**
+ * A preposition and a word naming another thing than the invoice right after a label ('Date of
+ * delivery', 'Date de livraison', 'Datum der Bestellung'): the label is part of a longer one for
+ * another field. 'Échéance de paiement', 'Date de facturation' go on with their own field's words.
+ */
+const LABEL_GOES_ON =
+  /^(?:of|de|du|des|der|von)\s+(?:la\s+|l'|the\s+)?(?:delivery|dispatch|shipment|order|livraison|commande|exp[ée]dition|prestation|d[ée]but|fin|lieferung|leistung|bestellung|auftrag)/iu;
 
 /** A number sign in a cell of its own ('n° :', 'Nr.', '#'). */
 const NUMBER_SIGN = /^(?:n°|nº|no\.?|nr\.?|#)\s*:?$/i;

@@ -126,4 +126,13 @@ describe("'Invoice # … issued at <date>' over 'Date of delivery <date>' (step 
     const { form } = formFromLines(lines);
     expect([form.invoice_id, form.issue_date]).toEqual(['RE-20201121/508', '2020-11-21']);
   });
+
+  it.each([
+    ['Échéance de paiement : 15/02/2020', '2020-02-15'],
+    ['Date de facturation 01/02/2020', '2020-02-01'],
+  ])("keeps a label going on with its own field's words: %s", (row, date) => {
+    const lines = buildDocumentLines([testPage([[[40, 'Facture n° F-1']], [[40, row]]], 9)]);
+    const { form } = formFromLines(lines);
+    expect(form.due_date ?? form.issue_date).toBe(date);
+  });
 });
