@@ -1,7 +1,6 @@
 // A French fee note ('Note d'honoraires', as accountants' and lawyers' software prints it;
 // docs/extraction.md step 138): the title is no party's name, and a discount row with its rate
-// after 'de' ('Remise de 27,33 %') is an allowance of the totals block; a fee row printing only
-// its amount is one unit at that price (step 139); a page printing no VAT whose gross equals its
+// after 'de' ('Remise de 27,33 %') is an allowance of the totals block; a page printing no VAT whose gross equals its
 // net has one zero rate on the net (step 141); a page counter is no supplier name (step 143).
 import { formFromLines } from './extract';
 import { buildDocumentLines, type Line } from './layout';
@@ -55,11 +54,6 @@ describe('a French fee note (step 138)', () => {
     ]),
   );
   it('does not take the title for the supplier', () => expect(form.supplier_data.name).not.toBe("NOTE D'HONORAIRES"));
-  it('reads a row printing only its amount as one unit at that price (step 139)', () =>
-    expect(form.invoice_lines.map((l) => [l.invoiced_quantity, l.price.amount, l.line_extension_amount])).toEqual([
-      [1, 250, 250],
-      [1, 19, 19],
-    ]));
   it("reads 'Remise de 27,33 %' as an allowance", () =>
     expect(form.allowance_charges.map((c) => [c.charge, c.amount])).toEqual([[false, 73.52]]));
 });

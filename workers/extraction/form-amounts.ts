@@ -33,7 +33,7 @@ export function readAmounts(lines: readonly Line[], credit: boolean): FormAmount
   const listed = allowanceTable.charges.length > 0 ? allowanceTable : findDiscountRows(lines, table.tableLines);
   const lineRates = table.lines.map((l) => l.item.tax_percent);
   const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines), lineRates);
-  const typedLines = withDocumentRate(linesForType(table.lines.map(flatFee), credit), totals.taxes);
+  const typedLines = withDocumentRate(linesForType(table.lines, credit), totals.taxes);
   // Net and VAT amounts are read without their sign and take the rows' (document-sign.ts).
   const sign = totalsSign(credit, typedLines, totals.payable, totals.prepaid ?? null);
   const signed = (v: number | null): number | null => withSign(v, sign);
@@ -87,16 +87,6 @@ export function readAmounts(lines: readonly Line[], credit: boolean): FormAmount
     net: signed(totals.net),
     totalTax: taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null,
   };
-}
-
-/**
- * A row that prints only its amount ('Provision pour honoraires  250,00'): one unit at that price,
- * as EN 16931 needs a quantity and a price for every line (BT-129, BT-146) and a flat fee is one.
- */
-export function flatFee(l: ExtractedLine): ExtractedLine {
-  if (l.invoiced_quantity !== null || l.price.amount !== null || l.line_extension_amount === null) return l;
-  const amount = l.line_extension_amount;
-  return { ...l, invoiced_quantity: amount < 0 ? -1 : 1, price: { ...l.price, amount: Math.abs(amount) } };
 }
 
 /**
