@@ -6,6 +6,7 @@
 import { formFromLines } from './extract';
 import { buildDocumentLines, type Line } from './layout';
 import { testPage } from './test-page';
+import { isVatGridHeader } from './vat-grid';
 
 function page(rows: Array<Array<[number, string]>>): Line[] {
   return buildDocumentLines([testPage(rows, 9)]);
@@ -226,4 +227,44 @@ describe("a French VAT grid 'Taux TVA | Prix HT | TVA' beside the totals (step 1
       due: '2023-10-19',
     });
   });
+});
+
+describe("a line table's header naming 'Prix HT' and 'TVA' is no VAT grid (step 146)", () => {
+  it.each([
+    [
+      [
+        [40, 'Désignation'],
+        [200, 'Qté'],
+        [250, 'Prix HT'],
+        [320, 'Taux TVA'],
+        [400, 'TVA'],
+        [480, 'Montant TTC'],
+      ],
+    ],
+    [
+      [
+        [40, 'Désignation'],
+        [200, 'Quantité'],
+        [260, 'Prix HT'],
+        [330, 'TVA'],
+        [400, 'Montant TVA'],
+        [480, 'Total'],
+      ],
+    ],
+  ] as Array<[Array<[number, string]>]>)('%j', (row) => expect(isVatGridHeader(page([row])[0] as Line)).toBe(false));
+  it("still reads 'Taux TVA | Prix HT | TVA' beside the totals as one", () =>
+    expect(
+      isVatGridHeader(
+        page([
+          [
+            [40, 'Taux TVA'],
+            [120, 'Prix HT'],
+            [200, 'TVA'],
+            [250, 'Montant total'],
+            [360, 'Montant Total HT'],
+            [480, '1.245,30 €'],
+          ],
+        ])[0] as Line,
+      ),
+    ).toBe(true));
 });
