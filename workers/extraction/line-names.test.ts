@@ -399,3 +399,23 @@ describe('an article code before the name with a spaced dash (step 135)', () => 
       'A4 - Papier',
     ]));
 });
+
+describe('a year before a spaced dash stays in the name (step 147)', () => {
+  const lines = page([
+    [
+      [40, 'Pos'],
+      [70, 'Beschreibung'],
+      [250, 'Menge'],
+      [320, 'Einzelpreis'],
+      [480, 'Gesamt'],
+    ],
+    [
+      [40, '1'],
+      [70, '2024 - Mitgliedsbeitrag'],
+      [250, '1'],
+      [320, '120,00 €'],
+      [480, '120,00 €'],
+    ],
+  ]);
+  it('keeps the year', () => expect(names(lines)).toEqual(['2024 - Mitgliedsbeitrag']));
+});
