@@ -9,12 +9,17 @@ import type { PartyData } from './types';
 
 type Address = NonNullable<PartyData['address']>;
 
+/** An Irish Eircode ('D02 XA00'): a routing key, a space, four letters and digits. */
+const EIRCODE = '(?:[AC-FHKNPRTV-Y]\\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}';
+
 /**
  * 'SE-123 45 Stad', '75015 PARIS', '06000 NICE, FR' (a trailing country code, group 4), a British
  * postcode ('GB SW1B 3BN London').
  */
-export const ZIP_CITY =
-  /^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$/u;
+export const ZIP_CITY = new RegExp(
+  String.raw`^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|${EIRCODE})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$`,
+  'u',
+);
 
 /**
  * A city before its postcode: an American 'Springfield, IL 62704' (a comma, the state, five digits)
@@ -33,7 +38,10 @@ export interface ZipCity {
 export function zipCity(text: string): ZipCity | null {
   const t = text.trim();
   const m = ZIP_CITY.exec(t);
-  if (m) return { zip: m[2] as string, city: (m[3] as string).trim(), country: m[1] ?? m[4] ?? null };
+  if (m) {
+    const country = m[1] ?? m[4] ?? (new RegExp(`^${EIRCODE}$`).test(m[2] as string) ? 'IE' : null);
+    return { zip: m[2] as string, city: (m[3] as string).trim(), country };
+  }
   const c = CITY_ZIP.exec(t);
   if (!c) return null;
   // A state and five digits are American; the British postcode's shape is its country's.

@@ -87,11 +87,18 @@ export function findField<T>(
 ): Found<T> | null {
   for (const line of lines) {
     if (opts.exclude?.has(line.index)) continue;
-    for (const seg of line.segments) {
-      const m = matchLabel(seg.text, LABELS[key], { scanned: seg.conf < 1 });
+    for (const [k, first] of line.segments.entries()) {
+      const split = numberSignAfter(line, k);
+      const joined = split ? matchLabel(`${first.text} ${split.text}`, LABELS[key], { fuzzy: false }) : null;
+      const seg = joined && split ? split : first;
+      const text = joined && split ? `${first.text} ${split.text}` : first.text;
+      const m = joined ?? matchLabel(text, LABELS[key], { scanned: seg.conf < 1 });
       if (!m || (opts.label && !opts.label(m.label))) continue;
+      // The label goes on with words of another one ('Date of delivery 2020-11-10', 'Date de
+      // livraison'): a longer label this field does not have.
+      if (LABEL_GOES_ON.test(m.rest)) continue;
       // A fuzzy (OCR) match must not steal another field's exact label ('Your reference' ≠ 'Our reference').
-      const exact = matchLabel(seg.text, ALL_LABELS, { fuzzy: false });
+      const exact = matchLabel(text, ALL_LABELS, { fuzzy: false });
       if (exact && !LABELS[key].includes(exact.label)) continue;
       for (const c of candidates(lines, line, seg, m.rest)) {
         if (isLabelText(c.text)) continue;
@@ -104,6 +111,30 @@ export function findField<T>(
   return null;
 }
 
+/**
+ * A preposition and a word naming another thing than the invoice right after a label ('Date of
+ * delivery', 'Date de livraison', 'Datum der Bestellung'): the label is part of a longer one for
+ * another field. 'Échéance de paiement', 'Date de facturation' go on with their own field's words.
+ */
+const LABEL_GOES_ON =
+  /^(?:of|de|du|des|der|von)\s+(?:la\s+|l'|the\s+)?(?:delivery|dispatch|shipment|order|livraison|commande|exp[ée]dition|prestation|d[ée]but|fin|lieferung|leistung|bestellung|auftrag)/iu;
+
+/** A number sign in a cell of its own ('n° :', 'Nr.', '#'). */
+const NUMBER_SIGN = /^(?:n°|nº|no\.?|nr\.?|#)\s*:?$/i;
+
+/**
+ * The number sign set in its own cell right after a word ('Facture' | 'n° :' | '20221100001'): the
+ * two cells are one label, and the value is looked for from the sign's cell.
+ */
+function numberSignAfter(line: Line, k: number): Segment | null {
+  const word = line.segments[k] as Segment;
+  const sign = line.segments[k + 1];
+  return sign && NUMBER_SIGN.test(sign.text.trim()) && /^\p{L}[\p{L}-]*$/u.test(word.text.trim()) ? sign : null;
+}
+
+/** 'issued at', 'issued on', 'ausgestellt am', 'émise le': the issue date follows the number. */
+const ISSUED = String.raw`issued(?:\s+(?:at|on))?|ausgestellt\s+am|émise?\s+le`;
+
 const ID_RE = /^[A-Za-z0-9][A-Za-z0-9\-/._]{0,40}$/;
 const CURRENCY_MENTION = new RegExp(`\\b(${CURRENCY_CODES_SOURCE})\\b`);
 /** An identifier: the whole text, or its first token when words follow ('471102 vom 05.03.2018'). */
@@ -114,16 +145,20 @@ export const parseId = (t: string): string | null => {
   const first = m?.[1] ?? '';
   return ID_RE.test(first) && /\d/.test(first) ? first : null;
 };
-export const TITLE_ID =
-  /^(?:invoice|rechnung|handelsrechnung|facture|faktura|lasku|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
+export const TITLE_ID = new RegExp(
+  String.raw`^(?:invoice|rechnung|handelsrechnung|facture|faktura|lasku|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den|${ISSUED})\s+(.+))?$`,
+  'i',
+);
 
 /**
  * The number (and date) in a title line ('INVOICE I/00000', 'Handelsrechnung (380) Nr. 47110818
  * vom 01.12.2025') when no label names them.
  */
 /** A longer title: a document word, a few words or bracketed notes, then 'Nr.' and the number ('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 47110818'). */
-const LONG_TITLE_ID =
-  /^\S*(?:rechnung|invoice|facture|faktura|gutschrift|avoir|korrektur)\S*(?:\s+[^\d\s]\S*){0,5}?\s+(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den)\s+(.+))?$/i;
+const LONG_TITLE_ID = new RegExp(
+  String.raw`^\S*(?:rechnung|invoice|facture|faktura|gutschrift|avoir|korrektur)\S*(?:\s+[^\d\s]\S*){0,5}?\s+(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den|${ISSUED})\s+(.+))?$`,
+  'i',
+);
 
 /**
  * A title word alone with the number in the next cell of its row ('Faktura | 20261044' in a header
@@ -167,7 +202,9 @@ export function findTitleId(lines: readonly Line[]): Found<string> | null {
 
 /** A date the invoice-number line carries ('Rechnung Nr. 12 vom 05.03.2018', 'Facture n° 7 du 1/2/2024'). */
 export const parseDateAfterId = (t: string): string | null =>
-  /\b(vom|von|du|from|dated|of|den|fra)\b/i.test(t) ? (findDate(t)?.value ?? null) : null;
+  new RegExp(String.raw`\b(?:vom|von|du|from|dated|of|den|fra|${ISSUED})\b`, 'i').test(t)
+    ? (findDate(t)?.value ?? null)
+    : null;
 export const parseText = (t: string): string | null => (t.trim().length > 0 && t.length <= 256 ? t.trim() : null);
 /** Payment terms: a phrase ('30 dagar netto', 'Zahlbar sofort'), not a lone heading word ('Beschreibung'). */
 export const parseTerms = (t: string): string | null =>

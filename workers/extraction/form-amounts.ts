@@ -52,7 +52,8 @@ export function readAmounts(lines: readonly Line[], credit: boolean): FormAmount
     listed.charges.length > 0 ? listed : findTotalsCharges(lines, table.tableLines, typedTaxes, typedLines);
   // Rates printed for neither lines nor charges, from what the breakdown taxes at each rate.
   const balanced = withBalancedRates(typedLines, chargesWithDocumentRate(allowances.charges, typedTaxes), totals.taxes);
-  const taxes = taxesOver(balanced.lines);
+  const read = taxesOver(balanced.lines);
+  const taxes = read.length > 0 ? read : untaxed(signed(totals.net), totals.payable, totals.prepaid ?? null, lineSum);
   const prov: Record<string, Provenance> = { ...table.prov, ...allowances.prov, ...totals.prov };
   const lineExtension = table.lines.length ? lineSum : null;
   if (lineExtension !== null)
@@ -86,4 +87,22 @@ export function readAmounts(lines: readonly Line[], credit: boolean): FormAmount
     net: signed(totals.net),
     totalTax: taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null,
   };
+}
+
+/**
+ * The breakdown of an invoice that prints no VAT at all and whose gross equals its net ('TOTAL HT
+ * 10,00' / 'TOTAL TTC 10,00'; a small business's '§ 19 UStG' invoice): one zero rate on the net.
+ * The net must be printed and agree with the amount to pay (with what was paid before) and with
+ * the lines when there are any.
+ */
+function untaxed(
+  net: number | null,
+  payable: number | null,
+  prepaid: number | null,
+  lineSum: number,
+): ExtractedTaxTotal[] {
+  if (net === null || payable === null) return [];
+  const gross = round2(payable + (prepaid ?? 0));
+  if (Math.abs(gross - net) > 0.005 || (lineSum !== 0 && Math.abs(lineSum - net) > 0.005)) return [];
+  return [{ tax_percent: 0, taxable_amount: net, tax_amount: 0 }];
 }

@@ -86,3 +86,53 @@ describe('more date and discount-column words (steps 103, 105)', () => {
     ]);
   });
 });
+
+describe("a number sign in a cell of its own: 'Facture' | 'n° :' | '20221100001' (step 137)", () => {
+  it('reads the two cells as the invoice number label, not the file number under it', () => {
+    const lines = buildDocumentLines([
+      testPage(
+        [
+          [[40, 'Cabinet Test']],
+          [
+            [40, 'Facture'],
+            [92, 'n° :'],
+            [122, '20221100001'],
+          ],
+          [
+            [40, 'Dossier'],
+            [92, 'n° :'],
+            [122, '000003'],
+          ],
+        ],
+        9,
+      ),
+    ]);
+    expect(formFromLines(lines).form.invoice_id).toBe('20221100001');
+  });
+});
+
+describe("'Invoice # … issued at <date>' over 'Date of delivery <date>' (step 140)", () => {
+  it('reads the issue date from the number line, not the delivery date', () => {
+    const lines = buildDocumentLines([
+      testPage(
+        [
+          [[40, 'Bei Spiel GmbH']],
+          [[40, 'Invoice # RE-20201121/508 issued at 2020-11-21']],
+          [[40, 'Date of delivery 2020-11-10']],
+        ],
+        9,
+      ),
+    ]);
+    const { form } = formFromLines(lines);
+    expect([form.invoice_id, form.issue_date]).toEqual(['RE-20201121/508', '2020-11-21']);
+  });
+
+  it.each([
+    ['Échéance de paiement : 15/02/2020', '2020-02-15'],
+    ['Date de facturation 01/02/2020', '2020-02-01'],
+  ])("keeps a label going on with its own field's words: %s", (row, date) => {
+    const lines = buildDocumentLines([testPage([[[40, 'Facture n° F-1']], [[40, row]]], 9)]);
+    const { form } = formFromLines(lines);
+    expect(form.due_date ?? form.issue_date).toBe(date);
+  });
+});

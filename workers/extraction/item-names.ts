@@ -16,10 +16,28 @@ export function isCode(name: string): boolean {
   return CODE.test(name) || LABELLED_CODE.exec(name)?.[0] === name;
 }
 
-/** The name without a labelled article number before it ('Art.-Nr. 4711 Eichenplatte' → 'Eichenplatte'). */
+/**
+ * An article code set before the name with a spaced dash ('GG-SCRW-A4-01 - High-Grade Screws',
+ * '12345 – Toller Artikel'), as shop and invoicing tools print 'SKU - name'; four characters at
+ * least, so a size or format ('A4 - Papier') stays in the name, and a number of digits only five at
+ * least, so a year ('2024 - Mitgliedsbeitrag') does too.
+ */
+const DASHED_CODE = /^([\p{Lu}0-9][\p{Lu}0-9\-./]*\d[\p{Lu}0-9\-./]*)\s+[-–—]\s+/u;
+
+/** A code worth leaving out: four characters with a letter, or five digits ('2024 - Beitrag' keeps its year). */
+function dashedCode(code: string): boolean {
+  return /\p{L}/u.test(code) ? code.length >= 4 : code.replace(/\D/g, '').length >= 5;
+}
+
+/**
+ * The name without a labelled article number before it ('Art.-Nr. 4711 Eichenplatte' →
+ * 'Eichenplatte') or a code before a spaced dash ('12345 - Toller Artikel' → 'Toller Artikel').
+ */
 export function withoutArticleNumber(name: string): string {
   const m = LABELLED_CODE.exec(name);
-  const rest = m ? name.slice(m[0].length).trim() : '';
+  const d = m ? null : DASHED_CODE.exec(name);
+  const cut = m?.[0] ?? (d && dashedCode(d[1] as string) ? d[0] : null);
+  const rest = cut ? name.slice(cut.length).trim() : '';
   return /^\p{L}/u.test(rest) ? rest : name;
 }
 

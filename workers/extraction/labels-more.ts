@@ -98,6 +98,7 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'à régler avant le',
     'payable avant le',
     'date limite de paiement',
+    'date limite de règlement',
     'payment due date',
     'date due',
     'due on',

@@ -73,7 +73,15 @@ const SV_EN: Record<FieldKey, string[]> = {
     'total excl. vat',
   ],
   vat: ['moms', 'vat', 'mervärdesskatt'],
-  rounding: ['öresavrundning', 'öresutjämning', 'avrundning', 'rounding'],
+  rounding: [
+    'öresavrundning',
+    'öresutjämning',
+    'avrundning',
+    'rounding',
+    'rounding amount',
+    'rundungsbetrag',
+    'arrondi',
+  ],
   payable: [
     'att betala',
     'summa att betala',
@@ -124,6 +132,11 @@ export const TITLE_WORDS = [
   'rechnungskorrektur',
   'facture',
   'facture n°',
+  // A fee note: the invoice of lawyers, accountants and other professions.
+  "note d'honoraires",
+  'note d’honoraires',
+  'honorarrechnung',
+  'honorarnote',
   'lasku',
   'faktura nr',
   ...CREDIT_TITLES,
@@ -332,7 +345,8 @@ export function matchLabel(
   labels: readonly string[],
   opts: { fuzzy?: boolean; scanned?: boolean } = {},
 ): { label: string; rest: string } | null {
-  const clean = text.replace(/^["'|:;,.\-~=_©]+/, '');
+  // A typographic apostrophe ('Date d’échéance') is the label's own ASCII one.
+  const clean = text.replace(/[’‘ʼ]/g, "'").replace(/^["'|:;,.\-~=_©]+/, '');
   const t = clean.toLowerCase();
   const sorted = [...labels].sort((a, b) => b.length - a.length);
   for (const l of sorted) {

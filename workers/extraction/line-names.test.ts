@@ -3,6 +3,7 @@
 // columns, key-value detail rows, names under an article number. Each on a small hand-made page.
 import { extractTableByColumns } from './columns';
 import { buildDocumentLines, type Line } from './layout';
+import { extractTable } from './table';
 import { testPage } from './test-page';
 
 function page(rows: Array<Array<[number, string]>>): Line[] {
@@ -352,4 +353,69 @@ describe('article codes with capitals beyond A-Z (step 43)', () => {
         ]),
       ),
     ).toEqual(['Ökosteuer Lieferant']));
+});
+
+describe('an article code before the name with a spaced dash (step 135)', () => {
+  const lines = page([
+    [
+      [40, 'Art.'],
+      [70, 'Produit'],
+      [250, 'Quantité'],
+      [320, 'Prix unitaire'],
+      [400, 'Taxe'],
+      [480, 'Prix total'],
+    ],
+    [
+      [40, '1'],
+      [70, 'GG-SCRW-A4-01 - High-Grade Screws'],
+      [250, '5'],
+      [320, '18,00 €'],
+      [400, '19 %'],
+      [480, '90,00 €'],
+    ],
+    [
+      [40, '2'],
+      [70, '12345 - Toller Artikel'],
+      [250, '1'],
+      [320, '10,00 €'],
+      [400, '19 %'],
+      [480, '10,00 €'],
+    ],
+    [
+      [40, '3'],
+      [70, 'A4 - Papier'],
+      [250, '2'],
+      [320, '5,00 €'],
+      [400, '19 %'],
+      [480, '10,00 €'],
+    ],
+  ]);
+  it('leaves the code out of the name, a short format in it', () =>
+    expect(names(lines)).toEqual(['High-Grade Screws', 'Toller Artikel', 'A4 - Papier']));
+  it('does so in the classic table reader too', () =>
+    expect(extractTable(lines).lines.map((l) => l.item.name)).toEqual([
+      'High-Grade Screws',
+      'Toller Artikel',
+      'A4 - Papier',
+    ]));
+});
+
+describe('a year before a spaced dash stays in the name (step 147)', () => {
+  const lines = page([
+    [
+      [40, 'Pos'],
+      [70, 'Beschreibung'],
+      [250, 'Menge'],
+      [320, 'Einzelpreis'],
+      [480, 'Gesamt'],
+    ],
+    [
+      [40, '1'],
+      [70, '2024 - Mitgliedsbeitrag'],
+      [250, '1'],
+      [320, '120,00 €'],
+      [480, '120,00 €'],
+    ],
+  ]);
+  it('keeps the year', () => expect(names(lines)).toEqual(['2024 - Mitgliedsbeitrag']));
 });

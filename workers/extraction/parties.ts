@@ -145,11 +145,39 @@ const NOT_AN_ADDRESS_LINE =
  * or identifier row. A second line ('ZUG Business Center' over 'Highway 1') is line two.
  */
 export function firstAddressLine(between: readonly Segment[]): Segment | null {
+  const rows = between.filter(
+    (s) =>
+      !NOT_AN_ADDRESS_LINE.test(s.text.trim()) &&
+      !isAddressCaption(s.text) &&
+      !IDENTIFIER_ROW.test(s.text.trim()) &&
+      !ATTENTION.test(s.text),
+  );
+  // A contact person printed under a company's name ('Papierflieger GmbH' / 'Helga Musterfrau' /
+  // 'Rabattstr. 25') is no address line when a row with a house number follows.
+  const k = rows.findIndex(
+    (s) => !(personName(s.text) && rows.slice(rows.indexOf(s) + 1).some((r) => /\d/.test(r.text))),
+  );
+  return rows[k] ?? null;
+}
+
+/** 'Einkauf ATTN Erika Mustermann', 'Buchhaltung z. Hd. Herrn Meier': a contact row, wherever its marker stands. */
+const ATTENTION = /(?:^|\s)(?:attn\.?|z\. ?hd\.?|c\/o)(?:\s|:|$)/i;
+
+/** Words of buildings and places, which a two-word capitalised row may be ('Tech Park', 'Tower House'). */
+const PLACE_WORDS =
+  /\b(?:house|haus|center|centre|park|tower|building|gebäude|hof|platz|plaza|court|hall|halle|campus|residence|résidence)\b/i;
+
+/**
+ * A person's name as a row: two or three capitalised words of at most 12 letters, no digit ('Helga
+ * Musterfrau', 'Aoife Kelly'); a longer word is a German compound noun ('Versicherungsbüro Nord').
+ */
+function personName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
   return (
-    between.find(
-      (s) =>
-        !NOT_AN_ADDRESS_LINE.test(s.text.trim()) && !isAddressCaption(s.text) && !IDENTIFIER_ROW.test(s.text.trim()),
-    ) ?? null
+    words.length >= 2 &&
+    words.length <= 3 &&
+    words.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w) && w.length <= 12) &&
+    !PLACE_WORDS.test(text)
   );
 }
 

@@ -45,3 +45,25 @@ describe('party blocks', () => {
         .address?.street,
     ).toBe('Hauptstr. 5'));
 });
+
+describe('a contact person inside an address block (step 132)', () => {
+  it('takes the street under a contact person, not the person', () =>
+    expect(
+      addressFrom(segs(['Papierflieger-Vertriebs-GmbH', 'Helga Musterfrau', 'Rabattstr. 25', '34567 Osterhausen'])).data
+        .address?.street,
+    ).toBe('Rabattstr. 25'));
+
+  it("skips a row with 'ATTN' inside it", () =>
+    expect(
+      addressFrom(segs(['Buyer Company', 'Einkauf ATTN Erika Mustermann', '456 Buyer St', '12345 Buyer City'])).data
+        .address?.street,
+    ).toBe('456 Buyer St'));
+
+  it('reads an Irish Eircode as the postcode', () =>
+    expect(
+      addressFrom(segs(['Prime Tech Solutions', 'Aoife Kelly', '10 Tech Park Avenue', 'D02 XA00 Dublin'])).data.address,
+    ).toEqual({ street: '10 Tech Park Avenue', zip: 'D02 XA00', city: 'Dublin', country: 'IE' }));
+
+  it('keeps a two-word street without a number when no numbered row follows', () =>
+    expect(addressFrom(segs(['Kunden AG', 'Am Markt', '10115 Berlin'])).data.address?.street).toBe('Am Markt'));
+});

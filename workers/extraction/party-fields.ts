@@ -277,6 +277,9 @@ function labelsAmount(l: Line, s: Segment): boolean {
   return next !== undefined && next.x - (s.x + s.w) < 120 && looksLikeDecimalAmount(next.text);
 }
 
+/** A page counter ('Page 1/ 2', 'Seite 1 von 3', 'Sida 1 av 2'): never a heading. */
+const PAGE_COUNTER = /^(?:page|seite|sida|side|sivu|blatt)\s*\d+\s*(?:\/|of|sur|von|av|af)\s*\d+$/i;
+
 /** The supplier: the largest name at the top of page 1, its address below it, its ids outside the customer block. */
 export function findSupplier(
   lines: readonly Line[],
@@ -307,6 +310,7 @@ export function findSupplier(
         findDate(s.text) ||
         labelsAmount(l, s) ||
         titlesDetails(lines, l, s) ||
+        PAGE_COUNTER.test(s.text.trim()) ||
         s.text === customerName ||
         // Nor any other row of the customer's block ('Att: Ola Hansen', '9 High Street' in a boxed window).
         (customerLines.has(l.index) && (customerX === null || inColumnOf(s, customerX)))

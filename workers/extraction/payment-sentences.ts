@@ -1,13 +1,14 @@
 // Payment terms, due dates and payment references printed as sentences rather than under a label
 // ('Zahlbar innerhalb 30 Tagen netto bis 04.04.2013', 'Bitte überweisen Sie bis zum 24.07.2014',
-// 'Facture à régler le : 30 novembre 2017', 'Please wire the amount … using the following reference:
+// 'Facture à régler le : 30 novembre 2017', 'Payment due within 30 days …', 'Please pay … within 30
+// days …', 'Please wire the amount … using the following reference:
 // 000000000').
 import type { Found } from './fields';
 import type { Line, Segment } from './layout';
 import { findDate } from './parsers';
 
 const TERMS_SENTENCE =
-  /^(zahlbar|bei zahlung|bis zum \d+|skontovereinbarung|payable within|payable by|payment within|payment is due|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b|^(\d{1,3} (dagar|dager|dage|days|tage|jours|päivää|pv)( netto| net)?|(netto|net) \d{1,3} (dagar|dager|dage|days|tage|jours|päivää|pv))$/i;
+  /^(zahlbar|bei zahlung|bis zum \d+|skontovereinbarung|payable within|payable by|payment within|payment is due|payment due (?:with)?in \d+|please pay\b[^.]{0,40}\bwithin \d+|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b|^(\d{1,3} (dagar|dager|dage|days|tage|jours|päivää|pv)( netto| net)?|(netto|net) \d{1,3} (dagar|dager|dage|days|tage|jours|päivää|pv))$/i;
 
 /** A sentence's text without a stray mark before it ('.Bei Zahlung innerhalb 14 Tagen …'). */
 const withoutLead = (text: string): string => text.trim().replace(/^[.,;:·•*–-]+\s*/, '');
@@ -32,7 +33,9 @@ export function findTermsSentence(lines: readonly Line[]): Found<string> | null 
         l.y - (prev.y + prev.h) > prev.h * 1.2 ||
         /[.!]$/.test(prev.text.trim()) ||
         // A line opening a sentence of its own is the next term ('Bis zum 16.09.2026 ohne Abzug').
-        TERMS_SENTENCE.test(next.text.trim())
+        TERMS_SENTENCE.test(next.text.trim()) ||
+        // A line opening with its own label is another note ('Additional conditions: Note 1').
+        /^\p{L}[\p{L} -]{0,30}:\s/u.test(next.text.trim())
       )
         break;
       segs.push(next);

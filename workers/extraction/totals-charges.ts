@@ -25,8 +25,11 @@ const MORE_CHARGES = [
   "frais d'envoi",
   'frais de transport',
 ];
-/** What may follow the word: its percentage ('(10%)', '10 %', '(10% off)', '@ 5%'), a colon. */
-const LABEL = /^(.*?)\s*(?:\(?@?\s*-?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%(?:\s*off)?\)?)?\s*:?$/u;
+/**
+ * What may follow the word: its percentage ('(10%)', '10 %', '(10% off)', '@ 5%', 'de 27,33 %',
+ * 'von 3 %', 'of 5%'), a colon.
+ */
+const LABEL = /^(.*?)\s*(?:(?:\s(?:de|von|of)\s+)?\(?@?\s*-?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%(?:\s*off)?\)?)?\s*:?$/u;
 
 function kindOf(label: string): 'allowance' | 'charge' | null {
   const m = LABEL.exec(label.trim());

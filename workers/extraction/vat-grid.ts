@@ -33,6 +33,11 @@ interface HeaderCol {
   x1: number;
 }
 
+/** A net price column ('Prix HT'). */
+const PRICE_NET = /^prix h\.?t\.?$/;
+/** A VAT word alone ('TVA', 'MwSt'). */
+const BARE_VAT = /^(tva|vat|mwst|ust|moms|mva)$/;
+
 /** A bare amount word: the tax column of a grid whose rate and base columns are named. */
 const AMOUNT_WORD = /^(montant|betrag|steuer|amount)$/;
 
@@ -42,8 +47,16 @@ function headerOf(line: Line): HeaderCol[] | null {
   const firstNumber = line.segments.findIndex((s) => /\d/.test(s.text.replace(/\d+\s*%/g, '')));
   const segs = firstNumber < 0 ? line.segments : line.segments.slice(0, firstNumber);
   const cols: HeaderCol[] = [];
+  let table: boolean | null = null;
+  const tableHeader = (): boolean => (table ??= headerColumns(line) !== null);
   for (const s of segs) {
-    const kind = columnKind(s.text);
+    let kind = columnKind(s.text);
+    // 'Taux TVA | Prix HT | TVA': a net price names the base, and the bare VAT word after the
+    // rate's column is the tax's, on a line that is not a line table's header ('Désignation |
+    // Qté | Prix HT | TVA | Montant TVA' names an item's price and rate).
+    if (!kind && PRICE_NET.test(norm(s.text)) && !tableHeader()) kind = 'base';
+    if (kind === 'rate' && cols.some((c) => c.kind === 'rate') && BARE_VAT.test(norm(s.text)) && !tableHeader())
+      kind = 'tax';
     if (kind && !cols.some((c) => c.kind === kind)) cols.push({ kind, x0: s.x, x1: s.x + s.w });
   }
   if (cols.length === 2 && !cols.some((c) => c.kind === 'tax') && headerColumns(line) === null) {

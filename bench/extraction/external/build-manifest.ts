@@ -12,7 +12,7 @@ import path from 'node:path';
 import { openChecked } from '../../../workers/extraction/extract';
 import { findEmbeddedInvoice } from '../../../workers/extraction/hybrid';
 import { pageWords } from '../../../workers/extraction/text-layer';
-import { guessLanguage, MANIFEST_PATH, type ManifestEntry } from './manifest';
+import { guessLanguage, MANIFEST_PATH, producerFamily, type ManifestEntry } from './manifest';
 
 interface Source {
   repo: string;
@@ -125,45 +125,6 @@ const SOURCES: Source[] = [
 
 function git(dir: string, args: string[]): Buffer {
   return execFileSync('git', ['-C', dir, ...args], { maxBuffer: 256 * 1024 * 1024 });
-}
-
-function producerFamily(producer: string): string {
-  const p = producer.toLowerCase();
-  const known = [
-    'intarsys',
-    'symtrax',
-    'mustang',
-    'itext',
-    'pdfbox',
-    'libreoffice',
-    'openoffice',
-    'tcpdf',
-    'fpdf',
-    'reportlab',
-    'weasyprint',
-    'wkhtmltopdf',
-    'microsoft',
-    'ghostscript',
-    'pdflib',
-    'apache fop',
-    'fop',
-    'prince',
-    'cairo',
-    'skia',
-    'qt',
-    'pdfsharp',
-    'jasper',
-    'crystal',
-    'acrobat',
-    'adobe',
-    'ibex',
-    'callas',
-    'dompdf',
-    'mpdf',
-    'sap',
-    'pdf-xchange',
-  ];
-  return known.find((k) => p.includes(k)) ?? (p.split(/[\s/(;,]+/)[0] || 'unknown');
 }
 
 async function main(): Promise<void> {

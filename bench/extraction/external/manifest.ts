@@ -98,3 +98,43 @@ export function guessLanguage(words: readonly string[]): string {
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'unknown';
 }
+
+/** The renderer family of a PDF Creator / Producer string (the first known name in it). */
+export function producerFamily(producer: string): string {
+  const p = producer.toLowerCase();
+  const known = [
+    'intarsys',
+    'symtrax',
+    'mustang',
+    'itext',
+    'pdfbox',
+    'libreoffice',
+    'openoffice',
+    'tcpdf',
+    'fpdf',
+    'reportlab',
+    'weasyprint',
+    'wkhtmltopdf',
+    'microsoft',
+    'ghostscript',
+    'pdflib',
+    'apache fop',
+    'fop',
+    'prince',
+    'cairo',
+    'skia',
+    'qt',
+    'pdfsharp',
+    'jasper',
+    'crystal',
+    'acrobat',
+    'adobe',
+    'ibex',
+    'callas',
+    'dompdf',
+    'mpdf',
+    'sap',
+    'pdf-xchange',
+  ];
+  return known.find((k) => p.includes(k)) ?? (p.split(/[\s/(;,]+/)[0] || 'unknown');
+}
