@@ -24,8 +24,6 @@ declare module 'autocannon' {
       duration?: number;
       timeout?: number;
       pipelining?: number;
-      /** Requests per second across all connections (unset: each connection sends back to back). */
-      overallRate?: number;
       headers?: Record<string, string>;
       requests?: RequestSpec[];
       title?: string;

@@ -22,6 +22,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { paced } from './paced';
 import { Client } from 'pg';
 import { InvoiceStatus } from '../../domain/statuses';
 import { recordRequests, replay } from './sql-replay';
@@ -56,8 +57,9 @@ interface Args {
    */
   apiCpu?: number;
   /**
-   * --rates R1,R2,…: after each closed-loop run, the same connections held to these overall request
-   * rates (req/s), to read the latency at a stated load rather than only at saturation.
+   * --rates R1,R2,…: after each closed-loop run, requests sent at these steady rates (req/s, open
+   * loop, `paced.ts`) over the same number of connections: the latency at a stated load rather than
+   * only at saturation.
    */
   rates: number[];
 }
@@ -294,12 +296,11 @@ async function probe(
   }
 }
 
-async function drive(baseUrl: string, s: Scenario, args: Args, overallRate?: number) {
+async function drive(baseUrl: string, s: Scenario, args: Args) {
   const result = await autocannon({
     url: baseUrl,
     connections: args.connections,
     duration: args.duration,
-    ...(overallRate === undefined ? {} : { overallRate }),
     timeout: 10,
     headers: { authorization: `Bearer ${s.token}` },
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: s.path() }) }],
@@ -405,17 +406,20 @@ async function main(): Promise<void> {
       await drain(baseUrl);
       const atRates = [];
       for (const rate of args.rates) {
-        log(`${s.name}: ${args.connections} connections held to ${rate} req/s for ${args.duration} s`);
+        log(`${s.name}: ${rate} req/s at a steady pace over ${args.connections} connections for ${args.duration} s`);
         const [cpu0, m0] = [await processCpuMs(pid), await machineCpu()];
-        const r = await drive(baseUrl, s, args, rate);
+        const r = await paced({
+          baseUrl,
+          rate,
+          durationS: args.duration,
+          connections: args.connections,
+          headers: { authorization: `Bearer ${s.token}` },
+          path: s.path,
+        });
         const [cpu1, m1] = [await processCpuMs(pid), await machineCpu()];
         await drain(baseUrl);
         atRates.push({
-          rate,
-          requests_per_s: r.requests_per_s,
-          latency_ms: r.latency_ms,
-          errors: r.errors,
-          non_2xx: r.non_2xx,
+          ...r,
           api_cpu_ms_per_request: Math.round(((cpu1 - cpu0) / Math.max(1, r.requests_total)) * 100) / 100,
           machine_cpu_busy_pct: Math.round(((m1.busy - m0.busy) / Math.max(1, m1.total - m0.total)) * 1000) / 10,
         });
