@@ -134,6 +134,10 @@ function numberSignAfter(line: Line, k: number): Segment | null {
 
 /** 'issued at', 'issued on', 'ausgestellt am', 'émise le': the issue date follows the number. */
 const ISSUED = String.raw`issued(?:\s+(?:at|on))?|ausgestellt\s+am|émise?\s+le`;
+/** The words before the date on an invoice-number line ('vom', 'du', 'dated', 'issued at' …). */
+const DATED = String.raw`vom|von|du|from|dated|of|den|${ISSUED}`;
+/** The number word or sign before the invoice number in a title ('Nr.', 'n°', '#', 'Nummer'). */
+const NUMBER_WORD = String.raw`no\.?|nr\.?|n°|nº|#|number|nummer|numéro`;
 
 const ID_RE = /^[A-Za-z0-9][A-Za-z0-9\-/._]{0,40}$/;
 const CURRENCY_MENTION = new RegExp(`\\b(${CURRENCY_CODES_SOURCE})\\b`);
@@ -146,17 +150,13 @@ export const parseId = (t: string): string | null => {
   return ID_RE.test(first) && /\d/.test(first) ? first : null;
 };
 export const TITLE_ID = new RegExp(
-  String.raw`^(?:invoice|rechnung|handelsrechnung|facture|faktura|lasku|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den|${ISSUED})\s+(.+))?$`,
+  String.raw`^(?:invoice|rechnung|handelsrechnung|facture|faktura|lasku|gutschrift|avoir|credit note|kreditnota|rechnungskorrektur)\s*(?:\(\d{3}\))?\s*(?:${NUMBER_WORD})?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:${DATED})\s+(.+))?$`,
   'i',
 );
 
-/**
- * The number (and date) in a title line ('INVOICE I/00000', 'Handelsrechnung (380) Nr. 47110818
- * vom 01.12.2025') when no label names them.
- */
 /** A longer title: a document word, a few words or bracketed notes, then 'Nr.' and the number ('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 47110818'). */
 const LONG_TITLE_ID = new RegExp(
-  String.raw`^\S*(?:rechnung|invoice|facture|faktura|gutschrift|avoir|korrektur)\S*(?:\s+[^\d\s]\S*){0,5}?\s+(?:no\.?|nr\.?|n°|nº|#|number|nummer|numéro)\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:vom|von|du|from|dated|of|den|${ISSUED})\s+(.+))?$`,
+  String.raw`^\S*(?:rechnung|invoice|facture|faktura|gutschrift|avoir|korrektur)\S*(?:\s+[^\d\s]\S*){0,5}?\s+(?:${NUMBER_WORD})\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/._]{0,40})(?:\s+(?:${DATED})\s+(.+))?$`,
   'i',
 );
 
@@ -174,6 +174,10 @@ function titleWordThenNumber(s: Segment, row: readonly Segment[]): RegExpExecArr
 /** A text that is a date and nothing more ('2.10.2026', '2026-10-14'). */
 const isWholeDate = (t: string): boolean => /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(t) && findDate(t) !== null;
 
+/**
+ * The number (and date) in a title line ('INVOICE I/00000', 'Handelsrechnung (380) Nr. 47110818
+ * vom 01.12.2025') when no label names them.
+ */
 export function findTitle(lines: readonly Line[]): { id: Found<string>; date: Found<string> | null } | null {
   for (const l of lines) {
     if (l.page !== 1) continue;
@@ -201,10 +205,9 @@ export function findTitleId(lines: readonly Line[]): Found<string> | null {
 }
 
 /** A date the invoice-number line carries ('Rechnung Nr. 12 vom 05.03.2018', 'Facture n° 7 du 1/2/2024'). */
+const DATED_WORD = new RegExp(String.raw`\b(?:${DATED}|fra)\b`, 'i');
 export const parseDateAfterId = (t: string): string | null =>
-  new RegExp(String.raw`\b(?:vom|von|du|from|dated|of|den|fra|${ISSUED})\b`, 'i').test(t)
-    ? (findDate(t)?.value ?? null)
-    : null;
+  DATED_WORD.test(t) ? (findDate(t)?.value ?? null) : null;
 export const parseText = (t: string): string | null => (t.trim().length > 0 && t.length <= 256 ? t.trim() : null);
 /** Payment terms: a phrase ('30 dagar netto', 'Zahlbar sofort'), not a lone heading word ('Beschreibung'). */
 export const parseTerms = (t: string): string | null =>

@@ -222,16 +222,19 @@ function firstNumberOfLine(line: Line, seg: Segment): boolean {
   return line.segments.slice(0, line.segments.indexOf(seg)).every((s) => !/\d/.test(s.text));
 }
 
-/** The cell right after `seg` when it is a rate and nothing else ('25%', '25,5 %'). */
+/** A cell holding a rate and nothing else ('25%', '25,5 %'). */
+const LONE_RATE = /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/;
+
+/** The cell right after `seg` when it is a rate alone. */
 function lonePercentAfter(line: Line, seg: Segment): Segment | null {
   const next = line.segments[line.segments.indexOf(seg) + 1];
-  return next && /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(next.text.trim()) ? next : null;
+  return next && LONE_RATE.test(next.text.trim()) ? next : null;
 }
 
 /** The cell right before `seg` when it is a rate alone and the line's first number ('25 % | Moms'). */
 function lonePercentBefore(line: Line, seg: Segment): Segment | null {
   const prev = line.segments[line.segments.indexOf(seg) - 1];
-  return prev && firstNumberOfLine(line, prev) && /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(prev.text.trim()) ? prev : null;
+  return prev && firstNumberOfLine(line, prev) && LONE_RATE.test(prev.text.trim()) ? prev : null;
 }
 
 const TOTAL_BEFORE_RATED_VAT = new RegExp(

@@ -10,7 +10,7 @@ import { vatAcrossRows } from './vat-across';
 import { vatGridRows } from './vat-grid';
 import { impliedVatRate } from '../../domain/vat-rates';
 import type { TotalsResult } from './table';
-import type { ExtractedTaxTotal } from './types';
+import type { ExtractedTaxTotal, Provenance } from './types';
 
 /**
  * A VAT total printed without its rate ('Moms' over '2 074,38' beside 'Exkl. moms' over '8 297,50'):
@@ -32,6 +32,12 @@ function taxOfImpliedRate(
   const line = lines.find((l) => l.segments.includes(vat.seg));
   if (rate === null || !line) return null;
   return { tax: { tax_percent: rate, taxable_amount: Math.abs(r.net), tax_amount: Math.abs(vat.amount) }, line };
+}
+
+/** Sets the amount to pay with where it was found. */
+function takePayable(r: TotalsResult, amount: number, at: Omit<Provenance, 'source'>, source: string): void {
+  r.payable = amount;
+  r.prov['legal_monetary_total.payable_amount'] = { ...at, source };
 }
 
 /** `lineRates`: the line items' VAT rates, for a VAT total printed without its rate. */
@@ -101,38 +107,30 @@ export function solveTotals(
       Math.abs(Math.abs(lost.amount) - sum) < 0.005 &&
       (r.payable === null || Math.abs(Math.abs(r.payable) - sum) >= 0.005)
     ) {
-      r.payable = lost.amount;
-      r.prov['legal_monetary_total.payable_amount'] = {
-        confidence: 0.7,
-        page: lost.seg.page,
-        box: unionBox([lost.seg]),
-        source: 'payable amount with its decimal mark put back (net + VAT)',
-      };
+      takePayable(
+        r,
+        lost.amount,
+        { confidence: 0.7, page: lost.seg.page, box: unionBox([lost.seg]) },
+        'payable amount with its decimal mark put back (net + VAT)',
+      );
     }
   }
   if (r.payable === null && net !== null && tax !== null) {
     const sum = round2(net + tax);
     const at = printedAmount(lines, sum);
     if (at) {
-      r.payable = sum;
-      r.prov['legal_monetary_total.payable_amount'] = {
-        confidence: 0.75,
-        page: at.page,
-        box: null,
-        source: 'net + VAT, printed on the page',
-      };
+      takePayable(r, sum, { confidence: 0.75, page: at.page, box: null }, 'net + VAT, printed on the page');
     }
   }
   if (r.payable === null) {
     const bare = findBareTotal(lines, tableLines);
     if (bare) {
-      r.payable = bare.amount;
-      r.prov['legal_monetary_total.payable_amount'] = {
-        confidence: 0.7,
-        page: bare.seg.page,
-        box: unionBox([bare.seg]),
-        source: 'bare total row',
-      };
+      takePayable(
+        r,
+        bare.amount,
+        { confidence: 0.7, page: bare.seg.page, box: unionBox([bare.seg]) },
+        'bare total row',
+      );
     }
   }
   return r;
