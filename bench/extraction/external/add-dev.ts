@@ -5,14 +5,13 @@
 // are skipped, so the script can be run again. The held-out part is left as it is.
 // `npx tsx bench/extraction/external/add-dev.ts <mirror root>` where the root holds
 // '<owner>+<name>/repo' bare git directories.
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { openChecked } from '../../../workers/extraction/extract';
 import { findEmbeddedInvoice } from '../../../workers/extraction/hybrid';
-import { pageWords } from '../../../workers/extraction/text-layer';
-import { guessLanguage, loadManifest, MANIFEST_PATH, producerFamily, type ManifestEntry } from './manifest';
+import { fromMirror } from './git-source';
+import { loadManifest, MANIFEST_PATH, type ManifestEntry } from './manifest';
+import { pdfFacts } from './pdf-facts';
 
 interface Addition {
   repo: string;
@@ -97,19 +96,14 @@ const ADDED: Addition[] = [
 ];
 
 async function entryOf(root: string, a: Addition): Promise<ManifestEntry> {
-  const dir = path.join(root, a.repo.replace('/', '+'), 'repo');
-  const bytes = new Uint8Array(
-    execFileSync('git', ['-C', dir, 'cat-file', 'blob', `${a.commit}:${a.path}`], { maxBuffer: 256 * 1024 * 1024 }),
-  );
+  const blob = fromMirror(root, a.repo, a.commit, a.path);
+  if (!blob) throw new Error(`${a.repo}@${a.commit}:${a.path} is not in the snapshots under ${root}`);
+  const bytes = new Uint8Array(blob);
   const doc = await openChecked(bytes);
   try {
     const embedded = await findEmbeddedInvoice(doc);
     if (!embedded) throw new Error(`${a.repo}:${a.path} carries no invoice XML`);
-    const meta = (await doc.getMetadata()).info as { Producer?: string; Creator?: string };
-    const producer = `${meta.Creator ?? ''} / ${meta.Producer ?? ''}`.trim();
-    const words: string[] = [];
-    for (let n = 1; n <= Math.min(2, doc.numPages); n += 1)
-      words.push(...(await pageWords(doc, n)).words.map((w) => w.text));
+    const facts = await pdfFacts(doc);
     return {
       repository: a.repo,
       commit: a.commit,
@@ -118,9 +112,9 @@ async function entryOf(root: string, a: Addition): Promise<ManifestEntry> {
       bytes: bytes.length,
       pages: doc.numPages,
       family: a.family,
-      producer,
-      producer_family: producerFamily(producer),
-      language: guessLanguage(words),
+      producer: facts.producer,
+      producer_family: facts.producer_family,
+      language: facts.language,
       split: 'dev',
       truth: { kind: 'xml', attachment: embedded.filename },
     };

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openChecked } from '../../../workers/extraction/extract';
 import { findEmbeddedInvoice } from '../../../workers/extraction/hybrid';
-import { pageWords } from '../../../workers/extraction/text-layer';
-import { guessLanguage, MANIFEST_PATH, producerFamily, type ManifestEntry } from './manifest';
+import { MANIFEST_PATH, type ManifestEntry } from './manifest';
+import { pdfFacts } from './pdf-facts';
 
 interface Source {
   repo: string;
@@ -174,16 +174,12 @@ async function main(): Promise<void> {
         }
         const invoiceId = embedded?.doc.header.invoice_id ?? (expected?.invoice.invoice_number as string | undefined);
         if (!invoiceId) continue;
-        const meta = (await doc.getMetadata()).info as { Producer?: string; Creator?: string };
-        const producer = `${meta.Creator ?? ''} / ${meta.Producer ?? ''}`.trim();
-        const words: string[] = [];
-        for (let n = 1; n <= Math.min(2, doc.numPages); n += 1)
-          words.push(...(await pageWords(doc, n)).words.map((w) => w.text));
+        const facts = await pdfFacts(doc);
         // An XML carrier with no readable page is no test of reading; a published sample without a
         // text layer is a real scan and stays.
-        if (words.length < 15 && !expected) continue;
+        if (facts.words.length < 15 && !expected) continue;
         const payable = embedded ? embedded.doc.payable : expected?.invoice.amount;
-        const key = `${invoiceId}|${embedded?.doc.header.issue_date ?? String(expected?.invoice.date)}|${String(payable)}|${producerFamily(producer)}`;
+        const key = `${invoiceId}|${embedded?.doc.header.issue_date ?? String(expected?.invoice.date)}|${String(payable)}|${facts.producer_family}`;
         if (seenInvoice.has(key)) continue;
         seenInvoice.add(key);
         const family = src.family(p);
@@ -198,9 +194,9 @@ async function main(): Promise<void> {
           bytes: bytes.length,
           pages: doc.numPages,
           family,
-          producer,
-          producer_family: producerFamily(producer),
-          language: guessLanguage(words),
+          producer: facts.producer,
+          producer_family: facts.producer_family,
+          language: facts.language,
           split: 'dev',
           truth,
         };
