@@ -253,6 +253,27 @@ async function machineCpu(): Promise<{ busy: number; total: number }> {
   return { busy: total - idle, total };
 }
 
+/**
+ * Runs a load and reports the api process's own CPU per answered request and how busy all cores
+ * were meanwhile (the api, PostgreSQL, the load generator and whatever else runs on the machine).
+ */
+async function withCpu<T extends { requests_total: number }>(
+  pid: number,
+  run: () => Promise<T>,
+): Promise<{ result: T; cpu: { api_cpu_ms_per_request: number; machine_cpu_busy_pct: number } }> {
+  const [api0, machine0] = [await processCpuMs(pid), await machineCpu()];
+  const result = await run();
+  const [api1, machine1] = [await processCpuMs(pid), await machineCpu()];
+  return {
+    result,
+    cpu: {
+      api_cpu_ms_per_request: Math.round(((api1 - api0) / Math.max(1, result.requests_total)) * 100) / 100,
+      machine_cpu_busy_pct:
+        Math.round(((machine1.busy - machine0.busy) / Math.max(1, machine1.total - machine0.total)) * 1000) / 10,
+    },
+  };
+}
+
 async function login(baseUrl: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -400,29 +421,23 @@ async function main(): Promise<void> {
       });
       const loadBefore = load();
       log(`${s.name}: ${args.connections} connections for ${args.duration} s`);
-      const [apiCpu0, machine0] = [await processCpuMs(pid), await machineCpu()];
-      const http = await drive(baseUrl, s, args);
-      const [apiCpu1, machine1] = [await processCpuMs(pid), await machineCpu()];
+      const { result: http, cpu } = await withCpu(pid, () => drive(baseUrl, s, args));
       await drain(baseUrl);
       const atRates = [];
       for (const rate of args.rates) {
         log(`${s.name}: ${rate} req/s at a steady pace over ${args.connections} connections for ${args.duration} s`);
-        const [cpu0, m0] = [await processCpuMs(pid), await machineCpu()];
-        const r = await paced({
-          baseUrl,
-          rate,
-          durationS: args.duration,
-          connections: args.connections,
-          headers: { authorization: `Bearer ${s.token}` },
-          path: s.path,
-        });
-        const [cpu1, m1] = [await processCpuMs(pid), await machineCpu()];
+        const steady = await withCpu(pid, () =>
+          paced({
+            baseUrl,
+            rate,
+            durationS: args.duration,
+            connections: args.connections,
+            headers: { authorization: `Bearer ${s.token}` },
+            path: s.path,
+          }),
+        );
         await drain(baseUrl);
-        atRates.push({
-          ...r,
-          api_cpu_ms_per_request: Math.round(((cpu1 - cpu0) / Math.max(1, r.requests_total)) * 100) / 100,
-          machine_cpu_busy_pct: Math.round(((m1.busy - m0.busy) / Math.max(1, m1.total - m0.total)) * 1000) / 10,
-        });
+        atRates.push({ ...steady.result, ...steady.cpu });
       }
       log(`${s.name}: the same SQL without the api, ${args.connections} clients for ${args.duration} s`);
       const sql = await replay(dbUrl, recorded, {
@@ -435,11 +450,7 @@ async function main(): Promise<void> {
         load_average_before: loadBefore,
         ...http,
         load_average_after: load(),
-        // The api process's own CPU per answered request, and how busy all cores were meanwhile
-        // (the api, PostgreSQL, autocannon and whatever else runs on the machine).
-        api_cpu_ms_per_request: Math.round(((apiCpu1 - apiCpu0) / Math.max(1, http.requests_total)) * 100) / 100,
-        machine_cpu_busy_pct:
-          Math.round(((machine1.busy - machine0.busy) / Math.max(1, machine1.total - machine0.total)) * 1000) / 10,
+        ...cpu,
         ...(atRates.length ? { at_rates: atRates } : {}),
         sql_replay: sql,
         // Above 1: the api adds that factor to what its SQL alone costs in the same closed loop.
