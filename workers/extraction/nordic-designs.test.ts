@@ -185,40 +185,46 @@ describe("the buyer's ids in a recipient window", () => {
   });
 });
 
+/** A Swedish invoice with two lines whose VAT rows are `rows`. */
+const withRows = (rows: Array<[number, number, string]>): Line[] =>
+  page([
+    [40, 40, 'Norrsken Bygg AB', 16],
+    [40, 58, 'Sjövägen 21'],
+    [40, 70, '903 26 Umeå'],
+    [400, 70, 'Fakturanummer'],
+    [490, 70, '10234'],
+    [300, 110, 'Havsörnen Hotell AB'],
+    [300, 124, 'Box 1234'],
+    [300, 138, '582 24 Linköping'],
+    [40, 220, 'Beskrivning'],
+    [300, 220, 'Antal'],
+    [380, 220, 'À-pris'],
+    [480, 220, 'Belopp'],
+    [40, 234, 'Konsulttimmar'],
+    [300, 234, '10'],
+    [380, 234, '1 000,00'],
+    [480, 234, '10 000,00'],
+    [40, 248, 'Hotell'],
+    [300, 248, '2'],
+    [380, 248, '500,00'],
+    [480, 248, '1 000,00'],
+    [380, 270, 'Summa exkl. moms'],
+    [480, 270, '11 000,00'],
+    ...rows,
+    [380, 340, 'Att betala'],
+    [480, 340, '12 620,00'],
+  ]);
+
 describe('a VAT row with its base before its tax', () => {
   it("takes the amount that is the rate of the one before it for the VAT ('Moms 25 % | 10 000,00 | 2 500,00')", () => {
     const { form } = formFromLines(
-      page([
-        [40, 40, 'Norrsken Bygg AB', 16],
-        [40, 58, 'Sjövägen 21'],
-        [40, 70, '903 26 Umeå'],
-        [400, 70, 'Fakturanummer'],
-        [490, 70, '10234'],
-        [300, 110, 'Havsörnen Hotell AB'],
-        [300, 124, 'Box 1234'],
-        [300, 138, '582 24 Linköping'],
-        [40, 220, 'Beskrivning'],
-        [300, 220, 'Antal'],
-        [380, 220, 'À-pris'],
-        [480, 220, 'Belopp'],
-        [40, 234, 'Konsulttimmar'],
-        [300, 234, '10'],
-        [380, 234, '1 000,00'],
-        [480, 234, '10 000,00'],
-        [40, 248, 'Hotell'],
-        [300, 248, '2'],
-        [380, 248, '500,00'],
-        [480, 248, '1 000,00'],
-        [380, 270, 'Summa exkl. moms'],
-        [480, 270, '11 000,00'],
+      withRows([
         [300, 284, 'Moms 25 %'],
         [400, 284, '10 000,00'],
         [480, 284, '2 500,00'],
         [300, 298, 'Moms 12 %'],
         [400, 298, '1 000,00'],
         [480, 298, '120,00'],
-        [380, 340, 'Att betala'],
-        [480, 340, '12 620,00'],
       ]),
     );
     expect(form.tax_totals.map((t) => [t.tax_percent, t.taxable_amount, t.tax_amount])).toEqual([
@@ -229,34 +235,6 @@ describe('a VAT row with its base before its tax', () => {
 });
 
 describe('VAT rows in two more shapes', () => {
-  const withRows = (rows: Array<[number, number, string]>): Line[] =>
-    page([
-      [40, 40, 'Norrsken Bygg AB', 16],
-      [40, 58, 'Sjövägen 21'],
-      [40, 70, '903 26 Umeå'],
-      [400, 70, 'Fakturanummer'],
-      [490, 70, '10234'],
-      [300, 110, 'Havsörnen Hotell AB'],
-      [300, 124, 'Box 1234'],
-      [300, 138, '582 24 Linköping'],
-      [40, 220, 'Beskrivning'],
-      [300, 220, 'Antal'],
-      [380, 220, 'À-pris'],
-      [480, 220, 'Belopp'],
-      [40, 234, 'Konsulttimmar'],
-      [300, 234, '10'],
-      [380, 234, '1 000,00'],
-      [480, 234, '10 000,00'],
-      [40, 248, 'Hotell'],
-      [300, 248, '2'],
-      [380, 248, '500,00'],
-      [480, 248, '1 000,00'],
-      [380, 270, 'Summa exkl. moms'],
-      [480, 270, '11 000,00'],
-      ...rows,
-      [380, 340, 'Att betala'],
-      [480, 340, '12 620,00'],
-    ]);
   const read = (lines: Line[]): Array<[number | null, number | null]> =>
     formFromLines(lines).form.tax_totals.map((t) => [t.tax_percent, t.tax_amount]);
 
