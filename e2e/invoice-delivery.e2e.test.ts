@@ -61,6 +61,14 @@ async function queueInBulk(files: InvoicePdfFile[]): Promise<void> {
   expect(await upload.rows().count()).toBe(files.length);
   await upload.pick(upload.rows().first(), 'receiver', RECEIVER);
   await sender.getByRole('button', { name: `${en('upload.applyToAll')}: Receiver` }).click();
+  // 'Apply to all' fills the rows on the console's next render: wait for it rather than read at once.
+  await sender.waitForFunction(
+    (name) =>
+      [...document.querySelectorAll<HTMLInputElement>('input[data-testid="upload-receiver"]')].every(
+        (e) => e.value === name,
+      ),
+    RECEIVER,
+  );
   for (let i = 0; i < files.length; i++)
     expect(await upload.rows().nth(i).locator('[data-testid="upload-receiver"]').inputValue()).toBe(RECEIVER);
 }
