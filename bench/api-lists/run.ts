@@ -15,6 +15,7 @@
 //   … [--scenario companies_text_filter_sorted]   (only that scenario; repeatable)
 //   … [--api-cpu 0]   (the api alone on core 0, this process on the others; PostgreSQL not pinned)
 //   … [--rates 250,500,750]   (after each closed-loop run, the latency at these overall request rates)
+//   … [--driver wrk]   (the closed loop from wrk, a load generator in C, instead of autocannon)
 // The PostgreSQL server is BENCH_PG_URL, else TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { paced } from './paced';
+import { driveWithWrk, type ClosedLoopResult } from './wrk';
 import { Client } from 'pg';
 import { InvoiceStatus } from '../../domain/statuses';
 import { recordRequests, replay } from './sql-replay';
@@ -62,6 +64,8 @@ interface Args {
    * only at saturation.
    */
   rates: number[];
+  /** --driver wrk: the closed loop from wrk (C, lean) instead of autocannon (node, in this process). */
+  driver: 'autocannon' | 'wrk';
 }
 
 function parseArgs(argv: string[]): Args {
@@ -73,6 +77,7 @@ function parseArgs(argv: string[]): Args {
     keep: false,
     only: [],
     rates: [],
+    driver: 'autocannon',
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -96,6 +101,12 @@ function parseArgs(argv: string[]): Args {
         throw new Error('--rates needs positive whole request rates, e.g. --rates 250,500,750');
       continue;
     }
+    if (flag === '--driver') {
+      const driver = argv[++i];
+      if (driver !== 'autocannon' && driver !== 'wrk') throw new Error('--driver is autocannon or wrk');
+      args.driver = driver;
+      continue;
+    }
     if (flag === '--reuse') {
       const name = argv[++i] ?? '';
       if (!/^esyn_bench_[a-z0-9_]+$/.test(name))
@@ -106,7 +117,7 @@ function parseArgs(argv: string[]): Args {
     const key = flag?.replace(/^--/, '');
     if (key !== 'companies' && key !== 'invoices' && key !== 'duration' && key !== 'connections') {
       throw new Error(
-        `Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep --reuse NAME --scenario NAME --api-cpu N --rates R1,R2`,
+        `Unknown flag ${flag}: use --companies N --invoices N --duration S --connections C --keep --reuse NAME --scenario NAME --api-cpu N --rates R1,R2 --driver wrk`,
       );
     }
     const value = Number(argv[++i]);
@@ -317,7 +328,15 @@ async function probe(
   }
 }
 
-async function drive(baseUrl: string, s: Scenario, args: Args) {
+async function drive(baseUrl: string, s: Scenario, args: Args): Promise<ClosedLoopResult> {
+  if (args.driver === 'wrk')
+    return driveWithWrk({
+      baseUrl,
+      connections: args.connections,
+      durationS: args.duration,
+      headers: { authorization: `Bearer ${s.token}` },
+      path: s.path,
+    });
   const result = await autocannon({
     url: baseUrl,
     connections: args.connections,
@@ -476,6 +495,7 @@ async function main(): Promise<void> {
       reused_database: args.reuse ?? null,
       api_cpu_pinned: args.apiCpu ?? null,
       connections: args.connections,
+      closed_loop_driver: args.driver,
       duration_s: args.duration,
       rates: args.rates,
       seed_seconds: seedSeconds,
