@@ -19,12 +19,13 @@
 // The PostgreSQL server is BENCH_PG_URL, else TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { paced } from './paced';
 import { driveWithWrk, type ClosedLoopResult } from './wrk';
+import { peakRssMb, withCpu } from './cpu';
 import { Client } from 'pg';
 import { InvoiceStatus } from '../../domain/statuses';
 import { recordRequests, replay } from './sql-replay';
@@ -238,51 +239,6 @@ async function stopApi(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-async function peakRssMb(pid: number): Promise<number | null> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-    return kb ? Math.round(Number(kb) / 102.4) / 10 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU time a process used so far in ms (/proc/<pid>/stat utime + stime, clock ticks of 10 ms). */
-async function processCpuMs(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** Busy and total jiffies of the whole machine (/proc/stat), to tell how loaded the cores were. */
-async function machineCpu(): Promise<{ busy: number; total: number }> {
-  const cpu = (await readFile('/proc/stat', 'utf8')).split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
-  const total = cpu.reduce((a, b) => a + b, 0);
-  const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
-  return { busy: total - idle, total };
-}
-
-/**
- * Runs a load and reports the api process's own CPU per answered request and how busy all cores
- * were meanwhile (the api, PostgreSQL, the load generator and whatever else runs on the machine).
- */
-async function withCpu<T extends { requests_total: number }>(
-  pid: number,
-  run: () => Promise<T>,
-): Promise<{ result: T; cpu: { api_cpu_ms_per_request: number; machine_cpu_busy_pct: number } }> {
-  const [api0, machine0] = [await processCpuMs(pid), await machineCpu()];
-  const result = await run();
-  const [api1, machine1] = [await processCpuMs(pid), await machineCpu()];
-  return {
-    result,
-    cpu: {
-      api_cpu_ms_per_request: Math.round(((api1 - api0) / Math.max(1, result.requests_total)) * 100) / 100,
-      machine_cpu_busy_pct:
-        Math.round(((machine1.busy - machine0.busy) / Math.max(1, machine1.total - machine0.total)) * 1000) / 10,
-    },
-  };
 }
 
 async function login(baseUrl: string, email: string, password: string): Promise<string> {
