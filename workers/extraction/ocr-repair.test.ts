@@ -10,6 +10,14 @@ function words(...texts: string[]): OcrWordIn[] {
 const read = (...texts: string[]): string[] => repairOcrLine(words(...texts)).map((w) => w.text);
 
 describe('repairOcrLine', () => {
+  it("reads 'N°' where OCR made the degree sign an asterisk or a quote ('FACTURE N*:')", () => {
+    expect(read('FACTURE', 'N*:', 'F20200027')).toEqual(['FACTURE', 'N°:', 'F20200027']);
+    expect(read('IN"', 'TVA', ':', 'FR', '05')).toEqual(['N°', 'TVA', ':', 'FR', '05']);
+    expect(read('N”', 'DE', 'CLIENT')).toEqual(['N°', 'DE', 'CLIENT']);
+    // Words that merely contain an N and a quote stay as they are.
+    expect(read('"NORD"', 'IN', 'N*2')).toEqual(['"NORD"', 'IN', 'N*2']);
+  });
+
   it("drops a table rule glued to an amount ('Total EUR 34,73]')", () => {
     expect(read('Total', 'EUR', '34,73]')).toEqual(['Total', 'EUR', '34,73']);
     expect(read('|1.234,50', '€')).toEqual(['1.234,50', '€']);

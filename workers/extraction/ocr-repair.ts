@@ -5,7 +5,8 @@
 // rate ('Vero 14 96:'), a rate that lost its decimal comma ('255%', no VAT rate is over 100 %), an
 // 'I' read as '1' or 'l' in a country prefix ('F143606889', 'Fl41 2749 …') and letters read for
 // digits in an IBAN ('DKO03 2090 …'), each kept only when the identifier's check digits then hold;
-// a table rule read as a bracket or bar glued to an amount ('34,73]').
+// a table rule read as a bracket or bar glued to an amount ('34,73]'); the number sign 'N°' read
+// as 'N*' or 'N"' ('FACTURE N*:', 'IN" TVA').
 import { isValidIban } from '../../domain/identifiers';
 import { isValidFinnishBusinessId } from '../../domain/identifiers/nordic';
 import type { OcrWordIn } from './ocr-words';
@@ -78,6 +79,16 @@ export function amountWithoutRule(text: string): string | null {
 }
 
 /** 'F143606889' → 'FI43606889' when the Finnish business id then checks. */
+/**
+ * 'N°' (numéro, as French and Italian labels print it: 'Facture N°', 'N° TVA') read by OCR with the
+ * degree sign as an asterisk or a quote, sometimes with a bar before it ('N*:', 'N"', 'IN"'): no word
+ * of an invoice is spelled so, and the labels know only 'N°'.
+ */
+export function numberSignRepaired(text: string): string | null {
+  const m = /^[Il|]?N[*"”“]([:.]?)$/.exec(text);
+  return m ? `N°${m[1] as string}` : null;
+}
+
 export function vatPrefixRepaired(text: string): string | null {
   const m = /^F[1lI|](\d{8})$/.exec(text);
   if (!m || text.startsWith('FI')) return null;
@@ -171,6 +182,7 @@ export function repairOcrLine(words: readonly OcrWordIn[]): OcrWordIn[] {
     const text =
       rateWithLostComma(w.text) ??
       vatPrefixRepaired(w.text) ??
+      numberSignRepaired(w.text) ??
       amountWithoutRule(w.text) ??
       ibanRepaired(words, i) ??
       w.text;
