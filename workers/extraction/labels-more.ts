@@ -27,6 +27,10 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'n° de facture',
     'n° facture',
     'numéro de facture',
+    // 'Référence facture : NovemberRain01': small French invoicing apps name the number so.
+    'référence facture',
+    'référence de facture',
+    'réf. facture',
     'avoir n°',
     'n° avoir',
     'invoice id',

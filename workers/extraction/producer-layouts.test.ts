@@ -1,0 +1,117 @@
+// Layouts of producers the external set gained in session 15 (docs/extraction.md steps 180-182):
+// whole euros in a French app's line table, an 'ID | Name' table in English, and an English
+// totals block with the base of its VAT row in brackets.
+import { formFromLines } from './extract';
+import { buildDocumentLines, type Line } from './layout';
+import { testPage } from './test-page';
+
+type Rows = Array<Array<[number, string]>>;
+
+function page(rows: Rows): Line[] {
+  return buildDocumentLines([testPage(rows, 9)]);
+}
+
+describe('layouts of more producers', () => {
+  it("reads a line table whose amounts are whole euros ('50 €') and 'Référence facture'", () => {
+    const { form } = formFromLines(
+      page([
+        [[325, 'Invoicing SARL']],
+        [[325, 'Route de Narbonne']],
+        [[325, '31000 Toulouse']],
+        [],
+        [[50, 'Référence facture : NovemberRain01']],
+        [[50, "Date d'émission : 06/11/2025"]],
+        [],
+        [
+          [55, 'Description'],
+          [205, 'Qté'],
+          [245, 'PU'],
+          [305, 'Taux'],
+          [365, 'HT'],
+          [435, 'TVA'],
+          [505, 'TTC'],
+        ],
+        [
+          [55, 'File System'],
+          [205, '2'],
+          [245, '25 €'],
+          [305, '20%'],
+          [365, '50 €'],
+          [435, '10 €'],
+          [505, '60 €'],
+        ],
+        [],
+        [
+          [380, 'Sous-total'],
+          [475, '50.00 €'],
+        ],
+        [
+          [380, 'Total TVA'],
+          [475, '10.00 €'],
+        ],
+        [
+          [380, 'Total TTC'],
+          [475, '60.00 €'],
+        ],
+      ]),
+    );
+    expect(form.invoice_id).toBe('NovemberRain01');
+    expect(form.invoice_lines).toEqual([
+      {
+        item: { name: 'File System', tax_percent: 20 },
+        price: { amount: 25 },
+        invoiced_quantity: 2,
+        line_extension_amount: 50,
+      },
+    ]);
+    expect(form.legal_monetary_total.payable_amount).toBe(60);
+  });
+
+  it('leaves a whole number without a currency out of the amount column', () => {
+    const { form } = formFromLines(
+      page([
+        [[50, 'Facture n° 12']],
+        [
+          [55, 'Description'],
+          [205, 'Qté'],
+          [245, 'PU'],
+          [365, 'Montant'],
+        ],
+        [
+          [55, 'Abonnement'],
+          [205, '2'],
+          [245, '25'],
+          [365, '50'],
+        ],
+      ]),
+    );
+    expect(form.invoice_lines).toEqual([]);
+  });
+
+  it("takes 'Name' for the item's column, so an ID column left of it is not in the name", () => {
+    const { form } = formFromLines(
+      page([
+        [[72, 'Invoice']],
+        [[72, 'Text Control GmbH']],
+        [],
+        [
+          [74, 'ID'],
+          [178, 'Name'],
+          [267, 'Qty'],
+          [355, 'Price'],
+          [435, 'Line Total'],
+        ],
+        [
+          [74, 'A123'],
+          [178, 'Product A'],
+          [267, '5'],
+          [388, '$200.00'],
+          [483, '$1,000.00'],
+        ],
+      ]),
+    );
+    expect(form.invoice_lines.map((l) => [l.item.name, l.invoiced_quantity, l.price.amount])).toEqual([
+      ['Product A', 5, 200],
+    ]);
+  });
+});
