@@ -114,4 +114,39 @@ describe('layouts of more producers', () => {
       ['Product A', 5, 200],
     ]);
   });
+
+  it("reads 'Value Added Tax (19.00% of €121.50)', 'Gross Total Amount' and 'Open Amount'", () => {
+    const { form } = formFromLines(
+      page([
+        [
+          [71, 'Seller Company'],
+          [340, 'Invoice Number:'],
+          [454, 'DOC-12345'],
+        ],
+        [[71, 'Invoice']],
+        [
+          [71, 'Line Total Amount'],
+          [502, '€121.50'],
+        ],
+        [
+          [71, 'Value Added Tax (19.00% of €121.50)'],
+          [507, '€23.09'],
+        ],
+        [
+          [71, 'Gross Total Amount'],
+          [501, '€144.59'],
+        ],
+        [
+          [71, 'Rounding Amount'],
+          [513, '€0.01'],
+        ],
+        [
+          [71, 'Open Amount'],
+          [501, '€144.60'],
+        ],
+      ]),
+    );
+    expect(form.tax_totals).toEqual([{ tax_percent: 19, taxable_amount: 121.5, tax_amount: 23.09 }]);
+    expect(form.legal_monetary_total.payable_amount).toBe(144.6);
+  });
 });
