@@ -149,4 +149,60 @@ describe('layouts of more producers', () => {
     expect(form.tax_totals).toEqual([{ tax_percent: 19, taxable_amount: 121.5, tax_amount: 23.09 }]);
     expect(form.legal_monetary_total.payable_amount).toBe(144.6);
   });
+
+  it("reads allowances and charges named by their reason ('Nachlass: Loyalty Program Discount')", () => {
+    const { form } = formFromLines(
+      page([
+        [[71, 'Muster GmbH']],
+        [
+          [340, 'Rechnungsnummer:'],
+          [468, 'R-100'],
+        ],
+        [],
+        [
+          [76, 'Produkt'],
+          [258, 'Menge'],
+          [308, 'Einzelpreis'],
+          [456, 'Steuer'],
+          [497, 'Gesamtpreis'],
+        ],
+        [
+          [76, 'Schrauben'],
+          [270, '5'],
+          [324, '20,00 €'],
+          [464, '19 %'],
+          [514, '100,00 €'],
+        ],
+        [],
+        [
+          [71, 'Summe netto'],
+          [499, '100,00 €'],
+        ],
+        [
+          [71, 'Nachlass: Loyalty Program Discount'],
+          [499, '- 10,00 €'],
+        ],
+        [
+          [71, 'Zuschlag (Steuer: 19,00 %): Standard Shipping Fee'],
+          [511, '5,00 €'],
+        ],
+        [
+          [71, 'Gesamtbetrag Netto'],
+          [499, '95,00 €'],
+        ],
+        [
+          [71, 'Umsatzsteuer (19,00 %)'],
+          [505, '18,05 €'],
+        ],
+        [
+          [71, 'Gesamtbetrag Brutto'],
+          [499, '113,05 €'],
+        ],
+      ]),
+    );
+    expect(form.allowance_charges).toEqual([
+      { charge: false, reason: 'Loyalty Program Discount', amount: 10, tax_category: 19 },
+      { charge: true, reason: 'Standard Shipping Fee', amount: 5, tax_category: 19 },
+    ]);
+  });
 });
