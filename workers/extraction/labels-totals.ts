@@ -28,9 +28,6 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'sous-total',
     'total net',
     'net total',
-    // English words of the same totals block as 'Montant total net' and 'Montant total brut'
-    // (pdf-lib layouts): 'Line Total Amount' is the lines' sum; 'Gross Total Amount' the gross.
-    'line total amount',
     'total excl. tax',
     'subtotal excl. vat',
     'summa exkl. mva',
@@ -110,6 +107,7 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'total amount',
     'invoice total',
     'grand total',
+    // The English words of factur-x-kit's totals block ('Gross Total Amount', 'Open Amount').
     'gross total',
     'gross total amount',
     'open amount',

@@ -205,4 +205,50 @@ describe('layouts of more producers', () => {
       { charge: true, reason: 'Standard Shipping Fee', amount: 5, tax_category: 19 },
     ]);
   });
+
+  it("reads the issue date standing alone under the title ('FACTURE' / '20/09/2023')", () => {
+    const { form } = formFromLines(
+      page([
+        [[471, 'FACTURE']],
+        [[501, '20/09/2023']],
+        [[493, 'no 2023-6013']],
+        [[43, 'Société Hôtelière du Pacano']],
+        [[43, '75000 Paris']],
+      ]),
+    );
+    expect(form.issue_date).toBe('2023-09-20');
+  });
+
+  it("reads a French letter's dateline ('Le lundi 21 novembre 2022') as the issue date", () => {
+    const { form } = formFromLines(
+      page([
+        [[12, 'Cabinet Test']],
+        [
+          [14, 'E-mail :'],
+          [285, 'Le lundi 21 novembre 2022'],
+        ],
+        [
+          [41, 'Facture n° :'],
+          [122, '20221100001'],
+        ],
+      ]),
+    );
+    expect(form.issue_date).toBe('2022-11-21');
+  });
+
+  it('takes no unlabelled date when the head holds two, nor a value under a caption of its own', () => {
+    const two = formFromLines(
+      page([
+        [[471, 'FACTURE']],
+        [[501, '20/09/2023']],
+        [
+          [43, 'Commande'],
+          [501, '18/09/2023'],
+        ],
+      ]),
+    );
+    expect(two.form.issue_date).toBeNull();
+    const captioned = formFromLines(page([[[471, 'FACTURE n° 12']], [[300, 'Livraison']], [[300, '18/09/2023']]]));
+    expect(captioned.form.issue_date).toBeNull();
+  });
 });
