@@ -251,4 +251,60 @@ describe('layouts of more producers', () => {
     const captioned = formFromLines(page([[[471, 'FACTURE n° 12']], [[300, 'Livraison']], [[300, '18/09/2023']]]));
     expect(captioned.form.issue_date).toBeNull();
   });
+
+  it("reads 'Auftraggeber' and 'Auftragnehmer' blocks and a 'Geleistete Vorauszahlungen' row", () => {
+    const { form } = formFromLines(
+      page([
+        [
+          [40, 'Auftragnehmer'],
+          [300, 'Auftraggeber'],
+        ],
+        [
+          [40, 'Bau Schmidt GmbH'],
+          [300, 'Stadtwerke Musterstadt'],
+        ],
+        [
+          [40, 'Hauptstraße 5'],
+          [300, 'Ringweg 12'],
+        ],
+        [
+          [40, '10115 Berlin'],
+          [300, '20095 Hamburg'],
+        ],
+        [],
+        [
+          [40, 'Rechnungsnummer'],
+          [200, 'R-2024-7'],
+        ],
+        [
+          [40, 'Rechnungsdatum'],
+          [200, '01.02.2024'],
+        ],
+        [],
+        [
+          [300, 'Gesamtbetrag netto'],
+          [480, '1.000,00'],
+        ],
+        [
+          [300, 'USt 19 %'],
+          [480, '190,00'],
+        ],
+        [
+          [300, 'Gesamtbetrag brutto'],
+          [480, '1.190,00'],
+        ],
+        [
+          [300, 'Geleistete Vorauszahlungen'],
+          [480, '500,00'],
+        ],
+        [
+          [300, 'Zu zahlen'],
+          [480, '690,00'],
+        ],
+      ]),
+    );
+    expect(form.customer_data.name).toBe('Stadtwerke Musterstadt');
+    expect(form.supplier_data.name).toBe('Bau Schmidt GmbH');
+    expect(form.legal_monetary_total.prepaid_amount).toBe(500);
+  });
 });
