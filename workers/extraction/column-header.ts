@@ -35,6 +35,8 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'varebeskrivelse',
     'beskrivelse',
     'details',
+    // 'ID | Name | Qty | Price | Line Total': the item's name column; an id column left of it is no part of the name.
+    'name',
     'tuote',
     'tuotenimi',
     'artiklar',

@@ -15,6 +15,7 @@ import { unionBox, type Line } from './layout';
 import { ATTRIBUTE, CODE, appendWrapped, withoutArticleNumber } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
+import { looksLikeDecimalAmount } from './parsers';
 import { isUnit, splitUnit } from './units';
 import { cellsOf, numbersOf, solveRow, type Cell, type Num } from './row-numbers';
 import type { ExtractedCharge, ExtractedLine, Provenance } from './types';
@@ -56,6 +57,14 @@ function endsTable(line: Line): boolean {
     const m = matchLabel(s.text, TOTAL_WORDS, { fuzzy: false });
     return m !== null && !wordsAfterTotal(m.rest);
   });
+}
+
+/**
+ * A line amount's cell: a figure with decimals ('1.234,50'), or a whole one that says it is money
+ * by its currency ('50 €', '1 350 kr', '350:-'), as apps that print whole euros set every amount.
+ */
+function moneyCell(text: string): boolean {
+  return /\d[.,]\d{2}/.test(text) || looksLikeDecimalAmount(text);
 }
 
 /** Where a row was read, at the table reader's confidence. */
@@ -309,13 +318,13 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     // 'Artikelrabatt 1: 2,00% Basis: 75,00 € Rabatt: -0,03 €': a row of several keys with their
     // values is an item's detail, not an item.
     const keyed = cells.filter((c) => /\p{L}.*:$/u.test(c.text)).length >= 2;
-    if (!amount || !/\d[.,]\d{2}/.test(amount.cell.text) || nameCells.length === 0 || attribute || keyed) {
+    if (!amount || !moneyCell(amount.cell.text) || nameCells.length === 0 || attribute || keyed) {
       // Rows without an amount (notes, article numbers) do not end the table; a long run does.
       if (
         nums.length > 0 &&
         !attribute &&
         !keyed &&
-        (nameCells.length > 0 || (solved.fits && amount !== null && /\d[.,]\d{2}/.test(amount.cell.text)))
+        (nameCells.length > 0 || (solved.fits && amount !== null && moneyCell(amount.cell.text)))
       )
         pending = { index: line.index, nums, nameCells };
       // An item's detail rows indented under the description (article numbers, periods, notes

@@ -38,6 +38,7 @@ import {
 import { compactVat, orgOfVat, VAT_RE } from './party-ids';
 import { buildDocumentLines, type Line } from './layout';
 import { findNumberUnderTitle } from './title-number';
+import { findHeadDate } from './head-date';
 import { isCreditNumberLabel } from './credit-labels';
 import { readAmounts } from './form-amounts';
 import { findDueInSentence, findReferenceInSentence, findTermsSentence, invoiceNumberAsked } from './payment-sentences';
@@ -138,6 +139,7 @@ function formInOrder(lines: readonly Line[]): {
     findField(lines, 'issue_date', parseDateField) ??
     findField(lines, 'invoice_id', parseDateAfterId) ??
     findTitle(lines)?.date ??
+    findHeadDate(lines) ??
     null;
   const due = findField(lines, 'due_date', parseDateField) ?? findDueInSentence(lines);
   const terms = findField(lines, 'payment_terms', parseTerms) ?? findTermsSentence(lines);

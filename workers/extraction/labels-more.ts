@@ -27,6 +27,10 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'n° de facture',
     'n° facture',
     'numéro de facture',
+    // 'Référence facture : NovemberRain01': small French invoicing apps name the number so.
+    'référence facture',
+    'référence de facture',
+    'réf. facture',
     'avoir n°',
     'n° avoir',
     'invoice id',
@@ -342,6 +346,15 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'ostaja',
     'asiakas',
     'laskutetaan',
+    // The party that ordered the work ('Auftraggeber', 'Besteller'), the billing address by its
+    // other German word, the French 'preneur' (of a service) and English 'purchaser'.
+    'auftraggeber',
+    'besteller',
+    'rechnungsanschrift',
+    'preneur',
+    'client facturé',
+    'purchaser',
+    'invoice address',
   ],
   sold_by: [
     'rechnungsersteller',
@@ -362,6 +375,15 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'leverandør',
     'sælger',
     'myyjä',
+    // The contractor and the issuer: 'Auftragnehmer', 'Leistungserbringer', 'Rechnungsaussteller',
+    // 'Prestataire', 'Émis par', 'Billed by', 'Invoiced by'.
+    'auftragnehmer',
+    'leistungserbringer',
+    'rechnungsaussteller',
+    'prestataire',
+    'émis par',
+    'billed by',
+    'invoiced by',
   ],
   ...TOTALS_LABELS,
 };

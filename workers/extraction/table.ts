@@ -15,7 +15,7 @@ import {
   parsePercent,
 } from './parsers';
 import { markLostReading } from './solver';
-import { taxAfterBase } from './tax-bases';
+import { baseInBrackets, taxAfterBase } from './tax-bases';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
 type Col = 'desc' | 'qty' | 'price' | 'vat' | 'amount';
@@ -377,7 +377,7 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
         // in the cell before the tax ('Moms 25 % | 10 000,00 | 2 500,00').
         const base = /\(([^)]+)\)/.exec(vatText) ?? /%\s*(?:on|sur|auf|von)\s+(-?[\d.,' ]*\d)\s*:?$/i.exec(vatText);
         const tax = v === seg ? null : taxAfterBase(line, v, rate);
-        const taxable = base ? parseAmount(base[1] as string) : tax ? parseAmount(v.text) : null;
+        const taxable = base ? parseAmount(baseInBrackets(base[1] as string)) : tax ? parseAmount(v.text) : null;
         r.prov[`tax_totals[${r.taxes.length}]`] = p(v === seg ? [seg] : [seg, tax ?? v], vat.label);
         r.taxes.push({
           tax_percent: rate,

@@ -42,3 +42,11 @@ export function taxAfterBase(line: Line, first: Segment, rate: number): Segment 
   if (!next || base === null || tax === null || rate <= 0) return null;
   return taxHolds(rate, base, tax) ? next : null;
 }
+
+/**
+ * The base printed in a VAT label's brackets: the amount alone ('(500,00)'), or after the rate and
+ * a word ('Value Added Tax (19.00% of €121.50)', '(20 % sur 500,00)', '(19 % auf 100,00)', '(7 % von 50,00)').
+ */
+export function baseInBrackets(text: string): string {
+  return text.replace(/^.*%\s*(?:of|on|sur|de|auf|von)\s+/i, '');
+}

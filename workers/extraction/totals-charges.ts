@@ -39,6 +39,26 @@ function kindOf(label: string): 'allowance' | 'charge' | null {
   return null;
 }
 
+/** Words that open a charge named by its reason ('Zuschlag: Standard Shipping Fee'). */
+const CHARGE_WORDS = ['zuschlag', 'aufschlag', 'charge', 'surcharge', 'majoration', 'supplément', 'frais'];
+
+/**
+ * An allowance or charge word, maybe its VAT in brackets, a colon and the reason ('Nachlass: Loyalty
+ * Program Discount', 'Allowance (Tax: 19.00%): Discount', 'Zuschlag: Standard Shipping Fee'): the
+ * reason is what the row names, the bracket's percentage its VAT rate.
+ */
+const NAMED = /^(\p{L}+)\s*(?:\(([^)]*)\))?\s*:\s*(\p{L}.*)$/u;
+
+function namedRow(label: string): { kind: 'allowance' | 'charge'; reason: string; rate: number | null } | null {
+  const m = NAMED.exec(label.trim());
+  if (!m) return null;
+  const word = norm(m[1] as string);
+  const kind = ALLOWANCE_LABELS.includes(word) ? 'allowance' : CHARGE_WORDS.includes(word) ? 'charge' : null;
+  if (!kind) return null;
+  const pct = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/.exec(m[2] ?? '');
+  return { kind, reason: (m[3] as string).trim(), rate: pct ? Number((pct[1] as string).replace(',', '.')) : null };
+}
+
 function rateOf(
   signed: number,
   taxes: readonly ExtractedTaxTotal[],
@@ -66,15 +86,18 @@ export function findTotalsCharges(
   if (tableLines.size === 0) return { charges, prov };
   const tableEnd = Math.max(...tableLines);
   for (const line of lines) {
-    if (line.index <= tableEnd) continue;
+    if (tableLines.has(line.index)) continue;
     // The row's last two cells: the label and its amount (a VAT grid may sit left of them).
     const amountSeg = line.segments[line.segments.length - 1];
     const labelSeg = line.segments[line.segments.length - 2];
     if (!amountSeg || !labelSeg || !looksLikeDecimalAmount(amountSeg.text)) continue;
-    const kind = kindOf(labelSeg.text);
+    // A row named by its reason says what it is wherever it stands (a layout may print its totals
+    // above a table that goes on over the next page); a bare word only under the table.
+    const named = namedRow(labelSeg.text);
+    const kind = named?.kind ?? (line.index > tableEnd ? kindOf(labelSeg.text) : null);
     const amount = parseAmount(amountSeg.text);
     if (!kind || amount === null || amount === 0) continue;
-    const reason = (LABEL.exec(labelSeg.text.trim())?.[1] ?? labelSeg.text).trim();
+    const reason = named?.reason ?? (LABEL.exec(labelSeg.text.trim())?.[1] ?? labelSeg.text).trim();
     const charge = kind === 'charge';
     prov[`allowance_charges[${charges.length}]`] = {
       confidence: 0.7,
@@ -83,7 +106,8 @@ export function findTotalsCharges(
       source: 'totals row',
     };
     const abs = Math.abs(amount);
-    charges.push({ charge, reason, amount: abs, tax_category: rateOf(charge ? abs : -abs, taxes, invoiceLines) });
+    const rate = named?.rate ?? rateOf(charge ? abs : -abs, taxes, invoiceLines);
+    charges.push({ charge, reason, amount: abs, tax_category: rate });
   }
   // A discount and a freight charge under the same rate fit its base only together.
   const together = rateOf(

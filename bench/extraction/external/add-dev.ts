@@ -93,6 +93,28 @@ const ADDED: Addition[] = [
     path: 'test/pdfs/ZFdemo_2p1_en16931_67b499beca63e.pdf',
     family: 'obwyse',
   },
+  // Session 15: a French invoicing app's own layout ('Description | Qté | PU | Taux | HT | TVA |
+  // TTC'). Its 246_pdf-a3.pdf is left out: the page bills 200 € and its XML 100 €.
+  {
+    repo: 'fbonnafous31/eInvoicing',
+    commit: 'e659c9c06520f205522bba11ff74f7a4b041fce7',
+    path: 'backend/src/uploads/247_pdf-a3.pdf',
+    family: 'einvoicing-fr',
+  },
+  // A bare French ReportLab page made by facturx-engine's example ('Vendeur:', 'Total HT:').
+  {
+    repo: 'facturx-engine/facturx-engine',
+    commit: '3c311f07a7027a37b67d9d7572c06127a9c82a4a',
+    path: 'examples/invoice_raw.pdf',
+    family: 'facturx-engine/reportlab',
+  },
+  // An English invoice from TX Text Control's ZUGFeRD sample (tx_pdf).
+  {
+    repo: 'TextControl/TextControl.WindowsForms.Zugferd',
+    commit: '450287a488f7764689c3b27f026b7c6744c80bbf',
+    path: 'tx-zugferd/bin/Debug/test.pdf',
+    family: 'textcontrol',
+  },
 ];
 
 async function entryOf(root: string, a: Addition): Promise<ManifestEntry> {
