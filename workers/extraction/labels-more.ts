@@ -156,6 +156,10 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'kid-nummer',
     'kid nr',
     'kid-nr',
+    // KID written out (Norwegian); the Danish payment id printed with a FIK code line.
+    'kundeidentifikasjon',
+    'betalings-id',
+    'betalingsid',
     // A Swedish request to quote the reference ('Ange OCR vid betalning: 45123456787').
     'ange ocr vid betalning',
     'ange ocr-nummer vid betalning',
