@@ -80,6 +80,12 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'pvm',
     'udstedelsesdato',
     'utstedelsesdato',
+    // 'Issued' as a header box prints it beside the date (Swedish, Norwegian, Danish).
+    'utfärdad',
+    'utfärdat',
+    'utfärdandedatum',
+    'utstedt',
+    'udstedt',
     ...CREDIT_DATE_LABELS,
   ],
   due_date: [

@@ -66,6 +66,10 @@ describe('Nordic header words', () => {
     ['Tilaajan viite', 'Anna', 'buyer_reference', 'Anna'],
     ['Ordrenr.', 'PO-55', 'order', 'PO-55'],
     ['Bestillingsnr.', 'PO-55', 'order', 'PO-55'],
+    // Step 201: 'issued' beside the date.
+    ['Utfärdad', '2026-11-15', 'issue_date', '2026-11-15'],
+    ['Utstedt', '15.11.2026', 'issue_date', '2026-11-15'],
+    ['Udstedt', '15.11.2026', 'issue_date', '2026-11-15'],
     // Step 200: KID written out, the Danish payment id.
     ['Kundeidentifikasjon', '1234567890128', 'payment_id', '1234567890128'],
     ['Betalings-id', '000000012345678', 'payment_id', '000000012345678'],
