@@ -123,6 +123,15 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'faktura total',
     'loppusumma',
     'yhteensä',
+    // Danish, Norwegian and Finnish wordings of the amount to pay, and the total with VAT named.
+    'at betale',
+    'beløp å betale',
+    'summa yhteensä',
+    'sum inkl. mva',
+    'sum inkl mva',
+    'beløp inkl. mva',
+    'beløb inkl. moms',
+    'sum inkl. moms',
   ],
   prepaid: [
     'erhaltene anzahlungen',

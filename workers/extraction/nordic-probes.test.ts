@@ -1,0 +1,72 @@
+// Shapes of Danish, Norwegian and Finnish invoices found with hand-made probe pages (docs/extraction.md
+// steps 202-): the amount to pay under wordings the label lists lacked, a Norwegian org number
+// printed without 'MVA'.
+import { formFromLines } from './extract';
+import { buildDocumentLines } from './layout';
+import { testPage } from './test-page';
+import type { ExtractedForm } from './types';
+
+type Rows = Array<Array<[number, string]>>;
+
+function norwegianPage(
+  totals: Rows,
+  sellerId = 'Org.nr. NO 923 609 016 MVA',
+  buyerId = 'Org.nr. NO 651 060 230 MVA',
+): ExtractedForm {
+  const rows: Rows = [
+    [[30, 'Fjellheim Bygg AS']],
+    [[30, 'Storgata 12']],
+    [[30, '9008 Tromsø']],
+    [[30, sellerId]],
+    [],
+    [[330, 'Kunde']],
+    [[330, 'Sandvika Eiendom AS']],
+    [[330, 'Strandveien 3']],
+    [[330, '7010 Trondheim']],
+    [[330, buyerId]],
+    [],
+    [
+      [30, 'Fakturanr.'],
+      [150, '10234'],
+    ],
+    [
+      [30, 'Fakturadato'],
+      [150, '04.10.2026'],
+    ],
+    [],
+    [
+      [30, 'Beskrivelse'],
+      [260, 'Antall'],
+      [360, 'Pris'],
+      [470, 'Beløp'],
+    ],
+    [
+      [30, 'Konsulent'],
+      [260, '10'],
+      [360, '1 000,00'],
+      [470, '10 000,00'],
+    ],
+    [],
+    ...totals,
+  ];
+  return formFromLines(buildDocumentLines([testPage(rows)])).form;
+}
+
+describe('the amount to pay in Nordic wordings (step 202)', () => {
+  it.each([['Sum inkl. MVA'], ['Beløp å betale'], ['At betale'], ['Beløb inkl. moms'], ['Summa yhteensä']])(
+    '%s',
+    (label) => {
+      const form = norwegianPage([
+        [
+          [300, 'MVA 25 %'],
+          [470, '2 500,00'],
+        ],
+        [
+          [300, label],
+          [470, '12 500,00'],
+        ],
+      ]);
+      expect(form.legal_monetary_total.payable_amount).toBe(12500);
+    },
+  );
+});
