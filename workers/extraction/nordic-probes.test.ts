@@ -70,3 +70,30 @@ describe('the amount to pay in Nordic wordings (step 202)', () => {
     },
   );
 });
+
+describe('a Norwegian org number without MVA (step 203)', () => {
+  const totals: Rows = [
+    [
+      [300, 'MVA 25 %'],
+      [470, '2 500,00'],
+    ],
+    [
+      [300, 'Å betale'],
+      [470, '12 500,00'],
+    ],
+  ];
+
+  it("reads the seller's and the buyer's org number after their label, with no VAT number made up", () => {
+    const form = norwegianPage(totals, 'Org.nr. 923 609 016', 'Org.nr. 651 060 230');
+    expect(form.supplier_data.org_id).toBe('923609016');
+    expect(form.supplier_data.tax_number).toBeNull();
+    expect(form.customer_data.org_id).toBe('651060230');
+    expect(form.customer_data.tax_number).toBeNull();
+  });
+
+  it('takes no nine digits whose check digit fails, nor ones without an org label', () => {
+    const form = norwegianPage(totals, 'Org.nr. 923 609 017', 'Kontonr. 651 060 230');
+    expect(form.supplier_data.org_id).toBeNull();
+    expect(form.customer_data.org_id).toBeNull();
+  });
+});
