@@ -352,6 +352,10 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'ostaja',
     'asiakas',
     'laskutetaan',
+    // 'Buyer' in Norwegian and Danish; the Finnish 'to be invoiced'.
+    'kjøper',
+    'køber',
+    'laskutettava',
   ],
   sold_by: [
     'rechnungsersteller',
@@ -372,6 +376,13 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'leverandør',
     'sælger',
     'myyjä',
+    // 'Sender' (Norwegian, Swedish, Danish), the Finnish 'supplier' and 'invoicer', Norwegian 'seller'.
+    'avsender',
+    'avsändare',
+    'afsender',
+    'toimittaja',
+    'laskuttaja',
+    'selger',
   ],
   ...TOTALS_LABELS,
 };

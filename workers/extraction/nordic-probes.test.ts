@@ -97,3 +97,108 @@ describe('a Norwegian org number without MVA (step 203)', () => {
     expect(form.customer_data.org_id).toBeNull();
   });
 });
+
+const body: Rows = [
+  [
+    [30, 'Fakturanr.'],
+    [150, '10234'],
+  ],
+  [
+    [30, 'Fakturadato'],
+    [150, '04.10.2026'],
+  ],
+  [],
+  [
+    [30, 'Beskrivelse'],
+    [260, 'Antall'],
+    [360, 'Pris'],
+    [470, 'Beløp'],
+  ],
+  [
+    [30, 'Konsulent'],
+    [260, '10'],
+    [360, '1 000,00'],
+    [470, '10 000,00'],
+  ],
+  [],
+  [
+    [300, 'MVA 25 %'],
+    [470, '2 500,00'],
+  ],
+  [
+    [300, 'Å betale'],
+    [470, '12 500,00'],
+  ],
+];
+const read = (rows: Rows, footer: Rows = []): ExtractedForm =>
+  formFromLines(buildDocumentLines([testPage([...rows, [], ...body, ...footer])])).form;
+const parties = (form: ExtractedForm): string[] => [
+  form.supplier_data.name ?? '',
+  form.supplier_data.address?.street ?? '',
+  form.customer_data.name ?? '',
+  form.customer_data.address?.street ?? '',
+];
+
+describe('party captions in the Nordic languages (step 204)', () => {
+  it.each([
+    ['Selger', 'Kjøper'],
+    ['Avsender', 'Mottaker'],
+    ['Sælger', 'Køber'],
+    ['Afsender', 'Modtager'],
+    ['Avsändare', 'Mottagare'],
+    ['Laskuttaja', 'Laskutettava'],
+    ['Toimittaja', 'Asiakas'],
+  ])('%s | %s', (seller, buyer) => {
+    const form = read([
+      [
+        [30, seller],
+        [330, buyer],
+      ],
+      [
+        [30, 'Fjellheim Bygg AS'],
+        [330, 'Sandvika Eiendom AS'],
+      ],
+      [
+        [30, 'Storgata 12'],
+        [330, 'Strandveien 3'],
+      ],
+      [
+        [30, '9008 Tromsø'],
+        [330, '7010 Trondheim'],
+      ],
+    ]);
+    expect(parties(form)).toEqual(['Fjellheim Bygg AS', 'Storgata 12', 'Sandvika Eiendom AS', 'Strandveien 3']);
+  });
+
+  it("reads a footer column under 'Postiosoite' as the seller's address, not its name", () => {
+    const form = read(
+      [
+        [[30, 'Fjellheim Bygg AS']],
+        [],
+        [[330, 'Sandvika Eiendom AS']],
+        [[330, 'Strandveien 3']],
+        [[330, '7010 Trondheim']],
+      ],
+      [
+        [],
+        [],
+        [
+          [30, 'Postiosoite'],
+          [200, 'Puhelin'],
+          [350, 'Y-tunnus'],
+        ],
+        [
+          [30, 'Storgata 12'],
+          [200, '040 123 4567'],
+          [350, '1234567-8'],
+        ],
+        [
+          [30, '9008 Tromsø'],
+          [200, 'info@example.fi'],
+        ],
+      ],
+    );
+    expect(form.supplier_data.name).toBe('Fjellheim Bygg AS');
+    expect(form.supplier_data.address).toMatchObject({ street: 'Storgata 12', zip: '9008', city: 'Tromsø' });
+  });
+});

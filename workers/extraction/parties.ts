@@ -128,8 +128,9 @@ export function nameFirst(segs: readonly Segment[]): Segment[] {
   return i <= 0 ? [...segs] : [...segs.slice(i)];
 }
 
-/** A caption over an address ('Adress', 'Postadress', 'Besöksadress', 'Osoite'). */
-const ADDRESS_CAPTION = /^(post|postal |besöks|visiting )?(adress|address|adresse|anschrift|osoite):?$/i;
+/** A caption over an address ('Adress', 'Postadress', 'Besöksadress', 'Besøksadresse', 'Osoite', 'Postiosoite'). */
+const ADDRESS_CAPTION =
+  /^(post|postal |besöks|besøks|besøgs|visiting |posti|käynti)?(adress|address|adresse|anschrift|osoite):?$/i;
 
 export function isAddressCaption(text: string): boolean {
   return ADDRESS_CAPTION.test(text.trim());
