@@ -202,3 +202,19 @@ describe('party captions in the Nordic languages (step 204)', () => {
     expect(form.supplier_data.address).toMatchObject({ street: 'Storgata 12', zip: '9008', city: 'Tromsø' });
   });
 });
+
+describe('a letterhead at the top right (step 205)', () => {
+  it('is the seller, and the window under it at the left the buyer', () => {
+    const form = read([
+      [[330, 'Fjellheim Bygg AS']],
+      [[330, 'Storgata 12']],
+      [[330, '9008 Tromsø']],
+      [[330, 'Org.nr. 923 609 016 MVA']],
+      [],
+      [[30, 'Sandvika Eiendom AS']],
+      [[30, 'Strandveien 3']],
+      [[30, '7010 Trondheim']],
+    ]);
+    expect(parties(form)).toEqual(['Fjellheim Bygg AS', 'Storgata 12', 'Sandvika Eiendom AS', 'Strandveien 3']);
+  });
+});
