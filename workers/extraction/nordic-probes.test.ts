@@ -218,3 +218,25 @@ describe('a letterhead at the top right (step 205)', () => {
     expect(parties(form)).toEqual(['Fjellheim Bygg AS', 'Storgata 12', 'Sandvika Eiendom AS', 'Strandveien 3']);
   });
 });
+
+describe('a one-line address after an address caption (step 206)', () => {
+  it("reads 'Adresse: Storgata 12, 9008 Tromsø' in a footer as the seller's address", () => {
+    const form = read(
+      [
+        [[30, 'Fjellheim Bygg AS']],
+        [],
+        [[330, 'Sandvika Eiendom AS']],
+        [[330, 'Strandveien 3']],
+        [[330, '7010 Trondheim']],
+      ],
+      [
+        [],
+        [
+          [30, 'Adresse: Storgata 12, 9008 Tromsø'],
+          [300, 'Telefon: 22 33 44 55'],
+        ],
+      ],
+    );
+    expect(form.supplier_data.address).toMatchObject({ street: 'Storgata 12', zip: '9008', city: 'Tromsø' });
+  });
+});
