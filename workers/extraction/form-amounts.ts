@@ -32,7 +32,8 @@ export function readAmounts(lines: readonly Line[], credit: boolean): FormAmount
   const allowanceTable = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
   const listed = allowanceTable.charges.length > 0 ? allowanceTable : findDiscountRows(lines, table.tableLines);
   const lineRates = table.lines.map((l) => l.item.tax_percent);
-  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines), lineRates);
+  const lineAmounts = table.lines.map((l) => l.line_extension_amount);
+  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines), lineRates, lineAmounts);
   const typedLines = withDocumentRate(linesForType(table.lines, credit), totals.taxes);
   // Net and VAT amounts are read without their sign and take the rows' (document-sign.ts).
   const sign = totalsSign(credit, typedLines, totals.payable, totals.prepaid ?? null);

@@ -65,6 +65,12 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'totalt mva',
     'moms i alt',
     'vero yhteensä',
+    // The VAT in all, over lines at several rates (totals-solver.ts reads the rates from the lines).
+    'summa moms',
+    'total moms',
+    'total mva',
+    'sum mva',
+    'sum moms',
     'merverdiavgift',
     'avgift',
     // A VAT total's own label without its rate (read by totals-solver.ts `taxOfImpliedRate`).
