@@ -54,7 +54,10 @@ export function readAmounts(lines: readonly Line[], credit: boolean): FormAmount
   // Rates printed for neither lines nor charges, from what the breakdown taxes at each rate.
   const balanced = withBalancedRates(typedLines, chargesWithDocumentRate(allowances.charges, typedTaxes), totals.taxes);
   const read = taxesOver(balanced.lines);
-  const taxes = read.length > 0 ? read : untaxed(signed(totals.net), totals.payable, totals.prepaid ?? null, lineSum);
+  // A VAT total printed without its rate that no rule could place is VAT all the same: no zero rate.
+  const vatPrinted = (totals.vatWithoutRate?.amount ?? 0) !== 0;
+  const taxes =
+    read.length > 0 || vatPrinted ? read : untaxed(signed(totals.net), totals.payable, totals.prepaid ?? null, lineSum);
   const prov: Record<string, Provenance> = { ...table.prov, ...allowances.prov, ...totals.prov };
   const lineExtension = table.lines.length ? lineSum : null;
   if (lineExtension !== null)

@@ -104,3 +104,18 @@ describe('VAT per rate from the lines under an unrated VAT total', () => {
     ]);
   });
 });
+
+describe('a VAT total no rule could place (step 208)', () => {
+  it('leaves the breakdown empty instead of a zero rate on the net', () => {
+    // One line total with its VAT, one without, a subtotal equal to the amount to pay: no rule places 'Moms'.
+    const swap: Record<string, string> = {
+      '10 000,00': '12 500,00',
+      '12 000,00': '14 500,00',
+      '2 740,00': '2 500,00',
+      '14 740,00': '14 500,00',
+    };
+    const rows = page('Moms', '2 740,00').map((r) => r.map(([x, t]): [number, string] => [x, swap[t] ?? t]));
+    const { form } = formFromLines(buildDocumentLines([testPage(rows)]));
+    expect(form.tax_totals).toEqual([]);
+  });
+});
