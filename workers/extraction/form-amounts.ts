@@ -8,6 +8,7 @@ import { linesForType, totalsSign, withSign } from './document-sign';
 import type { Line } from './layout';
 import { readLineTable } from './line-table';
 import { round2 } from './parsers';
+import { netOfGrossLines } from './rates-from-lines';
 import { withBalancedRates } from './rate-assignment';
 import { extractTotals } from './table';
 import { baseOfRate } from './tax-bases';
@@ -28,7 +29,9 @@ export interface FormAmounts extends Pick<
 
 /** The amounts of `lines`; `credit` when a title or number label made the document a credit note. */
 export function readAmounts(lines: readonly Line[], credit: boolean): FormAmounts {
-  const table = readLineTable(lines);
+  const read0 = readLineTable(lines);
+  // Line totals printed with their VAT: the lines' net amounts are quantity × price.
+  const table = { ...read0, lines: netOfGrossLines(read0.lines) ?? read0.lines };
   const allowanceTable = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
   const listed = allowanceTable.charges.length > 0 ? allowanceTable : findDiscountRows(lines, table.tableLines);
   const lineRates = table.lines.map((l) => l.item.tax_percent);

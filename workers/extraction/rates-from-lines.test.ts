@@ -1,7 +1,7 @@
 // Step 207: the VAT breakdown of lines at several rates under a VAT total printed without a rate.
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
-import { taxesOfLineRates } from './rates-from-lines';
+import { netOfGrossLines, taxesOfLineRates } from './rates-from-lines';
 import { testPage } from './test-page';
 
 type Rows = Array<Array<[number, string]>>;
@@ -117,5 +117,55 @@ describe('a VAT total no rule could place (step 208)', () => {
     const rows = page('Moms', '2 740,00').map((r) => r.map(([x, t]): [number, string] => [x, swap[t] ?? t]));
     const { form } = formFromLines(buildDocumentLines([testPage(rows)]));
     expect(form.tax_totals).toEqual([]);
+  });
+});
+
+describe('line totals printed with their VAT (step 209)', () => {
+  const gross = (rows: Rows, swap: Record<string, string>): Rows =>
+    rows.map((r) => r.map(([x, t]): [number, string] => [x, swap[t] ?? t]));
+
+  it('reads the lines net and the breakdown per rate under a subtotal with VAT', () => {
+    const rows = gross(page('Moms', '2 740,00'), {
+      '10 000,00': '12 500,00',
+      '2 000,00': '2 240,00',
+      '12 000,00': '14 740,00',
+    });
+    const { form } = formFromLines(buildDocumentLines([testPage(rows)]));
+    expect(form.invoice_lines.map((l) => l.line_extension_amount)).toEqual([10000, 2000]);
+    expect(form.tax_totals).toEqual([
+      { tax_percent: 25, taxable_amount: 10000, tax_amount: 2500 },
+      { tax_percent: 12, taxable_amount: 2000, tax_amount: 240 },
+    ]);
+  });
+
+  it('reads one rate the same way', () => {
+    const rows = gross(page('Moms', '3 000,00'), {
+      '10 000,00': '12 500,00',
+      '12 %': '25 %',
+      '2 000,00': '2 500,00',
+      '12 000,00': '15 000,00',
+      '14 740,00': '15 000,00',
+    });
+    const { form } = formFromLines(buildDocumentLines([testPage(rows)]));
+    expect(form.invoice_lines.map((l) => l.line_extension_amount)).toEqual([10000, 2000]);
+    expect(form.tax_totals).toEqual([{ tax_percent: 25, taxable_amount: 12000, tax_amount: 3000 }]);
+  });
+
+  it('leaves lines as printed when one of them is net', () => {
+    const lines = [
+      {
+        item: { name: 'a', tax_percent: 25 },
+        price: { amount: 1000 },
+        invoiced_quantity: 10,
+        line_extension_amount: 12500,
+      },
+      {
+        item: { name: 'b', tax_percent: 12 },
+        price: { amount: 200 },
+        invoiced_quantity: 10,
+        line_extension_amount: 2000,
+      },
+    ];
+    expect(netOfGrossLines(lines)).toBeNull();
   });
 });
