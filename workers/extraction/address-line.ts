@@ -137,7 +137,9 @@ export function findAddressLine(lines: readonly Line[], exclude: ReadonlySet<num
 export function addressLineName(text: string, address: Address): string | null {
   const parts = addressParts(text);
   const name = parts[parts.indexOf(address.street ?? '') - 1] ?? null;
-  return name && /\p{L}{2}/u.test(name) && !/[\d:@]/.test(name) ? name : null;
+  // An address caption before the street ('Adresse' | 'Storgata 12, 9008 Tromsø') names nobody.
+  const caption = name !== null && ADDRESS_CAPTION_BEFORE.test(`${name.trim()}:`);
+  return name && !caption && /\p{L}{2}/u.test(name) && !/[\d:@]/.test(name) ? name : null;
 }
 
 /**

@@ -240,3 +240,41 @@ describe('a one-line address after an address caption (step 206)', () => {
     expect(form.supplier_data.address).toMatchObject({ street: 'Storgata 12', zip: '9008', city: 'Tromsø' });
   });
 });
+
+describe("contact rows and captions in the seller's address (step 210)", () => {
+  const buyer: Rows = [[[330, 'Sandvika Eiendom AS']], [[330, 'Strandveien 3']], [[330, '7010 Trondheim']]];
+
+  it.each([['Tlf: 22 33 44 55'], ['Telefon 22 33 44 55'], ['Puh. 040 123 4567'], ['E-post: post@example.no']])(
+    "takes no '%s' row for the street",
+    (contact) => {
+      const form = read([
+        [[30, 'Fjellheim Bygg AS']],
+        [[30, contact]],
+        [[30, 'Storgata 12']],
+        [[30, '9008 Tromsø']],
+        [],
+        ...buyer,
+      ]);
+      expect(form.supplier_data.address).toMatchObject({ street: 'Storgata 12', zip: '9008', city: 'Tromsø' });
+    },
+  );
+
+  it("takes no address caption beside a one-line address for the seller's name", () => {
+    const form = read(
+      [[[30, 'Fjellheim Bygg AS']], [], ...buyer],
+      [
+        [],
+        [
+          [30, 'Adresse'],
+          [100, 'Storgata 12, 9008 Tromsø'],
+        ],
+        [
+          [30, 'Telefon'],
+          [100, '22 33 44 55'],
+        ],
+      ],
+    );
+    expect(form.supplier_data.name).toBe('Fjellheim Bygg AS');
+    expect(form.supplier_data.address).toMatchObject({ street: 'Storgata 12', zip: '9008', city: 'Tromsø' });
+  });
+});
