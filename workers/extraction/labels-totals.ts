@@ -37,6 +37,12 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'delsumma',
     'välisumma',
     'yhteensä ilman alv',
+    // 'Amount without VAT' (Danish, Norwegian), 'price without tax' (Finnish).
+    'beløb ekskl. moms',
+    'beløb ekskl moms',
+    'beløp eks. mva',
+    'beløp ekskl. mva',
+    'veroton hinta',
     // English 'Net' alone over 'VAT at 20% on 194.60' ('Net 30 days' has words after it: no total).
     'net',
     // Norwegian and Danish: the sum of the lines before VAT ('Sum: kr 27 239,32' over 'Avgift 25 %').
@@ -138,6 +144,12 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'beløp inkl. mva',
     'beløb inkl. moms',
     'sum inkl. moms',
+    // 'Sum to pay' (the net's 'sum' label had taken it), the total amount, Finnish 'price with tax'.
+    'sum å betale',
+    'sum at betale',
+    'totalbeløp',
+    'totalbelopp',
+    'verollinen hinta',
   ],
   prepaid: [
     'erhaltene anzahlungen',

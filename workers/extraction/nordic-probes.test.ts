@@ -278,3 +278,29 @@ describe("contact rows and captions in the seller's address (step 210)", () => {
     expect(form.supplier_data.address).toMatchObject({ street: 'Storgata 12', zip: '9008', city: 'Tromsø' });
   });
 });
+
+describe('net and amount-to-pay wordings of Nordic tools (step 211)', () => {
+  it.each([
+    ['Sum eks. mva', 'Mva 25%', 'Sum å betale'],
+    ['Beløb ekskl. moms', 'Moms', 'Beløb inkl. moms'],
+    ['Veroton hinta', 'Vero', 'Verollinen hinta'],
+    ['Sum eks. mva', 'Mva 25 %', 'Totalbeløp'],
+  ])('%s | %s | %s', (net, vat, pay) => {
+    const form = norwegianPage([
+      [
+        [300, net],
+        [470, '10 000,00'],
+      ],
+      [
+        [300, vat],
+        [470, '2 500,00'],
+      ],
+      [
+        [300, pay],
+        [470, '12 500,00'],
+      ],
+    ]);
+    expect(form.legal_monetary_total.payable_amount).toBe(12500);
+    expect(form.tax_totals).toEqual([{ tax_percent: 25, taxable_amount: 10000, tax_amount: 2500 }]);
+  });
+});
