@@ -144,11 +144,10 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'beløp inkl. mva',
     'beløb inkl. moms',
     'sum inkl. moms',
-    // 'Sum to pay' (the net's 'sum' label had taken it), the total amount, Finnish 'price with tax'.
+    // 'Sum to pay' (the net's 'sum' label had taken it), Finnish 'price with tax'. Not 'Totalbeløp':
+    // Invoice Ninja's Norwegian net (step 212).
     'sum å betale',
     'sum at betale',
-    'totalbeløp',
-    'totalbelopp',
     'verollinen hinta',
   ],
   prepaid: [
