@@ -107,11 +107,16 @@ function addressParts(text: string): string[] {
   return parts;
 }
 
+/** An address caption with its colon opening a run ('Adresse:', 'Postadress:', 'Osoite:', 'Address:'). */
+const ADDRESS_CAPTION_BEFORE =
+  /^(?:post|postal |besöks|besøks|besøgs|visiting |posti|käynti)?(?:adress|address|adresse|anschrift|osoite)\s*:\s*/i;
+
 export function oneLineAddress(text: string): Address | null {
   const parts = addressParts(text);
   const zi = parts.findIndex((p, i) => i > 0 && zipCity(p));
   if (zi < 1) return null;
-  const street = parts[zi - 1] as string;
+  // An address caption before it is no part of the street ('Adresse: Storgata 12, 9008 Tromsø').
+  const street = (parts[zi - 1] as string).replace(ADDRESS_CAPTION_BEFORE, '');
   // A street has letters and a house number, and is no labelled value ('Versicherungsort: Muster Str. 11').
   if (!/\p{L}{2}/u.test(street) || !/\d/.test(street) || street.includes(':')) return null;
   const z = zipCity(parts[zi] as string) as ZipCity;
@@ -132,7 +137,9 @@ export function findAddressLine(lines: readonly Line[], exclude: ReadonlySet<num
 export function addressLineName(text: string, address: Address): string | null {
   const parts = addressParts(text);
   const name = parts[parts.indexOf(address.street ?? '') - 1] ?? null;
-  return name && /\p{L}{2}/u.test(name) && !/[\d:@]/.test(name) ? name : null;
+  // An address caption before the street ('Adresse' | 'Storgata 12, 9008 Tromsø') names nobody.
+  const caption = name !== null && ADDRESS_CAPTION_BEFORE.test(`${name.trim()}:`);
+  return name && !caption && /\p{L}{2}/u.test(name) && !/[\d:@]/.test(name) ? name : null;
 }
 
 /**

@@ -41,7 +41,13 @@ import { findNumberUnderTitle } from './title-number';
 import { findHeadDate } from './head-date';
 import { isCreditNumberLabel } from './credit-labels';
 import { readAmounts } from './form-amounts';
-import { findDueInSentence, findReferenceInSentence, findTermsSentence, invoiceNumberAsked } from './payment-sentences';
+import {
+  findDueInSentence,
+  findFikLine,
+  findReferenceInSentence,
+  findTermsSentence,
+  invoiceNumberAsked,
+} from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findGiroInRuns, findIbanInRuns } from './bank-ids';
 import { findCustomerNumber } from './customer-number';
@@ -151,6 +157,7 @@ function formInOrder(lines: readonly Line[]): {
     findField(lines, 'payment_id', parseRemittance, { label: isRemittanceLabel }) ??
     findField(lines, 'payment_id', parseLongReference, { label: isPlainPaymentLabel }) ??
     findReferenceInSentence(lines, parsePaymentReference) ??
+    findFikLine(lines) ??
     invoiceNumberAsked(lines, invoiceId);
   const buyerRef = findField(lines, 'buyer_reference', parseText);
   const ourRef = findField(lines, 'supplier_reference', parseText);

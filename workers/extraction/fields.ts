@@ -223,7 +223,19 @@ export const parseOcr = (t: string): string | null => {
  * reference', 'KID'): digits as printed, or an identifier such as 'RE-2014/502'.
  */
 export const parsePaymentReference = (t: string): string | null =>
-  parseCreditorReference(t) ?? parseOcr(t) ?? parseId(t);
+  parseFikLine(t) ?? parseCreditorReference(t) ?? parseOcr(t) ?? parseId(t);
+/**
+ * A Danish payment code line ('+71<000000012345678+85740013<', FIK): card type 71 carries a
+ * 15-digit payment id, type 75 a 16-digit one, then '+' and the creditor's 8-digit number. The id is
+ * the reference the payer types; type 73 has none.
+ */
+export const FIK_LINE = /\+\s?(71|75)\s?<\s?(\d[\d ]{13,18}\d)\s?\+\s?\d{8}\s?</;
+export const parseFikLine = (t: string): string | null => {
+  const m = FIK_LINE.exec(t);
+  if (!m) return null;
+  const id = (m[2] as string).replace(/\s+/g, '');
+  return id.length === (m[1] === '71' ? 15 : 16) ? id : null;
+};
 /** A creditor reference printed in groups ('RF18 5390 0754 7034'), compacted, when its check digits hold. */
 export const parseCreditorReference = (t: string): string | null => {
   const m = /^RF\d{2}(?:\s?[A-Z0-9]{1,4}){1,6}/i.exec(t.trim());

@@ -8,6 +8,7 @@ import { linesForType, totalsSign, withSign } from './document-sign';
 import type { Line } from './layout';
 import { readLineTable } from './line-table';
 import { round2 } from './parsers';
+import { netOfGrossLines } from './rates-from-lines';
 import { withBalancedRates } from './rate-assignment';
 import { extractTotals } from './table';
 import { baseOfRate } from './tax-bases';
@@ -28,11 +29,14 @@ export interface FormAmounts extends Pick<
 
 /** The amounts of `lines`; `credit` when a title or number label made the document a credit note. */
 export function readAmounts(lines: readonly Line[], credit: boolean): FormAmounts {
-  const table = readLineTable(lines);
+  const read0 = readLineTable(lines);
+  // Line totals printed with their VAT: the lines' net amounts are quantity × price.
+  const table = { ...read0, lines: netOfGrossLines(read0.lines) ?? read0.lines };
   const allowanceTable = table.charges.length > 0 ? { charges: table.charges, prov: {} } : findAllowanceTable(lines);
   const listed = allowanceTable.charges.length > 0 ? allowanceTable : findDiscountRows(lines, table.tableLines);
   const lineRates = table.lines.map((l) => l.item.tax_percent);
-  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines), lineRates);
+  const lineAmounts = table.lines.map((l) => l.line_extension_amount);
+  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines), lineRates, lineAmounts);
   const typedLines = withDocumentRate(linesForType(table.lines, credit), totals.taxes);
   // Net and VAT amounts are read without their sign and take the rows' (document-sign.ts).
   const sign = totalsSign(credit, typedLines, totals.payable, totals.prepaid ?? null);
@@ -53,7 +57,10 @@ export function readAmounts(lines: readonly Line[], credit: boolean): FormAmount
   // Rates printed for neither lines nor charges, from what the breakdown taxes at each rate.
   const balanced = withBalancedRates(typedLines, chargesWithDocumentRate(allowances.charges, typedTaxes), totals.taxes);
   const read = taxesOver(balanced.lines);
-  const taxes = read.length > 0 ? read : untaxed(signed(totals.net), totals.payable, totals.prepaid ?? null, lineSum);
+  // A VAT total printed without its rate that no rule could place is VAT all the same: no zero rate.
+  const vatPrinted = (totals.vatWithoutRate?.amount ?? 0) !== 0;
+  const taxes =
+    read.length > 0 || vatPrinted ? read : untaxed(signed(totals.net), totals.payable, totals.prepaid ?? null, lineSum);
   const prov: Record<string, Provenance> = { ...table.prov, ...allowances.prov, ...totals.prov };
   const lineExtension = table.lines.length ? lineSum : null;
   if (lineExtension !== null)

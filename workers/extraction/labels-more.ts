@@ -84,6 +84,12 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'pvm',
     'udstedelsesdato',
     'utstedelsesdato',
+    // 'Issued' as a header box prints it beside the date (Swedish, Norwegian, Danish).
+    'utfärdad',
+    'utfärdat',
+    'utfärdandedatum',
+    'utstedt',
+    'udstedt',
     ...CREDIT_DATE_LABELS,
   ],
   due_date: [
@@ -160,6 +166,10 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'kid-nummer',
     'kid nr',
     'kid-nr',
+    // KID written out (Norwegian); the Danish payment id printed with a FIK code line.
+    'kundeidentifikasjon',
+    'betalings-id',
+    'betalingsid',
     // A Swedish request to quote the reference ('Ange OCR vid betalning: 45123456787').
     'ange ocr vid betalning',
     'ange ocr-nummer vid betalning',
@@ -355,6 +365,10 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'client facturé',
     'purchaser',
     'invoice address',
+    // 'Buyer' in Norwegian and Danish; the Finnish 'to be invoiced'.
+    'kjøper',
+    'køber',
+    'laskutettava',
   ],
   sold_by: [
     'rechnungsersteller',
@@ -384,6 +398,13 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'émis par',
     'billed by',
     'invoiced by',
+    // 'Sender' (Norwegian, Swedish, Danish), the Finnish 'supplier' and 'invoicer', Norwegian 'seller'.
+    'avsender',
+    'avsändare',
+    'afsender',
+    'toimittaja',
+    'laskuttaja',
+    'selger',
   ],
   ...TOTALS_LABELS,
 };

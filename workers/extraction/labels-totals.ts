@@ -37,6 +37,12 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'delsumma',
     'välisumma',
     'yhteensä ilman alv',
+    // 'Amount without VAT' (Danish, Norwegian), 'price without tax' (Finnish).
+    'beløb ekskl. moms',
+    'beløb ekskl moms',
+    'beløp eks. mva',
+    'beløp ekskl. mva',
+    'veroton hinta',
     // English 'Net' alone over 'VAT at 20% on 194.60' ('Net 30 days' has words after it: no total).
     'net',
     // Norwegian and Danish: the sum of the lines before VAT ('Sum: kr 27 239,32' over 'Avgift 25 %').
@@ -66,6 +72,12 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'totalt mva',
     'moms i alt',
     'vero yhteensä',
+    // The VAT in all, over lines at several rates (totals-solver.ts reads the rates from the lines).
+    'summa moms',
+    'total moms',
+    'total mva',
+    'sum mva',
+    'sum moms',
     'merverdiavgift',
     'avgift',
     // A VAT total's own label without its rate (read by totals-solver.ts `taxOfImpliedRate`).
@@ -130,6 +142,20 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'faktura total',
     'loppusumma',
     'yhteensä',
+    // Danish, Norwegian and Finnish wordings of the amount to pay, and the total with VAT named.
+    'at betale',
+    'beløp å betale',
+    'summa yhteensä',
+    'sum inkl. mva',
+    'sum inkl mva',
+    'beløp inkl. mva',
+    'beløb inkl. moms',
+    'sum inkl. moms',
+    // 'Sum to pay' (the net's 'sum' label had taken it), Finnish 'price with tax'. Not 'Totalbeløp':
+    // Invoice Ninja's Norwegian net (step 212).
+    'sum å betale',
+    'sum at betale',
+    'verollinen hinta',
   ],
   prepaid: [
     'erhaltene anzahlungen',

@@ -66,6 +66,13 @@ describe('Nordic header words', () => {
     ['Tilaajan viite', 'Anna', 'buyer_reference', 'Anna'],
     ['Ordrenr.', 'PO-55', 'order', 'PO-55'],
     ['Bestillingsnr.', 'PO-55', 'order', 'PO-55'],
+    // Step 201: 'issued' beside the date.
+    ['Utfärdad', '2026-11-15', 'issue_date', '2026-11-15'],
+    ['Utstedt', '15.11.2026', 'issue_date', '2026-11-15'],
+    ['Udstedt', '15.11.2026', 'issue_date', '2026-11-15'],
+    // Step 200: KID written out, the Danish payment id.
+    ['Kundeidentifikasjon', '1234567890128', 'payment_id', '1234567890128'],
+    ['Betalings-id', '000000012345678', 'payment_id', '000000012345678'],
   ])('%s', (label, value, field, want) => {
     expect(read(label, value)[field]).toBe(want);
   });
@@ -75,5 +82,15 @@ describe('creditor reference', () => {
   it("reads 'RF18 5390 0754 7034' after 'Viite' compacted, and no reference whose check digits fail", () => {
     expect(read('Viite', 'RF18 5390 0754 7034').payment_id).toBe('RF18539007547034');
     expect(read('Viite', 'RF19 5390 0754 7034').payment_id).not.toBe('RF19539007547034');
+  });
+});
+
+describe('Danish FIK code line (step 200)', () => {
+  it("reads the payment id of '+71<…+…<' under its label and alone on a line, not the creditor's number", () => {
+    expect(read('FIK', '+71<000000012345678+85740013<').payment_id).toBe('000000012345678');
+    expect(read('Betalingsoplysninger:', '+71< 000000012345678 +85740013<').payment_id).toBe('000000012345678');
+    expect(read('Betalingsoplysninger:', '+75<0000000123456789+85740013<').payment_id).toBe('0000000123456789');
+    // A type 71 line with a 16-digit id is no FIK line.
+    expect(read('Kortart', '+71<0000000123456789+85740013<').payment_id).toBeNull();
   });
 });

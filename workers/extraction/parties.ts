@@ -128,8 +128,9 @@ export function nameFirst(segs: readonly Segment[]): Segment[] {
   return i <= 0 ? [...segs] : [...segs.slice(i)];
 }
 
-/** A caption over an address ('Adress', 'Postadress', 'Besöksadress', 'Osoite'). */
-const ADDRESS_CAPTION = /^(post|postal |besöks|visiting )?(adress|address|adresse|anschrift|osoite):?$/i;
+/** A caption over an address ('Adress', 'Postadress', 'Besöksadress', 'Besøksadresse', 'Osoite', 'Postiosoite'). */
+const ADDRESS_CAPTION =
+  /^(post|postal |besöks|besøks|besøgs|visiting |posti|käynti)?(adress|address|adresse|anschrift|osoite):?$/i;
 
 export function isAddressCaption(text: string): boolean {
   return ADDRESS_CAPTION.test(text.trim());
@@ -137,7 +138,7 @@ export function isAddressCaption(text: string): boolean {
 
 /** Contact and identifier rows printed inside an address ('z. Hd. …', 'Tel. …', 'USt-IdNr. …'), and a caption ('Adress'). */
 const NOT_AN_ADDRESS_LINE =
-  /^(gln|iln|duns|kunden-?nr|kundennummer|tel|phone|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|att|à l'attention|contact|cvr|org\.? ?nr|organisationsnummer|y-tunnus|momsreg|mva|alv)\b/i;
+  /^(gln|iln|duns|kunden-?nr|kundennummer|tel|phone|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|att|à l'attention|contact|cvr|org\.? ?nr|organisationsnummer|y-tunnus|momsreg|mva|alv|tlf|telefon|puh|puhelin|mob|mobil|e-?post|sähköposti)\b/i;
 
 /**
  * The street of an address block: its first address line (EN 16931 BT-35/BT-50, what the embedded

@@ -8,7 +8,7 @@ import { makeSegment, unionBox, type Line, type Segment } from './layout';
 import { findDate, looksLikeDecimalAmount } from './parsers';
 import { addressLineName, countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';
 import { firstAddressLine, isCaption, isCaptionRow, nameFirst, titlesDetails, withoutLogo } from './parties';
-import { blockIds, compactVat, ORG_RE, VAT_RE } from './party-ids';
+import { blockIds, compactVat, norwegianOrgAfterLabel, ORG_RE, VAT_RE } from './party-ids';
 import type { PartyData, Provenance } from './types';
 
 const NAME_KEYS = ['name', 'firma', 'firmenname', 'nom', 'raison sociale', 'company', 'navn', 'nimi', 'namn'];
@@ -353,6 +353,11 @@ export function findSupplier(
           data.tax_number = v[1] as string;
           p.tax_number = { confidence: 0.9, page: s.page, box: unionBox([s]), source: 'VAT number pattern' };
         }
+      }
+      const bare = data.org_id ? null : norwegianOrgAfterLabel(s.text);
+      if (bare) {
+        data.org_id = bare;
+        p.org_id = { confidence: 0.85, page: s.page, box: unionBox([s]), source: 'Norwegian org.nr label' };
       }
     }
   }

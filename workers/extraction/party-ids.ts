@@ -1,7 +1,7 @@
 // A party's identifiers as printed: Swedish org numbers, EU and Nordic VAT numbers (with their
 // print spacing taken out), the Nordic ids of domain/identifiers, and the org number a Nordic VAT
 // number carries.
-import { isValidOrgNumber, nordicIds, normalizeOrgNumber } from '../../domain/identifiers';
+import { isValidNorwegianOrgNumber, isValidOrgNumber, nordicIds, normalizeOrgNumber } from '../../domain/identifiers';
 
 export const ORG_RE = /\b(\d{6}-\d{4})\b/g;
 /** VAT numbers of the EU and Nordic countries (EN 16931 BT-31/BT-48 forms). */
@@ -26,8 +26,23 @@ export function blockIds(texts: readonly string[]): { org_id: string | null; tax
       out.org_id = nordic.org_id;
       out.tax_number ??= nordic.tax_number;
     }
+    out.org_id ??= norwegianOrgAfterLabel(text);
   }
   return out;
+}
+
+/**
+ * A Norwegian org number printed without 'MVA' after its label ('Org.nr. 923 609 016',
+ * 'Organisasjonsnummer: 923609016'): a company not registered for VAT, or one printing its VAT
+ * number elsewhere. Nine digits (a Swedish org number has ten, a CVR number eight) whose mod-11
+ * check digit holds; no VAT number follows from it.
+ */
+const NO_ORG_LABELLED =
+  /\b(?:org\.?\s?-?\s?nr\.?|org\.?\s?nummer|organisasjonsnummer|organisasjonsnr\.?|foretaksnr\.?)\s*:?\s*(?:NO\s?)?(\d{3}\s?\d{3}\s?\d{3})\b(?!\s?\d)/i;
+export function norwegianOrgAfterLabel(text: string): string | null {
+  const m = NO_ORG_LABELLED.exec(text);
+  const d = m ? (m[1] as string).replace(/\s+/g, '') : null;
+  return d && isValidNorwegianOrgNumber(d) ? d : null;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Found } from './fields';
 import type { Line, Segment } from './layout';
 import { findDate } from './parsers';
+import { parseFikLine } from './fields';
 
 const TERMS_SENTENCE =
   /^(zahlbar|bei zahlung|bis zum \d+|skontovereinbarung|payable within|payable by|payment within|payment is due|payment due (?:with)?in \d+|please pay\b[^.]{0,40}\bwithin \d+|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b|^(\d{1,3} (dagar|dager|dage|days|tage|jours|päivää|pv)( netto| net)?|(netto|net) \d{1,3} (dagar|dager|dage|days|tage|jours|päivää|pv))$/i;
@@ -121,5 +122,18 @@ export function invoiceNumberAsked(lines: readonly Line[], invoiceId: Found<stri
     if (m && m.index < line.text.length)
       return { value: invoiceId.value, segs: line.segments.slice(0, 1), conf: 0.7, label: 'quote the invoice number' };
   }
+  return null;
+}
+
+/**
+ * A Danish FIK code line anywhere on the page ('Betalingsoplysninger: +71<000000012345678+85740013<',
+ * or alone under the totals, as Danish invoices print it for the bank's payment form): its id.
+ */
+export function findFikLine(lines: readonly Line[]): Found<string> | null {
+  for (const line of lines)
+    for (const seg of line.segments) {
+      const v = parseFikLine(seg.text) ?? parseFikLine(line.text);
+      if (v) return { value: v, segs: [seg], conf: 0.8, label: 'FIK code line' };
+    }
   return null;
 }

@@ -59,10 +59,16 @@ function letterhead(lines: readonly Line[], first: { s: Segment; l: Line }): boo
 /**
  * A right-hand block whose name is printed again at its height or above it, elsewhere on the page
  * (a letterhead 'Fjellheim Bygg AS' at the left, the same name heading the address block at the
- * right): the seller's, not a recipient's window.
+ * right), or that starts the page (the seller's name and address at the top right, the buyer's
+ * window under it at the left): the seller's, not a recipient's window.
  */
 function headedElsewhere(lines: readonly Line[], name: Segment): boolean {
   const text = norm(name.text);
+  // Nothing printed above it or beside its first row: the block is the letterhead, set at the right.
+  const startsPage = !lines.some(
+    (l) => l.page === name.page && l.y < name.y + name.h / 2 && l.segments.some((s) => s !== name),
+  );
+  if (startsPage) return true;
   return lines.some(
     (l) =>
       l.page === name.page && l.y <= name.y + name.h * 2 && l.segments.some((s) => s !== name && norm(s.text) === text),

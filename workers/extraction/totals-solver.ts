@@ -5,6 +5,7 @@
 import { findBareTotal } from './bare-total';
 import { unionBox, type Line } from './layout';
 import { round2 } from './parsers';
+import { taxesOfLineRates } from './rates-from-lines';
 import { printedAmount, taxOnNet, taxRowsByArithmetic } from './solver';
 import { vatAcrossRows } from './vat-across';
 import { vatGridRows } from './vat-grid';
@@ -40,12 +41,16 @@ function takePayable(r: TotalsResult, amount: number, at: Omit<Provenance, 'sour
   r.prov['legal_monetary_total.payable_amount'] = { ...at, source };
 }
 
-/** `lineRates`: the line items' VAT rates, for a VAT total printed without its rate. */
+/**
+ * `lineRates`: the line items' VAT rates, for a VAT total printed without its rate; `lineAmounts`:
+ * their net amounts in the same order, for such a total over several rates.
+ */
 export function solveTotals(
   lines: readonly Line[],
   tableLines: Set<number>,
   t: TotalsResult,
   lineRates: ReadonlyArray<number | null> = [],
+  lineAmounts: ReadonlyArray<number | null> = [],
 ): TotalsResult {
   const r: TotalsResult = { ...t, taxes: [...t.taxes], prov: { ...t.prov } };
   const grid = vatGridRows(lines);
@@ -86,6 +91,24 @@ export function solveTotals(
         box: unionBox(one.line.segments),
         source: 'VAT on the net by arithmetic',
       };
+    }
+    const vat = r.vatWithoutRate;
+    const perRate = one
+      ? null
+      : taxesOfLineRates(
+          lineRates.map((rate, i) => ({ rate, amount: lineAmounts[i] ?? null })),
+          r.net,
+          vat?.amount ?? null,
+        );
+    if (perRate && vat) {
+      r.taxes = perRate;
+      const at = {
+        confidence: 0.7,
+        page: vat.seg.page,
+        box: unionBox([vat.seg]),
+        source: 'VAT total over the lines rates',
+      };
+      perRate.forEach((_, i) => (r.prov[`tax_totals[${i}]`] = at));
     }
   }
   const bases =
