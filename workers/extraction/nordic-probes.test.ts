@@ -8,6 +8,31 @@ import type { ExtractedForm } from './types';
 
 type Rows = Array<Array<[number, string]>>;
 
+/** The invoice number and date, and a one-line table, as every page here prints them. */
+const DETAILS: Rows = [
+  [
+    [30, 'Fakturanr.'],
+    [150, '10234'],
+  ],
+  [
+    [30, 'Fakturadato'],
+    [150, '04.10.2026'],
+  ],
+  [],
+  [
+    [30, 'Beskrivelse'],
+    [260, 'Antall'],
+    [360, 'Pris'],
+    [470, 'Beløp'],
+  ],
+  [
+    [30, 'Konsulent'],
+    [260, '10'],
+    [360, '1 000,00'],
+    [470, '10 000,00'],
+  ],
+];
+
 function norwegianPage(
   totals: Rows,
   sellerId = 'Org.nr. NO 923 609 016 MVA',
@@ -25,27 +50,7 @@ function norwegianPage(
     [[330, '7010 Trondheim']],
     [[330, buyerId]],
     [],
-    [
-      [30, 'Fakturanr.'],
-      [150, '10234'],
-    ],
-    [
-      [30, 'Fakturadato'],
-      [150, '04.10.2026'],
-    ],
-    [],
-    [
-      [30, 'Beskrivelse'],
-      [260, 'Antall'],
-      [360, 'Pris'],
-      [470, 'Beløp'],
-    ],
-    [
-      [30, 'Konsulent'],
-      [260, '10'],
-      [360, '1 000,00'],
-      [470, '10 000,00'],
-    ],
+    ...DETAILS,
     [],
     ...totals,
   ];
@@ -99,27 +104,7 @@ describe('a Norwegian org number without MVA (step 203)', () => {
 });
 
 const body: Rows = [
-  [
-    [30, 'Fakturanr.'],
-    [150, '10234'],
-  ],
-  [
-    [30, 'Fakturadato'],
-    [150, '04.10.2026'],
-  ],
-  [],
-  [
-    [30, 'Beskrivelse'],
-    [260, 'Antall'],
-    [360, 'Pris'],
-    [470, 'Beløp'],
-  ],
-  [
-    [30, 'Konsulent'],
-    [260, '10'],
-    [360, '1 000,00'],
-    [470, '10 000,00'],
-  ],
+  ...DETAILS,
   [],
   [
     [300, 'MVA 25 %'],
