@@ -107,9 +107,17 @@ function addressParts(text: string): string[] {
   return parts;
 }
 
-/** An address caption with its colon opening a run ('Adresse:', 'Postadress:', 'Osoite:', 'Address:'). */
-const ADDRESS_CAPTION_BEFORE =
-  /^(?:post|postal |besöks|besøks|besøgs|visiting |posti|käynti)?(?:adress|address|adresse|anschrift|osoite)\s*:\s*/i;
+/** An address caption ('Adress', 'Postadress', 'Besøksadresse', 'Osoite', 'Postiosoite', 'Address'). */
+const ADDRESS_CAPTION_WORDS =
+  '(?:post|postal |besöks|besøks|besøgs|visiting |posti|käynti)?(?:adress|address|adresse|anschrift|osoite)';
+/** The caption alone, maybe with its colon (over an address, or heading a footer column). */
+const ADDRESS_CAPTION = new RegExp(`^${ADDRESS_CAPTION_WORDS}:?$`, 'i');
+/** The caption with its colon opening a run ('Adresse: Storgata 12'). */
+const ADDRESS_CAPTION_BEFORE = new RegExp(`^${ADDRESS_CAPTION_WORDS}\\s*:\\s*`, 'i');
+
+export function isAddressCaption(text: string): boolean {
+  return ADDRESS_CAPTION.test(text.trim());
+}
 
 export function oneLineAddress(text: string): Address | null {
   const parts = addressParts(text);
@@ -138,7 +146,7 @@ export function addressLineName(text: string, address: Address): string | null {
   const parts = addressParts(text);
   const name = parts[parts.indexOf(address.street ?? '') - 1] ?? null;
   // An address caption before the street ('Adresse' | 'Storgata 12, 9008 Tromsø') names nobody.
-  const caption = name !== null && ADDRESS_CAPTION_BEFORE.test(`${name.trim()}:`);
+  const caption = name !== null && isAddressCaption(name);
   return name && !caption && /\p{L}{2}/u.test(name) && !/[\d:@]/.test(name) ? name : null;
 }
 

@@ -2,12 +2,11 @@
 // sender block ('Fjordlys Elektro AS' / 'Fjøsangerveien 50' / '5054 Bergen' under the heading that
 // named the seller, or beside the bill-to block). Read only when the supplier has a name and no
 // address.
-import { zipCity } from './address-line';
+import { isAddressCaption, zipCity } from './address-line';
 import { norm } from './labels';
 import { xOverlap, type Line, type Segment } from './layout';
 import type { Box } from './types';
 import { addressFrom, finishCountry, type PartyFound } from './party-fields';
-import { isAddressCaption } from './parties';
 
 /** Rows aligned under `seg` down to a postcode row (at most five, each within two rows' height). */
 function rowsToPostcode(lines: readonly Line[], line: Line, seg: Segment, least = 3): Segment[] | null {

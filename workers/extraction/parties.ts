@@ -4,7 +4,7 @@
 // under it is the customer. Also the small rules that keep a block's name a name: identifier and
 // salutation rows ('GLN 4304171000002', 'Kunden-Nr.: 009420', 'Herrn') are not the name, and a
 // placeholder 'LOGO' in front of a company name is dropped.
-import { zipCity } from './address-line';
+import { isAddressCaption, zipCity } from './address-line';
 import { LABELS, matchLabel } from './labels';
 import type { Line, Segment } from './layout';
 import type { PartyData } from './types';
@@ -126,14 +126,6 @@ export function titlesDetails(lines: readonly Line[], line: Line, seg: Segment):
 export function nameFirst(segs: readonly Segment[]): Segment[] {
   const i = segs.findIndex((s) => !NOT_A_NAME.test(s.text.trim()) && !isCaption(s.text) && /\p{L}{2}/u.test(s.text));
   return i <= 0 ? [...segs] : [...segs.slice(i)];
-}
-
-/** A caption over an address ('Adress', 'Postadress', 'Besöksadress', 'Besøksadresse', 'Osoite', 'Postiosoite'). */
-const ADDRESS_CAPTION =
-  /^(post|postal |besöks|besøks|besøgs|visiting |posti|käynti)?(adress|address|adresse|anschrift|osoite):?$/i;
-
-export function isAddressCaption(text: string): boolean {
-  return ADDRESS_CAPTION.test(text.trim());
 }
 
 /** Contact and identifier rows printed inside an address ('z. Hd. …', 'Tel. …', 'USt-IdNr. …'), and a caption ('Adress'). */
