@@ -6,21 +6,24 @@ import { readdir, readFile } from 'node:fs/promises';
 
 const TICK_MS = 10; // /proc reports clock ticks of 1/100 s
 
-/** Fields of /proc/<pid>/stat after the command name (field 3 onwards, so utime is index 11). */
-async function statFields(pid: number | 'self'): Promise<string[]> {
+/** A process's command name and the fields of /proc/<pid>/stat after it (utime is index 11). */
+async function stat(pid: number | string): Promise<{ name: string; f: string[] }> {
   const text = await readFile(`/proc/${pid}/stat`, 'utf8');
-  return text.slice(text.lastIndexOf(') ') + 2).split(' ');
+  return {
+    name: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')),
+    f: text.slice(text.lastIndexOf(') ') + 2).split(' '),
+  };
 }
 
 /** CPU time a process used so far in ms (utime + stime). */
 export async function processCpuMs(pid: number): Promise<number> {
-  const f = await statFields(pid);
+  const { f } = await stat(pid);
   return (Number(f[11]) + Number(f[12])) * TICK_MS;
 }
 
 /** This process's CPU plus that of its children that ended and were waited for (wrk). */
 async function generatorCpuMs(): Promise<number> {
-  const f = await statFields('self');
+  const { f } = await stat('self');
   return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * TICK_MS;
 }
 
@@ -30,11 +33,8 @@ async function postgresCpuMs(): Promise<number> {
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const text = await readFile(`/proc/${entry}/stat`, 'utf8');
-      const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
-      if (name !== 'postgres') continue;
-      const f = text.slice(text.lastIndexOf(') ') + 2).split(' ');
-      total += (Number(f[11]) + Number(f[12])) * TICK_MS;
+      const { name, f } = await stat(entry);
+      if (name === 'postgres') total += (Number(f[11]) + Number(f[12])) * TICK_MS;
     } catch {
       // the process ended meanwhile
     }
