@@ -171,7 +171,11 @@ describe('a changed address signs in only once verified', () => {
       data: 'This confirmation link is not valid or has expired',
       code: 'email_token_invalid',
     });
-    expect((await verify(`${second.slice(0, -2)}xx`)).status).toBe(400);
+    // The signature's first character changed (its last ones may carry only padding bits, and a
+    // changed tail could decode to the same signature).
+    const at = second.lastIndexOf('.') + 1;
+    const altered = `${second.slice(0, at)}${second[at] === 'A' ? 'B' : 'A'}${second.slice(at + 1)}`;
+    expect((await verify(altered)).status).toBe(400);
     expect((await verify(await api.http.login('foxtrot@mike.se'))).status).toBe(400);
     await api
       .db('users')
