@@ -44,6 +44,10 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'fakt.nr',
     'fakt. nr',
     'laskun nro',
+    // The definite form ('the invoice's number'), as Danish and Norwegian tools print it.
+    'fakturaens nr',
+    'fakturaens nummer',
+    'fakturans nummer',
     // A title word with a number sign, the number in the next cell ('Faktura # | 10234').
     'faktura #',
     'lasku #',

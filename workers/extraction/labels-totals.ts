@@ -43,6 +43,17 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'beløp eks. mva',
     'beløp ekskl. mva',
     'veroton hinta',
+    // The VAT base printed as its own row over the VAT ('Momsgrundlag 10.000,00 / Moms udgør
+    // 2.500,00'): the net on an invoice with one rate, and the solver checks base × rate = VAT.
+    'momsgrundlag',
+    'momspligtigt beløb',
+    'grundlag for moms',
+    'mva-grunnlag',
+    'grunnlag for mva',
+    'mva-pliktig beløp',
+    'momspliktigt belopp',
+    'underlag för moms',
+    'veron peruste',
     // English 'Net' alone over 'VAT at 20% on 194.60' ('Net 30 days' has words after it: no total).
     'net',
     // Norwegian and Danish: the sum of the lines before VAT ('Sum: kr 27 239,32' over 'Avgift 25 %').
@@ -71,6 +82,10 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'summa skatt',
     'totalt mva',
     'moms i alt',
+    // 'VAT amounts to' (Danish, Norwegian, Swedish).
+    'moms udgør',
+    'mva utgjør',
+    'moms utgör',
     'vero yhteensä',
     // The VAT in all, over lines at several rates (totals-solver.ts reads the rates from the lines).
     'summa moms',

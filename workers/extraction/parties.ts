@@ -147,11 +147,19 @@ export function firstAddressLine(between: readonly Segment[]): Segment | null {
   );
   // A contact person printed under a company's name ('Papierflieger GmbH' / 'Helga Musterfrau' /
   // 'Rabattstr. 25') is no address line when a row with a house number follows.
+  // So is a Nordic department row ('Avd. Nord', 'Afd. Syd', 'Osasto 3') over the street.
   const k = rows.findIndex(
-    (s) => !(personName(s.text) && rows.slice(rows.indexOf(s) + 1).some((r) => /\d/.test(r.text))),
+    (s) =>
+      !(
+        (personName(s.text) || DEPARTMENT.test(s.text.trim())) &&
+        rows.slice(rows.indexOf(s) + 1).some((r) => /\d/.test(r.text))
+      ),
   );
   return rows[k] ?? null;
 }
+
+/** A department of a Nordic company, printed as an address row ('Avd. Nord', 'Afdeling Syd', 'Osasto 3'). */
+const DEPARTMENT = /^(?:avd|afd|avdeling|afdeling|avdelning|osasto)\b\.?/i;
 
 /** 'Einkauf ATTN Erika Mustermann', 'Buchhaltung z. Hd. Herrn Meier': a contact row, wherever its marker stands. */
 const ATTENTION = /(?:^|\s)(?:attn\.?|z\. ?hd\.?|c\/o)(?:\s|:|$)/i;

@@ -15,14 +15,18 @@ type Col = 'rate' | 'base' | 'tax';
 function columnKind(text: string): Col | null {
   const t = norm(text).replace(/[:\s]+$/, '');
   if (
-    /(steuerbetrag|tax amount|vat amount|montant (de )?(la )?tva|mwst\.?-?betrag|ust\.?-?betrag|momsbelopp|mva-beløp|moms-beløb)/.test(
+    /(steuerbetrag|tax amount|vat amount|montant (de )?(la )?tva|mwst\.?-?betrag|ust\.?-?betrag|momsbelopp|mva-beløp|moms-beløb|^vero$|veron määrä|alv-määrä)/.test(
       t,
     )
   )
     return 'tax';
   if (/(steuersatz|%|taux|^satz|rate$|^rate|^vat$|^mwst\.?$|^ust\.?$|^tva$|^moms$|momssats|^sats)/.test(t))
     return 'rate';
-  if (/(basisbetrag|bemessungsgrundlage|^net\b|^netto|taxable|^base\b|montant h\.?t|grundlage|underlag)/.test(t))
+  if (
+    /(basisbetrag|bemessungsgrundlage|^net\b|^netto|taxable|^base\b|montant h\.?t|grundlag|grunnlag|underlag|^veroton)/.test(
+      t,
+    )
+  )
     return 'base';
   return null;
 }
