@@ -141,11 +141,14 @@ const NUMBER_WORD = String.raw`no\.?|nr\.?|n°|nº|#|number|nummer|numéro`;
 
 const ID_RE = /^[A-Za-z0-9][A-Za-z0-9\-/._]{0,40}$/;
 const CURRENCY_MENTION = new RegExp(`\\b(${CURRENCY_CODES_SOURCE})\\b`);
-/** An identifier: the whole text, or its first token when words follow ('471102 vom 05.03.2018'). */
+/**
+ * An identifier: the whole text, or its first token when words follow ('471102 vom 05.03.2018'), or
+ * a bracketed note or a scan's bracketed dust from a logo beside it ('F20200027 [fx]').
+ */
 export const parseId = (t: string): string | null => {
   const s = t.trim();
   if (ID_RE.test(s) && /\d/.test(s)) return s;
-  const m = /^(\S+)\s+[(\p{L}]/u.exec(s);
+  const m = /^(\S+)\s+[([{\p{L}]/u.exec(s);
   const first = m?.[1] ?? '';
   return ID_RE.test(first) && /\d/.test(first) ? first : null;
 };

@@ -157,6 +157,12 @@ describe('invoice numbers', () => {
     expect(findTitleId(page([[[400, 'INVOICE I/00000']]]))?.value).toBe('I/00000');
     expect(findTitleId(page([[[400, 'Invoice']]]))).toBeNull();
   });
+
+  it('takes the first token before bracketed OCR dust from a logo beside it (step S31)', () => {
+    expect(parseId('F20200027 [fx]')).toBe('F20200027');
+    expect(parseId('F20200027 {x')).toBe('F20200027');
+    expect(parseId('2026 0417')).toBeNull();
+  });
 });
 
 describe('party blocks', () => {
