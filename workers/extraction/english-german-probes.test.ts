@@ -1,5 +1,5 @@
 // Shapes of English and German invoices found with hand-made probe pages (docs/extraction.md
-// steps 240-): a line discount printed as an amount.
+// steps 240-): a line discount printed as an amount, an amount already paid taken off the total.
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';
@@ -30,6 +30,51 @@ function englishPage(rows: Rows): ExtractedForm {
     [[30, '9 King Street']],
     [[30, 'Bath BA1 1AA']],
     [],
+  ];
+  return formFromLines(buildDocumentLines([testPage([...head, ...rows])])).form;
+}
+
+/** A German seller and customer, the number and date, a one-line table, then the given rows. */
+function germanPage(rows: Rows): ExtractedForm {
+  const head: Rows = [
+    [[30, 'Elektro Meier GmbH · Werkstraße 9 · 50667 Köln']],
+    [
+      [30, 'Peter Hoffmann'],
+      [380, 'Rechnung Nr.'],
+      [470, '2024-117'],
+    ],
+    [
+      [30, 'Gartenstraße 14'],
+      [380, 'Datum:'],
+      [470, '12.04.2024'],
+    ],
+    [[30, '50999 Köln']],
+    [],
+    [
+      [30, 'Bezeichnung'],
+      [300, 'Menge'],
+      [380, 'Einzelpreis'],
+      [460, 'Gesamtpreis'],
+    ],
+    [
+      [30, 'Monteurstunde'],
+      [300, '10'],
+      [380, '100,00'],
+      [460, '1.000,00'],
+    ],
+    [],
+    [
+      [300, 'Summe netto'],
+      [460, '1.000,00'],
+    ],
+    [
+      [300, 'zzgl. 19 % MwSt.'],
+      [460, '190,00'],
+    ],
+    [
+      [300, 'Rechnungsbetrag'],
+      [460, '1.190,00'],
+    ],
   ];
   return formFromLines(buildDocumentLines([testPage([...head, ...rows])])).form;
 }
@@ -92,5 +137,70 @@ describe('a line discount printed as an amount (step 240)', () => {
       ],
     ]);
     expect(lineRows(form)).toEqual([['Consulting day', 3, 550, 1650]]);
+  });
+});
+
+describe('an amount already paid, taken off the total (step 241)', () => {
+  it.each([
+    ['abzgl. Abschlagszahlung vom 05.04.2024', '-300,00'],
+    ['abzgl. 1. Abschlagsrechnung Nr. 2024-100 vom 01.03.2024', '-300,00'],
+    ['Abzüglich geleistete Akontozahlung', '300,00'],
+    ['./. Teilzahlung vom 02.04.2024', '-300,00'],
+  ])('%s', (label, amount) => {
+    const form = germanPage([
+      [
+        [160, label],
+        [460, amount],
+      ],
+      [
+        [300, 'Zahlbetrag'],
+        [460, '890,00'],
+      ],
+    ]);
+    expect(form.legal_monetary_total).toMatchObject({ prepaid_amount: 300, payable_amount: 890 });
+    expect(form.allowance_charges).toEqual([]);
+  });
+  it.each([
+    ['Less deposit', '250.00'],
+    ['Less: Deposit paid 01/03/2024', '(250.00)'],
+    ['Less payment received', '-250.00'],
+  ])('%s', (label, amount) => {
+    const form = englishPage([
+      [
+        [30, 'Description'],
+        [300, 'Qty'],
+        [380, 'Price'],
+        [470, 'Amount'],
+      ],
+      [
+        [30, 'Boiler service'],
+        [300, '2'],
+        [380, '250.00'],
+        [470, '500.00'],
+      ],
+      [],
+      [
+        [300, 'Sub-total'],
+        [470, '500.00'],
+      ],
+      [
+        [300, 'VAT @ 20%'],
+        [470, '100.00'],
+      ],
+      [
+        [300, 'Total'],
+        [470, '600.00'],
+      ],
+      [
+        [300, label],
+        [470, amount],
+      ],
+      [
+        [300, 'Balance Due'],
+        [470, '£350.00'],
+      ],
+    ]);
+    expect(form.legal_monetary_total).toMatchObject({ prepaid_amount: 250, payable_amount: 350 });
+    expect(form.allowance_charges).toEqual([]);
   });
 });
