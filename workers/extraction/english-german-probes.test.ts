@@ -1,5 +1,6 @@
 // Shapes of English and German invoices found with hand-made probe pages (docs/extraction.md
-// steps 240-): a line discount printed as an amount, an amount already paid taken off the total.
+// steps 240-): a line discount printed as an amount, an amount already paid taken off the total,
+// a letterhead name over the buyer's block.
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';
@@ -203,4 +204,58 @@ describe('an amount already paid, taken off the total (step 241)', () => {
     expect(form.legal_monetary_total).toMatchObject({ prepaid_amount: 250, payable_amount: 350 });
     expect(form.allowance_charges).toEqual([]);
   });
+});
+
+describe("a letterhead name with the buyer's block under it (step 242)", () => {
+  const rows = (caption: string): Rows => [
+    [
+      [30, 'Northwind Supplies Ltd'],
+      [380, 'INVOICE'],
+    ],
+    [
+      [380, 'Invoice No.'],
+      [460, 'NW-88123'],
+    ],
+    [
+      [380, 'Invoice Date'],
+      [460, '11 Mar 2024'],
+    ],
+    [
+      [30, caption],
+      [250, 'Deliver To'],
+    ],
+    [
+      [30, 'Contoso plc'],
+      [250, 'Contoso Warehouse'],
+    ],
+    [
+      [30, '9 King Street'],
+      [250, 'Unit 4, Dock Road'],
+    ],
+    [
+      [30, 'Bath BA1 1AA'],
+      [250, 'Avonmouth BS11 9AB'],
+    ],
+    [],
+    [
+      [30, 'Description'],
+      [300, 'Qty'],
+      [380, 'Price'],
+      [470, 'Amount'],
+    ],
+    [
+      [30, 'Widget'],
+      [300, '2'],
+      [380, '10.00'],
+      [470, '20.00'],
+    ],
+  ];
+  it.each([['Sold To'], ['Invoice To'], ['Rechnungsanschrift']])(
+    "gives the seller no address from the block under '%s'",
+    (caption) => {
+      const { form } = formFromLines(buildDocumentLines([testPage(rows(caption))]));
+      expect(form.customer_data).toMatchObject({ name: 'Contoso plc', address: { street: '9 King Street' } });
+      expect(form.supplier_data).toMatchObject({ name: 'Northwind Supplies Ltd', address: null });
+    },
+  );
 });
