@@ -1,6 +1,7 @@
 // Shapes of English and German invoices found with hand-made probe pages (docs/extraction.md
 // steps 240-): a line discount printed as an amount, an amount already paid taken off the total,
-// a letterhead name over the buyer's block.
+// a letterhead name over the buyer's block, payment terms over the footer's registration and bank
+// details.
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';
@@ -258,4 +259,20 @@ describe("a letterhead name with the buyer's block under it (step 242)", () => {
       expect(form.supplier_data).toMatchObject({ name: 'Northwind Supplies Ltd', address: null });
     },
   );
+});
+
+describe("payment terms over the footer's registration and bank details (step 243)", () => {
+  it.each([
+    ['Payment due within 30 days', 'Company No. 01234567   VAT Reg. No. GB 123 4567 89'],
+    ['Payment due within 30 days', 'Sort Code 12-34-56   Account No. 12345678'],
+    ['Zahlbar innerhalb 14 Tagen ohne Abzug', 'Steuernummer 215/5012/3456 · Amtsgericht Köln HRB 12345'],
+    ['Zahlbar innerhalb 14 Tagen ohne Abzug', 'Sparkasse KölnBonn · IBAN DE89 3704 0044 0532 0130 00'],
+  ])('%s / %s', (terms, footer) => {
+    const form = englishPage([[[30, terms]], [[30, footer]]]);
+    expect(form.payment_terms).toBe(terms);
+  });
+  it('still joins a wrapped sentence', () => {
+    const form = englishPage([[[30, 'Zahlbar innerhalb 14 Tagen']], [[30, 'ohne Abzug']]]);
+    expect(form.payment_terms).toBe('Zahlbar innerhalb 14 Tagen ohne Abzug');
+  });
 });
