@@ -1,7 +1,7 @@
 // Shapes of English and German invoices found with hand-made probe pages (docs/extraction.md
 // steps 240-): a line discount printed as an amount, an amount already paid taken off the total,
 // a letterhead name over the buyer's block, payment terms over the footer's registration and bank
-// details.
+// details, English ordinal and dashed dates.
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';
@@ -274,5 +274,45 @@ describe("payment terms over the footer's registration and bank details (step 24
   it('still joins a wrapped sentence', () => {
     const form = englishPage([[[30, 'Zahlbar innerhalb 14 Tagen']], [[30, 'ohne Abzug']]]);
     expect(form.payment_terms).toBe('Zahlbar innerhalb 14 Tagen ohne Abzug');
+  });
+});
+
+/** A page whose header box prints the given label and date rows. */
+function datedPage(rows: Rows): ExtractedForm {
+  return formFromLines(
+    buildDocumentLines([
+      testPage([
+        [
+          [30, 'Brightwater Plumbing Ltd'],
+          [400, 'INVOICE'],
+        ],
+        [
+          [30, '14 Mill Lane'],
+          [400, 'Invoice No:'],
+          [470, 'INV-0042'],
+        ],
+        [[30, 'Leeds LS1 4AP']],
+        ...rows,
+      ]),
+    ]),
+  ).form;
+}
+
+describe('English ordinal and dashed dates (step 244)', () => {
+  it.each([
+    ['3rd March 2024', '2024-03-03'],
+    ['21st Nov 2024', '2024-11-21'],
+    ['2nd of May, 2024', '2024-05-02'],
+    ['March 3rd, 2024', '2024-03-03'],
+    ['11-Mar-2024', '2024-03-11'],
+    ['11-Mar-24', '2024-03-11'],
+  ])('%s', (date, iso) => {
+    const form = datedPage([
+      [
+        [360, 'Invoice Date:'],
+        [470, date],
+      ],
+    ]);
+    expect(form.issue_date).toBe(iso);
   });
 });
