@@ -1,7 +1,7 @@
 // Shapes of English and German invoices found with hand-made probe pages (docs/extraction.md
 // steps 240-): a line discount printed as an amount, an amount already paid taken off the total,
 // a letterhead name over the buyer's block, payment terms over the footer's registration and bank
-// details, English ordinal and dashed dates.
+// details, English ordinal and dashed dates, the British tax point.
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';
@@ -314,5 +314,30 @@ describe('English ordinal and dashed dates (step 244)', () => {
       ],
     ]);
     expect(form.issue_date).toBe(iso);
+  });
+});
+
+describe('the British tax point (step 245)', () => {
+  it.each([['Date/Tax point:'], ['Invoice date/tax point'], ['Tax point:']])('%s', (label) => {
+    const form = datedPage([
+      [
+        [340, label],
+        [470, '03/11/2024'],
+      ],
+    ]);
+    expect(form.issue_date).toBe('2024-11-03');
+  });
+  it('gives way to the invoice date printed beside it', () => {
+    const form = datedPage([
+      [
+        [340, 'Tax point:'],
+        [470, '28/10/2024'],
+      ],
+      [
+        [340, 'Invoice Date:'],
+        [470, '03/11/2024'],
+      ],
+    ]);
+    expect(form.issue_date).toBe('2024-11-03');
   });
 });
