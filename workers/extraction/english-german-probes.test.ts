@@ -1,7 +1,7 @@
 // Shapes of English and German invoices found with hand-made probe pages (docs/extraction.md
 // steps 240-): a line discount printed as an amount, an amount already paid taken off the total,
 // a letterhead name over the buyer's block, payment terms over the footer's registration and bank
-// details, English ordinal and dashed dates, the British tax point.
+// details, English ordinal and dashed dates, the British tax point, a subtotal over the charges.
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';
@@ -339,5 +339,68 @@ describe('the British tax point (step 245)', () => {
       ],
     ]);
     expect(form.issue_date).toBe('2024-11-03');
+  });
+});
+
+describe('a subtotal printed over the charges of the totals block (step 246)', () => {
+  const page = (charge: string): ReturnType<typeof formFromLines> =>
+    formFromLines(
+      buildDocumentLines([
+        testPage([
+          [
+            [30, 'Pinecrest Design LLC'],
+            [420, 'INVOICE'],
+          ],
+          [
+            [30, '200 Main St'],
+            [400, 'Invoice #'],
+            [470, '1047'],
+          ],
+          [
+            [30, 'Austin, TX 78701'],
+            [400, 'Date'],
+            [470, '11/03/2024'],
+          ],
+          [],
+          [
+            [30, 'Description'],
+            [300, 'Qty'],
+            [370, 'Rate'],
+            [480, 'Amount'],
+          ],
+          [
+            [30, 'Logo design'],
+            [300, '10'],
+            [370, '$85.00'],
+            [480, '$850.00'],
+          ],
+          [],
+          [
+            [380, 'Subtotal'],
+            [480, '$850.00'],
+          ],
+          [
+            [380, 'Shipping'],
+            [480, charge],
+          ],
+          [
+            [380, 'Tax (8%)'],
+            [480, '$70.00'],
+          ],
+          [
+            [380, 'Total'],
+            [480, '$945.00'],
+          ],
+        ]),
+      ]),
+    );
+  it("is the lines' sum: the charges follow it and the invoice adds up", () => {
+    const { form, checks } = page('$25.00');
+    expect(form.allowance_charges).toMatchObject([{ charge: true, reason: 'Shipping', amount: 25 }]);
+    expect(form.legal_monetary_total).toMatchObject({ line_extension_amount: 850, payable_amount: 945 });
+    expect(checks.status).toBe('ok');
+  });
+  it('still sends the invoice to Check Invoice when the charges do not add up', () => {
+    expect(page('$20.00').checks.findings.map((f) => f.code)).toContain('payable-sum');
   });
 });
