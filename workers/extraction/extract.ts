@@ -54,6 +54,7 @@ import { findCustomerNumber } from './customer-number';
 import { withAddressLine } from './address-line';
 import { withFooterBlock, withHeaderAddress, withNamedBlock } from './named-block';
 import { splitLabelRows } from './label-rows';
+import { TAX_POINT_LABELS } from './labels-more';
 import { recipientWindowCustomer } from './recipient-window';
 import { withFrenchIds } from './french-ids';
 import { findReturnAddress, findSalutationBlock, nameFirst, type ReturnAddress } from './parties';
@@ -142,9 +143,10 @@ function formInOrder(lines: readonly Line[]): {
   const header = customer.blockLines;
   const invoiceId = findField(lines, 'invoice_id', parseId) ?? findTitleId(lines) ?? findNumberUnderTitle(lines);
   const issue =
-    findField(lines, 'issue_date', parseDateField) ??
+    findField(lines, 'issue_date', parseDateField, { label: (l) => !TAX_POINT_LABELS.includes(l) }) ??
     findField(lines, 'invoice_id', parseDateAfterId) ??
     findTitle(lines)?.date ??
+    findField(lines, 'issue_date', parseDateField) ??
     findHeadDate(lines) ??
     null;
   const due = findField(lines, 'due_date', parseDateField) ?? findDueInSentence(lines);

@@ -14,7 +14,7 @@ import { extractTotals } from './table';
 import { baseOfRate } from './tax-bases';
 import { findTotalsCharges } from './totals-charges';
 import { solveTotals } from './totals-solver';
-import type { ExtractedForm, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
+import type { ExtractedCharge, ExtractedForm, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
 export interface FormAmounts extends Pick<
   ExtractedForm,
@@ -91,7 +91,12 @@ export function readAmounts(lines: readonly Line[], credit: boolean): FormAmount
       ...(totals.prepaid ? { prepaid_amount: totals.prepaid } : {}),
     },
     prov,
-    net: signed(totals.net),
+    net: netAfterCharges(signed(totals.net), lineSum, balanced.charges, {
+      tax: taxes.reduce((sum, t) => sum + (t.tax_amount ?? 0), 0),
+      rounding: totals.rounding ?? 0,
+      prepaid: totals.prepaid ?? 0,
+      payable: totals.payable,
+    }),
     totalTax: taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null,
   };
 }
@@ -112,4 +117,23 @@ function untaxed(
   const gross = round2(payable + (prepaid ?? 0));
   if (Math.abs(gross - net) > 0.005 || (lineSum !== 0 && Math.abs(lineSum - net) > 0.005)) return [];
   return [{ tax_percent: 0, taxable_amount: net, tax_amount: 0 }];
+}
+
+/**
+ * The net the checks compare (BT-109): a 'Subtotal' printed over the totals block's charges and
+ * allowances ('Subtotal 850.00 / Shipping 25.00 / Tax (8%) 70.00 / Total 945.00') is the lines' sum
+ * (BT-106), and the net is it with them; taken only when the printed amount is the lines' sum and
+ * the payable amount adds up with the charges and not without them.
+ */
+function netAfterCharges(
+  net: number | null,
+  lineSum: number,
+  charges: readonly ExtractedCharge[],
+  rest: { tax: number; rounding: number; prepaid: number; payable: number | null },
+): number | null {
+  if (net === null || charges.length === 0 || rest.payable === null || Math.abs(net - lineSum) > 0.005) return net;
+  const withCharges = round2(net + charges.reduce((s, c) => s + (c.charge ? c.amount : -c.amount), 0));
+  const adds = (n: number): boolean =>
+    Math.abs(round2(n + rest.tax + rest.rounding - rest.prepaid) - (rest.payable ?? 0)) < 0.011;
+  return adds(withCharges) && !adds(net) ? withCharges : net;
 }

@@ -4,6 +4,9 @@ import type { FieldKey } from './labels';
 import { CREDIT_DATE_LABELS, CREDIT_NUMBER_LABELS } from './credit-labels';
 import { TOTALS_LABELS } from './labels-totals';
 
+/** The VAT tax point alone (EN 16931 BT-7), the issue date only where no other label gives one. */
+export const TAX_POINT_LABELS = ['tax point', 'tax point date'];
+
 /**
  * German, French and more English labels (the external evaluation set's dev part: Factur-X,
  * ZUGFeRD and XRechnung producers), plus Danish/Norwegian/Finnish ones for the Nordic neighbours.
@@ -55,6 +58,14 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     ...CREDIT_NUMBER_LABELS,
   ],
   issue_date: [
+    // The British VAT invoice's date and tax point printed as one ('Date/Tax point: 03/11/2024');
+    // the tax point alone (BT-7) only when no other date label names the issue date (extract.ts).
+    'date/tax point',
+    'date / tax point',
+    'date & tax point',
+    'invoice date/tax point',
+    'invoice date / tax point',
+    ...TAX_POINT_LABELS,
     'rechnungsdatum',
     'liefer- und rechnungsdatum',
     'beleg-datum',

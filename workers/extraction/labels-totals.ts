@@ -236,5 +236,17 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'advance payments',
     'total prepaid',
     'total prepaid amount',
+    // Payments on account and instalments ('abzgl. 1. Abschlagsrechnung', prepaid-rows.ts reads
+    // the deduction word and the reference around them).
+    'abschlagszahlung',
+    'abschlagszahlungen',
+    'abschlagsrechnung',
+    'abschlagsrechnungen',
+    'akontozahlung',
+    'akontozahlungen',
+    'teilzahlung',
+    'teilzahlungen',
+    'payment on account',
+    'payments on account',
   ],
 };

@@ -3,10 +3,12 @@
 // named the seller, or beside the bill-to block). Read only when the supplier has a name and no
 // address.
 import { isAddressCaption, zipCity } from './address-line';
-import { norm } from './labels';
+import { LABELS, matchLabel, norm } from './labels';
 import { xOverlap, type Line, type Segment } from './layout';
 import type { Box } from './types';
 import { addressFrom, finishCountry, type PartyFound } from './party-fields';
+
+const PARTY_CAPTIONS = [...LABELS.bill_to, ...LABELS.sold_by];
 
 /** Rows aligned under `seg` down to a postcode row (at most five, each within two rows' height). */
 function rowsToPostcode(lines: readonly Line[], line: Line, seg: Segment, least = 3): Segment[] | null {
@@ -27,6 +29,8 @@ function rowsToPostcode(lines: readonly Line[], line: Line, seg: Segment, least 
       prev = l;
       continue;
     }
+    // A party's caption ('Sold To', 'Rechnungsanschrift') opens another party's block.
+    if (matchLabel(s.text, PARTY_CAPTIONS, { fuzzy: false })?.rest === '') return null;
     rows.push(s);
     if (zipCity(s.text)) return rows.length >= least ? rows : null;
     prev = l;

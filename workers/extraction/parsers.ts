@@ -276,9 +276,22 @@ export function parseDate(input: string): string | null {
   return null;
 }
 
+/**
+ * English and dashed ways of writing a month's name with the day: an ordinal day ('3rd March 2024',
+ * '2nd of May, 2024', 'March 3rd, 2024') and day, month and year joined by dashes ('11-Mar-2024',
+ * '11-Mar-24'), as British and American invoices print them, written as '3 March 2024'.
+ */
+function withPlainMonthDates(text: string): string {
+  return text
+    .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\b)?/gi, '$1')
+    .replace(/\b(\d{1,2})-(\p{L}{3,9})\.?-(\d{4}|\d{2})\b/gu, (all, d: string, m: string, y: string) =>
+      MONTHS[m.toLowerCase()] ? `${d} ${m} ${year4(y)}` : all,
+    );
+}
+
 /** Finds a date inside longer text (first match), e.g. 'Datum: 21 nov 2026 (fredag)'. */
 export function findDate(text: string): { value: string; raw: string } | null {
-  const s = cleanText(text).replace(/(\d)\s+,/g, '$1,');
+  const s = withPlainMonthDates(cleanText(text).replace(/(\d)\s+,/g, '$1,'));
   const patterns = [
     /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b/,
     /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/,

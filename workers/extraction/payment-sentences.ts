@@ -5,11 +5,30 @@
 // 000000000').
 import type { Found } from './fields';
 import type { Line, Segment } from './layout';
+import { LABELS, matchLabel } from './labels';
 import { findDate } from './parsers';
 import { parseFikLine } from './fields';
 
 const TERMS_SENTENCE =
   /^(zahlbar|bei zahlung|bis zum \d+|skontovereinbarung|payable within|payable by|payment within|payment is due|payment due (?:with)?in \d+|please pay\b[^.]{0,40}\bwithin \d+|betalas inom|betalning inom|paiement à|paiement sous|à régler|a régler|payable à|betales innen|betales senest|maksetaan)\b|^(\d{1,3} (dagar|dager|dage|days|tage|jours|päivää|pv)( netto| net)?|(netto|net) \d{1,3} (dagar|dager|dage|days|tage|jours|päivää|pv))$/i;
+
+/** Footer words the field labels lack: registration, management and bank account captions. */
+const FOOTER_WORDS =
+  /^(?:steuernummer|steuer-nr\.?|st\.-nr\.?|amtsgericht|registergericht|geschäftsführer(?:in)?|bankverbindung|company (?:no\.?|number|reg(?:istration)?)|registered (?:in|office)|sort code|account (?:no\.?|number))(?![\p{L}])/iu;
+const FOOTER_LABELS = (['iban', 'bic', 'bankgiro', 'plusgiro', 'org_id', 'tax_number'] as const).flatMap(
+  (k) => LABELS[k],
+);
+/** An IBAN anywhere in the line ('Sparkasse KölnBonn IBAN DE89 3704 0044 …'). */
+const IBAN_IN_LINE = /(?<![A-Z0-9])[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,}/;
+
+/**
+ * A footer line of registration or bank details ('Steuernummer 215/5012/3456 · IBAN …', 'Company
+ * No. 01234567', 'VAT Reg. No. GB …', 'Sort Code 12-34-56'): it never continues the terms above it.
+ */
+function namesRegistrationOrBank(text: string): boolean {
+  const t = text.trim();
+  return FOOTER_WORDS.test(t) || matchLabel(t, FOOTER_LABELS, { fuzzy: false }) !== null || IBAN_IN_LINE.test(t);
+}
 
 /** A sentence's text without a stray mark before it ('.Bei Zahlung innerhalb 14 Tagen …'). */
 const withoutLead = (text: string): string => text.trim().replace(/^[.,;:·•*–-]+\s*/, '');
@@ -36,7 +55,8 @@ export function findTermsSentence(lines: readonly Line[]): Found<string> | null 
         // A line opening a sentence of its own is the next term ('Bis zum 16.09.2026 ohne Abzug').
         TERMS_SENTENCE.test(next.text.trim()) ||
         // A line opening with its own label is another note ('Additional conditions: Note 1').
-        /^\p{L}[\p{L} -]{0,30}:\s/u.test(next.text.trim())
+        /^\p{L}[\p{L} -]{0,30}:\s/u.test(next.text.trim()) ||
+        namesRegistrationOrBank(next.text)
       )
         break;
       segs.push(next);

@@ -206,6 +206,36 @@ function scannedMarksFit(plain: readonly Num[]): RowFit | null {
   return null;
 }
 
+/**
+ * A line discount in its own column: quantity × price × (1 − discount %) = amount ('Rabatt %' over
+ * '10' is a percent even without its sign), or quantity × price − discount = amount for a discount
+ * printed as money ('2.40', '-150.00'). The price is then the net price (EN 16931 BT-146).
+ */
+function discountFit(nums: readonly Num[], plain: readonly Num[]): RowFit | null {
+  const factors = plain.filter((n) => !n.position);
+  const discounts = nums.filter((n) => n.col === 'discount' && n.v !== 0);
+  const netPrices: Array<(x: Num, y: Num, d: Num) => number | null> = [
+    (x, y, d) => (d.v > 0 && d.v < 100 ? x.v * y.v * (1 - d.v / 100) : null),
+    (x, y, d) => (d.pct ? null : x.v * y.v - Math.abs(d.v)),
+  ];
+  for (const amountOf of netPrices)
+    for (const d of discounts)
+      for (let ai = plain.length - 1; ai >= 0; ai -= 1) {
+        const a = plain[ai] as Num;
+        for (let i = 0; i < factors.length; i += 1)
+          for (let j = i + 1; j < factors.length; j += 1) {
+            const x = factors[i] as Num;
+            const y = factors[j] as Num;
+            if (x === a || y === a || x === d || y === d || a === d || a.v === 0) continue;
+            const amount = amountOf(x, y, d);
+            if (amount === null || !near(round2(amount), a.v)) continue;
+            const { qty, price } = quantityAndPrice(x, y);
+            return { qty, price: { ...price, v: Math.round((amount / qty.v) * 1e4) / 1e4 }, amount: a, fits: true };
+          }
+      }
+  return null;
+}
+
 interface RowFit {
   qty: Num | null;
   price: Num | null;
@@ -226,30 +256,17 @@ export function solveRow(nums: readonly Num[]): {
   fits: boolean;
 } {
   const plain = nums.filter((n) => !n.pct);
-  const fit = productFit(plain, [1]);
+  // A number under a discount header is the discount, never a factor or the amount, while the
+  // other numbers fit ('10 | 24.00 | Discount 2.40 | 237.60' is not 10 × 2.40 = 24.00).
+  const fit = productFit(
+    plain.filter((n) => n.col !== 'discount'),
+    [1],
+  );
   if (fit) return fit;
-  const factors = plain.filter((n) => !n.position);
-  // A line discount in its own column: quantity × price × (1 − discount) = amount, the price
-  // after the discount being the net price (EN 16931 BT-146).
-  // A number in the discount column is a percent even without its sign ('Rabatt %' over '10').
-  for (const d of nums.filter((n) => n.col === 'discount' && n.v > 0 && n.v < 100))
-    for (let ai = plain.length - 1; ai >= 0; ai -= 1) {
-      const a = plain[ai] as Num;
-      for (let i = 0; i < factors.length; i += 1)
-        for (let j = i + 1; j < factors.length; j += 1) {
-          const x = factors[i] as Num;
-          const y = factors[j] as Num;
-          if (x === a || y === a || x === d || y === d || a.v === 0) continue;
-          if (!near(round2(x.v * y.v * (1 - d.v / 100)), a.v)) continue;
-          const { qty, price } = quantityAndPrice(x, y);
-          return {
-            qty,
-            price: { ...price, v: Math.round(price.v * (1 - d.v / 100) * 1e4) / 1e4 },
-            amount: a,
-            fits: true,
-          };
-        }
-    }
+  const discounted = discountFit(nums, plain);
+  if (discounted) return discounted;
+  const anyColumn = productFit(plain, [1]);
+  if (anyColumn) return anyColumn;
   // A price per 100 or 1000 units only after a plain product and a discount found none (else a
   // discount's '10' under a rate's '25' passes for 40 × 25/100).
   const per = productFit(plain, [100, 1000]);

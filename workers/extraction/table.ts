@@ -3,6 +3,7 @@
 // ends at a totals label and may resume after a repeated header on the next page.
 import { withoutArticleNumber } from './item-names';
 import { allowanceRow } from './allowance-row';
+import { amountEndingRun, prepaidLabelText, withoutPaymentReference } from './prepaid-rows';
 import { isVatGridHeader } from './vat-grid';
 import { CHARGE_REASONS, LABELS, TABLE_HEADERS, TOTAL_WORDS, VAT_WORDS, matchLabel, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
@@ -322,8 +323,14 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
       const ratedTotal = vat !== null && vatText !== asPrinted;
       // The longest label wins ('Rechnungssumme ohne USt.' is the net, not 'Rechnungssumme').
       const found = (ratedTotal ? [] : (['payable', 'net', 'rounding', 'prepaid'] as const))
-        .map((k) => ({ k, m: matchLabel(seg.text, LABELS[k], { scanned: seg.conf < 1 }) }))
-        .filter((x) => x.m !== null && !wordsAfterTotal(x.m.rest))
+        .map((k) => ({
+          k,
+          m: matchLabel(k === 'prepaid' ? prepaidLabelText(seg.text) : seg.text, LABELS[k], { scanned: seg.conf < 1 }),
+        }))
+        // A prepaid row may name the payment ('abzgl. Anzahlung vom 05.04.2024').
+        .filter(
+          (x) => x.m !== null && !wordsAfterTotal(x.k === 'prepaid' ? withoutPaymentReference(x.m.rest) : x.m.rest),
+        )
         .sort((a, b) => (b.m?.label.length ?? 0) - (a.m?.label.length ?? 0))[0];
       const payable = found?.k === 'payable' ? found.m : null;
       const net = found?.k === 'net' ? found.m : null;
@@ -334,11 +341,12 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
       if (payable || net || rounding || prepaid) {
         const label = (payable ?? net ?? rounding ?? prepaid) as { rest: string };
         // The amount may follow the label in its own run ('Net total: 496.00 €').
-        const v = looksLikeDecimalAmount(label.rest) ? seg : (amountAfter(line, seg) ?? amountBelow(lines, line, seg));
+        const inRun = looksLikeDecimalAmount(label.rest) ? label.rest : prepaid ? amountEndingRun(label.rest) : null;
+        const v = inRun !== null ? seg : (amountAfter(line, seg) ?? amountBelow(lines, line, seg));
         if (!v && payable && seg.conf < 1)
           r.payableMarkLost = markLostAfter(line, seg, label.rest) ?? r.payableMarkLost;
         if (!v) continue;
-        const amount = parseAmount(v === seg ? label.rest : v.text) as number;
+        const amount = parseAmount(v === seg ? (inRun ?? '') : v.text) as number;
         if (payable) {
           r.payable = amount;
           r.prov['legal_monetary_total.payable_amount'] = p([v], payable.label);
