@@ -120,6 +120,9 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'rabatt',
     'rabat',
     'remise',
+    // 'Rem. %', 'Réd.': French grids abbreviate the discount's header.
+    'rem',
+    'réd',
     'discount',
     'disc',
     'alennus',

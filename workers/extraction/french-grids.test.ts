@@ -104,3 +104,44 @@ describe('the period an item covers, set under its name (step 221)', () => {
     expect(form.invoice_lines.map((l) => l.item.name)).toEqual(['Maintenance logiciel']);
   });
 });
+
+describe('a line discount column (step 222)', () => {
+  const header = (discount: string): Rows => [
+    [
+      [30, 'Désignation'],
+      [250, 'Qté'],
+      [300, 'P.U. HT'],
+      [370, discount],
+      [430, 'Montant HT'],
+      [510, 'TVA'],
+    ],
+  ];
+
+  it.each([['Rem. %'], ['Remise %'], ['Réd.'], ['Rem.']])(
+    "reads quantity × price less the discount under '%s', never the discount as a factor",
+    (discount) => {
+      const form = read([
+        ...header(discount),
+        [
+          [30, 'Beurre AOP 5 kg'],
+          [255, '4'],
+          [300, '40,00'],
+          [375, '10,00'],
+          [430, '144,00'],
+          [510, '20,0'],
+        ],
+        [
+          [30, 'Farine T65 sac 25 kg'],
+          [255, '50'],
+          [300, '19,52'],
+          [430, '976,00'],
+          [510, '20,0'],
+        ],
+      ]);
+      expect(form.invoice_lines.map((l) => [l.invoiced_quantity, l.price.amount, l.line_extension_amount])).toEqual([
+        [4, 36, 144],
+        [50, 19.52, 976],
+      ]);
+    },
+  );
+});

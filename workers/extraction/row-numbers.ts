@@ -225,7 +225,9 @@ export function solveRow(nums: readonly Num[]): {
   amount: Num | null;
   fits: boolean;
 } {
-  const plain = nums.filter((n) => !n.pct);
+  // A number in a discount column is a percent, never a quantity, price or amount ('Rem. %' over
+  // '10,00' beside '4 × 40,00 = 144,00').
+  const plain = nums.filter((n) => !n.pct && n.col !== 'discount');
   const fit = productFit(plain, [1]);
   if (fit) return fit;
   const factors = plain.filter((n) => !n.position);
