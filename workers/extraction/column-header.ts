@@ -25,6 +25,7 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'désignation',
     'designation',
     'libellé',
+    'nom',
     'produit',
     'article',
     'service',
@@ -119,6 +120,9 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'rabatt',
     'rabat',
     'remise',
+    // 'Rem. %', 'Réd.': French grids abbreviate the discount's header.
+    'rem',
+    'réd',
     'discount',
     'disc',
     'alennus',
@@ -236,6 +240,29 @@ export function bandColumns(above: Line, line: Line): Column[] | null {
   return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? merged : null;
 }
 
+/** Item words that name the article itself: with an identifier word, its number's header. */
+const ITEM_WORDS = [
+  'article',
+  'artikel',
+  'item',
+  'produit',
+  'product',
+  'produkt',
+  'artikkel',
+  'artikkeli',
+  'tuote',
+  'vare',
+];
+/** Identifier words before an item word ('Code article', 'Réf. article', 'N° article'). */
+const CODE_BEFORE = ['code', 'réf', 'ref', 'référence', 'reference', 'n°', 'nº', 'num', 'numéro'];
+/** Identifier words after an item word ('Article code', 'Item no.', 'Artikel Nr.', 'Item #'). */
+const CODE_AFTER = ['code', 'no', 'nr', 'n°', 'nº', 'number', 'nummer', 'id', '#', 'réf', 'ref'];
+
+/** An item word with an identifier word beside it in its run: the article number's header cell. */
+function namesArticleCode(word: string, before: string, after: string): boolean {
+  return ITEM_WORDS.includes(word) && (CODE_BEFORE.includes(before) || CODE_AFTER.includes(after));
+}
+
 /** Words before a VAT word that make it part of an amount's header ('Sum eks. mva', 'Summa inkl. moms'). */
 const VAT_QUALIFIERS = [...VAT_EXCLUDED_WORDS, ...VAT_INCLUDED_WORDS];
 
@@ -245,14 +272,19 @@ function lineColumns(line: Line): Column[] | null {
     for (const w of seg.words) {
       if (/\d/.test(w.text) && !/%/.test(w.text)) return null;
       // A text layer's words have confidence 1; OCR words less.
-      const k = kindOf(w.text, w.conf < 1);
+      const i = seg.words.indexOf(w);
+      const bare = (t: string | undefined): string => norm(t ?? '').replace(/[.:,]+$/, '');
+      const after = i > 0 ? bare((seg.words[i - 1] as Word).text) : '';
+      // An item word naming a code ('Code article', 'Réf. article', 'Article code', 'Item no.') is
+      // the article number's column, not the description's.
+      const k = namesArticleCode(bare(w.text), after, bare(seg.words[i + 1]?.text))
+        ? 'other'
+        : kindOf(w.text, w.conf < 1);
       const last = cols[cols.length - 1];
       // Words of one header cell ('Unit price', 'Prix unitaire') share the first word's kind; a
       // word naming the kind again ('Unit Price'), a bare percent sign ('USt. %', 'Rabatt %',
       // 'Remise (%)') or a VAT word after 'eks.', 'exkl.', 'inkl.' ('Sum eks. mva') is the same cell,
       // not a column of its own.
-      const i = seg.words.indexOf(w);
-      const after = i > 0 ? norm((seg.words[i - 1] as Word).text).replace(/[.:]+$/, '') : '';
       const sameCell =
         k === 'other' ||
         k === last?.kind ||

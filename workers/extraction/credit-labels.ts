@@ -15,6 +15,11 @@ export const CREDIT_NUMBER_LABELS = [
   'credit note no',
   'gutschriftnummer',
   "numéro d'avoir",
+  // A French credit note's number in the other word orders.
+  'n° avoir',
+  "n° d'avoir",
+  'avoir n°',
+  'numéro avoir',
   'luotto numero',
   'hyvityslaskun numero',
   'hyvityslaskun nro',

@@ -43,6 +43,12 @@ export function withoutArticleNumber(name: string): string {
 
 /** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
 export const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
+/**
+ * The period an item covers, set under its name ('Période de 01/01/2023 au 31/01/2023', 'Zeitraum
+ * 01.12.2019 - 31.12.2019', 'Period from 1/12/2019'): the line's invoicing period, not its name.
+ */
+const PERIOD =
+  /^(p[ée]riode|period|zeitraum|leistungszeitraum|abrechnungszeitraum|du|vom|from)\b.*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/iu;
 /** A bulleted detail row under an item ('• Beschreibung: aus Deutschland'). */
 const BULLET = /^[•·▪◦*–]\s/u;
 
@@ -55,7 +61,7 @@ const BULLET = /^[•·▪◦*–]\s/u;
  */
 export function appendWrapped(item: { name: string }, more: string, brokenWord = false): boolean {
   const line = more.replace(/\s+/g, ' ').trim();
-  if (ATTRIBUTE.test(line) || BULLET.test(line) || norm(line) === norm(item.name)) return false;
+  if (ATTRIBUTE.test(line) || BULLET.test(line) || PERIOD.test(line) || norm(line) === norm(item.name)) return false;
   // A wrapped part ending in a colon ('Künstlerische Gestaltung' over '(Stunde):') ends the name;
   // the colon introduces what the item is, not part of its name.
   const text = line.replace(/\s*:$/, '');

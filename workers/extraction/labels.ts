@@ -180,6 +180,8 @@ export const ALLOWANCE_WORDS = [
   'rabatt',
   'rabais',
   'remise',
+  // A discount for early payment, granted on the invoice.
+  'escompte',
   'discount',
   'allowance',
   'avdrag',
@@ -198,6 +200,11 @@ export const CHARGE_REASONS = [
   'frachtkosten',
   'transportkosten',
   'frais de port',
+  'participation aux frais de port',
+  'frais de dossier',
+  "frais d'emballage",
+  'emballage',
+  'frais de gestion',
   'port',
   'porto',
   'fragt',
@@ -315,6 +322,11 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length] as number;
 }
 
+/** Text with its accents dropped ('échéance' → 'echeance'); letters such as 'ø' or 'æ' stay. */
+export function withoutAccents(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
 /**
  * A word OCR read without its non-ASCII letters ('Beleb' for 'Beløb', 'Erdpaiva' for 'Eräpäivä':
  * the Swedish and English trained data have no 'ø', and small print loses its diacritics): the
@@ -348,9 +360,13 @@ export function matchLabel(
   // A typographic apostrophe ('Date d’échéance') is the label's own ASCII one.
   const clean = text.replace(/[’‘ʼ]/g, "'").replace(/^["'|:;,.\-~=_©]+/, '');
   const t = clean.toLowerCase();
+  // Capitals are often set without their accents ('ECHEANCE', 'DATE D'EMISSION', 'REFERENCE'):
+  // the label also matches so, where dropping the accents keeps the text's length.
+  const bare = withoutAccents(t);
+  const folded = bare.length === t.length ? bare : null;
   const sorted = [...labels].sort((a, b) => b.length - a.length);
   for (const l of sorted) {
-    if (!t.startsWith(l)) continue;
+    if (!t.startsWith(l) && !(folded !== null && folded.startsWith(withoutAccents(l)))) continue;
     const after = clean.slice(l.length);
     if (after === '' || /^[\s:.#]/.test(after)) return { label: l, rest: after.replace(/^[\s:.#]+/, '').trim() };
   }

@@ -23,4 +23,11 @@ describe('scoreLeaves', () => {
     expect(wrong).toEqual([]);
     expect([...perField.keys()]).toEqual(['invoice_id']);
   });
+
+  it('counts no invented row of a list the truth lacks (a MINIMUM or BASIC WL invoice)', () => {
+    const lines = { ...got, tax_totals: [{ tax_percent: 20 }] };
+    const { wrong } = scoreLeaves(truth, null, lines, new Set(['tax_totals', 'allowance_charges']));
+    expect(wrong.map(([k]) => k)).toEqual(['tax_totals[0].tax_percent']);
+    expect(scoreLeaves(truth, null, lines, new Set()).wrong).toEqual([]);
+  });
 });

@@ -43,6 +43,33 @@ export async function truthOf(e: ManifestEntry, bytes: Uint8Array): Promise<Map<
   }
 }
 
+/** The lists of the form an embedded invoice can hold. */
+const LISTS = ['invoice_lines', 'tax_totals', 'allowance_charges'] as const;
+
+/**
+ * The lists the truth knows, so that rows the page shows beyond them count as invented: none for
+ * invoice2data (header fields only) and for a Factur-X / ZUGFeRD MINIMUM invoice (no line, no VAT
+ * breakdown, no allowance in the XML, though the page prints them), all but the lines for BASIC WL
+ * (its XML has no line), all three otherwise. The profile is the XML's guideline id (BT-24).
+ */
+export async function listsOfTruth(e: ManifestEntry, bytes: Uint8Array): Promise<ReadonlySet<string>> {
+  if (e.truth.kind !== 'xml') return new Set();
+  const doc = await openChecked(bytes);
+  try {
+    const raw = (await doc.getAttachments()) as Record<string, { filename: string; content: Uint8Array }> | null;
+    const xml = Object.values(raw ?? {})
+      .filter((a) => a.filename === (e.truth as { attachment: string }).attachment || /\.xml$/i.test(a.filename))
+      .map((a) => Buffer.from(a.content).toString('utf8'))
+      .join('\n');
+    const guideline = /GuidelineSpecifiedDocumentContextParameter>\s*<[^>]*ID[^>]*>([^<]*)</.exec(xml)?.[1] ?? '';
+    if (/:minimum$/i.test(guideline.trim())) return new Set();
+    if (/:basicwl$/i.test(guideline.trim())) return new Set(LISTS.filter((l) => l !== 'invoice_lines'));
+    return new Set(LISTS);
+  } finally {
+    await doc.destroy();
+  }
+}
+
 const MONTHS: Record<string, string[]> = {
   en: [
     'january',
