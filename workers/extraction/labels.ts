@@ -327,6 +327,17 @@ export function withoutAccents(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
+/** Labels without their accents, worked out once each (matchLabel runs for every segment and label). */
+const FOLDED_LABELS = new Map<string, string>();
+function foldedLabel(l: string): string {
+  let f = FOLDED_LABELS.get(l);
+  if (f === undefined) {
+    f = withoutAccents(l);
+    FOLDED_LABELS.set(l, f);
+  }
+  return f;
+}
+
 /**
  * A word OCR read without its non-ASCII letters ('Beleb' for 'Beløb', 'Erdpaiva' for 'Eräpäivä':
  * the Swedish and English trained data have no 'ø', and small print loses its diacritics): the
@@ -366,7 +377,7 @@ export function matchLabel(
   const folded = bare.length === t.length ? bare : null;
   const sorted = [...labels].sort((a, b) => b.length - a.length);
   for (const l of sorted) {
-    if (!t.startsWith(l) && !(folded !== null && folded.startsWith(withoutAccents(l)))) continue;
+    if (!t.startsWith(l) && !(folded !== null && folded.startsWith(foldedLabel(l)))) continue;
     const after = clean.slice(l.length);
     if (after === '' || /^[\s:.#]/.test(after)) return { label: l, rest: after.replace(/^[\s:.#]+/, '').trim() };
   }
