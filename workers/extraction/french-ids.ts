@@ -29,14 +29,19 @@ export function withFrenchIds(
         frenchCompanyId(seg.text, { printed: seg.conf >= 1 }) ??
         britishCompanyNumber(`${seg.text} ${line.segments[i + 1]?.text ?? ''}`);
       if (!id) continue;
-      if (id.length === 9) sirens.add(id);
+      // A SIREN printed under its own label; one read from the trade register mention ('RCS Lyon
+      // 443 061 841') stands in only where no SIRET is printed.
+      if (id.length === 9 && /\bSIREN\b/i.test(seg.text)) sirens.add(id);
       const inBlock =
         (customer.blockLines.has(line.index) && customerX !== null && Math.abs(seg.x - customerX) < 24) ||
         buyerSection.has(seg);
       if (inBlock) forCustomer ??= { id, seg };
       else others.push({ id, seg, legal: LEGAL_MENTIONS.test(line.text) });
     }
-  const forSupplier = others.find((o) => o.legal) ?? others[0] ?? null;
+  // A SIRET beats a SIREN from the trade register mention, wherever each stands.
+  const rcsOnly = (o: { id: string; seg: Segment }): boolean => o.id.length === 9 && !/\bSIREN\b/i.test(o.seg.text);
+  const ranked = others.some((o) => !rcsOnly(o)) ? others.filter((o) => !rcsOnly(o)) : others;
+  const forSupplier = ranked.find((o) => o.legal) ?? ranked[0] ?? null;
   const source = 'company id (SIRET/SIREN, Company No.)';
   const fill = (party: PartyFound, found: { id: string; seg: Segment } | null): PartyFound => {
     if (!found || party.data.org_id) return party;

@@ -57,6 +57,17 @@ describe('French SIRET and SIREN', () => {
     expect(frenchCompanyId('SIRET 732 829 320 00075')).toBeNull();
   });
 
+  it('reads the SIREN in the trade register mention (step 261)', () => {
+    expect(frenchCompanyId('SARL au capital de 10 000 € - RCS Lyon 443 061 841 - TVA FR12443061841')).toBe('443061841');
+    expect(frenchCompanyId('R.C.S. Paris B 443 061 841')).toBe('443061841');
+    expect(frenchCompanyId('RCS Aix-en-Provence 443 061 841')).toBe('443061841');
+    expect(frenchCompanyId('443 061 841 RCS Lyon')).toBe('443061841');
+    // A number failing its check is read only from a text layer; a year and a letter are no SIREN.
+    expect(frenchCompanyId('RCS Paris 123 456 789')).toBeNull();
+    expect(frenchCompanyId('RCS Paris 123 456 789', { printed: true })).toBe('123456789');
+    expect(frenchCompanyId('RCS Paris 2015 B 01234')).toBeNull();
+  });
+
   it('gives the customer the one under its name and the supplier the one in its legal mentions', () => {
     const lines = page([
       [[40, 'Facture N° F-2017-01 du 31/10/2017']],
