@@ -263,6 +263,9 @@ function namesArticleCode(word: string, before: string, after: string): boolean 
   return ITEM_WORDS.includes(word) && (CODE_BEFORE.includes(before) || CODE_AFTER.includes(after));
 }
 
+/** A header word as the kind rules read it: normalised, without a closing point, colon or comma. */
+const bare = (t: string | undefined): string => norm(t ?? '').replace(/[.:,]+$/, '');
+
 /** Words before a VAT word that make it part of an amount's header ('Sum eks. mva', 'Summa inkl. moms'). */
 const VAT_QUALIFIERS = [...VAT_EXCLUDED_WORDS, ...VAT_INCLUDED_WORDS];
 
@@ -273,7 +276,6 @@ function lineColumns(line: Line): Column[] | null {
       if (/\d/.test(w.text) && !/%/.test(w.text)) return null;
       // A text layer's words have confidence 1; OCR words less.
       const i = seg.words.indexOf(w);
-      const bare = (t: string | undefined): string => norm(t ?? '').replace(/[.:,]+$/, '');
       const after = i > 0 ? bare((seg.words[i - 1] as Word).text) : '';
       // An item word naming a code ('Code article', 'Réf. article', 'Article code', 'Item no.') is
       // the article number's column, not the description's.

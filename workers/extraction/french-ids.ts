@@ -10,6 +10,8 @@ import { buyerSectionSegments } from './buyer-ids';
 import type { PartyFound } from './party-fields';
 import { unionBox, type Line, type Segment } from './layout';
 
+/** A SIREN under its own label, not one read from the trade register mention. */
+const SIREN_LABEL = /\bSIREN\b/i;
 const LEGAL_MENTIONS = /\b(capital|R\.?C\.?S\.?|SARL|SAS|SASU|EURL|S\.A\.)\b/i;
 
 export function withFrenchIds(
@@ -31,7 +33,7 @@ export function withFrenchIds(
       if (!id) continue;
       // A SIREN printed under its own label; one read from the trade register mention ('RCS Lyon
       // 443 061 841') stands in only where no SIRET is printed.
-      if (id.length === 9 && /\bSIREN\b/i.test(seg.text)) sirens.add(id);
+      if (id.length === 9 && SIREN_LABEL.test(seg.text)) sirens.add(id);
       const inBlock =
         (customer.blockLines.has(line.index) && customerX !== null && Math.abs(seg.x - customerX) < 24) ||
         buyerSection.has(seg);
@@ -39,7 +41,7 @@ export function withFrenchIds(
       else others.push({ id, seg, legal: LEGAL_MENTIONS.test(line.text) });
     }
   // A SIRET beats a SIREN from the trade register mention, wherever each stands.
-  const rcsOnly = (o: { id: string; seg: Segment }): boolean => o.id.length === 9 && !/\bSIREN\b/i.test(o.seg.text);
+  const rcsOnly = (o: { id: string; seg: Segment }): boolean => o.id.length === 9 && !SIREN_LABEL.test(o.seg.text);
   const ranked = others.some((o) => !rcsOnly(o)) ? others.filter((o) => !rcsOnly(o)) : others;
   const forSupplier = ranked.find((o) => o.legal) ?? ranked[0] ?? null;
   const source = 'company id (SIRET/SIREN, Company No.)';

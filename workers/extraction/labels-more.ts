@@ -299,7 +299,6 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'fakturamottaker',
     'fakturamodtager',
     'fakturamottagare',
-    'kunde',
     'laskutusosoite',
     // 'Recipient', with the name after the colon ('VASTAANOTTAJA: Helsingin Toimisto Oy').
     'vastaanottaja',

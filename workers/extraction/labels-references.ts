@@ -85,7 +85,6 @@ export const REFERENCE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'ordrenr',
     'ordrenummer',
     'bestillingsnr',
-    'bestillingsnummer',
   ],
   customer_id: [
     'kundennummer',
