@@ -1,7 +1,8 @@
 // The header of a line table: which column each header word names (description, quantity,
 // price, VAT rate, discount, amount, in any of the label languages, German compounds by their last part),
 // the columns of a header printed on one line or over two, and where descriptions sit.
-import { norm, sameButForeignLetters, VAT_EXCLUDED_WORDS, VAT_INCLUDED_WORDS } from './labels';
+import { norm, VAT_EXCLUDED_WORDS, VAT_INCLUDED_WORDS } from './labels';
+import { sameButForeignLetters } from './label-match';
 import type { Line } from './layout';
 import type { Word } from './types';
 

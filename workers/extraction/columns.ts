@@ -8,7 +8,8 @@
 import { allowanceRow } from './allowance-row';
 import { signedRow } from './document-sign';
 import { bandColumns, descSpan, headerColumns, type Column } from './column-header';
-import { CHARGE_REASONS, LABELS, TOTAL_WORDS, matchLabel, norm } from './labels';
+import { CHARGE_REASONS, LABELS, TOTAL_WORDS, norm } from './labels';
+import { matchLabel } from './label-match';
 import { opensWithBankDetails, wordsAfterTotal } from './table';
 import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';

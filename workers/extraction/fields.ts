@@ -10,7 +10,8 @@ import {
   normalizeGiro,
   normalizeIban,
 } from '../../domain/identifiers';
-import { CREDIT_TITLES, LABELS, TITLE_WORDS, matchLabel, norm, type FieldKey } from './labels';
+import { CREDIT_TITLES, LABELS, TITLE_WORDS, norm, type FieldKey } from './labels';
+import { matchLabel } from './label-match';
 import { unionBox, xOverlap, type Line, type Segment } from './layout';
 import { CURRENCY_CODES_SOURCE, findDate, parseCurrency } from './parsers';
 import type { Provenance } from './types';

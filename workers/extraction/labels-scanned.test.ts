@@ -1,5 +1,6 @@
 // Field labels read by OCR without their non-ASCII letters still match on a scan, never on a text layer.
-import { LABELS, matchLabel } from './labels';
+import { LABELS } from './labels';
+import { matchLabel } from './label-match';
 
 describe('matchLabel on a scan', () => {
   it('matches a Finnish date label read without its umlauts', () => {

@@ -3,7 +3,8 @@
 // named the seller, or beside the bill-to block). Read only when the supplier has a name and no
 // address.
 import { isAddressCaption, zipCity } from './address-line';
-import { LABELS, matchLabel, norm } from './labels';
+import { LABELS, norm } from './labels';
+import { matchLabel } from './label-match';
 import { xOverlap, type Line, type Segment } from './layout';
 import type { Box } from './types';
 import { addressFrom, finishCountry, type PartyFound } from './party-fields';

@@ -5,7 +5,8 @@
 // salutation rows ('GLN 4304171000002', 'Kunden-Nr.: 009420', 'Herrn') are not the name, and a
 // placeholder 'LOGO' in front of a company name is dropped.
 import { isAddressCaption, zipCity } from './address-line';
-import { LABELS, matchLabel } from './labels';
+import { LABELS } from './labels';
+import { matchLabel } from './label-match';
 import type { Line, Segment } from './layout';
 import type { PartyData } from './types';
 

@@ -3,7 +3,8 @@
 import { headerColumns } from './column-header';
 import { isValidOrgNumber, nordicIds, normalizeOrgNumber } from '../../domain/identifiers';
 import { ALL_LABELS, TITLE_ID } from './fields';
-import { LABELS, TITLE_WORDS, matchLabel, norm } from './labels';
+import { LABELS, TITLE_WORDS, norm } from './labels';
+import { matchLabel } from './label-match';
 import { makeSegment, unionBox, type Line, type Segment } from './layout';
 import { findDate, looksLikeDecimalAmount } from './parsers';
 import { addressLineName, countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';

@@ -5,7 +5,8 @@
 // 000000000').
 import type { Found } from './fields';
 import type { Line, Segment } from './layout';
-import { LABELS, matchLabel } from './labels';
+import { LABELS } from './labels';
+import { matchLabel } from './label-match';
 import { findDate } from './parsers';
 import { parseFikLine } from './fields';
 

@@ -5,7 +5,8 @@ import { withoutArticleNumber } from './item-names';
 import { allowanceRow } from './allowance-row';
 import { amountEndingRun, prepaidLabelText, withoutPaymentReference } from './prepaid-rows';
 import { isVatGridHeader } from './vat-grid';
-import { CHARGE_REASONS, LABELS, TABLE_HEADERS, TOTAL_WORDS, VAT_WORDS, matchLabel, norm } from './labels';
+import { CHARGE_REASONS, LABELS, TABLE_HEADERS, TOTAL_WORDS, VAT_WORDS, norm } from './labels';
+import { matchLabel } from './label-match';
 import { unionBox, type Line, type Segment } from './layout';
 import { signedRow } from './document-sign';
 import {

@@ -2,7 +2,7 @@
 // label-value geometry), else in the learned region of the page. Learning uses the same functions
 // to check that a rule reads the corrected value before it is kept.
 import { candidates, type ValueCandidate } from '../fields';
-import { matchLabel } from '../labels';
+import { matchLabel } from '../label-match';
 import { unionBox, type Line, type Segment } from '../layout';
 import type { Box, PageWords, Word } from '../types';
 import type { LearnedRule, Region } from './types';
