@@ -21,12 +21,69 @@ export const ZIP_CITY = new RegExp(
   'u',
 );
 
+/** The American states and DC by name, as some invoices print them ('San Francisco, California 94103'). */
+const US_STATE_NAMES = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'District of Columbia',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+];
+
 /**
- * A city before its postcode: an American 'Springfield, IL 62704' (a comma, the state, five digits)
- * or a British 'London SW1B 3BN'.
+ * A city before its postcode: an American 'Springfield, IL 62704' (a comma, the state by its code
+ * or name, five digits) or a British 'London SW1B 3BN'.
  */
-const CITY_ZIP =
-  /^(\p{L}[\p{L} .'-]*?\p{L}\.?)(?:,\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)|,?\s+([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}))$/u;
+const CITY_ZIP = new RegExp(
+  String.raw`^(\p{L}[\p{L} .'-]*?\p{L}\.?)(?:,\s*(?:[A-Z]{2}|${US_STATE_NAMES.join('|')})\s+(\d{5}(?:-\d{4})?)|,?\s+([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}))$`,
+  'u',
+);
 
 export interface ZipCity {
   zip: string;
@@ -48,6 +105,21 @@ export function zipCity(text: string): ZipCity | null {
   return c[2]
     ? { zip: c[2], city: c[1] as string, country: 'US' }
     : { zip: c[3] as string, city: c[1] as string, country: 'GB' };
+}
+
+/** A British postcode or an Irish Eircode alone on its row. */
+const POSTCODE_ROW = new RegExp(String.raw`^(?:([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})|(${EIRCODE}))$`);
+
+/**
+ * The post town over a postcode printed alone on the next row ('BRISTOL' / 'BS1 6DZ'), as Royal
+ * Mail asks British addresses to be written (and An Post Irish ones, with the Eircode last): a
+ * town of letters only, at most three words ('Milton Keynes', 'Newcastle upon Tyne').
+ */
+export function townOverPostcode(town: string, postcode: string): ZipCity | null {
+  const m = POSTCODE_ROW.exec(postcode.trim());
+  const t = town.trim();
+  if (!m || !/^\p{L}[\p{L} .'-]*\p{L}$/u.test(t) || t.split(/\s+/).length > 3) return null;
+  return { zip: m[0], city: t, country: m[2] ? 'IE' : 'GB' };
 }
 
 const COUNTRY_NAMES: Record<string, string> = {

@@ -2,7 +2,7 @@
 // sender block ('Fjordlys Elektro AS' / 'Fjøsangerveien 50' / '5054 Bergen' under the heading that
 // named the seller, or beside the bill-to block). Read only when the supplier has a name and no
 // address.
-import { isAddressCaption, zipCity } from './address-line';
+import { isAddressCaption, townOverPostcode, zipCity } from './address-line';
 import { LABELS, norm } from './labels';
 import { matchLabel } from './label-match';
 import { xOverlap, type Line, type Segment } from './layout';
@@ -33,7 +33,9 @@ function rowsToPostcode(lines: readonly Line[], line: Line, seg: Segment, least 
     // A party's caption ('Sold To', 'Rechnungsanschrift') opens another party's block.
     if (matchLabel(s.text, PARTY_CAPTIONS, { fuzzy: false })?.rest === '') return null;
     rows.push(s);
-    if (zipCity(s.text)) return rows.length >= least ? rows : null;
+    const town = rows[rows.length - 2];
+    if (zipCity(s.text) || (town && rows.length > 2 && townOverPostcode(town.text, s.text)))
+      return rows.length >= least ? rows : null;
     prev = l;
   }
   return null;

@@ -92,7 +92,7 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
 
 /** Identifier, contact and salutation rows that open a party block but are not its name. */
 const NOT_A_NAME =
-  /^(gln|iln|globale (lokations)?nummer|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|herrn?|frau|firma|mr|mrs|ms|m\.|mme|z\. ?hd|attn|contact)\b/i;
+  /^(gln|iln|globale (lokations)?nummer|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|herrn?|frau|firma|mr|mrs|ms|m\.|mme|z\. ?hd|attn|attention|fao|contact)\b/i;
 
 /**
  * A caption over a name, not the name: 'SELLER TRADE NAME', 'Customer name / company', 'Nom du
@@ -162,8 +162,12 @@ export function firstAddressLine(between: readonly Segment[]): Segment | null {
 /** A department of a Nordic company, printed as an address row ('Avd. Nord', 'Afdeling Syd', 'Osasto 3'). */
 const DEPARTMENT = /^(?:avd|afd|avdeling|afdeling|avdelning|osasto)\b\.?/i;
 
-/** 'Einkauf ATTN Erika Mustermann', 'Buchhaltung z. Hd. Herrn Meier': a contact row, wherever its marker stands. */
-const ATTENTION = /(?:^|\s)(?:attn\.?|z\. ?hd\.?|c\/o)(?:\s|:|$)/i;
+/**
+ * 'Einkauf ATTN Erika Mustermann', 'Buchhaltung z. Hd. Herrn Meier', 'Attention: Accounts Payable',
+ * 'FAO Jane Smith' (British 'for the attention of'): a contact row, wherever its marker stands.
+ */
+const ATTENTION =
+  /(?:^|\s)(?:attn\.?|attention(?: of)?|for the attention of|f\.?a\.?o\.?|z\. ?hd\.?|zu händen|c\/o)(?:\s|:|$)/i;
 
 /** Words of buildings and places, which a two-word capitalised row may be ('Tech Park', 'Tower House'). */
 const PLACE_WORDS =

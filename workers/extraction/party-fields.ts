@@ -7,7 +7,15 @@ import { LABELS, TITLE_WORDS, norm } from './labels';
 import { matchLabel } from './label-match';
 import { makeSegment, unionBox, type Line, type Segment } from './layout';
 import { findDate, looksLikeDecimalAmount } from './parsers';
-import { addressLineName, countryNamed, finishCountry, oneLineAddress, zipCity, type ZipCity } from './address-line';
+import {
+  addressLineName,
+  countryNamed,
+  finishCountry,
+  oneLineAddress,
+  townOverPostcode,
+  zipCity,
+  type ZipCity,
+} from './address-line';
 import { firstAddressLine, isCaption, isCaptionRow, nameFirst, titlesDetails, withoutLogo } from './parties';
 import { blockIds, compactVat, norwegianOrgAfterLabel, ORG_RE, VAT_RE } from './party-ids';
 import type { PartyData, Provenance } from './types';
@@ -58,15 +66,22 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
   let zi = segs.findIndex((s) => zipCity(s.text));
   // An American house number reads like a postcode ('1200 Elm Avenue' over 'Asheville, NC 28801').
   if (zi > 0 && segs[zi + 1] && zipCity((segs[zi + 1] as Segment).text)) zi += 1;
+  // Else a British post town over its postcode ('BRISTOL' / 'BS1 6DZ'): the street ends above the town.
+  const ti = zi > 0 ? -1 : segs.findIndex((s, i) => i > 1 && townOverPostcode((segs[i - 1] as Segment).text, s.text));
+  if (ti > 0) zi = ti;
   if (segs[0]) {
     data.name = segs[0].text;
     p.name = box(segs[0]);
   }
   if (zi > 0) {
-    const z = zipCity((segs[zi] as Segment).text) as ZipCity;
+    const z = (
+      ti > 0
+        ? townOverPostcode((segs[ti - 1] as Segment).text, (segs[ti] as Segment).text)
+        : zipCity((segs[zi] as Segment).text)
+    ) as ZipCity;
     // A row repeating the name in another case ('L'ACHETEUR' over 'L'acheteur') is no address line.
     const name = norm(segs[0]?.text ?? '');
-    const street = firstAddressLine(segs.slice(1, zi).filter((s) => norm(s.text) !== name));
+    const street = firstAddressLine(segs.slice(1, ti > 0 ? ti - 1 : zi).filter((s) => norm(s.text) !== name));
     const countryLine = segs[zi + 1];
     const country = (countryLine ? countryNamed(countryLine.text) : null) ?? z.country;
     data.address = { street: street ? firstPart(street.text) : null, zip: z.zip, city: z.city, country };
@@ -267,7 +282,8 @@ function headingBlock(
     if (isCaption(s.text)) continue;
     if (matchLabel(s.text, ALL_LABELS)) break;
     out.push(s);
-    if (zipCity(s.text)) break;
+    const town = out[out.length - 2];
+    if (zipCity(s.text) || (town && townOverPostcode(town.text, s.text))) break;
   }
   return out;
 }
