@@ -31,6 +31,8 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'article',
     'service',
     'services',
+    'activity',
+    'product/service',
     'text',
     'tekst',
     'kuvaus',

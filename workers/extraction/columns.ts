@@ -13,7 +13,7 @@ import { matchLabel } from './label-match';
 import { opensWithBankDetails, wordsAfterTotal } from './table';
 import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';
-import { ATTRIBUTE, CODE, appendWrapped, withoutArticleNumber } from './item-names';
+import { ATTRIBUTE, CODE, appendWrapped, namesItem, withoutArticleNumber } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
 import { looksLikeDecimalAmount } from './parsers';
@@ -131,6 +131,18 @@ function centredUnder(above: { line: Line } | null, line: Line): boolean {
   return line.y - above.line.y < 0.8 * Math.max(line.h, above.line.h);
 }
 
+/**
+ * Under 'Item | Description' ('Product | Description', 'Activity | Description'): a name in the
+ * first column is the item's name and the second column its description (BT-154, not read), so
+ * the name is the first column's cell alone.
+ */
+function nameColumnOnly(names: Cell[], cols: readonly Column[]): Cell[] {
+  const second = cols.filter((c) => c.kind === 'desc')[1];
+  if (!second) return names;
+  const first = names.filter((c) => c.x0 < second.x0 - 12);
+  return first.length === 1 && namesItem((first[0] as Cell).text) ? first : names;
+}
+
 export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   const out: GeometricTable = { lines: [], charges: [], prov: {}, tableLines: new Set() };
   let cols: Column[] | null = null;
@@ -218,7 +230,10 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     );
     // Left of the description header, only a run of its own is the description ('Art-Nr-Lieferant:
     // KR3M' in a reference column is one run spilling towards it).
-    const ownNames = words.filter((c) => c.x0 >= from && c.x0 < to && (c.x0 >= start - 2 || c.seg >= from));
+    const ownNames = nameColumnOnly(
+      words.filter((c) => c.x0 >= from && c.x0 < to && (c.x0 >= start - 2 || c.seg >= from)),
+      cols,
+    );
     // The line below may also carry the name's second half beside the amount ('Mineralwasser Medium'
     // over '12 x 1,0l PET … 109,80'): one number in the amount column and text.
     const amountOnly = ownNums.length === 1 && ownNums[0]?.col === 'amount';

@@ -17,6 +17,15 @@ export function isCode(name: string): boolean {
 }
 
 /**
+ * A cell under the first of two item headers ('Item | Description') that is the item's name, not
+ * its article code: words with small letters, no code ('ZS997', 'Art.-Nr. 4711'), no run of three
+ * digits (a number with a word: 'Art 40011').
+ */
+export function namesItem(text: string): boolean {
+  return !isCode(text) && /\p{Ll}/u.test(text) && !/\d{3}/.test(text);
+}
+
+/**
  * An article code set before the name with a spaced dash ('GG-SCRW-A4-01 - High-Grade Screws',
  * '12345 – Toller Artikel'), as shop and invoicing tools print 'SKU - name'; four characters at
  * least, so a size or format ('A4 - Papier') stays in the name, and a number of digits only five at

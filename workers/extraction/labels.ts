@@ -234,6 +234,9 @@ export const TABLE_HEADERS = {
     'article',
     'product',
     'service',
+    // QuickBooks: 'Date | Activity | Description' and 'Product/Service | Description'.
+    'activity',
+    'product/service',
   ],
   qty: ['antal', 'qty', 'quantity', 'st', 'menge', 'anzahl', 'quantité', 'qté', 'units', 'hours'],
   price: [

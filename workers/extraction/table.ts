@@ -1,7 +1,7 @@
 // Invoice lines and totals. A table starts at a header line naming description and amount
 // columns; rows are assigned to columns by right edge (numbers are right-aligned); the table
 // ends at a totals label and may resume after a repeated header on the next page.
-import { withoutArticleNumber } from './item-names';
+import { namesItem, withoutArticleNumber } from './item-names';
 import { allowanceRow } from './allowance-row';
 import { amountEndingRun, prepaidLabelText, withoutPaymentReference } from './prepaid-rows';
 import { isVatGridHeader } from './vat-grid';
@@ -93,6 +93,26 @@ export interface TableResult {
   tableLines: Set<number>;
 }
 
+/**
+ * Under 'Item | Description', 'Product | Description', 'Activity | Description': the first column
+ * holds the item's name when its cell reads as one (words with small letters, not an article code
+ * such as 'ZS997' or 'Art.-Nr. 4711'), and the second column the item's description. Else null
+ * (the first column is the article code's, as 'Artikel | Bezeichnung' prints it).
+ */
+function nameInFirstColumn(
+  line: Line,
+  first: Segment,
+  second: Segment,
+): { name: Segment; description: Segment[] } | null {
+  const under = line.segments.filter((s) => s.x + s.w >= first.x - 4 && s.x < second.x - 12);
+  const name = under[0];
+  if (under.length !== 1 || !name || !namesItem(name.text)) return null;
+  const description = line.segments.filter(
+    (s) => s !== name && s.x >= second.x - 12 && /\p{L}/u.test(s.text) && parseAmount(s.text) === null,
+  );
+  return { name, description };
+}
+
 export function extractTable(lines: readonly Line[]): TableResult {
   const out: TableResult = { lines: [], charges: [], prov: {}, tableLines: new Set() };
   let header: Header | null = null;
@@ -117,13 +137,15 @@ export function extractTable(lines: readonly Line[]): TableResult {
     const nameSegs: Segment[] = [];
     // Codes and dates left of the description column: neither name nor quantity.
     const codes = new Set<Segment>();
-    // The article code under the first of two description headers is not part of the name.
-    const nameX = header.name ? header.name.x - 12 : -Infinity;
+    // The article code under the first of two description headers is not part of the name; a
+    // name there is the name, and the second column its description (BT-154, not read).
+    const named = header.name ? nameInFirstColumn(line, cols.desc as Segment, header.name) : null;
+    const nameX = header.name && !named ? header.name.x - 12 : -Infinity;
     // Under a header cell left of the description's ('Réf. | Désignation', 'Date | Activity |
     // Description'), a cell with digits is a code or a date, not the name's beginning.
     const descStart = (cols.desc as Segment).x;
     const leftOfDesc = header.cells.some((c) => c.x + c.w < descStart - 4);
-    for (const s of line.segments) {
+    for (const s of named ? [] : line.segments) {
       if (s.x + s.w < nameX) continue;
       if (leftOfDesc && nameSegs.length === 0 && s.x + s.w < descStart - 4 && /\d/.test(s.text)) {
         codes.add(s);
@@ -132,10 +154,11 @@ export function extractTable(lines: readonly Line[]): TableResult {
       if (s.x >= descX || s.x + s.w >= descX + 8 || (nameSegs.length > 0 && parseAmount(s.text) !== null)) break;
       nameSegs.push(s);
     }
+    if (named) nameSegs.push(named.name);
     const cells: Partial<Record<Col, Segment>> = {};
     const spare: Segment[] = [];
     for (const s of line.segments) {
-      if (nameSegs.includes(s) || codes.has(s)) continue;
+      if (nameSegs.includes(s) || codes.has(s) || named?.description.includes(s)) continue;
       let bestCol: Col | null = null;
       let bestD = 40;
       for (const c of ['qty', 'price', 'vat', 'amount'] as Col[]) {
