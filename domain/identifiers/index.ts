@@ -17,3 +17,4 @@ export { ibanLength, isValidIban, isValidBic, isValidCreditorReference, normaliz
 export { isValidNorwegianOrgNumber, isValidDanishCvr, isValidFinnishBusinessId, nordicIds } from './nordic';
 export { isValidSiren, isValidSiret, frenchCompanyId } from './french';
 export { britishCompanyNumber } from './british';
+export { isValidStructuredCommunication, structuredCommunication } from './belgian';

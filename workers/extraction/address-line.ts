@@ -76,12 +76,17 @@ const US_STATE_NAMES = [
   'Wyoming',
 ];
 
+/** The American states' and DC's postal codes. */
+const US_STATE_CODES =
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY';
+
 /**
  * A city before its postcode: an American 'Springfield, IL 62704' (a comma, the state by its code
- * or name, five digits) or a British 'London SW1B 3BN'.
+ * or name, five digits; without the comma, 'San Francisco CA 94134' as Odoo prints it, a state's
+ * own code only) or a British 'London SW1B 3BN'.
  */
 const CITY_ZIP = new RegExp(
-  String.raw`^(\p{L}[\p{L} .'-]*?\p{L}\.?)(?:,\s*(?:[A-Z]{2}|${US_STATE_NAMES.join('|')})\s+(\d{5}(?:-\d{4})?)|,?\s+([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}))$`,
+  String.raw`^(\p{L}[\p{L} .'-]*?\p{L}\.?)(?:(?:,\s*(?:[A-Z]{2}|${US_STATE_NAMES.join('|')})|\s+(?:${US_STATE_CODES.split(' ').join('|')}))\s+(\d{5}(?:-\d{4})?)|,?\s+([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}))$`,
   'u',
 );
 

@@ -87,3 +87,27 @@ export function findGiroInRuns(
       }
   return null;
 }
+
+/** A line about the buyer's own account: a direct debit takes from it, so its IBAN is not the payee's. */
+const DEBIT_WORDS =
+  /lastschrift|mandat|abgebucht|abbuchung|einzug|direct debit|debit(?:ed)? (?:from|to) your|pr[ée]l[èe]vement|autogiro|betalingsservice|suoramaksu|avtalegiro/i;
+
+/**
+ * An IBAN printed without its label ('on this account: BE71 0961 2345 6769', 'Bank: Sparkasse
+ * DE89 3704 0044 0532 0130 00'): a country code, check digits and the account in groups or not,
+ * taken only when its check digits hold (an unlabelled IBAN that fails is no IBAN), and never from
+ * a line about a direct debit of the buyer's account.
+ */
+export function findUnlabelledIban(lines: readonly Line[]): Found<string> | null {
+  for (const line of lines) {
+    if (DEBIT_WORDS.test(line.text)) continue;
+    for (const seg of line.segments)
+      for (const m of seg.text.matchAll(/(?:^|[^A-Za-z0-9])([A-Z]{2}\d{2}\s?[A-Z0-9])/g)) {
+        const v = ibanAtStart(seg.text.slice((m.index ?? 0) + m[0].length - (m[1] as string).length));
+        // A country whose IBAN length is known: the length is a second check beside the digits.
+        if (v?.valid && ibanLength(v.value.slice(0, 2)) !== undefined)
+          return { value: v.value, segs: [seg], conf: 0.75, label: 'IBAN' };
+      }
+  }
+  return null;
+}

@@ -45,11 +45,12 @@ import {
   findDueInSentence,
   findFikLine,
   findReferenceInSentence,
+  findStructuredCommunication,
   findTermsSentence,
   invoiceNumberAsked,
 } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
-import { findBicInRuns, findGiroInRuns, findIbanInRuns } from './bank-ids';
+import { findBicInRuns, findGiroInRuns, findIbanInRuns, findUnlabelledIban } from './bank-ids';
 import { findCustomerNumber } from './customer-number';
 import { withAddressLine } from './address-line';
 import { withFooterBlock, withHeaderAddress, withNamedBlock } from './named-block';
@@ -160,6 +161,7 @@ function formInOrder(lines: readonly Line[]): {
     findField(lines, 'payment_id', parseLongReference, { label: isPlainPaymentLabel }) ??
     findReferenceInSentence(lines, parsePaymentReference) ??
     findFikLine(lines) ??
+    findStructuredCommunication(lines) ??
     invoiceNumberAsked(lines, invoiceId);
   const buyerRef = findField(lines, 'buyer_reference', parseText);
   const ourRef = findField(lines, 'supplier_reference', parseText);
@@ -170,7 +172,7 @@ function formInOrder(lines: readonly Line[]): {
   const currency = findCurrency(lines);
   const bg = findField(lines, 'bankgiro', parseBankgiro) ?? findGiroInRuns(lines, 'bankgiro', parseBankgiro);
   const pg = findField(lines, 'plusgiro', parsePlusgiro) ?? findGiroInRuns(lines, 'plusgiro', parsePlusgiro);
-  const iban = findField(lines, 'iban', parseIban) ?? findIbanInRuns(lines);
+  const iban = findField(lines, 'iban', parseIban) ?? findIbanInRuns(lines) ?? findUnlabelledIban(lines);
   const bic = findField(lines, 'bic', parseBic) ?? findBicInRuns(lines);
   const credit =
     isCreditTitle(lines) ??

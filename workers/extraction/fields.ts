@@ -9,6 +9,7 @@ import {
   isValidPlusgiro,
   normalizeGiro,
   normalizeIban,
+  structuredCommunication,
 } from '../../domain/identifiers';
 import { CREDIT_TITLES, LABELS, TITLE_WORDS, norm, type FieldKey } from './labels';
 import { matchLabel } from './label-match';
@@ -227,7 +228,7 @@ export const parseOcr = (t: string): string | null => {
  * reference', 'KID'): digits as printed, or an identifier such as 'RE-2014/502'.
  */
 export const parsePaymentReference = (t: string): string | null =>
-  parseFikLine(t) ?? parseCreditorReference(t) ?? parseOcr(t) ?? parseId(t);
+  parseFikLine(t) ?? structuredCommunication(t) ?? parseCreditorReference(t) ?? parseOcr(t) ?? parseId(t);
 /**
  * A Danish payment code line ('+71<000000012345678+85740013<', FIK): card type 71 carries a
  * 15-digit payment id, type 75 a 16-digit one, then '+' and the creditor's 8-digit number. The id is

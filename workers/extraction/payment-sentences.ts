@@ -8,6 +8,7 @@ import type { Line, Segment } from './layout';
 import { LABELS } from './labels';
 import { matchLabel } from './label-match';
 import { findDate } from './parsers';
+import { structuredCommunication } from '../../domain/identifiers';
 import { parseFikLine } from './fields';
 
 const TERMS_SENTENCE =
@@ -155,6 +156,20 @@ export function findFikLine(lines: readonly Line[]): Found<string> | null {
     for (const seg of line.segments) {
       const v = parseFikLine(seg.text) ?? parseFikLine(line.text);
       if (v) return { value: v, segs: [seg], conf: 0.8, label: 'FIK code line' };
+    }
+  return null;
+}
+
+/**
+ * A Belgian structured communication printed anywhere ('+++123/4567/89002+++', as Belgian
+ * invoices and Odoo's payment sentence print it): its shape and check digits make it the payment
+ * reference without a label.
+ */
+export function findStructuredCommunication(lines: readonly Line[]): Found<string> | null {
+  for (const line of lines)
+    for (const seg of line.segments) {
+      const v = structuredCommunication(seg.text);
+      if (v) return { value: v, segs: [seg], conf: 0.8, label: 'structured communication' };
     }
   return null;
 }
