@@ -90,6 +90,12 @@ const CITY_ZIP = new RegExp(
   'u',
 );
 
+/** A Canadian city, province and postal code ('Toronto, Ontario M5H 1A1', 'Montréal, QC H2Y 1C6'). */
+const CANADIAN_CITY_ZIP = new RegExp(
+  String.raw`^(\p{L}[\p{L} .'-]*?\p{L}\.?),?\s+(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT|Alberta|British Columbia|Manitoba|New Brunswick|Newfoundland and Labrador|Nova Scotia|Ontario|Prince Edward Island|Qu[eé]bec|Saskatchewan|Yukon)\s+([ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d)$`,
+  'u',
+);
+
 export interface ZipCity {
   zip: string;
   city: string;
@@ -104,6 +110,8 @@ export function zipCity(text: string): ZipCity | null {
     const country = m[1] ?? m[4] ?? (new RegExp(`^${EIRCODE}$`).test(m[2] as string) ? 'IE' : null);
     return { zip: m[2] as string, city: (m[3] as string).trim(), country };
   }
+  const ca = CANADIAN_CITY_ZIP.exec(t);
+  if (ca) return { zip: ca[2] as string, city: ca[1] as string, country: 'CA' };
   const c = CITY_ZIP.exec(t);
   if (!c) return null;
   // A state and five digits are American; the British postcode's shape is its country's.

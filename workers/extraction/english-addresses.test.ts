@@ -185,3 +185,79 @@ describe('British and American addresses', () => {
     });
   });
 });
+
+describe('names with a salutation, Canadian addresses and sales taxes', () => {
+  const page = (caption: string, name: string, street: string, city: string, taxRows: Rows = []): ExtractedForm =>
+    formFromLines(
+      buildDocumentLines([
+        testPage([
+          [
+            [30, 'Zylker Electronics Hub'],
+            [450, 'INVOICE'],
+          ],
+          [
+            [30, '14 Northern Street'],
+            [400, 'Invoice No: 77'],
+          ],
+          [
+            [30, 'Boston, MA 02110'],
+            [400, 'Date: 05 Aug 2024'],
+          ],
+          [],
+          [[30, caption]],
+          [[30, name]],
+          [[30, street]],
+          [[30, city]],
+          [],
+          [
+            [30, 'Description'],
+            [300, 'Qty'],
+            [370, 'Rate'],
+            [480, 'Amount'],
+          ],
+          [
+            [30, 'Camera'],
+            [300, '1.00'],
+            [370, '1,000.00'],
+            [480, '1,000.00'],
+          ],
+          ...taxRows,
+        ]),
+      ]),
+    ).form;
+
+  it("reads the name from a row that opens with a salutation ('Ms. Mary D. Dunton', 'Herrn Max Mustermann')", () => {
+    const english = page('Bill To', 'Ms. Mary D. Dunton', '1324 Hinkle Lake Road', 'Needham, MA 02192');
+    expect(english.customer_data.name).toBe('Ms. Mary D. Dunton');
+    expect(english.customer_data.address?.street).toBe('1324 Hinkle Lake Road');
+    // A German or French salutation belongs to the letter, not the name.
+    const german = page('Rechnungsadresse', 'Herrn Max Mustermann', 'Musterstr. 11', '12345 Musterstadt');
+    expect(german.customer_data.name).toBe('Max Mustermann');
+    expect(german.customer_data.address?.street).toBe('Musterstr. 11');
+  });
+
+  it("reads a Canadian city, province and postal code, and 'HST 13%' as the tax", () => {
+    const form = page('Bill To', 'Northern Lights Inc.', '120 King St W', 'Toronto, Ontario M5H 1A1', [
+      [
+        [370, 'Subtotal:'],
+        [480, '1,000.00'],
+      ],
+      [
+        [370, 'HST 13%:'],
+        [480, '130.00'],
+      ],
+      [
+        [370, 'Total:'],
+        [480, '1,130.00'],
+      ],
+    ]);
+    expect(form.customer_data.address).toEqual({
+      street: '120 King St W',
+      zip: 'M5H 1A1',
+      city: 'Toronto',
+      country: 'CA',
+    });
+    expect(form.tax_totals).toEqual([{ tax_percent: 13, taxable_amount: 1000, tax_amount: 130 }]);
+    expect(form.legal_monetary_total.payable_amount).toBe(1130);
+  });
+});

@@ -103,6 +103,15 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'total vat',
     'total tax',
     'sales tax',
+    // Goods and services tax (Canada, Australia, New Zealand, Singapore, India) and Canada's
+    // harmonized and provincial sales taxes ('HST 13%', 'GST 5%', 'QST 9.975%').
+    'gst',
+    'hst',
+    'pst',
+    'qst',
+    'gst/hst',
+    'total gst',
+    'goods and services tax',
   ],
   payable: [
     'zahlbetrag',

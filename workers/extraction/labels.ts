@@ -154,7 +154,7 @@ export const TOTAL_WORDS = [...BARE_TOTAL_WORDS, 'totalbeløp', 'totalbelopp', '
 /** What may follow a bare total word before its currency ('Total for this invoice'). */
 export const BARE_TOTAL_OF = ['for this invoice', 'of this invoice', 'de la facture', 'der rechnung'];
 /** The short words for VAT in the label languages, as totals rows and header cells print them. */
-export const VAT_WORDS = ['moms', 'mva', 'vat', 'mwst', 'ust', 'alv', 'tva', 'tax'];
+export const VAT_WORDS = ['moms', 'mva', 'vat', 'mwst', 'ust', 'alv', 'tva', 'tax', 'gst', 'hst'];
 /** Words saying an amount includes VAT ('Total inkl. moms', 'Total incl. VAT'). */
 export const VAT_INCLUDED_WORDS = ['inkl', 'incl', 'including', 'inklusive'];
 /** Words saying an amount leaves VAT out or adds it after ('Sum eks. mva', 'Summa exkl. moms', 'zzgl.'). */

@@ -92,7 +92,7 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
 
 /** Identifier, contact and salutation rows that open a party block but are not its name. */
 const NOT_A_NAME =
-  /^(gln|iln|globale (lokations)?nummer|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|herrn?|frau|firma|mr|mrs|ms|m\.|mme|z\. ?hd|attn|attention|fao|contact)\b/i;
+  /^(gln|iln|globale (lokations)?nummer|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|attention|fao|contact)\b/i;
 
 /**
  * A caption over a name, not the name: 'SELLER TRADE NAME', 'Customer name / company', 'Nom du
@@ -123,9 +123,19 @@ export function titlesDetails(lines: readonly Line[], line: Line, seg: Segment):
   return matchLabel(under.text, [...LABELS.invoice_id, ...LABELS.issue_date]) !== null;
 }
 
-/** The block's segments with the rows that cannot be its name moved out of the way. */
+/**
+ * The block's segments with the rows that cannot be its name moved out of the way. A salutation
+ * alone on its row ('Herrn' over 'Max Mustermann') is one; with the name after it on the same row
+ * ('Ms. Mary D. Dunton', 'Herrn Max Mustermann') the row is the name (`withoutSalutation`).
+ */
 export function nameFirst(segs: readonly Segment[]): Segment[] {
-  const i = segs.findIndex((s) => !NOT_A_NAME.test(s.text.trim()) && !isCaption(s.text) && /\p{L}{2}/u.test(s.text));
+  const i = segs.findIndex(
+    (s) =>
+      !NOT_A_NAME.test(s.text.trim()) &&
+      !SALUTATION.test(s.text.trim()) &&
+      !isCaption(s.text) &&
+      /\p{L}{2}/u.test(s.text),
+  );
   return i <= 0 ? [...segs] : [...segs.slice(i)];
 }
 
@@ -196,6 +206,16 @@ export function withoutLogo(name: string): string {
 }
 
 const SALUTATION = /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|monsieur|madame|mme\.?|messrs\.?)$/i;
+
+/**
+ * A party's name without the letter's salutation before it ('Herrn Max Mustermann' → 'Max
+ * Mustermann', 'Firma Müller GmbH' → 'Müller GmbH', 'Madame Claire Petit'): German, French and
+ * Nordic salutations belong to the letter, not the name. English titles ('Ms. Mary D. Dunton',
+ * 'Dr Jane Smith') are kept, as English invoicing tools print the contact's name with them.
+ */
+export function withoutSalutation(name: string): string {
+  return name.replace(/^(?:herrn?|frau|firma|monsieur|madame|mme\.?|m\.|hr\.|fr\.)\s+(?=\p{L})/iu, '');
+}
 
 /**
  * A letter's recipient block opened by a salutation line ('Herrn' over 'Max Mustermann',

@@ -16,7 +16,15 @@ import {
   zipCity,
   type ZipCity,
 } from './address-line';
-import { firstAddressLine, isCaption, isCaptionRow, nameFirst, titlesDetails, withoutLogo } from './parties';
+import {
+  firstAddressLine,
+  isCaption,
+  isCaptionRow,
+  nameFirst,
+  titlesDetails,
+  withoutLogo,
+  withoutSalutation,
+} from './parties';
 import { blockIds, compactVat, norwegianOrgAfterLabel, ORG_RE, VAT_RE } from './party-ids';
 import type { PartyData, Provenance } from './types';
 
@@ -70,7 +78,7 @@ export function addressFrom(segs: Segment[]): { data: PartyData; prov: Record<st
   const ti = zi > 0 ? -1 : segs.findIndex((s, i) => i > 1 && townOverPostcode((segs[i - 1] as Segment).text, s.text));
   if (ti > 0) zi = ti;
   if (segs[0]) {
-    data.name = segs[0].text;
+    data.name = withoutSalutation(segs[0].text);
     p.name = box(segs[0]);
   }
   if (zi > 0) {
