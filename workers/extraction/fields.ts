@@ -337,7 +337,26 @@ export function findCurrency(lines: readonly Line[]): Found<string> | null {
       if (m) counts.set(m[1] as string, { n: (counts.get(m[1] as string)?.n ?? 0) + 1, seg });
     }
   const best = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];
-  return best ? { value: best[0], segs: [best[1].seg], conf: 0.6, label: 'currency mention' } : null;
+  return best
+    ? { value: best[0], segs: [best[1].seg], conf: 0.6, label: 'currency mention' }
+    : currencyOfAmounts(lines);
+}
+
+/** '£30.00', '30,00 €', '$ 80.00': a currency sign against an amount. */
+const SIGNED_AMOUNT = /(?:([€£$])\s?\d|\d\s?([€£$])(?!\S*\d))/g;
+
+/**
+ * With no code or label anywhere, the sign the page's amounts carry ('Total Credit £30.00'), when
+ * one sign is printed against amounts and no other is: the amounts' own currency.
+ */
+function currencyOfAmounts(lines: readonly Line[]): Found<string> | null {
+  const signs = new Map<string, Segment>();
+  for (const line of lines)
+    for (const seg of line.segments)
+      for (const m of seg.text.matchAll(SIGNED_AMOUNT)) signs.set((m[1] ?? m[2]) as string, seg);
+  const only = signs.size === 1 ? [...signs.entries()][0] : undefined;
+  const code = only ? parseCurrency(only[0]) : null;
+  return only && code ? { value: code, segs: [only[1]], conf: 0.6, label: 'currency sign' } : null;
 }
 
 export { normalizeGiro, isValidOcrReference };
