@@ -278,12 +278,17 @@ export function parseDate(input: string): string | null {
 
 /**
  * English and dashed ways of writing a month's name with the day: an ordinal day ('3rd March 2024',
- * '2nd of May, 2024', 'March 3rd, 2024') and day, month and year joined by dashes ('11-Mar-2024',
- * '11-Mar-24'), as British and American invoices print them, written as '3 March 2024'.
+ * '2nd of May, 2024', 'March 3rd, 2024', the French first of the month '1er mars 2024') and day,
+ * month and year joined by dashes ('11-Mar-2024', '11-Mar-24') or spaces with a two-digit year
+ * ('12 Jan 24'), as British, American and French invoices print them, written as '3 March 2024'.
  */
 function withPlainMonthDates(text: string): string {
   return text
     .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\b)?/gi, '$1')
+    .replace(/\b1(?:er|ᵉʳ)(?=\s+\p{L})/gu, '1')
+    .replace(/\b(\d{1,2})\s+(\p{L}{3,9})\.?\s+(\d{2})\b(?![\d.,:/])/gu, (all, d: string, m: string, y: string) =>
+      MONTHS[m.toLowerCase()] ? `${d} ${m} ${year4(y)}` : all,
+    )
     .replace(/\b(\d{1,2})-(\p{L}{3,9})\.?-(\d{4}|\d{2})\b/gu, (all, d: string, m: string, y: string) =>
       MONTHS[m.toLowerCase()] ? `${d} ${m} ${year4(y)}` : all,
     );
