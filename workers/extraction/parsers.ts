@@ -41,6 +41,9 @@ export function cleanText(s: string): string {
 export function parseAmount(input: string): number | null {
   let s = cleanText(input);
   s = s.replace(CURRENCY_WORD, '').replace(/[€$£]/g, '').replace(/:-$/, '').trim();
+  // Whole euros as German and Austrian invoices print them ('1.234,-', '500,–'), and the Swiss
+  // typographic apostrophe between thousands ('1’234.50').
+  s = s.replace(/,[-–]$/, '').replace(/(\d)’(?=\d{3}\b)/g, "$1'");
   let negative = false;
   // '(-) 105.00': a deduction marked by a bracketed minus before the amount (Zoho's totals rows).
   if (s.startsWith('(-)')) {
