@@ -13,6 +13,9 @@ export const CREDIT_NUMBER_LABELS = [
   'credit number',
   'credit no',
   'credit note no',
+  'credit note #',
+  'credit memo no',
+  'credit memo #',
   'gutschriftnummer',
   "numéro d'avoir",
   // A French credit note's number in the other word orders.

@@ -45,6 +45,21 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'invoice id',
     'invoice n°',
     'invoice nr',
+    // English wordings of bookkeeping tools (QuickBooks, Xero, Sage, MYOB, Zoho; step 274).
+    'inv. no',
+    'inv no',
+    'inv. #',
+    'inv #',
+    'invoice num',
+    'invoice ref',
+    'our invoice no',
+    'tax invoice no',
+    'tax invoice number',
+    'tax invoice #',
+    'bill no',
+    'bill #',
+    'document no',
+    'document number',
     'fakturanummer',
     'fakturanr',
     'laskun numero',
@@ -64,6 +79,10 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     ...CREDIT_NUMBER_LABELS,
   ],
   issue_date: [
+    'bill date',
+    'inv. date',
+    'inv date',
+    'document date',
     // The British VAT invoice's date and tax point printed as one ('Date/Tax point: 03/11/2024');
     // the tax point alone (BT-7) only when no other date label names the issue date (extract.ts).
     'date/tax point',
@@ -117,6 +136,9 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     ...CREDIT_DATE_LABELS,
   ],
   due_date: [
+    'pay by',
+    'please pay by',
+    'payable by',
     'fälligkeitsdatum',
     'fälligkeitstag',
     'fällig zum',
@@ -163,6 +185,7 @@ export const MORE_LABELS: Partial<Record<FieldKey, string[]>> = {
     'betalningsdatum',
   ],
   payment_terms: [
+    'credit terms',
     'zahlungsbedingungen',
     'zahlungsbedingung',
     'conditions de paiement',
