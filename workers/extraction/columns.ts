@@ -12,7 +12,7 @@ import { CHARGE_REASONS, LABELS, TOTAL_WORDS, matchLabel, norm } from './labels'
 import { opensWithBankDetails, wordsAfterTotal } from './table';
 import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';
-import { ATTRIBUTE, CODE, appendWrapped, withoutArticleNumber } from './item-names';
+import { ATTRIBUTE, CODE, appendWrapped, startsDescription, withoutArticleNumber } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
 import { looksLikeDecimalAmount } from './parsers';
@@ -301,6 +301,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       // describes the item (EN 16931 BT-154) rather than going on with its name.
       const type = typeSize(parts);
       if (type < smallerType(parts) * nameType) nameOpen = false;
+      if (namePart && startsDescription(namePart, parts, nameRight)) nameOpen = false;
       if (nameOpen) nameOpen = appendWrapped(last.item, text, brokenWord(namePart, nameRight, line.h, text));
       nameType = Math.max(nameType, type);
       namePart = { text, x1: Math.max(...parts.map((c) => c.x1)) };

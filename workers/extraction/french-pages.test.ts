@@ -4,8 +4,31 @@ import { zipCity } from './address-line';
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';
+import type { ExtractedForm } from './types';
 
 type Rows = Array<Array<[number, string]>>;
+
+const PARTIES: Rows = [
+  [
+    [30, 'ATELIER MARTIN SAS'],
+    [400, 'FACTURE N° FA-2024-118'],
+  ],
+  [
+    [30, '8 place Bellecour'],
+    [400, 'Date : 05/02/2024'],
+  ],
+  [[30, '69002 Lyon']],
+  [],
+  [[330, 'Facturé à']],
+  [[330, 'Société Dubois SA']],
+  [[330, '3 boulevard Haussmann']],
+  [[330, '75009 Paris']],
+  [],
+];
+
+function read(rows: Rows, rowHeight = 9): ExtractedForm {
+  return formFromLines(buildDocumentLines([testPage([...PARTIES, ...rows], rowHeight)])).form;
+}
 
 function totals(net: string, tax: string, gross: string): Rows {
   return [
@@ -23,6 +46,12 @@ function totals(net: string, tax: string, gross: string): Rows {
       [490, gross],
     ],
   ];
+}
+
+type LineView = [string | undefined, number | null, number | null, number | null];
+
+function lines(form: ExtractedForm): LineView[] {
+  return form.invoice_lines.map((l) => [l.item.name, l.invoiced_quantity, l.price.amount, l.line_extension_amount]);
 }
 
 describe('a country named after the city on the postcode row (step 225)', () => {
@@ -58,5 +87,128 @@ describe('a country named after the city on the postcode row (step 225)', () => 
     const form = formFromLines(buildDocumentLines([testPage(page, 9)])).form;
     expect([form.supplier_data?.address?.city, form.supplier_data?.address?.country]).toEqual(['Toulon', 'FR']);
     expect([form.customer_data?.address?.city, form.customer_data?.address?.country]).toEqual(['Paris', 'FR']);
+  });
+});
+
+describe('a line under the name whose first word would have fit beside it describes the item (step 226)', () => {
+  it("Dolibarr: 'Désignation | TVA | P.U. HT | Qté | Réd. | Total HT', a description under the name", () => {
+    const form = read([
+      [
+        [30, 'Désignation'],
+        [230, 'TVA'],
+        [280, 'P.U. HT'],
+        [340, 'Qté'],
+        [380, 'Réd.'],
+        [480, 'Total HT'],
+      ],
+      [
+        [30, 'PRESTATION SUPPORT'],
+        [230, '20%'],
+        [280, '100,00'],
+        [345, '8'],
+        [490, '800,00'],
+      ],
+      [[30, 'Support utilisateurs, forfait mensuel']],
+      [
+        [30, 'Licence annuelle'],
+        [230, '20%'],
+        [280, '400,00'],
+        [345, '1'],
+        [380, '20%'],
+        [490, '320,00'],
+      ],
+      ...totals('1 120,00', '224,00', '1 344,00'),
+    ]);
+    expect(lines(form)).toEqual([
+      ['PRESTATION SUPPORT', 8, 100, 800],
+      ['Licence annuelle', 1, 320, 320],
+    ]);
+  });
+
+  it("Pennylane / Axonaut: 'Produits | Qté | Prix U. HT | TVA | Total HT' with a description line under the name", () => {
+    const form = read([
+      [
+        [30, 'Produits'],
+        [260, 'Qté'],
+        [310, 'Prix U. HT'],
+        [390, 'TVA'],
+        [470, 'Total HT'],
+      ],
+      [
+        [30, 'Accompagnement comptable'],
+        [262, '12'],
+        [310, '80,00 €'],
+        [390, '20 %'],
+        [475, '960,00 €'],
+      ],
+      [[30, 'Tenue mensuelle, déclarations de TVA']],
+      [
+        [30, 'Bilan annuel'],
+        [262, '1'],
+        [310, '160,00 €'],
+        [390, '20 %'],
+        [475, '160,00 €'],
+      ],
+      ...totals('1 120,00 €', '224,00 €', '1 344,00 €'),
+    ]);
+    expect(lines(form)).toEqual([
+      ['Accompagnement comptable', 12, 80, 960],
+      ['Bilan annuel', 1, 160, 160],
+    ]);
+  });
+
+  it("a wrapped name goes on: 'Kopierpapier' over 'A4', a long name over its last word", () => {
+    const form = read([
+      [
+        [30, 'Désignation'],
+        [200, 'Qté'],
+        [260, 'P.U. HT'],
+        [340, 'TVA'],
+        [480, 'Total HT'],
+      ],
+      [
+        [30, 'Kopierpapier'],
+        [205, '100'],
+        [260, '8,00'],
+        [340, '20 %'],
+        [490, '800,00'],
+      ],
+      [[30, 'A4']],
+      [
+        [30, 'Maintenance préventive des'],
+        [205, '4'],
+        [260, '80,00'],
+        [340, '20 %'],
+        [490, '320,00'],
+      ],
+      [[30, 'Climatiseurs']],
+      ...totals('1 120,00', '224,00', '1 344,00'),
+    ]);
+    expect(lines(form)).toEqual([
+      ['Kopierpapier A4', 100, 8, 800],
+      ['Maintenance préventive des Climatiseurs', 4, 80, 320],
+    ]);
+  });
+
+  it("a detail line opened by a dash ('- Support inclus') is no part of the name", () => {
+    const form = read([
+      [
+        [30, 'Désignation'],
+        [200, 'Qté'],
+        [260, 'P.U. HT'],
+        [340, 'TVA'],
+        [480, 'Total HT'],
+      ],
+      [
+        [30, 'Licence logiciel de caisse'],
+        [205, '1'],
+        [260, '1 120,00'],
+        [340, '20 %'],
+        [480, '1 120,00'],
+      ],
+      [[30, '- Support inclus']],
+      ...totals('1 120,00', '224,00', '1 344,00'),
+    ]);
+    expect(lines(form)).toEqual([['Licence logiciel de caisse', 1, 1120, 1120]]);
   });
 });

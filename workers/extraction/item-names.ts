@@ -49,8 +49,8 @@ export const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
  */
 const PERIOD =
   /^(p[ée]riode|period|zeitraum|leistungszeitraum|abrechnungszeitraum|du|vom|from)\b.*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/iu;
-/** A bulleted detail row under an item ('• Beschreibung: aus Deutschland'). */
-const BULLET = /^[•·▪◦*–]\s/u;
+/** A bulleted detail row under an item ('• Beschreibung: aus Deutschland', '- Support inclus'). */
+const BULLET = /^[•·▪◦*–-]\s/u;
 
 /**
  * Appends a wrapped line to an item's name; false when the name is complete. An article code in
@@ -74,4 +74,32 @@ export function appendWrapped(item: { name: string }, more: string, brokenWord =
     return false;
   }
   return open;
+}
+
+/** The part of a line table row a wrapped-name test needs: the text's right edge and first word. */
+interface Run {
+  text: string;
+  x1: number;
+  words: ReadonlyArray<{ x: number; w: number; h: number }>;
+}
+
+/**
+ * Whether the line under an item's name is its description (EN 16931 BT-154) rather than the rest
+ * of its name (BT-153): a name wraps only when its next word does not fit, so a line whose first
+ * word would have fit on the name's line, within the width the table's names and this line prove
+ * the column has, starts a paragraph of its own ('PRESTATION SUPPORT' over 'Support utilisateurs,
+ * forfait mensuel'; Odoo, Dolibarr, Pennylane print the product name over its description). A code
+ * standing for the name, a word broken at the column's edge and a line going on in small letters
+ * are the name's, as is a line not opening with a capitalised word ('Kopierpapier' over 'A4').
+ */
+export function startsDescription(
+  name: { text: string; x1: number },
+  below: readonly Run[],
+  namesRight: number,
+): boolean {
+  const first = below[0]?.words[0];
+  const text = below.map((r) => r.text).join(' ');
+  if (!first || isCode(name.text) || /[\p{L}\d]-$/u.test(name.text) || !/^\p{Lu}\p{Ll}/u.test(text)) return false;
+  const right = Math.max(namesRight, name.x1, ...below.map((r) => r.x1));
+  return name.x1 + 0.3 * first.h + first.w <= right;
 }
