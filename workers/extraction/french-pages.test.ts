@@ -212,3 +212,37 @@ describe('a line under the name whose first word would have fit beside it descri
     expect(lines(form)).toEqual([['Licence logiciel de caisse', 1, 1120, 1120]]);
   });
 });
+
+describe("Odoo's product reference in brackets before the name (step 227)", () => {
+  it("Odoo: 'Description | Quantité | Prix unitaire | Taxes | Montant', names over two lines", () => {
+    const form = read([
+      [
+        [30, 'Description'],
+        [250, 'Quantité'],
+        [320, 'Prix unitaire'],
+        [400, 'Taxes'],
+        [480, 'Montant'],
+      ],
+      [
+        [30, '[E-COM11] Bureau d’angle'],
+        [250, '2,00 Unités'],
+        [320, '500,00'],
+        [400, 'TVA 20%'],
+        [480, '1 000,00 €'],
+      ],
+      [[30, 'Bureau d’angle en chêne massif, plateau 160 x 80 cm']],
+      [
+        [30, '[E-COM07] Chaise de bureau'],
+        [250, '4,00 Unités'],
+        [320, '30,00'],
+        [400, 'TVA 20%'],
+        [480, '120,00 €'],
+      ],
+      ...totals('1 120,00 €', '224,00 €', '1 344,00 €'),
+    ]);
+    expect(lines(form)).toEqual([
+      ['Bureau d’angle', 2, 500, 1000],
+      ['Chaise de bureau', 4, 30, 120],
+    ]);
+  });
+});

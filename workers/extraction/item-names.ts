@@ -30,11 +30,18 @@ function dashedCode(code: string): boolean {
 }
 
 /**
+ * An article code in square brackets before the name ('[E-COM11] Bureau d’angle', '[FURN_8888]
+ * Lampe'), as Odoo prints a product's internal reference: the seller's item id (BT-155).
+ */
+const BRACKETED_CODE = /^\[(?=[^\]]*\d)[\p{L}0-9][\p{L}0-9\-_./ ]{0,24}\]\s*/u;
+
+/**
  * The name without a labelled article number before it ('Art.-Nr. 4711 Eichenplatte' →
- * 'Eichenplatte') or a code before a spaced dash ('12345 - Toller Artikel' → 'Toller Artikel').
+ * 'Eichenplatte'), a bracketed code ('[E-COM11] Bureau' → 'Bureau') or a code before a spaced
+ * dash ('12345 - Toller Artikel' → 'Toller Artikel').
  */
 export function withoutArticleNumber(name: string): string {
-  const m = LABELLED_CODE.exec(name);
+  const m = LABELLED_CODE.exec(name) ?? BRACKETED_CODE.exec(name);
   const d = m ? null : DASHED_CODE.exec(name);
   const cut = m?.[0] ?? (d && dashedCode(d[1] as string) ? d[0] : null);
   const rest = cut ? name.slice(cut.length).trim() : '';
