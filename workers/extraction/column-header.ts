@@ -175,6 +175,8 @@ function kindOf(word: string, scanned = false): Kind {
       if (HEADER_WORDS[k].some((h) => sameButForeignLetters(t, h))) return k;
   // 'MwSt-%', 'USt.-%', 'VAT-%': a tax word with its percent sign.
   if (/^[\p{L}.]+-?%$/u.test(t) && HEADER_WORDS.vat.includes(t.replace(/[.-]*%$/, ''))) return 'vat';
+  // 'Rem.(%)', 'Remise%', 'Rabatt(%)': a discount word with its percent sign in one word.
+  if (/\(?%\)?$/.test(t) && HEADER_WORDS.discount.includes(t.replace(/[.\s-]*\(?%\)?$/, ''))) return 'discount';
   if (t.length >= 5) for (const [re, k] of COMPOUND_ENDS) if (re.test(t)) return k;
   return 'other';
 }

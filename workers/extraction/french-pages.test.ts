@@ -246,3 +246,54 @@ describe("Odoo's product reference in brackets before the name (step 227)", () =
     ]);
   });
 });
+
+describe("a discount header with its percent sign in one word ('Rem.(%)', step 228)", () => {
+  it("Sage / EBP: 'Référence | Désignation | Qté | PU HT | Rem.(%) | Montant HT | TVA' with a code column", () => {
+    const form = read([
+      [
+        [30, 'Référence'],
+        [100, 'Désignation'],
+        [270, 'Qté'],
+        [310, 'PU HT'],
+        [360, 'Rem.(%)'],
+        [420, 'Montant HT'],
+        [500, 'TVA'],
+      ],
+      [
+        [30, 'CAB-05'],
+        [100, 'Câble réseau cat. 6 5 m'],
+        [275, '10'],
+        [310, '8,00'],
+        [425, '80,00'],
+        [505, '1'],
+      ],
+      [
+        [30, 'SW-24'],
+        [100, 'Commutateur 24 ports'],
+        [275, '2'],
+        [310, '650,00'],
+        [365, '20,00'],
+        [420, '1 040,00'],
+        [505, '1'],
+      ],
+      [],
+      [
+        [30, 'Code'],
+        [100, 'Taux'],
+        [200, 'Base HT'],
+        [300, 'TVA'],
+      ],
+      [
+        [30, '1'],
+        [100, '20,00'],
+        [200, '1 120,00'],
+        [300, '224,00'],
+      ],
+      ...totals('1 120,00', '224,00', '1 344,00'),
+    ]);
+    expect(lines(form)).toEqual([
+      ['Câble réseau cat. 6 5 m', 10, 8, 80],
+      ['Commutateur 24 ports', 2, 520, 1040],
+    ]);
+  });
+});
