@@ -297,3 +297,41 @@ describe("a discount header with its percent sign in one word ('Rem.(%)', step 2
     ]);
   });
 });
+
+describe("an item's attribute row with a number sign or a point in its key (step 229)", () => {
+  it.each([['N° de série : SN 4471 2290'], ['Réf. fournisseur : 88-12'], ["Date d'intervention : 04/02/2024"]])(
+    '%s, then a note, stay out of the name',
+    (attribute) => {
+      const form = read([
+        [
+          [30, 'Désignation'],
+          [250, 'Qté'],
+          [300, 'P.U. HT'],
+          [370, 'TVA'],
+          [480, 'Montant HT'],
+        ],
+        [
+          [30, 'Écran 27 pouces'],
+          [255, '2'],
+          [300, '400,00'],
+          [370, '20 %'],
+          [485, '800,00'],
+        ],
+        [[30, attribute]],
+        [[30, 'Garantie 2 ans']],
+        [
+          [30, 'Installation'],
+          [255, '4'],
+          [300, '80,00'],
+          [370, '20 %'],
+          [485, '320,00'],
+        ],
+        ...totals('1 120,00', '224,00', '1 344,00'),
+      ]);
+      expect(lines(form)).toEqual([
+        ['Écran 27 pouces', 2, 400, 800],
+        ['Installation', 4, 80, 320],
+      ]);
+    },
+  );
+});

@@ -48,8 +48,12 @@ export function withoutArticleNumber(name: string): string {
   return /^\p{L}/u.test(rest) ? rest : name;
 }
 
-/** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
-export const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
+/**
+ * An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'); its key may hold a number
+ * sign, an abbreviation's point or an apostrophe ('N° de série : SN 4471', 'Réf. fournisseur :
+ * 88-12', "Date d'intervention : 04/02/2024").
+ */
+export const ATTRIBUTE = /^\p{L}[\p{L}°º.'’\- ]{0,30}\s?:(\s|$)/u;
 /**
  * The period an item covers, set under its name ('Période de 01/01/2023 au 31/01/2023', 'Zeitraum
  * 01.12.2019 - 31.12.2019', 'Period from 1/12/2019'): the line's invoicing period, not its name.
