@@ -12,7 +12,7 @@ import { CHARGE_REASONS, LABELS, TOTAL_WORDS, matchLabel, norm } from './labels'
 import { opensWithBankDetails, wordsAfterTotal } from './table';
 import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';
-import { ATTRIBUTE, CODE, appendWrapped, startsDescription, withoutArticleNumber } from './item-names';
+import { ATTRIBUTE, CODE, SHARE_OF_ITEM, appendWrapped, startsDescription, withoutArticleNumber } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
 import { looksLikeDecimalAmount } from './parsers';
@@ -353,7 +353,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       null;
     const p = provenanceOf(line);
     out.tableLines.add(line.index);
-    if (SUBTOTAL.test(name) && !itemRow(line, cols)) continue;
+    if ((SUBTOTAL.test(name) || SHARE_OF_ITEM.test(name)) && !itemRow(line, cols)) continue;
     const allowance = !(qty && price) ? allowanceRow(name) : null;
     if (CHARGE_REASONS.includes(norm(name)) || allowance) {
       // Freight rows, and document-level discounts or surcharges printed as table rows (allowance-row.ts).

@@ -335,3 +335,54 @@ describe("an item's attribute row with a number sign or a point in its key (step
     },
   );
 });
+
+const SHARES: Rows = [
+  [
+    [30, 'Dont éco-part.'],
+    [300, '1,25'],
+    [485, '2,50'],
+  ],
+  [
+    [30, 'dont éco-participation'],
+    [485, '2,50'],
+  ],
+  [
+    [30, 'Davon Pfand'],
+    [300, '0,25'],
+    [485, '0,50'],
+  ],
+];
+
+describe("a share of the item above printed as a row ('Dont éco-participation', step 230)", () => {
+  it.each(SHARES.map((share) => [share]))('%j is no line', (share) => {
+    const form = read([
+      [
+        [30, 'Désignation'],
+        [250, 'Qté'],
+        [300, 'P.U. HT'],
+        [370, 'TVA'],
+        [480, 'Montant HT'],
+      ],
+      [
+        [30, 'Écran 27 pouces'],
+        [255, '2'],
+        [300, '400,00'],
+        [370, '20 %'],
+        [485, '800,00'],
+      ],
+      share,
+      [
+        [30, 'Installation'],
+        [255, '4'],
+        [300, '80,00'],
+        [370, '20 %'],
+        [485, '320,00'],
+      ],
+      ...totals('1 120,00', '224,00', '1 344,00'),
+    ]);
+    expect(lines(form)).toEqual([
+      ['Écran 27 pouces', 2, 400, 800],
+      ['Installation', 4, 80, 320],
+    ]);
+  });
+});

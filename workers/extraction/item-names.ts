@@ -60,6 +60,12 @@ export const ATTRIBUTE = /^\p{L}[\p{L}°º.'’\- ]{0,30}\s?:(\s|$)/u;
  */
 const PERIOD =
   /^(p[ée]riode|period|zeitraum|leistungszeitraum|abrechnungszeitraum|du|vom|from)\b.*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/iu;
+/**
+ * A share of the item above, printed as a row of its own ('Dont éco-participation  1,25  2,50',
+ * 'davon Pfand 0,25', 'of which deposit'): the recycling fee French sellers must show is part of
+ * the line's price, not a line.
+ */
+export const SHARE_OF_ITEM = /^(dont|davon|hiervon|of which|y compris)\b/iu;
 /** A bulleted detail row under an item ('• Beschreibung: aus Deutschland', '- Support inclus'). */
 const BULLET = /^[•·▪◦*–-]\s/u;
 
