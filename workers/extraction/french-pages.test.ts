@@ -386,3 +386,47 @@ describe("a share of the item above printed as a row ('Dont éco-participation',
     ]);
   });
 });
+
+describe("'Article | Désignation': the item word alone heads the article number's column (step 231)", () => {
+  it.each([
+    ['Article', 'Désignation'],
+    ['Article', 'Libellé'],
+    ['Artikel', 'Bezeichnung'],
+  ])('%s | %s', (code, name) => {
+    const form = read([
+      [
+        [30, code],
+        [100, name],
+        [250, 'Qté'],
+        [300, 'U'],
+        [330, 'PU HT'],
+        [400, 'Rem.'],
+        [440, 'Montant HT'],
+        [510, 'TVA'],
+      ],
+      [
+        [30, 'ECR27'],
+        [100, 'Écran 27 pouces'],
+        [255, '2,00'],
+        [300, 'U'],
+        [330, '400,00'],
+        [445, '800,00'],
+        [510, '20,0'],
+      ],
+      [
+        [30, 'INST'],
+        [100, 'Installation'],
+        [255, '4,00'],
+        [300, 'H'],
+        [330, '80,00'],
+        [445, '320,00'],
+        [510, '20,0'],
+      ],
+      ...totals('1 120,00', '224,00', '1 344,00'),
+    ]);
+    expect(lines(form)).toEqual([
+      ['Écran 27 pouces', 2, 400, 800],
+      ['Installation', 4, 80, 320],
+    ]);
+  });
+});
