@@ -267,7 +267,7 @@ export function bandColumns(above: Line, line: Line): Column[] | null {
     merged.push({ ...c });
   }
   const kinds = new Set(merged.map((c) => c.kind).filter((k) => k !== 'other'));
-  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? merged : null;
+  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? withArticleNumberColumn(merged) : null;
 }
 
 /** Item words that name the article itself: with an identifier word, its number's header. */

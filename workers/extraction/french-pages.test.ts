@@ -430,3 +430,44 @@ describe("'Article | Désignation': the item word alone heads the article number
     ]);
   });
 });
+
+describe("'Article | Désignation' in a header printed over two lines (step 232)", () => {
+  it("'Article | Désignation | Qté | Unité | Prix net | Montant' over 'fact. | fact. | net HT'", () => {
+    const form = read([
+      [
+        [30, 'Article'],
+        [110, 'Désignation'],
+        [270, 'Qté'],
+        [305, 'Unité'],
+        [370, 'Prix net'],
+        [480, 'Montant'],
+      ],
+      [
+        [270, 'fact.'],
+        [305, 'fact.'],
+        [480, 'net HT'],
+      ],
+      [
+        [30, 'ECR27'],
+        [110, 'Écran 27 pouces'],
+        [280, '2'],
+        [305, 'U'],
+        [370, '400,00 €'],
+        [480, '800,00 €'],
+      ],
+      [
+        [30, 'INST'],
+        [110, 'Installation'],
+        [280, '4'],
+        [305, 'H'],
+        [375, '80,00 €'],
+        [480, '320,00 €'],
+      ],
+      ...totals('1 120,00', '224,00', '1 344,00'),
+    ]);
+    expect(lines(form)).toEqual([
+      ['Écran 27 pouces', 2, 400, 800],
+      ['Installation', 4, 80, 320],
+    ]);
+  });
+});
