@@ -471,3 +471,50 @@ describe("'Article | Désignation' in a header printed over two lines (step 232)
     ]);
   });
 });
+
+describe('the VAT rate on a row of its own in a stacked totals block (step 233)', () => {
+  it.each([['Taux de TVA en %'], ['Taux TVA'], ['Taux de TVA :']])("'%s  20,00' over the base and the VAT", (label) => {
+    const page: Rows = [
+      ...PARTIES,
+      [
+        [30, 'Désignation'],
+        [300, 'Qté'],
+        [360, 'PU HT'],
+        [480, 'Montant HT'],
+      ],
+      [
+        [30, 'Maintenance annuelle'],
+        [305, '1'],
+        [360, '1 000,00'],
+        [480, '1 000,00'],
+      ],
+      [],
+      [
+        [200, label],
+        [330, '20,00'],
+      ],
+      [
+        [200, 'MONTANT TOTAL HT'],
+        [330, '1 000,00 €'],
+      ],
+      [
+        [200, 'Remise exceptionnelle'],
+        [330, '- 100,00 €'],
+      ],
+      [
+        [200, 'Base de TVA'],
+        [330, '900,00 €'],
+      ],
+      [
+        [200, 'Montant TVA'],
+        [330, '180,00 €'],
+      ],
+      [
+        [200, 'Total T.T.C.'],
+        [330, '1 080,00 €'],
+      ],
+    ];
+    const form = formFromLines(buildDocumentLines([testPage(page, 9)])).form;
+    expect(form.tax_totals).toEqual([{ tax_percent: 20, taxable_amount: 900, tax_amount: 180 }]);
+  });
+});
