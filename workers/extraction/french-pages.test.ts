@@ -4,7 +4,8 @@ import { zipCity } from './address-line';
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';
-import type { ExtractedForm } from './types';
+import { mergeTouching } from './text-layer';
+import type { ExtractedForm, Word } from './types';
 
 type Rows = Array<Array<[number, string]>>;
 
@@ -516,5 +517,35 @@ describe('the VAT rate on a row of its own in a stacked totals block (step 233)'
     ];
     const form = formFromLines(buildDocumentLines([testPage(page, 9)])).form;
     expect(form.tax_totals).toEqual([{ tax_percent: 20, taxable_amount: 900, tax_amount: 180 }]);
+  });
+});
+
+describe('figures whose glyphs are drawn from right to left (step 234)', () => {
+  /** '1.000,00' drawn glyph by glyph from its last character, each touching the one before on its left. */
+  function drawnBackwards(text: string, right: number): Word[] {
+    const out: Word[] = [];
+    let x = right;
+    for (const ch of [...text].reverse()) {
+      const w = /[.,]/.test(ch) ? 2.2 : 4.4;
+      x -= w;
+      out.push({ text: ch, page: 1, x, y: 349, w, h: 8, conf: 1 });
+    }
+    return out;
+  }
+
+  it("joins '0', '0', ',', '0', '0', '0', '.', '1' into '1.000,00', apart from the euro sign after it", () => {
+    const words = [...drawnBackwards('1.000,00', 372), { text: '€', page: 1, x: 378.3, y: 349, w: 4.4, h: 8, conf: 1 }];
+    expect(mergeTouching(words).map((w) => [w.text, Math.round(w.x)])).toEqual([
+      ['1.000,00', 341],
+      ['€', 378],
+    ]);
+  });
+
+  it('leaves words drawn from right to left with a space between them apart', () => {
+    const words: Word[] = [
+      { text: 'Lait', page: 1, x: 82, y: 349, w: 13, h: 8, conf: 1 },
+      { text: 'LAIT', page: 1, x: 19, y: 349, w: 17, h: 8, conf: 1 },
+    ];
+    expect(mergeTouching(words).map((w) => w.text)).toEqual(['Lait', 'LAIT']);
   });
 });
