@@ -107,7 +107,8 @@ interface Run {
  * the column has, starts a paragraph of its own ('PRESTATION SUPPORT' over 'Support utilisateurs,
  * forfait mensuel'; Odoo, Dolibarr, Pennylane print the product name over its description). A code
  * standing for the name, a word broken at the column's edge and a line going on in small letters
- * are the name's, as is a line not opening with a capitalised word ('Kopierpapier' over 'A4').
+ * are the name's, as is a line not opening with a capitalised word ('Kopierpapier' over 'A4') and
+ * a dated one.
  */
 export function startsDescription(
   name: { text: string; x1: number },
@@ -116,7 +117,11 @@ export function startsDescription(
 ): boolean {
   const first = below[0]?.words[0];
   const text = below.map((r) => r.text).join(' ');
-  if (!first || isCode(name.text) || /[\p{L}\d]-$/u.test(name.text) || !/^\p{Lu}\p{Ll}/u.test(text)) return false;
+  // A dated line ('Nov 3 - Dec 3, 2026' under 'Team plan') is the period a subscription covers,
+  // which SaaS tools print as part of the item's text: the rule leaves it as it was.
+  const dated = /\b(19|20)\d{2}\b/.test(text);
+  if (!first || dated || isCode(name.text) || /[\p{L}\d]-$/u.test(name.text) || !/^\p{Lu}\p{Ll}/u.test(text))
+    return false;
   const right = Math.max(namesRight, name.x1, ...below.map((r) => r.x1));
   return name.x1 + 0.3 * first.h + first.w <= right;
 }
