@@ -549,3 +549,50 @@ describe('figures whose glyphs are drawn from right to left (step 234)', () => {
     expect(mergeTouching(words).map((w) => w.text)).toEqual(['Lait', 'LAIT']);
   });
 });
+
+describe('a document discount printed with its percent is no VAT row (step 235)', () => {
+  it.each([['Remise 10 %'], ['Escompte 10 %'], ['Rabatt 10 %']])("'%s  - 100,00' beside a net of 1 000,00", (label) => {
+    const page: Rows = [
+      ...PARTIES,
+      [
+        [30, 'Désignation'],
+        [300, 'Qté'],
+        [360, 'PU HT'],
+        [480, 'Montant HT'],
+      ],
+      [
+        [30, 'Maintenance annuelle'],
+        [305, '1'],
+        [360, '1 000,00'],
+        [480, '1 000,00'],
+      ],
+      [],
+      [
+        [200, 'Taux de TVA en %'],
+        [330, '20,00'],
+      ],
+      [
+        [200, 'MONTANT TOTAL HT'],
+        [330, '1 000,00 €'],
+      ],
+      [
+        [200, label],
+        [330, '- 100,00 €'],
+      ],
+      [
+        [200, 'Base de TVA'],
+        [330, '900,00 €'],
+      ],
+      [
+        [200, 'Montant TVA'],
+        [330, '180,00 €'],
+      ],
+      [
+        [200, 'Total T.T.C.'],
+        [330, '1 080,00 €'],
+      ],
+    ];
+    const form = formFromLines(buildDocumentLines([testPage(page, 9)])).form;
+    expect(form.tax_totals).toEqual([{ tax_percent: 20, taxable_amount: 900, tax_amount: 180 }]);
+  });
+});
