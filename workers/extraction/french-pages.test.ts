@@ -596,3 +596,15 @@ describe('a document discount printed with its percent is no VAT row (step 235)'
     expect(form.tax_totals).toEqual([{ tax_percent: 20, taxable_amount: 900, tax_amount: 180 }]);
   });
 });
+
+describe('the terms in brackets after the due date (step 236)', () => {
+  it.each([
+    ['DATE D’ÉCHÉANCE : 07-11-2024 (A RÉCEPTION)', 'A RÉCEPTION'],
+    ['Échéance : 30/11/2024 (30 jours fin de mois)', '30 jours fin de mois'],
+    ['Date d’échéance : 15/03/2024', null],
+  ])('%s', (row, terms) => {
+    const page: Rows = [[[400, row]], ...PARTIES, ...totals('100,00', '20,00', '120,00')];
+    const form = formFromLines(buildDocumentLines([testPage(page, 9)])).form;
+    expect(form.payment_terms).toBe(terms);
+  });
+});
