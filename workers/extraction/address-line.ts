@@ -102,9 +102,21 @@ export interface ZipCity {
   country: string | null;
 }
 
+/**
+ * A country named after the city, past a spaced dash or a comma ('83000 Toulon - France', '75009
+ * Paris, France'), as French and Belgian sales tools print the postcode row.
+ */
+const COUNTRY_AFTER = /^(.*\S)(?:\s+[-–]\s+|\s*,\s*)(\p{L}[\p{L} ]*\p{L})$/u;
+
 /** The postcode, city and (when the row shows it) country of a postcode row, either order. */
 export function zipCity(text: string): ZipCity | null {
   const t = text.trim();
+  const after = COUNTRY_AFTER.exec(t);
+  const named = after ? countryNamed(after[2] as string) : null;
+  if (after && named) {
+    const z = zipCity(after[1] as string);
+    return z && { ...z, country: z.country ?? named };
+  }
   const m = ZIP_CITY.exec(t);
   if (m) {
     const country = m[1] ?? m[4] ?? (new RegExp(`^${EIRCODE}$`).test(m[2] as string) ? 'IE' : null);

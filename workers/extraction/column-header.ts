@@ -178,6 +178,8 @@ function kindOf(word: string, scanned = false): Kind {
       if (HEADER_WORDS[k].some((h) => sameButForeignLetters(t, h))) return k;
   // 'MwSt-%', 'USt.-%', 'VAT-%': a tax word with its percent sign.
   if (/^[\p{L}.]+-?%$/u.test(t) && HEADER_WORDS.vat.includes(t.replace(/[.-]*%$/, ''))) return 'vat';
+  // 'Rem.(%)', 'Remise%', 'Rabatt(%)': a discount word with its percent sign in one word.
+  if (/\(?%\)?$/.test(t) && HEADER_WORDS.discount.includes(t.replace(/[.\s-]*\(?%\)?$/, ''))) return 'discount';
   if (t.length >= 5) for (const [re, k] of COMPOUND_ENDS) if (re.test(t)) return k;
   return 'other';
 }
@@ -203,10 +205,38 @@ function withAmountOfTwins(cols: Column[]): Column[] {
   return [...cols.slice(0, -1), { ...last, kind: 'amount' }];
 }
 
+/** Item words that head the article number's column when a describing word heads the name's. */
+const ARTICLE_WORDS = ['article', 'artikel', 'artikkel', 'artikkeli'];
+/** Words that head the name's column beside an article column ('Article | Désignation'). */
+const DESCRIBING_WORDS = [
+  'désignation',
+  'designation',
+  'libellé',
+  'description',
+  'bezeichnung',
+  'artikelbezeichnung',
+  'beschreibung',
+];
+
+/**
+ * 'Article | Désignation | Qté', 'Artikel | Bezeichnung | Menge': French and German sales tools
+ * (EBP, Sage, Qualiac) head the article number's column with the item word alone and the name's
+ * with a describing word; the item word's column is then the number's, not part of the name.
+ */
+function withArticleNumberColumn(cols: Column[]): Column[] {
+  return cols.map((c, i) =>
+    c.kind === 'desc' &&
+    ARTICLE_WORDS.includes(c.word ?? '') &&
+    cols.slice(i + 1).some((d) => d.kind === 'desc' && DESCRIBING_WORDS.includes(d.word ?? ''))
+      ? { ...c, kind: 'other' }
+      : c,
+  );
+}
+
 export function headerColumns(line: Line): Column[] | null {
   const read = lineColumns(line);
   if (!read) return null;
-  const cols = withAmountOfTwins(read);
+  const cols = withArticleNumberColumn(withAmountOfTwins(read));
   const kinds = new Set(cols.map((c) => c.kind).filter((k) => k !== 'other'));
   // A table of services with their amounts only ('Artikel | Belopp', 'Item | Amount'): two cells, apart.
   // The one number column of such a table is what the line costs, whatever its header calls it:
@@ -240,7 +270,7 @@ export function bandColumns(above: Line, line: Line): Column[] | null {
     merged.push({ ...c });
   }
   const kinds = new Set(merged.map((c) => c.kind).filter((k) => k !== 'other'));
-  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? merged : null;
+  return kinds.size >= 3 && (kinds.has('amount') || kinds.has('price')) ? withArticleNumberColumn(merged) : null;
 }
 
 /** Item words that name the article itself: with an identifier word, its number's header. */

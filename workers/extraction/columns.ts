@@ -13,7 +13,15 @@ import { matchLabel } from './label-match';
 import { opensWithBankDetails, wordsAfterTotal } from './table';
 import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';
-import { ATTRIBUTE, CODE, appendWrapped, namesItem, withoutArticleNumber } from './item-names';
+import {
+  ATTRIBUTE,
+  CODE,
+  SHARE_OF_ITEM,
+  appendWrapped,
+  namesItem,
+  startsDescription,
+  withoutArticleNumber,
+} from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
 import { looksLikeDecimalAmount } from './parsers';
@@ -317,6 +325,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       // describes the item (EN 16931 BT-154) rather than going on with its name.
       const type = typeSize(parts);
       if (type < smallerType(parts) * nameType) nameOpen = false;
+      if (namePart && startsDescription(namePart, parts, nameRight)) nameOpen = false;
       if (nameOpen) nameOpen = appendWrapped(last.item, text, brokenWord(namePart, nameRight, line.h, text));
       nameType = Math.max(nameType, type);
       namePart = { text, x1: Math.max(...parts.map((c) => c.x1)) };
@@ -368,7 +377,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       null;
     const p = provenanceOf(line);
     out.tableLines.add(line.index);
-    if (SUBTOTAL.test(name) && !itemRow(line, cols)) continue;
+    if ((SUBTOTAL.test(name) || SHARE_OF_ITEM.test(name)) && !itemRow(line, cols)) continue;
     const allowance = !(qty && price) ? allowanceRow(name) : null;
     if (CHARGE_REASONS.includes(norm(name)) || allowance) {
       // Freight rows, and document-level discounts or surcharges printed as table rows (allowance-row.ts).

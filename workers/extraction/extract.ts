@@ -48,6 +48,7 @@ import {
   findStructuredCommunication,
   findTermsSentence,
   invoiceNumberAsked,
+  termsAfterDueDate,
 } from './payment-sentences';
 import { findBuyerVat } from './buyer-ids';
 import { findBicInRuns, findGiroInRuns, findIbanInRuns, findUnlabelledIban } from './bank-ids';
@@ -151,7 +152,10 @@ function formInOrder(lines: readonly Line[]): {
     findHeadDate(lines) ??
     null;
   const due = findField(lines, 'due_date', parseDateField) ?? findDueInSentence(lines);
-  const terms = findField(lines, 'payment_terms', parseTerms) ?? findTermsSentence(lines);
+  const terms =
+    findField(lines, 'payment_terms', parseTerms) ??
+    findField(lines, 'due_date', termsAfterDueDate) ??
+    findTermsSentence(lines);
   const ocr =
     findField(lines, 'payment_id', parseOcr, { label: (l) => !isPlainPaymentLabel(l) }) ??
     findField(lines, 'payment_id', parsePaymentReference, {

@@ -39,27 +39,44 @@ function dashedCode(code: string): boolean {
 }
 
 /**
+ * An article code in square brackets before the name ('[E-COM11] Bureau d’angle', '[FURN_8888]
+ * Lampe'), as Odoo prints a product's internal reference: the seller's item id (BT-155).
+ */
+const BRACKETED_CODE = /^\[(?=[^\]]*\d)[\p{L}0-9][\p{L}0-9\-_./ ]{0,24}\]\s*/u;
+
+/**
  * The name without a labelled article number before it ('Art.-Nr. 4711 Eichenplatte' →
- * 'Eichenplatte') or a code before a spaced dash ('12345 - Toller Artikel' → 'Toller Artikel').
+ * 'Eichenplatte'), a bracketed code ('[E-COM11] Bureau' → 'Bureau') or a code before a spaced
+ * dash ('12345 - Toller Artikel' → 'Toller Artikel').
  */
 export function withoutArticleNumber(name: string): string {
-  const m = LABELLED_CODE.exec(name);
+  const m = LABELLED_CODE.exec(name) ?? BRACKETED_CODE.exec(name);
   const d = m ? null : DASHED_CODE.exec(name);
   const cut = m?.[0] ?? (d && dashedCode(d[1] as string) ? d[0] : null);
   const rest = cut ? name.slice(cut.length).trim() : '';
   return /^\p{L}/u.test(rest) ? rest : name;
 }
 
-/** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
-export const ATTRIBUTE = /^\p{L}[\p{L}\- ]{0,30}\s?:(\s|$)/u;
+/**
+ * An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'); its key may hold a number
+ * sign, an abbreviation's point or an apostrophe ('N° de série : SN 4471', 'Réf. fournisseur :
+ * 88-12', "Date d'intervention : 04/02/2024").
+ */
+export const ATTRIBUTE = /^\p{L}[\p{L}°º.'’\- ]{0,30}\s?:(\s|$)/u;
 /**
  * The period an item covers, set under its name ('Période de 01/01/2023 au 31/01/2023', 'Zeitraum
  * 01.12.2019 - 31.12.2019', 'Period from 1/12/2019'): the line's invoicing period, not its name.
  */
 const PERIOD =
   /^(p[ée]riode|period|zeitraum|leistungszeitraum|abrechnungszeitraum|du|vom|from)\b.*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/iu;
-/** A bulleted detail row under an item ('• Beschreibung: aus Deutschland'). */
-const BULLET = /^[•·▪◦*–]\s/u;
+/**
+ * A share of the item above, printed as a row of its own ('Dont éco-participation  1,25  2,50',
+ * 'davon Pfand 0,25', 'of which deposit'): the recycling fee French sellers must show is part of
+ * the line's price, not a line.
+ */
+export const SHARE_OF_ITEM = /^(dont|davon|hiervon|of which|y compris)\b/iu;
+/** A bulleted detail row under an item ('• Beschreibung: aus Deutschland', '- Support inclus'). */
+const BULLET = /^[•·▪◦*–-]\s/u;
 
 /**
  * Appends a wrapped line to an item's name; false when the name is complete. An article code in
@@ -83,4 +100,37 @@ export function appendWrapped(item: { name: string }, more: string, brokenWord =
     return false;
   }
   return open;
+}
+
+/** The part of a line table row a wrapped-name test needs: the text's right edge and first word. */
+interface Run {
+  text: string;
+  x1: number;
+  words: ReadonlyArray<{ x: number; w: number; h: number }>;
+}
+
+/**
+ * Whether the line under an item's name is its description (EN 16931 BT-154) rather than the rest
+ * of its name (BT-153): a name wraps only when its next word does not fit, so a line whose first
+ * word would have fit on the name's line, within the width the table's names and this line prove
+ * the column has, starts a paragraph of its own ('PRESTATION SUPPORT' over 'Support utilisateurs,
+ * forfait mensuel'; Odoo, Dolibarr, Pennylane print the product name over its description). A code
+ * standing for the name, a word broken at the column's edge and a line going on in small letters
+ * are the name's, as is a line not opening with a capitalised word ('Kopierpapier' over 'A4') and
+ * a dated one.
+ */
+export function startsDescription(
+  name: { text: string; x1: number },
+  below: readonly Run[],
+  namesRight: number,
+): boolean {
+  const first = below[0]?.words[0];
+  const text = below.map((r) => r.text).join(' ');
+  // A dated line ('Nov 3 - Dec 3, 2026' under 'Team plan') is the period a subscription covers,
+  // which SaaS tools print as part of the item's text: the rule leaves it as it was.
+  const dated = /\b(19|20)\d{2}\b/.test(text);
+  if (!first || dated || isCode(name.text) || /[\p{L}\d]-$/u.test(name.text) || !/^\p{Lu}\p{Ll}/u.test(text))
+    return false;
+  const right = Math.max(namesRight, name.x1, ...below.map((r) => r.x1));
+  return name.x1 + 0.3 * first.h + first.w <= right;
 }

@@ -173,3 +173,19 @@ export function findStructuredCommunication(lines: readonly Line[]): Found<strin
     }
   return null;
 }
+
+/**
+ * The terms set in brackets after the due date ('Date d’échéance : 07-11-2024 (à réception)',
+ * 'Échéance : 30/11/2024 (30 jours fin de mois)'), as French invoicing tools print the due date
+ * with the rule that gave it: the bracketed words, when what comes before them is a date alone.
+ */
+export function termsAfterDueDate(text: string): string | null {
+  const m = /^(.*\S)\s*\(([^()]*\p{L}[^()]*)\)\s*$/u.exec(text.trim());
+  if (!m) return null;
+  const date = findDate(m[1] as string);
+  const rest = (m[1] as string)
+    .replace(date?.raw ?? '', '')
+    .replace(/\d{1,2}:\d{2}(:\d{2})?/, '')
+    .trim();
+  return date && rest === '' ? (m[2] as string).trim() : null;
+}

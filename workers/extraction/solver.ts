@@ -119,6 +119,12 @@ export function taxRowsByArithmetic(
 }
 
 /**
+ * A discount's word ('Remise 10 %  - 100,00', 'Rabatt 5 %', 'Skonto 2 %', 'Escompte 2 %'): the
+ * percent on such a row is the discount's, whatever the amount beside it is of the net.
+ */
+const DISCOUNT_WORD = /\b(remise|rabais|réduction|escompte|rabatt|nachlass|skonto|discount|rabat|alennus)\b/iu;
+
+/**
  * One VAT rate on the net ('zuzüglich 19% MwSt.  160,55' with a printed net of 845,00): a line
  * holding a rate and one amount that is the net × rate is the whole breakdown, its base the net.
  * Only when no other rate is printed on such a line.
@@ -130,7 +136,7 @@ export function taxOnNet(
 ): { tax: ExtractedTaxTotal; line: Line } | null {
   let found: { tax: ExtractedTaxTotal; line: Line } | null = null;
   for (const line of lines) {
-    if (skip.has(line.index)) continue;
+    if (skip.has(line.index) || DISCOUNT_WORD.test(line.text)) continue;
     const nums = lineNumbers(line);
     const rates = nums.filter((n) => n.pct && RATES.has(n.v));
     const read = nums.filter((n) => !n.pct && n.decimal && !n.markLost);

@@ -1,7 +1,7 @@
 // Invoice lines and totals. A table starts at a header line naming description and amount
 // columns; rows are assigned to columns by right edge (numbers are right-aligned); the table
 // ends at a totals label and may resume after a repeated header on the next page.
-import { namesItem, withoutArticleNumber } from './item-names';
+import { SHARE_OF_ITEM, namesItem, withoutArticleNumber } from './item-names';
 import { allowanceRow } from './allowance-row';
 import { amountEndingRun, prepaidLabelText, withoutPaymentReference } from './prepaid-rows';
 import { isVatGridHeader } from './vat-grid';
@@ -187,6 +187,11 @@ export function extractTable(lines: readonly Line[]): TableResult {
     const qty = cells.qty ? parseAmount(cells.qty.text) : null;
     const price = cells.price ? parseAmount(cells.price.text) : null;
     const vat = cells.vat ? vatCell(cells.vat.text) : null;
+    // 'Dont éco-participation  1,25  2,50': a share of the item above, not an item (item-names.ts).
+    if (SHARE_OF_ITEM.test(name) && qty === null) {
+      out.tableLines.add(line.index);
+      continue;
+    }
     const conf = Math.min(...line.segments.map((s) => s.conf)) * 0.95;
     const box = {
       confidence: Math.round(conf * 100) / 100,

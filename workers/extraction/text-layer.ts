@@ -72,21 +72,26 @@ export async function pageWords(
   return { page: pageNo, width: viewport.width, height: viewport.height, words: mergeTouching(words) };
 }
 
-/** Joins pieces of one word that the PDF wrote as separate runs (ligatures, kerning pairs). */
-function mergeTouching(words: Word[]): Word[] {
+/**
+ * Joins pieces of one word that the PDF wrote as separate runs (ligatures, kerning pairs), also
+ * glyphs drawn from right to left, each touching the one before on its left (Qualiac sets its
+ * figures so: '0', '0', ',', '0' … '1' for '1.000,00', read as '1 . 0 0 0 , 0 0' before).
+ */
+export function mergeTouching(words: Word[]): Word[] {
   const out: Word[] = [];
   for (const w of words) {
     const text = w.text.normalize('NFKC');
     const prev = out[out.length - 1];
-    if (
-      prev &&
-      Math.abs(prev.y - w.y) < 0.5 &&
-      Math.abs(prev.h - w.h) < 0.5 &&
-      w.x - (prev.x + prev.w) < w.h * 0.08 &&
-      w.x >= prev.x
-    ) {
+    const sameLine = prev !== undefined && Math.abs(prev.y - w.y) < 0.5 && Math.abs(prev.h - w.h) < 0.5;
+    if (prev && sameLine && w.x - (prev.x + prev.w) < w.h * 0.08 && w.x >= prev.x) {
       prev.text += text;
       prev.w = w.x + w.w - prev.x;
+      continue;
+    }
+    if (prev && sameLine && w.x < prev.x && Math.abs(prev.x - (w.x + w.w)) < w.h * 0.08) {
+      prev.text = text + prev.text;
+      prev.w = prev.x + prev.w - w.x;
+      prev.x = w.x;
       continue;
     }
     out.push({ ...w, text });

@@ -5,6 +5,7 @@
 import { findBareTotal } from './bare-total';
 import { unionBox, type Line } from './layout';
 import { round2 } from './parsers';
+import { taxOfRateRow } from './rate-row';
 import { taxesOfLineRates } from './rates-from-lines';
 import { printedAmount, taxOnNet, taxRowsByArithmetic } from './solver';
 import { vatAcrossRows } from './vat-across';
@@ -82,7 +83,8 @@ export function solveTotals(
         r,
         lineRate ?? null,
         lineRates.some((x) => x !== null),
-      );
+      ) ??
+      taxOfRateRow(lines, r.vatWithoutRate);
     if (one) {
       r.taxes = [one.tax];
       r.prov['tax_totals[0]'] = {
