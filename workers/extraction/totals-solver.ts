@@ -141,8 +141,15 @@ export function solveTotals(
   if (r.payable === null && net !== null && tax !== null) {
     const sum = round2(net + tax);
     const at = printedAmount(lines, sum);
+    // A correction invoice's negative rows, net or VAT give a negative amount to pay where the
+    // page prints it so ('Endbetrag -8,79').
+    const negative =
+      lineAmounts.reduce<number>((a, b) => a + (b ?? 0), 0) < 0 ||
+      (r.net ?? 0) < 0 ||
+      r.taxes.some((x) => (x.tax_amount ?? 0) < 0);
+    const signed = negative && printedAmount(lines, -sum, true) ? -sum : sum;
     if (at) {
-      takePayable(r, sum, { confidence: 0.75, page: at.page, box: null }, 'net + VAT, printed on the page');
+      takePayable(r, signed, { confidence: 0.75, page: at.page, box: null }, 'net + VAT, printed on the page');
     }
   }
   if (r.payable === null) {
