@@ -3,6 +3,7 @@
 // payable amount as net + VAT when the page prints that sum. Nothing is invented: a total is
 // only taken when an amount on the page equals it.
 import { findBareTotal } from './bare-total';
+import { includedVatRows } from './included-vat';
 import { unionBox, type Line } from './layout';
 import { round2 } from './parsers';
 import { taxesOfLineRates } from './rates-from-lines';
@@ -55,7 +56,9 @@ export function solveTotals(
   const r: TotalsResult = { ...t, taxes: [...t.taxes], prov: { ...t.prov } };
   const grid = vatGridRows(lines);
   const across = grid.taxes.length > 0 ? grid : vatAcrossRows(lines);
-  const rows = across.taxes.length > 0 ? across : taxRowsByArithmetic(lines, tableLines);
+  const arithmetic = across.taxes.length > 0 ? across : taxRowsByArithmetic(lines, tableLines);
+  // Last, VAT the page prints as included in a gross amount ('enthaltene MwSt. 19 %: 19,00 €').
+  const rows = arithmetic.taxes.length > 0 ? arithmetic : includedVatRows(lines, tableLines);
   if (r.taxes.length === 0 && rows.taxes.length > 0) {
     r.taxes = rows.taxes;
     Object.assign(r.prov, rows.prov);
