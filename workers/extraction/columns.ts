@@ -12,7 +12,7 @@ import { CHARGE_REASONS, LABELS, TOTAL_WORDS, matchLabel, norm } from './labels'
 import { opensWithBankDetails, wordsAfterTotal } from './table';
 import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';
-import { ATTRIBUTE, CODE, appendWrapped, withoutArticleNumber } from './item-names';
+import { ATTRIBUTE, CODE, appendWrapped, fitsAfter, isCode, withoutArticleNumber } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
 import { looksLikeDecimalAmount } from './parsers';
@@ -147,6 +147,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   // The last printed part of the last row's name, and the right edge of the names in this table.
   let namePart: { text: string; x1: number } | null = null;
   let nameRight = -Infinity;
+  let nameChars = 0;
   // The type size of the last row's name: a line under it in a smaller type is the item's description.
   let nameType = 0;
   // A sentence set across the table right under its header, and the line it ends on.
@@ -170,6 +171,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     if (h) {
       cols = h;
       nameRight = -Infinity;
+      nameChars = 0;
       headerAt = line.index;
       linesAtHeader = out.lines.length;
       quiet = 0;
@@ -301,10 +303,14 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       // describes the item (EN 16931 BT-154) rather than going on with its name.
       const type = typeSize(parts);
       if (type < smallerType(parts) * nameType) nameOpen = false;
+      const widest = { x1: nameRight, chars: nameChars };
+      if (nameOpen && namePart && !isCode(last.item.name) && fitsAfter(namePart, widest, parts[0]?.words[0]))
+        nameOpen = false;
       if (nameOpen) nameOpen = appendWrapped(last.item, text, brokenWord(namePart, nameRight, line.h, text));
       nameType = Math.max(nameType, type);
       namePart = { text, x1: Math.max(...parts.map((c) => c.x1)) };
       nameRight = Math.max(nameRight, namePart.x1);
+      nameChars = Math.max(nameChars, text.length);
       continue;
     }
     // 'getLineTradeAgreementBruttopreis : 9,9000', 'Bruttopreis: 1,50 €': one value after a key is an attribute, not a row.
@@ -377,6 +383,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     namePart = { text: name, x1: Math.max(...nameCells.map((c) => c.x1)) };
     nameType = typeSize(nameCells);
     nameRight = Math.max(nameRight, namePart.x1);
+    nameChars = Math.max(nameChars, name.length);
     nameOpen = !detailsBegun && !(continues && nameBelow);
     itemRead = true;
     out.lines.push(last);

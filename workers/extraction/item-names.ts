@@ -53,6 +53,27 @@ const PERIOD =
 const BULLET = /^[•·▪◦*–]\s/u;
 
 /**
+ * Whether the line under a name's last part is a break rather than a wrap: its first word would
+ * have fitted after that part within the widest name line of the table, measured both in points
+ * and in characters (a name's text box is at least as wide as its widest line, and tools wrap
+ * either by width or by a count of characters; text wraps only where the next word does not fit).
+ * What follows such a break ('Schweinesteak' over 'aus Deutschland') describes the item (BT-154).
+ */
+export function fitsAfter(
+  part: { text: string; x1: number },
+  widest: { x1: number; chars: number },
+  first: { text: string; w: number; h: number; conf: number } | undefined,
+): boolean {
+  // OCR words' boxes follow the glyphs loosely: only a text layer's widths are measured.
+  if (first === undefined || first.conf < 1) return false;
+  // With room to spare, a line's height and two characters: tools measure glyphs their own way.
+  return (
+    part.x1 + 0.25 * first.h + first.w <= widest.x1 - first.h &&
+    part.text.length + 1 + first.text.length <= widest.chars - 2
+  );
+}
+
+/**
  * Appends a wrapped line to an item's name; false when the name is complete. An article code in
  * the description column gives way to the name under it; a name broken after a hyphen
  * ('GWDSTG-DIN976-' over 'A-4.8-(A2K)-M10X1000') joins without a space. An attribute row
