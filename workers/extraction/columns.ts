@@ -12,7 +12,7 @@ import { CHARGE_REASONS, LABELS, TOTAL_WORDS, matchLabel, norm } from './labels'
 import { opensWithBankDetails, wordsAfterTotal } from './table';
 import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';
-import { ATTRIBUTE, CODE, appendWrapped, fitsAfter, isCode, withoutArticleNumber } from './item-names';
+import { ATTRIBUTE, CODE, appendWrapped, fitsAfter, isCode, itemName } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
 import { looksLikeDecimalAmount } from './parsers';
@@ -342,7 +342,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     }
     quiet = 0;
     // A name printed as a key ('Heiße Luft pro Liter:') without its colon.
-    const name = withoutArticleNumber(
+    const name = itemName(
       nameCells
         .map((c) => c.text)
         .join(' ')

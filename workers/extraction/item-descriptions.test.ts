@@ -2,7 +2,8 @@
 // step 249): a line under a name is a wrap only where its first word would not have fitted after
 // the name within the table's widest name line; else the name broke there and what follows
 // describes the item ('Schweinesteak' over 'aus Deutschland', as intarsys, DATEV-like and shop
-// layouts print a product's description under its name).
+// layouts print a product's description under its name). The period a subscription line covers,
+// in brackets after its name or alone under it, is no part of the name either (step 251).
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';
@@ -62,5 +63,24 @@ describe('a description under an item name (step 249)', () => {
         [[30, 'Glasflaschen']],
       ]),
     ).toEqual(['Kunstrasen grün, 3 m breit, Rolle', 'Mineralwasser Medium still in Glasflaschen']);
+  });
+});
+
+describe('the period a subscription line covers (step 251)', () => {
+  it('is left out of the name, in brackets after it or alone under it', () => {
+    expect(
+      names([
+        row('Pro plan (Nov 1 – Nov 30, 2024)', '150,00'),
+        row('Wartungsvertrag (01.11.2024 - 30.11.2024)', '80,00'),
+        row('Extra seats', '50,00'),
+        [[30, 'Nov 1 – Nov 30, 2024']],
+      ]),
+    ).toEqual(['Pro plan', 'Wartungsvertrag', 'Extra seats']);
+  });
+  it('keeps brackets that hold no period', () => {
+    expect(names([row('Socks (3 pair)', '12,00'), row('Kabel (2 - 3 m)', '8,00')])).toEqual([
+      'Socks (3 pair)',
+      'Kabel (2 - 3 m)',
+    ]);
   });
 });

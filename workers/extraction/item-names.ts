@@ -1,6 +1,7 @@
 // Item names in a line table: what stands where a name goes (an article code), which rows under
 // an item are its details rather than the rest of its name, and how a wrapped name joins.
 import { norm } from './labels';
+import { findDate } from './parsers';
 
 /** A lone article code ('ZS997', 'TB100A4') standing where the name goes. */
 export const CODE = /^[\p{Lu}0-9][\p{Lu}0-9\-./]*\d[\p{Lu}0-9\-./]*$/u;
@@ -39,6 +40,30 @@ export function withoutArticleNumber(name: string): string {
   const cut = m?.[0] ?? (d && dashedCode(d[1] as string) ? d[0] : null);
   const rest = cut ? name.slice(cut.length).trim() : '';
   return /^\p{L}/u.test(rest) ? rest : name;
+}
+
+/**
+ * The period a subscription line covers, printed in brackets after its name or alone under it, as
+ * Stripe, Xero and SaaS billing print it ('Pro plan (Nov 1 – Nov 30, 2024)', 'Wartung
+ * (01.11.2024 - 30.11.2024)'): two dates joined by a dash, 'to' or 'bis', the second holding the
+ * year. The line's invoicing period (BG-26), not its name.
+ */
+function isDateRange(text: string): boolean {
+  const parts = text.trim().split(/\s*[-–—]\s*|\s+(?:to|bis|au)\s+/i);
+  if (parts.length !== 2) return false;
+  const [first, second] = parts as [string, string];
+  return findDate(second)?.raw.trim() === second.trim() && /\d/.test(first) && first.length <= 16;
+}
+
+/** The name without a bracketed period after it ('Pro plan (Nov 1 – Nov 30, 2024)' → 'Pro plan'). */
+export function withoutPeriod(name: string): string {
+  const m = /^(.*\p{L}.*?)\s*\(([^()]+)\)$/u.exec(name);
+  return m && isDateRange(m[2] as string) ? (m[1] as string) : name;
+}
+
+/** An item's name as its row prints it, without an article number before it or a period after it. */
+export function itemName(text: string): string {
+  return withoutPeriod(withoutArticleNumber(text));
 }
 
 /** An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'). */
@@ -82,7 +107,8 @@ export function fitsAfter(
  */
 export function appendWrapped(item: { name: string }, more: string, brokenWord = false): boolean {
   const line = more.replace(/\s+/g, ' ').trim();
-  if (ATTRIBUTE.test(line) || BULLET.test(line) || PERIOD.test(line) || norm(line) === norm(item.name)) return false;
+  if (ATTRIBUTE.test(line) || BULLET.test(line) || PERIOD.test(line) || isDateRange(line)) return false;
+  if (norm(line) === norm(item.name)) return false;
   // A wrapped part ending in a colon ('Künstlerische Gestaltung' over '(Stunde):') ends the name;
   // the colon introduces what the item is, not part of its name.
   const text = line.replace(/\s*:$/, '');
