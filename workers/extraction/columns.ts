@@ -13,15 +13,7 @@ import { matchLabel } from './label-match';
 import { opensWithBankDetails, wordsAfterTotal } from './table';
 import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';
-import {
-  ATTRIBUTE,
-  CODE,
-  SHARE_OF_ITEM,
-  appendWrapped,
-  namesItem,
-  startsDescription,
-  withoutArticleNumber,
-} from './item-names';
+import { ATTRIBUTE, CODE, SHARE_OF_ITEM, appendWrapped, fitsAfter, isCode, itemName, namesItem } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
 import { looksLikeDecimalAmount } from './parsers';
@@ -168,6 +160,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   // The last printed part of the last row's name, and the right edge of the names in this table.
   let namePart: { text: string; x1: number } | null = null;
   let nameRight = -Infinity;
+  let nameChars = 0;
   // The type size of the last row's name: a line under it in a smaller type is the item's description.
   let nameType = 0;
   // A sentence set across the table right under its header, and the line it ends on.
@@ -191,6 +184,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     if (h) {
       cols = h;
       nameRight = -Infinity;
+      nameChars = 0;
       headerAt = line.index;
       linesAtHeader = out.lines.length;
       quiet = 0;
@@ -325,11 +319,15 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       // describes the item (EN 16931 BT-154) rather than going on with its name.
       const type = typeSize(parts);
       if (type < smallerType(parts) * nameType) nameOpen = false;
-      if (namePart && startsDescription(namePart, parts, nameRight)) nameOpen = false;
+      const widest = { x1: nameRight, chars: nameChars };
+      const below = { text, x1: Math.max(...parts.map((c) => c.x1)) };
+      if (nameOpen && namePart && !isCode(last.item.name) && fitsAfter(namePart, widest, below, parts[0]?.words[0]))
+        nameOpen = false;
       if (nameOpen) nameOpen = appendWrapped(last.item, text, brokenWord(namePart, nameRight, line.h, text));
       nameType = Math.max(nameType, type);
       namePart = { text, x1: Math.max(...parts.map((c) => c.x1)) };
       nameRight = Math.max(nameRight, namePart.x1);
+      nameChars = Math.max(nameChars, text.length);
       continue;
     }
     // 'getLineTradeAgreementBruttopreis : 9,9000', 'Bruttopreis: 1,50 €': one value after a key is an attribute, not a row.
@@ -361,7 +359,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     }
     quiet = 0;
     // A name printed as a key ('Heiße Luft pro Liter:') without its colon.
-    const name = withoutArticleNumber(
+    const name = itemName(
       nameCells
         .map((c) => c.text)
         .join(' ')
@@ -402,6 +400,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     namePart = { text: name, x1: Math.max(...nameCells.map((c) => c.x1)) };
     nameType = typeSize(nameCells);
     nameRight = Math.max(nameRight, namePart.x1);
+    nameChars = Math.max(nameChars, name.length);
     nameOpen = !detailsBegun && !(continues && nameBelow);
     itemRead = true;
     out.lines.push(last);

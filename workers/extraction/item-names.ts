@@ -1,6 +1,7 @@
 // Item names in a line table: what stands where a name goes (an article code), which rows under
 // an item are its details rather than the rest of its name, and how a wrapped name joins.
 import { norm } from './labels';
+import { findDate } from './parsers';
 
 /** A lone article code ('ZS997', 'TB100A4') standing where the name goes. */
 export const CODE = /^[\p{Lu}0-9][\p{Lu}0-9\-./]*\d[\p{Lu}0-9\-./]*$/u;
@@ -58,6 +59,30 @@ export function withoutArticleNumber(name: string): string {
 }
 
 /**
+ * The period a subscription line covers, printed in brackets after its name or alone under it, as
+ * Stripe, Xero and SaaS billing print it ('Pro plan (Nov 1 – Nov 30, 2024)', 'Wartung
+ * (01.11.2024 - 30.11.2024)'): two dates joined by a dash, 'to' or 'bis', the second holding the
+ * year. The line's invoicing period (BG-26), not its name.
+ */
+function isDateRange(text: string): boolean {
+  const parts = text.trim().split(/\s*[-–—]\s*|\s+(?:to|bis|au)\s+/i);
+  if (parts.length !== 2) return false;
+  const [first, second] = parts as [string, string];
+  return findDate(second)?.raw.trim() === second.trim() && /\d/.test(first) && first.length <= 16;
+}
+
+/** The name without a bracketed period after it ('Pro plan (Nov 1 – Nov 30, 2024)' → 'Pro plan'). */
+export function withoutPeriod(name: string): string {
+  const m = /^(.*\p{L}.*?)\s*\(([^()]+)\)$/u.exec(name);
+  return m && isDateRange(m[2] as string) ? (m[1] as string) : name;
+}
+
+/** An item's name as its row prints it, without an article number before it or a period after it. */
+export function itemName(text: string): string {
+  return withoutPeriod(withoutArticleNumber(text));
+}
+
+/**
  * An attribute row under an item ('Verpackung: Karton', 'Lieferung: …'); its key may hold a number
  * sign, an abbreviation's point or an apostrophe ('N° de série : SN 4471', 'Réf. fournisseur :
  * 88-12', "Date d'intervention : 04/02/2024").
@@ -79,6 +104,30 @@ export const SHARE_OF_ITEM = /^(dont|davon|hiervon|of which|y compris)\b/iu;
 const BULLET = /^[•·▪◦*–-]\s/u;
 
 /**
+ * Whether the line under a name's last part is a break rather than a wrap, so that it describes
+ * the item (EN 16931 BT-154) instead of going on with its name (BT-153): a name wraps only where its
+ * next word does not fit, so a line whose first word would have fitted after that part, within
+ * the widest name line of the table or this line itself (the column is at least that wide),
+ * measured both in points and in characters (tools wrap either by width or by a count of
+ * characters), with a line's height and two characters to spare, starts a paragraph of its own
+ * ('Schweinesteak' over 'aus Deutschland'; 'PRESTATION SUPPORT' over 'Support utilisateurs, forfait
+ * mensuel', as Odoo, Dolibarr and Pennylane print a product over its description). A word broken
+ * at the column's edge goes on the name; only a text layer's widths are measured (OCR boxes follow
+ * the glyphs loosely).
+ */
+export function fitsAfter(
+  part: { text: string; x1: number },
+  widest: { x1: number; chars: number },
+  below: { text: string; x1: number },
+  first: { text: string; w: number; h: number; conf: number } | undefined,
+): boolean {
+  if (first === undefined || first.conf < 1 || /[\p{L}\d]-$/u.test(part.text)) return false;
+  const x1 = Math.max(widest.x1, below.x1);
+  const chars = Math.max(widest.chars, below.text.length);
+  return part.x1 + 0.25 * first.h + first.w <= x1 - first.h && part.text.length + 1 + first.text.length <= chars - 2;
+}
+
+/**
  * Appends a wrapped line to an item's name; false when the name is complete. An article code in
  * the description column gives way to the name under it; a name broken after a hyphen
  * ('GWDSTG-DIN976-' over 'A-4.8-(A2K)-M10X1000') joins without a space. An attribute row
@@ -87,7 +136,8 @@ const BULLET = /^[•·▪◦*–-]\s/u;
  */
 export function appendWrapped(item: { name: string }, more: string, brokenWord = false): boolean {
   const line = more.replace(/\s+/g, ' ').trim();
-  if (ATTRIBUTE.test(line) || BULLET.test(line) || PERIOD.test(line) || norm(line) === norm(item.name)) return false;
+  if (ATTRIBUTE.test(line) || BULLET.test(line) || PERIOD.test(line) || isDateRange(line)) return false;
+  if (norm(line) === norm(item.name)) return false;
   // A wrapped part ending in a colon ('Künstlerische Gestaltung' over '(Stunde):') ends the name;
   // the colon introduces what the item is, not part of its name.
   const text = line.replace(/\s*:$/, '');
@@ -100,37 +150,4 @@ export function appendWrapped(item: { name: string }, more: string, brokenWord =
     return false;
   }
   return open;
-}
-
-/** The part of a line table row a wrapped-name test needs: the text's right edge and first word. */
-interface Run {
-  text: string;
-  x1: number;
-  words: ReadonlyArray<{ x: number; w: number; h: number }>;
-}
-
-/**
- * Whether the line under an item's name is its description (EN 16931 BT-154) rather than the rest
- * of its name (BT-153): a name wraps only when its next word does not fit, so a line whose first
- * word would have fit on the name's line, within the width the table's names and this line prove
- * the column has, starts a paragraph of its own ('PRESTATION SUPPORT' over 'Support utilisateurs,
- * forfait mensuel'; Odoo, Dolibarr, Pennylane print the product name over its description). A code
- * standing for the name, a word broken at the column's edge and a line going on in small letters
- * are the name's, as is a line not opening with a capitalised word ('Kopierpapier' over 'A4') and
- * a dated one.
- */
-export function startsDescription(
-  name: { text: string; x1: number },
-  below: readonly Run[],
-  namesRight: number,
-): boolean {
-  const first = below[0]?.words[0];
-  const text = below.map((r) => r.text).join(' ');
-  // A dated line ('Nov 3 - Dec 3, 2026' under 'Team plan') is the period a subscription covers,
-  // which SaaS tools print as part of the item's text: the rule leaves it as it was.
-  const dated = /\b(19|20)\d{2}\b/.test(text);
-  if (!first || dated || isCode(name.text) || /[\p{L}\d]-$/u.test(name.text) || !/^\p{Lu}\p{Ll}/u.test(text))
-    return false;
-  const right = Math.max(namesRight, name.x1, ...below.map((r) => r.x1));
-  return name.x1 + 0.3 * first.h + first.w <= right;
 }

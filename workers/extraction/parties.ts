@@ -158,11 +158,12 @@ export function firstAddressLine(between: readonly Segment[]): Segment | null {
   );
   // A contact person printed under a company's name ('Papierflieger GmbH' / 'Helga Musterfrau' /
   // 'Rabattstr. 25') is no address line when a row with a house number follows.
-  // So is a Nordic department row ('Avd. Nord', 'Afd. Syd', 'Osasto 3') over the street.
+  // So is a Nordic department row ('Avd. Nord', 'Afd. Syd', 'Osasto 3') over the street, and the
+  // owner of a sole trader's firm ('Inh. Klaus Meier').
   const k = rows.findIndex(
     (s) =>
       !(
-        (personName(s.text) || DEPARTMENT.test(s.text.trim())) &&
+        (personName(s.text) || DEPARTMENT.test(s.text.trim()) || OWNER.test(s.text)) &&
         rows.slice(rows.indexOf(s) + 1).some((r) => /\d/.test(r.text))
       ),
   );
@@ -171,6 +172,9 @@ export function firstAddressLine(between: readonly Segment[]): Segment | null {
 
 /** A department of a Nordic company, printed as an address row ('Avd. Nord', 'Afdeling Syd', 'Osasto 3'). */
 const DEPARTMENT = /^(?:avd|afd|avdeling|afdeling|avdelning|osasto)\b\.?/i;
+
+/** The owner named under a firm's name ('Inh. Klaus Meier', 'Inhaberin: Anna Roth', 'Owner: Sam Lee'). */
+const OWNER = /^(?:inh\.|inhaber(?:in)?\b|owner\b|proprietor\b|prop\.)/i;
 
 /**
  * 'Einkauf ATTN Erika Mustermann', 'Buchhaltung z. Hd. Herrn Meier', 'Attention: Accounts Payable',

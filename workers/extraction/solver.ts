@@ -151,9 +151,12 @@ export function taxOnNet(
   return found;
 }
 
-/** Whether the page prints this amount (as a decimal amount) anywhere; its line if so. */
-export function printedAmount(lines: readonly Line[], v: number): Line | null {
-  for (const line of lines)
-    for (const n of lineNumbers(line)) if (n.decimal && Math.abs(Math.abs(n.v) - Math.abs(v)) < 0.005) return line;
+/**
+ * Whether the page prints this amount (as a decimal amount) anywhere, with either sign or, with
+ * `signed`, with its own; its line if so.
+ */
+export function printedAmount(lines: readonly Line[], v: number, signed = false): Line | null {
+  const same = (n: number): boolean => (signed ? Math.abs(n - v) < 0.005 : Math.abs(Math.abs(n) - Math.abs(v)) < 0.005);
+  for (const line of lines) for (const n of lineNumbers(line)) if (n.decimal && same(n.v)) return line;
   return null;
 }

@@ -1,7 +1,7 @@
 // Invoice lines and totals. A table starts at a header line naming description and amount
 // columns; rows are assigned to columns by right edge (numbers are right-aligned); the table
 // ends at a totals label and may resume after a repeated header on the next page.
-import { SHARE_OF_ITEM, namesItem, withoutArticleNumber } from './item-names';
+import { SHARE_OF_ITEM, itemName, namesItem } from './item-names';
 import { allowanceRow } from './allowance-row';
 import { amountEndingRun, prepaidLabelText, withoutPaymentReference } from './prepaid-rows';
 import { isVatGridHeader } from './vat-grid';
@@ -181,7 +181,7 @@ export function extractTable(lines: readonly Line[]): TableResult {
     if (!amountSeg || !looksLikeDecimalAmount(amountSeg.text) || nameSegs.length === 0) continue;
     const amount = parseAmount(amountSeg.text) as number;
     // An article code before the name ('12345 - Toller Artikel') is the item's id, not its name.
-    const name = withoutArticleNumber(nameSegs.map((s) => s.text).join(' '));
+    const name = itemName(nameSegs.map((s) => s.text).join(' '));
     // A name without a letter ('5,5 %' of a VAT row) is no item.
     if (!/\p{L}/u.test(name)) continue;
     const qty = cells.qty ? parseAmount(cells.qty.text) : null;

@@ -34,9 +34,29 @@ const LABEL = /^(.*?)\s*(?:(?:\s(?:de|von|of)\s+)?\(?@?\s*-?\s*\d{1,2}(?:[.,]\d{
 function kindOf(label: string): 'allowance' | 'charge' | null {
   const m = LABEL.exec(label.trim());
   const words = norm(m?.[1] ?? '');
-  if (ALLOWANCE_LABELS.includes(words)) return 'allowance';
+  if (ALLOWANCE_LABELS.includes(words) || isCredit(label)) return 'allowance';
   if (CHARGE_REASONS.includes(words) || MORE_CHARGES.includes(words)) return 'charge';
   return null;
+}
+
+/**
+ * 'Credit ($50.00)' in an English totals block (Stripe, QuickBooks): an allowance where the VAT is
+ * charged on the lines' sum less it; printed after the total it is an amount already paid instead.
+ */
+function isCredit(label: string): boolean {
+  return norm(label.trim().replace(/:$/, '')) === 'credit';
+}
+
+function baseLessBy(
+  taxes: readonly ExtractedTaxTotal[],
+  invoiceLines: readonly ExtractedLine[],
+  amount: number,
+): boolean {
+  const sum = round2(invoiceLines.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
+  const base = taxes.every((t) => t.taxable_amount !== null)
+    ? round2(taxes.reduce((s, t) => s + Math.abs(t.taxable_amount ?? 0), 0))
+    : null;
+  return taxes.length > 0 && base !== null && Math.abs(round2(sum - amount) - base) < 0.005;
 }
 
 /** Words that open a charge named by its reason ('Zuschlag: Standard Shipping Fee'). */
@@ -97,6 +117,7 @@ export function findTotalsCharges(
     const kind = named?.kind ?? (line.index > tableEnd ? kindOf(labelSeg.text) : null);
     const amount = parseAmount(amountSeg.text);
     if (!kind || amount === null || amount === 0) continue;
+    if (!named && isCredit(labelSeg.text) && !baseLessBy(taxes, invoiceLines, Math.abs(amount))) continue;
     const reason = named?.reason ?? (LABEL.exec(labelSeg.text.trim())?.[1] ?? labelSeg.text).trim();
     const charge = kind === 'charge';
     prov[`allowance_charges[${charges.length}]`] = {

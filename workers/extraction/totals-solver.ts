@@ -3,6 +3,7 @@
 // payable amount as net + VAT when the page prints that sum. Nothing is invented: a total is
 // only taken when an amount on the page equals it.
 import { findBareTotal } from './bare-total';
+import { includedVatRows } from './included-vat';
 import { unionBox, type Line } from './layout';
 import { round2 } from './parsers';
 import { taxOfRateRow } from './rate-row';
@@ -56,7 +57,9 @@ export function solveTotals(
   const r: TotalsResult = { ...t, taxes: [...t.taxes], prov: { ...t.prov } };
   const grid = vatGridRows(lines);
   const across = grid.taxes.length > 0 ? grid : vatAcrossRows(lines);
-  const rows = across.taxes.length > 0 ? across : taxRowsByArithmetic(lines, tableLines);
+  const arithmetic = across.taxes.length > 0 ? across : taxRowsByArithmetic(lines, tableLines);
+  // Last, VAT the page prints as included in a gross amount ('enthaltene MwSt. 19 %: 19,00 €').
+  const rows = arithmetic.taxes.length > 0 ? arithmetic : includedVatRows(lines, tableLines);
   if (r.taxes.length === 0 && rows.taxes.length > 0) {
     r.taxes = rows.taxes;
     Object.assign(r.prov, rows.prov);
@@ -143,8 +146,15 @@ export function solveTotals(
   if (r.payable === null && net !== null && tax !== null) {
     const sum = round2(net + tax);
     const at = printedAmount(lines, sum);
+    // A correction invoice's negative rows, net or VAT give a negative amount to pay where the
+    // page prints it so ('Endbetrag -8,79').
+    const negative =
+      lineAmounts.reduce<number>((a, b) => a + (b ?? 0), 0) < 0 ||
+      (r.net ?? 0) < 0 ||
+      r.taxes.some((x) => (x.tax_amount ?? 0) < 0);
+    const signed = negative && printedAmount(lines, -sum, true) ? -sum : sum;
     if (at) {
-      takePayable(r, sum, { confidence: 0.75, page: at.page, box: null }, 'net + VAT, printed on the page');
+      takePayable(r, signed, { confidence: 0.75, page: at.page, box: null }, 'net + VAT, printed on the page');
     }
   }
   if (r.payable === null) {
