@@ -4,10 +4,9 @@
 // details, English ordinal and dashed dates, the British tax point, a subtotal over the charges.
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
+import { GERMAN_HEAD, type Rows } from './german-probe-page';
 import { testPage } from './test-page';
 import type { ExtractedForm } from './types';
-
-type Rows = Array<Array<[number, string]>>;
 
 /** A seller, a customer under 'Invoice To', the number and date, then the given rows. */
 function englishPage(rows: Rows): ExtractedForm {
@@ -39,25 +38,7 @@ function englishPage(rows: Rows): ExtractedForm {
 /** A German seller and customer, the number and date, a one-line table, then the given rows. */
 function germanPage(rows: Rows): ExtractedForm {
   const head: Rows = [
-    [[30, 'Elektro Meier GmbH · Werkstraße 9 · 50667 Köln']],
-    [
-      [30, 'Peter Hoffmann'],
-      [380, 'Rechnung Nr.'],
-      [470, '2024-117'],
-    ],
-    [
-      [30, 'Gartenstraße 14'],
-      [380, 'Datum:'],
-      [470, '12.04.2024'],
-    ],
-    [[30, '50999 Köln']],
-    [],
-    [
-      [30, 'Bezeichnung'],
-      [300, 'Menge'],
-      [380, 'Einzelpreis'],
-      [460, 'Gesamtpreis'],
-    ],
+    ...GERMAN_HEAD,
     [
       [30, 'Monteurstunde'],
       [300, '10'],

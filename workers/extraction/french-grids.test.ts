@@ -1,30 +1,8 @@
 // Line tables of French sales software found with hand-made probe pages (docs/extraction.md steps
 // 221-): an article-code column named with an item word, the period an item covers under its name,
 // a line discount column.
-import { formFromLines } from './extract';
-import { buildDocumentLines } from './layout';
-import { testPage } from './test-page';
+import { PARTIES, readPage, type Rows } from './french-probe-page';
 import type { ExtractedForm } from './types';
-
-type Rows = Array<Array<[number, string]>>;
-
-const PARTIES: Rows = [
-  [
-    [30, 'ATELIER MARTIN SAS'],
-    [400, 'FACTURE N° FA-2024-118'],
-  ],
-  [
-    [30, '8 place Bellecour'],
-    [400, 'Date : 05/02/2024'],
-  ],
-  [[30, '69002 Lyon']],
-  [],
-  [[330, 'Facturé à']],
-  [[330, 'Société Dubois SA']],
-  [[330, '3 boulevard Haussmann']],
-  [[330, '75009 Paris']],
-  [],
-];
 
 const TOTALS: Rows = [
   [],
@@ -43,7 +21,7 @@ const TOTALS: Rows = [
 ];
 
 function read(rows: Rows, rowHeight = 9): ExtractedForm {
-  return formFromLines(buildDocumentLines([testPage([...PARTIES, ...rows, ...TOTALS], rowHeight)])).form;
+  return readPage([...PARTIES, ...rows, ...TOTALS], rowHeight);
 }
 
 describe("an article code column named with an item word, the name's column by 'Nom' (step 221)", () => {

@@ -3,33 +3,14 @@
 // 'Includes VAT 20%', the rate maybe printed once on the gross. The base is the gross less the VAT.
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
+import { GERMAN_HEAD, type Rows } from './german-probe-page';
 import { testPage } from './test-page';
 import type { ExtractedForm } from './types';
-
-type Rows = Array<Array<[number, string]>>;
 
 /** A shop's invoice with one gross line of 119,00 €, then the given totals rows. */
 function grossPage(rows: Rows): ExtractedForm {
   const head: Rows = [
-    [[30, 'Elektro Meier GmbH · Werkstraße 9 · 50667 Köln']],
-    [
-      [30, 'Peter Hoffmann'],
-      [380, 'Rechnung Nr.'],
-      [470, '2024-117'],
-    ],
-    [
-      [30, 'Gartenstraße 14'],
-      [380, 'Datum:'],
-      [470, '12.04.2024'],
-    ],
-    [[30, '50999 Köln']],
-    [],
-    [
-      [30, 'Bezeichnung'],
-      [300, 'Menge'],
-      [380, 'Einzelpreis'],
-      [460, 'Gesamtpreis'],
-    ],
+    ...GERMAN_HEAD,
     [
       [30, 'Kaffeemaschine'],
       [300, '1'],

@@ -6,32 +6,11 @@
 // in brackets after its name or alone under it, is no part of the name either (step 251).
 import { formFromLines } from './extract';
 import { buildDocumentLines } from './layout';
+import { GERMAN_HEAD, type Rows } from './german-probe-page';
 import { testPage } from './test-page';
 
-type Rows = Array<Array<[number, string]>>;
-
 function names(rows: Rows): string[] {
-  const head: Rows = [
-    [[30, 'Elektro Meier GmbH · Werkstraße 9 · 50667 Köln']],
-    [
-      [30, 'Peter Hoffmann'],
-      [380, 'Rechnung Nr.'],
-      [470, '2024-117'],
-    ],
-    [
-      [30, 'Gartenstraße 14'],
-      [380, 'Datum:'],
-      [470, '12.04.2024'],
-    ],
-    [[30, '50999 Köln']],
-    [],
-    [
-      [30, 'Bezeichnung'],
-      [300, 'Menge'],
-      [380, 'Einzelpreis'],
-      [460, 'Gesamtpreis'],
-    ],
-  ];
+  const head: Rows = [...GERMAN_HEAD];
   const { form } = formFromLines(buildDocumentLines([testPage([...head, ...rows])]));
   return form.invoice_lines.map((l) => l.item.name);
 }
