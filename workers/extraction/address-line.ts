@@ -96,6 +96,12 @@ const CANADIAN_CITY_ZIP = new RegExp(
   'u',
 );
 
+/**
+ * An Australian suburb, state and postcode ('Sydney NSW 2000', 'Manly, NSW 2095', 'Carlton VIC
+ * 3053'): the state's code is what tells four digits after a place apart from a house number.
+ */
+const AUSTRALIAN_CITY_ZIP = /^(\p{L}[\p{L} .'-]*?\p{L}),?\s+(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+(\d{4})$/u;
+
 export interface ZipCity {
   zip: string;
   city: string;
@@ -124,6 +130,8 @@ export function zipCity(text: string): ZipCity | null {
   }
   const ca = CANADIAN_CITY_ZIP.exec(t);
   if (ca) return { zip: ca[2] as string, city: ca[1] as string, country: 'CA' };
+  const au = AUSTRALIAN_CITY_ZIP.exec(t);
+  if (au) return { zip: au[2] as string, city: au[1] as string, country: 'AU' };
   const c = CITY_ZIP.exec(t);
   if (!c) return null;
   // A state and five digits are American; the British postcode's shape is its country's.

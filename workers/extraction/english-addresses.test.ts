@@ -261,3 +261,47 @@ describe('names with a salutation, Canadian addresses and sales taxes', () => {
     expect(form.legal_monetary_total.payable_amount).toBe(1130);
   });
 });
+
+describe('Australian addresses', () => {
+  it("reads 'Sydney NSW 2000' and passes over the ABN row for the street", () => {
+    expect(zipCity('Manly, NSW 2095')).toEqual({ zip: '2095', city: 'Manly', country: 'AU' });
+    expect(zipCity('Sydney XYZ 2000')).toBeNull();
+    const form = formFromLines(
+      buildDocumentLines([
+        testPage([
+          [
+            [30, 'Koala Plumbing Pty Ltd'],
+            [420, 'TAX INVOICE'],
+          ],
+          [[30, 'ABN 51 824 753 556']],
+          [
+            [30, '12 George Street'],
+            [380, 'Invoice #'],
+            [470, '10234'],
+          ],
+          [
+            [30, 'Sydney NSW 2000'],
+            [380, 'Date'],
+            [470, '3/04/2024'],
+          ],
+          [],
+          [
+            [30, 'To:'],
+            [60, 'Harbour Cafe'],
+          ],
+          [[60, '5 Pier Road']],
+          [[60, 'Manly NSW 2095']],
+          ...table,
+        ]),
+      ]),
+    ).form;
+    expect(form.supplier_data.address).toEqual({
+      street: '12 George Street',
+      zip: '2000',
+      city: 'Sydney',
+      country: 'AU',
+    });
+    expect(form.customer_data.name).toBe('Harbour Cafe');
+    expect(form.customer_data.address).toEqual({ street: '5 Pier Road', zip: '2095', city: 'Manly', country: 'AU' });
+  });
+});

@@ -92,7 +92,7 @@ export function findReturnAddress(lines: readonly Line[]): ReturnAddress | null 
 
 /** Identifier, contact and salutation rows that open a party block but are not its name. */
 const NOT_A_NAME =
-  /^(gln|iln|globale (lokations)?nummer|duns|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|attention|fao|contact)\b/i;
+  /^(gln|iln|globale (lokations)?nummer|duns|abn|acn|kunden-?nr|kundennummer|lief(eranten)?-?nr|nr\.?|nummer|no\.?|tel|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|attention|fao|contact)\b/i;
 
 /**
  * A caption over a name, not the name: 'SELLER TRADE NAME', 'Customer name / company', 'Nom du
@@ -141,7 +141,7 @@ export function nameFirst(segs: readonly Segment[]): Segment[] {
 
 /** Contact and identifier rows printed inside an address ('z. Hd. …', 'Tel. …', 'USt-IdNr. …'), and a caption ('Adress'). */
 const NOT_AN_ADDRESS_LINE =
-  /^(gln|iln|duns|kunden-?nr|kundennummer|tel|phone|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|att|à l'attention|contact|cvr|org\.? ?nr|organisationsnummer|y-tunnus|momsreg|mva|alv|tlf|telefon|puh|puhelin|mob|mobil|e-?post|sähköposti)\b/i;
+  /^(gln|iln|duns|abn|acn|kunden-?nr|kundennummer|tel|phone|fax|e-?mail|ust|vat|siret|siren|z\. ?hd|attn|att|à l'attention|contact|cvr|org\.? ?nr|organisationsnummer|y-tunnus|momsreg|mva|alv|tlf|telefon|puh|puhelin|mob|mobil|e-?post|sähköposti)\b/i;
 
 /**
  * The street of an address block: its first address line (EN 16931 BT-35/BT-50, what the embedded
