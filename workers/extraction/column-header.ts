@@ -223,11 +223,15 @@ const DESCRIBING_WORDS = [
  * (EBP, Sage, Qualiac) head the article number's column with the item word alone and the name's
  * with a describing word; the item word's column is then the number's, not part of the name.
  */
+export function headsArticleNumbers(first: string, second: string): boolean {
+  return ARTICLE_WORDS.includes(first) && DESCRIBING_WORDS.includes(second);
+}
+
+/** The header's columns with an article column beside a describing one made the article number's. */
 function withArticleNumberColumn(cols: Column[]): Column[] {
   return cols.map((c, i) =>
     c.kind === 'desc' &&
-    ARTICLE_WORDS.includes(c.word ?? '') &&
-    cols.slice(i + 1).some((d) => d.kind === 'desc' && DESCRIBING_WORDS.includes(d.word ?? ''))
+    cols.slice(i + 1).some((d) => d.kind === 'desc' && headsArticleNumbers(c.word ?? '', d.word ?? ''))
       ? { ...c, kind: 'other' }
       : c,
   );

@@ -325,7 +325,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
         nameOpen = false;
       if (nameOpen) nameOpen = appendWrapped(last.item, text, brokenWord(namePart, nameRight, line.h, text));
       nameType = Math.max(nameType, type);
-      namePart = { text, x1: Math.max(...parts.map((c) => c.x1)) };
+      namePart = below;
       nameRight = Math.max(nameRight, namePart.x1);
       nameChars = Math.max(nameChars, text.length);
       continue;

@@ -11,7 +11,7 @@ import { lineNumbers } from './solver';
 import { taxHolds } from './tax-bases';
 import type { ExtractedTaxTotal, Provenance } from './types';
 
-const VAT = `(?:${[...VAT_WORDS, 'umsatzsteuer', 'mehrwertsteuer', 'versicherungs?steuer', 'gst'].join('|')})\\b`;
+const VAT = `(?:${[...VAT_WORDS, 'umsatzsteuer', 'mehrwertsteuer', 'versicherungs?steuer'].join('|')})\\b`;
 const RATE = String.raw`(\d{1,2}(?:[.,]\d{1,2})?)\s?%`;
 /** Words before the inclusion word: 'darin', 'im Betrag', 'in diesem Beitrag', 'Total'. */
 const LEAD = String.raw`(?:(?:darin|hierin|im\s+(?:gesamt)?betrag|in\s+diesem\s+(?:betrag|beitrag)|total)\s+)?`;

@@ -95,4 +95,35 @@ describe("'Item | Description' tables", () => {
       ['Fountain Pump', 2, 25.5],
     ]);
   });
+
+  it("keeps 'Article | Désignation' the article number's column even where its cells read as words", () => {
+    expect(
+      names([
+        [
+          [30, 'Article'],
+          [130, 'Désignation'],
+          [300, 'P.U.'],
+          [380, 'Qté'],
+          [480, 'Montant'],
+        ],
+        [
+          [30, 'Fontaine'],
+          [130, 'Rock Fountain'],
+          [300, '275.00'],
+          [380, '1'],
+          [480, '275.00'],
+        ],
+        [
+          [30, 'Pompe'],
+          [130, 'Fountain Pump'],
+          [300, '12.75'],
+          [380, '2'],
+          [480, '25.50'],
+        ],
+      ]),
+    ).toEqual([
+      ['Rock Fountain', 1, 275],
+      ['Fountain Pump', 2, 25.5],
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { SHARE_OF_ITEM, itemName, namesItem } from './item-names';
 import { allowanceRow } from './allowance-row';
 import { amountEndingRun, prepaidLabelText, withoutPaymentReference } from './prepaid-rows';
 import { isVatGridHeader } from './vat-grid';
+import { headsArticleNumbers } from './column-header';
 import { CHARGE_REASONS, LABELS, TABLE_HEADERS, TOTAL_WORDS, VAT_WORDS, norm } from './labels';
 import { matchLabel } from './label-match';
 import { unionBox, type Line, type Segment } from './layout';
@@ -139,7 +140,9 @@ export function extractTable(lines: readonly Line[]): TableResult {
     const codes = new Set<Segment>();
     // The article code under the first of two description headers is not part of the name; a
     // name there is the name, and the second column its description (BT-154, not read).
-    const named = header.name ? nameInFirstColumn(line, cols.desc as Segment, header.name) : null;
+    // Under 'Article | Désignation' the first column is the article number's whatever its cells read.
+    const articleNumbers = header.name && headsArticleNumbers(norm(cols.desc?.text ?? ''), norm(header.name.text));
+    const named = header.name && !articleNumbers ? nameInFirstColumn(line, cols.desc as Segment, header.name) : null;
     const nameX = header.name && !named ? header.name.x - 12 : -Infinity;
     // Under a header cell left of the description's ('Réf. | Désignation', 'Date | Activity |
     // Description'), a cell with digits is a code or a date, not the name's beginning.
