@@ -9,6 +9,7 @@ import { toScan } from '../../../tools/extraction-corpus/scan';
 import { extractInvoice } from '../../../workers/extraction/extract';
 import type { ExtractionResult } from '../../../workers/extraction/types';
 import { InvalidPdfError } from '../../../workers/extraction/types';
+import { alignedLeaves } from './align-rows';
 import { cacheComplete, cachedPath, loadManifest, type ManifestEntry, type Split } from './manifest';
 import { compact, listsOfTruth, truthOf, visibleLeaves } from './truth';
 
@@ -46,7 +47,7 @@ export function scoreLeaves(
   got: object | null,
   listsKnown: boolean | ReadonlySet<string> = true,
 ): { perField: Group; wrong: Array<[string, unknown, unknown]> } {
-  const g = got ? flatten(got) : new Map<string, unknown>();
+  const g = got ? alignedLeaves(truth, flatten(got), equal) : new Map<string, unknown>();
   const perField: Group = new Map();
   const wrong: Array<[string, unknown, unknown]> = [];
   const keys = new Set([...truth.keys()].filter((k) => keep === null || keep.has(k)));

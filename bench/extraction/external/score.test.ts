@@ -31,3 +31,60 @@ describe('scoreLeaves', () => {
     expect(scoreLeaves(truth, null, lines, new Set()).wrong).toEqual([]);
   });
 });
+
+describe('scoreLeaves with rows paired in page order', () => {
+  const lines = new Map<string, unknown>([
+    ['invoice_lines[0].item.name', 'Chair'],
+    ['invoice_lines[0].line_extension_amount', 40],
+    ['invoice_lines[1].item.name', 'Desk'],
+    ['invoice_lines[1].line_extension_amount', 200],
+    ['invoice_lines[2].item.name', 'Lamp'],
+    ['invoice_lines[2].line_extension_amount', 30],
+  ]);
+
+  it('counts a missed first row once, not on every row after it', () => {
+    const got = {
+      invoice_lines: [
+        { item: { name: 'Desk' }, line_extension_amount: 200 },
+        { item: { name: 'Lamp' }, line_extension_amount: 30 },
+      ],
+    };
+    expect(scoreLeaves(lines, null, got).wrong.map(([k]) => k)).toEqual([
+      'invoice_lines[0].item.name',
+      'invoice_lines[0].line_extension_amount',
+    ]);
+  });
+
+  it('still counts an extra row (a heading read as a line) as invented', () => {
+    const got = {
+      invoice_lines: [
+        { item: { name: 'Chair' }, line_extension_amount: 40 },
+        { item: { name: 'Subtotal' }, line_extension_amount: 240 },
+        { item: { name: 'Desk' }, line_extension_amount: 200 },
+        { item: { name: 'Lamp' }, line_extension_amount: 30 },
+      ],
+    };
+    const { wrong } = scoreLeaves(lines, null, got);
+    expect(wrong).toEqual([
+      ['invoice_lines[3].item.name', null, 'Subtotal'],
+      ['invoice_lines[3].line_extension_amount', null, 240],
+    ]);
+  });
+
+  it('pairs rows that agree on nothing by position, as before', () => {
+    const got = {
+      invoice_lines: [
+        { item: { name: 'Stool' }, line_extension_amount: 41 },
+        { item: { name: 'Bench' }, line_extension_amount: 201 },
+        { item: { name: 'Lamp' }, line_extension_amount: 30 },
+      ],
+    };
+    const { wrong } = scoreLeaves(lines, null, got);
+    expect(wrong.map(([k, e, v]) => [k, e, v])).toEqual([
+      ['invoice_lines[0].item.name', 'Chair', 'Stool'],
+      ['invoice_lines[0].line_extension_amount', 40, 41],
+      ['invoice_lines[1].item.name', 'Desk', 'Bench'],
+      ['invoice_lines[1].line_extension_amount', 200, 201],
+    ]);
+  });
+});
