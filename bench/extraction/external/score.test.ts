@@ -1,6 +1,7 @@
 // The external set's scorer: truth leaves against a result, invented list rows counted only where
 // the truth knows the lists.
 import { scoreLeaves } from './evaluate';
+import { listsOfProfile } from './truth';
 
 const truth = new Map<string, unknown>([
   ['invoice_id', 'F-1'],
@@ -86,5 +87,18 @@ describe('scoreLeaves with rows paired in page order', () => {
       ['invoice_lines[1].item.name', 'Desk', 'Bench'],
       ['invoice_lines[1].line_extension_amount', 200, 201],
     ]);
+  });
+});
+
+describe('listsOfProfile', () => {
+  it('knows which lists each profile carries', () => {
+    expect([...listsOfProfile('urn:factur-x.eu:1p0:minimum')]).toEqual([]);
+    expect([...listsOfProfile('urn:factur-x.eu:1p0:basicwl')]).toEqual(['tax_totals', 'allowance_charges']);
+    expect([...listsOfProfile(' urn:ferd:CrossIndustryDocument:invoice:1p0:basic ')]).toEqual([
+      'invoice_lines',
+      'tax_totals',
+    ]);
+    expect([...listsOfProfile('urn:ferd:CrossIndustryDocument:invoice:1p0:comfort')]).toHaveLength(3);
+    expect([...listsOfProfile('urn:cen.eu:en16931:2017')]).toHaveLength(3);
   });
 });

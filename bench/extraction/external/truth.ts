@@ -50,7 +50,8 @@ const LISTS = ['invoice_lines', 'tax_totals', 'allowance_charges'] as const;
  * The lists the truth knows, so that rows the page shows beyond them count as invented: none for
  * invoice2data (header fields only) and for a Factur-X / ZUGFeRD MINIMUM invoice (no line, no VAT
  * breakdown, no allowance in the XML, though the page prints them), all but the lines for BASIC WL
- * (its XML has no line), all three otherwise. The profile is the XML's guideline id (BT-24).
+ * (its XML has no line), all but the allowances for ZUGFeRD 1.0 BASIC (totals only), all three
+ * otherwise. The profile is the XML's guideline id (BT-24).
  */
 export async function listsOfTruth(e: ManifestEntry, bytes: Uint8Array): Promise<ReadonlySet<string>> {
   if (e.truth.kind !== 'xml') return new Set();
@@ -62,12 +63,21 @@ export async function listsOfTruth(e: ManifestEntry, bytes: Uint8Array): Promise
       .map((a) => Buffer.from(a.content).toString('utf8'))
       .join('\n');
     const guideline = /GuidelineSpecifiedDocumentContextParameter>\s*<[^>]*ID[^>]*>([^<]*)</.exec(xml)?.[1] ?? '';
-    if (/:minimum$/i.test(guideline.trim())) return new Set();
-    if (/:basicwl$/i.test(guideline.trim())) return new Set(LISTS.filter((l) => l !== 'invoice_lines'));
-    return new Set(LISTS);
+    return listsOfProfile(guideline);
   } finally {
     await doc.destroy();
   }
+}
+
+/** The lists an invoice of this guideline id (BT-24) can hold. */
+export function listsOfProfile(guideline: string): ReadonlySet<string> {
+  const id = guideline.trim();
+  if (/:minimum$/i.test(id)) return new Set();
+  if (/:basicwl$/i.test(id)) return new Set(LISTS.filter((l) => l !== 'invoice_lines'));
+  // ZUGFeRD 1.0 BASIC carries the document's allowance and charge totals but not their rows
+  // (those came with COMFORT), while its pages print the rows.
+  if (/:invoice:1p0:basic$/i.test(id)) return new Set(LISTS.filter((l) => l !== 'allowance_charges'));
+  return new Set(LISTS);
 }
 
 const MONTHS: Record<string, string[]> = {
