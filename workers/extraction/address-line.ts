@@ -193,12 +193,22 @@ export function countryNamed(text: string): string | null {
 const PARTS = /\s*[•●·|◦▪]\s*|\s+[-–]\s+|,\s+/;
 
 /**
+ * A postcode row that ends a sentence of a footer ('… 8 Canal Walk, Leeds LS1 4AP. Registered in
+ * England No. …', '… 10115 Berlin. Geschäftsführer: …'): the row, then the rest.
+ */
+function endOfSentence(part: string): string[] {
+  const m = /^(.*?\S)\.\s+(\p{Lu}.*)$/u.exec(part);
+  return m && zipCity(m[1] as string) ? [m[1] as string, m[2] as string] : [part];
+}
+
+/**
  * An address printed on one line: a street with a house number, then the postcode and city, then
  * perhaps a country ('DE', 'France'). Null when the line is not one.
  */
 function addressParts(text: string): string[] {
   const split = text
     .split(PARTS)
+    .flatMap(endOfSentence)
     .map((p) => p.trim())
     .filter((p) => p !== '');
   // 'Springfield' and 'IL 62704' were cut at the comma: they are one postcode row.

@@ -328,9 +328,9 @@ export function parseCurrency(input: string): CurrencyCode | null {
   return null;
 }
 
-/** A VAT percentage: '25%', '25 %', '12,00 %', '6.0%', 'moms 25'. */
+/** A VAT percentage: '25%', '25 %', '12,00 %', '6.0%', an American sales tax '6.625%'; never the tail of a longer number. */
 export function parsePercent(input: string): number | null {
-  const m = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/.exec(cleanText(input));
+  const m = /(?<!\d)(?<!\d[.,])(\d{1,2}(?:[.,]\d{1,3})?)\s*%/.exec(cleanText(input));
   if (!m) return null;
   const v = Number((m[1] as string).replace(',', '.'));
   return Number.isFinite(v) && v <= 100 ? v : null;

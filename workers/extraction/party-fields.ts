@@ -50,6 +50,11 @@ export interface PartyFound {
 
 /** A segment in the column that starts at `x`, or right of it (a little indent allowed to the left). */
 const inColumnOf = (s: Segment, x: number): boolean => s.x >= x - 24;
+/**
+ * A segment of the customer's block on a line it shares: its column and a little right of it (a
+ * boxed window's split rows), not a block printed far to its right ('Schulze KG' | 'Müller GmbH').
+ */
+const inCustomerColumn = (s: Segment, x: number): boolean => inColumnOf(s, x) && s.x < x + 200;
 
 /**
  * A street row that carries its second address line after a comma ('35 rue d'ici, Seller line 2')
@@ -291,9 +296,16 @@ function headingBlock(
     if (matchLabel(s.text, ALL_LABELS)) break;
     out.push(s);
     const town = out[out.length - 2];
-    if (zipCity(s.text) || (town && townOverPostcode(town.text, s.text))) break;
+    if (zipCity(s.text) && !houseNumberOverCity(lines[k + 1], s)) break;
+    if (town && townOverPostcode(town.text, s.text)) break;
   }
   return out;
+}
+
+/** An American street ('1200 Market Street') reads as a postcode row unless the row under it is the city's. */
+function houseNumberOverCity(next: Line | undefined, street: Segment): boolean {
+  const s = next?.segments.find((x) => Math.abs(x.x - street.x) < 12);
+  return s !== undefined && next !== undefined && next.y - street.y < street.h * 2.6 && zipCity(s.text) !== null;
 }
 
 /** A label whose next cell on its line is an amount ('Avoin lasku | 257 425,57 €'): a words-and-value pair, no name. */
@@ -338,7 +350,7 @@ export function findSupplier(
         PAGE_COUNTER.test(s.text.trim()) ||
         s.text === customerName ||
         // Nor any other row of the customer's block ('Att: Ola Hansen', '9 High Street' in a boxed window).
-        (customerLines.has(l.index) && (customerX === null || inColumnOf(s, customerX)))
+        (customerLines.has(l.index) && (customerX === null || inCustomerColumn(s, customerX)))
       )
         continue;
       headings.push({ s, l });
