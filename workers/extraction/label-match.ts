@@ -17,6 +17,29 @@ export function withinOneEdit(a: string, b: string): boolean {
   return true;
 }
 
+/**
+ * True when at most `k` insertions, deletions or substitutions turn `a` into `b` (a banded edit
+ * distance: only cells within `k` of the diagonal are worked out).
+ */
+export function withinEdits(a: string, b: string, k: number): boolean {
+  if (Math.abs(a.length - b.length) > k) return false;
+  if (k <= 1) return withinOneEdit(a, b);
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = new Array<number>(b.length + 1).fill(k + 1);
+    row[0] = i;
+    let best = row[0];
+    for (let j = Math.max(1, i - k); j <= Math.min(b.length, i + k); j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      row[j] = Math.min((prev[j - 1] as number) + cost, (prev[j] ?? k + 1) + 1, (row[j - 1] ?? k + 1) + 1);
+      best = Math.min(best, row[j] as number);
+    }
+    if (best > k) return false;
+    prev = row;
+  }
+  return (prev[b.length] as number) <= k;
+}
+
 /** Text with its accents dropped ('échéance' → 'echeance'); letters such as 'ø' or 'æ' stay. */
 export function withoutAccents(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
@@ -52,12 +75,20 @@ function knownLabel(head: string): boolean {
   return known.has(head);
 }
 
+/** One slip from some label: a two-slip match would take another label's misread ('Your reterence' is no 'Our reference'). */
+function nearOtherLabel(head: string): boolean {
+  known ??= new Set(Object.values(LABELS).flat());
+  for (const l of known) if (withinOneEdit(head, l)) return true;
+  return false;
+}
+
 /** A label list as matchLabel walks it: longest first, with what the fuzzy pass needs per label. */
 interface PreparedLabel {
   label: string;
   folded: string;
   /** Six letters or more: long enough to match with one slip. */
   long: boolean;
+  letters: number;
   words: number;
 }
 const PREPARED = new WeakMap<readonly string[], { size: number; labels: PreparedLabel[] }>();
@@ -70,6 +101,7 @@ function prepared(labels: readonly string[]): PreparedLabel[] {
       label,
       folded: foldedLabel(label),
       long: label.replace(/[^\p{L}]/gu, '').length >= 6,
+      letters: label.replace(/[^\p{L}]/gu, '').length,
       words: label.split(' ').length,
     }));
   PREPARED.set(labels, { size: labels.length, labels: list });
@@ -110,12 +142,17 @@ export function matchLabel(
       .join(' ')
       .replace(/[:.]+$/, '')
       .toLowerCase());
-  for (const { label: l, long, words } of sorted) {
+  for (const { label: l, long, words, letters } of sorted) {
     if (!long && !opts.scanned) continue;
     for (const n of [words, words - 1, words + 1]) {
       if (n < 1) continue;
       const head = headOf(n);
-      const slip = long && withinOneEdit(head, l) && !knownLabel(head);
+      // On a scan a long label also matches with two slips ('Zahidetrag' for 'Zahlbetrag').
+      const slips = opts.scanned === true && letters >= 10 ? 2 : 1;
+      const slip =
+        long &&
+        !knownLabel(head) &&
+        (withinOneEdit(head, l) || (slips === 2 && withinEdits(head, l, 2) && !nearOtherLabel(head)));
       if (slip || (opts.scanned === true && l.length >= 4 && sameButForeignLetters(head, l))) {
         return {
           label: l,

@@ -136,7 +136,25 @@ export function nameFirst(segs: readonly Segment[]): Segment[] {
       !isCaption(s.text) &&
       /\p{L}{2}/u.test(s.text),
   );
-  return i <= 0 ? [...segs] : [...segs.slice(i)];
+  const rows = i <= 0 ? [...segs] : [...segs.slice(i)];
+  // A person written over the company ('Dr. Thomas Schulze' / 'Schulze & Partner KG'): the company
+  // is the party, the person its contact.
+  const [first, second] = rows;
+  if (first && second && personRow(first.text) && COMPANY_FORM.test(second.text) && !COMPANY_FORM.test(first.text))
+    return [second, first, ...rows.slice(2)];
+  return rows;
+}
+
+/** A company's legal form in its name ('… GmbH', '… & Partner KG', '… SARL', '… Ltd', '… AB'). */
+const COMPANY_FORM =
+  /(?:^|\s)(?:GmbH|AG|KG|OHG|GbR|UG|e\.K\.|SARL|SAS|SASU|SA|EURL|SNC|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|Corp\.?|AB|ASA|AS|A\/S|ApS|Oy|Oyj|BV|NV|S\.r\.l\.|S\.p\.A\.)(?=$|[\s,])/;
+
+/** A person's name as a row, after a salutation or an academic title ('Dr. Thomas Schulze', 'M. Jean Martin'). */
+function personRow(text: string): boolean {
+  const bare = withoutSalutation(text.trim())
+    .replace(/^(?:mr|mrs|ms|dr|prof)\.?\s+/i, '')
+    .replace(/^(?:dr|prof|dipl\.-\p{L}+)\.?\s+/iu, '');
+  return personName(bare);
 }
 
 /** Contact and identifier rows printed inside an address ('z. Hd. …', 'Tel. …', 'USt-IdNr. …'), and a caption ('Adress'). */
@@ -163,15 +181,19 @@ export function firstAddressLine(between: readonly Segment[]): Segment | null {
   const k = rows.findIndex(
     (s) =>
       !(
-        (personName(s.text) || DEPARTMENT.test(s.text.trim()) || OWNER.test(s.text)) &&
+        (personRow(s.text) || DEPARTMENT.test(s.text.trim()) || OWNER.test(s.text)) &&
         rows.slice(rows.indexOf(s) + 1).some((r) => /\d/.test(r.text))
       ),
   );
   return rows[k] ?? null;
 }
 
-/** A department of a Nordic company, printed as an address row ('Avd. Nord', 'Afdeling Syd', 'Osasto 3'). */
-const DEPARTMENT = /^(?:avd|afd|avdeling|afdeling|avdelning|osasto)\b\.?/i;
+/**
+ * A department printed as an address row: Nordic 'Avd. Nord', 'Afdeling Syd', 'Osasto 3', German
+ * 'Abt. Einkauf', 'Buchhaltung', French 'Service comptabilité', English 'Accounts Payable'.
+ */
+const DEPARTMENT =
+  /^(?:(?:avd|afd|avdeling|afdeling|avdelning|osasto|abt|abteilung)\b\.?|(?:buchhaltung|finanzbuchhaltung|kreditorenbuchhaltung|rechnungswesen|rechnungseingang|einkauf|verwaltung|accounts payable|accounts department|finance department|purchasing(?: department)?|procurement|(?:service )?comptabilit[ée]|service (?:achats|financier)|direction financi[èe]re)$)/i;
 
 /** The owner named under a firm's name ('Inh. Klaus Meier', 'Inhaberin: Anna Roth', 'Owner: Sam Lee'). */
 const OWNER = /^(?:inh\.|inhaber(?:in)?\b|owner\b|proprietor\b|prop\.)/i;

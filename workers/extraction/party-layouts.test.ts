@@ -1,4 +1,4 @@
-// Party blocks on probe pages of common layouts (docs/extraction.md steps 278-279): an American
+// Party blocks on probe pages of common layouts (docs/extraction.md steps 278-279, 320): an American
 // street whose house number reads like a postcode, a seller's block printed right of the
 // customer's on the same rows, a footer sentence that ends with the seller's postcode row, and an
 // American sales tax rate with three decimals.
@@ -176,5 +176,84 @@ describe('party blocks of common layouts', () => {
       country: 'GB',
     });
     expect(form.supplier_data.tax_number).toBe('GB987654321');
+  });
+
+  const GERMAN_TABLE: Rows = [
+    [],
+    [
+      [30, 'Bezeichnung'],
+      [330, 'Menge'],
+      [400, 'Einzelpreis'],
+      [490, 'Gesamt'],
+    ],
+    [
+      [30, 'Wartung Heizungsanlage'],
+      [330, '1'],
+      [400, '240,00'],
+      [490, '240,00'],
+    ],
+    [
+      [330, 'Rechnungsbetrag'],
+      [490, '285,60'],
+    ],
+  ];
+
+  it("passes over a department row above the customer's street", () => {
+    const form = read([
+      [
+        [30, 'Müller Haustechnik GmbH'],
+        [380, 'Rechnung RE-2024-0815'],
+      ],
+      [
+        [30, 'Am Bahnhof 3, 34117 Kassel'],
+        [380, 'Datum: 03.05.2024'],
+      ],
+      [],
+      [
+        [30, 'Rechnungsadresse'],
+        [300, 'Lieferadresse'],
+      ],
+      [
+        [30, 'Schulze & Partner KG'],
+        [300, 'Schulze & Partner KG'],
+      ],
+      [
+        [30, 'Buchhaltung'],
+        [300, 'Lager 2'],
+      ],
+      [
+        [30, 'Lindenallee 45'],
+        [300, 'Industriestraße 7'],
+      ],
+      [
+        [30, '37073 Göttingen'],
+        [300, '37079 Göttingen'],
+      ],
+      ...GERMAN_TABLE,
+    ]);
+    expect(form.customer_data.name).toBe('Schulze & Partner KG');
+    expect(form.customer_data.address).toMatchObject({ street: 'Lindenallee 45', zip: '37073', city: 'Göttingen' });
+  });
+
+  it('names the company, not the person written over it', () => {
+    const form = read([
+      [[30, 'Müller Haustechnik GmbH · Am Bahnhof 3 · 34117 Kassel']],
+      [
+        [30, 'Herrn'],
+        [380, 'Rechnungs-Nr.'],
+        [470, 'RE-2024-0815'],
+      ],
+      [
+        [30, 'Dr. Thomas Schulze'],
+        [380, 'Datum'],
+        [470, '03.05.2024'],
+      ],
+      [[30, 'Schulze & Partner KG']],
+      [[30, 'Lindenallee 45']],
+      [[30, '37073 Göttingen']],
+      ...GERMAN_TABLE,
+    ]);
+    expect(form.customer_data.name).toBe('Schulze & Partner KG');
+    expect(form.customer_data.address).toMatchObject({ street: 'Lindenallee 45', zip: '37073', city: 'Göttingen' });
   });
 });
