@@ -22,6 +22,23 @@ describe('the invoice number under a title that stands alone (step 102)', () => 
       ],
       'FA-00912',
     ],
+    // A grid under the title: the bare number cell heads its column (step 322).
+    [
+      [
+        [[30, 'FACTURE']],
+        [
+          [30, 'Numéro'],
+          [150, 'Date'],
+          [270, 'Code client'],
+        ],
+        [
+          [30, 'FA240118'],
+          [150, '14/03/2024'],
+          [270, 'C0042'],
+        ],
+      ],
+      'FA240118',
+    ],
   ] as Array<[Array<Array<[number, string]>>, string]>)('reads %j', (rows, id) => {
     const { form } = formFromLines(page([[[40, 'Cedar Lane Consulting']], ...rows, [[400, 'Date: 14/11/2026']]]));
     expect(form.invoice_id).toBe(id);
