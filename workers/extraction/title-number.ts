@@ -33,7 +33,8 @@ export function findNumberUnderTitle(lines: readonly Line[]): Found<string> | nu
         // A grid's head cell with the number under it ('Numéro | Date | Code client' over 'FA240118 | …').
         const under = alone ? cellUnder(lines, line, s) : null;
         const below = under ? IS_ID.exec(under.text.trim())?.[1] : undefined;
-        if (under && below && /\d/.test(below)) return { value: below, segs: [s, under], conf: 0.7, label: 'under title' };
+        if (under && below && /\d/.test(below))
+          return { value: below, segs: [s, under], conf: 0.7, label: 'under title' };
       }
     }
   }
