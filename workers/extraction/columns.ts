@@ -19,6 +19,7 @@ import { quantityInName } from './name-quantity';
 import { looksLikeDecimalAmount } from './parsers';
 import { isUnit, splitUnit } from './units';
 import { cellsOf, numbersOf, solveRow, type Cell, type Num } from './row-numbers';
+import { GROUP_SUBTOTAL, namesSum } from './subtotal-rows';
 import type { ExtractedCharge, ExtractedLine, Provenance } from './types';
 
 export interface GeometricTable {
@@ -29,10 +30,6 @@ export interface GeometricTable {
 }
 
 const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
-/** Subtotal rows inside a table ('Zwischensumme 202,76'): not an item. */
-const SUBTOTAL = /^(zwischensumme|sous-total|subtotal|delsumma|summe|total|übertrag)\b/i;
-/** A subtotal word alone: a group of items may follow it in the same table. */
-const GROUP_SUBTOTAL = /^(zwischensumme|sous-total|subtotal|sub-total|teilsumme|delsumma)\b/i;
 
 /**
  * A row whose quantity × price gives its amount, quantity or price in its own column: an item even
@@ -375,7 +372,7 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       null;
     const p = provenanceOf(line);
     out.tableLines.add(line.index);
-    if ((SUBTOTAL.test(name) || SHARE_OF_ITEM.test(name)) && !itemRow(line, cols)) continue;
+    if ((namesSum(name) || SHARE_OF_ITEM.test(name)) && !itemRow(line, cols)) continue;
     const allowance = !(qty && price) ? allowanceRow(name) : null;
     if (CHARGE_REASONS.includes(norm(name)) || allowance) {
       // Freight rows, and document-level discounts or surcharges printed as table rows (allowance-row.ts).

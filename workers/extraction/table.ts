@@ -18,6 +18,7 @@ import {
   parsePercent,
 } from './parsers';
 import { markLostReading } from './solver';
+import { namesSum } from './subtotal-rows';
 import { baseInBrackets, taxAfterBase } from './tax-bases';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
@@ -190,8 +191,9 @@ export function extractTable(lines: readonly Line[]): TableResult {
     const qty = cells.qty ? parseAmount(cells.qty.text) : null;
     const price = cells.price ? parseAmount(cells.price.text) : null;
     const vat = cells.vat ? vatCell(cells.vat.text) : null;
-    // 'Dont éco-participation  1,25  2,50': a share of the item above, not an item (item-names.ts).
-    if (SHARE_OF_ITEM.test(name) && qty === null) {
+    // 'Dont éco-participation  1,25  2,50': a share of the item above, not an item (item-names.ts);
+    // 'Zwischensumme Material  98,50', 'Übertrag  2.760,00': a sum, not an item (subtotal-rows.ts).
+    if ((SHARE_OF_ITEM.test(name) || (namesSum(name) && price === null)) && qty === null) {
       out.tableLines.add(line.index);
       continue;
     }
