@@ -162,7 +162,8 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
 
 /** German compounds name their column by their last part ('Artikelbeschreibung', 'Stückpreis', 'Nettobetrag'). */
 const COMPOUND_ENDS: Array<[RegExp, Exclude<Kind, 'other'>]> = [
-  [/(beschreibung|bezeichnung|benämning|beskrivning|beskrivelse)$/, 'desc'],
+  // 'Artikelname', 'Produktname' (JTL, Shopware, Plentymarkets): the name's column.
+  [/(beschreibung|bezeichnung|benämning|beskrivning|beskrivelse|name)$/, 'desc'],
   [/(preis|pris|price)\/?$/, 'price'],
   [/(betrag|summe|belopp|beløp|beløb|nettowert|gesamtwert|positionswert)$/, 'amount'],
   [/^(menge|anzahl|quantit)/, 'qty'],

@@ -131,9 +131,13 @@ export function extractTable(lines: readonly Line[]): TableResult {
       continue;
     }
     const cols = header.cols;
+    // The name ends at the first number column, or at a header cell of another kind right of the
+    // name's ('Product | SKU | Qty': the SKU column is no part of the name).
+    const nameHead = header.name ?? (cols.desc as Segment);
     const descX =
       Math.min(
         ...(['qty', 'price', 'vat', 'amount'] as Col[]).flatMap((c) => (cols[c] ? [(cols[c] as Segment).x] : [])),
+        ...header.cells.filter((c) => c.x > nameHead.x + nameHead.w + 20).map((c) => c.x),
       ) - 12;
     // The name: leading segments left of the first number column; a bare number ends it.
     const nameSegs: Segment[] = [];
