@@ -117,6 +117,12 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'ust.%',
     'mwst.%',
     '%',
+    // VAT code columns ('St.-Schl.', 'Steuerschlüssel', 'USt-Kz.'): the code's rate (vat-codes.ts).
+    'st.-schl',
+    'steuerschlüssel',
+    'steuercode',
+    'ust-kz',
+    'mwst-kz',
   ],
   // A line discount in percent ('Rabat 10%', 'Remise', 'Alennus'): never the VAT rate.
   discount: [
@@ -301,6 +307,9 @@ function namesArticleCode(word: string, before: string, after: string): boolean 
   return ITEM_WORDS.includes(word) && (CODE_BEFORE.includes(before) || CODE_AFTER.includes(after));
 }
 
+/** Words naming a code before a VAT word ('Code TVA', 'Kz. MwSt'). */
+const CODE_WORDS = ['code', 'kz', 'kennz', 'schl', 'schlüssel'];
+
 /** A header word as the kind rules read it: normalised, without a closing point, colon or comma. */
 const bare = (t: string | undefined): string => norm(t ?? '').replace(/[.:,]+$/, '');
 
@@ -331,6 +340,12 @@ function lineColumns(line: Line): Column[] | null {
         /^\(?%\)?$/.test(w.text) ||
         (k === 'vat' && VAT_QUALIFIERS.includes(after));
       if (last && i > 0 && sameCell) {
+        last.x1 = w.x + w.w;
+        continue;
+      }
+      // 'Code TVA', 'Kz. MwSt': a code word before the VAT word heads the VAT column (vat-codes.ts).
+      if (last && i > 0 && k === 'vat' && last.kind === 'other' && CODE_WORDS.includes(after)) {
+        last.kind = 'vat';
         last.x1 = w.x + w.w;
         continue;
       }

@@ -20,6 +20,7 @@ import { looksLikeDecimalAmount } from './parsers';
 import { isUnit, splitUnit } from './units';
 import { cellsOf, numbersOf, solveRow, type Cell, type Num } from './row-numbers';
 import { GROUP_SUBTOTAL, namesSum } from './subtotal-rows';
+import { explainsVatCodes, rateOfCode, vatCodeLegend } from './vat-codes';
 import type { ExtractedCharge, ExtractedLine, Provenance } from './types';
 
 export interface GeometricTable {
@@ -142,6 +143,7 @@ function nameColumnOnly(names: Cell[], cols: readonly Column[]): Cell[] {
 
 export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   const out: GeometricTable = { lines: [], charges: [], prov: {}, tableLines: new Set() };
+  const legend = vatCodeLegend(lines);
   let cols: Column[] | null = null;
   let quiet = 0;
   let last: ExtractedLine | null = null;
@@ -304,7 +306,8 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       words.every((c) => c.x0 < to) &&
       last &&
       line.index === lastIndex + 1 &&
-      !namesRowBelow(lines, line, to)
+      !namesRowBelow(lines, line, to) &&
+      !explainsVatCodes(line.text)
     ) {
       // A wrapped description: the row below with text in the description column and nothing in
       // the number columns (a reference column left of it may hold an article number, 'POS 1').
@@ -365,11 +368,16 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
         .replace(/\s*:$/, ''),
     );
     // A percentage under the VAT header first: a discount column prints one too ('Remise 10 %').
-    const vat =
+    // A code in the VAT column ('1', 'A') is its legend's rate, else none (vat-codes.ts).
+    const vatColumn = cols.find((c) => c.kind === 'vat');
+    const codeCell = vatColumn && cells.find((c) => c.x0 >= vatColumn.x0 - 12 && c.x1 <= vatColumn.x1 + 12);
+    const coded = codeCell ? rateOfCode(codeCell.text, legend) : undefined;
+    const vatNum =
       nums.find((n) => n.pct && n.col === 'vat') ??
       nums.find((n) => n.pct && n.col !== 'discount') ??
       nums.find((n) => n.col === 'vat' && n !== amount && n !== qty && n !== price && n.v <= 30) ??
       null;
+    const vat = vatNum?.pct || coded === undefined ? (vatNum?.v ?? null) : coded;
     const p = provenanceOf(line);
     out.tableLines.add(line.index);
     if ((namesSum(name) || SHARE_OF_ITEM.test(name)) && !itemRow(line, cols)) continue;
@@ -383,14 +391,14 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
         charge,
         reason: allowance?.reason ?? name,
         amount: Math.abs(amount.v),
-        tax_category: vat?.v ?? null,
+        tax_category: vat,
       });
       continue;
     }
     out.prov[`invoice_lines[${out.lines.length}]`] = p;
     const inName = qty ? null : quantityInName(name, price?.v ?? null, amount.v);
     last = {
-      item: { name: inName?.name ?? name, tax_percent: vat?.v ?? null },
+      item: { name: inName?.name ?? name, tax_percent: vat },
       ...signedRow(inName?.qty ?? qty?.v ?? null, price?.v ?? null, amount.v),
     };
     lastIndex = line.index;

@@ -19,6 +19,7 @@ import {
 } from './parsers';
 import { markLostReading } from './solver';
 import { namesSum } from './subtotal-rows';
+import { rateOfCode, vatCodeLegend } from './vat-codes';
 import { baseInBrackets, taxAfterBase } from './tax-bases';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
@@ -117,6 +118,7 @@ function nameInFirstColumn(
 
 export function extractTable(lines: readonly Line[]): TableResult {
   const out: TableResult = { lines: [], charges: [], prov: {}, tableLines: new Set() };
+  const legend = vatCodeLegend(lines);
   let header: Header | null = null;
   for (const line of lines) {
     const h = headerOf(line);
@@ -194,7 +196,9 @@ export function extractTable(lines: readonly Line[]): TableResult {
     if (!/\p{L}/u.test(name)) continue;
     const qty = cells.qty ? parseAmount(cells.qty.text) : null;
     const price = cells.price ? parseAmount(cells.price.text) : null;
-    const vat = cells.vat ? vatCell(cells.vat.text) : null;
+    // A code in the VAT column ('1', 'A') is its legend's rate, else none (vat-codes.ts).
+    const coded = cells.vat ? rateOfCode(cells.vat.text, legend) : undefined;
+    const vat = coded !== undefined ? coded : cells.vat ? vatCell(cells.vat.text) : null;
     // 'Dont éco-participation  1,25  2,50': a share of the item above, not an item (item-names.ts);
     // 'Zwischensumme Material  98,50', 'Übertrag  2.760,00': a sum, not an item (subtotal-rows.ts).
     if ((SHARE_OF_ITEM.test(name) || (namesSum(name) && price === null)) && qty === null) {
