@@ -50,6 +50,11 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'produkttype',
     'vare',
     'varenavn',
+    // Time sheets and service invoices: 'Tätigkeit | Dauer | Stundensatz', 'Prestation', 'Task'.
+    'tätigkeit',
+    'prestation',
+    'prestations',
+    'task',
   ],
   qty: [
     'antal',
@@ -69,6 +74,9 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'ant',
     'määrä',
     'kpl',
+    'dauer',
+    'durée',
+    'heures',
   ],
   price: [
     'à-pris',
@@ -97,6 +105,9 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'à-hinta',
     'a-hinta',
     'hinta',
+    // German construction and trade invoices abbreviate 'Einheitspreis | Gesamtpreis' as 'EP | GP'.
+    'ep',
+    'stundensatz',
   ],
   vat: [
     'moms',
@@ -163,6 +174,7 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'yhteensä',
     'loppusumma',
     'sum',
+    'gp',
   ],
 };
 

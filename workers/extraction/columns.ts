@@ -16,9 +16,9 @@ import { unionBox, type Line } from './layout';
 import { ATTRIBUTE, CODE, SHARE_OF_ITEM, appendWrapped, fitsAfter, isCode, itemName, namesItem } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
-import { looksLikeDecimalAmount } from './parsers';
+import { looksLikeDecimalAmount, round2 } from './parsers';
 import { isUnit, splitUnit } from './units';
-import { cellsOf, numbersOf, solveRow, type Cell, type Num } from './row-numbers';
+import { cellsOf, discountUnder, numbersOf, solveRow, type Cell, type Num } from './row-numbers';
 import { GROUP_SUBTOTAL, namesSum } from './subtotal-rows';
 import { explainsVatCodes, rateOfCode, vatCodeLegend } from './vat-codes';
 import type { ExtractedCharge, ExtractedLine, Provenance } from './types';
@@ -341,6 +341,17 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     // 'Artikelrabatt 1: 2,00% Basis: 75,00 € Rabatt: -0,03 €': a row of several keys with their
     // values is an item's detail, not an item.
     const keyed = cells.filter((c) => /\p{L}.*:$/u.test(c.text)).length >= 2;
+    // A line discount on the row under its item ('1,00 % | - 0,10'): the item's amount is net of it.
+    const discount =
+      last && line.index === lastIndex + 1 && nameCells.length === 0
+        ? discountUnder(nums, last.line_extension_amount ?? 0)
+        : null;
+    if (last && discount !== null) {
+      last.line_extension_amount = round2((last.line_extension_amount ?? 0) + discount);
+      lastIndex = line.index;
+      out.tableLines.add(line.index);
+      continue;
+    }
     if (!amount || !moneyCell(amount.cell.text) || nameCells.length === 0 || attribute || keyed) {
       // Rows without an amount (notes, article numbers) do not end the table; a long run does.
       if (

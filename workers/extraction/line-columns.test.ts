@@ -1,4 +1,5 @@
-// A column of article numbers right of the item's name (docs/extraction.md steps 302-303): shop
+// Line-table headers of shops, trades and time sheets (docs/extraction.md steps 302-303, 306).
+// A column of article numbers right of the item's name (steps 302-303): shop
 // and ERP tools print 'Product | SKU | Qty | Price | Total' (WooCommerce, Shopify) and
 // 'Artikelname | Art.-Nr. | Menge | Einzelpreis | Gesamt' (JTL, Shopware); the code is the item's
 // id (BT-155), not part of its name (BT-153).
@@ -121,6 +122,109 @@ describe('an article-number column right of the name (steps 302-303)', () => {
     ).toEqual([
       ['Gartenschlauch 20 m', 2, 29.9, 59.8],
       ['Schlauchtrommel mit Kurbel', 1, 49, 49],
+    ]);
+  });
+});
+
+const GERMAN_HEAD: Rows = [
+  [[30, 'Meisterbetrieb Krause · Ringstraße 8 · 04109 Leipzig']],
+  [
+    [30, 'Peter Hoffmann'],
+    [380, 'Rechnung Nr.'],
+    [470, 'RE-20411'],
+  ],
+  [
+    [30, 'Gartenstraße 14'],
+    [380, 'Datum:'],
+    [470, '12.04.2024'],
+  ],
+  [[30, '50999 Köln']],
+  [],
+];
+
+const GERMAN_TOTALS = (net: string, tax: string, gross: string): Rows => [
+  [],
+  [
+    [330, 'Nettobetrag'],
+    [490, net],
+  ],
+  [
+    [330, 'zzgl. 19 % MwSt.'],
+    [490, tax],
+  ],
+  [
+    [330, 'Rechnungsbetrag'],
+    [490, gross],
+  ],
+];
+
+describe('trade and time-sheet headers (step 306)', () => {
+  it("'Pos. | Bezeichnung | Menge | ME | EP | GP' with sub-positions '1.1', '1.2'", () => {
+    expect(
+      lines([
+        ...GERMAN_HEAD,
+        [
+          [30, 'Pos.'],
+          [70, 'Bezeichnung'],
+          [290, 'Menge'],
+          [330, 'ME'],
+          [380, 'EP'],
+          [490, 'GP'],
+        ],
+        [
+          [30, '1.1'],
+          [70, 'Fliesen verlegen'],
+          [295, '24,50'],
+          [330, 'm²'],
+          [385, '42,00'],
+          [490, '1.029,00'],
+        ],
+        [
+          [30, '1.2'],
+          [70, 'Fugen ausfüllen'],
+          [295, '24,50'],
+          [330, 'm²'],
+          [390, '8,50'],
+          [495, '208,25'],
+        ],
+        ...GERMAN_TOTALS('1.237,25', '235,08', '1.472,33'),
+      ]),
+    ).toEqual([
+      ['Fliesen verlegen', 24.5, 42, 1029],
+      ['Fugen ausfüllen', 24.5, 8.5, 208.25],
+    ]);
+  });
+
+  it("'Datum | Tätigkeit | Dauer | Stundensatz | Betrag'", () => {
+    expect(
+      lines([
+        ...GERMAN_HEAD,
+        [
+          [30, 'Datum'],
+          [90, 'Tätigkeit'],
+          [300, 'Dauer'],
+          [360, 'Stundensatz'],
+          [480, 'Betrag'],
+        ],
+        [
+          [30, '02.04.2024'],
+          [90, 'Konzeption Datenbank'],
+          [300, '3,5 h'],
+          [370, '95,00 €'],
+          [480, '332,50 €'],
+        ],
+        [
+          [30, '03.04.2024'],
+          [90, 'Implementierung API'],
+          [300, '6,0 h'],
+          [370, '95,00 €'],
+          [480, '570,00 €'],
+        ],
+        ...GERMAN_TOTALS('902,50 €', '171,48 €', '1.073,98 €'),
+      ]),
+    ).toEqual([
+      ['Konzeption Datenbank', 3.5, 95, 332.5],
+      ['Implementierung API', 6, 95, 570],
     ]);
   });
 });

@@ -38,7 +38,8 @@ export function cellsOf(line: Line): Cell[] {
         if (!num && !prevNum) join = !PREFIX.test(prev.text);
         else if (prevNum && !num) join = SUFFIX.test(w.text) || isUnit(w.text);
         else if (prevNum && num) join = /^-?\d{1,3}$/.test(prev.text) && /^\d{3}([.,]\d+)?$/.test(w.text);
-        else join = PREFIX.test(prev.text) && cur.words.length === 1;
+        // A currency sign, or a minus set apart ('- 0,10'), opening the cell joins its figure.
+        else join = (PREFIX.test(prev.text) || /^[-−–]$/.test(prev.text)) && cur.words.length === 1;
       }
       if (cur && join) {
         cur.text += ` ${w.text}`;
@@ -124,8 +125,13 @@ export function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[
 const near = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.0005);
 
 const cents = (n: Num): boolean => /\d[.,]\d{2}(?!\d)/.test(n.cell.text);
-/** A fraction printed with three or more decimals ('0.025'): neither cents nor a count. */
-const fine = (n: Num): boolean => !Number.isInteger(n.v) && /\d[.,]\d{3,}/.test(n.cell.text);
+/**
+ * A figure printed with three or more decimals ('0.025'), or four whatever its value ('10,0000', as
+ * ERP tools print unit prices): neither cents nor a count. Three decimals of a whole number may be a
+ * thousands group ('1.000').
+ */
+const fine = (n: Num): boolean =>
+  /\d[.,]\d{4,}/.test(n.cell.text) || (!Number.isInteger(n.v) && /\d[.,]\d{3,}/.test(n.cell.text));
 
 /**
  * Which of two factors is the quantity, strongest evidence first: a unit word; cents printed on
@@ -278,4 +284,18 @@ export function solveRow(nums: readonly Num[]): {
   const qty = plain.find((n) => n !== amount && (n.col === 'qty' || n.unit !== null)) ?? null;
   const price = plain.find((n) => n !== amount && n !== qty && n.col === 'price') ?? null;
   return { qty, price, amount, fits: false };
+}
+
+/**
+ * A row of a percent and a negative amount alone under an item ('1,00 % | - 0,10', as ERP tools
+ * print a line discount on a row of its own): the item's discount when the amount is that share of
+ * the item's amount; the item's amount (BT-131) is then net of it. Else null.
+ */
+export function discountUnder(nums: readonly Num[], itemAmount: number): number | null {
+  const pct = nums.filter((n) => n.pct);
+  const plain = nums.filter((n) => !n.pct);
+  if (pct.length !== 1 || plain.length !== 1 || itemAmount <= 0) return null;
+  const [p, a] = [pct[0] as Num, plain[0] as Num];
+  if (a.v >= 0 || a.col !== 'amount' || p.v <= 0 || p.v >= 100) return null;
+  return near(round2((itemAmount * p.v) / 100), -a.v) ? a.v : null;
 }
