@@ -63,6 +63,8 @@ export interface Num {
   col: Kind;
   /** A bare integer in an unnamed column left of the description: a position number. */
   position: boolean;
+  /** The other reading of a quantity whose three digits after the mark may be a thousands group ('1,000 pcs'). */
+  alt?: number;
 }
 
 function columnOf(cols: readonly Column[], c: Cell): Kind {
@@ -103,13 +105,13 @@ export function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[
     // Article numbers and GTINs ('4012345001235') are identifiers, not quantities or amounts.
     if (/^\d{7,}$/.test(c.text.trim())) continue;
     const u = splitUnit(c.text);
-    // With a unit, three decimals are decimals ('5,000 kg'), not a thousands group.
-    const v =
-      u && /^\d{1,3}[.,]\d{3}$/.test(u.number)
-        ? Number(u.number.replace(',', '.'))
-        : parseAmount(u ? u.number : c.text);
+    // With a unit, three decimals are decimals first ('5,000 kg', SAP's '1,000 ST'), a thousands
+    // group ('1,000 pcs', '5.000 Stk') where only that reading makes quantity × price the amount.
+    const grouped = u !== null && /^\d{1,3}[.,]\d{3}$/.test(u.number);
+    const v = grouped ? Number(u.number.replace(',', '.')) : parseAmount(u ? u.number : c.text);
     if (v === null) continue;
     out.push({
+      ...(grouped ? { alt: Number(u.number.replace(/[.,]/, '')) } : {}),
       v,
       cell: c,
       pct: false,
@@ -149,6 +151,12 @@ function quantityAndPrice(x: Num, y: Num): { qty: Num; price: Num } {
   return xIsQty ? { qty: x, price: y } : { qty: y, price: x };
 }
 
+/** Two factors as printed, then with either's other reading ('1,000 pcs' as 1000). */
+function readings(x: Num, y: Num): Array<[Num, Num]> {
+  const other = (n: Num): Num[] => (n.alt === undefined ? [] : [{ ...n, v: n.alt }]);
+  return [[x, y], ...other(x).map((a): [Num, Num] => [a, y]), ...other(y).map((b): [Num, Num] => [x, b])];
+}
+
 function productFit(plain: readonly Num[], bases: readonly number[]): RowFit | null {
   const factors = plain.filter((n) => !n.position);
   for (const base of bases)
@@ -157,12 +165,14 @@ function productFit(plain: readonly Num[], bases: readonly number[]): RowFit | n
       if (a.v === 0) continue;
       for (let i = 0; i < factors.length; i += 1)
         for (let j = i + 1; j < factors.length; j += 1) {
-          const x = factors[i] as Num;
-          const y = factors[j] as Num;
-          if (x === a || y === a) continue;
-          const product = (x.v * y.v) / base;
-          if (!near(round2(product), a.v) && !near(product, a.v)) continue;
-          const { qty, price } = quantityAndPrice(x, y);
+          const [x0, y0] = [factors[i] as Num, factors[j] as Num];
+          if (x0 === a || y0 === a) continue;
+          const pair = readings(x0, y0).find(([x, y]) => {
+            const product = (x.v * y.v) / base;
+            return near(round2(product), a.v) || near(product, a.v);
+          });
+          if (!pair) continue;
+          const { qty, price } = quantityAndPrice(...pair);
           return {
             qty,
             price: base === 1 ? price : { ...price, v: Math.round((price.v / base) * 1e6) / 1e6 },
