@@ -2,6 +2,7 @@
 // carried over a page break, in German, French and English probe pages written from how ERP and
 // invoicing tools (DATEV, SAP Business One, lexoffice, EBP, Sage, FreeAgent) print them.
 import { formFromLines } from './extract';
+import { GERMAN_HEAD } from './german-probe-page';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';
 import type { ExtractedForm } from './types';
@@ -20,21 +21,8 @@ function read(pages: Rows[]): ExtractedForm {
 const lines = (form: ExtractedForm): Array<[string, number | null, number | null, number | null]> =>
   form.invoice_lines.map((l) => [l.item.name, l.invoiced_quantity, l.price.amount, l.line_extension_amount]);
 
-const HEAD: Rows = [
-  [[30, 'Elektro Meier GmbH · Werkstraße 9 · 50667 Köln']],
-  [
-    [30, 'Peter Hoffmann GmbH'],
-    [380, 'Rechnung Nr.'],
-    [470, '2024-117'],
-  ],
-  [
-    [30, 'Gartenstraße 14'],
-    [380, 'Datum:'],
-    [470, '12.04.2024'],
-  ],
-  [[30, '50999 Köln']],
-  [],
-];
+/** The German probe page's head without its table header. */
+const HEAD: Rows = GERMAN_HEAD.slice(0, -1);
 
 const sums = (net: [string, string], tax: [string, string], gross: [string, string]): Rows => [
   [],

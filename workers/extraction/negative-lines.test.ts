@@ -2,26 +2,14 @@
 // returned item') inside an invoice's line table (docs/extraction.md step 305): a line of the
 // invoice, not the document's title, so the invoice stays an invoice (380) with its signed line.
 import { formFromLines } from './extract';
+import { GERMAN_HEAD } from './german-probe-page';
 import { buildDocumentLines } from './layout';
 import { testPage } from './test-page';
 
 type Rows = Array<Array<[number, string]>>;
 
-const HEAD: Rows = [
-  [[30, 'Softwarehaus Berg GmbH · Lindenallee 5 · 04109 Leipzig']],
-  [
-    [30, 'Peter Hoffmann GmbH'],
-    [380, 'Rechnung Nr.'],
-    [470, '2024-117'],
-  ],
-  [
-    [30, 'Gartenstraße 14'],
-    [380, 'Datum:'],
-    [470, '12.04.2024'],
-  ],
-  [[30, '50999 Köln']],
-  [],
-];
+/** The German probe page's head without its table header. */
+const HEAD: Rows = GERMAN_HEAD.slice(0, -1);
 
 describe('a credit line in an invoice’s table (step 305)', () => {
   it.each(['Gutschrift Vorjahr', 'Gutschrift'])(
