@@ -50,6 +50,11 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'produkttype',
     'vare',
     'varenavn',
+    // Time sheets and service invoices: 'Tätigkeit | Dauer | Stundensatz', 'Prestation', 'Task'.
+    'tätigkeit',
+    'prestation',
+    'prestations',
+    'task',
   ],
   qty: [
     'antal',
@@ -69,6 +74,9 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'ant',
     'määrä',
     'kpl',
+    'dauer',
+    'durée',
+    'heures',
   ],
   price: [
     'à-pris',
@@ -97,6 +105,9 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'à-hinta',
     'a-hinta',
     'hinta',
+    // German construction and trade invoices abbreviate 'Einheitspreis | Gesamtpreis' as 'EP | GP'.
+    'ep',
+    'stundensatz',
   ],
   vat: [
     'moms',
@@ -117,6 +128,12 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'ust.%',
     'mwst.%',
     '%',
+    // VAT code columns ('St.-Schl.', 'Steuerschlüssel', 'USt-Kz.'): the code's rate (vat-codes.ts).
+    'st.-schl',
+    'steuerschlüssel',
+    'steuercode',
+    'ust-kz',
+    'mwst-kz',
   ],
   // A line discount in percent ('Rabat 10%', 'Remise', 'Alennus'): never the VAT rate.
   discount: [
@@ -157,12 +174,14 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'yhteensä',
     'loppusumma',
     'sum',
+    'gp',
   ],
 };
 
 /** German compounds name their column by their last part ('Artikelbeschreibung', 'Stückpreis', 'Nettobetrag'). */
 const COMPOUND_ENDS: Array<[RegExp, Exclude<Kind, 'other'>]> = [
-  [/(beschreibung|bezeichnung|benämning|beskrivning|beskrivelse)$/, 'desc'],
+  // 'Artikelname', 'Produktname' (JTL, Shopware, Plentymarkets): the name's column.
+  [/(beschreibung|bezeichnung|benämning|beskrivning|beskrivelse|name)$/, 'desc'],
   [/(preis|pris|price)\/?$/, 'price'],
   [/(betrag|summe|belopp|beløp|beløb|nettowert|gesamtwert|positionswert)$/, 'amount'],
   [/^(menge|anzahl|quantit)/, 'qty'],
@@ -300,6 +319,9 @@ function namesArticleCode(word: string, before: string, after: string): boolean 
   return ITEM_WORDS.includes(word) && (CODE_BEFORE.includes(before) || CODE_AFTER.includes(after));
 }
 
+/** Words naming a code before a VAT word ('Code TVA', 'Kz. MwSt'). */
+const CODE_WORDS = ['code', 'kz', 'kennz', 'schl', 'schlüssel'];
+
 /** A header word as the kind rules read it: normalised, without a closing point, colon or comma. */
 const bare = (t: string | undefined): string => norm(t ?? '').replace(/[.:,]+$/, '');
 
@@ -330,6 +352,12 @@ function lineColumns(line: Line): Column[] | null {
         /^\(?%\)?$/.test(w.text) ||
         (k === 'vat' && VAT_QUALIFIERS.includes(after));
       if (last && i > 0 && sameCell) {
+        last.x1 = w.x + w.w;
+        continue;
+      }
+      // 'Code TVA', 'Kz. MwSt': a code word before the VAT word heads the VAT column (vat-codes.ts).
+      if (last && i > 0 && k === 'vat' && last.kind === 'other' && CODE_WORDS.includes(after)) {
+        last.kind = 'vat';
         last.x1 = w.x + w.w;
         continue;
       }

@@ -13,12 +13,15 @@ import { matchLabel } from './label-match';
 import { opensWithBankDetails, wordsAfterTotal } from './table';
 import { isVatGridHeader } from './vat-grid';
 import { unionBox, type Line } from './layout';
-import { ATTRIBUTE, CODE, SHARE_OF_ITEM, appendWrapped, fitsAfter, isCode, itemName, namesItem } from './item-names';
+import { ATTRIBUTE, CODE, SHARE_OF_ITEM, appendWrapped, fitsAfter, isCode, itemName } from './item-names';
 import { continuesTextPosition, isTextPosition, textLine } from './text-position';
 import { quantityInName } from './name-quantity';
-import { looksLikeDecimalAmount } from './parsers';
+import { brokenWord, centredUnder, nameColumnOnly, namesRowBelow, smallerType, typeSize } from './name-lines';
+import { looksLikeDecimalAmount, round2 } from './parsers';
 import { isUnit, splitUnit } from './units';
-import { cellsOf, numbersOf, solveRow, type Cell, type Num } from './row-numbers';
+import { cellsOf, discountUnder, numbersOf, solveRow, type Cell, type Num } from './row-numbers';
+import { GROUP_SUBTOTAL, namesSum } from './subtotal-rows';
+import { explainsVatCodes, rateOfCode, vatCodeLegend } from './vat-codes';
 import type { ExtractedCharge, ExtractedLine, Provenance } from './types';
 
 export interface GeometricTable {
@@ -29,10 +32,6 @@ export interface GeometricTable {
 }
 
 const STOP = [...LABELS.net, ...LABELS.payable, ...LABELS.rounding];
-/** Subtotal rows inside a table ('Zwischensumme 202,76'): not an item. */
-const SUBTOTAL = /^(zwischensumme|sous-total|subtotal|delsumma|summe|total|übertrag)\b/i;
-/** A subtotal word alone: a group of items may follow it in the same table. */
-const GROUP_SUBTOTAL = /^(zwischensumme|sous-total|subtotal|sub-total|teilsumme|delsumma)\b/i;
 
 /**
  * A row whose quantity × price gives its amount, quantity or price in its own column: an item even
@@ -80,14 +79,6 @@ function provenanceOf(line: Line): Provenance {
 }
 
 /**
- * A word broken inside a narrow column: the part above is one word reaching the names' right edge
- * (within a character), and the next part goes on in lower case ('Facklitteratu' / 'r 2').
- */
-function brokenWord(above: { text: string; x1: number } | null, right: number, h: number, next: string): boolean {
-  return above !== null && !/\s/.test(above.text) && above.x1 >= right - 0.9 * h && /^\p{Ll}/u.test(next);
-}
-
-/**
  * A group's subtotal ('Subtotal', 'Zwischensumme', 'Sous-total') followed by the next group's
  * heading (a line without digits) and its items: the table goes on. A subtotal followed directly
  * by a row still ends it (step 39).
@@ -99,52 +90,9 @@ function groupSubtotal(lines: readonly Line[], line: Line, cols: readonly Column
   return lines.slice(line.index + 2, line.index + 6).some((l) => l.page === line.page && itemRow(l, cols));
 }
 
-/**
- * The line under `line` holds numbers only, set within its height (step 79's centred cells): `line`
- * is that row's name, not a wrap of the row above ('Design time  2  $234.90' / 'Poster A2 gloss' /
- * '2  $137.78' between it and its description line).
- */
-function namesRowBelow(lines: readonly Line[], line: Line, to: number): boolean {
-  const next = lines[line.index + 1];
-  return (
-    next !== undefined && centredUnder({ line }, next) && /\d/.test(next.text) && next.segments.every((s) => s.x >= to)
-  );
-}
-
-/** The largest type among the cells' words. */
-function typeSize(cells: readonly Cell[]): number {
-  return Math.max(0, ...cells.flatMap((c) => c.words.map((w) => w.h)));
-}
-
-/**
- * How much smaller than the name a wrapped line's type must be to describe the item instead. OCR
- * gives a word the height of its line's box, which follows the glyphs ('natt 12' sits 15 % lower
- * than 'Hotellrum' in the same type), so a scanned line needs a clearer difference.
- */
-function smallerType(cells: readonly Cell[]): number {
-  return cells.some((c) => c.words.some((w) => w.conf < 1)) ? 0.8 : 0.85;
-}
-
-/** `line` (numbers only) is set within the height of the name-only line right above it. */
-function centredUnder(above: { line: Line } | null, line: Line): boolean {
-  if (!above || above.line.index !== line.index - 1 || above.line.page !== line.page) return false;
-  return line.y - above.line.y < 0.8 * Math.max(line.h, above.line.h);
-}
-
-/**
- * Under 'Item | Description' ('Product | Description', 'Activity | Description'): a name in the
- * first column is the item's name and the second column its description (BT-154, not read), so
- * the name is the first column's cell alone.
- */
-function nameColumnOnly(names: Cell[], cols: readonly Column[]): Cell[] {
-  const second = cols.filter((c) => c.kind === 'desc')[1];
-  if (!second) return names;
-  const first = names.filter((c) => c.x0 < second.x0 - 12);
-  return first.length === 1 && namesItem((first[0] as Cell).text) ? first : names;
-}
-
 export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
   const out: GeometricTable = { lines: [], charges: [], prov: {}, tableLines: new Set() };
+  const legend = vatCodeLegend(lines);
   let cols: Column[] | null = null;
   let quiet = 0;
   let last: ExtractedLine | null = null;
@@ -307,7 +255,8 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
       words.every((c) => c.x0 < to) &&
       last &&
       line.index === lastIndex + 1 &&
-      !namesRowBelow(lines, line, to)
+      !namesRowBelow(lines, line, to) &&
+      !explainsVatCodes(line.text)
     ) {
       // A wrapped description: the row below with text in the description column and nothing in
       // the number columns (a reference column left of it may hold an article number, 'POS 1').
@@ -341,6 +290,17 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
     // 'Artikelrabatt 1: 2,00% Basis: 75,00 € Rabatt: -0,03 €': a row of several keys with their
     // values is an item's detail, not an item.
     const keyed = cells.filter((c) => /\p{L}.*:$/u.test(c.text)).length >= 2;
+    // A line discount on the row under its item ('1,00 % | - 0,10'): the item's amount is net of it.
+    const discount =
+      last && line.index === lastIndex + 1 && nameCells.length === 0
+        ? discountUnder(nums, last.line_extension_amount ?? 0)
+        : null;
+    if (last && discount !== null) {
+      last.line_extension_amount = round2((last.line_extension_amount ?? 0) + discount);
+      lastIndex = line.index;
+      out.tableLines.add(line.index);
+      continue;
+    }
     if (!amount || !moneyCell(amount.cell.text) || nameCells.length === 0 || attribute || keyed) {
       // Rows without an amount (notes, article numbers) do not end the table; a long run does.
       if (
@@ -368,14 +328,19 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
         .replace(/\s*:$/, ''),
     );
     // A percentage under the VAT header first: a discount column prints one too ('Remise 10 %').
-    const vat =
+    // A code in the VAT column ('1', 'A') is its legend's rate, else none (vat-codes.ts).
+    const vatColumn = cols.find((c) => c.kind === 'vat');
+    const codeCell = vatColumn && cells.find((c) => c.x0 >= vatColumn.x0 - 12 && c.x1 <= vatColumn.x1 + 12);
+    const coded = codeCell ? rateOfCode(codeCell.text, legend) : undefined;
+    const vatNum =
       nums.find((n) => n.pct && n.col === 'vat') ??
       nums.find((n) => n.pct && n.col !== 'discount') ??
       nums.find((n) => n.col === 'vat' && n !== amount && n !== qty && n !== price && n.v <= 30) ??
       null;
+    const vat = vatNum?.pct || coded === undefined ? (vatNum?.v ?? null) : coded;
     const p = provenanceOf(line);
     out.tableLines.add(line.index);
-    if ((SUBTOTAL.test(name) || SHARE_OF_ITEM.test(name)) && !itemRow(line, cols)) continue;
+    if ((namesSum(name) || SHARE_OF_ITEM.test(name)) && !itemRow(line, cols)) continue;
     const allowance = !(qty && price) ? allowanceRow(name) : null;
     if (CHARGE_REASONS.includes(norm(name)) || allowance) {
       // Freight rows, and document-level discounts or surcharges printed as table rows (allowance-row.ts).
@@ -386,14 +351,14 @@ export function extractTableByColumns(lines: readonly Line[]): GeometricTable {
         charge,
         reason: allowance?.reason ?? name,
         amount: Math.abs(amount.v),
-        tax_category: vat?.v ?? null,
+        tax_category: vat,
       });
       continue;
     }
     out.prov[`invoice_lines[${out.lines.length}]`] = p;
     const inName = qty ? null : quantityInName(name, price?.v ?? null, amount.v);
     last = {
-      item: { name: inName?.name ?? name, tax_percent: vat?.v ?? null },
+      item: { name: inName?.name ?? name, tax_percent: vat },
       ...signedRow(inName?.qty ?? qty?.v ?? null, price?.v ?? null, amount.v),
     };
     lastIndex = line.index;

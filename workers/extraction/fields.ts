@@ -14,7 +14,7 @@ import {
 import { CREDIT_TITLES, LABELS, TITLE_WORDS, norm, type FieldKey } from './labels';
 import { matchLabel } from './label-match';
 import { unionBox, xOverlap, type Line, type Segment } from './layout';
-import { CURRENCY_CODES_SOURCE, findDate, parseCurrency } from './parsers';
+import { CURRENCY_CODES_SOURCE, findDate, looksLikeDecimalAmount, parseCurrency } from './parsers';
 import type { Provenance } from './types';
 
 export interface Found<T> {
@@ -302,7 +302,8 @@ export const parseBic = (t: string): string | null => {
 /** 'Kreditfaktura' / 'Credit note' as a title on the first page. */
 export function isCreditTitle(lines: readonly Line[]): Found<boolean> | null {
   for (const l of lines) {
-    if (l.page !== 1) continue;
+    // A row with an amount is a line or a total ('Gutschrift Vorjahr | 1 | -100,00 | -100,00'), no title.
+    if (l.page !== 1 || l.segments.some((s) => looksLikeDecimalAmount(s.text))) continue;
     for (const s of l.segments) {
       // The title alone, or opening a short heading ('Gutschrift Nr. 17', 'Avoir n° 2024-3').
       const short = s.text.trim().split(/\s+/).length <= 4;

@@ -100,6 +100,21 @@ const PERIOD =
  * the line's price, not a line.
  */
 export const SHARE_OF_ITEM = /^(dont|davon|hiervon|of which|y compris)\b/iu;
+/**
+ * A row naming a document or an identifier the item came with, set under its name: a number after
+ * its label ('Lieferschein Nr. 80123', 'BL n° 2024-0456', 'Serial no. 7XK2L93', 'Seriennummer
+ * 4711', 'Order #1234'), a delivery or order document's word with a number ('Lieferschein 4711
+ * vom 01.09.', 'Auftrag 2024-88'), or a whole date ('Livrée le 02/02/2024', 'Lieferdatum
+ * 03.04.2024'): the item's details (delivery, serial number, BT-154), not the rest of its name.
+ */
+const REFERENCE_ROW = new RegExp(
+  [
+    String.raw`^\p{L}[\p{L}.\-]*(?:\s+\p{L}[\p{L}.\-]*){0,2}?(?:\s*-?nr\.?|\s+no\.?|\s*n°|\s*nº|\s*#|nummer|\s+number)\s*:?\s*[\p{L}\d\-/.]*\d`,
+    String.raw`^(?:lieferschein|bon de livraison|bl|delivery note|packing slip|auftrag|bestellung|commande|order|serial|seriennummer|sn|s/n|imei)\b.*\d`,
+    String.raw`\b\d{1,2}[./]\d{1,2}[./]\d{4}\b|\b\d{4}-\d{2}-\d{2}\b`,
+  ].join('|'),
+  'iu',
+);
 /** A bulleted detail row under an item ('• Beschreibung: aus Deutschland', '- Support inclus'). */
 const BULLET = /^[•·▪◦*–-]\s/u;
 
@@ -136,7 +151,7 @@ export function fitsAfter(
  */
 export function appendWrapped(item: { name: string }, more: string, brokenWord = false): boolean {
   const line = more.replace(/\s+/g, ' ').trim();
-  if (ATTRIBUTE.test(line) || BULLET.test(line) || PERIOD.test(line) || isDateRange(line)) return false;
+  if ([ATTRIBUTE, BULLET, PERIOD, REFERENCE_ROW].some((re) => re.test(line)) || isDateRange(line)) return false;
   if (norm(line) === norm(item.name)) return false;
   // A wrapped part ending in a colon ('Künstlerische Gestaltung' over '(Stunde):') ends the name;
   // the colon introduces what the item is, not part of its name.

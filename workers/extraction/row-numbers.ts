@@ -38,7 +38,8 @@ export function cellsOf(line: Line): Cell[] {
         if (!num && !prevNum) join = !PREFIX.test(prev.text);
         else if (prevNum && !num) join = SUFFIX.test(w.text) || isUnit(w.text);
         else if (prevNum && num) join = /^-?\d{1,3}$/.test(prev.text) && /^\d{3}([.,]\d+)?$/.test(w.text);
-        else join = PREFIX.test(prev.text) && cur.words.length === 1;
+        // A currency sign, or a minus set apart ('- 0,10'), opening the cell joins its figure.
+        else join = (PREFIX.test(prev.text) || /^[-−–]$/.test(prev.text)) && cur.words.length === 1;
       }
       if (cur && join) {
         cur.text += ` ${w.text}`;
@@ -62,6 +63,8 @@ export interface Num {
   col: Kind;
   /** A bare integer in an unnamed column left of the description: a position number. */
   position: boolean;
+  /** The other reading of a quantity whose three digits after the mark may be a thousands group ('1,000 pcs'). */
+  alt?: number;
 }
 
 function columnOf(cols: readonly Column[], c: Cell): Kind {
@@ -102,13 +105,13 @@ export function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[
     // Article numbers and GTINs ('4012345001235') are identifiers, not quantities or amounts.
     if (/^\d{7,}$/.test(c.text.trim())) continue;
     const u = splitUnit(c.text);
-    // With a unit, three decimals are decimals ('5,000 kg'), not a thousands group.
-    const v =
-      u && /^\d{1,3}[.,]\d{3}$/.test(u.number)
-        ? Number(u.number.replace(',', '.'))
-        : parseAmount(u ? u.number : c.text);
+    // With a unit, three decimals are decimals first ('5,000 kg', SAP's '1,000 ST'), a thousands
+    // group ('1,000 pcs', '5.000 Stk') where only that reading makes quantity × price the amount.
+    const grouped = u !== null && /^\d{1,3}[.,]\d{3}$/.test(u.number);
+    const v = grouped ? Number(u.number.replace(',', '.')) : parseAmount(u ? u.number : c.text);
     if (v === null) continue;
     out.push({
+      ...(grouped ? { alt: Number(u.number.replace(/[.,]/, '')) } : {}),
       v,
       cell: c,
       pct: false,
@@ -124,8 +127,13 @@ export function numbersOf(cells: readonly Cell[], cols: readonly Column[]): Num[
 const near = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.0005);
 
 const cents = (n: Num): boolean => /\d[.,]\d{2}(?!\d)/.test(n.cell.text);
-/** A fraction printed with three or more decimals ('0.025'): neither cents nor a count. */
-const fine = (n: Num): boolean => !Number.isInteger(n.v) && /\d[.,]\d{3,}/.test(n.cell.text);
+/**
+ * A figure printed with three or more decimals ('0.025'), or four whatever its value ('10,0000', as
+ * ERP tools print unit prices): neither cents nor a count. Three decimals of a whole number may be a
+ * thousands group ('1.000').
+ */
+const fine = (n: Num): boolean =>
+  /\d[.,]\d{4,}/.test(n.cell.text) || (!Number.isInteger(n.v) && /\d[.,]\d{3,}/.test(n.cell.text));
 
 /**
  * Which of two factors is the quantity, strongest evidence first: a unit word; cents printed on
@@ -143,6 +151,12 @@ function quantityAndPrice(x: Num, y: Num): { qty: Num; price: Num } {
   return xIsQty ? { qty: x, price: y } : { qty: y, price: x };
 }
 
+/** Two factors as printed, then with either's other reading ('1,000 pcs' as 1000). */
+function readings(x: Num, y: Num): Array<[Num, Num]> {
+  const other = (n: Num): Num[] => (n.alt === undefined ? [] : [{ ...n, v: n.alt }]);
+  return [[x, y], ...other(x).map((a): [Num, Num] => [a, y]), ...other(y).map((b): [Num, Num] => [x, b])];
+}
+
 function productFit(plain: readonly Num[], bases: readonly number[]): RowFit | null {
   const factors = plain.filter((n) => !n.position);
   for (const base of bases)
@@ -151,12 +165,14 @@ function productFit(plain: readonly Num[], bases: readonly number[]): RowFit | n
       if (a.v === 0) continue;
       for (let i = 0; i < factors.length; i += 1)
         for (let j = i + 1; j < factors.length; j += 1) {
-          const x = factors[i] as Num;
-          const y = factors[j] as Num;
-          if (x === a || y === a) continue;
-          const product = (x.v * y.v) / base;
-          if (!near(round2(product), a.v) && !near(product, a.v)) continue;
-          const { qty, price } = quantityAndPrice(x, y);
+          const [x0, y0] = [factors[i] as Num, factors[j] as Num];
+          if (x0 === a || y0 === a) continue;
+          const pair = readings(x0, y0).find(([x, y]) => {
+            const product = (x.v * y.v) / base;
+            return near(round2(product), a.v) || near(product, a.v);
+          });
+          if (!pair) continue;
+          const { qty, price } = quantityAndPrice(...pair);
           return {
             qty,
             price: base === 1 ? price : { ...price, v: Math.round((price.v / base) * 1e6) / 1e6 },
@@ -278,4 +294,18 @@ export function solveRow(nums: readonly Num[]): {
   const qty = plain.find((n) => n !== amount && (n.col === 'qty' || n.unit !== null)) ?? null;
   const price = plain.find((n) => n !== amount && n !== qty && n.col === 'price') ?? null;
   return { qty, price, amount, fits: false };
+}
+
+/**
+ * A row of a percent and a negative amount alone under an item ('1,00 % | - 0,10', as ERP tools
+ * print a line discount on a row of its own): the item's discount when the amount is that share of
+ * the item's amount; the item's amount (BT-131) is then net of it. Else null.
+ */
+export function discountUnder(nums: readonly Num[], itemAmount: number): number | null {
+  const pct = nums.filter((n) => n.pct);
+  const plain = nums.filter((n) => !n.pct);
+  if (pct.length !== 1 || plain.length !== 1 || itemAmount <= 0) return null;
+  const [p, a] = [pct[0] as Num, plain[0] as Num];
+  if (a.v >= 0 || a.col !== 'amount' || p.v <= 0 || p.v >= 100) return null;
+  return near(round2((itemAmount * p.v) / 100), -a.v) ? a.v : null;
 }

@@ -18,6 +18,8 @@ import {
   parsePercent,
 } from './parsers';
 import { markLostReading } from './solver';
+import { namesSum } from './subtotal-rows';
+import { rateOfCode, vatCodeLegend } from './vat-codes';
 import { baseInBrackets, taxAfterBase } from './tax-bases';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
@@ -116,6 +118,7 @@ function nameInFirstColumn(
 
 export function extractTable(lines: readonly Line[]): TableResult {
   const out: TableResult = { lines: [], charges: [], prov: {}, tableLines: new Set() };
+  const legend = vatCodeLegend(lines);
   let header: Header | null = null;
   for (const line of lines) {
     const h = headerOf(line);
@@ -130,9 +133,13 @@ export function extractTable(lines: readonly Line[]): TableResult {
       continue;
     }
     const cols = header.cols;
+    // The name ends at the first number column, or at a header cell of another kind right of the
+    // name's ('Product | SKU | Qty': the SKU column is no part of the name).
+    const nameHead = header.name ?? (cols.desc as Segment);
     const descX =
       Math.min(
         ...(['qty', 'price', 'vat', 'amount'] as Col[]).flatMap((c) => (cols[c] ? [(cols[c] as Segment).x] : [])),
+        ...header.cells.filter((c) => c.x > nameHead.x + nameHead.w + 20).map((c) => c.x),
       ) - 12;
     // The name: leading segments left of the first number column; a bare number ends it.
     const nameSegs: Segment[] = [];
@@ -189,9 +196,12 @@ export function extractTable(lines: readonly Line[]): TableResult {
     if (!/\p{L}/u.test(name)) continue;
     const qty = cells.qty ? parseAmount(cells.qty.text) : null;
     const price = cells.price ? parseAmount(cells.price.text) : null;
-    const vat = cells.vat ? vatCell(cells.vat.text) : null;
-    // 'Dont éco-participation  1,25  2,50': a share of the item above, not an item (item-names.ts).
-    if (SHARE_OF_ITEM.test(name) && qty === null) {
+    // A code in the VAT column ('1', 'A') is its legend's rate, else none (vat-codes.ts).
+    const coded = cells.vat ? rateOfCode(cells.vat.text, legend) : undefined;
+    const vat = coded !== undefined ? coded : cells.vat ? vatCell(cells.vat.text) : null;
+    // 'Dont éco-participation  1,25  2,50': a share of the item above, not an item (item-names.ts);
+    // 'Zwischensumme Material  98,50', 'Übertrag  2.760,00': a sum, not an item (subtotal-rows.ts).
+    if ((SHARE_OF_ITEM.test(name) || (namesSum(name) && price === null)) && qty === null) {
       out.tableLines.add(line.index);
       continue;
     }

@@ -22,6 +22,13 @@ function numbersStart(cols: readonly Column[]): number {
 }
 
 /**
+ * A legal note on the VAT ('Im ausgewiesenen Rechnungsbetrag ist gemäß § 19 UStG keine
+ * Umsatzsteuer enthalten', 'TVA non applicable, art. 293 B du CGI', 'Reverse charge'): said of
+ * the whole invoice, never a line of it, wherever it is printed.
+ */
+const TAX_NOTICE = /§\s*\d|\bUStG\b|\bCGI\b|reverse charge|steuerschuldnerschaft|autoliquidation|kleinunternehmer/i;
+
+/**
  * A sentence that opens left of the description column and runs in one piece across the start of
  * the number columns: not an item (whose numbers sit in their columns) nor an item's detail (which
  * stays inside the description column).
@@ -31,7 +38,7 @@ export function isTextPosition(line: Line, cols: readonly Column[]): boolean {
   const [, , start] = descSpan(cols);
   const open = Number.isFinite(start) ? start : edge;
   const first = line.segments[0];
-  if (!first || first.x > open + 4 || !sentence(line, 4)) return false;
+  if (!first || first.x > open + 4 || !sentence(line, 4) || TAX_NOTICE.test(line.text)) return false;
   // An amount set right in a cell wider than its header ('15.460,05 kr.' under 'Beløb') is a cell, not the sentence.
   return line.segments.some((s) => s.x < edge && s.x + s.w > edge + 20 && !looksLikeDecimalAmount(s.text));
 }
