@@ -14,10 +14,13 @@ const EIRCODE = '(?:[AC-FHKNPRTV-Y]\\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}';
 
 /**
  * 'SE-123 45 Stad', '75015 PARIS', '06000 NICE, FR' (a trailing country code, group 4), a British
- * postcode ('GB SW1B 3BN London').
+ * postcode ('GB SW1B 3BN London'), a Dutch one ('1017 GC Amsterdam': four digits and two capitals).
  */
+/** A Dutch postcode: four digits and two capitals ('1017 GC'; SA, SD and SS are never issued). */
+const DUTCH_POSTCODE = /^\d{4} ?[A-Z]{2}$/;
+
 export const ZIP_CITY = new RegExp(
-  String.raw`^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|${EIRCODE})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$`,
+  String.raw`^(?:([A-Z]{2})[- ])?(\d{3} ?\d{2}|\d{4} ?(?!SA|SD|SS)[A-Z]{2}(?=\s+\p{L})|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|${EIRCODE})\s+(\p{L}[\p{L} .-]*?\p{L}\.?)(?:,\s*([A-Z]{2}))?$`,
   'u',
 );
 
@@ -125,7 +128,10 @@ export function zipCity(text: string): ZipCity | null {
   }
   const m = ZIP_CITY.exec(t);
   if (m) {
-    const country = m[1] ?? m[4] ?? (new RegExp(`^${EIRCODE}$`).test(m[2] as string) ? 'IE' : null);
+    const country =
+      m[1] ??
+      m[4] ??
+      (new RegExp(`^${EIRCODE}$`).test(m[2] as string) ? 'IE' : DUTCH_POSTCODE.test(m[2] as string) ? 'NL' : null);
     return { zip: m[2] as string, city: (m[3] as string).trim(), country };
   }
   const ca = CANADIAN_CITY_ZIP.exec(t);

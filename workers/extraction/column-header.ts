@@ -1,6 +1,7 @@
 // The header of a line table: which column each header word names (description, quantity,
 // price, VAT rate, discount, amount, in any of the label languages, German compounds by their last part),
 // the columns of a header printed on one line or over two, and where descriptions sit.
+import { DUTCH_HEADER_WORDS } from './labels-dutch';
 import { norm, VAT_EXCLUDED_WORDS, VAT_INCLUDED_WORDS } from './labels';
 import { sameButForeignLetters } from './label-match';
 import type { Line } from './layout';
@@ -8,7 +9,7 @@ import type { Word } from './types';
 
 export type Kind = 'desc' | 'qty' | 'price' | 'vat' | 'amount' | 'discount' | 'other';
 
-const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
+const BASE_HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
   desc: [
     'beskrivning',
     'artikel',
@@ -177,6 +178,14 @@ const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'gp',
   ],
 };
+
+/** The header words with the Dutch ones (labels-dutch.ts). */
+const HEADER_WORDS: Record<Exclude<Kind, 'other'>, readonly string[]> = Object.fromEntries(
+  Object.entries(BASE_HEADER_WORDS).map(([k, v]) => [
+    k,
+    [...v, ...((DUTCH_HEADER_WORDS as Partial<Record<string, readonly string[]>>)[k] ?? [])],
+  ]),
+) as unknown as Record<Exclude<Kind, 'other'>, readonly string[]>;
 
 /** German compounds name their column by their last part ('Artikelbeschreibung', 'Stückpreis', 'Nettobetrag'). */
 const COMPOUND_ENDS: Array<[RegExp, Exclude<Kind, 'other'>]> = [

@@ -1,5 +1,6 @@
 // The label dictionary: how Swedish, English, German, French and Nordic invoices name each field. Labels are matched on
 // normalised text (lower case, no trailing colon or dots), longest first, at the start of a segment.
+import { DUTCH_HEADER_WORDS, DUTCH_LABELS } from './labels-dutch';
 import { MORE_LABELS } from './labels-more';
 
 export type FieldKey =
@@ -106,7 +107,10 @@ const SV_EN: Record<FieldKey, string[]> = {
 };
 
 export const LABELS: Record<FieldKey, string[]> = Object.fromEntries(
-  Object.entries(SV_EN).map(([k, v]) => [k, [...new Set([...v, ...(MORE_LABELS[k as FieldKey] ?? [])])]]),
+  Object.entries(SV_EN).map(([k, v]) => [
+    k,
+    [...new Set([...v, ...(MORE_LABELS[k as FieldKey] ?? []), ...(DUTCH_LABELS[k as FieldKey] ?? [])])],
+  ]),
 ) as Record<FieldKey, string[]>;
 
 export const CREDIT_TITLES = [
@@ -120,10 +124,15 @@ export const CREDIT_TITLES = [
   'kreditnota',
   'hyvityslasku',
   'kreditnote',
+  'creditnota',
+  'creditfactuur',
 ];
 /** A document's title word alone ('FAKTURA', 'Tax Invoice', 'Gutschrift'): never a name, never a label. */
 export const TITLE_WORDS = [
   'faktura',
+  'factuur',
+  'creditnota',
+  'creditfactuur',
   'invoice',
   'tax invoice',
   'sales invoice',
@@ -145,7 +154,7 @@ export const TITLE_WORDS = [
  * A total printed without saying it is the amount to pay ('Total EUR', 'Summe', 'Total for this
  * invoice'): read as the payable amount only when no payable label gave one (bare-total.ts).
  */
-export const BARE_TOTAL_WORDS = ['total', 'totalt', 'summa', 'summe', 'gesamt', 'montant total', 'i alt'];
+export const BARE_TOTAL_WORDS = ['total', 'totalt', 'summa', 'summe', 'gesamt', 'montant total', 'i alt', 'totaal'];
 /**
  * Total words in the label languages: a bare total row's label (bare-total.ts), a word that may
  * follow a payable label ('Maksettava yhteensä'), a row that ends a line table alone.
@@ -154,9 +163,9 @@ export const TOTAL_WORDS = [...BARE_TOTAL_WORDS, 'totalbeløp', 'totalbelopp', '
 /** What may follow a bare total word before its currency ('Total for this invoice'). */
 export const BARE_TOTAL_OF = ['for this invoice', 'of this invoice', 'de la facture', 'der rechnung'];
 /** The short words for VAT in the label languages, as totals rows and header cells print them. */
-export const VAT_WORDS = ['moms', 'mva', 'vat', 'mwst', 'ust', 'alv', 'tva', 'tax', 'gst', 'hst'];
+export const VAT_WORDS = ['moms', 'mva', 'vat', 'mwst', 'ust', 'alv', 'tva', 'tax', 'gst', 'hst', 'btw'];
 /** Words saying an amount includes VAT ('Total inkl. moms', 'Total incl. VAT'). */
-export const VAT_INCLUDED_WORDS = ['inkl', 'incl', 'including', 'inklusive'];
+export const VAT_INCLUDED_WORDS = ['inkl', 'incl', 'including', 'inklusive', 'inclusief'];
 /** Words saying an amount leaves VAT out or adds it after ('Sum eks. mva', 'Summa exkl. moms', 'zzgl.'). */
 export const VAT_EXCLUDED_WORDS = [
   'eks',
@@ -171,6 +180,7 @@ export const VAT_EXCLUDED_WORDS = [
   'uden',
   'hors',
   'without',
+  'exclusief',
 ];
 
 /** Words that make a document-level row an allowance (a discount), in the label languages. */
@@ -237,8 +247,21 @@ export const TABLE_HEADERS = {
     // QuickBooks: 'Date | Activity | Description' and 'Product/Service | Description'.
     'activity',
     'product/service',
+    ...DUTCH_HEADER_WORDS.desc,
   ],
-  qty: ['antal', 'qty', 'quantity', 'st', 'menge', 'anzahl', 'quantité', 'qté', 'units', 'hours'],
+  qty: [
+    'antal',
+    'qty',
+    'quantity',
+    'st',
+    'menge',
+    'anzahl',
+    'quantité',
+    'qté',
+    'units',
+    'hours',
+    ...DUTCH_HEADER_WORDS.qty,
+  ],
   price: [
     'à-pris',
     'a-pris',
@@ -258,6 +281,7 @@ export const TABLE_HEADERS = {
     'prix',
     'rate',
     'unit cost',
+    ...DUTCH_HEADER_WORDS.price,
   ],
   vat: [
     'moms %',
@@ -275,6 +299,7 @@ export const TABLE_HEADERS = {
     'tva %',
     'taux tva',
     'steuersatz',
+    ...DUTCH_HEADER_WORDS.vat,
   ],
   amount: [
     'belopp',
@@ -292,6 +317,7 @@ export const TABLE_HEADERS = {
     'montant ht',
     'total ht',
     'prix total',
+    ...DUTCH_HEADER_WORDS.amount,
   ],
 };
 
