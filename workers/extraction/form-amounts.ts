@@ -53,7 +53,14 @@ export function readAmounts(lines: readonly Line[], credit: boolean): FormAmount
     }));
   const typedTaxes = taxesOver(typedLines);
   const allowances =
-    listed.charges.length > 0 ? listed : findTotalsCharges(lines, table.tableLines, typedTaxes, typedLines);
+    listed.charges.length > 0
+      ? listed
+      : findTotalsCharges(lines, table.tableLines, typedTaxes, typedLines, {
+          net: totals.net,
+          payable: totals.payable,
+          prepaid: totals.prepaid ?? null,
+          rounding: totals.rounding,
+        });
   // Rates printed for neither lines nor charges, from what the breakdown taxes at each rate.
   const balanced = withBalancedRates(typedLines, chargesWithDocumentRate(allowances.charges, typedTaxes), totals.taxes);
   const read = taxesOver(balanced.lines);
