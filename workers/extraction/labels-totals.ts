@@ -26,6 +26,7 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'sous-total',
     'total net',
     'net total',
+    'total net amount',
     'total excl. tax',
     'subtotal excl. vat',
     'summa exkl. mva',
@@ -102,6 +103,11 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'montant t.v.a',
     'total vat',
     'total tax',
+    // Sage 50's 'Total VAT Amount' under 'Total Net Amount'.
+    'vat amount',
+    'total vat amount',
+    'tax amount',
+    'total tax amount',
     'sales tax',
     // Goods and services tax (Canada, Australia, New Zealand, Singapore, India) and Canada's
     // harmonized and provincial sales taxes ('HST 13%', 'GST 5%', 'QST 9.975%').

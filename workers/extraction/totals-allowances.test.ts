@@ -1,5 +1,5 @@
 // Document-level allowances and charges in totals blocks as German, French and English invoicing
-// tools print them (docs/extraction.md steps 280-281): marker words ('abzgl. 5 % Rabatt', 'zzgl.
+// tools print them (docs/extraction.md steps 280-283): marker words ('abzgl. 5 % Rabatt', 'zzgl.
 // Versandkosten', 'Less discount (5%)'), compounds ('Sonderrabatt', 'Mindermengenzuschlag'), fees
 // named by their purpose, a rate in its own cell, a discount split over two rates, and offered
 // discounts (Skonto terms) that are none.
@@ -223,5 +223,60 @@ describe('a discount printed once on an invoice at two rates (step 281)', () => 
       [false, 20, 5.5],
       [false, 30, 20],
     ]);
+  });
+});
+
+describe('labels followed by their amount are no row of labels (step 282)', () => {
+  it("reads 'Total HT net | 168,00' as one label and keeps the VAT row under it whole", () => {
+    const form = readProbe([
+      ...probeTable('fr', [
+        ['Livre de cuisine', '4', '25,00', '5,5 %', '100,00'],
+        ['Tablier lin', '2', '30,00', '20 %', '60,00'],
+      ]),
+      row('Total HT brut', '160,00'),
+      row3('Frais de port', '20 %', '8,00'),
+      row('Total HT net', '168,00'),
+      row('TVA 5,5 % sur 100,00', '5,50'),
+      row('TVA 20 % sur 68,00', '13,60'),
+      row('Total TTC', '187,10'),
+    ]);
+    expect(form.tax_totals.map((t) => [t.tax_percent, t.taxable_amount, t.tax_amount])).toEqual([
+      [5.5, 100, 5.5],
+      [20, 68, 13.6],
+    ]);
+  });
+});
+
+describe('a VAT total without its rate over the lines and the charges (step 283)', () => {
+  it("reads Sage 50's 'Carriage' and 'Total VAT Amount' as VAT at 20 % on the lines with the carriage", () => {
+    const form = readProbe([
+      ...probeTable('en', [['Printer cartridges', '8', '50.00', '400.00']]),
+      row('Total Net Amount', '400.00'),
+      row('Carriage', '15.00'),
+      row('Total VAT Amount', '83.00'),
+      row('Invoice Total', '498.00'),
+    ]);
+    expect(chargesOf(form)).toEqual([[true, 15, 20]]);
+    expect(form.tax_totals.map((t) => [t.tax_percent, t.taxable_amount, t.tax_amount])).toEqual([[20, 415, 83]]);
+  });
+
+  it("reads WooCommerce's 'VAT:' under a discount and 'Shipping: £4.95 via Royal Mail'", () => {
+    const form = readProbe([
+      ...probeTable('en', [['Linen tea towel', '3', '20.00', '£60.00']]),
+      row('Subtotal:', '£60.00'),
+      row('Discount:', '-£6.00'),
+      [
+        [330, 'Shipping:'],
+        [430, '£4.95 via Royal Mail'],
+      ],
+      row('VAT:', '£11.79'),
+      row('Total:', '£70.74'),
+    ]);
+    expect(chargesOf(form)).toEqual([
+      [true, 4.95, 20],
+      [false, 6, 20],
+    ]);
+    expect(form.tax_totals.map((t) => [t.tax_percent, t.taxable_amount, t.tax_amount])).toEqual([[20, 58.95, 11.79]]);
+    expect(form.legal_monetary_total.payable_amount).toBe(70.74);
   });
 });
