@@ -18,7 +18,7 @@ const ALLOWANCE_WORD =
   /^(?:\p{L}*(?:rabatt|nachlass)(?:betrag|s)?|abschlag|skonto|discount|discounts|rebate|reduction|remise|rabais|réduction|escompte|ristourne|coupon|promo|promotion|voucher|gutschein)$/iu;
 /** Charge nouns, alone or opening or ending a German compound ('Versandkosten', 'Mindermengenzuschlag'). */
 const CHARGE_WORD =
-  /^(?:(?:versand|fracht|transport|verpackung|porto|liefer|zustell|nachnahme|mindermengen|maut|expresszuschlag)\p{L}*|\p{L}*(?:zuschlag|aufschlag|gebühr|gebühren|pauschale)|shipping|freight|carriage|postage|delivery|handling|packing|packaging|surcharge|fee|fees|charge|frais|port|livraison|expédition|emballage|majoration|supplément|éco-participation|écoparticipation|éco-contribution|écotaxe|éco-taxe|ecotax|eco-fee)$/iu;
+  /^(?:(?:versand|fracht|transport|verpackung|porto|liefer|zustell|nachnahme|mindermengen|maut|expresszuschlag)\p{L}*|\p{L}*(?:zuschlag|aufschlag|gebühr|gebühren|pauschale)|shipping|freight|carriage|postage|delivery|handling|packing|packaging|surcharge|fee|fees|charge|frais|port|livraison|expédition|emballage|majoration|supplément|éco-participation|écoparticipation|éco-part|eco-part|éco-contribution|écotaxe|éco-taxe|ecotax|eco-fee)$/iu;
 /**
  * Words that make the row something else: a total or subtotal, VAT, an amount paid or to pay, or
  * the terms of a discount only offered ('2 % Skonto bei Zahlung bis 30.04.', 'if paid within').
@@ -75,9 +75,11 @@ export function chargeLabel(label: string): ChargeLabel | null {
   const other = (w: string): boolean =>
     OTHER_WORDS.has(w.replace(/[.:]$/, '')) || (TOTAL_NOUN.test(w) && !ALLOWANCE_WORD.test(w));
   if (words.length === 0 || words.length > 5 || words.some(other)) return null;
-  const kind: ChargeKind | null = words.some((w) => ALLOWANCE_WORD.test(w))
+  // A word may be cut short ('Éco-part.').
+  const bare = words.map((w) => w.replace(/\.$/, ''));
+  const kind: ChargeKind | null = bare.some((w) => ALLOWANCE_WORD.test(w))
     ? 'allowance'
-    : words.some((w) => CHARGE_WORD.test(w))
+    : bare.some((w) => CHARGE_WORD.test(w))
       ? 'charge'
       : /%\s*off\b/i.test(label)
         ? 'allowance'

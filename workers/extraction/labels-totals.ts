@@ -172,6 +172,10 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'outstanding amount',
     'amount outstanding',
     'total amount due',
+    // 'Balance to pay' under 'Less: Payment on account'.
+    'balance to pay',
+    'balance payable',
+    'amount to pay',
     'å betale',
     ...CREDIT_PAYABLE_LABELS,
     'totalt å betale',

@@ -227,6 +227,8 @@ export interface TotalsResult {
   rounding: number | null;
   /** An amount already paid (BT-113) that the payable amount leaves out. */
   prepaid?: number | null;
+  /** Every prepaid row's amount, in page order (prepaid-rows.ts `prepaidOfRows`). */
+  prepaidRows?: number[];
   /** A VAT total printed without its rate ('Moms  2 074,38', or under 'Moms' in a grid), and where. */
   vatWithoutRate?: { amount: number; seg: Segment } | null;
   /** On a scan, the last payable label's amount read without its decimal mark ('2445331 €'), as
@@ -391,6 +393,7 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
         } else if (prepaid && amount !== 0) {
           // Printed as a deduction ('-1 059,74') or as a plain amount; stored positive (BT-113).
           r.prepaid = Math.abs(amount);
+          r.prepaidRows = [...(r.prepaidRows ?? []), r.prepaid];
           r.prov['legal_monetary_total.prepaid_amount'] = p([v], prepaid.label);
         }
       } else if (vat && rateSeg) {

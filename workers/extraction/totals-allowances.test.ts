@@ -1,9 +1,23 @@
 // Document-level allowances and charges in totals blocks as German, French and English invoicing
-// tools print them (docs/extraction.md steps 280-283): marker words ('abzgl. 5 % Rabatt', 'zzgl.
+// tools print them (docs/extraction.md steps 280-284): marker words ('abzgl. 5 % Rabatt', 'zzgl.
 // Versandkosten', 'Less discount (5%)'), compounds ('Sonderrabatt', 'Mindermengenzuschlag'), fees
 // named by their purpose, a rate in its own cell, a discount split over two rates, and offered
 // discounts (Skonto terms) that are none.
 import { chargesOf, probeTable, readProbe, row, row3 } from './allowance-probe-page';
+
+/** EBP: a charge with its rate in a cell of its own, 'Total HT net', VAT at two rates with their bases. */
+const EBP_PAGE = [
+  ...probeTable('fr', [
+    ['Livre de cuisine', '4', '25,00', '5,5 %', '100,00'],
+    ['Tablier lin', '2', '30,00', '20 %', '60,00'],
+  ]),
+  row('Total HT brut', '160,00'),
+  row3('Frais de port', '20 %', '8,00'),
+  row('Total HT net', '168,00'),
+  row('TVA 5,5 % sur 100,00', '5,50'),
+  row('TVA 20 % sur 68,00', '13,60'),
+  row('Total TTC', '187,10'),
+];
 
 describe('totals-block allowances and charges by their words (step 280)', () => {
   it("reads 'Nachlass 3 %' and 'zzgl. Versandkosten' (easybill)", () => {
@@ -117,18 +131,7 @@ describe('totals-block allowances and charges by their words (step 280)', () => 
   });
 
   it("reads 'Frais de port | 20 % | 8,00' on an invoice at 5,5 % and 20 % (EBP)", () => {
-    const form = readProbe([
-      ...probeTable('fr', [
-        ['Livre de cuisine', '4', '25,00', '5,5 %', '100,00'],
-        ['Tablier lin', '2', '30,00', '20 %', '60,00'],
-      ]),
-      row('Total HT brut', '160,00'),
-      row3('Frais de port', '20 %', '8,00'),
-      row('Total HT net', '168,00'),
-      row('TVA 20 % sur 68,00', '13,60'),
-      row('Total TTC', '181,60'),
-    ]);
-    expect(chargesOf(form)).toEqual([[true, 8, 20]]);
+    expect(chargesOf(readProbe(EBP_PAGE))).toEqual([[true, 8, 20]]);
   });
 
   it("reads 'Less discount (5%) (£50.00)', 'Shipping charge', a coupon '(20% off)', fees and a trailing minus", () => {
@@ -228,18 +231,7 @@ describe('a discount printed once on an invoice at two rates (step 281)', () => 
 
 describe('labels followed by their amount are no row of labels (step 282)', () => {
   it("reads 'Total HT net | 168,00' as one label and keeps the VAT row under it whole", () => {
-    const form = readProbe([
-      ...probeTable('fr', [
-        ['Livre de cuisine', '4', '25,00', '5,5 %', '100,00'],
-        ['Tablier lin', '2', '30,00', '20 %', '60,00'],
-      ]),
-      row('Total HT brut', '160,00'),
-      row3('Frais de port', '20 %', '8,00'),
-      row('Total HT net', '168,00'),
-      row('TVA 5,5 % sur 100,00', '5,50'),
-      row('TVA 20 % sur 68,00', '13,60'),
-      row('Total TTC', '187,10'),
-    ]);
+    const form = readProbe(EBP_PAGE);
     expect(form.tax_totals.map((t) => [t.tax_percent, t.taxable_amount, t.tax_amount])).toEqual([
       [5.5, 100, 5.5],
       [20, 68, 13.6],
@@ -278,5 +270,39 @@ describe('a VAT total without its rate over the lines and the charges (step 283)
     ]);
     expect(form.tax_totals.map((t) => [t.tax_percent, t.taxable_amount, t.tax_amount])).toEqual([[20, 58.95, 11.79]]);
     expect(form.legal_monetary_total.payable_amount).toBe(70.74);
+  });
+});
+
+describe("a discount's percent of a printed amount in its own cell, cut words (step 284)", () => {
+  it("reads 'Rabatt | 5 % von 620,00 € | -31,00 €' with the percent as the discount's", () => {
+    const form = readProbe([
+      ...probeTable('de', [['Bürostuhl', '2 Stk', '310,00', '620,00']]),
+      row('Zwischensumme', '620,00 €'),
+      [
+        [330, 'Rabatt'],
+        [400, '5 % von 620,00 €'],
+        [490, '-31,00 €'],
+      ],
+      row('Nettobetrag', '589,00 €'),
+      row('zzgl. 19 % MwSt.', '111,91 €'),
+      row('Gesamtbetrag', '700,91 €'),
+    ]);
+    expect(chargesOf(form)).toEqual([[false, 31, 19]]);
+  });
+
+  it("reads 'Éco-part.' and 'Participation aux frais de port' as charges", () => {
+    const form = readProbe([
+      ...probeTable('fr', [['Matelas 140x190', '1', '450,00', '450,00']]),
+      row('Total HT', '450,00'),
+      row('Éco-part.', '5,00'),
+      row('Participation aux frais de port', '19,00'),
+      row('Total HT net', '474,00'),
+      row('TVA 20 %', '94,80'),
+      row('Total TTC', '568,80'),
+    ]);
+    expect(chargesOf(form)).toEqual([
+      [true, 5, 20],
+      [true, 19, 20],
+    ]);
   });
 });

@@ -103,8 +103,12 @@ function rateOf(
   return fits.length === 1 ? (fits[0] as ExtractedTaxTotal).tax_percent : null;
 }
 
-/** A rate alone in its cell between a row's label and its amount ('Mindermengenzuschlag | 19 % | 7,50'). */
-const LONE_RATE = /^\d{1,2}(?:[.,]\d{1,3})?\s?%$/;
+/**
+ * A rate in its cell between a row's label and its amount ('Mindermengenzuschlag | 19 % | 7,50'),
+ * maybe with the amount it is of ('Rabatt | 5 % von 620,00 € | -31,00 €').
+ */
+const LONE_RATE =
+  /^(\d{1,2}(?:[.,]\d{1,3})?\s?%)(?:\s+(?:von|of|on|de|sur|auf)\s+[-\d.,' ]*\d\s*(?:€|EUR|GBP|USD|£|\$)?)?$/u;
 /** An amount followed by how it was shipped (WooCommerce: '£4.95 via Royal Mail'). */
 const AMOUNT_VIA = /^(\S+(?:\s?(?:€|EUR|GBP|USD|£|\$))?)\s+via\s+\p{L}/u;
 
@@ -117,8 +121,8 @@ function rowCells(line: Line): { label: Segment; cellRate: number | null; amount
   if (!looksLikeDecimalAmount(text)) return null;
   const amount = parseAmount(text);
   const rateSeg = segs[segs.length - 2];
-  const cellRate =
-    rateSeg && segs.length > 2 && LONE_RATE.test(rateSeg.text.trim()) ? parsePercent(rateSeg.text) : null;
+  const rateCell = rateSeg && segs.length > 2 ? LONE_RATE.exec(rateSeg.text.trim()) : null;
+  const cellRate = rateCell ? parsePercent(rateCell[1] as string) : null;
   const label = segs[segs.length - (cellRate === null ? 2 : 3)];
   return label && amount !== null ? { label, cellRate, amount, amountSeg } : null;
 }
