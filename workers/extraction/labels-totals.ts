@@ -130,6 +130,9 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'bruttosumme',
     'gesamtsumme',
     'summe brutto',
+    // 'Brutto' alone heading the gross in a grid of totals ('Netto | Rabatt | Versand | USt 19 % | Brutto').
+    'brutto',
+    'gesamt brutto',
     'gesamtbetrag brutto',
     'montant total brut',
     'montant total ttc',

@@ -14,7 +14,8 @@ import {
 import { chargeLabel } from './charge-words';
 import { ALLOWANCE_WORDS, CHARGE_REASONS, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
-import { looksLikeDecimalAmount, parseAmount, parsePercent, round2 } from './parsers';
+import { isCurrencyCell, looksLikeDecimalAmount, parseAmount, parsePercent, round2 } from './parsers';
+import { amountBelow } from './table';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
 /** An allowance word alone, or qualified as the whole document's ('Remise globale', 'Gesamtrabatt'). */
@@ -113,8 +114,16 @@ const LONE_RATE =
 const AMOUNT_VIA = /^(\S+(?:\s?(?:€|EUR|GBP|USD|£|\$))?)\s+via\s+\p{L}/u;
 
 /** The row's label, a rate in a cell of its own after it, and its amount: the row's last cells. */
-function rowCells(line: Line): { label: Segment; cellRate: number | null; amount: number; amountSeg: Segment } | null {
-  const segs = line.segments;
+interface Cells {
+  label: Segment;
+  cellRate: number | null;
+  amount: number;
+  amountSeg: Segment;
+}
+
+function rowCells(line: Line): Cells | null {
+  // A currency column between label and amount ('abzgl. Rabatt | EUR | -120,00') is passed over.
+  const segs = line.segments.filter((s, i) => i === 0 || !isCurrencyCell(s.text));
   const amountSeg = segs[segs.length - 1];
   if (!amountSeg) return null;
   const text = AMOUNT_VIA.exec(amountSeg.text.trim())?.[1] ?? amountSeg.text;
@@ -125,6 +134,19 @@ function rowCells(line: Line): { label: Segment; cellRate: number | null; amount
   const cellRate = rateCell ? parsePercent(rateCell[1] as string) : null;
   const label = segs[segs.length - (cellRate === null ? 2 : 3)];
   return label && amount !== null ? { label, cellRate, amount, amountSeg } : null;
+}
+
+/**
+ * A grid of totals ('Total HT | Remise 5 % | Port | Net HT | TVA 20 % | Net à payer' over a row of
+ * amounts): each label of a line without amounts over the amount under it (table.ts `amountBelow`).
+ */
+function gridCells(lines: readonly Line[], line: Line): Cells[] {
+  if (line.segments.length < 2 || line.segments.some((s) => looksLikeDecimalAmount(s.text))) return [];
+  return line.segments.flatMap((label) => {
+    const below = amountBelow(lines, line, label);
+    const amount = below ? parseAmount(below.text) : null;
+    return below && amount !== null ? [{ label, cellRate: null, amount, amountSeg: below }] : [];
+  });
 }
 
 /**
@@ -156,6 +178,32 @@ function rowKind(
   return words ? { kind: words.kind, reason: words.reason, rate: words.vatRate, exact: false } : null;
 }
 
+/** The candidate a row's cells make, or null when the label names no allowance or charge. */
+function candidateOf(
+  cells: Cells,
+  line: Line,
+  underTable: boolean,
+  doc: { taxes: readonly ExtractedTaxTotal[]; invoiceLines: readonly ExtractedLine[]; sum: number | null },
+): ChargeCandidate | null {
+  if (cells.amount === 0) return null;
+  // A row named by its reason says what it is wherever it stands (a layout may print its totals
+  // above a table that goes on over the next page); a bare word only under the table.
+  const row = rowKind(cells.label.text, underTable);
+  if (!row) return null;
+  const abs = Math.abs(cells.amount);
+  if (row.exact && isCredit(cells.label.text) && !baseLessBy(doc.taxes, doc.invoiceLines, abs)) return null;
+  return {
+    charge: {
+      charge: row.kind === 'charge',
+      reason: row.reason,
+      amount: abs,
+      tax_category: row.rate ?? vatOfCell(cells.cellRate, cells.amount, doc.taxes, doc.sum),
+    },
+    exact: row.exact,
+    prov: { confidence: 0.7, page: line.page, box: unionBox([cells.label, cells.amountSeg]), source: 'totals row' },
+  };
+}
+
 export function findTotalsCharges(
   lines: readonly Line[],
   tableLines: Set<number>,
@@ -169,25 +217,13 @@ export function findTotalsCharges(
   const candidates: ChargeCandidate[] = [];
   for (const line of lines) {
     if (tableLines.has(line.index)) continue;
-    // The row's last cells: the label, maybe a rate, and the amount (a VAT grid may sit left of them).
-    const cells = rowCells(line);
-    if (!cells || cells.amount === 0) continue;
-    // A row named by its reason says what it is wherever it stands (a layout may print its totals
-    // above a table that goes on over the next page); a bare word only under the table.
-    const row = rowKind(cells.label.text, line.index > tableEnd);
-    if (!row) continue;
-    const abs = Math.abs(cells.amount);
-    if (row.exact && isCredit(cells.label.text) && !baseLessBy(taxes, invoiceLines, abs)) continue;
-    candidates.push({
-      charge: {
-        charge: row.kind === 'charge',
-        reason: row.reason,
-        amount: abs,
-        tax_category: row.rate ?? vatOfCell(cells.cellRate, cells.amount, taxes, sum),
-      },
-      exact: row.exact,
-      prov: { confidence: 0.7, page: line.page, box: unionBox([cells.label, cells.amountSeg]), source: 'totals row' },
-    });
+    // The row's last cells: the label, maybe a rate, and the amount (a VAT grid may sit left of them);
+    // or, in a grid of totals, each label over its amount.
+    const one = rowCells(line);
+    for (const cells of one ? [one] : line.index > tableEnd ? gridCells(lines, line) : []) {
+      const found = candidateOf(cells, line, line.index > tableEnd, { taxes, invoiceLines, sum });
+      if (found) candidates.push(found);
+    }
   }
   const kept = consistentCandidates(candidates, taxes, invoiceLines, printed).map((c) => ({
     ...c,
