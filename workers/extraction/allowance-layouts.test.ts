@@ -1,8 +1,8 @@
-// Totals blocks laid out in columns (docs/extraction.md steps 286-287): a currency column between
+// Totals blocks laid out in columns (docs/extraction.md steps 286-288): a currency column between
 // each label and its amount, as DATEV and SAP print it, and a grid of totals with each label over
 // its amount, as French ERP footers ('Total HT | Remise | Port | Net HT | TVA | Net à payer') and
 // some German tools print it.
-import { chargesOf, probeTable, readProbe } from './allowance-probe-page';
+import { chargesOf, probeTable, readProbe, row } from './allowance-probe-page';
 
 type Row = Array<[number, string]>;
 
@@ -87,5 +87,28 @@ describe('a grid of totals, each label over its amount (step 287)', () => {
       [false, 42, 19],
     ]);
     expect(form.legal_monetary_total.payable_amount).toBe(961.4);
+  });
+});
+
+describe('a deduction after the VAT is no allowance (step 288)', () => {
+  it("takes 'abzgl. Abschlag vom 01.03.2024' under the gross and a 'Voucher' under the total for no discount", () => {
+    const abschlag = readProbe([
+      ...probeTable('de', [['Dachsanierung', '1 psch', '5.000,00', '5.000,00']]),
+      row('Nettobetrag', '5.000,00 €'),
+      row('zzgl. 19 % MwSt.', '950,00 €'),
+      row('Gesamtbetrag', '5.950,00 €'),
+      row('abzgl. Abschlag vom 01.03.2024', '-2.000,00 €'),
+      row('Zahlbetrag', '3.950,00 €'),
+    ]);
+    expect(chargesOf(abschlag)).toEqual([]);
+    const voucher = readProbe([
+      ...probeTable('en', [['Gadget', '1', '100.00', '100.00']]),
+      row('Subtotal', '100.00'),
+      row('VAT 20%', '20.00'),
+      row('Total', '120.00'),
+      row('Voucher', '-20.00'),
+      row('Amount due', '100.00'),
+    ]);
+    expect(chargesOf(voucher)).toEqual([]);
   });
 });

@@ -32,23 +32,30 @@ export function linesSum(invoiceLines: readonly ExtractedLine[]): number | null 
 
 /**
  * The amounts the lines' sum with the allowances and charges must make: a printed net other than the
- * lines' sum, the sum of the VAT bases, the amount to pay and what was paid less the VAT.
+ * lines' sum, the sum of the VAT bases (`bases`); the amount to pay and what was paid less the VAT
+ * (`payable`).
  */
-function netsToMatch(lineSum: number, taxes: readonly ExtractedTaxTotal[], printed: PrintedTotals): number[] {
-  const out: number[] = [];
-  if (printed.net !== null && Math.abs(Math.abs(printed.net) - lineSum) > 0.005) out.push(Math.abs(printed.net));
+function netsToMatch(
+  lineSum: number,
+  taxes: readonly ExtractedTaxTotal[],
+  printed: PrintedTotals,
+): { bases: number[]; payable: number | null } {
+  const bases: number[] = [];
+  if (printed.net !== null && Math.abs(Math.abs(printed.net) - lineSum) > 0.005) bases.push(Math.abs(printed.net));
   if (taxes.length > 0 && taxes.every((t) => t.taxable_amount !== null))
-    out.push(round2(taxes.reduce((s, t) => s + Math.abs(t.taxable_amount ?? 0), 0)));
-  if (printed.payable !== null && taxes.length > 0 && taxes.every((t) => t.tax_amount !== null)) {
-    const tax = taxes.reduce((s, t) => s + Math.abs(t.tax_amount ?? 0), 0);
-    out.push(round2(Math.abs(printed.payable) + (printed.prepaid ?? 0) - (printed.rounding ?? 0) - tax));
-  }
-  return out;
+    bases.push(round2(taxes.reduce((s, t) => s + Math.abs(t.taxable_amount ?? 0), 0)));
+  if (printed.payable === null || taxes.length === 0 || taxes.some((t) => t.tax_amount === null))
+    return { bases, payable: null };
+  const tax = taxes.reduce((s, t) => s + Math.abs(t.tax_amount ?? 0), 0);
+  return { bases, payable: round2(Math.abs(printed.payable) + (printed.prepaid ?? 0) - (printed.rounding ?? 0) - tax) };
 }
 
 /**
  * The rows to keep. Where the totals can be checked, the most rows that add up (one such choice
- * only); where none add up or they cannot be checked, the rows of known labels as read.
+ * only); where none add up or they cannot be checked, the rows of known labels as read. An
+ * allowance or charge changes the VAT base, so a row read by its words alone must fit a printed net
+ * or the bases where the page has them: the amount to pay alone fits a deduction after the VAT
+ * too ('abzgl. Abschlag vom …', a payment; 'Voucher' under the total).
  */
 export function consistentCandidates(
   candidates: readonly ChargeCandidate[],
@@ -58,13 +65,16 @@ export function consistentCandidates(
 ): ChargeCandidate[] {
   const exact = candidates.filter((c) => c.exact);
   const lineSum = linesSum(invoiceLines);
-  const nets = lineSum === null ? [] : netsToMatch(lineSum, taxes, printed);
-  if (lineSum === null || nets.length === 0 || candidates.length === 0 || candidates.length > 8) return exact;
+  const nets = lineSum === null ? null : netsToMatch(lineSum, taxes, printed);
+  if (lineSum === null || nets === null || candidates.length === 0 || candidates.length > 8) return exact;
+  if (nets.bases.length === 0 && nets.payable === null) return exact;
   let best: ChargeCandidate[][] = [];
   for (let mask = 0; mask < 1 << candidates.length; mask += 1) {
     const chosen = candidates.filter((_, i) => (mask >> i) & 1);
     const net = round2(lineSum + chosen.reduce((s, c) => s + signedOf(c.charge), 0));
-    if (!nets.some((n) => Math.abs(n - net) < 0.011)) continue;
+    const byWords = chosen.some((c) => !c.exact) && nets.bases.length > 0;
+    const refs = byWords || nets.payable === null ? nets.bases : [...nets.bases, nets.payable];
+    if (!refs.some((n) => Math.abs(n - net) < 0.011)) continue;
     if (best.length === 0 || chosen.length > (best[0] as ChargeCandidate[]).length) best = [chosen];
     else if (chosen.length === (best[0] as ChargeCandidate[]).length) best.push(chosen);
   }
