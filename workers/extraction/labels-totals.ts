@@ -226,6 +226,8 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'acompte',
     'acomptes',
     'acompte versé',
+    'acompte facturé',
+    'acomptes facturés',
     'déjà payé',
     'déjà réglé',
     'montant déjà payé',

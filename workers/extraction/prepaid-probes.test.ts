@@ -1,5 +1,5 @@
 // Amounts already paid (EN 16931 BT-113) as German and English totals blocks print them
-// (docs/extraction.md step 285): a payment named with its being received ('Anzahlung erhalten am
+// (docs/extraction.md steps 285, 289): a payment named with its being received ('Anzahlung erhalten am
 // 05.03.2024'), 'Less: Payment on account' over 'Balance to pay', and two instalment invoices
 // deducted one under the other.
 import { probeTable, readProbe, row } from './allowance-probe-page';
@@ -57,5 +57,30 @@ describe('amounts already paid in a totals block (step 285)', () => {
       ]),
     );
     expect(total.legal_monetary_total.prepaid_amount).toBe(4760);
+  });
+});
+
+describe('a paid row naming its invoice or how it was paid (step 289)', () => {
+  it("reads 'Acompte facturé', 'Acompte (facture FA-2024-001)' and 'Paid by card'", () => {
+    for (const label of ['Acompte facturé', 'Acompte (facture FA-2024-001)']) {
+      const form = readProbe([
+        ...probeTable('fr', [['Rénovation', '1', '6 000,00', '6 000,00']]),
+        row('Total HT', '6 000,00 €'),
+        row('TVA 10 %', '600,00 €'),
+        row('Total TTC', '6 600,00 €'),
+        row(label, '-1 980,00 €'),
+        row('Net à payer', '4 620,00 €'),
+      ]);
+      expect(form.legal_monetary_total.prepaid_amount).toBe(1980);
+    }
+    const card = readProbe([
+      ...probeTable('en', [['Kitchen fitting', '1', '5,000.00', '5,000.00']]),
+      row('Subtotal', '5,000.00'),
+      row('VAT 20%', '1,000.00'),
+      row('Total', '6,000.00'),
+      row('Paid by card', '-1,500.00'),
+      row('Balance due', '4,500.00'),
+    ]);
+    expect(card.legal_monetary_total.prepaid_amount).toBe(1500);
   });
 });

@@ -13,7 +13,10 @@ const QUALIFIER = /^(?:geleistete|erhaltene|bereits\s+(?:gezahlte|geleistete|erh
  * ('Anzahlung erhalten am 05.03.2024', 'Acompte versé le 15/01/2024', 'Deposit received on …').
  */
 const REFERENCE_WORD =
-  /^(?:vom|von|am|nr\.?|no\.?|#|from|of|on|dated|rechnung|invoice|re\.?|erhalten|geleistet|gezahlt|bezahlt|eingegangen|received|paid|le|du|reçu|reçue|versé|versée|réglé|réglée)$/iu;
+  /^(?:vom|von|am|nr\.?|no\.?|#|from|of|on|dated|rechnung|invoice|re\.?|erhalten|geleistet|gezahlt|bezahlt|eingegangen|received|paid|le|du|reçu|reçue|versé|versée|réglé|réglée|facture|facturé|facturée)$/iu;
+/** How it was paid ('Paid by card', 'Payé par virement', 'bezahlt per Überweisung'). */
+const MEANS_WORD =
+  /^(?:by|per|par|mit|via|card|credit|cash|cheque|check|transfer|bank|carte|virement|chèque|espèces|überweisung|karte|lastschrift|paypal)$/iu;
 
 /**
  * The row's text as a prepaid label reads it: the deduction word and an ordinal left out, so that
@@ -31,10 +34,14 @@ export function prepaidLabelText(text: string): string {
  * Anything else is left for the caller to judge (other words make it another row).
  */
 export function withoutPaymentReference(rest: string): string {
-  return rest
-    .split(/\s+/)
-    .filter((w) => !/\d/.test(w) && !REFERENCE_WORD.test(w))
-    .join(' ');
+  return (
+    rest
+      .split(/\s+/)
+      // A reference may be bracketed ('Acompte (facture FA-2024-001)').
+      .map((w) => w.replace(/^[([]+|[)\],]+$/g, ''))
+      .filter((w) => w !== '' && !/\d/.test(w) && !REFERENCE_WORD.test(w) && !MEANS_WORD.test(w))
+      .join(' ')
+  );
 }
 
 /** The amount closing a prepaid row's run after its reference ('vom 05.04.2024 -300,00'), or null. */
