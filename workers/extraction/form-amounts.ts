@@ -13,6 +13,9 @@ import { withBalancedRates } from './rate-assignment';
 import { extractTotals } from './table';
 import { baseOfRate } from './tax-bases';
 import { findTotalsCharges } from './totals-charges';
+import { vatOverCharges } from './charged-vat';
+import type { PrintedTotals } from './charge-consistency';
+import type { TotalsResult } from './table';
 import { solveTotals } from './totals-solver';
 import type { ExtractedCharge, ExtractedForm, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
@@ -36,7 +39,8 @@ export function readAmounts(lines: readonly Line[], credit: boolean): FormAmount
   const listed = allowanceTable.charges.length > 0 ? allowanceTable : findDiscountRows(lines, table.tableLines);
   const lineRates = table.lines.map((l) => l.item.tax_percent);
   const lineAmounts = table.lines.map((l) => l.line_extension_amount);
-  const totals = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines), lineRates, lineAmounts);
+  const solved = solveTotals(lines, table.tableLines, extractTotals(lines, table.tableLines), lineRates, lineAmounts);
+  const totals = withVatOverCharges(lines, table, listed.charges, solved, credit);
   const typedLines = withDocumentRate(linesForType(table.lines, credit), totals.taxes);
   // Net and VAT amounts are read without their sign and take the rows' (document-sign.ts).
   const sign = totalsSign(credit, typedLines, totals.payable, totals.prepaid ?? null);
@@ -53,7 +57,9 @@ export function readAmounts(lines: readonly Line[], credit: boolean): FormAmount
     }));
   const typedTaxes = taxesOver(typedLines);
   const allowances =
-    listed.charges.length > 0 ? listed : findTotalsCharges(lines, table.tableLines, typedTaxes, typedLines);
+    listed.charges.length > 0
+      ? listed
+      : findTotalsCharges(lines, table.tableLines, typedTaxes, typedLines, printedTotals(totals));
   // Rates printed for neither lines nor charges, from what the breakdown taxes at each rate.
   const balanced = withBalancedRates(typedLines, chargesWithDocumentRate(allowances.charges, typedTaxes), totals.taxes);
   const read = taxesOver(balanced.lines);
@@ -99,6 +105,32 @@ export function readAmounts(lines: readonly Line[], credit: boolean): FormAmount
     }),
     totalTax: taxes.length ? round2(taxes.reduce((s, t) => s + (t.tax_amount ?? 0), 0)) : null,
   };
+}
+
+function printedTotals(t: TotalsResult): PrintedTotals {
+  return { net: t.net, payable: t.payable, prepaid: t.prepaid ?? null, rounding: t.rounding };
+}
+
+/**
+ * The totals with one VAT row over the lines' sum and the totals block's charges and allowances,
+ * when the page prints its VAT without a rate and no rule gave a breakdown (charged-vat.ts).
+ */
+function withVatOverCharges(
+  lines: readonly Line[],
+  table: { lines: ExtractedLine[]; tableLines: Set<number> },
+  listed: readonly ExtractedCharge[],
+  t: TotalsResult,
+  credit: boolean,
+): TotalsResult {
+  const vat = t.vatWithoutRate?.amount ?? null;
+  if (t.taxes.length > 0 || vat === null || table.lines.length === 0) return t;
+  const typed = linesForType(table.lines, credit);
+  const charges =
+    listed.length > 0 ? listed : findTotalsCharges(lines, table.tableLines, [], typed, printedTotals(t)).charges;
+  const lineSum = round2(typed.reduce((s, l) => s + (l.line_extension_amount ?? 0), 0));
+  const rates = table.lines.map((l) => l.item.tax_percent);
+  const tax = vatOverCharges(vat, lineSum, charges, printedTotals(t), rates);
+  return tax ? { ...t, taxes: [tax] } : t;
 }
 
 /**

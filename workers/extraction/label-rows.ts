@@ -6,6 +6,7 @@
 import { ALL_LABELS } from './fields';
 import { makeSegment, type Line, type Segment } from './layout';
 import { norm } from './labels';
+import { looksLikeDecimalAmount } from './parsers';
 import type { Word } from './types';
 
 const KNOWN = new Set(ALL_LABELS.map(norm));
@@ -85,6 +86,9 @@ export function splitLabelRows(lines: readonly Line[]): Line[] {
       if (!next || next.page !== line.page || next.y - line.y > Math.max(line.h, next.h) * 2.5) continue;
       const first = group.segs[0] as Segment;
       const last = group.segs[group.segs.length - 1] as Segment;
+      // Labels followed by their amount on their own line are one label ('Total HT net | 168,00').
+      const after = line.segments[line.segments.indexOf(last) + 1];
+      if (after && looksLikeDecimalAmount(after.text)) continue;
       const starts = group.runs.map((r) => (r[0] as Word).x);
       const values = splitValues(next, starts, first.x - 4, last.x + last.w + 40);
       if (!values) continue;

@@ -26,6 +26,7 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'sous-total',
     'total net',
     'net total',
+    'total net amount',
     'total excl. tax',
     'subtotal excl. vat',
     'summa exkl. mva',
@@ -102,6 +103,11 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'montant t.v.a',
     'total vat',
     'total tax',
+    // Sage 50's 'Total VAT Amount' under 'Total Net Amount'.
+    'vat amount',
+    'total vat amount',
+    'tax amount',
+    'total tax amount',
     'sales tax',
     // Goods and services tax (Canada, Australia, New Zealand, Singapore, India) and Canada's
     // harmonized and provincial sales taxes ('HST 13%', 'GST 5%', 'QST 9.975%').
@@ -124,6 +130,9 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'bruttosumme',
     'gesamtsumme',
     'summe brutto',
+    // 'Brutto' alone heading the gross in a grid of totals ('Netto | Rabatt | Versand | USt 19 % | Brutto').
+    'brutto',
+    'gesamt brutto',
     'gesamtbetrag brutto',
     'montant total brut',
     'montant total ttc',
@@ -166,6 +175,10 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'outstanding amount',
     'amount outstanding',
     'total amount due',
+    // 'Balance to pay' under 'Less: Payment on account'.
+    'balance to pay',
+    'balance payable',
+    'amount to pay',
     'å betale',
     ...CREDIT_PAYABLE_LABELS,
     'totalt å betale',
@@ -213,6 +226,8 @@ export const TOTALS_LABELS: Partial<Record<FieldKey, string[]>> = {
     'acompte',
     'acomptes',
     'acompte versé',
+    'acompte facturé',
+    'acomptes facturés',
     'déjà payé',
     'déjà réglé',
     'montant déjà payé',

@@ -18,6 +18,11 @@ const CURRENCY_WORD = new RegExp(`\\b(${CURRENCY_CODES_SOURCE}|kr)\\b\\.?`, 'gi'
  * platform knows ('EUR') or a symbol ('€', 'kr'); for patterns built elsewhere (bare-total.ts).
  */
 export const CURRENCY_TOKEN_SOURCE = [...CURRENCIES, ...Object.keys(CURRENCY_SYMBOLS)].map(escapeRegExp).join('|');
+const CURRENCY_CELL = new RegExp(`^(?:${CURRENCY_TOKEN_SOURCE})$`, 'i');
+/** A cell holding a currency code or sign and nothing else ('EUR', '€'). */
+export function isCurrencyCell(text: string): boolean {
+  return CURRENCY_CELL.test(text.trim());
+}
 /** A currency printed after an amount ('1 234,50 SEK', '160 €', '450 kr.'). */
 const TRAILING_CURRENCY = new RegExp(`\\s*(?:${CURRENCY_CODES_SOURCE}|kr\\.?|[€$£])$`, 'i');
 

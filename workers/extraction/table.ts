@@ -13,6 +13,7 @@ import { signedRow } from './document-sign';
 import {
   CURRENCY_CODES_SOURCE,
   CURRENCY_TOKEN_SOURCE,
+  isCurrencyCell,
   looksLikeDecimalAmount,
   parseAmount,
   parsePercent,
@@ -237,6 +238,8 @@ export interface TotalsResult {
   rounding: number | null;
   /** An amount already paid (BT-113) that the payable amount leaves out. */
   prepaid?: number | null;
+  /** Every prepaid row's amount, in page order (prepaid-rows.ts `prepaidOfRows`). */
+  prepaidRows?: number[];
   /** A VAT total printed without its rate ('Moms  2 074,38', or under 'Moms' in a grid), and where. */
   vatWithoutRate?: { amount: number; seg: Segment } | null;
   /** On a scan, the last payable label's amount read without its decimal mark ('2445331 €'), as
@@ -289,7 +292,8 @@ function amountAfter(line: Line, seg: Segment): Segment | null {
   const i = line.segments.indexOf(seg);
   for (const s of line.segments.slice(i + 1)) {
     if (looksLikeDecimalAmount(s.text)) return s;
-    if (/\p{L}{3}/u.test(s.text)) return null;
+    // A currency column between label and amount ('Summe netto | EUR | 1.110,00') is passed over.
+    if (/\p{L}{3}/u.test(s.text) && !isCurrencyCell(s.text)) return null;
   }
   return null;
 }
@@ -308,7 +312,7 @@ function markLostAfter(line: Line, seg: Segment, rest: string): { amount: number
  * '-5 327,00 | -1 331,75 | -6 658,50'): on the next line, starting under the label's cell, when the
  * label's own line holds no amount and that line is the only row of amounts under it.
  */
-function amountBelow(lines: readonly Line[], line: Line, seg: Segment): Segment | null {
+export function amountBelow(lines: readonly Line[], line: Line, seg: Segment): Segment | null {
   if (line.segments.some((s) => looksLikeDecimalAmount(s.text))) return null;
   const next = lines[line.index + 1];
   if (!next || next.page !== line.page || next.y - line.y > Math.max(line.h, next.h) * 2.2) return null;
@@ -401,6 +405,7 @@ export function extractTotals(lines: readonly Line[], skip: Set<number>): Totals
         } else if (prepaid && amount !== 0) {
           // Printed as a deduction ('-1 059,74') or as a plain amount; stored positive (BT-113).
           r.prepaid = Math.abs(amount);
+          r.prepaidRows = [...(r.prepaidRows ?? []), r.prepaid];
           r.prov['legal_monetary_total.prepaid_amount'] = p([v], prepaid.label);
         }
       } else if (vat && rateSeg) {

@@ -4,6 +4,7 @@
 // only taken when an amount on the page equals it.
 import { findBareTotal } from './bare-total';
 import { includedVatRows } from './included-vat';
+import { prepaidOfRows } from './prepaid-rows';
 import { unionBox, type Line } from './layout';
 import { round2 } from './parsers';
 import { taxOfRateRow } from './rate-row';
@@ -157,6 +158,12 @@ export function solveTotals(
       takePayable(r, signed, { confidence: 0.75, page: at.page, box: null }, 'net + VAT, printed on the page');
     }
   }
+  r.prepaid = prepaidOfRows(
+    r.prepaidRows ?? [],
+    r.prepaid ?? null,
+    net !== null && tax !== null ? round2(net + tax) : null,
+    r.payable,
+  );
   if (r.payable === null) {
     const bare = findBareTotal(lines, tableLines);
     if (bare) {
