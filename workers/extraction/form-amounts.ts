@@ -10,12 +10,12 @@ import { readLineTable } from './line-table';
 import { round2 } from './parsers';
 import { netOfGrossLines } from './rates-from-lines';
 import { withBalancedRates } from './rate-assignment';
-import { extractTotals } from './table';
+import { extractTotals } from './totals-rows';
 import { baseOfRate } from './tax-bases';
 import { findTotalsCharges } from './totals-charges';
 import { vatOverCharges } from './charged-vat';
 import type { PrintedTotals } from './charge-consistency';
-import type { TotalsResult } from './table';
+import type { TotalsResult } from './totals-rows';
 import { solveTotals } from './totals-solver';
 import type { ExtractedCharge, ExtractedForm, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 

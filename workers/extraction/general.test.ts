@@ -3,7 +3,7 @@ import { findTitleId, parseId } from './fields';
 import { findSupplier, partyUnder } from './party-fields';
 import { buildDocumentLines, type Line } from './layout';
 import { taxRowsByArithmetic } from './solver';
-import { extractTotals } from './table';
+import { extractTotals } from './totals-rows';
 import { solveTotals } from './totals-solver';
 import { testPage } from './test-page';
 import { splitUnit } from './units';

@@ -15,7 +15,7 @@ import { chargeLabel } from './charge-words';
 import { ALLOWANCE_WORDS, CHARGE_REASONS, norm } from './labels';
 import { unionBox, type Line, type Segment } from './layout';
 import { isCurrencyCell, looksLikeDecimalAmount, parseAmount, parsePercent, round2 } from './parsers';
-import { amountBelow } from './table';
+import { amountBelow } from './totals-rows';
 import type { ExtractedCharge, ExtractedLine, ExtractedTaxTotal, Provenance } from './types';
 
 /** An allowance word alone, or qualified as the whole document's ('Remise globale', 'Gesamtrabatt'). */

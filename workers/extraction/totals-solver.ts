@@ -13,7 +13,7 @@ import { printedAmount, taxOnNet, taxRowsByArithmetic } from './solver';
 import { vatAcrossRows } from './vat-across';
 import { vatGridRows } from './vat-grid';
 import { impliedVatRate } from '../../domain/vat-rates';
-import type { TotalsResult } from './table';
+import type { TotalsResult } from './totals-rows';
 import type { ExtractedTaxTotal, Provenance } from './types';
 
 /**
