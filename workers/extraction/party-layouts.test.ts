@@ -32,6 +32,26 @@ const ENGLISH_TABLE: Rows = [
   ],
 ];
 
+const GERMAN_TABLE: Rows = [
+  [],
+  [
+    [30, 'Bezeichnung'],
+    [330, 'Menge'],
+    [400, 'Einzelpreis'],
+    [490, 'Gesamt'],
+  ],
+  [
+    [30, 'Wartung Heizungsanlage'],
+    [330, '1'],
+    [400, '240,00'],
+    [490, '240,00'],
+  ],
+  [
+    [330, 'Rechnungsbetrag'],
+    [490, '285,60'],
+  ],
+];
+
 describe('party blocks of common layouts', () => {
   it("reads an American seller's street whose house number looks like a postcode", () => {
     const form = read([
@@ -116,23 +136,7 @@ describe('party blocks of common layouts', () => {
         [30, 'Rechnungsnummer: RE-2024-0815'],
         [380, 'Datum: 03.05.2024'],
       ],
-      [],
-      [
-        [30, 'Bezeichnung'],
-        [330, 'Menge'],
-        [400, 'Einzelpreis'],
-        [490, 'Gesamt'],
-      ],
-      [
-        [30, 'Wartung Heizungsanlage'],
-        [330, '1'],
-        [400, '240,00'],
-        [490, '240,00'],
-      ],
-      [
-        [330, 'Rechnungsbetrag'],
-        [490, '285,60'],
-      ],
+      ...GERMAN_TABLE,
     ]);
     expect(form.customer_data.name).toBe('Schulze & Partner KG');
     expect(form.supplier_data.name).toBe('Müller Haustechnik GmbH');
@@ -177,26 +181,6 @@ describe('party blocks of common layouts', () => {
     });
     expect(form.supplier_data.tax_number).toBe('GB987654321');
   });
-
-  const GERMAN_TABLE: Rows = [
-    [],
-    [
-      [30, 'Bezeichnung'],
-      [330, 'Menge'],
-      [400, 'Einzelpreis'],
-      [490, 'Gesamt'],
-    ],
-    [
-      [30, 'Wartung Heizungsanlage'],
-      [330, '1'],
-      [400, '240,00'],
-      [490, '240,00'],
-    ],
-    [
-      [330, 'Rechnungsbetrag'],
-      [490, '285,60'],
-    ],
-  ];
 
   it("passes over a department row above the customer's street", () => {
     const form = read([
