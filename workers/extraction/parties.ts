@@ -145,9 +145,56 @@ export function nameFirst(segs: readonly Segment[]): Segment[] {
   return rows;
 }
 
-/** A company's legal form in its name ('… GmbH', '… & Partner KG', '… SARL', '… Ltd', '… AB'). */
-const COMPANY_FORM =
-  /(?:^|\s)(?:GmbH|AG|KG|OHG|GbR|UG|e\.K\.|SARL|SAS|SASU|SA|EURL|SNC|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|Corp\.?|AB|ASA|AS|A\/S|ApS|Oy|Oyj|BV|NV|S\.r\.l\.|S\.p\.A\.)(?=$|[\s,])/;
+/** Legal forms of companies as their names print them ('… GmbH', '… & Partner KG', '… SARL', '… AB'). */
+const LEGAL_FORMS = [
+  'GmbH',
+  'AG',
+  'a.G.',
+  'KG',
+  'OHG',
+  'GbR',
+  'e.V.',
+  'eG',
+  'e.G.',
+  'SE',
+  'UG',
+  'e.K.',
+  'Ltd',
+  'Ltd.',
+  'Limited',
+  'LLC',
+  'LLP',
+  'Inc',
+  'Inc.',
+  'PLC',
+  'Corp',
+  'Corp.',
+  'S.A.',
+  'SA',
+  'SAS',
+  'SASU',
+  'SARL',
+  'EURL',
+  'SNC',
+  'S.r.l.',
+  'S.p.A.',
+  'B.V.',
+  'BV',
+  'N.V.',
+  'NV',
+  'AB',
+  'ASA',
+  'AS',
+  'A/S',
+  'ApS',
+  'Oy',
+  'Oyj',
+];
+const LEGAL_FORM_ALTERNATIVES = LEGAL_FORMS.map((f) => f.replace(/[./]/g, '\\$&')).join('|');
+/** A legal form anywhere in a row, as printed (capitals matter: 'AS' is a form, 'as' a word). */
+const COMPANY_FORM = new RegExp(`(?:^|\\s)(?:${LEGAL_FORM_ALTERNATIVES})(?=$|[\\s,])`);
+/** A legal form closing a row, in any case ('… GmbH', '… a.G.', '… LTD'). */
+export const LEGAL_FORM_AT_END = new RegExp(`(?:^|\\s)(?:${LEGAL_FORM_ALTERNATIVES})$`, 'i');
 
 /** A person's name as a row, after a salutation or an academic title ('Dr. Thomas Schulze', 'M. Jean Martin'). */
 function personRow(text: string): boolean {

@@ -21,6 +21,7 @@ import {
   firstAddressLine,
   isCaption,
   isCaptionRow,
+  LEGAL_FORM_AT_END,
   nameFirst,
   titlesDetails,
   withoutLogo,
@@ -260,16 +261,14 @@ export function partyUnder(lines: readonly Line[], key: 'bill_to' | 'sold_by'): 
   return { data: { name: null, org_id: null, tax_number: null, address: null }, prov: {}, blockLines };
 }
 
-/** A legal form closing a company name ('GmbH', 'a.G.', 'Ltd', 'SARL'). */
-const LEGAL_FORM =
-  /(?:^|\s)(?:gmbh|ag|a\.g\.|kg|ohg|e\.v\.|eg|e\.g\.|se|ug|ltd\.?|limited|llc|inc\.?|plc|s\.a\.?|sas|sarl|eurl|b\.v\.|bv|n\.v\.|ab|oy|aps)$/i;
-
 /**
  * The heading's name continued on the row under it in the same type, ending in the legal form
  * ('MVM Musterhafter' over 'Versicherungsverein Musterstadt a.G.').
  */
 function wrapsName(first: Segment, next: Segment): boolean {
-  return Math.abs(next.h - first.h) <= first.h * 0.15 && !/\d/.test(next.text) && LEGAL_FORM.test(next.text.trim());
+  return (
+    Math.abs(next.h - first.h) <= first.h * 0.15 && !/\d/.test(next.text) && LEGAL_FORM_AT_END.test(next.text.trim())
+  );
 }
 
 /** A label whose next cell on its line is an amount ('Avoin lasku | 257 425,57 €'): a words-and-value pair, no name. */

@@ -84,8 +84,7 @@ function namedRow(label: string): { kind: 'allowance' | 'charge'; reason: string
   const word = norm(m[1] as string);
   const kind = ALLOWANCE_LABELS.includes(word) ? 'allowance' : CHARGE_WORDS.includes(word) ? 'charge' : null;
   if (!kind) return null;
-  const pct = /(?<!\d)(?<!\d[.,])(\d{1,2}(?:[.,]\d{1,3})?)\s*%/.exec(m[2] ?? '');
-  return { kind, reason: (m[3] as string).trim(), rate: pct ? Number((pct[1] as string).replace(',', '.')) : null };
+  return { kind, reason: (m[3] as string).trim(), rate: parsePercent(m[2] ?? '') };
 }
 
 function rateOf(
