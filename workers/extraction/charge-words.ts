@@ -30,9 +30,9 @@ const OTHER_WORDS = new Set([
   ...['payer', 'zahlung', 'zahlbar', 'innerhalb', 'within', 'if', 'bei', 'pour', 'si', 'avant', 'before'],
   ...['until', 'bis', 'jusqu', 'days', 'tage', 'tagen', 'jours', 'paiement', 'payment'],
 ]);
-/** A bracket naming the row's VAT ('(TVA 20 %)', '(19 % USt.)', '(Tax: 19.00%)'). */
 /** A total's noun ('Gesamtbetrag', 'Zwischensumme', 'Rechnungsbetrag'), when no allowance word. */
 const TOTAL_NOUN = /^(?:\p{L}*summe|\p{L}*betrag|gesamt\p{L}*)$/iu;
+/** A bracket naming the row's VAT ('(TVA 20 %)', '(19 % USt.)', '(Tax: 19.00%)'). */
 const VAT_BRACKET = /\(([^)]*%[^)]*)\)/u;
 const VAT_NAMED = /(?:tva|vat|tax|mwst|ust|moms|mva|alv)/iu;
 
